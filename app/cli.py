@@ -1,0 +1,203 @@
+"""The headless front end: `fioscope run`, `fioscope devices`, ..."""
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import stat
+import sys
+import threading
+from pathlib import Path
+
+from app import __version__
+from app.core import testfile
+from app.core.errors import FioscopeError, InputError
+from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, to_jobfile
+from app.core.fio.locate import find_fio
+from app.core.fio.status import IntervalSample
+from app.core.report.json_export import write_json
+from app.core.suites.presets import PRESETS, build_preset, preset_names
+from app.core.suites.run import Progress, SuiteResult, SuiteRunner
+from app.core.units import parse_duration, parse_size
+
+EXIT_INPUT = 2
+EXIT_FAILED = 1
+EXIT_CANCELLED = 130
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line and exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise InputError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="fioscope", description="Storage benchmark driving a bundled fio.")
+    p.add_argument("--version", action="version", version=f"fioscope {__version__}")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+    r = sub.add_parser("run", help="run a preset on a target and print a CrystalDiskMark-style table")
+    r.add_argument("--target", required=True, help="a directory (test file) or a device path")
+    r.add_argument("--preset", default="quick", help="one of: " + ", ".join(preset_names()))
+    r.add_argument("--size", default="1GiB", help="test file size (default 1GiB)")
+    r.add_argument("--runtime", default="5", help="seconds per test (default 5)")
+    r.add_argument("--ramp", default="0", help="ramp time per test, not measured (default 0)")
+    r.add_argument("--interval", default="1", help="status interval 0.5..5 s (default 1)")
+    r.add_argument("--engine", default=None, help="I/O engine (default libaio; windowsaio on Windows)")
+    r.add_argument("--buffered", action="store_true", help="use the page cache (direct=0)")
+    r.add_argument("--json", dest="json_out", default=None, help="write the full results here")
+    r.add_argument("--dry-run", action="store_true", help="print fio command lines and job files only")
+    r.add_argument("--stall-timeout", default="60", help="warn when fio prints nothing this long")
+    d = sub.add_parser("devices", help="list disks and mounts")
+    d.add_argument("--json", action="store_true", help="print JSON")
+    sub.add_parser("gui", help="open the desktop app (the default with no arguments)")
+    return p
+
+
+def _is_block_device(path: str) -> bool:
+    try:
+        return stat.S_ISBLK(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
+def _plan(args: argparse.Namespace):
+    """Validate everything before anything is written; return (fio, specs, target dir)."""
+    if args.preset not in PRESETS:
+        raise InputError(f"unknown preset {args.preset!r}", "choose one of " + ", ".join(preset_names()))
+    size = parse_size(args.size)
+    runtime = parse_duration(args.runtime)
+    ramp = 0.0 if str(args.ramp).strip() in ("0", "0s") else parse_duration(args.ramp)
+    interval = parse_duration(args.interval)
+    if not 0.5 <= interval <= 5:
+        raise InputError(f"interval {args.interval} must be between 0.5 and 5 seconds")
+    engines = ENGINES_WINDOWS if sys.platform == "win32" else ENGINES_LINUX
+    if args.engine and args.engine not in engines:
+        raise InputError(f"unknown engine {args.engine!r}", "choose one of " + ", ".join(engines))
+    if args.json_out:
+        out_dir = Path(args.json_out).resolve().parent
+        if not out_dir.is_dir() or not os.access(out_dir, os.W_OK):
+            raise InputError(f"cannot write results to {args.json_out}: {out_dir} is not a writable directory")
+    target = args.target
+    if _is_block_device(target):
+        raise InputError(f"{target} is a device; raw-device runs need the safety checks "
+                         "of the targets issue and are not available yet",
+                         "give a directory on that disk instead")
+    if not os.path.exists(target):
+        raise InputError(f"target {target} does not exist")
+    if not os.path.isdir(target):
+        raise InputError(f"target {target} is neither a directory nor a block device")
+    path = testfile.check_directory(target, size)
+    testfile.remove_stale(target)
+    fio = find_fio()
+    specs = build_preset(args.preset, Target(str(path), "file"), size, runtime,
+                         direct=not args.buffered, ioengine=args.engine, ramp_time=ramp)
+    return fio, specs, interval, parse_duration(args.stall_timeout)
+
+
+def _fmt_eta(seconds: float | None) -> str:
+    if seconds is None:
+        return "?"
+    s = int(round(seconds))
+    return f"{s // 60}:{s % 60:02d}"
+
+
+def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
+    t = sample.total
+    parts = [f"[{i + 1}/{p.count}] {p.name:<22} {sample.t_s:5.1f}s"]
+    if t.read_iops or not t.write_iops:
+        parts.append(f"read {t.read_iops:10.0f} IOPS {t.read_bps / 1e6:9.2f} MB/s")
+    if t.write_iops:
+        parts.append(f"write {t.write_iops:10.0f} IOPS {t.write_bps / 1e6:9.2f} MB/s")
+    if sample.ramp:
+        parts.append("(ramp)")
+    parts.append(f"ETA {_fmt_eta(p.eta_s)}")
+    return "  ".join(parts)
+
+
+def results_table(res: SuiteResult) -> str:
+    """CrystalDiskMark layout: one row per test, read and write side by side."""
+    rows: dict[str, dict[str, object]] = {}
+    for t in res.tests:
+        label, _, direction = t.spec.name.rpartition("-")
+        rows.setdefault(label.replace("-", " "), {})[direction] = t
+    head = (f"{'Test':<16}{'Read MB/s':>11}{'IOPS':>11}{'µs':>10}"
+            f"{'Write MB/s':>13}{'IOPS':>11}{'µs':>10}")
+    lines = [head, "-" * len(head)]
+    for label, cells in rows.items():
+        line = f"{label:<16}"
+        for direction, width in (("read", 11), ("write", 13)):
+            rec = cells.get(direction)
+            r = rec.result if rec else None
+            d = (r.read if direction == "read" else r.write) if r else None
+            if d is None:
+                line += f"{'-':>{width}}{'-':>11}{'-':>10}"
+            else:
+                lat = f"{d.latency.mean_us:.1f}" if d.latency else "-"
+                line += f"{d.mb_s:>{width}.2f}{d.iops:>11.0f}{lat:>10}"
+        lines.append(line)
+    lines.append("MB/s = 10^6 bytes/s; µs = mean completion latency; "
+                 f"{res.fio_version} ({res.fio_path})")
+    return "\n".join(lines)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    fio, specs, interval, stall = _plan(args)
+    if args.dry_run:
+        from app.core.fio.jobspec import to_argv
+        for spec in specs:
+            print("# " + " ".join(to_argv(spec, fio.path, interval)))
+            print(to_jobfile(spec))
+        return 0
+    print(f"fioscope {__version__} · {fio.describe()} · preset {args.preset} on {args.target}",
+          file=sys.stderr)
+    suite = SuiteRunner(
+        fio, args.preset, specs, interval,
+        on_sample=lambda i, s, p: print(_progress_line(i, s, p), file=sys.stderr, flush=True),
+        on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
+                                    "the test file, or hung); Ctrl+C stops it", file=sys.stderr),
+        stall_timeout=stall)
+    previous = None
+    if threading.current_thread() is threading.main_thread():
+        previous = signal.signal(signal.SIGINT, lambda *_: suite.cancel())
+    try:
+        res = suite.run()
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+    print(results_table(res))
+    if args.json_out:
+        write_json(res, args.json_out)
+        print(f"results written to {args.json_out}", file=sys.stderr)
+    if res.cancelled:
+        print("fioscope: cancelled; fio stopped and the test file removed", file=sys.stderr)
+        return EXIT_CANCELLED
+    if res.error:
+        err = res.error
+        print(f"fioscope: {err.one_line()}", file=sys.stderr)
+        return EXIT_FAILED
+    return 0
+
+
+def cmd_devices(args: argparse.Namespace) -> int:
+    from app.core.targets.report import devices_command
+    return devices_command(as_json=args.json)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = build_parser().parse_args(argv)
+        if args.command == "run":
+            return cmd_run(args)
+        if args.command == "devices":
+            return cmd_devices(args)
+    except InputError as e:
+        print(f"fioscope: {e.one_line()}", file=sys.stderr)
+        return EXIT_INPUT
+    except FioscopeError as e:
+        print(f"fioscope: {e.one_line()}", file=sys.stderr)
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        return EXIT_CANCELLED
+    return EXIT_INPUT

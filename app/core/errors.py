@@ -1,0 +1,95 @@
+"""Typed errors that carry advice a person can act on."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+class FioscopeError(Exception):
+    """Base error: `str(e)` is one line a user can read; `advice` says what to do."""
+
+    def __init__(self, message: str, advice: str = "") -> None:
+        super().__init__(message)
+        self.message = message
+        self.advice = advice
+
+    def one_line(self) -> str:
+        return f"{self.message}" + (f" ({self.advice})" if self.advice else "")
+
+
+class InputError(FioscopeError):
+    """Bad input from the user: reported before anything is written."""
+
+
+class FioNotFound(FioscopeError):
+    pass
+
+
+class FioTooOld(FioscopeError):
+    pass
+
+
+@dataclass
+class _Rule:
+    pattern: str
+    kind: str
+    advice: str
+
+
+# Checked in order against fio's stderr and notes; the first match names the cause.
+_DIRECT_RULE = _Rule(r"O_DIRECT|Invalid argument", "direct_io_unsupported",
+          "this filesystem does not support direct I/O (tmpfs, some FUSE and network "
+          "filesystems); choose another directory or run buffered (--buffered)")
+_RULES = [
+    _Rule(r"Permission denied|Operation not permitted|EACCES|EPERM",
+          "permission_denied",
+          "you lack permission for this target; choose a directory you can write to, "
+          "or grant access to the device"),
+    _Rule(r"No space left on device|ENOSPC|not enough space",
+          "no_space",
+          "the target is full; free space or use a smaller --size"),
+    _Rule(r"No such file or directory|ENOENT",
+          "not_found",
+          "the target path does not exist"),
+    _Rule(r"Read-only file system|EROFS",
+          "read_only",
+          "the target is read-only; choose a writable directory"),
+    _Rule(r"failed to (load|find) engine|engine .* not (loadable|supported)|"
+          r"bad ioengine|unknown ioengine",
+          "engine_unavailable",
+          "this I/O engine is not available here; pick another (e.g. psync)"),
+    _Rule(r"Device or resource busy|EBUSY",
+          "busy",
+          "the device is in use (mounted or held by another program)"),
+]
+
+
+class FioFailed(FioscopeError):
+    """fio exited with an error; `stderr` holds its own words, `kind` the cause found."""
+
+    def __init__(self, message: str, returncode: int = 1, stderr: str = "",
+                 kind: str = "fio_error", advice: str = "", notes: list[str] | None = None):
+        super().__init__(message, advice)
+        self.returncode = returncode
+        self.stderr = stderr
+        self.kind = kind
+        self.notes = list(notes or [])
+
+
+class FioStalled(FioscopeError):
+    """fio printed nothing for too long (fio < 3.42 can deadlock with --status-interval)."""
+
+
+def classify_fio_failure(returncode: int, stderr: str, notes: list[str] | None = None,
+                         direct: bool = False) -> FioFailed:
+    text = stderr + "\n" + "\n".join(notes or [])
+    lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
+    # fio's first "fio: ..." or "err=" line is usually the cause; fall back to the last line.
+    first = next((ln for ln in lines if ln.startswith("fio:") or "err=" in ln), lines[-1] if lines else "")
+    # EINVAL on open is what O_DIRECT on tmpfs gives; it only means that for direct jobs.
+    for rule in ([_DIRECT_RULE] if direct else []) + _RULES:
+        if re.search(rule.pattern, text, re.IGNORECASE):
+            return FioFailed(f"fio failed: {first or 'exit code ' + str(returncode)}",
+                             returncode, stderr, rule.kind, rule.advice, list(notes or []))
+    return FioFailed(f"fio failed: {first or 'exit code ' + str(returncode)}", returncode,
+                     stderr, "fio_error", "see fio's messages under details", list(notes or []))

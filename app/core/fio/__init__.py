@@ -1,0 +1,1 @@
+"""Everything that talks to fio: locating it, rendering jobs, running it, parsing it."""

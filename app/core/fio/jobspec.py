@@ -1,0 +1,140 @@
+"""A fio job as a typed value, rendered to an argv and to an equivalent .fio file."""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass, field, replace
+
+from app.core.errors import InputError
+from app.core.units import fio_size
+
+RW_PATTERNS = ("read", "write", "randread", "randwrite", "rw", "randrw", "trim", "randtrim")
+MIXED = ("rw", "randrw")
+ENGINES_LINUX = ("libaio", "io_uring", "psync", "posixaio", "sync", "null")
+ENGINES_WINDOWS = ("windowsaio", "psync", "sync", "null")
+# Options Fioscope owns: a raw extra option may not change how output is produced.
+_RESERVED = {"output-format", "output", "status-interval", "group_reporting", "name",
+             "thread", "eta", "minimal", "terse"}
+
+
+def default_engine(platform: str = sys.platform) -> str:
+    return "windowsaio" if platform == "win32" else "libaio"
+
+
+def fio_filename(path: str, windows: bool = sys.platform == "win32") -> str:
+    """fio treats ':' in filename= as a list separator; Windows paths need it escaped."""
+    return path.replace(":", "\\:") if windows else path
+
+
+@dataclass(frozen=True)
+class Target:
+    """What fio reads or writes: a test file (kind 'file') or a raw device."""
+
+    path: str
+    kind: str = "file"  # "file" or "device"
+
+    def __post_init__(self) -> None:
+        if self.kind not in ("file", "device"):
+            raise ValueError(f"unknown target kind {self.kind!r}")
+
+
+@dataclass(frozen=True)
+class JobSpec:
+    name: str
+    rw: str
+    target: Target
+    bs: int = 4096
+    bssplit: str | None = None  # fio syntax, e.g. "4k/50:64k/50"
+    rwmixread: int | None = None  # percent reads, for rw/randrw
+    iodepth: int = 1
+    numjobs: int = 1
+    size: int | None = None  # bytes
+    runtime: float | None = None  # seconds
+    time_based: bool = False
+    ramp_time: float = 0.0
+    direct: bool = True
+    ioengine: str = field(default_factory=default_engine)
+    extra: tuple[tuple[str, str | None], ...] = ()  # raw fio options, rendered last
+
+    def __post_init__(self) -> None:
+        if self.rw not in RW_PATTERNS:
+            raise InputError(f"unknown pattern {self.rw!r}", "use one of " + ", ".join(RW_PATTERNS))
+        if self.bs <= 0 or self.iodepth < 1 or self.numjobs < 1:
+            raise InputError("block size, queue depth and threads must be positive")
+        if self.rwmixread is not None and not 0 <= self.rwmixread <= 100:
+            raise InputError(f"read mix {self.rwmixread} must be 0..100")
+        if self.time_based and not self.runtime:
+            raise InputError("a time-based job needs a runtime")
+        if not self.size and self.target.kind == "file":
+            raise InputError("a test file needs a size")
+        for key, _ in self.extra:
+            if key.lstrip("-") in _RESERVED:
+                raise InputError(f"option {key!r} is set by Fioscope and cannot be overridden")
+
+    @property
+    def writes(self) -> bool:
+        """True when the job writes or trims (reads-only mixes with rwmixread=100 excepted)."""
+        if self.rw in ("read", "randread"):
+            return False
+        if self.rw in MIXED and self.rwmixread == 100:
+            return False
+        return True
+
+    def with_(self, **changes) -> JobSpec:
+        return replace(self, **changes)
+
+    def options(self) -> list[tuple[str, str | None]]:
+        """The job's options in a stable order; None means a flag without a value."""
+        opts: list[tuple[str, str | None]] = [
+            ("filename", fio_filename(self.target.path)),
+            ("ioengine", self.ioengine),
+            ("rw", self.rw),
+        ]
+        if self.bssplit:
+            opts.append(("bssplit", self.bssplit))
+        else:
+            opts.append(("bs", fio_size(self.bs)))
+        if self.rw in MIXED and self.rwmixread is not None:
+            opts.append(("rwmixread", str(self.rwmixread)))
+        opts += [("iodepth", str(self.iodepth)), ("numjobs", str(self.numjobs))]
+        opts.append(("direct", "1" if self.direct else "0"))
+        if self.size:
+            opts.append(("size", str(self.size)))
+        if self.runtime:
+            opts.append(("runtime", _seconds(self.runtime)))
+        if self.time_based:
+            opts.append(("time_based", None))
+        if self.ramp_time:
+            opts.append(("ramp_time", _seconds(self.ramp_time)))
+        opts.append(("thread", None))
+        opts += list(self.extra)
+        return opts
+
+
+def _seconds(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else f"{int(round(value * 1000))}ms"
+
+
+def global_args(interval: float) -> list[str]:
+    """Output options that are not part of the job: JSON+ status every interval."""
+    return ["--output-format=json+", f"--status-interval={_seconds(interval)}", "--eta=never"]
+
+
+def to_argv(spec: JobSpec, fio_path: str, interval: float = 1.0) -> list[str]:
+    argv = [fio_path, *global_args(interval), f"--name={spec.name}"]
+    for key, value in spec.options():
+        argv.append(f"--{key}" if value is None else f"--{key}={value}")
+    return argv
+
+
+def to_jobfile(spec: JobSpec, comment: str = "") -> str:
+    lines = []
+    if comment:
+        lines += [f"; {ln}" for ln in comment.splitlines()]
+    lines.append(f"[{spec.name}]")
+    for key, value in spec.options():
+        lines.append(key if value is None else f"{key}={value}")
+    return "\n".join(lines) + "\n"
+
+
+def jobfile_argv(fio_path: str, jobfile: str, interval: float = 1.0) -> list[str]:
+    return [fio_path, *global_args(interval), jobfile]

@@ -1,0 +1,68 @@
+"""Find the fio to run: $FIOSCOPE_FIO, then the bundled build, then PATH."""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from app.core.errors import FioNotFound, FioTooOld
+from app.paths import bundled_fio
+
+MIN_VERSION = (3, 8)  # job_runtime in the JSON output arrived with 3.8
+
+
+@dataclass(frozen=True)
+class FioBinary:
+    path: str
+    version: str  # as fio prints it, e.g. "fio-3.41"
+    version_tuple: tuple[int, ...]
+    origin: str  # "env", "bundled" or "path"
+
+    def describe(self) -> str:
+        return f"{self.version} ({self.origin}: {self.path})"
+
+
+def parse_version(text: str) -> tuple[int, ...] | None:
+    m = re.search(r"fio-(\d+)\.(\d+)(?:\.(\d+))?", text)
+    if not m:
+        return None
+    return tuple(int(g) for g in m.groups() if g is not None)
+
+
+def probe(path: str, origin: str) -> FioBinary:
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise FioNotFound(f"cannot run fio at {path}: {e}",
+                          "reinstall with the README's set-up command or set FIOSCOPE_FIO")
+    text = (out.stdout + out.stderr).strip()
+    version = parse_version(text)
+    if version is None:
+        raise FioNotFound(f"{path} does not look like fio (it printed {text[:60]!r})",
+                          "point FIOSCOPE_FIO at a fio binary")
+    if version[:2] < MIN_VERSION:
+        raise FioTooOld(
+            f"fio {'.'.join(map(str, version))} at {path} is too old; Fioscope needs 3.8 or newer",
+            "use the bundled fio (unset FIOSCOPE_FIO) or install a newer fio")
+    return FioBinary(path=str(path), version=text.splitlines()[0], version_tuple=version, origin=origin)
+
+
+def find_fio(env: dict[str, str] | None = None) -> FioBinary:
+    env = dict(os.environ) if env is None else env
+    override = env.get("FIOSCOPE_FIO")
+    if override:
+        if not Path(override).is_file():
+            raise FioNotFound(f"FIOSCOPE_FIO points at {override}, which does not exist",
+                              "fix or unset FIOSCOPE_FIO")
+        return probe(override, "env")
+    bundled = bundled_fio()
+    if bundled.is_file():
+        return probe(str(bundled), "bundled")
+    on_path = shutil.which("fio", path=env.get("PATH"))
+    if on_path:
+        return probe(on_path, "path")
+    raise FioNotFound("fio not found: no bundled build and none on PATH",
+                      "run the README's set-up command, which builds the bundled fio")

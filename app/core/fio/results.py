@@ -1,0 +1,153 @@
+"""Exact final results from fio's last JSON+ document: per thread and in total.
+
+Totals follow fio's own group_reporting arithmetic (bytes and I/Os summed, divided by the
+longest thread runtime), so they match bare fio with group_reporting. Total latency
+percentiles are merged exactly from the threads' JSON+ histogram bins.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.core.units import MB, MIB
+
+PERCENTILES = (50.0, 99.0, 99.9)
+
+
+@dataclass(frozen=True)
+class Latency:
+    """Completion latency (clat) in microseconds."""
+
+    mean_us: float
+    p50_us: float | None
+    p99_us: float | None
+    p999_us: float | None
+    max_us: float
+    min_us: float
+    samples: int
+
+
+@dataclass(frozen=True)
+class DirResult:
+    io_bytes: int
+    total_ios: int
+    runtime_ms: int
+    latency: Latency | None
+
+    @property
+    def iops(self) -> float:
+        return self.total_ios * 1000.0 / self.runtime_ms if self.runtime_ms else 0.0
+
+    @property
+    def bytes_per_s(self) -> float:
+        return self.io_bytes * 1000.0 / self.runtime_ms if self.runtime_ms else 0.0
+
+    @property
+    def mb_s(self) -> float:
+        """Megabytes per second, 10^6 bytes (CrystalDiskMark's MB/s)."""
+        return self.bytes_per_s / MB
+
+    @property
+    def mib_s(self) -> float:
+        """Mebibytes per second, 2^20 bytes."""
+        return self.bytes_per_s / MIB
+
+
+@dataclass(frozen=True)
+class ThreadResult:
+    index: int
+    jobname: str
+    error: int
+    read: DirResult
+    write: DirResult
+    usr_cpu: float  # percent of one CPU
+    sys_cpu: float
+
+
+@dataclass(frozen=True)
+class DiskUtil:
+    name: str
+    util: float  # percent
+    read_ios: int
+    write_ios: int
+
+
+@dataclass(frozen=True)
+class JobResult:
+    name: str
+    fio_version: str
+    threads: tuple[ThreadResult, ...]
+    read: DirResult
+    write: DirResult
+    usr_cpu: float  # mean over threads
+    sys_cpu: float
+    disk_util: tuple[DiskUtil, ...]
+
+
+def _bins(d: dict) -> dict[int, int]:
+    return {int(k): int(v) for k, v in ((d.get("clat_ns") or {}).get("bins") or {}).items()}
+
+
+def percentile_from_bins(bins: dict[int, int], pct: float) -> float | None:
+    """fio's rule (stat.c calc_clat_percentiles): first bucket where the running sum
+    reaches pct/100 of all samples."""
+    n = sum(bins.values())
+    if n == 0:
+        return None
+    want = pct / 100.0 * n
+    acc = 0
+    for value in sorted(bins):
+        acc += bins[value]
+        if acc >= want:
+            return float(value)
+    return float(max(bins))
+
+
+def _latency(clats: list[dict], bins: dict[int, int]) -> Latency | None:
+    clats = [c for c in clats if c and int(c.get("N", 0)) > 0]
+    if not clats:
+        return None
+    n = sum(int(c["N"]) for c in clats)
+    mean = sum(float(c["mean"]) * int(c["N"]) for c in clats) / n
+    pct = {p: percentile_from_bins(bins, p) for p in PERCENTILES} if bins else {}
+    if not bins and len(clats) == 1:
+        # Plain JSON (no bins): one thread's own percentiles are still exact.
+        table = clats[0].get("percentile") or {}
+        pct = {p: float(table[f"{p:.6f}"]) if f"{p:.6f}" in table else None for p in PERCENTILES}
+
+    def us(v: float | None) -> float | None:
+        return None if v is None else v / 1000.0
+
+    return Latency(mean_us=mean / 1000.0, p50_us=us(pct.get(50.0)), p99_us=us(pct.get(99.0)),
+                   p999_us=us(pct.get(99.9)), max_us=max(float(c["max"]) for c in clats) / 1000.0,
+                   min_us=min(float(c["min"]) for c in clats) / 1000.0, samples=n)
+
+
+def _dir_result(parts: list[dict]) -> DirResult:
+    merged: dict[int, int] = {}
+    for d in parts:
+        for k, v in _bins(d).items():
+            merged[k] = merged.get(k, 0) + v
+    return DirResult(
+        io_bytes=sum(int(d.get("io_bytes", 0)) for d in parts),
+        total_ios=sum(int(d.get("total_ios", 0)) for d in parts),
+        runtime_ms=max((int(d.get("runtime", 0)) for d in parts), default=0),
+        latency=_latency([d.get("clat_ns") or {} for d in parts], merged),
+    )
+
+
+def job_result(name: str, doc: dict) -> JobResult:
+    jobs = doc.get("jobs", [])
+    threads = tuple(
+        ThreadResult(i, str(j.get("jobname", "")), int(j.get("error", 0)),
+                     _dir_result([j.get("read") or {}]), _dir_result([j.get("write") or {}]),
+                     float(j.get("usr_cpu", 0.0)), float(j.get("sys_cpu", 0.0)))
+        for i, j in enumerate(jobs))
+    n = len(threads) or 1
+    return JobResult(
+        name=name, fio_version=str(doc.get("fio version", "")), threads=threads,
+        read=_dir_result([j.get("read") or {} for j in jobs]),
+        write=_dir_result([j.get("write") or {} for j in jobs]),
+        usr_cpu=sum(t.usr_cpu for t in threads) / n, sys_cpu=sum(t.sys_cpu for t in threads) / n,
+        disk_util=tuple(DiskUtil(str(d.get("name", "")), float(d.get("util", 0.0)),
+                                 int(d.get("read_ios", 0)), int(d.get("write_ios", 0)))
+                        for d in doc.get("disk_util", []) or []))

@@ -1,0 +1,174 @@
+"""Run one fio job as a subprocess and stream per-thread samples through plain callbacks.
+
+Threads, not select(): select does not work on pipes on Windows. One thread owns fio
+(starts it, reads stdout, waits) so that Linux's parent-death signal stays armed; a
+second drains stderr; a third is the watchdog.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from app.core.errors import FioFailed, FioscopeError, FioStalled, classify_fio_failure
+from app.core.fio import procguard
+from app.core.fio.jobspec import JobSpec, to_argv
+from app.core.fio.locate import FioBinary
+from app.core.fio.results import JobResult, job_result
+from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, snapshot
+
+MIN_INTERVAL, MAX_INTERVAL = 0.5, 5.0
+
+
+@dataclass
+class RunOutcome:
+    """What a finished run leaves behind, whatever its end."""
+
+    result: JobResult | None = None
+    error: FioscopeError | None = None
+    cancelled: bool = False
+    samples: list[IntervalSample] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    stderr: str = ""
+    returncode: int | None = None
+    argv: list[str] = field(default_factory=list)
+
+
+class FioRunner:
+    def __init__(self, fio: FioBinary, spec: JobSpec, interval: float = 1.0,
+                 on_sample: Callable[[IntervalSample], None] | None = None,
+                 on_finish: Callable[[JobResult], None] | None = None,
+                 on_error: Callable[[FioscopeError], None] | None = None,
+                 on_stall: Callable[[float], None] | None = None,
+                 stall_timeout: float = 60.0, kill_grace: float = 5.0,
+                 argv: list[str] | None = None) -> None:
+        if not MIN_INTERVAL <= interval <= MAX_INTERVAL:
+            raise ValueError(f"interval must be {MIN_INTERVAL}..{MAX_INTERVAL} s")
+        self.fio, self.spec, self.interval = fio, spec, interval
+        self.argv = argv or to_argv(spec, fio.path, interval)
+        self.on_sample, self.on_finish, self.on_error, self.on_stall = on_sample, on_finish, on_error, on_stall
+        self.stall_timeout, self.kill_grace = stall_timeout, kill_grace
+        self.outcome = RunOutcome(argv=self.argv)
+        self._proc: subprocess.Popen | None = None
+        self._started = threading.Event()
+        self._done = threading.Event()
+        self._cancel = threading.Event()
+        self._last_output = time.monotonic()
+        self._thread: threading.Thread | None = None
+
+    # -- public -----------------------------------------------------------------
+    def start(self) -> None:
+        self._thread = threading.Thread(target=self._own_fio, name=f"fio:{self.spec.name}", daemon=True)
+        self._thread.start()
+        self._started.wait()
+
+    def run(self) -> RunOutcome:
+        """Start and wait: the blocking form used by the CLI and suites."""
+        self.start()
+        return self.wait()
+
+    def wait(self, timeout: float | None = None) -> RunOutcome:
+        self._done.wait(timeout)
+        return self.outcome
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set()
+
+    def cancel(self) -> None:
+        """Stop fio: SIGTERM to its group, SIGKILL after the grace period."""
+        self._cancel.set()
+        proc = self._proc
+        if proc is None:
+            return
+        procguard.terminate(proc)
+        threading.Thread(target=self._kill_later, args=(proc,), daemon=True).start()
+
+    # -- internals --------------------------------------------------------------
+    def _kill_later(self, proc: subprocess.Popen) -> None:
+        try:
+            proc.wait(self.kill_grace)
+        except subprocess.TimeoutExpired:
+            procguard.kill(proc)
+
+    def _own_fio(self) -> None:
+        try:
+            self._proc = subprocess.Popen(self.argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                          stderr=subprocess.PIPE, **procguard.popen_kwargs())
+            procguard.adopt(self._proc)
+        except OSError as e:
+            self._started.set()
+            self._finish(error=FioFailed(f"cannot start fio: {e}", advice="check the fio binary"))
+            return
+        self._started.set()
+        if self._cancel.is_set():
+            self.cancel()
+        stderr_chunks: list[bytes] = []
+        err_thread = threading.Thread(target=lambda: stderr_chunks.extend(iter(
+            lambda: self._proc.stderr.read(65536), b"")), daemon=True)
+        err_thread.start()
+        watchdog = threading.Thread(target=self._watch, daemon=True)
+        watchdog.start()
+        splitter = StreamSplitter()
+        tracker = SampleTracker(self.spec.ramp_time)
+        last_doc: dict | None = None
+        fd = self._proc.stdout.fileno()
+        callback_error: BaseException | None = None
+        while True:
+            data = os.read(fd, 1 << 20)
+            if not data:
+                break
+            self._last_output = time.monotonic()
+            docs, notes = splitter.feed(data)
+            self.outcome.notes += notes
+            for doc in docs:
+                last_doc = doc
+                sample = tracker.add(snapshot(doc))
+                self.outcome.samples.append(sample)
+                if self.on_sample and callback_error is None:
+                    try:
+                        self.on_sample(sample)
+                    except BaseException as e:  # a broken consumer must not leave fio running
+                        callback_error = e
+                        self.cancel()
+        self.outcome.notes += splitter.close()
+        rc = self._proc.wait()
+        err_thread.join(5)
+        self.outcome.returncode = rc
+        self.outcome.stderr = b"".join(stderr_chunks).decode("utf-8", "replace")
+        if callback_error is not None:
+            self._finish(error=FioscopeError(f"sample consumer failed: {callback_error!r}"))
+        elif self._cancel.is_set():
+            self.outcome.cancelled = True
+            self._finish()
+        elif rc != 0 or last_doc is None or any(j.get("error") for j in last_doc.get("jobs", [])):
+            self._finish(error=classify_fio_failure(rc or 1, self.outcome.stderr, self.outcome.notes,
+                                                    direct=self.spec.direct))
+        else:
+            self._finish(result=job_result(self.spec.name, last_doc))
+
+    def _finish(self, result: JobResult | None = None, error: FioscopeError | None = None) -> None:
+        self.outcome.result, self.outcome.error = result, error
+        try:
+            if error is not None and self.on_error:
+                self.on_error(error)
+            elif result is not None and self.on_finish:
+                self.on_finish(result)
+        finally:
+            self._done.set()
+
+    def _watch(self) -> None:
+        reported = False
+        while not self._done.wait(min(1.0, self.interval)):
+            silent = time.monotonic() - self._last_output
+            if silent >= self.stall_timeout and not reported:
+                reported = True
+                if self.on_stall:
+                    self.on_stall(silent)
+                else:
+                    self.outcome.notes.append(str(FioStalled(f"fio printed nothing for {silent:.0f} s")))
+            elif silent < self.stall_timeout:
+                reported = False

@@ -1,0 +1,1 @@
+"""Exporters of stored and finished runs."""

@@ -1,0 +1,1 @@
+"""Presets and suites: ordered lists of fio jobs run one after another."""

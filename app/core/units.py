@@ -1,0 +1,67 @@
+"""Sizes and rates: parsing user input and labelling output (MB = 10^6, MiB = 2^20)."""
+from __future__ import annotations
+
+import re
+
+from app.core.errors import InputError
+
+_BINARY = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40, "p": 1 << 50}
+_DECIMAL = {"kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12, "pb": 10**15}
+
+MB = 1_000_000
+MIB = 1 << 20
+
+
+def parse_size(text: str) -> int:
+    """'1GiB', '1G', '512k', '4096' are binary (as in fio); '1GB' is decimal (10^9).
+
+    fio itself reads 'GB' as 2^30 by default (kb_base=1024); Fioscope reads it as a
+    person would and always hands fio plain byte counts, so nothing is ambiguous.
+    """
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([kmgtp]?)(i?b?)\s*", str(text), re.IGNORECASE)
+    if not m:
+        raise InputError(f"cannot read size {text!r}", "use e.g. 512MiB, 1GiB, 4k or 1GB")
+    number, prefix, suffix = float(m.group(1)), m.group(2).lower(), m.group(3).lower()
+    if suffix == "b" and prefix:
+        factor = _DECIMAL[prefix + "b"]
+    else:
+        factor = _BINARY[prefix]
+    value = int(round(number * factor))
+    if value <= 0:
+        raise InputError(f"size {text!r} must be larger than zero")
+    return value
+
+
+def parse_duration(text: str) -> float:
+    """'5', '5s', '2m', '500ms' -> seconds."""
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*", str(text))
+    if not m:
+        raise InputError(f"cannot read duration {text!r}", "use e.g. 5, 30s, 2m")
+    value = float(m.group(1)) * {"ms": 0.001, "s": 1, None: 1, "m": 60, "h": 3600}[m.group(2)]
+    if value <= 0:
+        raise InputError(f"duration {text!r} must be larger than zero")
+    return value
+
+
+def fio_size(nbytes: int) -> str:
+    """A size for fio: the shortest exact binary form (4k, 1m, 1g) or plain bytes."""
+    for suffix, factor in (("g", 1 << 30), ("m", 1 << 20), ("k", 1 << 10)):
+        if nbytes % factor == 0:
+            return f"{nbytes // factor}{suffix}"
+    return str(nbytes)
+
+
+def human_bytes(nbytes: float) -> str:
+    for unit, factor in (("TiB", 1 << 40), ("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if abs(nbytes) >= factor:
+            return f"{nbytes / factor:.1f} {unit}"
+    return f"{int(nbytes)} B"
+
+
+def short_bs(nbytes: int) -> str:
+    """Block size in CrystalDiskMark style: 4K, 128K, 1M."""
+    if nbytes % (1 << 20) == 0:
+        return f"{nbytes >> 20}M"
+    if nbytes % 1024 == 0:
+        return f"{nbytes >> 10}K"
+    return f"{nbytes}B"

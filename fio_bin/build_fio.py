@@ -1,0 +1,203 @@
+#!/usr/bin/env python3
+"""Build the bundled, pinned fio from the upstream tarball in Debian's source archive.
+
+Standard library only: it runs before the project's virtual environment exists.
+
+    python3 fio_bin/build_fio.py linux-x86_64 [windows-x86_64]
+
+The tarball and the built binaries are cached outside the checkout, keyed by version and
+checksum, so a second set-up only copies files. The archive's address is taken from the
+machine's own apt configuration; no host name is written here.
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import urllib.request
+from pathlib import Path
+
+FIO_VERSION = "3.41"
+TARBALL = f"fio_{FIO_VERSION}.orig.tar.gz"
+SHA256 = "a40b45112005e30a67bab6be4860b198c35104a628b6ec4d15720d62b5d1bab9"
+HERE = Path(__file__).resolve().parent
+
+PLATFORMS = {
+    # platform: (configure arguments, binary name)
+    # --disable-native: the binary ships to other machines, so no -march=native.
+    "linux-x86_64": (["--build-static", "--disable-native"], "fio"),
+    "windows-x86_64": (["--cc=x86_64-w64-mingw32-gcc", "--disable-native"], "fio.exe"),
+}
+
+
+class BuildError(Exception):
+    pass
+
+
+def cache_root() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(Path.home(), ".cache")
+    return Path(base) / "fioscope" / f"fio-{FIO_VERSION}-{SHA256[:16]}"
+
+
+def apt_archive_uris() -> list[str]:
+    """Archive URIs from the machine's apt sources (one-line and deb822 formats)."""
+    uris: list[str] = []
+    paths = [Path("/etc/apt/sources.list")]
+    d = Path("/etc/apt/sources.list.d")
+    if d.is_dir():
+        paths += sorted(p for p in d.iterdir() if p.suffix in (".list", ".sources"))
+    for p in paths:
+        try:
+            text = p.read_text(errors="replace")
+        except OSError:
+            continue
+        if p.suffix == ".sources":
+            for stanza in re.split(r"\n\s*\n", text):
+                fields = dict(
+                    (m.group(1).lower(), m.group(2).strip())
+                    for m in re.finditer(r"^([A-Za-z-]+):\s*(.*)$", stanza, re.M)
+                )
+                if fields.get("enabled", "yes").lower() == "no":
+                    continue
+                suites = fields.get("suites", "")
+                if "security" in suites:
+                    continue
+                uris += fields.get("uris", "").split()
+        else:
+            for line in text.splitlines():
+                m = re.match(r"\s*deb(?:-src)?\s+(?:\[[^\]]*\]\s+)?(\S+)\s+(\S+)", line)
+                if m and "security" not in m.group(2):
+                    uris.append(m.group(1))
+    seen: list[str] = []
+    for u in uris:
+        u = u.rstrip("/")
+        if u.startswith(("http://", "https://", "file:")) and u not in seen:
+            seen.append(u)
+    return seen
+
+
+def sha256_of(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def fetch_tarball(cache: Path) -> tuple[Path, str]:
+    """Return the verified tarball and the address it came from."""
+    dest = cache / TARBALL
+    origin_file = cache / "origin.txt"
+    if dest.exists() and sha256_of(dest) == SHA256:
+        return dest, origin_file.read_text().strip() if origin_file.exists() else "cache"
+    local = os.environ.get("FIOSCOPE_FIO_TARBALL")
+    candidates = [local] if local else []
+    for uri in apt_archive_uris():
+        for component in ("main", "universe"):
+            candidates.append(f"{uri}/pool/{component}/f/fio/{TARBALL}")
+    if not candidates:
+        raise BuildError("no apt source found to fetch the fio source from (see /etc/apt)")
+    cache.mkdir(parents=True, exist_ok=True)
+    tried = []
+    for src in candidates:
+        tmp = dest.with_suffix(".part")
+        try:
+            if src.startswith(("http://", "https://", "file:")):
+                with urllib.request.urlopen(src, timeout=60) as r, open(tmp, "wb") as f:
+                    shutil.copyfileobj(r, f)
+            else:
+                shutil.copyfile(src, tmp)
+        except (OSError, ValueError) as e:
+            tried.append(f"{src}: {e}")
+            continue
+        digest = sha256_of(tmp)
+        if digest != SHA256:
+            tmp.unlink()
+            tried.append(f"{src}: checksum {digest} does not match")
+            continue
+        tmp.replace(dest)
+        origin_file.write_text(src + "\n")
+        return dest, src
+    raise BuildError("could not get a verified " + TARBALL + ":\n  " + "\n  ".join(tried))
+
+
+def build(platform: str, cache: Path, tarball: Path) -> Path:
+    """Build once per platform into the cache; return the binary."""
+    conf_args, binary = PLATFORMS[platform]
+    out = cache / platform / binary
+    if out.exists():
+        return out
+    if platform == "windows-x86_64" and not shutil.which("x86_64-w64-mingw32-gcc"):
+        raise BuildError("x86_64-w64-mingw32-gcc not found (Debian package gcc-mingw-w64-x86-64)")
+    work = Path(tempfile.mkdtemp(prefix=f"fio-build-{platform}-", dir=cache))
+    try:
+        with tarfile.open(tarball) as tf:
+            try:
+                tf.extractall(work, filter="data")
+            except TypeError:  # Python < 3.11.4 has no extraction filters
+                tf.extractall(work)
+        src = work / f"fio-{FIO_VERSION}"
+        log = cache / f"build-{platform}.log"
+        with open(log, "w") as lf:
+            for cmd in (["./configure", *conf_args], ["make", f"-j{os.cpu_count() or 2}"]):
+                lf.write("$ " + " ".join(cmd) + "\n")
+                lf.flush()
+                rc = subprocess.call(cmd, cwd=src, stdout=lf, stderr=subprocess.STDOUT)
+                if rc != 0:
+                    raise BuildError(f"{' '.join(cmd)} failed for {platform}; see {log}")
+        strip = "x86_64-w64-mingw32-strip" if platform.startswith("windows") else "strip"
+        if shutil.which(strip):
+            subprocess.call([strip, str(src / binary)])
+        out.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy2(src / "COPYING", out.parent / "COPYING")
+        tmp = out.with_suffix(".part")
+        shutil.copy2(src / binary, tmp)
+        tmp.replace(out)  # atomic: a half-built binary is never picked up
+        return out
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def install(platform: str, built: Path, origin: str) -> Path:
+    conf_args, binary = PLATFORMS[platform]
+    dest_dir = HERE / platform
+    dest_dir.mkdir(parents=True, exist_ok=True)
+    tmp = dest_dir / (binary + ".part")
+    shutil.copy2(built, tmp)
+    tmp.replace(dest_dir / binary)
+    shutil.copy2(built.parent / "COPYING", dest_dir / "COPYING")
+    # The archive URL is kept out of the note: only the file name and checksum identify it.
+    (dest_dir / "SOURCE.txt").write_text(
+        f"fio {FIO_VERSION} for {platform}, GPL-2.0 (see COPYING)\n"
+        f"Source: {TARBALL} from Debian's source archive (pool/main/f/fio/)\n"
+        f"SHA-256 of source: {SHA256}\n"
+        f"Configure: ./configure {' '.join(conf_args)}\n"
+        f"SHA-256 of binary: {sha256_of(dest_dir / binary)}\n"
+    )
+    return dest_dir / binary
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("platforms", nargs="*", default=["linux-x86_64"], choices=sorted(PLATFORMS))
+    args = ap.parse_args(argv)
+    cache = cache_root()
+    try:
+        tarball, origin = fetch_tarball(cache)
+        for platform in args.platforms:
+            path = install(platform, build(platform, cache, tarball), origin)
+            print(f"fio {FIO_VERSION} ({platform}): {path}")
+    except BuildError as e:
+        print(f"build_fio: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
