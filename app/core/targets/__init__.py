@@ -1,0 +1,1 @@
+"""Device and mount discovery, and the safety policy every front end obeys."""
