@@ -37,7 +37,7 @@ class _Rule:
 
 
 # Checked in order against fio's stderr and notes; the first match names the cause.
-_DIRECT_RULE = _Rule(r"O_DIRECT|Invalid argument", "direct_io_unsupported",
+_DIRECT_RULE = _Rule(r"O_DIRECT|support direct|Invalid argument", "direct_io_unsupported",
           "this filesystem does not support direct I/O (tmpfs, some FUSE and network "
           "filesystems); choose another directory or run buffered (--buffered)")
 _RULES = [

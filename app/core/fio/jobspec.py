@@ -82,10 +82,10 @@ class JobSpec:
     def with_(self, **changes) -> JobSpec:
         return replace(self, **changes)
 
-    def options(self) -> list[tuple[str, str | None]]:
+    def options(self, windows: bool = sys.platform == "win32") -> list[tuple[str, str | None]]:
         """The job's options in a stable order; None means a flag without a value."""
         opts: list[tuple[str, str | None]] = [
-            ("filename", fio_filename(self.target.path)),
+            ("filename", fio_filename(self.target.path, windows)),
             ("ioengine", self.ioengine),
             ("rw", self.rw),
         ]
@@ -119,19 +119,24 @@ def global_args(interval: float) -> list[str]:
     return ["--output-format=json+", f"--status-interval={_seconds(interval)}", "--eta=never"]
 
 
+def _is_windows_fio(fio_path: str) -> bool:
+    # fio.exe is the Windows build even when it runs under wine on Linux.
+    return sys.platform == "win32" or fio_path.lower().endswith(".exe")
+
+
 def to_argv(spec: JobSpec, fio_path: str, interval: float = 1.0) -> list[str]:
     argv = [fio_path, *global_args(interval), f"--name={spec.name}"]
-    for key, value in spec.options():
+    for key, value in spec.options(_is_windows_fio(fio_path)):
         argv.append(f"--{key}" if value is None else f"--{key}={value}")
     return argv
 
 
-def to_jobfile(spec: JobSpec, comment: str = "") -> str:
+def to_jobfile(spec: JobSpec, comment: str = "", windows: bool = sys.platform == "win32") -> str:
     lines = []
     if comment:
         lines += [f"; {ln}" for ln in comment.splitlines()]
     lines.append(f"[{spec.name}]")
-    for key, value in spec.options():
+    for key, value in spec.options(windows):
         lines.append(key if value is None else f"{key}={value}")
     return "\n".join(lines) + "\n"
 

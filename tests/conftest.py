@@ -1,0 +1,74 @@
+"""Shared fixtures: the bundled fio, recorded streams, and process hygiene checks."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import psutil
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "tests" / "data"
+RECORDED = DATA / "fio-3.41"
+
+
+@pytest.fixture(scope="session")
+def fio():
+    """The bundled fio; the suite is about the real thing, so its absence is a failure."""
+    from app.core.fio.locate import find_fio
+
+    binary = find_fio({"PATH": ""})
+    assert binary.origin == "bundled", "build it with: python3 fio_bin/build_fio.py"
+    return binary
+
+
+def recorded(name: str) -> tuple[bytes, str, int]:
+    """A status stream recorded from the bundled fio: (stdout, stderr, exit code)."""
+    return ((RECORDED / f"{name}.stdout").read_bytes(), (RECORDED / f"{name}.stderr").read_text(),
+            int((RECORDED / f"{name}.rc").read_text()))
+
+
+def recorded_docs(name: str) -> list[dict]:
+    text = (RECORDED / f"{name}.stdout").read_text()
+    dec, i, docs = json.JSONDecoder(), 0, []
+    while (j := text.find("{", i)) >= 0:
+        doc, i = dec.raw_decode(text, j)
+        docs.append(doc)
+    return docs
+
+
+def fio_children() -> list[psutil.Process]:
+    return [p for p in psutil.Process().children(recursive=True) if _is_fio(p)]
+
+
+def _is_fio(p: psutil.Process) -> bool:
+    try:
+        return p.name() in ("fio", "fio.exe")
+    except psutil.Error:
+        return False
+
+
+@pytest.fixture(autouse=True)
+def no_fio_left_behind():
+    """Every test must leave no fio process of ours running."""
+    yield
+    left = fio_children()
+    for p in left:
+        p.kill()
+    assert not left, f"fio processes left running: {[p.pid for p in left]}"
+
+
+def run_cli(*args: str, cwd: str | os.PathLike | None = None, env: dict | None = None,
+            timeout: float = 300) -> subprocess.CompletedProcess:
+    """The real `fioscope` entry point in a fresh interpreter."""
+    full_env = dict(os.environ, **(env or {}))
+    return subprocess.run([sys.executable, "-m", "app", *args], cwd=cwd or ROOT, env=full_env,
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def have_root_tools(*tools: str) -> bool:
+    return os.geteuid() == 0 and all(shutil.which(t) for t in tools)

@@ -1,0 +1,63 @@
+"""JobSpec renders to an argv and to a .fio file that bare fio runs unchanged."""
+import json
+import subprocess
+
+import pytest
+
+from app.core.errors import InputError
+from app.core.fio.jobspec import JobSpec, Target, fio_filename, jobfile_argv, to_argv, to_jobfile
+
+
+def spec(tmp_path, **kw):
+    base = dict(name="t", rw="randrw", target=Target(str(tmp_path / "f")), bs=4096, rwmixread=70,
+                iodepth=8, numjobs=2, size=8 << 20, runtime=1, time_based=True, ioengine="psync")
+    base.update(kw)
+    return JobSpec(**base)
+
+
+def test_argv_is_exact(tmp_path):
+    s = spec(tmp_path, ramp_time=0.5, extra=(("norandommap", None), ("randrepeat", "0")))
+    assert to_argv(s, "/x/fio", 0.5) == [
+        "/x/fio", "--output-format=json+", "--status-interval=500ms", "--eta=never", "--name=t",
+        f"--filename={tmp_path / 'f'}", "--ioengine=psync", "--rw=randrw", "--bs=4k",
+        "--rwmixread=70", "--iodepth=8", "--numjobs=2", "--direct=1", f"--size={8 << 20}",
+        "--runtime=1", "--time_based", "--ramp_time=500ms", "--thread", "--norandommap",
+        "--randrepeat=0"]
+
+
+def test_jobfile_and_argv_run_the_same_job(tmp_path, fio):
+    s = spec(tmp_path, ioengine="null", size=1 << 30, target=Target(str(tmp_path / "f")))
+    job = tmp_path / "t.fio"
+    job.write_text(to_jobfile(s, comment="made by a test"))
+    outs = []
+    for argv in (to_argv(s, fio.path), jobfile_argv(fio.path, str(job))):
+        out = subprocess.run(argv, capture_output=True, text=True, timeout=60, check=True)
+        last = json.loads(out.stdout[out.stdout.rindex("\n{\n") + 1:])
+        outs.append(last)
+    # The section header names the job in the file; the argv names it with --name.
+    opts = [{k: v for k, v in j["job options"].items() if k != "name"} for j in
+            (outs[0]["jobs"][0], outs[1]["jobs"][0])]
+    assert opts[0] == opts[1] and len(opts[0]) >= 12
+    assert outs[0]["jobs"][0]["jobname"] == outs[1]["jobs"][0]["jobname"] == "t"
+    assert len(outs[0]["jobs"]) == len(outs[1]["jobs"]) == 2  # numjobs=2, no group_reporting
+    assert all(j["read"]["total_ios"] > 0 and j["write"]["total_ios"] > 0 for o in outs for j in o["jobs"])
+
+
+def test_windows_filenames_escape_the_colon():
+    assert fio_filename(r"C:\bench\fioscope-test-1.tmp", windows=True) == r"C\:\bench\fioscope-test-1.tmp"
+    assert fio_filename("/tmp/a:b", windows=False) == "/tmp/a:b"
+
+
+@pytest.mark.parametrize("kw", [dict(rw="sideways"), dict(iodepth=0), dict(rwmixread=101),
+                                dict(time_based=True, runtime=None), dict(size=None),
+                                dict(extra=(("group_reporting", None),))])
+def test_bad_specs_are_refused(tmp_path, kw):
+    with pytest.raises(InputError):
+        spec(tmp_path, **kw)
+
+
+def test_writes_flag(tmp_path):
+    assert not spec(tmp_path, rw="randread").writes
+    assert not spec(tmp_path, rw="randrw", rwmixread=100).writes
+    assert spec(tmp_path, rw="randrw", rwmixread=99).writes
+    assert spec(tmp_path, rw="trim").writes

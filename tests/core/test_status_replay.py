@@ -1,0 +1,116 @@
+"""Replay status streams recorded from the bundled fio 3.41 through the splitter and tracker."""
+import random
+
+import pytest
+
+from app.core.fio.status import SampleTracker, StreamSplitter, snapshot
+from tests.conftest import recorded, recorded_docs
+
+STREAMS = ["one_job", "numjobs4", "mixed", "ramp", "notes", "error"]
+
+
+def replay(name, chunk=None, seed=0):
+    stdout, _, _ = recorded(name)
+    rng = random.Random(seed)
+    splitter, docs, notes, i = StreamSplitter(), [], [], 0
+    while i < len(stdout):
+        n = chunk or rng.randint(1, 9000)
+        d, nt = splitter.feed(stdout[i:i + n])
+        docs += d
+        notes += nt
+        i += n
+    notes += splitter.close()
+    return docs, notes
+
+
+@pytest.mark.parametrize("name", STREAMS)
+@pytest.mark.parametrize("chunk", [1, 7, 4096, None, 10**7])
+def test_splitter_finds_every_document_whatever_the_chunking(name, chunk):
+    docs, notes = replay(name, chunk)
+    assert docs == recorded_docs(name)
+    assert len(docs) >= 1
+
+
+def test_notes_between_documents_are_kept_not_parsed():
+    docs, notes = replay("notes")
+    assert any("queue depth will be capped at 1" in n for n in notes)
+    assert len(docs) == 3
+
+
+def test_garbage_between_documents_is_skipped():
+    stdout, _, _ = recorded("one_job")
+    first_end = stdout.index(b"\n}\n") + 3
+    noisy = stdout[:first_end] + b"fio: pid=123, err=5/file:io_u.c:1889, func=io_u error\n{ not json\n" + stdout[first_end:]
+    s = StreamSplitter()
+    docs, notes = s.feed(noisy)
+    assert len(docs) == len(recorded_docs("one_job"))
+    assert any("err=5" in n for n in notes)
+
+
+def samples(name, ramp=0.0):
+    tracker = SampleTracker(ramp)
+    return [tracker.add(snapshot(d)) for d in recorded_docs(name)]
+
+
+def test_numjobs4_gives_one_sample_per_thread_per_interval():
+    ss = samples("numjobs4")
+    assert all(len(s.threads) == 4 for s in ss)
+    assert [t.index for t in ss[0].threads] == [0, 1, 2, 3]
+    assert all(t.rates.read_iops > 0 for t in ss[1].threads)
+    assert ss[1].total.read_iops == pytest.approx(sum(t.rates.read_iops for t in ss[1].threads))
+
+
+@pytest.mark.parametrize("name", ["one_job", "numjobs4", "mixed"])
+def test_interval_rates_integrate_back_to_fio_totals(name):
+    """Sum of rate × interval length over all samples equals fio's final cumulative counts."""
+    docs = recorded_docs(name)
+    ss = samples(name)
+    for t_index in range(len(docs[-1]["jobs"])):
+        runtimes = [d["jobs"][t_index]["job_runtime"] for d in docs]
+        dts = [(b - a) / 1000 for a, b in zip([0] + runtimes, runtimes)]
+        for direction, key in (("read", "read_iops"), ("write", "write_iops")):
+            integrated = sum(getattr(s.threads[t_index].rates, key) * dt for s, dt in zip(ss, dts))
+            assert integrated == pytest.approx(docs[-1]["jobs"][t_index][direction]["total_ios"], rel=1e-9)
+
+
+def test_interval_latency_is_the_mean_of_that_interval_only():
+    docs = recorded_docs("one_job")
+    ss = samples("one_job")
+    c = [d["jobs"][0]["read"]["clat_ns"] for d in docs]
+    expect = (c[2]["mean"] * c[2]["N"] - c[1]["mean"] * c[1]["N"]) / (c[2]["N"] - c[1]["N"])
+    assert ss[2].threads[0].rates.read_lat_ns == pytest.approx(expect)
+    # The N-weighted interval means recombine into fio's cumulative mean.
+    ns = [x["N"] for x in c]
+    dn = [b - a for a, b in zip([0] + ns, ns)]
+    lats = [s.threads[0].rates.read_lat_ns or 0 for s in ss]
+    assert sum(lat * n for lat, n in zip(lats, dn)) / ns[-1] == pytest.approx(c[-1]["mean"])
+
+
+def test_mixed_job_reports_read_and_write_separately():
+    s = samples("mixed")[1]
+    assert s.total.read_iops > 0 and s.total.write_iops > 0
+    share = s.total.read_iops / s.total.iops
+    assert 0.6 < share < 0.8  # rwmixread=70
+    assert s.total.read_lat_ns and s.total.write_lat_ns
+
+
+def test_ramp_reset_is_detected_and_rates_stay_positive():
+    docs = recorded_docs("ramp")
+    ss = samples("ramp", ramp=2.0)
+    starts = [d["jobs"][0]["job_start"] for d in docs]
+    assert len(set(starts)) == 2, "the recording should contain the reset"
+    reset_at = starts.index(starts[-1])
+    assert all(s.ramp for s in ss[:reset_at])
+    assert not any(s.ramp for s in ss[reset_at:])
+    assert all(s.total.read_iops >= 0 for s in ss)
+    assert ss[reset_at].total.read_iops > 0
+    # No latency is recorded during the ramp; after it, interval means are real.
+    assert ss[0].total.read_lat_ns is None
+    assert ss[reset_at].total.read_lat_ns > 0
+
+
+def test_error_stream_still_parses():
+    docs, _ = replay("error")
+    assert len(docs) == 1
+    _, stderr, rc = recorded("error")
+    assert rc == 1 and "failed to create dir" in stderr
