@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Fioscope set-up for Debian/Ubuntu. Idempotent: a second run only checks and starts.
+#   ./setup.sh app    install everything, then open the app (or, with no display, run the
+#                     quick suite on a test file in the current directory and save results)
+#   ./setup.sh test   install everything, including the Windows fio build and wine, then
+#                     run the whole test suite
+set -euo pipefail
+
+mode="${1:-app}"
+caller_dir="$PWD"
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+cd "$here"
+
+apt_base=(python3 python3-venv build-essential pkg-config libaio-dev zlib1g-dev util-linux
+          libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3
+          libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0
+          libxcb-render-util0 libxcb-image0 libxcb-xinerama0 libglib2.0-0)
+apt_test=(gcc-mingw-w64-x86-64 wine wine64 xvfb e2fsprogs fdisk)
+
+case "$mode" in
+  app) packages=("${apt_base[@]}"); platforms=(linux-x86_64); extras="" ;;
+  test) packages=("${apt_base[@]}" "${apt_test[@]}"); platforms=(linux-x86_64 windows-x86_64); extras="[test]" ;;
+  *) echo "usage: ./setup.sh app|test" >&2; exit 2 ;;
+esac
+
+step() { printf '\n==> %s\n' "$*"; }
+
+# 1. System packages: only what is missing, so a second run asks apt nothing.
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  step "installing system packages: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+fi
+
+# 2. The virtual environment with the pinned dependencies (reinstalled when pyproject changes).
+stamp=".venv/.fioscope-installed"
+want="$(sha256sum pyproject.toml | cut -c1-16)$extras"
+if [ ! -x .venv/bin/python ]; then
+  step "creating .venv"
+  python3 -m venv .venv
+fi
+if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  step "installing Python dependencies"
+  .venv/bin/python -m pip install -q -e ".$extras"
+  echo "$want" > "$stamp"
+fi
+
+# 3. The bundled fio, built from the checksum-verified upstream source (cached outside).
+step "bundled fio"
+python3 fio_bin/build_fio.py "${platforms[@]}"
+
+if [ "$mode" = test ]; then
+  step "running the test suite"
+  exec .venv/bin/python -m pytest
+fi
+
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+  step "starting Fioscope"
+  exec .venv/bin/fioscope
+fi
+results="$caller_dir/fioscope-quick-$(date +%Y%m%d-%H%M%S).json"
+step "no display: quick run on a test file in $caller_dir"
+exec .venv/bin/fioscope run --target "$caller_dir" --json "$results"
