@@ -18,7 +18,7 @@ from app.core.fio import procguard
 from app.core.fio.jobspec import JobSpec, to_argv
 from app.core.fio.locate import FioBinary
 from app.core.fio.results import JobResult, job_result
-from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, snapshot
+from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
 
 MIN_INTERVAL, MAX_INTERVAL = 0.5, 5.0
 
@@ -114,7 +114,7 @@ class FioRunner:
         watchdog.start()
         splitter = StreamSplitter()
         tracker = SampleTracker(self.spec.ramp_time)
-        last_doc: dict | None = None
+        last_raw: bytes | None = None
         fd = self._proc.stdout.fileno()
         callback_error: BaseException | None = None
         while True:
@@ -122,10 +122,15 @@ class FioRunner:
             if not data:
                 break
             self._last_output = time.monotonic()
-            docs, notes = splitter.feed(data)
+            raws, notes = splitter.feed_raw(data)
             self.outcome.notes += notes
-            for doc in docs:
-                last_doc = doc
+            for raw in raws:
+                try:
+                    doc = decode(raw, keep_bins=False)
+                except ValueError:  # orjson.JSONDecodeError is a ValueError
+                    self.outcome.notes.append("unparseable status document skipped")
+                    continue
+                last_raw = raw
                 sample = tracker.add(snapshot(doc))
                 self.outcome.samples.append(sample)
                 if self.on_sample and callback_error is None:
@@ -136,6 +141,8 @@ class FioRunner:
                         self.cancel()
         self.outcome.notes += splitter.close()
         rc = self._proc.wait()
+        # Only the last document is decoded with its latency histogram: results need it.
+        last_doc = decode(last_raw) if last_raw is not None else None
         err_thread.join(5)
         self.outcome.returncode = rc
         self.outcome.stderr = b"".join(stderr_chunks).decode("utf-8", "replace")

@@ -6,50 +6,86 @@ differences of two documents (see FIO-FACTS.md).
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 
+import orjson  # 3x faster than json on wide status documents (64 threads: ~600 KB)
+
 DIRECTIONS = ("read", "write", "trim")
-# fio opens every document with "{" alone on a line and closes it with "}" alone on a line.
-_DOC_START = re.compile(rb"^\{[ \t]*\r?$", re.M)
-_DOC_END = re.compile(rb"^\}[ \t]*\r?$", re.M)
+_BINS = re.compile(rb'"bins" : \{[^}]*\}')
+
+
+def _doc_start(buf: bytearray) -> int:
+    """Offset of the first line that is exactly "{" (fio's document opener), or -1."""
+    if buf[:2] == b"{\n" or buf[:3] == b"{\r\n":
+        return 0
+    for opener in (b"\n{\n", b"\n{\r\n"):
+        i = buf.find(opener)
+        if i >= 0:
+            return i + 1
+    return -1
 
 
 class StreamSplitter:
-    """Feed bytes; get back whole JSON documents and the non-JSON text between them."""
+    """Feed bytes; get back each whole JSON document (raw bytes) and the text between them.
+
+    fio opens every document with "{" alone on a line and closes it with "}" alone on a
+    line (CRLF on Windows); plain byte searches find those far faster than a regex.
+    """
 
     def __init__(self) -> None:
         self._buf = bytearray()
-        self._scan_from = 0  # where to look for the end of the current document
+        self._scan_from = 0  # where to resume looking for the current document's end
 
-    def feed(self, data: bytes) -> tuple[list[dict], list[str]]:
+    def feed_raw(self, data: bytes) -> tuple[list[bytes], list[str]]:
         self._buf += data
-        docs: list[dict] = []
+        docs: list[bytes] = []
         notes: list[str] = []
         while True:
-            start = _DOC_START.search(self._buf)
-            if start is None:
-                # Keep a possible partial first line; everything before it is a note.
+            start = _doc_start(self._buf)
+            if start < 0:
+                # Keep a possibly partial last line; everything before it is notes.
                 cut = self._buf.rfind(b"\n") + 1
                 notes += _lines(self._buf[:cut])
                 del self._buf[:cut]
                 self._scan_from = 0
                 break
-            if start.start() > 0:
-                notes += _lines(self._buf[: start.start()])
-                del self._buf[: start.start()]
+            if start > 0:
+                notes += _lines(self._buf[:start])
+                del self._buf[:start]
                 self._scan_from = 0
-            end = _DOC_END.search(self._buf, max(self._scan_from, 1))
-            if end is None:
-                self._scan_from = max(0, len(self._buf) - 8)
+            end = self._find_end()
+            if end < 0:
                 break
-            chunk = bytes(self._buf[: end.end()])
-            del self._buf[: end.end()]
+            docs.append(bytes(self._buf[:end]))
+            del self._buf[:end]
             self._scan_from = 0
+        return docs, notes
+
+    def _find_end(self) -> int:
+        pos = max(self._scan_from, 1)
+        while True:
+            i = self._buf.find(b"\n}", pos)
+            if i < 0:
+                self._scan_from = max(1, len(self._buf) - 3)
+                return -1
+            tail = self._buf[i + 2:i + 4]
+            if tail[:1] == b"\n":
+                return i + 3
+            if tail == b"\r\n":
+                return i + 4
+            if len(tail) < 2 and tail in (b"", b"\r"):
+                self._scan_from = i  # the line end has not arrived yet
+                return -1
+            pos = i + 2
+
+    def feed(self, data: bytes, keep_bins: bool = True) -> tuple[list[dict], list[str]]:
+        raws, notes = self.feed_raw(data)
+        docs = []
+        for raw in raws:
             try:
-                docs.append(json.loads(chunk))
-            except ValueError:
+                docs.append(decode(raw, keep_bins))
+            except orjson.JSONDecodeError:
                 notes.append("unparseable status document skipped")
         return docs, notes
 
@@ -57,6 +93,12 @@ class StreamSplitter:
         rest = _lines(self._buf)
         self._buf.clear()
         return rest
+
+
+def decode(raw: bytes, keep_bins: bool = True) -> dict:
+    """Decode one document. Live samples need no latency histogram, and dropping the
+    JSON+ bins before decoding saves a third of the work on wide jobs."""
+    return orjson.loads(raw if keep_bins else _BINS.sub(b'"bins" : {}', raw))
 
 
 def _lines(data: bytes | bytearray) -> list[str]:
