@@ -16,6 +16,7 @@ from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, to_jobf
 from app.core.fio.locate import find_fio
 from app.core.fio.status import IntervalSample
 from app.core.report.json_export import write_json
+from app.core.store import RunStore
 from app.core.suites.presets import PRESETS, build_preset, preset_names
 from app.core.suites.run import Progress, SuiteResult, SuiteRunner
 from app.core.units import parse_duration, parse_size
@@ -48,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--json", dest="json_out", default=None, help="write the full results here")
     r.add_argument("--dry-run", action="store_true", help="print fio command lines and job files only")
     r.add_argument("--stall-timeout", default="60", help="warn when fio prints nothing this long")
+    r.add_argument("--no-store", action="store_true", help="do not keep this run in the history")
     d = sub.add_parser("devices", help="list disks and mounts")
     d.add_argument("--json", action="store_true", help="print JSON")
     sub.add_parser("gui", help="open the desktop app (the default with no arguments)")
@@ -104,7 +106,9 @@ def _fmt_eta(seconds: float | None) -> str:
 
 def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
     t = sample.total
-    parts = [f"[{i + 1}/{p.count}] {p.name:<22} {sample.t_s:5.1f}s"]
+    count = p.count if p.count is not None else "?"
+    phase = f" {p.phase}" if p.phase else ""
+    parts = [f"[{i + 1}/{count}]{phase} {p.name:<22} {sample.t_s:5.1f}s"]
     if t.read_iops or not t.write_iops:
         parts.append(f"read {t.read_iops:10.0f} IOPS {t.read_bps / 1e6:9.2f} MB/s")
     if t.write_iops:
@@ -151,21 +155,28 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 0
     print(f"fioscope {__version__} · {fio.describe()} · preset {args.preset} on {args.target}",
           file=sys.stderr)
+    store = None if args.no_store else RunStore()
     suite = SuiteRunner(
-        fio, args.preset, specs, interval,
+        fio, args.preset, specs, interval, target=os.path.abspath(args.target), store=store,
+        settings={"preset": args.preset, "size": args.size, "runtime": args.runtime,
+                  "engine": args.engine, "buffered": args.buffered, "interval": interval},
         on_sample=lambda i, s, p: print(_progress_line(i, s, p), file=sys.stderr, flush=True),
         on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
                                     "the test file, or hung); Ctrl+C stops it", file=sys.stderr),
         stall_timeout=stall)
-    previous = None
+    previous = {}
     if threading.current_thread() is threading.main_thread():
-        previous = signal.signal(signal.SIGINT, lambda *_: suite.cancel())
+        # Ctrl+C and a polite kill both stop fio and remove the test file.
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            previous[sig] = signal.signal(sig, lambda *_: suite.cancel())
     try:
         res = suite.run()
     finally:
-        if previous is not None:
-            signal.signal(signal.SIGINT, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
     print(results_table(res))
+    if res.run_id is not None:
+        print(f"stored as run {res.run_id} in {store.path}", file=sys.stderr)
     if args.json_out:
         write_json(res, args.json_out)
         print(f"results written to {args.json_out}", file=sys.stderr)

@@ -52,6 +52,19 @@ def _is_fio(p: psutil.Process) -> bool:
         return False
 
 
+@pytest.fixture(scope="session", autouse=True)
+def private_data_dir(tmp_path_factory):
+    """Runs stored by tests go to a temp store, never the user's history."""
+    path = tmp_path_factory.mktemp("fioscope-data")
+    old = os.environ.get("FIOSCOPE_DATA_DIR")
+    os.environ["FIOSCOPE_DATA_DIR"] = str(path)
+    yield path
+    if old is None:
+        os.environ.pop("FIOSCOPE_DATA_DIR", None)
+    else:
+        os.environ["FIOSCOPE_DATA_DIR"] = old
+
+
 @pytest.fixture(autouse=True)
 def no_fio_left_behind():
     """Every test must leave no fio process of ours running."""

@@ -1,4 +1,8 @@
-"""A finished suite as plain JSON: every figure labelled with its unit."""
+"""A run as plain JSON (schema fioscope.suite/1): every figure labelled with its unit.
+
+The same document shape comes from a finished SuiteResult and from the run store, so
+every exporter reads one format.
+"""
 from __future__ import annotations
 
 import json
@@ -7,10 +11,18 @@ import tempfile
 from dataclasses import asdict
 from pathlib import Path
 
+from app.core.errors import FioscopeError
+from app.core.fio.jobspec import JobSpec
 from app.core.fio.results import DirResult, JobResult
-from app.core.suites.run import SuiteResult, TestRecord
 
 SCHEMA = "fioscope.suite/1"
+UNITS = {"bytes_per_s": "bytes/s", "MB_per_s": "10^6 bytes/s", "MiB_per_s": "2^20 bytes/s",
+         "clat_us": "completion latency, microseconds",
+         "samples": "per interval; rates in I/O/s and bytes/s, latency in ns"}
+
+
+def spec_dict(spec: JobSpec) -> dict:
+    return asdict(spec)
 
 
 def _dir(d: DirResult) -> dict:
@@ -21,7 +33,7 @@ def _dir(d: DirResult) -> dict:
     }
 
 
-def _result(r: JobResult) -> dict:
+def result_dict(r: JobResult) -> dict:
     return {
         "fio_version": r.fio_version,
         "total": {"read": _dir(r.read), "write": _dir(r.write),
@@ -33,39 +45,48 @@ def _result(r: JobResult) -> dict:
     }
 
 
-def _test(t: TestRecord) -> dict:
-    spec = asdict(t.spec)
+def error_dict(e: FioscopeError) -> dict:
+    return {"message": e.message, "advice": e.advice, "kind": getattr(e, "kind", type(e).__name__)}
+
+
+def _test(seq: int, t) -> dict:
+    status = "done" if t.result else ("failed" if t.error else "cancelled")
     return {
-        "name": t.spec.name, "spec": spec, "argv": t.argv, "jobfile": t.jobfile,
-        "result": _result(t.result) if t.result else None,
-        "error": {"message": t.error.message, "advice": t.error.advice,
-                  "kind": getattr(t.error, "kind", type(t.error).__name__)} if t.error else None,
+        "name": t.spec.name, "seq": seq, "phase": t.phase, "status": status,
+        "started_at": t.started_at, "finished_at": t.finished_at,
+        "spec": spec_dict(t.spec), "argv": t.argv, "jobfile": t.jobfile,
+        "result": result_dict(t.result) if t.result else None,
+        "error": error_dict(t.error) if t.error else None,
         "notes": t.notes, "stderr": t.stderr,
         "samples": [{"t_s": s.t_s, "ramp": s.ramp, "total": asdict(s.total),
                      "threads": [asdict(x.rates) for x in s.threads]} for s in t.samples],
     }
 
 
-def suite_to_dict(s: SuiteResult) -> dict:
+def suite_to_dict(s) -> dict:
+    """s: a suites.run.SuiteResult."""
     return {
-        "schema": SCHEMA, "suite": s.name, "fioscope_version": s.fioscope_version,
+        "schema": SCHEMA, "run_id": s.run_id, "suite": s.name, "target": s.target,
+        "status": s.status, "label": "", "fioscope_version": s.fioscope_version,
         "fio_version": s.fio_version, "fio_path": s.fio_path,
         "started_at": s.started_at, "finished_at": s.finished_at, "cancelled": s.cancelled,
-        "units": {"bytes_per_s": "bytes/s", "MB_per_s": "10^6 bytes/s", "MiB_per_s": "2^20 bytes/s",
-                  "clat_us": "completion latency, microseconds", "samples": "per interval; rates "
-                  "in I/O/s and bytes/s, latency in ns"},
-        "tests": [_test(t) for t in s.tests],
+        "settings": s.settings, "units": UNITS,
+        "tests": [_test(i, t) for i, t in enumerate(s.tests)],
     }
 
 
-def write_json(s: SuiteResult, path: str | os.PathLike) -> None:
+def write_json_doc(doc: dict, path: str | os.PathLike) -> None:
     """Atomic: a crash never leaves a half-written file under the final name."""
     path = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=".fioscope-", suffix=".json.part", dir=path.parent or ".")
     try:
         with os.fdopen(fd, "w") as f:
-            json.dump(suite_to_dict(s), f, indent=1)
+            json.dump(doc, f, indent=1)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def write_json(s, path: str | os.PathLike) -> None:
+    write_json_doc(suite_to_dict(s), path)

@@ -1,10 +1,15 @@
-"""Run a list of jobs one after another, own the test file, and report progress."""
+"""Run jobs one after another, own the test files, store everything as it happens.
+
+The plan is a list of specs, or an iterator of (spec, phase) pairs that a suite driver
+(peak loops, steady-state rounds) extends as results come in: it reads
+`runner.result.tests[-1]` before yielding the next job.
+"""
 from __future__ import annotations
 
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterable, Iterator
 
 from app import __version__
 from app.core import testfile
@@ -14,6 +19,7 @@ from app.core.fio.locate import FioBinary
 from app.core.fio.results import JobResult
 from app.core.fio.runner import FioRunner
 from app.core.fio.status import IntervalSample
+from app.core.store import RunStore
 
 
 @dataclass
@@ -21,6 +27,9 @@ class TestRecord:
     spec: JobSpec
     argv: list[str]
     jobfile: str
+    phase: str = ""
+    started_at: float = 0.0
+    finished_at: float | None = None
     result: JobResult | None = None
     error: FioscopeError | None = None
     samples: list[IntervalSample] = field(default_factory=list)
@@ -31,10 +40,13 @@ class TestRecord:
 @dataclass
 class SuiteResult:
     name: str
+    target: str
     fio_version: str
     fio_path: str
     fioscope_version: str
     started_at: float
+    settings: dict = field(default_factory=dict)
+    run_id: int | None = None
     finished_at: float | None = None
     cancelled: bool = False
     tests: list[TestRecord] = field(default_factory=list)
@@ -43,35 +55,69 @@ class SuiteResult:
     def error(self) -> FioscopeError | None:
         return next((t.error for t in self.tests if t.error), None)
 
+    @property
+    def status(self) -> str:
+        if self.finished_at is None:
+            return "running"
+        if self.cancelled:
+            return "cancelled"
+        return "failed" if self.error else "done"
+
 
 @dataclass(frozen=True)
 class Progress:
     index: int  # test number, 0-based
-    count: int
+    count: int | None  # None when a driver decides as it goes
     name: str
+    phase: str
     elapsed_s: float  # since the suite started
     eta_s: float | None  # until the suite ends
 
 
-class SuiteRunner:
-    """Runs specs in order; stops at the first error; always removes the test file."""
+def planned_seconds(spec: JobSpec) -> float | None:
+    return (spec.runtime or 0) + spec.ramp_time if spec.time_based else None
 
-    def __init__(self, fio: FioBinary, name: str, specs: list[JobSpec], interval: float = 1.0,
-                 on_test_start: Callable[[int, JobSpec], None] | None = None,
+
+class SuiteRunner:
+    """Runs a plan in order; stops at the first error or on cancel; removes test files."""
+
+    def __init__(self, fio: FioBinary, name: str, plan: Iterable, interval: float = 1.0,
+                 target: str = "", settings: dict | None = None, store: RunStore | None = None,
+                 resume_run_id: int | None = None,
+                 on_test_start: Callable[[int, JobSpec, str], None] | None = None,
                  on_sample: Callable[[int, IntervalSample, Progress], None] | None = None,
                  on_test_done: Callable[[int, TestRecord], None] | None = None,
                  on_stall: Callable[[float], None] | None = None,
+                 remaining_hint: Callable[[], float | None] | None = None,
                  stall_timeout: float = 60.0) -> None:
-        self.fio, self.specs, self.interval = fio, specs, interval
+        self.fio, self.interval = fio, interval
+        self._plan = plan
+        self._count = len(plan) if isinstance(plan, (list, tuple)) else None
         self.on_test_start, self.on_sample, self.on_test_done = on_test_start, on_sample, on_test_done
-        self.on_stall, self.stall_timeout = on_stall, stall_timeout
-        self.result = SuiteResult(name, fio.version, fio.path, __version__, time.time())
+        self.on_stall, self.stall_timeout, self.remaining_hint = on_stall, stall_timeout, remaining_hint
+        self.store = store
+        self.result = SuiteResult(name, target, fio.version, fio.path, __version__, time.time(),
+                                  dict(settings or {}))
+        if store is not None:
+            if resume_run_id is not None:
+                store.resume_run(resume_run_id)
+                self.result.run_id = resume_run_id
+            else:
+                self.result.run_id = store.begin_run(name, target, fio.version, fio.path, __version__,
+                                                     self.result.settings)
+        self._seq_base = 0
+        if store is not None and resume_run_id is not None:
+            self._seq_base = len(store.load_run(resume_run_id, with_samples=False)["tests"])
         self._cancel = threading.Event()
         self._runner: FioRunner | None = None
         self._lock = threading.Lock()
+        self._files: set[str] = set()
+        self._current_planned: float | None = None
+        self._test_t0 = 0.0
 
-    def planned_seconds(self, spec: JobSpec) -> float | None:
-        return (spec.runtime or 0) + spec.ramp_time if spec.time_based else None
+    @property
+    def cancelled(self) -> bool:
+        return self._cancel.is_set()
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -79,54 +125,83 @@ class SuiteRunner:
             if self._runner:
                 self._runner.cancel()
 
+    def _items(self) -> Iterator[tuple[JobSpec, str]]:
+        for item in self._plan:
+            yield item if isinstance(item, tuple) else (item, "")
+
     def run(self) -> SuiteResult:
         t0 = time.monotonic()
-        files = {s.target.path for s in self.specs if s.target.kind == "file"}
         try:
-            for i, spec in enumerate(self.specs):
+            for i, (spec, phase) in enumerate(self._items()):
                 if self._cancel.is_set():
                     break
-                record = TestRecord(spec, to_argv(spec, self.fio.path, self.interval),
-                                    to_jobfile(spec))
-                self.result.tests.append(record)
-                if self.on_test_start:
-                    self.on_test_start(i, spec)
-                test_t0 = time.monotonic()
-
-                def sample_cb(s: IntervalSample, i=i, spec=spec, test_t0=test_t0) -> None:
-                    self._on_sample(i, spec, s, t0, test_t0)
-
-                runner = FioRunner(self.fio, spec, self.interval, on_sample=sample_cb,
-                                   on_stall=self.on_stall, stall_timeout=self.stall_timeout)
-                with self._lock:
-                    self._runner = runner
-                if self._cancel.is_set():
-                    break
-                outcome = runner.run()
-                with self._lock:
-                    self._runner = None
-                record.result, record.error = outcome.result, outcome.error
-                record.samples, record.notes, record.stderr = outcome.samples, outcome.notes, outcome.stderr
-                if outcome.cancelled:
-                    self._cancel.set()
-                if self.on_test_done:
-                    self.on_test_done(i, record)
-                if record.error or outcome.cancelled:
+                record = self._run_one(i, spec, phase, t0)
+                if record.error or self._cancel.is_set():
                     break
         finally:
-            for path in files:
+            for path in self._files:
                 testfile.remove(path)
             self.result.cancelled = self._cancel.is_set()
             self.result.finished_at = time.time()
+            if self.store is not None and self.result.run_id is not None:
+                self.store.finish_run(self.result.run_id, self.result.status)
         return self.result
 
-    def _on_sample(self, i: int, spec: JobSpec, s: IntervalSample, t0: float, test_t0: float) -> None:
-        if not self.on_sample:
-            return
+    def _run_one(self, i: int, spec: JobSpec, phase: str, t0: float) -> TestRecord:
+        if spec.target.kind == "file":
+            self._files.add(spec.target.path)
+        record = TestRecord(spec, to_argv(spec, self.fio.path, self.interval), to_jobfile(spec), phase,
+                            started_at=time.time())
+        self.result.tests.append(record)
+        test_id = None
+        if self.store is not None:
+            test_id = self.store.begin_test(self.result.run_id, self._seq_base + i, spec, record.argv,
+                                            record.jobfile, phase)
+        if self.on_test_start:
+            self.on_test_start(i, spec, phase)
+        self._test_t0 = time.monotonic()
+        self._current_planned = planned_seconds(spec)
+
+        def sample_cb(s: IntervalSample) -> None:
+            if test_id is not None:
+                self.store.add_sample(test_id, s)
+            if self.on_sample:
+                self.on_sample(i, s, self._progress(i, spec, phase, t0))
+
+        runner = FioRunner(self.fio, spec, self.interval, on_sample=sample_cb, on_stall=self.on_stall,
+                           stall_timeout=self.stall_timeout)
+        with self._lock:
+            self._runner = runner
+        if not self._cancel.is_set():
+            outcome = runner.run()
+        else:
+            outcome = runner.outcome
+            outcome.cancelled = True
+        with self._lock:
+            self._runner = None
+        record.result, record.error = outcome.result, outcome.error
+        record.samples, record.notes, record.stderr = outcome.samples, outcome.notes, outcome.stderr
+        record.finished_at = time.time()
+        if outcome.cancelled:
+            self._cancel.set()
+        if test_id is not None:
+            self.store.finish_test(test_id, record)
+        if self.on_test_done:
+            self.on_test_done(i, record)
+        return record
+
+    def _progress(self, i: int, spec: JobSpec, phase: str, t0: float) -> Progress:
         now = time.monotonic()
+        left_here = None
+        if self._current_planned is not None:
+            left_here = max(0.0, self._current_planned - (now - self._test_t0))
         eta = None
-        planned = [self.planned_seconds(x) for x in self.specs[i:]]
-        if all(p is not None for p in planned):
-            # Layout time is not counted: ETA covers the timed parts of this and later tests.
-            eta = max(0.0, planned[0] - (now - test_t0)) + sum(planned[1:])
-        self.on_sample(i, s, Progress(i, len(self.specs), spec.name, now - t0, eta))
+        if self._count is not None and isinstance(self._plan, (list, tuple)):
+            rest = [planned_seconds(x if isinstance(x, JobSpec) else x[0]) for x in self._plan[i + 1:]]
+            if left_here is not None and all(r is not None for r in rest):
+                # Layout time is not counted: the ETA covers the timed parts.
+                eta = left_here + sum(rest)
+        elif self.remaining_hint is not None and left_here is not None:
+            later = self.remaining_hint()
+            eta = None if later is None else left_here + later
+        return Progress(i, self._count, spec.name, phase, now - t0, eta)

@@ -1,0 +1,105 @@
+"""The run store keeps every sample as it arrives, survives a killed process, and reads
+back in the JSON export's shape."""
+import json
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+
+import psutil
+
+import pytest
+
+from app.core.fio.jobspec import JobSpec, Target
+from app.core.report.json_export import suite_to_dict
+from app.core.store import RunStore
+from app.core.suites.run import SuiteRunner
+from tests.conftest import ROOT
+
+
+def wait_no_fio_on(path, timeout=10.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        mine = [q for q in psutil.process_iter(["name", "cmdline"])
+                if q.info["name"] == "fio" and str(path) in " ".join(q.info["cmdline"] or [])]
+        if not mine:
+            return True
+        time.sleep(0.1)
+    return False
+
+
+def specs(tmp_path, n=2, runtime=1):
+    return [JobSpec(name=f"t{i}", rw="randrw", rwmixread=50, target=Target(str(tmp_path / "fioscope-test-7.tmp")),
+                    ioengine="psync", size=8 << 20, runtime=runtime, time_based=True) for i in range(n)]
+
+
+def test_a_finished_run_reads_back_as_its_json_export(tmp_path, fio):
+    store = RunStore(tmp_path / "runs.sqlite")
+    suite = SuiteRunner(fio, "custom", specs(tmp_path), 0.5, target=str(tmp_path), store=store,
+                        settings={"why": "test"})
+    res = suite.run()
+    stored = store.load_run(res.run_id)
+    live = json.loads(json.dumps(suite_to_dict(res)))
+    assert stored["status"] == live["status"] == "done"
+    assert stored["settings"] == {"why": "test"}
+    for a, b in zip(stored["tests"], live["tests"]):
+        assert a["result"] == b["result"] and a["argv"] == b["argv"] and a["spec"] == b["spec"]
+        assert len(a["samples"]) == len(b["samples"]) >= 2
+        assert a["samples"][-1]["total"] == b["samples"][-1]["total"]
+    summary = store.runs()[0]
+    assert summary.id == res.run_id and summary.tests == 2 and summary.fio_version == "fio-3.41"
+
+
+def test_samples_are_visible_to_another_reader_while_the_run_goes_on(tmp_path, fio):
+    path = tmp_path / "runs.sqlite"
+    store = RunStore(path)
+    seen = threading.Event()
+    suite = SuiteRunner(fio, "custom", specs(tmp_path, 1, runtime=30), 0.5, store=store,
+                        on_sample=lambda i, s, p: s.seq >= 3 and seen.set())
+    th = threading.Thread(target=suite.run)
+    th.start()
+    try:
+        assert seen.wait(30)
+        reader = RunStore(path)  # another connection, as another process would have
+        doc = reader.load_run(suite.result.run_id)
+        assert doc["status"] == "running" and len(doc["tests"][0]["samples"]) >= 3
+    finally:
+        suite.cancel()
+        th.join(30)
+    assert store.load_run(suite.result.run_id)["status"] == "cancelled"
+
+
+def test_a_killed_cli_leaves_a_partial_run_and_no_fio_and_the_test_file_is_cleaned(tmp_path):
+    data = tmp_path / "data"
+    target = tmp_path / "target"
+    target.mkdir()
+    env = dict(os.environ, FIOSCOPE_DATA_DIR=str(data))
+    p = subprocess.Popen([sys.executable, "-m", "app", "run", "--target", str(target), "--size", "16MiB",
+                          "--runtime", "30", "--interval", "0.5"], cwd=ROOT, env=env,
+                         stderr=subprocess.PIPE, text=True)
+    try:
+        progress = 0
+        for line in p.stderr:
+            progress += line.startswith("[1/8]")
+            if progress == 4:
+                break
+        assert progress == 4
+        os.kill(p.pid, signal.SIGKILL)  # no chance to clean up: as a crash or power loss
+        p.wait(10)
+    finally:
+        p.kill()
+    # fio dies with its parent; the test file stays until the next start cleans it.
+    assert wait_no_fio_on(target)
+    store = RunStore(data / "runs.sqlite")  # opening it marks the orphan
+    run = store.runs()[0]
+    assert run.status == "partial"
+    doc = store.load_run(run.id)
+    assert doc["tests"][0]["status"] == "cancelled" and len(doc["tests"][0]["samples"]) >= 3
+    leftovers = os.listdir(target)
+    assert leftovers == [f"fioscope-test-{p.pid}.tmp"]
+    # The next run on that directory removes what the dead process left.
+    q = subprocess.run([sys.executable, "-m", "app", "run", "--target", str(target), "--dry-run"],
+                       cwd=ROOT, env=env, capture_output=True, text=True)
+    assert q.returncode == 0 and os.listdir(target) == []
