@@ -53,6 +53,8 @@ def build_parser() -> argparse.ArgumentParser:
     d = sub.add_parser("devices", help="list disks and mounts")
     d.add_argument("--json", action="store_true", help="print JSON")
     sub.add_parser("gui", help="open the desktop app (the default with no arguments)")
+    from app.cli_suites import add_suite_commands
+    add_suite_commands(sub)
     return p
 
 
@@ -61,6 +63,26 @@ def _is_block_device(path: str) -> bool:
         return stat.S_ISBLK(os.stat(path).st_mode)
     except OSError:
         return False
+
+
+def device_size(path: str) -> int:
+    """Size in bytes of a block device, without opening it for writing."""
+    try:
+        with open(path, "rb") as f:
+            return f.seek(0, os.SEEK_END)
+    except OSError as e:
+        raise InputError(f"cannot read the size of {path}: {e.strerror}")
+
+
+def device_target(path: str, writes: bool, token: str | None) -> Target:
+    """A raw device as a target, only through the safety policy."""
+    if not _is_block_device(path):
+        if not os.path.exists(path):
+            raise InputError(f"target {path} does not exist")
+        raise InputError(f"target {path} is neither a directory nor a block device")
+    raise InputError(f"{path} is a device; raw-device runs need the safety checks "
+                     "of the targets issue and are not available yet",
+                     "give a directory on that disk instead")
 
 
 def _plan(args: argparse.Namespace):
@@ -203,6 +225,10 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_run(args)
         if args.command == "devices":
             return cmd_devices(args)
+        from app.cli_suites import dispatch as suites_dispatch
+        rc = suites_dispatch(args)
+        if rc is not None:
+            return rc
     except InputError as e:
         print(f"fioscope: {e.one_line()}", file=sys.stderr)
         return EXIT_INPUT

@@ -1,0 +1,261 @@
+"""`fioscope peak` and `fioscope steady`: the one-click suites, headless."""
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import signal
+import sys
+import threading
+
+from app.core import testfile
+from app.core.errors import InputError
+from app.core.fio.jobspec import Target
+from app.core.fio.locate import find_fio
+from app.core.report.json_export import write_json, write_json_doc
+from app.core.store import RunStore
+from app.core.suites.peak import peak_plan, peak_summary
+from app.core.suites.run import SuiteRunner
+from app.core.suites.steady import PROFILES, TESTS, SteadySettings, estimate_seconds
+from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
+from app.core.units import parse_duration, parse_size
+
+
+def add_suite_commands(sub) -> None:
+    p = sub.add_parser("peak", help="fresh-out-of-box peak suite: N loops after a warm-up, median and spread")
+    p.add_argument("--target", required=True, help="a directory (test file) or a device")
+    p.add_argument("--size", default="1GiB")
+    p.add_argument("--runtime", default="5", help="seconds per loop (default 5)")
+    p.add_argument("--loops", type=int, default=3)
+    p.add_argument("--engine", default=None)
+    p.add_argument("--json", dest="json_out", default=None)
+    p.add_argument("--destroy-data", default=None, help="confirmation token for a raw device")
+
+    s = sub.add_parser("steady", help="SNIA PTS-style steady state: rounds until steady or 25")
+    s.add_argument("--target", help="a raw device (SNIA) or a directory (test file, with a note)")
+    s.add_argument("--tests", default="iops", help="comma list of: " + ", ".join(TESTS))
+    s.add_argument("--cell", default="60", help="seconds per matrix cell (default 60, min 1)")
+    s.add_argument("--span", default=None, help="size tested, e.g. 8GiB or 10%% of a device "
+                                                "(default: whole device; 1GiB for a directory)")
+    s.add_argument("--profile", default="enterprise", choices=sorted(PROFILES),
+                   help="enterprise: QD32 x 4 threads; client: QD16 x 2")
+    s.add_argument("--max-rounds", type=int, default=25)
+    s.add_argument("--reduced", action="store_true", help="a smaller matrix for a quick look")
+    s.add_argument("--mixes", default=None, help="read percentages, e.g. 100,65,0 (overrides the matrix)")
+    s.add_argument("--block-sizes", default=None, help="e.g. 4k,64k (overrides the matrix)")
+    s.add_argument("--purge", action="store_true", help="discard the device first (raw devices)")
+    s.add_argument("--no-precondition", action="store_true")
+    s.add_argument("--time-limit", default=None, help="hard limit, e.g. 2h")
+    s.add_argument("--engine", default=None)
+    s.add_argument("--resume", type=int, default=None, metavar="RUN", help="resume a partial run")
+    s.add_argument("--estimate", action="store_true", help="print the estimated duration and stop")
+    s.add_argument("--json", dest="json_out", default=None)
+    s.add_argument("--destroy-data", default=None, help="confirmation token for a raw device")
+
+
+def _cancel_on_signals(cancel) -> dict:
+    previous = {}
+    if threading.current_thread() is threading.main_thread():
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            previous[sig] = signal.signal(sig, lambda *_: cancel())
+    return previous
+
+
+def _restore(previous: dict) -> None:
+    for sig, handler in previous.items():
+        signal.signal(sig, handler)
+
+
+def _fmt_s(seconds: float) -> str:
+    s = int(round(seconds))
+    return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
+
+
+def _resolve_target(path: str, size: int, specs_write: bool, token: str | None) -> Target:
+    """A directory gives a test file; a device goes through the safety policy."""
+    from app.cli import device_target  # the device rules live with `run`
+    if os.path.isdir(path):
+        testfile.remove_stale(path)
+        return Target(str(testfile.check_directory(path, size)), "file")
+    return device_target(path, writes=specs_write, token=token)
+
+
+def cmd_peak(args: argparse.Namespace) -> int:
+    size = parse_size(args.size)
+    runtime = parse_duration(args.runtime)
+    if args.json_out:
+        _check_out(args.json_out)
+    target = _resolve_target(args.target, size, True, args.destroy_data)
+    plan = peak_plan(target, size, runtime, args.loops, ioengine=args.engine)
+    fio = find_fio()
+    store = RunStore()
+    suite = SuiteRunner(fio, "peak", plan, 1.0, target=args.target, store=store,
+                        settings={"loops": args.loops, "size": args.size, "runtime": runtime},
+                        on_test_done=lambda i, r: print(
+                            f"[{i + 1}/{len(plan)}] {r.spec.name:<22} {r.phase:<8} " + (
+                                f"{_side(r).mb_s:9.1f} MB/s {_side(r).iops:10.0f} IOPS" if r.result
+                                else "failed"), file=sys.stderr, flush=True))
+    previous = _cancel_on_signals(suite.cancel)
+    try:
+        res = suite.run()
+    finally:
+        _restore(previous)
+    doc = store.load_run(res.run_id, with_samples=False)
+    print(f"{'Test':<22}{'median MB/s':>12}{'min':>9}{'max (best)':>12}{'spread':>8}"
+          f"{'median IOPS':>13}{'median µs':>11}")
+    for f in peak_summary(doc):
+        lat = f"{f.median_lat_us:.1f}" if f.median_lat_us is not None else "-"
+        print(f"{f.test:<22}{f.median_mb_s:>12.1f}{f.min_mb_s:>9.1f}{f.max_mb_s:>12.1f}"
+              f"{f.spread_pct:>7.1f}%{f.median_iops:>13.0f}{lat:>11}")
+    print(f"median of {args.loops} loops after a discarded warm-up; 'best' is the fastest loop, "
+          f"shown for comparison only; {res.fio_version}")
+    print(f"stored as run {res.run_id}", file=sys.stderr)
+    if args.json_out:
+        write_json(res, args.json_out)
+    return _exit(res)
+
+
+def _side(r):
+    return r.result.read if r.spec.rw.endswith("read") else r.result.write
+
+
+def _check_out(path: str) -> None:
+    out_dir = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(out_dir) or not os.access(out_dir, os.W_OK):
+        raise InputError(f"cannot write results to {path}: {out_dir} is not a writable directory")
+
+
+def _exit(res) -> int:
+    if res.cancelled:
+        print("fioscope: cancelled; fio stopped, completed work is stored", file=sys.stderr)
+        return 130
+    if res.error:
+        print(f"fioscope: {res.error.one_line()}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _span(text: str | None, target: str) -> int | None:
+    if text is None:
+        return None
+    if text.strip().endswith("%"):
+        try:
+            pct = float(text.strip()[:-1])
+        except ValueError:
+            raise InputError(f"cannot read span {text!r}", "use e.g. 10% or 8GiB")
+        if not 0 < pct <= 100:
+            raise InputError("span percent must be in (0, 100]")
+        from app.cli import device_size
+        return int(device_size(target) * pct / 100) // 4096 * 4096
+    return parse_size(text)
+
+
+def _ints(text: str | None) -> tuple[int, ...] | None:
+    if text is None:
+        return None
+    try:
+        values = tuple(int(x) for x in text.split(",") if x.strip())
+    except ValueError:
+        raise InputError(f"cannot read read percentages {text!r}", "use e.g. 100,65,0")
+    if not values or any(not 0 <= v <= 100 for v in values):
+        raise InputError(f"read percentages {text!r} must be 0..100")
+    return values
+
+
+def _sizes(text: str | None) -> tuple[int, ...] | None:
+    return None if text is None else tuple(parse_size(x) for x in text.split(",") if x.strip())
+
+
+def cmd_steady(args: argparse.Namespace) -> int:
+    if args.json_out:
+        _check_out(args.json_out)
+    store = RunStore()
+    fio = find_fio()
+
+    def on_round(r: RoundReport) -> None:
+        v = r.verdict
+        value = "-" if r.tracking is None else f"{r.tracking:,.1f}"
+        state = "steady" if v and v.attained else (v.reason if v else "")
+        print(f"{r.test} round {r.round_no}: tracking {value}  {state}", flush=True)
+
+    def on_start(i, spec, phase):
+        print(f"  {phase}: {spec.name}", file=sys.stderr, flush=True)
+
+    if args.resume is not None:
+        settings = None
+        print(f"resuming run {args.resume}", file=sys.stderr)
+    else:
+        if not args.target:
+            raise InputError("--target is required (or --resume RUN)")
+        tests = tuple(t.strip().replace("-", "_") for t in args.tests.split(",") if t.strip())
+        cell = parse_duration(args.cell)
+        limit = parse_duration(args.time_limit) if args.time_limit else None
+        qd, jobs = PROFILES[args.profile]
+        is_dir = os.path.isdir(args.target)
+        span = _span(args.span, args.target)
+        if span is None:
+            if is_dir:
+                span = 1 << 30
+            else:
+                from app.cli import device_size
+                span = device_size(args.target)
+        target = _resolve_target(args.target, span, True, args.destroy_data)
+        settings = SteadySettings(target=target, span=span, tests=tests, cell_s=cell, iodepth=qd,
+                                  numjobs=jobs, max_rounds=args.max_rounds, purge=args.purge,
+                                  precondition=not args.no_precondition, time_limit_s=limit,
+                                  reduced=args.reduced, mixes=_ints(args.mixes),
+                                  block_sizes=_sizes(args.block_sizes), **({"ioengine": args.engine} if args.engine else {}))
+        lo, hi = estimate_seconds(settings)
+        print(f"steady state on {args.target}: tests {', '.join(tests)}; span {span / 2**30:.2f} GiB; "
+              f"cells of {cell:g} s; QD{qd} x {jobs} threads; estimated {_fmt_s(lo)} to {_fmt_s(hi)}",
+              file=sys.stderr)
+        if target.kind == "file":
+            print(f"note: {FILE_NOTE}", file=sys.stderr)
+        if args.estimate:
+            testfile.remove(target.path)
+            return 0
+    holder: dict = {}
+    previous = _cancel_on_signals(lambda: holder["runner"].cancel() if "runner" in holder else None)
+    try:
+        out = run_steady(fio, settings, store, resume_run_id=args.resume, on_round=on_round,
+                         on_test_start=on_start, runner_ready=lambda r: holder.__setitem__("runner", r))
+    finally:
+        _restore(previous)
+    for test, tp in out.tests.items():
+        v = out.verdict(test)
+        print(f"\n{test}: {len(tp.rounds)} rounds; " + (
+            (f"steady state reached in rounds {v.rounds[0]}-{v.rounds[-1]}, window average "
+             f"{v.average:,.1f}" if v.attained else f"not steady: {v.reason}") if v else tp.stop_reason))
+        for table in out.summary(test):
+            print(f"  {table.title}")
+            widths = [max(len(str(x)) for x in col) + 2 for col in zip(table.columns, *table.rows)]
+            for row in (table.columns, *table.rows):
+                print("  " + "".join(str(x).rjust(w) for x, w in zip(row, widths)))
+    print(f"stored as run {out.suite.run_id}", file=sys.stderr)
+    if args.json_out:
+        doc = store.load_run(out.suite.run_id)
+        doc["steady_state"] = {t: _verdict_dict(out, t) for t in out.tests}
+        write_json_doc(doc, args.json_out)
+    return _exit(out.suite)
+
+
+def _verdict_dict(out, test: str) -> dict:
+    v = out.verdict(test)
+    tp = out.tests[test]
+    d = {"rounds": len(tp.rounds), "tracking": tp.tracking(), "stop_reason": tp.stop_reason}
+    if v:
+        d.update({"attained": v.attained, "window_rounds": list(v.rounds), "window_values": list(v.values),
+                  "average": v.average, "excursion": v.excursion, "slope": v.slope,
+                  "slope_excursion": v.slope_excursion, "fit_line": list(v.fit_line())})
+        d = {k: (None if isinstance(x, float) and math.isnan(x) else x) for k, x in d.items()}
+    d["summary"] = [{"title": t.title, "columns": list(t.columns), "rows": [list(r) for r in t.rows]}
+                    for t in out.summary(test)]
+    return d
+
+
+def dispatch(args: argparse.Namespace) -> int | None:
+    if args.command == "peak":
+        return cmd_peak(args)
+    if args.command == "steady":
+        return cmd_steady(args)
+    return None
