@@ -11,6 +11,7 @@ from pathlib import Path
 
 from app import __version__
 from app.core import testfile
+from app.core.cache import run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, to_jobfile
 from app.core.fio.locate import find_fio
@@ -177,6 +178,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 0
     print(f"fioscope {__version__} · {fio.describe()} · preset {args.preset} on {args.target}",
           file=sys.stderr)
+    for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
+        print(f"warning: {warning}", file=sys.stderr)
     store = None if args.no_store else RunStore()
     suite = SuiteRunner(
         fio, args.preset, specs, interval, target=os.path.abspath(args.target), store=store,
@@ -197,6 +200,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
     print(results_table(res))
+    for t in res.tests:
+        if t.cache and (not t.spec.direct or t.cache.measures_ram):
+            print(f"cache, {t.spec.name}: {t.cache.message}")
     if res.run_id is not None:
         print(f"stored as run {res.run_id} in {store.path}", file=sys.stderr)
     if args.json_out:

@@ -85,3 +85,26 @@ def run_cli(*args: str, cwd: str | os.PathLike | None = None, env: dict | None =
 
 def have_root_tools(*tools: str) -> bool:
     return os.geteuid() == 0 and all(shutil.which(t) for t in tools)
+
+
+@pytest.fixture
+def loop_device(tmp_path):
+    """A loop device on a temp file of random data; always detached, even on failure."""
+    if not have_root_tools("losetup"):
+        pytest.skip("needs root and losetup")
+    made = []
+
+    def make(size: int = 64 << 20) -> str:
+        img = tmp_path / f"loop{len(made)}.img"
+        with open(img, "wb") as f:
+            f.write(os.urandom(size))
+        dev = subprocess.run(["losetup", "-f", "--show", str(img)], capture_output=True, text=True,
+                             check=True).stdout.strip()
+        made.append(dev)
+        return dev
+
+    try:
+        yield make
+    finally:
+        for dev in made:
+            subprocess.run(["losetup", "-d", dev], check=False)

@@ -57,7 +57,9 @@ def _test(seq: int, t) -> dict:
         "spec": spec_dict(t.spec), "argv": t.argv, "jobfile": t.jobfile,
         "result": result_dict(t.result) if t.result else None,
         "error": error_dict(t.error) if t.error else None,
-        "notes": t.notes, "stderr": t.stderr,
+        "notes": t.notes, "stderr": t.stderr, "warnings": t.warnings,
+        "cache": asdict(t.cache) if t.cache else None,
+        "cache_samples": [asdict(c) for c in t.cache_samples],
         "samples": [{"t_s": s.t_s, "ramp": s.ramp, "total": asdict(s.total),
                      "threads": [asdict(x.rates) for x in s.threads]} for s in t.samples],
     }

@@ -6,6 +6,7 @@ The plan is a list of specs, or an iterator of (spec, phase) pairs that a suite 
 """
 from __future__ import annotations
 
+import os
 import threading
 import time
 from dataclasses import dataclass, field
@@ -13,6 +14,7 @@ from typing import Callable, Iterable, Iterator
 
 from app import __version__
 from app.core import testfile
+from app.core.cache import CacheSample, CacheTracker, CacheVerdict, run_warnings
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary
@@ -35,6 +37,9 @@ class TestRecord:
     samples: list[IntervalSample] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     stderr: str = ""
+    warnings: list[str] = field(default_factory=list)  # said before the run (cache effects)
+    cache_samples: list[CacheSample] = field(default_factory=list)
+    cache: CacheVerdict | None = None
 
 
 @dataclass
@@ -151,7 +156,12 @@ class SuiteRunner:
         if spec.target.kind == "file":
             self._files.add(spec.target.path)
         record = TestRecord(spec, to_argv(spec, self.fio.path, self.interval), to_jobfile(spec), phase,
-                            started_at=time.time())
+                            started_at=time.time(), warnings=run_warnings(spec))
+        # The test file may not exist yet: its directory names the same device.
+        probe = spec.target.path if spec.target.kind == "device" or os.path.exists(spec.target.path) \
+            else os.path.dirname(spec.target.path) or "."
+        tracker = CacheTracker(probe)
+        last_t = [0.0]
         self.result.tests.append(record)
         test_id = None
         if self.store is not None:
@@ -163,6 +173,11 @@ class SuiteRunner:
         self._current_planned = planned_seconds(spec)
 
         def sample_cb(s: IntervalSample) -> None:
+            dt = max(0.0, s.t_s - last_t[0])
+            last_t[0] = s.t_s
+            t = s.total
+            record.cache_samples.append(
+                tracker.sample(s.t_s, dt, t.read_iops, t.write_iops, t.read_bps, t.write_bps))
             if test_id is not None:
                 self.store.add_sample(test_id, s)
             if self.on_sample:
@@ -182,6 +197,10 @@ class SuiteRunner:
         record.result, record.error = outcome.result, outcome.error
         record.samples, record.notes, record.stderr = outcome.samples, outcome.notes, outcome.stderr
         record.finished_at = time.time()
+        r = outcome.result
+        record.cache = tracker.verdict(r.read.total_ios, r.read.io_bytes, r.write.total_ios,
+                                       r.write.io_bytes) if r \
+            else tracker.verdict()
         if outcome.cancelled:
             self._cancel.set()
         if test_id is not None:

@@ -1,0 +1,86 @@
+"""Page cache, device counters and readahead, measured on loop devices the tests make."""
+import os
+import threading
+
+import pytest
+
+from app.core.cache import (CacheTracker, ReadaheadOverride, device_for_path, drop_device_cache,
+                            read_ahead_kb, read_diskstats, read_meminfo, run_warnings)
+from app.core.fio.jobspec import JobSpec, Target
+from app.core.fio.runner import FioRunner
+from app.core.suites.run import SuiteRunner
+
+
+def read_job(dev, name="r", bs=4096, direct=False, extra=()):
+    return JobSpec(name=name, rw="read", target=Target(dev, "device"), bs=bs, size=32 << 20,
+                   ioengine="psync", direct=direct, extra=extra)
+
+
+def test_buffered_read_repeated_is_served_from_ram(loop_device, fio):
+    dev = loop_device()
+    keep = (("invalidate", "0"),)  # keep the cache between the two runs: the trap we show
+    spec = read_job(dev, extra=keep)
+    assert any("invalidate=0" in w for w in run_warnings(spec))
+    drop_device_cache(dev)
+    # The kernel drops a block device's cache at its last close; a mounted filesystem keeps
+    # it open, and so does this descriptor.
+    holder = os.open(dev, os.O_RDONLY)
+    try:
+        res = SuiteRunner(fio, "twice", [spec.with_(name="cold"), spec.with_(name="warm")], 0.5).run()
+    finally:
+        os.close(holder)
+    cold, warm = (t.cache for t in res.tests)
+    assert cold.device == warm.device == dev.rsplit("/", 1)[1]
+    assert cold.fio_read_bytes == warm.fio_read_bytes == 32 << 20
+    assert cold.dev_read_bytes >= 0.9 * (32 << 20) and not cold.measures_ram
+    assert warm.dev_reads <= 0.05 * cold.dev_reads and warm.measures_ram
+    assert "came from RAM" in warm.message
+
+
+def test_readahead_changes_the_device_io_count(loop_device, fio):
+    dev = loop_device()
+    name = device_for_path(dev)
+    counts = {}
+    for kb in (16, 1024):
+        with ReadaheadOverride(name, kb):
+            drop_device_cache(dev)
+            tracker = CacheTracker(dev)
+            out = FioRunner(fio, read_job(dev), 1.0).run()
+            v = tracker.verdict(out.result.read.total_ios, out.result.read.io_bytes)
+        counts[kb] = v
+    # 8192 reads of 4 KiB: 16 KiB readahead needs many more device I/Os than 1 MiB.
+    assert counts[16].fio_reads == counts[1024].fio_reads == 8192
+    assert counts[16].dev_reads > 4 * counts[1024].dev_reads
+    assert counts[1024].dev_read_bytes / counts[1024].dev_reads > 100 * 1024
+
+
+def test_readahead_is_restored_after_a_cancelled_run(loop_device, fio):
+    dev = loop_device()
+    name = device_for_path(dev)
+    before = read_ahead_kb(name)
+    started = threading.Event()
+    spec = JobSpec(name="long", rw="randread", target=Target(dev, "device"), size=32 << 20,
+                   ioengine="psync", runtime=60, time_based=True)
+    with pytest.raises(RuntimeError):
+        with ReadaheadOverride(name, before * 2 + 4):
+            assert read_ahead_kb(name) == before * 2 + 4
+            r = FioRunner(fio, spec, 0.5, on_sample=lambda s: started.set())
+            r.start()
+            assert started.wait(10)
+            r.cancel()
+            assert r.wait(10).cancelled
+            raise RuntimeError("the run failed after the cancel")
+    assert read_ahead_kb(name) == before
+
+
+def test_proc_parsers(tmp_path):
+    mi = tmp_path / "meminfo"
+    mi.write_text("MemTotal: 1000 kB\nMemAvailable: 600 kB\nCached: 300 kB\nDirty: 20 kB\nWriteback: 5 kB\n")
+    m = read_meminfo(str(mi))
+    assert (m.total, m.cached, m.dirty, m.writeback) == (1024000, 307200, 20480, 5120)
+    ds = tmp_path / "diskstats"
+    ds.write_text("   7       3 loop3 10 2 80 5 4 1 16 3 0 7 8 0 0 0 0 0 0\n")
+    d = read_diskstats("loop3", str(ds))
+    assert (d.reads, d.read_merged, d.read_bytes, d.writes, d.write_bytes) == (10, 2, 80 * 512, 4, 16 * 512)
+    assert read_diskstats("sdz", str(ds)) is None
+    assert read_meminfo(str(tmp_path / "missing")) is None
