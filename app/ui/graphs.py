@@ -1,0 +1,149 @@
+"""Live graphs: one curve per fio thread plus a bold aggregate, for IOPS, bandwidth and
+mean completion latency. Samples land in preallocated numpy ring buffers; a timer
+redraws, so drawing cost does not grow with the sample rate."""
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
+
+CAPACITY = 4096  # points kept per curve (over an hour at 1 s)
+METRICS = (("iops", "IOPS", ""), ("mbs", "Bandwidth", "MB/s"), ("lat", "Mean completion latency", "µs"))
+
+
+class Ring:
+    """Fixed-size time series; the newest CAPACITY points are kept."""
+
+    def __init__(self, capacity: int = CAPACITY) -> None:
+        self.t = np.zeros(capacity)
+        self.y = np.zeros(capacity)
+        self.n = 0
+        self.cap = capacity
+
+    def append(self, t: float, y: float) -> None:
+        if self.n == self.cap:  # shift by half at once: amortised O(1) per point
+            half = self.cap // 2
+            self.t[:half] = self.t[half:]
+            self.y[:half] = self.y[half:]
+            self.n = half
+        self.t[self.n] = t
+        self.y[self.n] = y
+        self.n += 1
+
+    def view(self) -> tuple[np.ndarray, np.ndarray]:
+        return self.t[: self.n], self.y[: self.n]
+
+
+def thread_color(i: int) -> QColor:
+    return pg.intColor(i, hues=12, values=1, maxValue=220)
+
+
+class LiveGraphs(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        pg.setConfigOptions(antialias=False, background="w", foreground="k")
+        self.view = pg.GraphicsLayoutWidget()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.view)
+        self.plots: dict[str, pg.PlotItem] = {}
+        self.legend = None
+        for row, (key, title, unit) in enumerate(METRICS):
+            p = self.view.addPlot(row=row, col=0, title=title)
+            p.setLabel("left", title if key != "lat" else "Latency", units=unit or None)
+            p.setLabel("bottom", "time", units="s")
+            p.showGrid(x=True, y=True, alpha=0.3)
+            p.setClipToView(True)
+            p.setDownsampling(mode="peak", auto=True)
+            p.getAxis("left").enableAutoSIPrefix(key == "iops")
+            self.plots[key] = p
+            if row:
+                p.setXLink(self.plots["iops"])
+        self.legend = self.plots["iops"].addLegend(offset=(-10, 10), colCount=4)
+        self.curves: dict[tuple[str, int], pg.PlotDataItem] = {}  # (metric, thread or -1)
+        self.rings: dict[tuple[str, int], Ring] = {}
+        self.boundaries: list[pg.InfiniteLine] = []
+        self.t_offset = 0.0  # suite time at the start of the current test
+        self._last_t = 0.0
+        self._dirty = False
+        self.timer = QTimer(self)
+        self.timer.setInterval(250)
+        self.timer.timeout.connect(self.redraw)
+        self.timer.start()
+
+    def clear(self) -> None:
+        for p in self.plots.values():
+            p.clear()
+        if self.legend is not None:
+            self.legend.clear()
+        self.curves.clear()
+        self.rings.clear()
+        self.boundaries.clear()
+        self.t_offset = self._last_t = 0.0
+
+    def begin_test(self, label: str) -> None:
+        """Mark where a test of a suite starts; its time axis continues the suite's."""
+        self.t_offset = self._last_t
+        for p in self.plots.values():
+            line = pg.InfiniteLine(pos=self.t_offset, angle=90,
+                                   pen=pg.mkPen((120, 120, 120), style=Qt.DashLine),
+                                   label=label if p is self.plots["iops"] else None,
+                                   labelOpts={"position": 0.92, "color": (80, 80, 80)})
+            p.addItem(line)
+            self.boundaries.append(line)
+
+    def _curve(self, metric: str, thread: int) -> Ring:
+        key = (metric, thread)
+        if key not in self.rings:
+            self.rings[key] = Ring()
+            if thread < 0:
+                pen = pg.mkPen("k", width=3)
+                name = "total"
+            else:
+                pen = pg.mkPen(thread_color(thread), width=1)
+                name = f"thread {thread}"
+            curve = self.plots[metric].plot(pen=pen, name=name if metric == "iops" else None)
+            self.curves[key] = curve
+        return self.rings[key]
+
+    def add_sample(self, sample) -> None:
+        """sample: core IntervalSample. Only buffers; the timer draws."""
+        t = self.t_offset + sample.t_s
+        self._last_t = max(self._last_t, t)
+        for th in sample.threads:
+            self._add(th.index, t, th.rates)
+        self._add(-1, t, sample.total)
+        self._dirty = True
+
+    def _add(self, idx: int, t: float, r) -> None:
+        self._curve("iops", idx).append(t, r.iops)
+        self._curve("mbs", idx).append(t, r.bps / 1e6)
+        lats = [x for x in (r.read_lat_ns, r.write_lat_ns) if x is not None]
+        self._curve("lat", idx).append(t, (sum(lats) / len(lats) / 1000.0) if lats else np.nan)
+
+    def redraw(self) -> None:
+        if not self._dirty:
+            return
+        top: dict[str, float] = {}
+        for key, ring in self.rings.items():
+            t, y = ring.view()
+            self.curves[key].setData(t, y, connect="finite")
+            if len(y) and np.isfinite(y).any():
+                top[key[0]] = max(top.get(key[0], 0.0), float(np.nanmax(y)))
+        # Rates start at zero, so threads of equal speed are seen as such against the total.
+        for metric, ymax in top.items():
+            if ymax > 0:
+                self.plots[metric].setYRange(0, ymax * 1.08, padding=0)
+        self._dirty = False
+
+    def thread_points(self, metric: str = "iops") -> dict[int, int]:
+        """Points drawn per thread (for tests and the status line)."""
+        out = {}
+        for (m, idx), curve in self.curves.items():
+            if m == metric and idx >= 0:
+                x, _ = curve.getData()
+                out[idx] = 0 if x is None else len(x)
+        return out

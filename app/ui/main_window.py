@@ -1,0 +1,435 @@
+"""The main window: target, presets and custom job, live per-thread graphs, results grid."""
+from __future__ import annotations
+
+import os
+import time
+
+import psutil
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+                               QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox,
+                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from app import __version__
+from app.core import testfile
+from app.core.errors import FioscopeError, InputError
+from app.core.fio.jobspec import (ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, JobSpec, Target,
+                                  default_engine, to_argv, to_jobfile)
+from app.core.fio.locate import FioBinary, find_fio
+from app.core.store import RunStore
+from app.core.suites.presets import QUICK, build_preset
+from app.core.units import human_bytes, parse_duration, parse_size
+from app.ui.graphs import LiveGraphs
+from app.ui.worker import SuiteWorker
+
+UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
+NETWORK_FS = {"nfs", "nfs4", "cifs", "smb3", "sshfs", "fuse.sshfs", "9p"}
+
+
+def _testable_mount(mountpoint: str, device: str, fstype: str) -> bool:
+    """Filesystems a user could put a test file on; not the kernel's pseudo filesystems."""
+    if fstype in NETWORK_FS or device.startswith("/dev/"):
+        return True
+    if fstype == "tmpfs":  # shown with a RAM badge, where people do put files
+        return mountpoint in ("/tmp", "/dev/shm") or mountpoint.startswith(("/mnt", "/media", "/home"))
+    return False
+
+
+class CommandDialog(QDialog):
+    """The exact fio command line and job file, selectable and copyable."""
+
+    def __init__(self, specs: list[JobSpec], fio_path: str, interval: float, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("fio command")
+        self.resize(760, 480)
+        text = "\n\n".join("# " + " ".join(to_argv(s, fio_path, interval)) + "\n" + to_jobfile(s)
+                           for s in specs)
+        self.text = QPlainTextEdit(text)
+        self.text.setReadOnly(True)
+        self.text.setFont(QFont("monospace"))
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        copy = buttons.addButton("Copy", QDialogButtonBox.ActionRole)
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(text))
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.text)
+        lay.addWidget(buttons)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, fio: FioBinary | None = None, store: RunStore | None = None) -> None:
+        super().__init__()
+        self.setWindowTitle(f"Fioscope {__version__}")
+        self.resize(1280, 820)
+        self.settings = QSettings()
+        self.fio_error: FioscopeError | None = None
+        try:
+            self.fio = fio or find_fio()
+        except FioscopeError as e:
+            self.fio, self.fio_error = None, e
+        self.store = store
+        self.worker: SuiteWorker | None = None
+        self.records: dict[str, object] = {}  # spec name -> TestRecord
+        self.started = 0.0
+        self.current = ""
+        self.eta: float | None = None
+        self._build()
+        self._load_settings()
+        self.refresh_targets()
+        self.clock = QTimer(self)
+        self.clock.setInterval(500)
+        self.clock.timeout.connect(self._tick)
+
+    # -- layout -------------------------------------------------------------------
+    def _build(self) -> None:
+        left = QWidget()
+        lv = QVBoxLayout(left)
+        tgt = QGroupBox("Target")
+        tv = QVBoxLayout(tgt)
+        self.targets = QListWidget()
+        self.targets.setMinimumWidth(300)
+        tv.addWidget(self.targets)
+        row = QHBoxLayout()
+        choose = QPushButton("Choose directory…")
+        choose.clicked.connect(self.choose_directory)
+        refresh = QPushButton("Refresh")
+        refresh.clicked.connect(self.refresh_targets)
+        row.addWidget(choose)
+        row.addWidget(refresh)
+        tv.addLayout(row)
+        lv.addWidget(tgt)
+
+        runs = QGroupBox("Run")
+        rv = QVBoxLayout(runs)
+        self.quick_btn = QPushButton("▶  Quick (CrystalDiskMark set)")
+        self.quick_btn.setToolTip("SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1; read then write")
+        self.quick_btn.clicked.connect(lambda: self.start("quick"))
+        rv.addWidget(self.quick_btn)
+        form = QFormLayout()
+        self.size = QLineEdit("1GiB")
+        self.runtime = QLineEdit("5")
+        self.direct = QCheckBox("direct I/O (bypass the page cache)")
+        self.direct.setChecked(True)
+        form.addRow("Test size", self.size)
+        form.addRow("Seconds per test", self.runtime)
+        form.addRow("", self.direct)
+        rv.addLayout(form)
+
+        custom = QGroupBox("Custom job")
+        cf = QFormLayout(custom)
+        self.rw = QComboBox()
+        self.rw.addItems(RW_PATTERNS)
+        self.rw.setCurrentText("randread")
+        self.bs = QLineEdit("4k")
+        self.mix = QSpinBox()
+        self.mix.setRange(0, 100)
+        self.mix.setValue(70)
+        self.mix.setSuffix(" % reads")
+        self.qd = QSpinBox()
+        self.qd.setRange(1, 4096)
+        self.qd.setValue(32)
+        self.threads = QSpinBox()
+        self.threads.setRange(1, 256)
+        self.threads.setValue(4)
+        self.engine = QComboBox()
+        self.engine.addItems(ENGINES_WINDOWS if os.name == "nt" else ENGINES_LINUX)
+        self.engine.setCurrentText(default_engine())
+        for label, w in (("Pattern", self.rw), ("Block size", self.bs), ("Read mix", self.mix),
+                         ("Queue depth", self.qd), ("Threads", self.threads), ("Engine", self.engine)):
+            cf.addRow(label, w)
+        btns = QHBoxLayout()
+        self.custom_btn = QPushButton("▶  Run custom")
+        self.custom_btn.clicked.connect(lambda: self.start("custom"))
+        self.show_cmd = QPushButton("Show fio command")
+        self.show_cmd.clicked.connect(self.show_command)
+        btns.addWidget(self.custom_btn)
+        btns.addWidget(self.show_cmd)
+        cf.addRow(btns)
+        rv.addWidget(custom)
+        self.stop_btn = QPushButton("■  Stop")
+        self.stop_btn.setEnabled(False)
+        self.stop_btn.clicked.connect(self.stop)
+        rv.addWidget(self.stop_btn)
+        lv.addWidget(runs)
+        lv.addStretch(1)
+
+        right = QSplitter(Qt.Vertical)
+        self.graphs = LiveGraphs()
+        right.addWidget(self.graphs)
+        grid_box = QWidget()
+        gv = QVBoxLayout(grid_box)
+        gv.setContentsMargins(0, 0, 0, 0)
+        unit_row = QHBoxLayout()
+        unit_row.addWidget(QLabel("Results"))
+        unit_row.addStretch(1)
+        unit_row.addWidget(QLabel("Unit"))
+        self.unit = QComboBox()
+        self.unit.addItems(UNITS)
+        self.unit.currentTextChanged.connect(self.fill_grid)
+        unit_row.addWidget(self.unit)
+        gv.addLayout(unit_row)
+        self.grid = QTableWidget(len(QUICK), 2)
+        self.grid.setHorizontalHeaderLabels(["Read", "Write"])
+        self.grid.setVerticalHeaderLabels([t.label for t in QUICK])
+        self.grid.horizontalHeader().setStretchLastSection(True)
+        self.grid.horizontalHeader().setDefaultSectionSize(220)
+        self.grid.setEditTriggers(QTableWidget.NoEditTriggers)
+        big = QFont()
+        big.setPointSize(14)
+        big.setBold(True)
+        self.grid.setFont(big)
+        gv.addWidget(self.grid)
+        right.addWidget(grid_box)
+        right.setSizes([560, 220])
+
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setSizes([340, 940])
+        self.setCentralWidget(split)
+
+        self.fio_label = QLabel(self.fio.describe() if self.fio else f"fio: {self.fio_error.message}")
+        self.status_label = QLabel("idle")
+        self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addPermanentWidget(self.fio_label)
+
+    # -- targets ------------------------------------------------------------------
+    def refresh_targets(self) -> None:
+        """Mounted filesystems a test file can go on, and directories chosen before."""
+        self.targets.clear()
+        seen = set()
+        chosen = self.settings.value("target", "", str)
+        for part in psutil.disk_partitions(all=True):
+            if part.mountpoint in seen or not _testable_mount(part.mountpoint, part.device, part.fstype):
+                continue
+            seen.add(part.mountpoint)
+            self._add_target(part.mountpoint, part.device, part.fstype, "ro" in part.opts.split(","))
+        if chosen and chosen not in seen and os.path.isdir(chosen):
+            self._add_target(chosen, "", "", False)
+        if chosen:
+            self.select_target(chosen)
+
+    def _add_target(self, path: str, device: str, fstype: str, ro: bool) -> None:
+        try:
+            usage = psutil.disk_usage(path)
+            space = f"{human_bytes(usage.free)} free of {human_bytes(usage.total)}"
+        except OSError:
+            space = "size unknown"
+        badges = []
+        if ro:
+            badges.append("read-only")
+        if fstype in ("tmpfs", "ramfs"):
+            badges.append("RAM (tmpfs)")
+        if fstype in ("btrfs", "zfs", "bcachefs"):
+            badges.append("copy-on-write")
+        if fstype in NETWORK_FS:
+            badges.append("network")
+        text = f"{path}\n   {fstype or 'directory'} {device} · {space}" + (
+            f" · {', '.join(badges)}" if badges else "")
+        item = QListWidgetItem(text)
+        item.setData(Qt.UserRole, path)
+        if ro:
+            item.setFlags(item.flags() & ~Qt.ItemIsEnabled)
+            item.setToolTip("read-only: a test file cannot be written here")
+        self.targets.addItem(item)
+
+    def select_target(self, path: str) -> None:
+        for i in range(self.targets.count()):
+            if self.targets.item(i).data(Qt.UserRole) == path:
+                self.targets.setCurrentRow(i)
+                return
+        self._add_target(path, "", "", False)
+        self.targets.setCurrentRow(self.targets.count() - 1)
+
+    def choose_directory(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, "Directory for the test file")
+        if path:
+            self.select_target(path)
+
+    def target_dir(self) -> str | None:
+        item = self.targets.currentItem()
+        return item.data(Qt.UserRole) if item else None
+
+    # -- runs -----------------------------------------------------------------------
+    def build_specs(self, kind: str) -> tuple[list[JobSpec], str]:
+        directory = self.target_dir()
+        if not directory:
+            raise InputError("choose a target first")
+        size = parse_size(self.size.text())
+        runtime = parse_duration(self.runtime.text())
+        path = testfile.check_directory(directory, size)
+        target = Target(str(path), "file")
+        if kind == "quick":
+            return build_preset("quick", target, size, runtime, direct=self.direct.isChecked()), directory
+        rw = self.rw.currentText()
+        bs_text = self.bs.text().strip()
+        spec = JobSpec(name=f"custom-{rw}-{bs_text}-q{self.qd.value()}t{self.threads.value()}", rw=rw,
+                       target=target, bs=parse_size(bs_text),
+                       rwmixread=self.mix.value() if rw in ("rw", "randrw") else None,
+                       iodepth=self.qd.value(), numjobs=self.threads.value(), size=size, runtime=runtime,
+                       time_based=True, direct=self.direct.isChecked(), ioengine=self.engine.currentText())
+        return [spec], directory
+
+    def show_command(self) -> None:
+        try:
+            specs, _ = self.build_specs("custom")
+        except FioscopeError as e:
+            self.show_error(e)
+            return
+        CommandDialog(specs, self.fio.path if self.fio else "fio", 1.0, self).exec()
+
+    def start(self, kind: str) -> None:
+        if self.worker and self.worker.running:
+            return
+        if self.fio is None:
+            self.show_error(self.fio_error)
+            return
+        try:
+            specs, directory = self.build_specs(kind)
+            testfile.remove_stale(directory)
+            store = self.store if self.store is not None else RunStore()
+        except FioscopeError as e:
+            self.show_error(e)
+            return
+        self.last_specs = specs
+        self.records.clear()
+        self.graphs.clear()
+        self.grid.clearContents()
+        if kind == "custom":
+            self.grid.setRowCount(1)
+            self.grid.setVerticalHeaderLabels([specs[0].name])
+        else:
+            self.grid.setRowCount(len(QUICK))
+            self.grid.setVerticalHeaderLabels([t.label for t in QUICK])
+        self.kind = kind
+        interval = float(self.settings.value("interval", 1.0))
+        self.worker = SuiteWorker(self.fio, kind, specs, interval, directory,
+                                  {"preset": kind, "size": self.size.text(), "runtime": self.runtime.text()},
+                                  store)
+        self.worker.test_started.connect(self.on_test_started)
+        self.worker.sample.connect(self.on_sample)
+        self.worker.test_done.connect(self.on_test_done)
+        self.worker.finished.connect(self.on_finished)
+        self.worker.failed.connect(self.show_error)
+        self.worker.stalled.connect(lambda s: self.status_label.setText(
+            f"fio has printed nothing for {s:.0f} s (laying out the test file, or hung)"))
+        self._running(True)
+        self.started = time.monotonic()
+        self.eta = None
+        self.clock.start()
+        self.worker.start()
+        self._save_settings()
+
+    def stop(self) -> None:
+        if self.worker:
+            self.status_label.setText("stopping: fio is being terminated and the test file removed")
+            self.worker.cancel()
+
+    def _running(self, on: bool) -> None:
+        for w in (self.quick_btn, self.custom_btn, self.targets):
+            w.setEnabled(not on)
+        self.stop_btn.setEnabled(on)
+
+    def on_test_started(self, i: int, spec: JobSpec, phase: str) -> None:
+        self.current = spec.name
+        self.graphs.begin_test(spec.name)
+
+    def on_sample(self, i: int, sample, progress) -> None:
+        self.graphs.add_sample(sample)
+        self.eta = progress.eta_s
+        self.current = f"{progress.name} ({progress.index + 1}/{progress.count})" if progress.count else progress.name
+
+    def on_test_done(self, i: int, record) -> None:
+        self.records[record.spec.name] = record
+        self.fill_grid()
+        if record.error:
+            self.show_error(record.error)
+
+    def on_finished(self, result) -> None:
+        self.clock.stop()
+        self._running(False)
+        self.fill_grid()
+        state = "cancelled: fio stopped, test file removed" if result.cancelled else (
+            "failed" if result.error else "done")
+        stored = f" · stored as run {result.run_id}" if result.run_id else ""
+        self.status_label.setText(f"{state} · {time.monotonic() - self.started:.0f} s{stored}")
+        self.last_result = result
+
+    def _tick(self) -> None:
+        elapsed = time.monotonic() - self.started
+        eta = "" if self.eta is None else f" · ETA {int(self.eta) // 60}:{int(self.eta) % 60:02d}"
+        self.status_label.setText(f"running {self.current} · {int(elapsed) // 60}:{int(elapsed) % 60:02d}{eta}")
+
+    # -- results grid ---------------------------------------------------------------
+    def fill_grid(self) -> None:
+        unit = self.unit.currentText()
+        rows = [self.grid.verticalHeaderItem(r).text() for r in range(self.grid.rowCount())
+                if self.grid.verticalHeaderItem(r)]
+        for name, rec in self.records.items():
+            if rec.result is None:
+                continue
+            if getattr(self, "kind", "") == "custom":
+                row, col = 0, None
+            else:
+                label, _, direction = name.rpartition("-")
+                label = label.replace("-", " ")
+                if label not in rows:
+                    continue
+                row, col = rows.index(label), 0 if direction == "read" else 1
+            for c, d in ((0, rec.result.read), (1, rec.result.write)):
+                if col is not None and c != col:
+                    continue
+                if d.total_ios == 0:
+                    continue
+                value = {"MB/s": f"{d.mb_s:,.2f}", "MiB/s": f"{d.mib_s:,.2f}", "IOPS": f"{d.iops:,.0f}",
+                         "µs": f"{d.latency.mean_us:,.1f}" if d.latency else "-"}[unit]
+                item = QTableWidgetItem(value)
+                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                if d.latency:
+                    item.setToolTip(f"p50 {d.latency.p50_us:,.1f} µs · p99 {d.latency.p99_us:,.1f} µs · "
+                                    f"p99.9 {d.latency.p999_us:,.1f} µs · max {d.latency.max_us:,.1f} µs")
+                self.grid.setItem(row, c, item)
+
+    # -- errors, settings, closing ----------------------------------------------------
+    def show_error(self, error: FioscopeError) -> None:
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Warning)
+        box.setWindowTitle("Fioscope")
+        box.setText(error.message)
+        if error.advice:
+            box.setInformativeText(error.advice)
+        details = getattr(error, "stderr", "")
+        if details:
+            box.setDetailedText(details)
+        self.error_box = box
+        box.open()
+
+    def _load_settings(self) -> None:
+        self.size.setText(self.settings.value("size", "1GiB", str))
+        self.runtime.setText(self.settings.value("runtime", "5", str))
+        self.unit.setCurrentText(self.settings.value("unit", "MB/s", str))
+
+    def _save_settings(self) -> None:
+        directory = self.target_dir()
+        if directory:
+            self.settings.setValue("target", directory)
+        self.settings.setValue("size", self.size.text())
+        self.settings.setValue("runtime", self.runtime.text())
+        self.settings.setValue("unit", self.unit.currentText())
+
+    def confirm_close(self) -> bool:
+        answer = QMessageBox.question(self, "Fioscope", "A test is running. Stop it and quit?",
+                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
+        return answer == QMessageBox.Yes
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
+        if self.worker and self.worker.running:
+            if not self.confirm_close():
+                event.ignore()
+                return
+            self.worker.cancel()
+            self.worker.wait(15)
+        self._save_settings()
+        event.accept()

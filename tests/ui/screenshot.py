@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Start the real window on a (virtual) display, run a short real 4-thread job in a temp
+directory, and save screenshots for the README.
+
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py
+"""
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from app.core.store import RunStore  # noqa: E402
+from app.ui.main_window import MainWindow  # noqa: E402
+
+OUT = ROOT / "resources" / "screenshots"
+
+
+def main() -> int:
+    app = QApplication(sys.argv)
+    app.setOrganizationName("FioscopeScreenshots")
+    OUT.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(prefix="fioscope-shot-") as d:
+        w = MainWindow(store=RunStore(Path(d) / "runs.sqlite"))
+        w.confirm_close = lambda: True
+        w.resize(1400, 880)
+        w.show()
+        w.select_target(d)
+        w.size.setText("256MiB")
+        w.runtime.setText("8")
+        w.rw.setCurrentText("randread")
+        w.threads.setValue(4)
+        w.qd.setValue(8)
+        w.start("custom")
+
+        def shot(name: str) -> None:
+            w.graphs.redraw()
+            w.grab().save(str(OUT / name))
+            print("saved", OUT / name)
+
+        QTimer.singleShot(6500, lambda: shot("live-4-threads.png"))
+        w.worker.finished.connect(lambda _r: QTimer.singleShot(600, lambda: (shot("finished.png"), app.quit())))
+        QTimer.singleShot(60000, app.quit)
+        app.exec()
+        if w.worker and w.worker.running:
+            w.worker.cancel()
+            w.worker.wait(20)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

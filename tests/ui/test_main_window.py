@@ -1,0 +1,91 @@
+"""The real window, offscreen, driving the real bundled fio."""
+import os
+import subprocess
+
+import psutil
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from app.core.store import RunStore
+from app.ui.main_window import CommandDialog, MainWindow
+from tests.conftest import fio_children, have_root_tools
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, fio):
+    w = MainWindow(fio=fio, store=RunStore(tmp_path / "runs.sqlite"))
+    w.confirm_close = lambda: True  # pytest-qt closes windows at teardown: never block on a question
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    if w.worker and w.worker.running:
+        w.worker.cancel()
+        w.worker.wait(20)
+
+
+def custom_job(w, target, threads=4, runtime="3"):
+    w.select_target(str(target))
+    w.size.setText("32MiB")
+    w.runtime.setText(runtime)
+    w.rw.setCurrentText("randread")
+    w.threads.setValue(threads)
+    w.qd.setValue(4)
+    w.engine.setCurrentText("psync")
+
+
+def test_four_threads_draw_four_curves_and_fill_the_grid(qtbot, window, tmp_path):
+    target = tmp_path / "t"
+    target.mkdir()
+    custom_job(window, target)
+    window.start("custom")
+    qtbot.waitUntil(lambda: len(window.graphs.thread_points()) == 4 and
+                    all(n >= 2 for n in window.graphs.thread_points().values()), timeout=20000)
+    assert sorted(window.graphs.thread_points()) == [0, 1, 2, 3]
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    qtbot.waitUntil(lambda: window.stop_btn.isEnabled() is False, timeout=5000)
+    rec = window.records[window.last_specs[0].name]
+    assert rec.result is not None and len(rec.result.threads) == 4
+    cell = window.grid.item(0, 0)
+    assert cell is not None and float(cell.text().replace(",", "")) == pytest.approx(rec.result.read.mb_s, rel=1e-2)
+    assert "p99" in cell.toolTip()
+    window.unit.setCurrentText("IOPS")
+    assert float(window.grid.item(0, 0).text().replace(",", "")) == pytest.approx(rec.result.read.iops, rel=1e-3)
+    # The command shown is the command that ran.
+    dialog = CommandDialog(window.last_specs, window.fio.path, 1.0)
+    assert " ".join(rec.argv) in dialog.text.toPlainText()
+    assert os.listdir(target) == []
+    assert "stored as run" in window.status_label.text()
+
+
+def test_stop_mid_run_leaves_no_fio_and_no_test_file(qtbot, window, tmp_path):
+    target = tmp_path / "t"
+    target.mkdir()
+    custom_job(window, target, runtime="60")
+    window.start("custom")
+    qtbot.waitUntil(lambda: any(n >= 1 for n in window.graphs.thread_points().values()) is True,
+                    timeout=20000)
+    assert fio_children()
+    window.stop()
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=20000)
+    qtbot.waitUntil(lambda: "cancelled" in window.status_label.text(), timeout=5000)
+    assert not [p for p in fio_children() if p.status() != psutil.STATUS_ZOMBIE]
+    assert os.listdir(target) == []
+
+
+@pytest.mark.skipif(not have_root_tools("mount", "umount"), reason="needs root for a read-only mount")
+def test_unwritable_target_shows_the_error_dialog(qtbot, window, tmp_path):
+    ro = tmp_path / "ro"
+    ro.mkdir()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=8m", "tmpfs", str(ro)], check=True)
+    try:
+        window.select_target(str(ro))
+        window.size.setText("1MiB")
+        window.start("quick")
+        qtbot.waitUntil(lambda: getattr(window, "error_box", None) is not None and window.error_box.isVisible(),
+                        timeout=5000)
+        assert "not writable" in window.error_box.text()
+        assert window.error_box.informativeText()
+        assert window.worker is None
+        window.error_box.close()
+    finally:
+        subprocess.run(["umount", str(ro)], check=True)
