@@ -51,6 +51,8 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--dry-run", action="store_true", help="print fio command lines and job files only")
     r.add_argument("--stall-timeout", default="60", help="warn when fio prints nothing this long")
     r.add_argument("--no-store", action="store_true", help="do not keep this run in the history")
+    r.add_argument("--destroy-data", default=None, metavar="TOKEN",
+                   help="confirm a destructive raw-device run: the device path (and :SERIAL if it has one)")
     d = sub.add_parser("devices", help="list disks and mounts")
     d.add_argument("--json", action="store_true", help="print JSON")
     sub.add_parser("gui", help="open the desktop app (the default with no arguments)")
@@ -67,12 +69,13 @@ def _is_block_device(path: str) -> bool:
 
 
 def device_size(path: str) -> int:
-    """Size in bytes of a block device, without opening it for writing."""
+    """Size in bytes of a block device, from sysfs: no need to open the device."""
+    name = os.path.basename(os.path.realpath(path))
     try:
-        with open(path, "rb") as f:
-            return f.seek(0, os.SEEK_END)
-    except OSError as e:
-        raise InputError(f"cannot read the size of {path}: {e.strerror}")
+        with open(f"/sys/class/block/{name}/size") as f:
+            return int(f.read()) * 512
+    except (OSError, ValueError):
+        raise InputError(f"cannot read the size of {path}")
 
 
 def device_target(path: str, writes: bool, token: str | None) -> Target:
@@ -81,9 +84,11 @@ def device_target(path: str, writes: bool, token: str | None) -> Target:
         if not os.path.exists(path):
             raise InputError(f"target {path} does not exist")
         raise InputError(f"target {path} is neither a directory nor a block device")
-    raise InputError(f"{path} is a device; raw-device runs need the safety checks "
-                     "of the targets issue and are not available yet",
-                     "give a directory on that disk instead")
+    from app.core.targets import discover
+    from app.core.targets.safety import check_device_run, find_disk
+    disk = find_disk(discover(), path)
+    check_device_run(disk, writes, token)
+    return Target(disk.path, "device")
 
 
 def _plan(args: argparse.Namespace):
@@ -104,10 +109,14 @@ def _plan(args: argparse.Namespace):
         if not out_dir.is_dir() or not os.access(out_dir, os.W_OK):
             raise InputError(f"cannot write results to {args.json_out}: {out_dir} is not a writable directory")
     target = args.target
-    if _is_block_device(target):
-        raise InputError(f"{target} is a device; raw-device runs need the safety checks "
-                         "of the targets issue and are not available yet",
-                         "give a directory on that disk instead")
+    if _is_block_device(target) or target.startswith("/dev/"):
+        # Size and runtime apply as given; the span tested is the first --size bytes.
+        writes = any(s.writes for s in build_preset(args.preset, Target(target, "device"), size, runtime))
+        dev = device_target(target, writes, args.destroy_data)
+        fio = find_fio()
+        specs = build_preset(args.preset, dev, min(size, device_size(dev.path)), runtime,
+                             direct=not args.buffered, ioengine=args.engine, ramp_time=ramp)
+        return fio, specs, interval, parse_duration(args.stall_timeout)
     if not os.path.exists(target):
         raise InputError(f"target {target} does not exist")
     if not os.path.isdir(target):

@@ -27,7 +27,8 @@ QUICK = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("SEQ", 1 << 20, 1, 1),
          TestDef("RND", 4096, 32, 1), TestDef("RND", 4096, 1, 1))
 NVME = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("SEQ", 128 << 10, 32, 1),
         TestDef("RND", 4096, 32, 16), TestDef("RND", 4096, 1, 1))
-PRESETS = {"quick": QUICK, "nvme": NVME}
+PRESETS = {"quick": QUICK, "nvme": NVME, "quick-read": QUICK}
+READ_ONLY_PRESETS = {"quick-read"}  # safe on a raw device without a confirmation
 
 
 def preset_names() -> list[str]:
@@ -40,7 +41,7 @@ def build_preset(name: str, target: Target, size: int, runtime: float, direct: b
         raise InputError(f"unknown preset {name!r}", "choose one of " + ", ".join(preset_names()))
     specs = []
     for t in PRESETS[name]:
-        for direction in ("read", "write"):
+        for direction in ("read",) if name in READ_ONLY_PRESETS else ("read", "write"):
             rw = direction if t.kind == "SEQ" else "rand" + direction
             specs.append(JobSpec(
                 name=f"{t.label.replace(' ', '-')}-{direction}", rw=rw, target=target, bs=t.bs,

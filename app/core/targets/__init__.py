@@ -1,1 +1,16 @@
 """Device and mount discovery, and the safety policy every front end obeys."""
+from __future__ import annotations
+
+import sys
+
+from app.core.targets.model import Disk, Inventory, Mount, Partition
+
+__all__ = ["Disk", "Inventory", "Mount", "Partition", "discover"]
+
+
+def discover() -> Inventory:
+    if sys.platform.startswith("linux"):
+        from app.core.targets.linux import discover_linux
+        return discover_linux()
+    # Windows discovery (Get-Disk/Get-Partition/Get-Volume) is not written yet.
+    return Inventory((), ())

@@ -1,0 +1,57 @@
+"""`fioscope devices`: every disk and mount, with what a test would do to it."""
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+
+from app.core.targets import discover
+from app.core.targets.safety import confirmation_token, refusal_reason
+from app.core.units import human_bytes
+
+
+def _badges(d) -> str:
+    b = []
+    if d.system:
+        b.append("SYSTEM")
+    if d.all_mountpoints:
+        b.append("mounted")
+    if d.swap or any(p.swap for p in d.partitions):
+        b.append("swap")
+    if d.holders or any(p.holders for p in d.partitions):
+        b.append("held")
+    if d.read_only:
+        b.append("ro")
+    if d.removable:
+        b.append("removable")
+    return ",".join(b) or "-"
+
+
+def devices_command(as_json: bool = False) -> int:
+    inv = discover()
+    if as_json:
+        print(json.dumps({
+            "disks": [dict(asdict(d), media=d.media, raw_write_refused=refusal_reason(d),
+                           confirmation_token=None if refusal_reason(d) else confirmation_token(d))
+                      for d in inv.disks],
+            "mounts": [asdict(m) for m in inv.mounts]}, indent=1))
+        return 0
+    print(f"{'DISK':<14}{'SIZE':>11}  {'MEDIA':<6}{'TRANSPORT':<10}{'MODEL':<26}{'SERIAL':<18}"
+          f"{'FLAGS':<18}{'SCHED':<12}{'RA KB':>6}  RAW WRITES")
+    for d in inv.disks:
+        reason = refusal_reason(d)
+        print(f"{d.path:<14}{human_bytes(d.size_bytes):>11}  {d.media:<6}{d.transport:<10}"
+              f"{(d.model or '-')[:25]:<26}{(d.serial or '-')[:17]:<18}{_badges(d):<18}"
+              f"{(d.scheduler or '-'):<12}{d.read_ahead_kb if d.read_ahead_kb is not None else '-':>6}  "
+              + (f"refused: {reason}" if reason else "allowed with --destroy-data " + confirmation_token(d)))
+        for p in d.partitions:
+            where = ", ".join(p.mountpoints) or ("swap" if p.swap else "")
+            print(f"  └ {p.path:<12}{human_bytes(p.size_bytes):>9}  {p.fstype or '':<8}{where}"
+                  + (f" held by {', '.join(p.holders)}" if p.holders else ""))
+    print()
+    print(f"{'MOUNT':<28}{'DEVICE':<22}{'FS':<8}{'SIZE':>11}{'FREE':>11}  FLAGS")
+    for m in inv.mounts:
+        flags = [f for f, on in (("ro", m.read_only), ("network", m.network), ("tmpfs: RAM, no O_DIRECT "
+                 "on old kernels", m.tmpfs), ("copy-on-write", m.cow)) if on]
+        print(f"{m.path[:27]:<28}{m.device[:21]:<22}{m.fstype:<8}{human_bytes(m.total_bytes):>11}"
+              f"{human_bytes(m.free_bytes):>11}  {', '.join(flags) or '-'}")
+    return 0
