@@ -141,7 +141,7 @@ def test_destructive_run_needs_the_token(loop_device, checksum, tmp_path):
 @pytest.mark.skipif(not have_root_tools("mkfs.ext4", "mount", "umount"), reason="needs mkfs and mount")
 def test_mounted_device_is_refused_even_with_the_token(loop_device, checksum, tmp_path):
     dev = loop_device(32 << 20)
-    subprocess.run(["mkfs.ext4", "-q", dev], check=True)
+    subprocess.run(["mkfs.ext4", "-q", "-F", dev], check=True, capture_output=True)
     mnt = tmp_path / "mnt"
     mnt.mkdir()
     subprocess.run(["mount", dev, str(mnt)], check=True)
