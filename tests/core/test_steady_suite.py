@@ -112,3 +112,32 @@ def test_peak_loops_report_median_and_spread(tmp_path, fio):
     assert f.test == "SEQ1M-Q8T1-read" and len(f.loops) == 3
     assert f.min_mb_s <= f.median_mb_s <= f.max_mb_s
     assert f.median_mb_s == sorted(f.loops)[1]
+
+
+def test_steady_state_on_a_loop_device_with_purge_reaches_a_verdict(loop_device, tmp_path):
+    from tests.conftest import run_cli
+    dev = loop_device(32 << 20)
+    args = ["steady", "--target", dev, "--cell", "1", "--span", "16MiB", "--mixes", "0", "--block-sizes",
+            "4k", "--max-rounds", "6", "--engine", "psync", "--purge", "--json", str(tmp_path / "s.json")]
+    refused = run_cli(*args)
+    assert refused.returncode == 2 and f"--destroy-data {dev}" in refused.stderr
+    p = run_cli(*args, "--destroy-data", dev)
+    assert p.returncode == 0, p.stderr
+    doc = json.loads((tmp_path / "s.json").read_text())
+    phases = [t["phase"] for t in doc["tests"]]
+    assert phases[:3] == ["iops purge", "iops precondition", "iops round 1"]
+    assert doc["tests"][0]["spec"]["rw"] == "trim" and doc["tests"][0]["status"] == "done"
+    verdict = doc["steady_state"]["iops"]
+    assert 5 <= verdict["rounds"] <= 6 and verdict["window_rounds"] and "attained" in verdict
+    assert "iops round 5:" in p.stdout
+
+
+def test_peak_cli_prints_median_spread_and_best(tmp_path):
+    from tests.conftest import run_cli
+    p = run_cli("peak", "--target", str(tmp_path), "--size", "8MiB", "--runtime", "0.5", "--loops", "2",
+                "--engine", "psync", "--json", str(tmp_path / "p.json"))
+    assert p.returncode == 0, p.stderr
+    assert "median MB/s" in p.stdout and "max (best)" in p.stdout and "RND4K-Q32T16-write" in p.stdout
+    doc = json.loads((tmp_path / "p.json").read_text())
+    assert [t["phase"] for t in doc["tests"][:3]] == ["warm-up", "loop 1", "loop 2"]
+    assert os.listdir(tmp_path) == ["p.json"]

@@ -130,7 +130,8 @@ def cell_spec(s: SteadySettings, c: Cell, round_no: int) -> JobSpec:
 def purge_spec(s: SteadySettings, test: str) -> JobSpec:
     # fio's trim on a block device issues BLKDISCARD: blkdiscard's effect, through fio,
     # so it is classified, stored and guarded like any other destructive job.
-    return JobSpec(name=f"{test}-purge", rw="trim", target=s.target, bs=64 << 20, size=s.span,
+    bs = min(64 << 20, s.span)  # fio refuses a block larger than the size
+    return JobSpec(name=f"{test}-purge", rw="trim", target=s.target, bs=bs, size=s.span,
                    iodepth=1, numjobs=1, ioengine="psync", direct=True)
 
 
