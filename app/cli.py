@@ -16,10 +16,11 @@ from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, to_jobfile
 from app.core.fio.locate import find_fio
 from app.core.fio.status import IntervalSample
-from app.core.report.json_export import write_json
+from app.core.report.json_export import suite_to_dict, write_json
+from app.core.report.text import results_table
 from app.core.store import RunStore
 from app.core.suites.presets import PRESETS, build_preset, preset_names
-from app.core.suites.run import Progress, SuiteResult, SuiteRunner
+from app.core.suites.run import Progress, SuiteRunner
 from app.core.units import parse_duration, parse_size
 
 EXIT_INPUT = 2
@@ -58,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("gui", help="open the desktop app (the default with no arguments)")
     from app.cli_suites import add_suite_commands
     add_suite_commands(sub)
+    from app.cli_history import add_history_commands
+    add_history_commands(sub)
     return p
 
 
@@ -151,32 +154,6 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
     return "  ".join(parts)
 
 
-def results_table(res: SuiteResult) -> str:
-    """CrystalDiskMark layout: one row per test, read and write side by side."""
-    rows: dict[str, dict[str, object]] = {}
-    for t in res.tests:
-        label, _, direction = t.spec.name.rpartition("-")
-        rows.setdefault(label.replace("-", " "), {})[direction] = t
-    head = (f"{'Test':<16}{'Read MB/s':>11}{'IOPS':>11}{'µs':>10}"
-            f"{'Write MB/s':>13}{'IOPS':>11}{'µs':>10}")
-    lines = [head, "-" * len(head)]
-    for label, cells in rows.items():
-        line = f"{label:<16}"
-        for direction, width in (("read", 11), ("write", 13)):
-            rec = cells.get(direction)
-            r = rec.result if rec else None
-            d = (r.read if direction == "read" else r.write) if r else None
-            if d is None:
-                line += f"{'-':>{width}}{'-':>11}{'-':>10}"
-            else:
-                lat = f"{d.latency.mean_us:.1f}" if d.latency else "-"
-                line += f"{d.mb_s:>{width}.2f}{d.iops:>11.0f}{lat:>10}"
-        lines.append(line)
-    lines.append("MB/s = 10^6 bytes/s; µs = mean completion latency; "
-                 f"{res.fio_version} ({res.fio_path})")
-    return "\n".join(lines)
-
-
 def cmd_run(args: argparse.Namespace) -> int:
     fio, specs, interval, stall = _plan(args)
     if args.dry_run:
@@ -208,7 +185,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     finally:
         for sig, handler in previous.items():
             signal.signal(sig, handler)
-    print(results_table(res))
+    print(results_table(suite_to_dict(res)))
     for t in res.tests:
         if t.cache and (not t.spec.direct or t.cache.measures_ram):
             print(f"cache, {t.spec.name}: {t.cache.message}")
@@ -240,10 +217,12 @@ def main(argv: list[str] | None = None) -> int:
             return cmd_run(args)
         if args.command == "devices":
             return cmd_devices(args)
+        from app.cli_history import dispatch as history_dispatch
         from app.cli_suites import dispatch as suites_dispatch
-        rc = suites_dispatch(args)
-        if rc is not None:
-            return rc
+        for dispatch in (suites_dispatch, history_dispatch):
+            rc = dispatch(args)
+            if rc is not None:
+                return rc
     except InputError as e:
         print(f"fioscope: {e.one_line()}", file=sys.stderr)
         return EXIT_INPUT

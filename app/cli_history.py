@@ -1,0 +1,127 @@
+"""`fioscope history` and `fioscope report`: stored runs, exported."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import tempfile
+import time
+from pathlib import Path
+
+from app.core.errors import InputError
+from app.core.report.csv_export import series_csv, summary_csv
+from app.core.report.html import html_report
+from app.core.report.text import text_report
+from app.core.store import RunStore
+
+FORMATS = ("html", "json", "txt", "csv", "summary-csv")
+
+
+def add_history_commands(sub) -> None:
+    h = sub.add_parser("history", help="list stored runs")
+    h.add_argument("--json", action="store_true")
+    r = sub.add_parser("report", help="export a stored run")
+    r.add_argument("run", help="run id, or 'last'")
+    r.add_argument("--format", default="txt", help="one of: " + ", ".join(FORMATS))
+    r.add_argument("-o", "--output", default=None, help="file to write (default: stdout)")
+
+
+def _load(store: RunStore, run: str) -> dict:
+    runs = store.runs()
+    if run == "last":
+        if not runs:
+            raise InputError("no runs are stored yet")
+        run_id = runs[0].id
+    else:
+        try:
+            run_id = int(run)
+        except ValueError:
+            raise InputError(f"run {run!r} is not a run id", "see `fioscope history`")
+    try:
+        doc = store.load_run(run_id)
+    except KeyError:
+        raise InputError(f"no run {run_id} in {store.path}", "see `fioscope history`")
+    if doc["suite"] == "steady" and doc["settings"].get("steady"):
+        doc["sections"] = steady_sections(doc)
+    return doc
+
+
+def steady_sections(doc: dict) -> list[dict]:
+    from app.core.suites.steady import progress_from_doc, verdict, window_summary
+    from app.core.suites.steady_run import settings_from_dict
+    s = settings_from_dict(doc["settings"]["steady"])
+    out = []
+    for test, tp in progress_from_doc(s, doc).items():
+        v = verdict(s, tp)
+        text = f"{len(tp.rounds)} rounds; tracking values: " + ", ".join(f"{x:,.1f}" for x in tp.tracking())
+        if v is not None:
+            text += (f". Steady state reached in rounds {v.rounds[0]}-{v.rounds[-1]}, window average "
+                     f"{v.average:,.1f}" if v.attained else f". Not steady: {v.reason}")
+        out.append({"title": f"Steady state: {test}", "text": text})
+        for t in window_summary(s, tp):
+            out.append({"title": t.title, "table": {"columns": list(t.columns), "rows": [list(r) for r in t.rows]}})
+    return out
+
+
+def render(doc: dict, fmt: str) -> str:
+    if fmt == "html":
+        return html_report(doc)
+    if fmt == "json":
+        return json.dumps(doc, indent=1)
+    if fmt == "txt":
+        return text_report(doc) + "".join(
+            f"\n{s['title']}\n" + (s.get("text", "") + "\n" if s.get("text") else "") +
+            ("".join("  " + "  ".join(str(c) for c in row) + "\n"
+                     for row in [s["table"]["columns"], *s["table"]["rows"]]) if s.get("table") else "")
+            for s in doc.get("sections", []))
+    if fmt == "csv":
+        return series_csv(doc)
+    return summary_csv(doc)
+
+
+def _write_atomic(path: str, text: str) -> None:
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=".fioscope-", suffix=".part", dir=target.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+        os.replace(tmp, target)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def cmd_report(args: argparse.Namespace) -> int:
+    if args.format not in FORMATS:
+        raise InputError(f"unknown format {args.format!r}", "choose one of " + ", ".join(FORMATS))
+    if args.output:
+        out_dir = Path(args.output).resolve().parent
+        if not out_dir.is_dir() or not os.access(out_dir, os.W_OK):
+            raise InputError(f"cannot write {args.output}: {out_dir} is not a writable directory")
+    doc = _load(RunStore(), args.run)
+    text = render(doc, args.format)
+    if args.output:
+        _write_atomic(args.output, text)
+    else:
+        print(text, end="")
+    return 0
+
+
+def cmd_history(args: argparse.Namespace) -> int:
+    runs = RunStore().runs()
+    if args.json:
+        print(json.dumps([r.__dict__ for r in runs], indent=1))
+        return 0
+    print(f"{'RUN':>5}  {'STARTED':<19}  {'SUITE':<8}{'STATUS':<10}{'TESTS':>6}  TARGET")
+    for r in runs:
+        started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.started_at))
+        print(f"{r.id:>5}  {started:<19}  {r.suite:<8}{r.status:<10}{r.tests:>6}  {r.target}")
+    return 0
+
+
+def dispatch(args: argparse.Namespace) -> int | None:
+    if args.command == "history":
+        return cmd_history(args)
+    if args.command == "report":
+        return cmd_report(args)
+    return None

@@ -1,0 +1,44 @@
+"""CSV: the time series (one row per thread per interval) and a per-test summary."""
+from __future__ import annotations
+
+import csv
+import io
+
+SERIES_COLUMNS = ("run", "test", "phase", "seq", "t_s", "ramp", "thread", "read_iops", "write_iops",
+                  "read_bytes_per_s", "write_bytes_per_s", "read_clat_ns", "write_clat_ns")
+SUMMARY_COLUMNS = ("run", "test", "phase", "status", "direction", "iops", "MB_per_s", "MiB_per_s",
+                   "clat_mean_us", "clat_p50_us", "clat_p99_us", "clat_p999_us", "clat_max_us", "threads")
+
+
+def series_csv(doc: dict) -> str:
+    out = io.StringIO()
+    w = csv.writer(out)
+    w.writerow(SERIES_COLUMNS)
+    for t in doc["tests"]:
+        for i, s in enumerate(t["samples"], 1):
+            for idx, r in [(x, r) for x, r in enumerate(s["threads"])] + [("total", s["total"])]:
+                w.writerow((doc.get("run_id") or "", t["name"], t.get("phase", ""), i, f"{s['t_s']:.3f}",
+                            int(s["ramp"]), idx, f"{r['read_iops']:.3f}", f"{r['write_iops']:.3f}",
+                            f"{r['read_bps']:.1f}", f"{r['write_bps']:.1f}",
+                            "" if r["read_lat_ns"] is None else f"{r['read_lat_ns']:.1f}",
+                            "" if r["write_lat_ns"] is None else f"{r['write_lat_ns']:.1f}"))
+    return out.getvalue()
+
+
+def summary_csv(doc: dict) -> str:
+    out = io.StringIO()
+    w = csv.writer(out)
+    w.writerow(SUMMARY_COLUMNS)
+    for t in doc["tests"]:
+        r = t.get("result")
+        for direction in ("read", "write"):
+            d = r["total"][direction] if r else None
+            if d is None or d["total_ios"] == 0:
+                continue
+            lat = d["clat_us"] or {}
+            w.writerow((doc.get("run_id") or "", t["name"], t.get("phase", ""), t["status"], direction,
+                        f"{d['iops']:.3f}", f"{d['MB_per_s']:.3f}", f"{d['MiB_per_s']:.3f}",
+                        *(("" if lat.get(k) is None else f"{lat[k]:.3f}")
+                          for k in ("mean_us", "p50_us", "p99_us", "p999_us", "max_us")),
+                        len(r["threads"])))
+    return out.getvalue()

@@ -1,0 +1,136 @@
+"""One self-contained HTML file (charts as inline SVG): opens offline, prints well."""
+from __future__ import annotations
+
+import html
+import math
+import time
+
+from app.core.report.text import results_table
+
+PALETTE = ("#d62728", "#ff7f0e", "#bcbd22", "#2ca02c", "#17becf", "#1f77b4", "#9467bd", "#e377c2",
+           "#8c564b", "#7f7f7f")
+
+
+def _nice_max(v: float) -> float:
+    if v <= 0:
+        return 1.0
+    exp = 10 ** math.floor(math.log10(v))
+    for m in (1, 2, 2.5, 5, 10):
+        if m * exp >= v:
+            return m * exp
+    return 10 * exp
+
+
+def svg_chart(series: list[tuple[str, list[tuple[float, float]], str, float]], title: str, unit: str,
+              width: int = 760, height: int = 220) -> str:
+    """series: (name, points, colour, stroke width). y starts at zero."""
+    pts = [p for _, s, _, _ in series for p in s if p[1] is not None and not math.isnan(p[1])]
+    if not pts:
+        return ""
+    x0, x1 = min(p[0] for p in pts), max(p[0] for p in pts)
+    x1 = x1 if x1 > x0 else x0 + 1
+    ymax = _nice_max(max(p[1] for p in pts))
+    L, R, T, B = 70, 10, 24, 30
+    pw, ph = width - L - R, height - T - B
+
+    def sx(x): return L + (x - x0) / (x1 - x0) * pw
+    def sy(y): return T + ph - y / ymax * ph
+
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+           f'aria-label="{html.escape(title)}"><text x="{L}" y="15" font-size="13" font-weight="bold">'
+           f'{html.escape(title)} ({html.escape(unit)})</text>']
+    for i in range(5):
+        y = ymax * i / 4
+        out.append(f'<line x1="{L}" x2="{L + pw}" y1="{sy(y):.1f}" y2="{sy(y):.1f}" stroke="#ddd"/>'
+                   f'<text x="{L - 4}" y="{sy(y) + 4:.1f}" font-size="10" text-anchor="end">{y:,.4g}</text>')
+    out.append(f'<text x="{L + pw}" y="{height - 6}" font-size="10" text-anchor="end">time (s) '
+               f'{x0:.1f}–{x1:.1f}</text>')
+    for name, s, colour, widthpx in series:
+        path = " ".join(f"{sx(x):.1f},{sy(y):.1f}" for x, y in s if y is not None and not math.isnan(y))
+        if path:
+            out.append(f'<polyline fill="none" stroke="{colour}" stroke-width="{widthpx}" points="{path}">'
+                       f'<title>{html.escape(name)}</title></polyline>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _test_charts(t: dict) -> str:
+    samples = t["samples"]
+    if not samples:
+        return ""
+    n = len(samples[0]["threads"])
+    charts = []
+    for key, title, unit, f in (("iops", "IOPS", "I/O per s", lambda r: r["read_iops"] + r["write_iops"]),
+                                ("bw", "Bandwidth", "MB/s", lambda r: (r["read_bps"] + r["write_bps"]) / 1e6)):
+        series = [(f"thread {i}", [(s["t_s"], f(s["threads"][i])) for s in samples], PALETTE[i % 10], 1)
+                  for i in range(n)]
+        series.append(("total", [(s["t_s"], f(s["total"])) for s in samples], "#000", 2.5))
+        charts.append(svg_chart(series, f"{t['name']}: {title}", unit))
+    lat = [(s["t_s"], _lat(s["total"])) for s in samples]
+    charts.append(svg_chart([("total", lat, "#000", 2)], f"{t['name']}: mean completion latency", "µs"))
+    return "\n".join(c for c in charts if c)
+
+
+def _lat(r: dict) -> float:
+    v = [x for x in (r["read_lat_ns"], r["write_lat_ns"]) if x is not None]
+    return sum(v) / len(v) / 1000 if v else math.nan
+
+
+def _table(columns, rows) -> str:
+    head = "".join(f"<th>{html.escape(str(c))}</th>" for c in columns)
+    body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in r) + "</tr>" for r in rows)
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _fmt(v, spec=",.1f") -> str:
+    return "-" if v is None else format(v, spec)
+
+
+def html_report(doc: dict) -> str:
+    e = html.escape
+    started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
+    parts = [f"<h1>Fioscope: {e(doc['suite'])} on {e(doc['target'])}</h1>",
+             "<h2>Setup</h2>", _table(("", ""), [
+                 ("Run", doc.get("run_id") or "-"), ("Status", doc["status"]), ("Started", started),
+                 ("Host", doc.get("host") or "-"), ("Fioscope", doc["fioscope_version"]),
+                 ("fio", f"{doc['fio_version']} ({doc['fio_path']})"), ("Label", doc.get("label") or "-")]),
+             "<h2>Results</h2>", f"<pre>{e(results_table(doc))}</pre>",
+             "<h2>Latency percentiles (completion latency, µs)</h2>"]
+    rows = []
+    for t in doc["tests"]:
+        r = t.get("result")
+        for d in ("read", "write"):
+            x = r["total"][d] if r else None
+            if x and x["total_ios"] and x["clat_us"]:
+                c = x["clat_us"]
+                rows.append((t["name"], t.get("phase", ""), d, _fmt(x["iops"], ",.0f"), _fmt(x["MB_per_s"], ",.2f"),
+                             _fmt(c["mean_us"]), _fmt(c["p50_us"]), _fmt(c["p99_us"]), _fmt(c["p999_us"]),
+                             _fmt(c["max_us"])))
+    parts.append(_table(("Test", "Phase", "Dir", "IOPS", "MB/s", "mean", "p50", "p99", "p99.9", "max"), rows))
+    for t in doc["tests"]:
+        parts.append(f"<h2>{e(t['name'])} {e(t.get('phase', ''))}</h2>")
+        parts.append(f"<details><summary>fio command and job file</summary><pre>{e(' '.join(t['argv']))}\n\n"
+                     f"{e(t['jobfile'])}</pre></details>")
+        if t.get("error"):
+            parts.append(f"<p class=err>{e(t['error']['message'])}: {e(t['error']['advice'])}</p>")
+        if t.get("cache"):
+            parts.append(f"<p>Page cache: {e(t['cache']['message'])}</p>")
+        r = t.get("result")
+        if r and len(r["threads"]) > 1:
+            parts.append(_table(("Thread", "read IOPS", "read MB/s", "write IOPS", "write MB/s"),
+                                [(th["index"], _fmt(th["read"]["iops"], ",.0f"), _fmt(th["read"]["MB_per_s"], ",.2f"),
+                                  _fmt(th["write"]["iops"], ",.0f"), _fmt(th["write"]["MB_per_s"], ",.2f"))
+                                 for th in r["threads"]]))
+        parts.append(_test_charts(t))
+    for section in doc.get("sections", []):
+        parts.append(f"<h2>{e(section['title'])}</h2>")
+        if section.get("text"):
+            parts.append(f"<p>{e(section['text'])}</p>")
+        if section.get("table"):
+            parts.append(_table(section["table"]["columns"], section["table"]["rows"]))
+    style = ("body{font-family:sans-serif;max-width:980px;margin:2em auto;color:#222}"
+             "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 8px;"
+             "text-align:right}th{background:#f3f3f3}pre{background:#f8f8f8;padding:.5em;overflow-x:auto}"
+             ".err{color:#b00}svg{display:block;margin:.5em 0}")
+    return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>Fioscope run {doc.get('run_id') or ''}"
+            f"</title><style>{style}</style></head><body>" + "\n".join(parts) + "</body></html>\n")

@@ -1,0 +1,62 @@
+"""CrystalDiskMark-style text summary of a run document (fioscope.suite/1)."""
+from __future__ import annotations
+
+import time
+
+
+def _side(test: dict, direction: str) -> dict | None:
+    r = test.get("result")
+    return r["total"][direction] if r and r["total"][direction]["total_ios"] else None
+
+
+def results_table(doc: dict) -> str:
+    """One row per test label, read and write side by side: MB/s, IOPS, mean µs."""
+    rows: dict[str, dict[str, dict]] = {}
+    for t in doc["tests"]:
+        if t.get("phase", "") not in ("",) and not t.get("phase", "").startswith("loop"):
+            continue  # warm-ups, preconditioning and steady-state cells have their own reports
+        label, _, direction = t["name"].rpartition("-")
+        if direction not in ("read", "write"):
+            label, direction = t["name"], "read" if _side(t, "read") else "write"
+        rows.setdefault(label.replace("-", " "), {}).setdefault(direction, t)
+    head = (f"{'Test':<20}{'Read MB/s':>11}{'IOPS':>11}{'µs':>10}"
+            f"{'Write MB/s':>13}{'IOPS':>11}{'µs':>10}")
+    lines = [head, "-" * len(head)]
+    for label, cells in rows.items():
+        line = f"{label:<20}"
+        for direction, width in (("read", 11), ("write", 13)):
+            t = cells.get(direction)
+            d = _side(t, direction) if t else None
+            if d is None:
+                line += f"{'-':>{width}}{'-':>11}{'-':>10}"
+            else:
+                lat = f"{d['clat_us']['mean_us']:.1f}" if d["clat_us"] else "-"
+                line += f"{d['MB_per_s']:>{width}.2f}{d['iops']:>11.0f}{lat:>10}"
+        lines.append(line)
+    lines.append(f"MB/s = 10^6 bytes/s; µs = mean completion latency; {doc['fio_version']} ({doc['fio_path']})")
+    return "\n".join(lines)
+
+
+def text_report(doc: dict) -> str:
+    started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
+    head = [f"Fioscope {doc['fioscope_version']} · {doc['suite']} on {doc['target']} · {started} · "
+            f"{doc['status']}" + (f" · run {doc['run_id']}" if doc.get("run_id") else "")]
+    if doc.get("label"):
+        head.append(doc["label"])
+    out = "\n".join(head) + "\n\n" + (peak_table(doc) if doc["suite"] == "peak" else results_table(doc))
+    caches = [f"{t['name']}: {t['cache']['message']}" for t in doc["tests"]
+              if t.get("cache") and (not t["spec"]["direct"] or (t["cache"].get("from_ram_pct") or 0) >= 50)]
+    if caches:
+        out += "\n\nPage cache:\n" + "\n".join("  " + c for c in caches)
+    return out + "\n"
+
+
+def peak_table(doc: dict) -> str:
+    from app.core.suites.peak import peak_summary
+    lines = [f"{'Test':<22}{'median MB/s':>12}{'min':>9}{'max (best)':>12}{'spread':>8}{'median IOPS':>13}"]
+    for f in peak_summary(doc):
+        lines.append(f"{f.test:<22}{f.median_mb_s:>12.1f}{f.min_mb_s:>9.1f}{f.max_mb_s:>12.1f}"
+                     f"{f.spread_pct:>7.1f}%{f.median_iops:>13.0f}")
+    lines.append("median of the loops after a discarded warm-up; 'best' is the fastest loop, shown for "
+                 f"comparison only; {doc['fio_version']}")
+    return "\n".join(lines)

@@ -1,0 +1,82 @@
+"""Exports of a stored run: every figure equal to the stored results."""
+import csv
+import io
+import json
+import os
+from html.parser import HTMLParser
+
+import pytest
+
+from app.core.fio.jobspec import JobSpec, Target
+from app.core.store import RunStore
+from app.core.suites.run import SuiteRunner
+from tests.conftest import run_cli
+
+
+@pytest.fixture
+def stored_run(tmp_path, fio):
+    data = tmp_path / "data"
+    store = RunStore(data / "runs.sqlite")
+    specs = [JobSpec(name="RND4K-Q4T2-read", rw="randread", target=Target(str(tmp_path / "fioscope-test-9.tmp")),
+                     ioengine="psync", numjobs=2, size=8 << 20, runtime=1.5, time_based=True),
+             JobSpec(name="RND4K-Q4T2-write", rw="randwrite", target=Target(str(tmp_path / "fioscope-test-9.tmp")),
+                     ioengine="psync", numjobs=2, size=8 << 20, runtime=1.5, time_based=True)]
+    res = SuiteRunner(fio, "custom", specs, 0.5, target=str(tmp_path), store=store).run()
+    return {"FIOSCOPE_DATA_DIR": str(data)}, store.load_run(res.run_id), res.run_id
+
+
+class Collect(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.tags, self.text = [], []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.append(tag)
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+def test_every_format_carries_the_stored_figures(stored_run, tmp_path):
+    env, doc, run_id = stored_run
+    read = doc["tests"][0]["result"]["total"]["read"]
+    write = doc["tests"][1]["result"]["total"]["write"]
+    outs = {}
+    for fmt in ("html", "json", "txt", "csv", "summary-csv"):
+        path = tmp_path / f"r.{fmt}"
+        p = run_cli("report", str(run_id), "--format", fmt, "-o", str(path), env=env)
+        assert p.returncode == 0, p.stderr
+        outs[fmt] = path.read_text()
+    assert json.loads(outs["json"])["tests"][0]["result"] == doc["tests"][0]["result"]
+    assert f"{read['MB_per_s']:.2f}" in outs["txt"] and f"{write['iops']:.0f}" in outs["txt"]
+    h = Collect()
+    h.feed(outs["html"])
+    text = "".join(h.text)
+    assert h.tags.count("svg") == 6 and h.tags.count("polyline") >= 2 * (2 + 1) * 2
+    assert f"{read['MB_per_s']:.2f}" in text and f"{read['clat_us']['p99_us']:,.1f}" in text
+    assert doc["tests"][0]["argv"][0] in text
+    rows = list(csv.DictReader(io.StringIO(outs["csv"])))
+    for t in doc["tests"]:
+        mine = [r for r in rows if r["test"] == t["name"]]
+        assert len(mine) == len(t["samples"]) * (2 + 1)  # two threads and the total per interval
+    summary = list(csv.DictReader(io.StringIO(outs["summary-csv"])))
+    assert [(r["test"], r["direction"]) for r in summary] == [("RND4K-Q4T2-read", "read"),
+                                                             ("RND4K-Q4T2-write", "write")]
+    assert float(summary[0]["iops"]) == pytest.approx(read["iops"], abs=1e-3)
+    assert float(summary[1]["clat_p99_us"]) == pytest.approx(write["clat_us"]["p99_us"], abs=1e-3)
+    p = run_cli("history", env=env)
+    assert p.returncode == 0 and f"{run_id:>5}" in p.stdout and "custom" in p.stdout
+
+
+@pytest.mark.parametrize("args,message", [
+    (["report", "424242"], "no run 424242"),
+    (["report", "latest"], "is not a run id"),
+    (["report", "last", "--format", "docx"], "unknown format"),
+    (["report", "last", "-o", "/nonexistent/dir/r.html"], "not a writable directory"),
+])
+def test_bad_report_requests(stored_run, tmp_path, args, message):
+    env, _, _ = stored_run
+    before = sorted(os.listdir(tmp_path))
+    p = run_cli(*args, env=env)
+    assert p.returncode == 2 and message in p.stderr and len(p.stderr.strip().splitlines()) == 1
+    assert sorted(os.listdir(tmp_path)) == before
