@@ -20,6 +20,10 @@ from app.core.fio.jobspec import (ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, J
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.store import RunStore
 from app.core.suites.presets import QUICK, build_preset
+from app.core.targets import discover
+from app.core.targets.safety import (DESTRUCTIVE, SafetyRefused, check_device_run, classify,
+                                     refusal_reason)
+from app.ui.destroy_dialog import DestroyDialog
 from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui.graphs import LiveGraphs
 from app.ui.worker import SuiteWorker
@@ -107,6 +111,10 @@ class MainWindow(QMainWindow):
         self.quick_btn.setToolTip("SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1; read then write")
         self.quick_btn.clicked.connect(lambda: self.start("quick"))
         rv.addWidget(self.quick_btn)
+        self.quick_read_btn = QPushButton("▶  Quick, reads only")
+        self.quick_read_btn.setToolTip("The read half of the quick set: safe on a raw device")
+        self.quick_read_btn.clicked.connect(lambda: self.start("quick-read"))
+        rv.addWidget(self.quick_read_btn)
         form = QFormLayout()
         self.size = QLineEdit("1GiB")
         self.runtime = QLineEdit("5")
@@ -199,8 +207,15 @@ class MainWindow(QMainWindow):
     def refresh_targets(self) -> None:
         """Mounted filesystems a test file can go on, and directories chosen before."""
         self.targets.clear()
+        self.disks = {}
         seen = set()
         chosen = self.settings.value("target", "", str)
+        try:
+            disks = discover().disks
+        except OSError:
+            disks = ()
+        for disk in disks:
+            self._add_disk(disk)
         for part in psutil.disk_partitions(all=True):
             if part.mountpoint in seen or not _testable_mount(part.mountpoint, part.device, part.fstype):
                 continue
@@ -210,6 +225,20 @@ class MainWindow(QMainWindow):
             self._add_target(chosen, "", "", False)
         if chosen:
             self.select_target(chosen)
+
+    def _add_disk(self, disk) -> None:
+        reason = refusal_reason(disk)
+        flags = [f for f, on in (("system disk", disk.system), ("mounted", bool(disk.all_mountpoints)),
+                                 ("read-only", disk.read_only)) if on]
+        text = (f"{disk.path}  [{disk.media}]\n   {disk.model or disk.transport} · {human_bytes(disk.size_bytes)}"
+                + (f" · {', '.join(flags)}" if flags else "") + (" · raw writes refused" if reason else ""))
+        item = QListWidgetItem(text)
+        item.setData(Qt.UserRole, disk.path)
+        # Python objects stay on the Python side: only strings go into Qt's item data.
+        self.disks[disk.path] = disk
+        item.setToolTip(f"raw writes refused: {reason}" if reason else
+                        "raw device: writes destroy its data and need a typed confirmation")
+        self.targets.addItem(item)
 
     def _add_target(self, path: str, device: str, fstype: str, ro: bool) -> None:
         try:
@@ -252,6 +281,15 @@ class MainWindow(QMainWindow):
         item = self.targets.currentItem()
         return item.data(Qt.UserRole) if item else None
 
+    def target_disk(self):
+        return self.disks.get(self.target_dir() or "")
+
+    def confirm_destroy(self, disk, what: str) -> str | None:
+        """Ask with the data-loss warning; the typed token, or None when cancelled."""
+        dialog = DestroyDialog(disk, what, self)
+        dialog.exec()
+        return dialog.typed_token()
+
     # -- runs -----------------------------------------------------------------------
     def build_specs(self, kind: str) -> tuple[list[JobSpec], str]:
         directory = self.target_dir()
@@ -259,10 +297,15 @@ class MainWindow(QMainWindow):
             raise InputError("choose a target first")
         size = parse_size(self.size.text())
         runtime = parse_duration(self.runtime.text())
-        path = testfile.check_directory(directory, size)
-        target = Target(str(path), "file")
-        if kind == "quick":
-            return build_preset("quick", target, size, runtime, direct=self.direct.isChecked()), directory
+        disk = self.target_disk()
+        if disk is not None:
+            target = Target(disk.path, "device")
+            size = min(size, disk.size_bytes)
+        else:
+            target = Target(str(testfile.check_directory(directory, size)), "file")
+        if kind in ("quick", "quick-read"):
+            specs = build_preset(kind, target, size, runtime, direct=self.direct.isChecked())
+            return specs, directory
         rw = self.rw.currentText()
         bs_text = self.bs.text().strip()
         spec = JobSpec(name=f"custom-{rw}-{bs_text}-q{self.qd.value()}t{self.threads.value()}", rw=rw,
@@ -288,7 +331,18 @@ class MainWindow(QMainWindow):
             return
         try:
             specs, directory = self.build_specs(kind)
-            testfile.remove_stale(directory)
+            disk = self.target_disk()
+            if disk is None:
+                testfile.remove_stale(directory)
+            elif any(classify(s) == DESTRUCTIVE for s in specs):
+                reason = refusal_reason(disk)
+                if reason:  # refused targets never reach the warning
+                    raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
+                token = self.confirm_destroy(disk, f"The {kind} run")
+                if token is None:
+                    self.status_label.setText("cancelled: nothing was written")
+                    return
+                check_device_run(disk, True, token)
             store = self.store if self.store is not None else RunStore()
         except FioscopeError as e:
             self.show_error(e)
@@ -328,7 +382,7 @@ class MainWindow(QMainWindow):
             self.worker.cancel()
 
     def _running(self, on: bool) -> None:
-        for w in (self.quick_btn, self.custom_btn, self.targets):
+        for w in (self.quick_btn, self.quick_read_btn, self.custom_btn, self.targets):
             w.setEnabled(not on)
         self.stop_btn.setEnabled(on)
 
@@ -413,7 +467,7 @@ class MainWindow(QMainWindow):
 
     def _save_settings(self) -> None:
         directory = self.target_dir()
-        if directory:
+        if directory and self.target_disk() is None:
             self.settings.setValue("target", directory)
         self.settings.setValue("size", self.size.text())
         self.settings.setValue("runtime", self.runtime.text())

@@ -1,13 +1,16 @@
 """Runs a core SuiteRunner on a plain thread and turns its callbacks into Qt signals.
 
-Signals emitted from the worker thread reach slots in the GUI thread through queued
-connections, so the GUI never blocks and there is no nested event loop.
+The worker thread only appends events to a queue; a timer in the GUI thread drains it and
+emits the signals there. No Python object crosses threads inside Qt (PySide6 6.12 showed
+refcount crashes with queued object signals from non-Qt threads), and a burst of samples
+costs one wake-up per tick.
 """
 from __future__ import annotations
 
+import queue
 import threading
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec
@@ -27,16 +30,35 @@ class SuiteWorker(QObject):
     def __init__(self, fio: FioBinary, name: str, specs: list[JobSpec], interval: float,
                  target: str, settings: dict, store: RunStore | None) -> None:
         super().__init__()
+        self._events: queue.SimpleQueue = queue.SimpleQueue()
+        put = self._events.put
         self.runner = SuiteRunner(
             fio, name, specs, interval, target=target, settings=settings, store=store,
-            on_test_start=lambda i, spec, phase: self.test_started.emit(i, spec, phase),
-            on_sample=lambda i, s, p: self.sample.emit(i, s, p),
-            on_test_done=lambda i, rec: self.test_done.emit(i, rec),
-            on_stall=lambda secs: self.stalled.emit(secs))
+            on_test_start=lambda i, spec, phase: put(("test_started", (i, spec, phase))),
+            on_sample=lambda i, s, p: put(("sample", (i, s, p))),
+            on_test_done=lambda i, rec: put(("test_done", (i, rec))),
+            on_stall=lambda secs: put(("stalled", (secs,))))
         self._thread = threading.Thread(target=self._run, name="suite", daemon=True)
+        self._done = False
+        self._pump = QTimer(self)
+        self._pump.setInterval(50)
+        self._pump.timeout.connect(self.drain)
 
     def start(self) -> None:
+        self._pump.start()
         self._thread.start()
+
+    def drain(self) -> None:
+        """Emit queued events in the GUI thread, in order."""
+        while True:
+            try:
+                name, args = self._events.get_nowait()
+            except queue.Empty:
+                return
+            getattr(self, name).emit(*args)
+            if name in ("finished", "failed"):
+                self._pump.stop()
+                self._done = True
 
     def cancel(self) -> None:
         self.runner.cancel()
@@ -47,12 +69,13 @@ class SuiteWorker(QObject):
 
     @property
     def running(self) -> bool:
-        return self._thread.is_alive()
+        """Until its last event has been delivered in the GUI thread."""
+        return not self._done
 
     def _run(self) -> None:
         try:
             result = self.runner.run()
         except FioscopeError as e:
-            self.failed.emit(e)
+            self._events.put(("failed", (e,)))
             return
-        self.finished.emit(result)
+        self._events.put(("finished", (result,)))

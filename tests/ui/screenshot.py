@@ -6,7 +6,6 @@ directory, and save screenshots for the README.
 """
 from __future__ import annotations
 
-import os
 import sys
 import tempfile
 from pathlib import Path
@@ -56,8 +55,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    rc = main()
-    sys.stdout.flush()
-    # Skip interpreter teardown: PySide6 6.12 with pyqtgraph can abort while collecting
-    # Qt wrappers at exit of a script like this one; the screenshots are already saved.
-    os._exit(rc)
+    sys.exit(main())

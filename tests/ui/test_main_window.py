@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.core.store import RunStore
 from app.ui.main_window import CommandDialog, MainWindow
-from tests.conftest import fio_children, have_root_tools
+from tests.conftest import fio_children, have_root_tools, loop_device  # noqa: F401
 
 
 @pytest.fixture
@@ -89,3 +89,65 @@ def test_unwritable_target_shows_the_error_dialog(qtbot, window, tmp_path):
         window.error_box.close()
     finally:
         subprocess.run(["umount", str(ro)], check=True)
+
+
+def test_destroy_dialog_refuses_a_wrong_name_and_accepts_the_right_one(qtbot, loop_device):
+    from app.core.targets import discover
+    from app.core.targets.safety import find_disk
+    from app.ui.destroy_dialog import DestroyDialog
+    dev = loop_device(16 << 20)
+    disk = find_disk(discover(), dev)
+    d = DestroyDialog(disk, "The quick run")
+    qtbot.addWidget(d)
+    assert dev in d.findChildren(type(d.entry))[0].placeholderText()
+    assert not d.run_button.isEnabled()
+    qtbot.keyClicks(d.entry, dev + "x")
+    assert not d.run_button.isEnabled()
+    d.entry.clear()
+    qtbot.keyClicks(d.entry, "/dev/sda")
+    assert not d.run_button.isEnabled()
+    d.entry.clear()
+    qtbot.keyClicks(d.entry, dev)
+    assert d.run_button.isEnabled()
+    assert d.buttons.button(d.buttons.StandardButton.Cancel).isDefault()
+    d.run_button.click()
+    assert d.typed_token() == dev
+
+
+def test_a_refused_disk_never_reaches_the_warning(qtbot, window):
+    from app.core.targets import discover
+    system = next(d for d in discover().disks if d.system)
+    asked = []
+    window.confirm_destroy = lambda disk, what: asked.append(disk) or None
+    window.refresh_targets()
+    window.select_target(system.path)
+    assert window.target_disk() is not None
+    window.size.setText("8MiB")
+    window.start("quick")
+    qtbot.waitUntil(lambda: getattr(window, "error_box", None) is not None and window.error_box.isVisible(),
+                    timeout=5000)
+    assert "refusing to write" in window.error_box.text() and not asked and window.worker is None
+    window.error_box.close()
+
+
+def test_a_confirmed_raw_run_writes_the_loop_device(qtbot, window, loop_device):
+    import hashlib
+    dev = loop_device(16 << 20)
+    before = hashlib.sha256(open(dev, "rb").read()).hexdigest()
+    asked = []
+    window.refresh_targets()
+    window.select_target(dev)
+    window.size.setText("8MiB")
+    window.runtime.setText("1")
+    window.rw.setCurrentText("randwrite")
+    window.threads.setValue(2)
+    window.engine.setCurrentText("psync")
+    window.confirm_destroy = lambda disk, what: asked.append(disk) or None  # the user cancels
+    window.start("custom")
+    assert len(asked) == 1 and window.worker is None
+    assert hashlib.sha256(open(dev, "rb").read()).hexdigest() == before
+    window.confirm_destroy = lambda disk, what: disk.path  # the user typed the path
+    window.start("custom")
+    qtbot.waitUntil(lambda: window.worker is not None and not window.worker.running, timeout=30000)
+    qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
+    assert hashlib.sha256(open(dev, "rb").read()).hexdigest() != before

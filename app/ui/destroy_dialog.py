@@ -1,0 +1,54 @@
+"""The data-loss warning before any destructive raw-device run."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
+
+from app.core.targets.model import Disk
+from app.core.targets.safety import confirmation_token
+from app.core.units import human_bytes
+
+
+class DestroyDialog(QDialog):
+    """Modal; the run button stays disabled until the token is typed exactly; Cancel is
+    the default, so Enter never destroys anything."""
+
+    def __init__(self, disk: Disk, what: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("All data on this device will be destroyed")
+        self.setModal(True)
+        self.token = confirmation_token(disk)
+        parts = "".join(f"<li>{p.path}: {human_bytes(p.size_bytes)}"
+                        f"{' ' + p.fstype if p.fstype else ''}</li>" for p in disk.partitions)
+        text = QLabel(
+            f"<h3>{what} will overwrite {disk.path}</h3>"
+            f"<p><b>{disk.model or disk.media}</b>, serial {disk.serial or 'unknown'}, "
+            f"{human_bytes(disk.size_bytes)} ({disk.size_bytes:,} bytes), {disk.transport}.</p>"
+            + (f"<p>It has these partitions, which will be lost:</p><ul>{parts}</ul>" if parts else
+               "<p>It has no partition table that Fioscope can see.</p>")
+            + "<p>Every file, partition and filesystem on the device will be destroyed and cannot be "
+              "recovered. Fioscope writes over the device directly.</p>"
+              f"<p>To go ahead, type <b>{self.token}</b> below.</p>")
+        text.setWordWrap(True)
+        text.setTextFormat(Qt.RichText)
+        self.entry = QLineEdit()
+        self.entry.setPlaceholderText(self.token)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
+        self.run_button = self.buttons.addButton("Destroy data and run", QDialogButtonBox.DestructiveRole)
+        self.run_button.setEnabled(False)
+        self.run_button.setAutoDefault(False)
+        cancel = self.buttons.button(QDialogButtonBox.Cancel)
+        cancel.setDefault(True)
+        cancel.setAutoDefault(True)
+        self.buttons.rejected.connect(self.reject)
+        self.run_button.clicked.connect(self.accept)
+        self.entry.textChanged.connect(lambda t: self.run_button.setEnabled(t == self.token))
+        lay = QVBoxLayout(self)
+        lay.addWidget(text)
+        lay.addWidget(self.entry)
+        lay.addWidget(self.buttons)
+        self.resize(560, 360)
+
+    def typed_token(self) -> str | None:
+        """The token when the user confirmed, else None."""
+        return self.token if self.result() == QDialog.Accepted and self.entry.text() == self.token else None
