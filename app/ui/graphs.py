@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
 CAPACITY = 4096  # points kept per curve (over an hour at 1 s)
+LAT_THREADS_MAX = 8  # above this many threads the latency plot shows the total only
 METRICS = (("iops", "IOPS", ""), ("mbs", "Bandwidth", "MB/s"), ("lat", "Mean completion latency", "µs"))
 
 
@@ -56,8 +57,8 @@ class LiveGraphs(QWidget):
             p.setLabel("left", title if key != "lat" else "Latency", units=unit or None)
             p.setLabel("bottom", "time", units="s")
             p.showGrid(x=True, y=True, alpha=0.3)
-            p.setClipToView(True)
-            p.setDownsampling(mode="peak", auto=True)
+            # No clip-to-view or auto-downsampling: each costs a per-curve update on every
+            # range change, and ring buffers already bound a curve to CAPACITY points.
             p.getAxis("left").enableAutoSIPrefix(key == "iops")
             self.plots[key] = p
             if row:
@@ -114,13 +115,15 @@ class LiveGraphs(QWidget):
         t = self.t_offset + sample.t_s
         self._last_t = max(self._last_t, t)
         for th in sample.threads:
-            self._add(th.index, t, th.rates)
+            self._add(th.index, t, th.rates, len(sample.threads))
         self._add(-1, t, sample.total)
         self._dirty = True
 
-    def _add(self, idx: int, t: float, r) -> None:
+    def _add(self, idx: int, t: float, r, threads: int = 1) -> None:
         self._curve("iops", idx).append(t, r.iops)
         self._curve("mbs", idx).append(t, r.bps / 1e6)
+        if 0 <= idx and threads > LAT_THREADS_MAX:
+            return  # 64 latency lines are unreadable and cost a third of every redraw
         lats = [x for x in (r.read_lat_ns, r.write_lat_ns) if x is not None]
         self._curve("lat", idx).append(t, (sum(lats) / len(lats) / 1000.0) if lats else np.nan)
 
@@ -130,13 +133,19 @@ class LiveGraphs(QWidget):
         top: dict[str, float] = {}
         for key, ring in self.rings.items():
             t, y = ring.view()
-            self.curves[key].setData(t, y, connect="finite")
-            if len(y) and np.isfinite(y).any():
-                top[key[0]] = max(top.get(key[0], 0.0), float(np.nanmax(y)))
-        # Rates start at zero, so threads of equal speed are seen as such against the total.
+            if key[0] == "lat":  # the only series with gaps (intervals without I/O)
+                self.curves[key].setData(t, y, connect="finite")
+            else:
+                self.curves[key].setData(t, y, connect="all", skipFiniteCheck=True)
+            if len(y) and (key[1] < 0 or key[0] == "lat"):
+                top[key[0]] = max(top.get(key[0], 0.0), float(np.nanmax(y)) if np.isfinite(y).any() else 0.0)
+        # Rates start at zero, so threads of equal speed are seen as such against the total;
+        # the range only changes when the data outgrow it (a range change re-lays the plot).
         for metric, ymax in top.items():
             if ymax > 0:
-                self.plots[metric].setYRange(0, ymax * 1.08, padding=0)
+                lo, hi = self.plots[metric].viewRange()[1]
+                if not (ymax <= hi <= ymax * 1.5) or lo != 0:
+                    self.plots[metric].setYRange(0, ymax * 1.15, padding=0)
         self._dirty = False
 
     def thread_points(self, metric: str = "iops") -> dict[int, int]:
