@@ -9,7 +9,6 @@ import threading
 import time
 
 import psutil
-import pytest
 
 from app.core.errors import FioFailed
 from app.core.fio.jobspec import JobSpec, Target

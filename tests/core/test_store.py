@@ -10,7 +10,6 @@ import time
 
 import psutil
 
-import pytest
 
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.report.json_export import suite_to_dict

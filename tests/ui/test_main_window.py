@@ -4,11 +4,10 @@ import subprocess
 
 import psutil
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from app.core.store import RunStore
 from app.ui.main_window import CommandDialog, MainWindow
-from tests.conftest import fio_children, have_root_tools, loop_device  # noqa: F401
+from tests.conftest import fio_children, have_root_tools
 
 
 @pytest.fixture

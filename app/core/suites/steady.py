@@ -235,6 +235,11 @@ class SteadyPlan:
             return True
         return self._clock() - self._t0 < self.s.time_limit_s
 
+    @property
+    def current_round(self) -> dict[str, dict]:
+        """Cell key -> result of the round now running (complete after its last cell)."""
+        return self._current_round
+
     def record(self, phase: str, spec_name: str, result: dict | None) -> None:
         if result is not None and " round " in phase:
             self._current_round[spec_name.rsplit("-r", 1)[0]] = result

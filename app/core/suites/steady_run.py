@@ -95,13 +95,13 @@ def run_steady(fio: FioBinary, settings: SteadySettings, store: RunStore, interv
         if not rest or rec.result is None:
             return
         n = int(rest)
-        if len(plan._current_round) == len(cells(settings, test)) and on_round:
+        if len(plan.current_round) == len(cells(settings, test)) and on_round:
             tp = plan.state[test]
-            rounds = tp.rounds + [plan._current_round]
+            rounds = tp.rounds + [plan.current_round]
             tmp = TestProgress(test, rounds, True)
             values = tmp.tracking()
             on_round(RoundReport(test, n, values[-1] if values else None, verdict(settings, tmp),
-                                 convergence_row(test, plan._current_round)))
+                                 convergence_row(test, plan.current_round)))
 
     runner = SuiteRunner(fio, "steady", plan, interval, target=settings.target.path,
                          settings={"steady": settings_dict(settings),
