@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import statistics
 import time
 
 import psutil
@@ -19,6 +20,7 @@ from app.core.fio.jobspec import (ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, J
                                   default_engine, to_argv, to_jobfile)
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.store import RunStore
+from app.core.suites.peak import PEAK_TESTS, peak_plan
 from app.core.suites.presets import QUICK, build_preset
 from app.core.targets import discover
 from app.core.targets.safety import (DESTRUCTIVE, SafetyRefused, check_device_run, classify,
@@ -75,7 +77,7 @@ class MainWindow(QMainWindow):
             self.fio, self.fio_error = None, e
         self.store = store
         self.worker: SuiteWorker | None = None
-        self.records: dict[str, object] = {}  # spec name -> TestRecord
+        self.records: dict[str, list] = {}  # spec name -> its TestRecords (peak: one per loop)
         self.started = 0.0
         self.current = ""
         self.eta: float | None = None
@@ -115,6 +117,11 @@ class MainWindow(QMainWindow):
         self.quick_read_btn.setToolTip("The read half of the quick set: safe on a raw device")
         self.quick_read_btn.clicked.connect(lambda: self.start("quick-read"))
         rv.addWidget(self.quick_read_btn)
+        self.peak_btn = QPushButton("▶  Peak (3 loops after a warm-up)")
+        self.peak_btn.setToolTip("Fresh-out-of-box peak: SEQ1M Q8T1/Q1T1, SEQ128K Q32T1, RND4K Q32T16/Q32T1/Q1T1; "
+                                 "median of 3 loops, spread and best on hover")
+        self.peak_btn.clicked.connect(lambda: self.start("peak"))
+        rv.addWidget(self.peak_btn)
         form = QFormLayout()
         self.size = QLineEdit("1GiB")
         self.runtime = QLineEdit("5")
@@ -306,6 +313,8 @@ class MainWindow(QMainWindow):
         if kind in ("quick", "quick-read"):
             specs = build_preset(kind, target, size, runtime, direct=self.direct.isChecked())
             return specs, directory
+        if kind == "peak":
+            return peak_plan(target, size, runtime, loops=3, direct=self.direct.isChecked()), directory
         rw = self.rw.currentText()
         bs_text = self.bs.text().strip()
         spec = JobSpec(name=f"custom-{rw}-{bs_text}-q{self.qd.value()}t{self.threads.value()}", rw=rw,
@@ -334,7 +343,7 @@ class MainWindow(QMainWindow):
             disk = self.target_disk()
             if disk is None:
                 testfile.remove_stale(directory)
-            elif any(classify(s) == DESTRUCTIVE for s in specs):
+            elif any(classify(s if isinstance(s, JobSpec) else s[0]) == DESTRUCTIVE for s in specs):
                 reason = refusal_reason(disk)
                 if reason:  # refused targets never reach the warning
                     raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
@@ -355,8 +364,9 @@ class MainWindow(QMainWindow):
             self.grid.setRowCount(1)
             self.grid.setVerticalHeaderLabels([specs[0].name])
         else:
-            self.grid.setRowCount(len(QUICK))
-            self.grid.setVerticalHeaderLabels([t.label for t in QUICK])
+            tests = PEAK_TESTS if kind == "peak" else QUICK
+            self.grid.setRowCount(len(tests))
+            self.grid.setVerticalHeaderLabels([t.label for t in tests])
         self.kind = kind
         interval = float(self.settings.value("interval", 1.0))
         self.worker = SuiteWorker(self.fio, kind, specs, interval, directory,
@@ -382,7 +392,7 @@ class MainWindow(QMainWindow):
             self.worker.cancel()
 
     def _running(self, on: bool) -> None:
-        for w in (self.quick_btn, self.quick_read_btn, self.custom_btn, self.targets):
+        for w in (self.quick_btn, self.quick_read_btn, self.peak_btn, self.custom_btn, self.targets):
             w.setEnabled(not on)
         self.stop_btn.setEnabled(on)
 
@@ -396,7 +406,8 @@ class MainWindow(QMainWindow):
         self.current = f"{progress.name} ({progress.index + 1}/{progress.count})" if progress.count else progress.name
 
     def on_test_done(self, i: int, record) -> None:
-        self.records[record.spec.name] = record
+        if record.phase in ("", ) or record.phase.startswith("loop"):  # warm-ups are not results
+            self.records.setdefault(record.spec.name, []).append(record)
         self.fill_grid()
         if record.error:
             self.show_error(record.error)
@@ -421,8 +432,9 @@ class MainWindow(QMainWindow):
         unit = self.unit.currentText()
         rows = [self.grid.verticalHeaderItem(r).text() for r in range(self.grid.rowCount())
                 if self.grid.verticalHeaderItem(r)]
-        for name, rec in self.records.items():
-            if rec.result is None:
+        for name, recs in self.records.items():
+            done = [r for r in recs if r.result is not None]
+            if not done:
                 continue
             if getattr(self, "kind", "") == "custom":
                 row, col = 0, None
@@ -432,19 +444,37 @@ class MainWindow(QMainWindow):
                 if label not in rows:
                     continue
                 row, col = rows.index(label), 0 if direction == "read" else 1
-            for c, d in ((0, rec.result.read), (1, rec.result.write)):
+            for c in (0, 1):
                 if col is not None and c != col:
                     continue
-                if d.total_ios == 0:
+                sides = [r.result.read if c == 0 else r.result.write for r in done]
+                if sides[0].total_ios == 0:
                     continue
-                value = {"MB/s": f"{d.mb_s:,.2f}", "MiB/s": f"{d.mib_s:,.2f}", "IOPS": f"{d.iops:,.0f}",
-                         "µs": f"{d.latency.mean_us:,.1f}" if d.latency else "-"}[unit]
-                item = QTableWidgetItem(value)
-                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
-                if d.latency:
-                    item.setToolTip(f"p50 {d.latency.p50_us:,.1f} µs · p99 {d.latency.p99_us:,.1f} µs · "
-                                    f"p99.9 {d.latency.p999_us:,.1f} µs · max {d.latency.max_us:,.1f} µs")
+                item = self._cell(sides, unit)
                 self.grid.setItem(row, c, item)
+
+    @staticmethod
+    def _cell(sides: list, unit: str) -> QTableWidgetItem:
+        """One grid cell: the value, or for several loops their median with the spread."""
+        def value(d) -> float:
+            return {"MB/s": d.mb_s, "MiB/s": d.mib_s, "IOPS": d.iops,
+                    "µs": d.latency.mean_us if d.latency else float("nan")}[unit]
+        values = [value(d) for d in sides]
+        med = statistics.median(values)
+        fmt = ",.0f" if unit == "IOPS" else (",.1f" if unit == "µs" else ",.2f")
+        item = QTableWidgetItem(format(med, fmt))
+        item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+        tips = []
+        if len(values) > 1:
+            tips.append(f"median of {len(values)} loops; min {format(min(values), fmt)}, "
+                        f"best {format(max(values) if unit != 'µs' else min(values), fmt)}")
+        lat = sides[0].latency
+        if lat:
+            tips.append(f"p50 {lat.p50_us:,.1f} µs · p99 {lat.p99_us:,.1f} µs · "
+                        f"p99.9 {lat.p999_us:,.1f} µs · max {lat.max_us:,.1f} µs" +
+                        (" (loop 1)" if len(values) > 1 else ""))
+        item.setToolTip("\n".join(tips))
+        return item
 
     # -- errors, settings, closing ----------------------------------------------------
     def show_error(self, error: FioscopeError) -> None:

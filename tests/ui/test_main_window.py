@@ -42,7 +42,7 @@ def test_four_threads_draw_four_curves_and_fill_the_grid(qtbot, window, tmp_path
     assert sorted(window.graphs.thread_points()) == [0, 1, 2, 3]
     qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
     qtbot.waitUntil(lambda: window.stop_btn.isEnabled() is False, timeout=5000)
-    rec = window.records[window.last_specs[0].name]
+    rec = window.records[window.last_specs[0].name][0]
     assert rec.result is not None and len(rec.result.threads) == 4
     cell = window.grid.item(0, 0)
     assert cell is not None and float(cell.text().replace(",", "")) == pytest.approx(rec.result.read.mb_s, rel=1e-2)
@@ -150,3 +150,22 @@ def test_a_confirmed_raw_run_writes_the_loop_device(qtbot, window, loop_device):
     qtbot.waitUntil(lambda: window.worker is not None and not window.worker.running, timeout=30000)
     qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
     assert hashlib.sha256(open(dev, "rb").read()).hexdigest() != before
+
+
+def test_peak_button_fills_the_grid_with_medians_of_three_loops(qtbot, window, tmp_path):
+    target = tmp_path / "t"
+    target.mkdir()
+    window.select_target(str(target))
+    window.size.setText("8MiB")
+    window.runtime.setText("0.5")
+    window.start("peak")
+    assert window.grid.rowCount() == 6 and window.grid.verticalHeaderItem(2).text() == "SEQ128K Q32T1"
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=150000)
+    assert "done" in window.status_label.text()
+    recs = window.records["RND4K-Q32T16-write"]
+    assert [r.phase for r in recs] == ["loop 1", "loop 2", "loop 3"]  # the warm-up is not a result
+    cell = window.grid.item(3, 1)
+    values = sorted(r.result.write.mb_s for r in recs)
+    assert float(cell.text().replace(",", "")) == pytest.approx(values[1], abs=0.01)
+    assert "median of 3 loops" in cell.toolTip()
+    assert os.listdir(target) == []
