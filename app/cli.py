@@ -64,6 +64,27 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def check_output_path(path: str) -> None:
+    """Refuse, before any work, an output file whose directory cannot be written."""
+    out_dir = Path(path).resolve().parent
+    if not out_dir.is_dir() or not os.access(out_dir, os.W_OK):
+        raise InputError(f"cannot write {path}: {out_dir} is not a writable directory")
+
+
+def cancel_on_signals(cancel) -> dict:
+    """Ctrl+C and a polite kill both stop fio and remove the test file."""
+    previous = {}
+    if threading.current_thread() is threading.main_thread():
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            previous[sig] = signal.signal(sig, lambda *_: cancel())
+    return previous
+
+
+def restore_signals(previous: dict) -> None:
+    for sig, handler in previous.items():
+        signal.signal(sig, handler)
+
+
 def _is_block_device(path: str) -> bool:
     try:
         return stat.S_ISBLK(os.stat(path).st_mode)
@@ -108,9 +129,7 @@ def _plan(args: argparse.Namespace):
     if args.engine and args.engine not in engines:
         raise InputError(f"unknown engine {args.engine!r}", "choose one of " + ", ".join(engines))
     if args.json_out:
-        out_dir = Path(args.json_out).resolve().parent
-        if not out_dir.is_dir() or not os.access(out_dir, os.W_OK):
-            raise InputError(f"cannot write results to {args.json_out}: {out_dir} is not a writable directory")
+        check_output_path(args.json_out)
     target = args.target
     if _is_block_device(target) or target.startswith("/dev/"):
         # Size and runtime apply as given; the span tested is the first --size bytes.
@@ -175,16 +194,11 @@ def cmd_run(args: argparse.Namespace) -> int:
         on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
                                     "the test file, or hung); Ctrl+C stops it", file=sys.stderr),
         stall_timeout=stall)
-    previous = {}
-    if threading.current_thread() is threading.main_thread():
-        # Ctrl+C and a polite kill both stop fio and remove the test file.
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            previous[sig] = signal.signal(sig, lambda *_: suite.cancel())
+    previous = cancel_on_signals(suite.cancel)
     try:
         res = suite.run()
     finally:
-        for sig, handler in previous.items():
-            signal.signal(sig, handler)
+        restore_signals(previous)
     print(results_table(suite_to_dict(res)))
     for t in res.tests:
         if t.cache and (not t.spec.direct or t.cache.measures_ram):

@@ -3,11 +3,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import tempfile
 import time
-from pathlib import Path
 
+from app.core.atomic import write_text_atomic
 from app.core.errors import InputError
 from app.core.report.csv_export import series_csv, summary_csv
 from app.core.report.html import html_report
@@ -79,29 +77,16 @@ def render(doc: dict, fmt: str) -> str:
     return summary_csv(doc)
 
 
-def _write_atomic(path: str, text: str) -> None:
-    target = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".fioscope-", suffix=".part", dir=target.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-
-
 def cmd_report(args: argparse.Namespace) -> int:
     if args.format not in FORMATS:
         raise InputError(f"unknown format {args.format!r}", "choose one of " + ", ".join(FORMATS))
     if args.output:
-        out_dir = Path(args.output).resolve().parent
-        if not out_dir.is_dir() or not os.access(out_dir, os.W_OK):
-            raise InputError(f"cannot write {args.output}: {out_dir} is not a writable directory")
+        from app.cli import check_output_path
+        check_output_path(args.output)
     doc = _load(RunStore(), args.run)
     text = render(doc, args.format)
     if args.output:
-        _write_atomic(args.output, text)
+        write_text_atomic(args.output, text)
     else:
         print(text, end="")
     return 0

@@ -4,10 +4,9 @@ from __future__ import annotations
 import argparse
 import math
 import os
-import signal
 import sys
-import threading
 
+from app.cli import cancel_on_signals, check_output_path, restore_signals
 from app.core import testfile
 from app.core.errors import InputError
 from app.core.fio.jobspec import Target
@@ -53,19 +52,6 @@ def add_suite_commands(sub) -> None:
     s.add_argument("--destroy-data", default=None, help="confirmation token for a raw device")
 
 
-def _cancel_on_signals(cancel) -> dict:
-    previous = {}
-    if threading.current_thread() is threading.main_thread():
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            previous[sig] = signal.signal(sig, lambda *_: cancel())
-    return previous
-
-
-def _restore(previous: dict) -> None:
-    for sig, handler in previous.items():
-        signal.signal(sig, handler)
-
-
 def _fmt_s(seconds: float) -> str:
     s = int(round(seconds))
     return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
@@ -84,7 +70,7 @@ def cmd_peak(args: argparse.Namespace) -> int:
     size = parse_size(args.size)
     runtime = parse_duration(args.runtime)
     if args.json_out:
-        _check_out(args.json_out)
+        check_output_path(args.json_out)
     target = _resolve_target(args.target, size, True, args.destroy_data)
     plan = peak_plan(target, size, runtime, args.loops, ioengine=args.engine)
     fio = find_fio()
@@ -95,11 +81,11 @@ def cmd_peak(args: argparse.Namespace) -> int:
                             f"[{i + 1}/{len(plan)}] {r.spec.name:<22} {r.phase:<8} " + (
                                 f"{_side(r).mb_s:9.1f} MB/s {_side(r).iops:10.0f} IOPS" if r.result
                                 else "failed"), file=sys.stderr, flush=True))
-    previous = _cancel_on_signals(suite.cancel)
+    previous = cancel_on_signals(suite.cancel)
     try:
         res = suite.run()
     finally:
-        _restore(previous)
+        restore_signals(previous)
     doc = store.load_run(res.run_id, with_samples=False)
     print(f"{'Test':<22}{'median MB/s':>12}{'min':>9}{'max (best)':>12}{'spread':>8}"
           f"{'median IOPS':>13}{'median µs':>11}")
@@ -117,12 +103,6 @@ def cmd_peak(args: argparse.Namespace) -> int:
 
 def _side(r):
     return r.result.read if r.spec.rw.endswith("read") else r.result.write
-
-
-def _check_out(path: str) -> None:
-    out_dir = os.path.dirname(os.path.abspath(path))
-    if not os.path.isdir(out_dir) or not os.access(out_dir, os.W_OK):
-        raise InputError(f"cannot write results to {path}: {out_dir} is not a writable directory")
 
 
 def _exit(res) -> int:
@@ -168,7 +148,7 @@ def _sizes(text: str | None) -> tuple[int, ...] | None:
 
 def cmd_steady(args: argparse.Namespace) -> int:
     if args.json_out:
-        _check_out(args.json_out)
+        check_output_path(args.json_out)
     store = RunStore()
     fio = find_fio()
 
@@ -215,12 +195,12 @@ def cmd_steady(args: argparse.Namespace) -> int:
             testfile.remove(target.path)
             return 0
     holder: dict = {}
-    previous = _cancel_on_signals(lambda: holder["runner"].cancel() if "runner" in holder else None)
+    previous = cancel_on_signals(lambda: holder["runner"].cancel() if "runner" in holder else None)
     try:
         out = run_steady(fio, settings, store, resume_run_id=args.resume, on_round=on_round,
                          on_test_start=on_start, runner_ready=lambda r: holder.__setitem__("runner", r))
     finally:
-        _restore(previous)
+        restore_signals(previous)
     for test, tp in out.tests.items():
         v = out.verdict(test)
         print(f"\n{test}: {len(tp.rounds)} rounds; " + (

@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from dataclasses import asdict
-from pathlib import Path
 
+from app.core.atomic import write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.results import DirResult, JobResult
@@ -78,16 +77,7 @@ def suite_to_dict(s) -> dict:
 
 
 def write_json_doc(doc: dict, path: str | os.PathLike) -> None:
-    """Atomic: a crash never leaves a half-written file under the final name."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=".fioscope-", suffix=".json.part", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w") as f:
-            json.dump(doc, f, indent=1)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_text_atomic(path, json.dumps(doc, indent=1))
 
 
 def write_json(s, path: str | os.PathLike) -> None:
