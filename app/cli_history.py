@@ -22,6 +22,10 @@ def add_history_commands(sub) -> None:
     r.add_argument("run", help="run id, or 'last'")
     r.add_argument("--format", default="txt", help="one of: " + ", ".join(FORMATS))
     r.add_argument("-o", "--output", default=None, help="file to write (default: stdout)")
+    c = sub.add_parser("compare", help="stored runs side by side, with differences in percent")
+    c.add_argument("runs", nargs="+", help="two or more run ids ('last' allowed)")
+    c.add_argument("--format", default="txt", help="txt or html")
+    c.add_argument("-o", "--output", default=None)
 
 
 def _load(store: RunStore, run: str) -> dict:
@@ -104,7 +108,28 @@ def cmd_history(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_compare(args: argparse.Namespace) -> int:
+    from app.core.report.compare import compare_html, compare_text
+    if len(args.runs) < 2:
+        raise InputError("compare needs two or more runs")
+    if args.format not in ("txt", "html"):
+        raise InputError(f"unknown format {args.format!r}", "choose txt or html")
+    if args.output:
+        from app.cli import check_output_path
+        check_output_path(args.output)
+    store = RunStore()
+    docs = [_load(store, r) for r in args.runs]
+    text = compare_text(docs) if args.format == "txt" else compare_html(docs)
+    if args.output:
+        write_text_atomic(args.output, text)
+    else:
+        print(text, end="")
+    return 0
+
+
 def dispatch(args: argparse.Namespace) -> int | None:
+    if args.command == "compare":
+        return cmd_compare(args)
     if args.command == "history":
         return cmd_history(args)
     if args.command == "report":

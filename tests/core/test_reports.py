@@ -80,3 +80,25 @@ def test_bad_report_requests(stored_run, tmp_path, args, message):
     p = run_cli(*args, env=env)
     assert p.returncode == 2 and message in p.stderr and len(p.stderr.strip().splitlines()) == 1
     assert sorted(os.listdir(tmp_path)) == before
+
+
+def test_compare_two_runs_shows_differences_in_percent(stored_run, tmp_path, fio):
+    env, first, first_id = stored_run
+    store = RunStore(tmp_path / "data" / "runs.sqlite")
+    spec = JobSpec(name="RND4K-Q4T2-read", rw="randread", target=Target(str(tmp_path / "fioscope-test-8.tmp")),
+                   ioengine="psync", numjobs=1, size=8 << 20, runtime=1, time_based=True)
+    second = store.load_run(SuiteRunner(fio, "custom", [spec], 0.5, store=store).run().run_id)
+    p = run_cli("compare", str(first_id), "last", env=env)
+    assert p.returncode == 0, p.stderr
+    a = first["tests"][0]["result"]["total"]["read"]["MB_per_s"]
+    b = second["tests"][0]["result"]["total"]["read"]["MB_per_s"]
+    assert f"{b:,.1f} ({(b - a) / a * 100:+.1f}%)" in p.stdout
+    write_row = [ln for ln in p.stdout.splitlines() if ln.startswith("RND4K-Q4T2-write")][0]
+    assert write_row.rstrip().endswith("-")  # the second run has no write test
+    out = tmp_path / "cmp.html"
+    assert run_cli("compare", str(first_id), "last", "--format", "html", "-o", str(out), env=env).returncode == 0
+    h = Collect()
+    h.feed(out.read_text())
+    assert h.tags.count("table") == 4
+    bad = run_cli("compare", str(first_id), env=env)
+    assert bad.returncode == 2 and "two or more runs" in bad.stderr
