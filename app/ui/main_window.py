@@ -230,7 +230,7 @@ class MainWindow(QMainWindow):
             self._add_target(part.mountpoint, part.device, part.fstype, "ro" in part.opts.split(","))
         if chosen and chosen not in seen and os.path.isdir(chosen):
             self._add_target(chosen, "", "", False)
-        if chosen:
+        if chosen and os.path.isdir(chosen):  # a remembered directory may be gone by now
             self.select_target(chosen)
 
     def _add_disk(self, disk) -> None:
