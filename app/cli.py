@@ -17,8 +17,9 @@ from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, to_jobf
 from app.core.fio.locate import find_fio
 from app.core.fio.status import IntervalSample
 from app.core.report.json_export import suite_to_dict, write_json
-from app.core.report.text import results_table
+from app.core.report.text import plan_text, results_table
 from app.core.store import RunStore
+from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
 from app.core.suites.presets import PRESETS, build_preset, preset_names
 from app.core.suites.run import Progress, SuiteRunner
 from app.core.units import parse_duration, parse_size
@@ -41,9 +42,14 @@ def build_parser() -> argparse.ArgumentParser:
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     r = sub.add_parser("run", help="run a preset on a target and print a CrystalDiskMark-style table")
     r.add_argument("--target", required=True, help="a directory (test file) or a device path")
-    r.add_argument("--preset", default="quick", help="one of: " + ", ".join(preset_names()))
-    r.add_argument("--size", default="1GiB", help="test file size (default 1GiB)")
-    r.add_argument("--runtime", default="5", help="seconds per test (default 5)")
+    r.add_argument("--preset", default="quick",
+                   help="one of: " + ", ".join(preset_names() + suite_names()))
+    r.add_argument("--size", default=None,
+                   help="test file size (default 1GiB; per job file for client and scaling)")
+    r.add_argument("--runtime", default=None,
+                   help="seconds per test (default 5; the seed's 60 or 120 for its suites)")
+    r.add_argument("--jobs", type=int, default=None, help="client plan: jobs (default cores - 2)")
+    r.add_argument("--processes", default=None, help="scaling matrix: process counts (default 1,4,16,64)")
     r.add_argument("--ramp", default="0", help="ramp time per test, not measured (default 0)")
     r.add_argument("--interval", default="1", help="status interval 0.5..5 s (default 1)")
     r.add_argument("--engine", default=None, help="I/O engine (default libaio; windowsaio on Windows)")
@@ -115,12 +121,33 @@ def device_target(path: str, writes: bool, token: str | None) -> Target:
     return Target(disk.path, "device")
 
 
+def _processes(text: str | None) -> tuple[int, ...]:
+    if text is None:
+        return (1, 4, 16, 64)
+    try:
+        return tuple(int(x) for x in text.split(",") if x.strip())
+    except ValueError:
+        raise InputError(f"cannot read process counts {text!r}", "use e.g. 1,4,16,64")
+
+
+def _builder(args: argparse.Namespace, runtime: float, ramp: float):
+    """A function from (target, size) to the run's specs, for a preset or a seed suite."""
+    if args.preset in SUITES:
+        opts = dict(runtime=runtime, ioengine=args.engine, direct=not args.buffered, jobs=args.jobs,
+                    processes=_processes(args.processes))
+        return lambda target, size: list(build_plan(args.preset, target, PlanOptions(size=size, **opts)).items)
+    return lambda target, size: [(s, "") for s in build_preset(
+        args.preset, target, size, runtime, direct=not args.buffered, ioengine=args.engine, ramp_time=ramp)]
+
+
 def _plan(args: argparse.Namespace):
     """Validate everything before anything is written; return (fio, specs, target dir)."""
-    if args.preset not in PRESETS:
-        raise InputError(f"unknown preset {args.preset!r}", "choose one of " + ", ".join(preset_names()))
-    size = parse_size(args.size)
-    runtime = parse_duration(args.runtime)
+    if args.preset not in PRESETS and args.preset not in SUITES:
+        raise InputError(f"unknown preset {args.preset!r}",
+                         "choose one of " + ", ".join(preset_names() + suite_names()))
+    info = SUITES.get(args.preset)
+    size = parse_size(args.size) if args.size else (info.size if info else 1 << 30)
+    runtime = parse_duration(args.runtime) if args.runtime else (info.runtime if info else 5.0)
     ramp = 0.0 if str(args.ramp).strip() in ("0", "0s") else parse_duration(args.ramp)
     interval = parse_duration(args.interval)
     if not 0.5 <= interval <= 5:
@@ -131,23 +158,23 @@ def _plan(args: argparse.Namespace):
     if args.json_out:
         check_output_path(args.json_out)
     target = args.target
+    build = _builder(args, runtime, ramp)
     if _is_block_device(target) or target.startswith("/dev/"):
         # Size and runtime apply as given; the span tested is the first --size bytes.
-        writes = any(s.writes for s in build_preset(args.preset, Target(target, "device"), size, runtime))
+        writes = any(s.writes for s, _ in build(Target(target, "device"), size))
         dev = device_target(target, writes, args.destroy_data)
         fio = find_fio()
-        specs = build_preset(args.preset, dev, min(size, device_size(dev.path)), runtime,
-                             direct=not args.buffered, ioengine=args.engine, ramp_time=ramp)
+        specs = build(dev, min(size, device_size(dev.path)))
         return fio, specs, interval, parse_duration(args.stall_timeout)
     if not os.path.exists(target):
         raise InputError(f"target {target} does not exist")
     if not os.path.isdir(target):
         raise InputError(f"target {target} is neither a directory nor a block device")
-    path = testfile.check_directory(target, size)
+    path = testfile.test_file_path(target)
+    specs = build(Target(str(path), "file"), size)
+    testfile.check_directory(target, max(s.disk_bytes for s, _ in specs))
     testfile.remove_stale(target)
     fio = find_fio()
-    specs = build_preset(args.preset, Target(str(path), "file"), size, runtime,
-                         direct=not args.buffered, ioengine=args.engine, ramp_time=ramp)
     return fio, specs, interval, parse_duration(args.stall_timeout)
 
 
@@ -174,7 +201,8 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    fio, specs, interval, stall = _plan(args)
+    fio, items, interval, stall = _plan(args)
+    specs = [s for s, _ in items]
     if args.dry_run:
         from app.core.fio.jobspec import to_argv
         for spec in specs:
@@ -183,12 +211,17 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 0
     print(f"fioscope {__version__} · {fio.describe()} · preset {args.preset} on {args.target}",
           file=sys.stderr)
+    timed = sum(s.runtime or 0 for s in specs if s.time_based)
+    disk = max((s.disk_bytes for s in specs), default=0)
+    print(f"{len(specs)} tests, about {_fmt_eta(timed)} of timed runs" +
+          (f", test files {disk / 2**30:.2f} GiB (laid out first)" if disk else ""), file=sys.stderr)
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
         print(f"warning: {warning}", file=sys.stderr)
     store = None if args.no_store else RunStore()
     suite = SuiteRunner(
-        fio, args.preset, specs, interval, target=os.path.abspath(args.target), store=store,
-        settings={"preset": args.preset, "size": args.size, "runtime": args.runtime,
+        fio, args.preset, items, interval, target=os.path.abspath(args.target), store=store,
+        settings={"preset": args.preset, "size": args.size, "runtime": args.runtime, "jobs": args.jobs,
+                  "processes": args.processes,
                   "engine": args.engine, "buffered": args.buffered, "interval": interval},
         on_sample=lambda i, s, p: print(_progress_line(i, s, p), file=sys.stderr, flush=True),
         on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
@@ -199,7 +232,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         res = suite.run()
     finally:
         restore_signals(previous)
-    print(results_table(suite_to_dict(res)))
+    doc = suite_to_dict(res)
+    print(plan_text(doc) or results_table(doc))
     for t in res.tests:
         if t.cache and (not t.spec.direct or t.cache.measures_ram):
             print(f"cache, {t.spec.name}: {t.cache.message}")

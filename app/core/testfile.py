@@ -11,7 +11,7 @@ import psutil
 from app.core.errors import InputError
 
 PREFIX = "fioscope-test-"
-_NAME = re.compile(re.escape(PREFIX) + r"(\d+)\.tmp$")
+_NAME = re.compile(re.escape(PREFIX) + r"(\d+)(?:\.\d+)?\.tmp$")  # .N: one file per fio thread
 SPACE_MARGIN = 64 << 20  # leave the filesystem this much beyond the test file
 
 

@@ -1,6 +1,7 @@
 """A fio job as a typed value, rendered to an argv and to an equivalent .fio file."""
 from __future__ import annotations
 
+import os
 import sys
 from dataclasses import dataclass, field, replace
 
@@ -23,6 +24,12 @@ def default_engine(platform: str = sys.platform) -> str:
 def fio_filename(path: str, windows: bool = sys.platform == "win32") -> str:
     """fio treats ':' in filename= as a list separator; Windows paths need it escaped."""
     return path.replace(":", "\\:") if windows else path
+
+
+def per_job_name(name: str, jobnum: str) -> str:
+    """fioscope-test-42.tmp -> fioscope-test-42.<jobnum>.tmp"""
+    stem, dot, ext = name.rpartition(".")
+    return f"{stem}.{jobnum}.{ext}" if dot else f"{name}.{jobnum}"
 
 
 @dataclass(frozen=True)
@@ -54,6 +61,9 @@ class JobSpec:
     direct: bool = True
     ioengine: str = field(default_factory=default_engine)
     extra: tuple[tuple[str, str | None], ...] = ()  # raw fio options, rendered last
+    # One file per fio thread (the client test plan, the scaling matrix): the target path's
+    # stem with the thread number, e.g. fioscope-test-42.3.tmp; size= is then per file.
+    file_per_job: bool = False
 
     def __post_init__(self) -> None:
         if self.rw not in RW_PATTERNS:
@@ -79,13 +89,33 @@ class JobSpec:
             return False
         return True
 
+    def files(self) -> list[str]:
+        """The test files this job creates (none for a raw device)."""
+        if self.target.kind != "file":
+            return []
+        if not self.file_per_job:
+            return [self.target.path]
+        directory, name = os.path.split(self.target.path)
+        return [os.path.join(directory, per_job_name(name, str(j))) for j in range(self.numjobs)]
+
+    @property
+    def disk_bytes(self) -> int:
+        """Space the job's test files take."""
+        return (self.size or 0) * len(self.files())
+
     def with_(self, **changes) -> JobSpec:
         return replace(self, **changes)
 
     def options(self, windows: bool = sys.platform == "win32") -> list[tuple[str, str | None]]:
         """The job's options in a stable order; None means a flag without a value."""
-        opts: list[tuple[str, str | None]] = [
-            ("filename", fio_filename(self.target.path, windows)),
+        if self.file_per_job and self.target.kind == "file":
+            directory, name = os.path.split(self.target.path)
+            opts: list[tuple[str, str | None]] = [
+                ("directory", fio_filename(directory or ".", windows)),
+                ("filename_format", per_job_name(name, "$jobnum"))]
+        else:
+            opts = [("filename", fio_filename(self.target.path, windows))]
+        opts += [
             ("ioengine", self.ioengine),
             ("rw", self.rw),
         ]

@@ -21,6 +21,10 @@ def _nice_max(v: float) -> float:
     return 10 * exp
 
 
+def _tick(y: float) -> str:
+    return f"{y:,.0f}" if y >= 100 or y == int(y) else f"{y:,.4g}"
+
+
 def svg_chart(series: list[tuple[str, list[tuple[float, float]], str, float]], title: str, unit: str,
               width: int = 760, height: int = 220) -> str:
     """series: (name, points, colour, stroke width). y starts at zero."""
@@ -42,7 +46,7 @@ def svg_chart(series: list[tuple[str, list[tuple[float, float]], str, float]], t
     for i in range(5):
         y = ymax * i / 4
         out.append(f'<line x1="{L}" x2="{L + pw}" y1="{sy(y):.1f}" y2="{sy(y):.1f}" stroke="#ddd"/>'
-                   f'<text x="{L - 4}" y="{sy(y) + 4:.1f}" font-size="10" text-anchor="end">{y:,.4g}</text>')
+                   f'<text x="{L - 4}" y="{sy(y) + 4:.1f}" font-size="10" text-anchor="end">{_tick(y)}</text>')
     out.append(f'<text x="{L + pw}" y="{height - 6}" font-size="10" text-anchor="end">time (s) '
                f'{x0:.1f}–{x1:.1f}</text>')
     for name, s, colour, widthpx in series:
@@ -52,6 +56,69 @@ def svg_chart(series: list[tuple[str, list[tuple[float, float]], str, float]], t
                        f'<title>{html.escape(name)}</title></polyline>')
     out.append("</svg>")
     return "".join(out)
+
+
+def svg_bars(table, width: int = 760, height: int = 240) -> str:
+    """A grouped bar chart of a suite table (PlanTable): categories on x, one bar per series."""
+    if table.chart == "columns":
+        cats = list(table.columns)
+        series = [(label, list(values)) for label, values in table.rows]
+    else:
+        cats = [label for label, _ in table.rows]
+        series = [(col, [values[i] for _, values in table.rows]) for i, col in enumerate(table.columns)]
+    vals = [v for _, vs in series for v in vs if v is not None]
+    if not vals or not cats:
+        return ""
+    ymax = _nice_max(max(vals))
+    L, R, T, B = 70, 10, 24, 42
+    pw, ph = width - L - R, height - T - B
+    group = pw / len(cats)
+    bar = group * 0.8 / len(series)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+           f'aria-label="{html.escape(table.title)}"><text x="{L}" y="15" font-size="13" font-weight="bold">'
+           f'{html.escape(table.title)}</text>']
+    for i in range(5):
+        y = ymax * i / 4
+        yy = T + ph - y / ymax * ph
+        out.append(f'<line x1="{L}" x2="{L + pw}" y1="{yy:.1f}" y2="{yy:.1f}" stroke="#ddd"/>'
+                   f'<text x="{L - 4}" y="{yy + 4:.1f}" font-size="10" text-anchor="end">{_tick(y)}</text>')
+    for c, cat in enumerate(cats):
+        x0 = L + c * group + group * 0.1
+        out.append(f'<text x="{L + (c + 0.5) * group:.1f}" y="{T + ph + 14}" font-size="10" '
+                   f'text-anchor="middle">{html.escape(cat)}</text>')
+        for k, (name, vs) in enumerate(series):
+            v = vs[c]
+            if v is None:
+                continue
+            h = v / ymax * ph
+            out.append(f'<rect x="{x0 + k * bar:.1f}" y="{T + ph - h:.1f}" width="{bar * 0.95:.1f}" '
+                       f'height="{h:.1f}" fill="{PALETTE[(k + 5) % 10]}"><title>{html.escape(name)} '
+                       f'{html.escape(cat)}: {v:,.{table.decimals}f} {html.escape(table.unit)}</title></rect>')
+    if len(series) > 1:
+        for k, (name, _) in enumerate(series):
+            x = L + k * 120
+            out.append(f'<rect x="{x}" y="{height - 12}" width="10" height="10" fill="{PALETTE[(k + 5) % 10]}"/>'
+                       f'<text x="{x + 14}" y="{height - 3}" font-size="10">{html.escape(name)}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def plan_section(doc: dict) -> str:
+    """The seed document's tables, each with its chart."""
+    from app.core.suites.plans import SUITES, plan_tables
+    tables = plan_tables(doc)
+    if not tables:
+        return ""
+    info = SUITES[doc["suite"]]
+    parts = [f"<h2>{html.escape(info.title)}</h2><p>After {html.escape(info.source)}.</p>"]
+    for t in tables:
+        fmt = f",.{t.decimals}f"
+        parts.append(f"<h3>{html.escape(t.title)}</h3>")
+        parts.append(_table((t.row_header,) + t.columns,
+                            [(label,) + tuple(_fmt(v, fmt) for v in values) for label, values in t.rows]))
+        if t.chart:
+            parts.append(svg_bars(t))
+    return "\n".join(parts)
 
 
 def _test_charts(t: dict) -> str:
@@ -95,6 +162,7 @@ def html_report(doc: dict) -> str:
                  ("Host", doc.get("host") or "-"), ("Fioscope", doc["fioscope_version"]),
                  ("fio", f"{doc['fio_version']} ({doc['fio_path']})"), ("Label", doc.get("label") or "-")]),
              "<h2>Results</h2>",
+             plan_section(doc) or
              f"<pre>{e(peak_table(doc) if doc['suite'] == 'peak' else results_table(doc))}</pre>",
              "<h2>Latency percentiles (completion latency, µs)</h2>"]
     rows = []

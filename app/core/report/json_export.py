@@ -48,7 +48,7 @@ def error_dict(e: FioscopeError) -> dict:
     return {"message": e.message, "advice": e.advice, "kind": getattr(e, "kind", type(e).__name__)}
 
 
-def _test(seq: int, t) -> dict:
+def test_to_dict(seq: int, t) -> dict:
     status = "done" if t.result else ("failed" if t.error else "cancelled")
     return {
         "name": t.spec.name, "seq": seq, "phase": t.phase, "status": status,
@@ -72,7 +72,7 @@ def suite_to_dict(s) -> dict:
         "fio_version": s.fio_version, "fio_path": s.fio_path,
         "started_at": s.started_at, "finished_at": s.finished_at, "cancelled": s.cancelled,
         "settings": s.settings, "units": UNITS,
-        "tests": [_test(i, t) for i, t in enumerate(s.tests)],
+        "tests": [test_to_dict(i, t) for i, t in enumerate(s.tests)],
     }
 
 

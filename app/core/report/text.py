@@ -43,7 +43,8 @@ def text_report(doc: dict) -> str:
             f"{doc['status']}" + (f" · run {doc['run_id']}" if doc.get("run_id") else "")]
     if doc.get("label"):
         head.append(doc["label"])
-    out = "\n".join(head) + "\n\n" + (peak_table(doc) if doc["suite"] == "peak" else results_table(doc))
+    out = "\n".join(head) + "\n\n" + (peak_table(doc) if doc["suite"] == "peak" else
+                                       plan_text(doc) or results_table(doc))
     caches = [f"{t['name']}: {t['cache']['message']}" for t in doc["tests"]
               if t.get("cache") and (not t["spec"]["direct"] or (t["cache"].get("from_ram_pct") or 0) >= 50)]
     if caches:
@@ -60,3 +61,14 @@ def peak_table(doc: dict) -> str:
     lines.append("median of the loops after a discarded warm-up; 'best' is the fastest loop, shown for "
                  f"comparison only; {doc['fio_version']}")
     return "\n".join(lines)
+
+
+def plan_text(doc: dict) -> str:
+    """A seed suite's tables, as the seed document prints them ('' for other runs)."""
+    from app.core.suites.plans import SUITES, format_table, plan_tables
+    tables = plan_tables(doc)
+    if not tables:
+        return ""
+    info = SUITES[doc["suite"]]
+    return ("\n\n".join(format_table(t) for t in tables) +
+            f"\n{info.title}, after {info.source}; {doc['fio_version']}")

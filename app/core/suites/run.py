@@ -153,8 +153,7 @@ class SuiteRunner:
         return self.result
 
     def _run_one(self, i: int, spec: JobSpec, phase: str, t0: float) -> TestRecord:
-        if spec.target.kind == "file":
-            self._files.add(spec.target.path)
+        self._files.update(spec.files())
         record = TestRecord(spec, to_argv(spec, self.fio.path, self.interval), to_jobfile(spec), phase,
                             started_at=time.time(), warnings=run_warnings(spec))
         # The test file may not exist yet: its directory names the same device.

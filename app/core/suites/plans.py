@@ -1,0 +1,338 @@
+"""The seed documents' test plans as suites, and the tables those documents print.
+
+- client: the client test plan of seeds 000/001 (throughput 1M, IOPS 4k, latency 4k, read
+  and write; one file per job, jobs = cores - 2, iodepth 1, posixaio, direct, 60 s).
+- scaling: seed 002's matrix: 128k sequential and 4k random read/write with psync at
+  1, 4, 16 and 64 processes, one file per process.
+- vendor-peak: seed 003's vendor peak jobs: random 1M write/read bandwidth and random 4K
+  read/write IOPS, 4 threads at queue depth 32.
+- bs-sweep: ATTO-style sequential read and write from 512 B to 64 MiB at queue depth 4.
+
+Tables are built from a run document (live or stored) using each test's stored job
+options, so a run opened from the history gives the same tables as the run itself.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from app.core.cache import device_for_path
+from app.core.errors import InputError
+from app.core.fio.jobspec import JobSpec, Target, default_engine
+from app.core.units import MIB, short_bs
+
+DEFAULT_PROCESSES = (1, 4, 16, 64)
+SWEEP_MIN, SWEEP_MAX = 512, 64 * MIB
+
+
+@dataclass(frozen=True)
+class PlanOptions:
+    size: int  # bytes per test file (per job where each job has its own file)
+    runtime: float
+    ioengine: str | None = None  # None: the suite's own engine
+    direct: bool = True
+    jobs: int | None = None  # client plan: None means cores - 2 (at least 1)
+    processes: tuple[int, ...] = DEFAULT_PROCESSES
+    sweep_min: int = SWEEP_MIN
+    sweep_max: int = SWEEP_MAX
+    iodepth: int | None = None  # vendor-peak and bs-sweep: None means the seed's value
+
+
+@dataclass(frozen=True)
+class SuitePlan:
+    name: str
+    title: str
+    items: tuple[tuple[JobSpec, str], ...]  # (job, phase); phase "layout" is not measured
+    note: str = ""
+
+    @property
+    def seconds(self) -> float:
+        """Timed seconds; laying out the files comes on top."""
+        return sum((s.runtime or 0) + s.ramp_time for s, _ in self.items if s.time_based)
+
+    @property
+    def disk_bytes(self) -> int:
+        # Later tests reuse the files earlier ones laid out: the largest set counts.
+        return max((s.disk_bytes for s, _ in self.items), default=0)
+
+
+@dataclass(frozen=True)
+class PlanTable:
+    title: str
+    row_header: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, tuple[float | None, ...]], ...]
+    unit: str
+    chart: str = ""  # "columns": one series per row over the columns; "rows": the reverse
+    decimals: int = 1
+
+
+@dataclass(frozen=True)
+class SuiteInfo:
+    name: str
+    title: str
+    source: str
+    size: int  # default bytes per file
+    runtime: float  # default seconds per test
+    per_job_files: bool
+
+
+SUITES = {
+    "client": SuiteInfo("client", "Client test plan", "seeds 000/001 (WEKA client performance tests)",
+                        1 << 30, 60.0, True),
+    "scaling": SuiteInfo("scaling", "Scaling matrix", "seed 002 (CubeFS IO performance evaluation)",
+                         256 * MIB, 120.0, True),
+    "vendor-peak": SuiteInfo("vendor-peak", "Vendor peak jobs", "seed 003 (fio sample peak jobs)",
+                             1 << 30, 60.0, False),
+    "bs-sweep": SuiteInfo("bs-sweep", "Block-size sweep", "ATTO-style, 512 B to 64 MiB",
+                          256 * MIB, 5.0, False),
+}
+
+# Seed 000/001's benchmarks, in the order their table is read: name, row, read?, bs, multi-job
+CLIENT_TESTS = (
+    ("FioReads1MMultiThread", "Read throughput (1M)", True, 1 << 20, True),
+    ("IOPSRead4KMultiThread", "Read IOPS (4k)", True, 4096, True),
+    ("FioReads4KSingleThread", "Read latency (4k, 1 job)", True, 4096, False),
+    ("FioWrite1MMultiThread", "Write throughput (1M)", False, 1 << 20, True),
+    ("IOPSWrite4KMultiThread", "Write IOPS (4k)", False, 4096, True),
+    ("FioWrites4KSingleThread", "Write latency (4k, 1 job)", False, 4096, False),
+)
+SCALING_TESTS = (("read", 128 << 10, "Sequential read"), ("write", 128 << 10, "Sequential write"),
+                 ("randread", 4096, "Random read"), ("randwrite", 4096, "Random write"))
+VENDOR_TESTS = (("fio-job-04", "randwrite", 1 << 20, "Random 1M write, peak bandwidth"),
+                ("fio-job-09", "randread", 1 << 20, "Random 1M read, peak bandwidth"),
+                ("fio-job-10", "randread", 4096, "Random 4K read, peak IOPS"),
+                ("fio-job-11", "randwrite", 4096, "Random 4K write, peak IOPS"))
+
+
+def suite_names() -> list[str]:
+    return list(SUITES)
+
+
+def client_jobs(cpus: int | None = None) -> int:
+    return max(1, (cpus or os.cpu_count() or 1) - 2)
+
+
+def logical_sector(path: str) -> int:
+    """The device's logical block size: the smallest direct I/O it takes (512 when unknown)."""
+    name = device_for_path(path if os.path.exists(path) else os.path.dirname(path) or ".")
+    if name:
+        try:
+            with open(f"/sys/block/{name}/queue/logical_block_size") as f:
+                return int(f.read())
+        except (OSError, ValueError):
+            pass
+    return 512
+
+
+def build_plan(name: str, target: Target, opts: PlanOptions) -> SuitePlan:
+    if name not in SUITES:
+        raise InputError(f"unknown suite {name!r}", "choose one of " + ", ".join(SUITES))
+    if opts.runtime <= 0 or opts.size <= 0:
+        raise InputError("size and runtime must be positive")
+    return {"client": _client, "scaling": _scaling, "vendor-peak": _vendor,
+            "bs-sweep": _sweep}[name](target, opts)
+
+
+def _client(target: Target, o: PlanOptions) -> SuitePlan:
+    jobs = o.jobs or client_jobs()
+    if jobs < 1:
+        raise InputError("jobs must be at least 1")
+    engine = o.ioengine or ("windowsaio" if default_engine() == "windowsaio" else "posixaio")
+    common = dict(target=target, ioengine=engine, direct=o.direct, iodepth=1, size=o.size,
+                  file_per_job=True)
+    items = [(JobSpec(name="Create_Files", rw="rw", rwmixread=0, bs=1 << 20, numjobs=jobs,
+                      extra=(("create_only", "1"),), **common), "layout")]
+    for test, _, reads, bs, multi in CLIENT_TESTS:
+        items.append((JobSpec(name=test, rw="randrw", rwmixread=100 if reads else 0, bs=bs,
+                              numjobs=jobs if multi else 1, runtime=o.runtime, time_based=True,
+                              **common), ""))
+    return SuitePlan("client", SUITES["client"].title, tuple(items),
+                     f"{jobs} jobs (cores - 2), one file per job, iodepth 1, {engine}, "
+                     f"{'direct' if o.direct else 'buffered'}")
+
+
+def _scaling(target: Target, o: PlanOptions) -> SuitePlan:
+    procs = tuple(dict.fromkeys(o.processes))
+    if not procs or any(not 1 <= p <= 256 for p in procs):
+        raise InputError("process counts must be 1..256", "e.g. --processes 1,4,16,64")
+    common = dict(target=target, ioengine=o.ioengine or "psync", direct=o.direct, size=o.size,
+                  file_per_job=True, extra=(("fallocate", "none"),))
+    # Lay every file out first, so no test pays for (or measures) file creation.
+    items = [(JobSpec(name="layout", rw="write", bs=1 << 20, numjobs=max(procs),
+                      **{**common, "extra": (("fallocate", "none"), ("create_only", "1"))}), "layout")]
+    for rw, bs, _ in SCALING_TESTS:
+        for p in procs:
+            items.append((JobSpec(name=f"{rw}-{short_bs(bs)}-p{p}", rw=rw, bs=bs, numjobs=p,
+                                  runtime=o.runtime, time_based=True, **common), ""))
+    return SuitePlan("scaling", SUITES["scaling"].title, tuple(items),
+                     f"processes {', '.join(map(str, procs))}; one file per process; "
+                     f"{common['ioengine']}, {'direct' if o.direct else 'buffered'}")
+
+
+def _vendor(target: Target, o: PlanOptions) -> SuitePlan:
+    items = tuple((JobSpec(name=f"{job}-{rw}-{short_bs(bs)}", rw=rw, bs=bs, target=target,
+                           iodepth=o.iodepth or 32, numjobs=4, size=o.size, runtime=o.runtime,
+                           time_based=True, direct=o.direct,
+                           ioengine=o.ioengine or default_engine()), "")
+                  for job, rw, bs, _ in VENDOR_TESTS)
+    return SuitePlan("vendor-peak", SUITES["vendor-peak"].title, items,
+                     f"4 threads, iodepth {o.iodepth or 32}, one shared file or the raw device")
+
+
+def _sweep(target: Target, o: PlanOptions) -> SuitePlan:
+    lo = max(o.sweep_min, logical_sector(target.path) if o.direct else 1)
+    if lo & (lo - 1) or o.sweep_max & (o.sweep_max - 1) or lo > o.sweep_max:
+        raise InputError("block-size sweep bounds must be powers of two, smallest first")
+    sizes = []
+    bs = lo
+    while bs <= o.sweep_max:
+        sizes.append(bs)
+        bs *= 2
+    size = max(o.size, o.sweep_max * 2)
+    items = []
+    for bs in sizes:  # ATTO order: write, then read back, at each size
+        for rw in ("write", "read"):
+            items.append((JobSpec(name=f"bs{short_bs(bs)}-{rw}", rw=rw, bs=bs, target=target,
+                                  iodepth=o.iodepth or 4, size=size, runtime=o.runtime, time_based=True,
+                                  direct=o.direct, ioengine=o.ioengine or default_engine()), ""))
+    note = f"{short_bs(sizes[0])} to {short_bs(sizes[-1])}, queue depth {o.iodepth or 4}"
+    if lo > o.sweep_min:
+        note += f" (the device's logical sector is {lo} B: direct I/O cannot go below it)"
+    return SuitePlan("bs-sweep", SUITES["bs-sweep"].title, tuple(items), note)
+
+
+# -- tables ------------------------------------------------------------------------------
+
+def _direction(spec: dict) -> str:
+    if spec["rw"] in ("read", "randread"):
+        return "read"
+    if spec["rw"] in ("rw", "randrw") and spec.get("rwmixread") == 100:
+        return "read"
+    return "write"
+
+
+def _figures(t: dict) -> dict | None:
+    r = t.get("result")
+    if not r:
+        return None
+    side = r["total"][_direction(t["spec"])]
+    lat = side.get("clat_us") or {}
+    threads = [th[_direction(t["spec"])]["MB_per_s"] for th in r.get("threads", [])]
+    return {"mb_s": side["MB_per_s"], "iops": side["iops"], "mean_us": lat.get("mean_us"),
+            "p995_us": lat.get("p995_us"), "thread_min": min(threads, default=None),
+            "thread_max": max(threads, default=None)}
+
+
+def _measured(doc: dict) -> list[tuple[dict, dict]]:
+    out = []
+    for t in doc.get("tests", []):
+        if t.get("phase") == "layout":
+            continue
+        f = _figures(t)
+        if f is not None:
+            out.append((t, f))
+    return out
+
+
+def plan_tables(doc: dict) -> list[PlanTable]:
+    """The seed document's tables for a run of one of these suites ([] for others)."""
+    builder = {"client": _client_tables, "scaling": _scaling_tables, "vendor-peak": _vendor_tables,
+               "bs-sweep": _sweep_tables}.get(doc.get("suite", ""))
+    return builder(_measured(doc)) if builder else []
+
+
+def _client_tables(tests) -> list[PlanTable]:
+    by_name = {t["name"]: f for t, f in tests}
+    rows = []
+    for name, label, _, _, _ in CLIENT_TESTS:
+        f = by_name.get(name)
+        rows.append((label, (f["mb_s"], f["iops"], f["mean_us"], f["p995_us"]) if f else (None,) * 4))
+    return [PlanTable("Client test plan", "Test", ("Bandwidth MB/s", "IOPS", "Mean latency µs",
+                                                   "p99.5 latency µs"), tuple(rows), "", "")]
+
+
+def _scaling_tables(tests) -> list[PlanTable]:
+    procs = sorted({t["spec"]["numjobs"] for t, _ in tests})
+    cols = tuple(f"{p} process" + ("es" if p > 1 else "") for p in procs)
+    tables = []
+    for rw, bs, label in SCALING_TESTS:
+        cells = {t["spec"]["numjobs"]: f for t, f in tests if t["spec"]["rw"] == rw and t["spec"]["bs"] == bs}
+        if not cells:
+            continue
+        for key, what, unit, dec in (("mb_s", "Bandwidth", "MB/s", 1), ("iops", "IOPS", "IOPS", 0),
+                                     ("mean_us", "Latency", "µs", 1)):
+            values = tuple(cells[p][key] if p in cells else None for p in procs)
+            title = f"{label} {short_bs(bs)}: {what}" + (f" ({unit})" if unit != what else "")
+            tables.append(PlanTable(title, "", cols, (("1 client", values),), unit, "columns", dec))
+    return tables
+
+
+def _vendor_tables(tests) -> list[PlanTable]:
+    labels = {job: label for job, _, _, label in VENDOR_TESTS}
+    rows = tuple((labels.get(t["name"].split("-r")[0], t["name"]),
+                  (f["mb_s"], f["iops"], f["mean_us"], f["thread_min"], f["thread_max"])) for t, f in tests)
+    return [PlanTable("Vendor peak jobs (4 threads)", "Job",
+                      ("MB/s", "IOPS", "Mean latency µs", "Slowest thread MB/s", "Fastest thread MB/s"),
+                      rows, "", "")]
+
+
+def _sweep_tables(tests) -> list[PlanTable]:
+    sizes = sorted({t["spec"]["bs"] for t, _ in tests})
+    cell = {(t["spec"]["bs"], _direction(t["spec"])): f for t, f in tests}
+
+    def rows(key):
+        return tuple((short_bs(bs), tuple(cell[(bs, d)][key] if (bs, d) in cell else None
+                                          for d in ("write", "read"))) for bs in sizes)
+    return [PlanTable("Throughput by block size (MB/s)", "Block size", ("Write", "Read"), rows("mb_s"),
+                      "MB/s", "rows"),
+            PlanTable("IOPS by block size", "Block size", ("Write", "Read"), rows("iops"), "IOPS", "rows", 0)]
+
+
+def format_table(table: PlanTable) -> str:
+    """Plain text, right-aligned: what the CLI prints and the text report holds."""
+    def cell(v):
+        return "-" if v is None else f"{v:,.{table.decimals}f}"
+    head = (table.row_header,) + table.columns
+    body = [(label,) + tuple(cell(v) for v in values) for label, values in table.rows]
+    widths = [max(len(str(r[i])) for r in (head, *body)) + 2 for i in range(len(head))]
+    lines = [table.title, "".join(str(h).ljust(widths[0]) if i == 0 else str(h).rjust(widths[i])
+                                  for i, h in enumerate(head))]
+    for r in body:
+        lines.append("".join(str(x).ljust(widths[0]) if i == 0 else str(x).rjust(widths[i])
+                             for i, x in enumerate(r)))
+    return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Grid:
+    """Several suite tables folded into one grid, for the app's results table."""
+
+    rows: tuple[str, ...]
+    columns: tuple[str, ...]
+    values: tuple[tuple[float | None, ...], ...]
+    decimals: tuple[int, ...]  # per row
+
+
+def grid_from_tables(tables: list[PlanTable]) -> Grid | None:
+    if not tables:
+        return None
+    if len(tables) == 1:
+        t = tables[0]
+        return Grid(tuple(r for r, _ in t.rows), t.columns, tuple(v for _, v in t.rows),
+                    (t.decimals,) * len(t.rows))
+    labels = [tuple(r for r, _ in t.rows) for t in tables]
+    if all(t.chart == "rows" for t in tables) and all(lb == labels[0] for lb in labels):
+        # Tables over the same rows (block sizes): side by side.
+        cols = tuple(f"{c} {t.unit}" for t in tables for c in t.columns)
+        values = tuple(tuple(v for t in tables for v in t.rows[i][1]) for i in range(len(labels[0])))
+        return Grid(labels[0], cols, values, (max(t.decimals for t in tables),) * len(labels[0]))
+    # Same columns (process counts): one row per table and row.
+    cols = max((t.columns for t in tables), key=len)
+    rows, values, dec = [], [], []
+    for t in tables:
+        for label, vs in t.rows:
+            rows.append(t.title if len(t.rows) == 1 else f"{t.title}, {label}")
+            values.append(tuple(vs) + (None,) * (len(cols) - len(vs)))
+            dec.append(t.decimals)
+    return Grid(tuple(rows), cols, tuple(values), tuple(dec))
