@@ -42,6 +42,9 @@ def thread_color(i: int) -> QColor:
     return pg.intColor(i, hues=12, values=1, maxValue=220)
 
 
+LEGEND_MAX = 8
+
+
 class LiveGraphs(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -92,7 +95,9 @@ class LiveGraphs(QWidget):
             line = pg.InfiniteLine(pos=self.t_offset, angle=90,
                                    pen=pg.mkPen((120, 120, 120), style=Qt.DashLine),
                                    label=label if p is self.plots["iops"] else None,
-                                   labelOpts={"position": 0.92, "color": (80, 80, 80)})
+                                   # staggered, so labels of short tests do not print over each other
+                                   labelOpts={"position": 0.92 - 0.12 * (len(self.boundaries) // 3 % 4),
+                                              "color": (80, 80, 80)})
             p.addItem(line)
             self.boundaries.append(line)
 
@@ -106,7 +111,9 @@ class LiveGraphs(QWidget):
             else:
                 pen = pg.mkPen(thread_color(thread), width=1)
                 name = f"thread {thread}"
-            curve = self.plots[metric].plot(pen=pen, name=name if metric == "iops" else None)
+            # 64 legend entries would hide the plot: the first LEGEND_MAX threads are named.
+            legend = metric == "iops" and thread < LEGEND_MAX
+            curve = self.plots[metric].plot(pen=pen, name=name if legend else None)
             self.curves[key] = curve
         return self.rings[key]
 

@@ -21,6 +21,8 @@ from app.core.fio.jobspec import (ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, J
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.store import RunStore
 from app.core.suites.peak import PEAK_TESTS, peak_plan
+from app.core.report.json_export import test_to_dict
+from app.core.suites.plans import SUITES, PlanOptions, build_plan, grid_from_tables, plan_tables
 from app.core.suites.presets import QUICK, build_preset
 from app.core.targets import discover
 from app.core.targets.safety import (DESTRUCTIVE, SafetyRefused, check_device_run, classify,
@@ -122,6 +124,26 @@ class MainWindow(QMainWindow):
                                  "median of 3 loops, spread and best on hover")
         self.peak_btn.clicked.connect(lambda: self.start("peak"))
         rv.addWidget(self.peak_btn)
+        plans = QGroupBox("Test plans")
+        pf = QFormLayout(plans)
+        self.plan = QComboBox()
+        for info in SUITES.values():
+            self.plan.addItem(info.title, info.name)
+            self.plan.setItemData(self.plan.count() - 1, f"after {info.source}", Qt.ToolTipRole)
+        self.plan.currentIndexChanged.connect(self._plan_defaults)
+        self.plan_size = QLineEdit()
+        self.plan_runtime = QLineEdit()
+        self.plan_size.textChanged.connect(self._plan_estimate)
+        self.plan_runtime.textChanged.connect(self._plan_estimate)
+        self.plan_estimate = QLabel()
+        self.plan_estimate.setWordWrap(True)
+        self.plan_btn = QPushButton("▶  Run test plan")
+        self.plan_btn.clicked.connect(lambda: self.start(self.plan.currentData()))
+        pf.addRow("Plan", self.plan)
+        pf.addRow("Size per file", self.plan_size)
+        pf.addRow("Seconds per test", self.plan_runtime)
+        pf.addRow(self.plan_estimate)
+        pf.addRow(self.plan_btn)
         form = QFormLayout()
         self.size = QLineEdit("1GiB")
         self.runtime = QLineEdit("5")
@@ -131,6 +153,8 @@ class MainWindow(QMainWindow):
         form.addRow("Seconds per test", self.runtime)
         form.addRow("", self.direct)
         rv.addLayout(form)
+        rv.addWidget(plans)
+        self._plan_defaults()
 
         custom = QGroupBox("Custom job")
         cf = QFormLayout(custom)
@@ -195,6 +219,7 @@ class MainWindow(QMainWindow):
         big.setPointSize(14)
         big.setBold(True)
         self.grid.setFont(big)
+        self.big_font = big
         gv.addWidget(self.grid)
         right.addWidget(grid_box)
         right.setSizes([560, 220])
@@ -298,18 +323,45 @@ class MainWindow(QMainWindow):
         return dialog.typed_token()
 
     # -- runs -----------------------------------------------------------------------
-    def build_specs(self, kind: str) -> tuple[list[JobSpec], str]:
+    def _plan_defaults(self) -> None:
+        info = SUITES[self.plan.currentData()]
+        self.plan_size.setText(human_bytes(info.size).replace(" ", ""))
+        self.plan_runtime.setText(f"{info.runtime:g}")
+        self._plan_estimate()
+
+    def _plan_estimate(self) -> None:
+        """Duration and disk space of the chosen plan, before it starts."""
+        try:
+            plan = build_plan(self.plan.currentData(), Target(os.path.join(self.target_dir() or ".", "x.tmp")),
+                              PlanOptions(size=parse_size(self.plan_size.text()),
+                                          runtime=parse_duration(self.plan_runtime.text())))
+        except FioscopeError as e:
+            self.plan_estimate.setText(e.message)
+            return
+        s = int(plan.seconds)
+        self.plan_estimate.setText(f"{len(plan.items)} tests · about {s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d} "
+                                   f"· test files {human_bytes(plan.disk_bytes)}\n{plan.note}")
+
+    def build_specs(self, kind: str) -> tuple[list, str]:
         directory = self.target_dir()
         if not directory:
             raise InputError("choose a target first")
-        size = parse_size(self.size.text())
-        runtime = parse_duration(self.runtime.text())
+        plan_kind = kind in SUITES
+        size = parse_size((self.plan_size if plan_kind else self.size).text())
+        runtime = parse_duration((self.plan_runtime if plan_kind else self.runtime).text())
         disk = self.target_disk()
         if disk is not None:
             target = Target(disk.path, "device")
             size = min(size, disk.size_bytes)
+        elif plan_kind:
+            target = Target(str(testfile.test_file_path(directory)), "file")
         else:
             target = Target(str(testfile.check_directory(directory, size)), "file")
+        if plan_kind:
+            plan = build_plan(kind, target, PlanOptions(size=size, runtime=runtime, direct=self.direct.isChecked()))
+            if disk is None:
+                testfile.check_directory(directory, plan.disk_bytes)
+            return list(plan.items), directory
         if kind in ("quick", "quick-read"):
             specs = build_preset(kind, target, size, runtime, direct=self.direct.isChecked())
             return specs, directory
@@ -363,6 +415,8 @@ class MainWindow(QMainWindow):
         if kind == "custom":
             self.grid.setRowCount(1)
             self.grid.setVerticalHeaderLabels([specs[0].name])
+        elif kind in SUITES:
+            self.grid.setRowCount(0)
         else:
             tests = PEAK_TESTS if kind == "peak" else QUICK
             self.grid.setRowCount(len(tests))
@@ -392,7 +446,8 @@ class MainWindow(QMainWindow):
             self.worker.cancel()
 
     def _running(self, on: bool) -> None:
-        for w in (self.quick_btn, self.quick_read_btn, self.peak_btn, self.custom_btn, self.targets):
+        for w in (self.quick_btn, self.quick_read_btn, self.peak_btn, self.custom_btn, self.plan_btn,
+                  self.targets):
             w.setEnabled(not on)
         self.stop_btn.setEnabled(on)
 
@@ -428,7 +483,39 @@ class MainWindow(QMainWindow):
         self.status_label.setText(f"running {self.current} · {int(elapsed) // 60}:{int(elapsed) % 60:02d}{eta}")
 
     # -- results grid ---------------------------------------------------------------
+    def fill_plan_grid(self) -> None:
+        """A test plan's tables, as its seed document prints them, filled as tests finish."""
+        records = [r for recs in self.records.values() for r in recs]
+        doc = {"suite": self.kind, "tests": [test_to_dict(i, r) for i, r in enumerate(records)]}
+        grid = grid_from_tables(plan_tables(doc))
+        if grid is None:
+            return
+        small = QFont()
+        small.setPointSize(10)
+        self.grid.setFont(small)
+        self.grid.setColumnCount(len(grid.columns))
+        self.grid.setHorizontalHeaderLabels(list(grid.columns))
+        self.grid.setRowCount(len(grid.rows))
+        self.grid.setVerticalHeaderLabels(list(grid.rows))
+        for r, (values, dec) in enumerate(zip(grid.values, grid.decimals)):
+            for c, v in enumerate(values):
+                item = QTableWidgetItem("-" if v is None else f"{v:,.{dec}f}")
+                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                self.grid.setItem(r, c, item)
+        header = self.grid.horizontalHeader()
+        for c in range(len(grid.columns)):
+            header.resizeSection(c, max(110, header.sectionSizeHint(c) + 16))
+
     def fill_grid(self) -> None:
+        if getattr(self, "kind", "") in SUITES:
+            self.fill_plan_grid()
+            return
+        if self.grid.columnCount() != 2:
+            self.grid.setFont(self.big_font)
+            self.grid.setColumnCount(2)
+            self.grid.setHorizontalHeaderLabels(["Read", "Write"])
+            for c in (0, 1):
+                self.grid.horizontalHeader().resizeSection(c, 220)
         unit = self.unit.currentText()
         rows = [self.grid.verticalHeaderItem(r).text() for r in range(self.grid.rowCount())
                 if self.grid.verticalHeaderItem(r)]

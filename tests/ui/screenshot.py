@@ -3,6 +3,7 @@
 directory, and save screenshots for the README.
 
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py scaling
 """
 from __future__ import annotations
 
@@ -32,21 +33,30 @@ def main() -> int:
         w.resize(1400, 880)
         w.show()
         w.select_target(d)
-        w.size.setText("256MiB")
-        w.runtime.setText("8")
-        w.rw.setCurrentText("randread")
-        w.threads.setValue(4)
-        w.qd.setValue(8)
-        w.start("custom")
+        plan = sys.argv[1] if len(sys.argv) > 1 else None
+        if plan:  # a seed test plan, short: its table in the grid
+            w.plan.setCurrentIndex(w.plan.findData(plan))
+            w.plan_size.setText("16MiB")
+            w.plan_runtime.setText("2")
+            w.start(plan)
+        else:
+            w.size.setText("256MiB")
+            w.runtime.setText("8")
+            w.rw.setCurrentText("randread")
+            w.threads.setValue(4)
+            w.qd.setValue(8)
+            w.start("custom")
 
         def shot(name: str) -> None:
             w.graphs.redraw()
             w.grab().save(str(OUT / name))
             print("saved", OUT / name)
 
-        QTimer.singleShot(6500, lambda: shot("live-4-threads.png"))
-        w.worker.finished.connect(lambda _r: QTimer.singleShot(600, lambda: (shot("finished.png"), app.quit())))
-        QTimer.singleShot(60000, app.quit)
+        if not plan:
+            QTimer.singleShot(6500, lambda: shot("live-4-threads.png"))
+        done = f"plan-{plan}.png" if plan else "finished.png"
+        w.worker.finished.connect(lambda _r: QTimer.singleShot(600, lambda: (shot(done), app.quit())))
+        QTimer.singleShot(180000, app.quit)
         app.exec()
         if w.worker and w.worker.running:
             w.worker.cancel()

@@ -169,3 +169,25 @@ def test_peak_button_fills_the_grid_with_medians_of_three_loops(qtbot, window, t
     assert float(cell.text().replace(",", "")) == pytest.approx(values[1], abs=0.01)
     assert "median of 3 loops" in cell.toolTip()
     assert os.listdir(target) == []
+
+
+def test_a_test_plan_shows_its_estimate_and_fills_the_seed_table(qtbot, window, tmp_path):
+    target = tmp_path / "t"
+    target.mkdir()
+    window.select_target(str(target))
+    window.plan.setCurrentIndex(window.plan.findData("vendor-peak"))
+    assert window.plan_runtime.text() == "60"  # the seed's own duration by default
+    window.plan_size.setText("16MiB")
+    window.plan_runtime.setText("1")
+    assert window.plan_estimate.text().startswith("4 tests · about 0:00:04 · test files 16.0 MiB")
+    window.start("vendor-peak")
+    qtbot.waitUntil(lambda: len(window.graphs.thread_points()) == 4, timeout=20000)
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=60000)
+    qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
+    headers = [window.grid.horizontalHeaderItem(c).text() for c in range(window.grid.columnCount())]
+    assert headers[:2] == ["MB/s", "IOPS"] and window.grid.rowCount() == 4
+    rows = [window.grid.verticalHeaderItem(r).text() for r in range(4)]
+    assert rows[0] == "Random 1M write, peak bandwidth"
+    rec = window.records["fio-job-04-randwrite-1M"][0]
+    assert float(window.grid.item(0, 0).text().replace(",", "")) == pytest.approx(rec.result.write.mb_s, abs=0.06)
+    assert os.listdir(target) == []
