@@ -17,7 +17,7 @@ from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, to_jobf
 from app.core.fio.locate import find_fio
 from app.core.fio.status import IntervalSample
 from app.core.report.json_export import suite_to_dict, write_json
-from app.core.report.text import plan_text, results_table
+from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.store import RunStore
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
 from app.core.suites.presets import PRESETS, build_preset, preset_names
@@ -41,7 +41,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--version", action="version", version=f"fioscope {__version__}")
     sub = p.add_subparsers(dest="command", parser_class=_Parser)
     r = sub.add_parser("run", help="run a preset on a target and print a CrystalDiskMark-style table")
-    r.add_argument("--target", required=True, help="a directory (test file) or a device path")
+    r.add_argument("--target", help="a directory (test file) or a device path")
+    r.add_argument("--job-file", default=None, metavar="FILE",
+                   help="run a .fio job file as it is (include, ${VAR}, $ncpus... resolved by fio)")
+    r.add_argument("--save-job", default=None, metavar="FILE",
+                   help="write the run as a .fio job file that bare fio runs, and stop")
     r.add_argument("--preset", default="quick",
                    help="one of: " + ", ".join(preset_names() + suite_names()))
     r.add_argument("--size", default=None,
@@ -140,8 +144,34 @@ def _builder(args: argparse.Namespace, runtime: float, ramp: float):
         args.preset, target, size, runtime, direct=not args.buffered, ioengine=args.engine, ramp_time=ramp)]
 
 
+def _jobfile_plan(args: argparse.Namespace):
+    """A user's job file: fio resolves it; every raw device it writes goes through the policy."""
+    from app.core.jobfile import jobfile_spec, load_jobfile
+    from app.core.targets import discover
+    from app.core.targets.safety import check_device_run, find_disk
+    fio = find_fio()
+    jf = load_jobfile(args.job_file, fio.path)
+    devices = jf.devices()
+    if devices:
+        inv = discover()
+        tokens = (args.destroy_data or "").split(",")
+        for path, writes in devices:
+            disk = find_disk(inv, path)
+            token = next((t for t in tokens if t.split(":")[0] == disk.path), tokens[0] or None)
+            check_device_run(disk, writes, token)
+    for w in jf.warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    return fio, [(jobfile_spec(jf), "")], parse_duration(args.interval), parse_duration(args.stall_timeout)
+
+
 def _plan(args: argparse.Namespace):
     """Validate everything before anything is written; return (fio, specs, target dir)."""
+    if args.json_out:
+        check_output_path(args.json_out)
+    if args.job_file:
+        return _jobfile_plan(args)
+    if not args.target:
+        raise InputError("give --target DIR|DEVICE (or --job-file FILE)")
     if args.preset not in PRESETS and args.preset not in SUITES:
         raise InputError(f"unknown preset {args.preset!r}",
                          "choose one of " + ", ".join(preset_names() + suite_names()))
@@ -155,8 +185,6 @@ def _plan(args: argparse.Namespace):
     engines = ENGINES_WINDOWS if sys.platform == "win32" else ENGINES_LINUX
     if args.engine and args.engine not in engines:
         raise InputError(f"unknown engine {args.engine!r}", "choose one of " + ", ".join(engines))
-    if args.json_out:
-        check_output_path(args.json_out)
     target = args.target
     build = _builder(args, runtime, ramp)
     if _is_block_device(target) or target.startswith("/dev/"):
@@ -201,16 +229,26 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    if args.save_job:
+        check_output_path(args.save_job)
     fio, items, interval, stall = _plan(args)
     specs = [s for s, _ in items]
+    if args.save_job:
+        from app.core.atomic import write_text_atomic
+        from app.core.fio.jobspec import suite_jobfile
+        write_text_atomic(args.save_job, suite_jobfile(specs, f"Fioscope {__version__}: {args.preset}"))
+        print(f"job file written to {args.save_job}: run it with  fio {args.save_job}", file=sys.stderr)
+        return 0
     if args.dry_run:
         from app.core.fio.jobspec import to_argv
         for spec in specs:
             print("# " + " ".join(to_argv(spec, fio.path, interval)))
             print(to_jobfile(spec))
         return 0
-    print(f"fioscope {__version__} · {fio.describe()} · preset {args.preset} on {args.target}",
-          file=sys.stderr)
+    name = os.path.basename(args.job_file) if args.job_file else args.preset
+    where = args.job_file or args.target
+    print(f"fioscope {__version__} · {fio.describe()} · {'job file' if args.job_file else 'preset'} {name} "
+          f"on {where}", file=sys.stderr)
     timed = sum(s.runtime or 0 for s in specs if s.time_based)
     disk = max((s.disk_bytes for s in specs), default=0)
     print(f"{len(specs)} tests, about {_fmt_eta(timed)} of timed runs" +
@@ -219,7 +257,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(f"warning: {warning}", file=sys.stderr)
     store = None if args.no_store else RunStore()
     suite = SuiteRunner(
-        fio, args.preset, items, interval, target=os.path.abspath(args.target), store=store,
+        fio, "jobfile" if args.job_file else args.preset, items, interval, target=os.path.abspath(where),
+        store=store,
         settings={"preset": args.preset, "size": args.size, "runtime": args.runtime, "jobs": args.jobs,
                   "processes": args.processes,
                   "engine": args.engine, "buffered": args.buffered, "interval": interval},
@@ -233,7 +272,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     finally:
         restore_signals(previous)
     doc = suite_to_dict(res)
-    print(plan_text(doc) or results_table(doc))
+    print(plan_text(doc) or jobs_table(doc) or results_table(doc))
     for t in res.tests:
         if t.cache and (not t.spec.direct or t.cache.measures_ram):
             print(f"cache, {t.spec.name}: {t.cache.message}")

@@ -64,6 +64,10 @@ class JobSpec:
     # One file per fio thread (the client test plan, the scaling matrix): the target path's
     # stem with the thread number, e.g. fioscope-test-42.3.tmp; size= is then per file.
     file_per_job: bool = False
+    # A user's .fio file run unchanged: fio gets the file itself; the fields above only
+    # summarise it (target, writes). jobfile_files: the regular files its jobs open.
+    jobfile: str | None = None
+    jobfile_files: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.rw not in RW_PATTERNS:
@@ -74,7 +78,7 @@ class JobSpec:
             raise InputError(f"read mix {self.rwmixread} must be 0..100")
         if self.time_based and not self.runtime:
             raise InputError("a time-based job needs a runtime")
-        if not self.size and self.target.kind == "file":
+        if not self.size and self.target.kind == "file" and not self.jobfile:
             raise InputError("a test file needs a size")
         for key, _ in self.extra:
             if key.lstrip("-") in _RESERVED:
@@ -91,6 +95,8 @@ class JobSpec:
 
     def files(self) -> list[str]:
         """The test files this job creates (none for a raw device)."""
+        if self.jobfile:
+            return list(self.jobfile_files)
         if self.target.kind != "file":
             return []
         if not self.file_per_job:
@@ -155,6 +161,8 @@ def _is_windows_fio(fio_path: str) -> bool:
 
 
 def to_argv(spec: JobSpec, fio_path: str, interval: float = 1.0) -> list[str]:
+    if spec.jobfile:
+        return jobfile_argv(fio_path, spec.jobfile, interval)
     argv = [fio_path, *global_args(interval), f"--name={spec.name}"]
     for key, value in spec.options(_is_windows_fio(fio_path)):
         argv.append(f"--{key}" if value is None else f"--{key}={value}")
@@ -162,6 +170,9 @@ def to_argv(spec: JobSpec, fio_path: str, interval: float = 1.0) -> list[str]:
 
 
 def to_jobfile(spec: JobSpec, comment: str = "", windows: bool = sys.platform == "win32") -> str:
+    if spec.jobfile:
+        with open(spec.jobfile, encoding="utf-8", errors="replace") as f:
+            return f.read()
     lines = []
     if comment:
         lines += [f"; {ln}" for ln in comment.splitlines()]
@@ -173,3 +184,15 @@ def to_jobfile(spec: JobSpec, comment: str = "", windows: bool = sys.platform ==
 
 def jobfile_argv(fio_path: str, jobfile: str, interval: float = 1.0) -> list[str]:
     return [fio_path, *global_args(interval), jobfile]
+
+
+def suite_jobfile(specs: list[JobSpec], comment: str = "", windows: bool = sys.platform == "win32") -> str:
+    """Several jobs as one .fio file that bare fio runs as Fioscope does: one after another
+    (stonewall: each job waits for the previous one), each with its own options."""
+    sections = []
+    for i, spec in enumerate(specs):
+        lines = to_jobfile(spec, comment if i == 0 else "", windows).splitlines()
+        header = next(k for k, line in enumerate(lines) if line.startswith("["))
+        lines.insert(header + 1, "stonewall")
+        sections.append("\n".join(lines) + "\n")
+    return "\n".join(sections)

@@ -96,8 +96,10 @@ class FioRunner:
 
     def _own_fio(self) -> None:
         try:
+            # A job file's relative paths are relative to the file, as when fio runs beside it.
+            cwd = os.path.dirname(self.spec.jobfile) if self.spec.jobfile else None
             self._proc = subprocess.Popen(self.argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                          stderr=subprocess.PIPE, **procguard.popen_kwargs())
+                                          stderr=subprocess.PIPE, cwd=cwd, **procguard.popen_kwargs())
             procguard.adopt(self._proc)
         except OSError as e:
             self._started.set()

@@ -5,7 +5,7 @@ import html
 import math
 import time
 
-from app.core.report.text import peak_table, results_table
+from app.core.report.text import jobs_table, peak_table, results_table
 
 PALETTE = ("#d62728", "#ff7f0e", "#bcbd22", "#2ca02c", "#17becf", "#1f77b4", "#9467bd", "#e377c2",
            "#8c564b", "#7f7f7f")
@@ -163,7 +163,7 @@ def html_report(doc: dict) -> str:
                  ("fio", f"{doc['fio_version']} ({doc['fio_path']})"), ("Label", doc.get("label") or "-")]),
              "<h2>Results</h2>",
              plan_section(doc) or
-             f"<pre>{e(peak_table(doc) if doc['suite'] == 'peak' else results_table(doc))}</pre>",
+             f"<pre>{e(peak_table(doc) if doc['suite'] == 'peak' else jobs_table(doc) or results_table(doc))}</pre>",
              "<h2>Latency percentiles (completion latency, µs)</h2>"]
     rows = []
     for t in doc["tests"]:

@@ -44,7 +44,7 @@ def text_report(doc: dict) -> str:
     if doc.get("label"):
         head.append(doc["label"])
     out = "\n".join(head) + "\n\n" + (peak_table(doc) if doc["suite"] == "peak" else
-                                       plan_text(doc) or results_table(doc))
+                                       plan_text(doc) or jobs_table(doc) or results_table(doc))
     caches = [f"{t['name']}: {t['cache']['message']}" for t in doc["tests"]
               if t.get("cache") and (not t["spec"]["direct"] or (t["cache"].get("from_ram_pct") or 0) >= 50)]
     if caches:
@@ -72,3 +72,33 @@ def plan_text(doc: dict) -> str:
     info = SUITES[doc["suite"]]
     return ("\n\n".join(format_table(t) for t in tables) +
             f"\n{info.title}, after {info.source}; {doc['fio_version']}")
+
+
+def jobs_table(doc: dict) -> str:
+    """A job file's run: one row per fio job and direction, summed over the job's threads as
+    fio's group_reporting would (bytes and I/Os added, over the longest thread runtime)."""
+    if doc.get("suite") != "jobfile":
+        return ""
+    head = f"{'Job':<24}{'Dir':<7}{'Threads':>8}{'MB/s':>11}{'IOPS':>11}{'mean µs':>10}"
+    lines = [head, "-" * len(head)]
+    for t in doc["tests"]:
+        r = t.get("result")
+        if not r:
+            continue
+        jobs: dict[str, list[dict]] = {}
+        for th in r["threads"]:
+            jobs.setdefault(th["jobname"], []).append(th)
+        for name, threads in jobs.items():
+            for d in ("read", "write"):
+                parts = [th[d] for th in threads if th[d]["total_ios"]]
+                if not parts:
+                    continue
+                ms = max(p["runtime_ms"] for p in parts)
+                mb = sum(p["io_bytes"] for p in parts) / ms * 1000 / 1e6 if ms else 0.0
+                iops = sum(p["total_ios"] for p in parts) / ms * 1000 if ms else 0.0
+                lats = [p["clat_us"] for p in parts if p["clat_us"]]
+                n = sum(c["samples"] for c in lats)
+                lat = f"{sum(c['mean_us'] * c['samples'] for c in lats) / n:.1f}" if n else "-"
+                lines.append(f"{name[:23]:<24}{d:<7}{len(threads):>8}{mb:>11.2f}{iops:>11.0f}{lat:>10}")
+    lines.append(f"MB/s = 10^6 bytes/s; µs = mean completion latency; {doc['fio_version']} ({doc['fio_path']})")
+    return "\n".join(lines)

@@ -153,7 +153,9 @@ class SuiteRunner:
         return self.result
 
     def _run_one(self, i: int, spec: JobSpec, phase: str, t0: float) -> TestRecord:
-        self._files.update(spec.files())
+        # Remove afterwards only what this run creates: a job file may name the user's own files.
+        self._files.update(f for f in spec.files()
+                           if os.path.basename(f).startswith(testfile.PREFIX) or not os.path.exists(f))
         record = TestRecord(spec, to_argv(spec, self.fio.path, self.interval), to_jobfile(spec), phase,
                             started_at=time.time(), warnings=run_warnings(spec))
         # The test file may not exist yet: its directory names the same device.
