@@ -15,9 +15,11 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 
 from app import __version__
 from app.core import testfile
+from app.core.atomic import write_text_atomic
+from app.core.jobfile import jobfile_spec, load_jobfile
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import (ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, JobSpec, Target,
-                                  default_engine, to_argv, to_jobfile)
+                                  default_engine, suite_jobfile, to_argv, to_jobfile)
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.store import RunStore
 from app.core.suites.peak import PEAK_TESTS, peak_plan
@@ -60,10 +62,19 @@ class CommandDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         copy = buttons.addButton("Copy", QDialogButtonBox.ActionRole)
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(text))
+        self.specs = specs
+        save = buttons.addButton("Save as .fio…", QDialogButtonBox.ActionRole)
+        save.clicked.connect(self.save)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(self.text)
         lay.addWidget(buttons)
+
+    def save(self, path: str | None = None) -> None:
+        """A job file bare fio runs unchanged: the jobs one after another."""
+        path = path or QFileDialog.getSaveFileName(self, "Save job file", "fioscope.fio", "fio job files (*.fio)")[0]
+        if path:
+            write_text_atomic(path, suite_jobfile(self.specs, f"Fioscope {__version__}"))
 
 
 class MainWindow(QMainWindow):
@@ -186,6 +197,11 @@ class MainWindow(QMainWindow):
         btns.addWidget(self.custom_btn)
         btns.addWidget(self.show_cmd)
         cf.addRow(btns)
+        self.jobfile_btn = QPushButton("▶  Open and run a .fio job file…")
+        self.jobfile_btn.setToolTip("fio resolves include, ${VAR} and $ncpus; raw-device writes need the "
+                                    "same typed confirmation")
+        self.jobfile_btn.clicked.connect(lambda: self.open_jobfile())
+        cf.addRow(self.jobfile_btn)
         rv.addWidget(custom)
         self.stop_btn = QPushButton("■  Stop")
         self.stop_btn.setEnabled(False)
@@ -376,6 +392,35 @@ class MainWindow(QMainWindow):
                        time_based=True, direct=self.direct.isChecked(), ioengine=self.engine.currentText())
         return [spec], directory
 
+    def open_jobfile(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getOpenFileName(self, "Open a fio job file", "", "fio job files (*.fio *.ini *.job);;"
+                                                   "All files (*)")[0]
+        if path:
+            self.jobfile_path = path
+            self.start("jobfile")
+
+    def _jobfile_specs(self) -> tuple[list, str]:
+        jf = load_jobfile(self.jobfile_path, self.fio.path)
+        disks = {}
+        devices = jf.devices()
+        if devices:
+            from app.core.targets.safety import find_disk
+            inv = discover()
+            disks = {p: find_disk(inv, p) for p, _ in devices}
+        for path, writes in devices:
+            disk = disks[path]
+            if not writes:
+                continue
+            reason = refusal_reason(disk)
+            if reason:
+                raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
+            token = self.confirm_destroy(disk, f"The job file {os.path.basename(jf.path)}")
+            if token is None:
+                raise InputError("cancelled: nothing was written")
+            check_device_run(disk, True, token)
+        self.jobfile_warnings = jf.warnings
+        return [jobfile_spec(jf)], jf.cwd
+
     def show_command(self) -> None:
         try:
             specs, _ = self.build_specs("custom")
@@ -391,9 +436,15 @@ class MainWindow(QMainWindow):
             self.show_error(self.fio_error)
             return
         try:
-            specs, directory = self.build_specs(kind)
-            disk = self.target_disk()
-            if disk is None:
+            if kind == "jobfile":
+                specs, directory = self._jobfile_specs()
+                disk = None
+            else:
+                specs, directory = self.build_specs(kind)
+                disk = self.target_disk()
+            if kind == "jobfile":
+                pass
+            elif disk is None:
                 testfile.remove_stale(directory)
             elif any(classify(s if isinstance(s, JobSpec) else s[0]) == DESTRUCTIVE for s in specs):
                 reason = refusal_reason(disk)
@@ -412,7 +463,7 @@ class MainWindow(QMainWindow):
         self.records.clear()
         self.graphs.clear()
         self.grid.clearContents()
-        if kind == "custom":
+        if kind in ("custom", "jobfile"):
             self.grid.setRowCount(1)
             self.grid.setVerticalHeaderLabels([specs[0].name])
         elif kind in SUITES:
@@ -447,7 +498,7 @@ class MainWindow(QMainWindow):
 
     def _running(self, on: bool) -> None:
         for w in (self.quick_btn, self.quick_read_btn, self.peak_btn, self.custom_btn, self.plan_btn,
-                  self.targets):
+                  self.jobfile_btn, self.targets):
             w.setEnabled(not on)
         self.stop_btn.setEnabled(on)
 
@@ -523,7 +574,7 @@ class MainWindow(QMainWindow):
             done = [r for r in recs if r.result is not None]
             if not done:
                 continue
-            if getattr(self, "kind", "") == "custom":
+            if getattr(self, "kind", "") in ("custom", "jobfile"):
                 row, col = 0, None
             else:
                 label, _, direction = name.rpartition("-")

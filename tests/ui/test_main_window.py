@@ -191,3 +191,26 @@ def test_a_test_plan_shows_its_estimate_and_fills_the_seed_table(qtbot, window, 
     rec = window.records["fio-job-04-randwrite-1M"][0]
     assert float(window.grid.item(0, 0).text().replace(",", "")) == pytest.approx(rec.result.write.mb_s, abs=0.06)
     assert os.listdir(target) == []
+
+
+def test_a_job_file_opens_runs_per_thread_and_saves_back(qtbot, window, tmp_path, fio):
+    job = tmp_path / "two.fio"
+    job.write_text("[global]\nsize=4m\nruntime=2\ntime_based\nioengine=psync\n\n"
+                   "[reader]\nrw=randread\nnumjobs=3\n")
+    window.open_jobfile(str(job))
+    qtbot.waitUntil(lambda: len(window.graphs.thread_points()) == 3, timeout=20000)
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
+    rec = window.records["two"][0]
+    assert [t.jobname for t in rec.result.threads] == ["reader"] * 3
+    assert float(window.grid.item(0, 0).text().replace(",", "")) == pytest.approx(rec.result.read.mb_s, abs=0.01)
+    assert not any(n.startswith("reader.") for n in os.listdir(tmp_path))  # fio's files removed
+    # "Save as .fio" on the custom job writes a file bare fio runs.
+    (tmp_path / "t").mkdir()
+    custom_job(window, tmp_path / "t", runtime="1")
+    specs, _ = window.build_specs("custom")
+    saved = tmp_path / "saved.fio"
+    CommandDialog(specs, fio.path, 1.0).save(str(saved))
+    done = subprocess.run([fio.path, "--output-format=json", str(saved)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    os.remove(specs[0].target.path)
