@@ -399,8 +399,24 @@ class MainWindow(QMainWindow):
             self.jobfile_path = path
             self.start("jobfile")
 
+    def confirm_jobfile(self, jf) -> bool:
+        """Show the file and what fio makes of it; run only on the user's word."""
+        resolved = "\n".join(f"[{j.name}]  " + " ".join(f"{k}={v}" if v is not None else k for k, v in j.options)
+                             for j in jf.jobs)
+        box = QMessageBox(self)
+        box.setWindowTitle("Run job file")
+        box.setText(f"{jf.path}\n{len(jf.jobs)} job(s); fio resolves them as:\n\n{resolved}")
+        box.setDetailedText(jf.text)
+        if jf.warnings:
+            box.setInformativeText("\n".join(jf.warnings))
+        box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
+        box.button(QMessageBox.Ok).setText("Run")
+        return box.exec() == QMessageBox.Ok
+
     def _jobfile_specs(self) -> tuple[list, str]:
         jf = load_jobfile(self.jobfile_path, self.fio.path)
+        if not self.confirm_jobfile(jf):
+            return [], ""
         disks = {}
         devices = jf.devices()
         if devices:
@@ -416,7 +432,7 @@ class MainWindow(QMainWindow):
                 raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
             token = self.confirm_destroy(disk, f"The job file {os.path.basename(jf.path)}")
             if token is None:
-                raise InputError("cancelled: nothing was written")
+                return [], ""
             check_device_run(disk, True, token)
         self.jobfile_warnings = jf.warnings
         return [jobfile_spec(jf)], jf.cwd
@@ -439,6 +455,9 @@ class MainWindow(QMainWindow):
             if kind == "jobfile":
                 specs, directory = self._jobfile_specs()
                 disk = None
+                if not specs:
+                    self.status_label.setText("job file not run: nothing was written")
+                    return
             else:
                 specs, directory = self.build_specs(kind)
                 disk = self.target_disk()

@@ -197,10 +197,13 @@ def test_a_job_file_opens_runs_per_thread_and_saves_back(qtbot, window, tmp_path
     job = tmp_path / "two.fio"
     job.write_text("[global]\nsize=4m\nruntime=2\ntime_based\nioengine=psync\n\n"
                    "[reader]\nrw=randread\nnumjobs=3\n")
+    shown = []
+    window.confirm_jobfile = lambda jf: shown.append(jf) or True
     window.open_jobfile(str(job))
     qtbot.waitUntil(lambda: len(window.graphs.thread_points()) == 3, timeout=20000)
     qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
     qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
+    assert shown[0].jobs[0].get("numjobs") == "3"
     rec = window.records["two"][0]
     assert [t.jobname for t in rec.result.threads] == ["reader"] * 3
     assert float(window.grid.item(0, 0).text().replace(",", "")) == pytest.approx(rec.result.read.mb_s, abs=0.01)
