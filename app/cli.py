@@ -11,7 +11,7 @@ from pathlib import Path
 
 from app import __version__
 from app.core import testfile
-from app.core.cache import run_warnings
+from app.core.cache import cache_line, run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, to_jobfile
 from app.core.fio.locate import find_fio
@@ -225,7 +225,10 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
     if sample.ramp:
         parts.append("(ramp)")
     parts.append(f"ETA {_fmt_eta(p.eta_s)}")
-    return "  ".join(parts)
+    line = "  ".join(parts)
+    if p.cache is not None:
+        line += "\n      " + cache_line(p.cache, p.device, p.read_ahead_kb)
+    return line
 
 
 def cmd_run(args: argparse.Namespace) -> int:

@@ -257,6 +257,24 @@ class CacheTracker:
                             "; ".join(parts) or "no I/O")
 
 
+def _mib(n: float) -> str:
+    return f"{n / 2**30:.1f} GiB" if n >= 2**30 else f"{n / 2**20:.0f} MiB"
+
+
+def cache_line(s: CacheSample, device: str | None, read_ahead: int | None = None) -> str:
+    """One interval in a line: memory, then what fio issued against what the device did."""
+    mem = f"page cache {_mib(s.cached)}, dirty {_mib(s.dirty)}, writeback {_mib(s.writeback)}"
+    if not device:
+        return mem
+    ra = f" (readahead {read_ahead} KiB)" if read_ahead is not None else ""
+    io = []
+    if s.fio_read_ios or s.dev_reads:
+        io.append(f"reads fio {s.fio_read_ios:,.0f} / {device} {s.dev_reads:,}")
+    if s.fio_write_ios or s.dev_writes:
+        io.append(f"writes fio {s.fio_write_ios:,.0f} / {device} {s.dev_writes:,}")
+    return mem + " · " + (", ".join(io) or f"{device} idle") + ra
+
+
 def run_warnings(spec, mem: MemInfo | None = None) -> list[str]:
     """What makes a result measure RAM rather than the disk, said before the run."""
     out = []

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from app import __version__
 from app.core import testfile
 from app.core.atomic import write_text_atomic
+from app.core.cache import drop_device_cache, drop_system_caches
 from app.core.jobfile import jobfile_spec, load_jobfile
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import (ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, JobSpec, Target,
@@ -31,6 +32,7 @@ from app.core.targets.safety import (DESTRUCTIVE, SafetyRefused, check_device_ru
                                      refusal_reason)
 from app.ui.destroy_dialog import DestroyDialog
 from app.core.units import human_bytes, parse_duration, parse_size
+from app.ui.cache_panel import CachePanel
 from app.ui.graphs import LiveGraphs
 from app.ui.worker import SuiteWorker
 
@@ -212,7 +214,14 @@ class MainWindow(QMainWindow):
 
         right = QSplitter(Qt.Vertical)
         self.graphs = LiveGraphs()
-        right.addWidget(self.graphs)
+        self.cache_panel = CachePanel()
+        self.cache_panel.rerun_dropped.clicked.connect(self.rerun_with_caches_dropped)
+        self.cache_panel.rerun_direct.clicked.connect(self.rerun_direct)
+        top = QSplitter()
+        top.addWidget(self.graphs)
+        top.addWidget(self.cache_panel)
+        top.setSizes([700, 300])
+        right.addWidget(top)
         grid_box = QWidget()
         gv = QVBoxLayout(grid_box)
         gv.setContentsMargins(0, 0, 0, 0)
@@ -481,6 +490,7 @@ class MainWindow(QMainWindow):
         self.last_specs = specs
         self.records.clear()
         self.graphs.clear()
+        self.cache_panel.clear()
         self.grid.clearContents()
         if kind in ("custom", "jobfile"):
             self.grid.setRowCount(1)
@@ -510,6 +520,29 @@ class MainWindow(QMainWindow):
         self.worker.start()
         self._save_settings()
 
+    def drop_caches(self) -> str:
+        """Before a rerun: a device's own buffer cache, or the system's page cache (root)."""
+        disk = self.target_disk() if self.kind != "jobfile" else None
+        if disk is not None:
+            drop_device_cache(disk.path)
+            return f"{disk.path}'s buffer cache dropped"
+        drop_system_caches()
+        return "page cache dropped"
+
+    def rerun_with_caches_dropped(self) -> None:
+        try:
+            done = self.drop_caches()
+        except (FioscopeError, OSError) as e:
+            self.show_error(e if isinstance(e, FioscopeError) else FioscopeError(
+                f"cannot drop caches: {e}", "run Fioscope with the privilege to do so, or use direct I/O"))
+            return
+        self.start(self.kind)
+        self.status_label.setText(f"{done}; rerunning · {self.status_label.text()}")
+
+    def rerun_direct(self) -> None:
+        self.direct.setChecked(True)
+        self.start(self.kind)
+
     def stop(self) -> None:
         if self.worker:
             self.status_label.setText("stopping: fio is being terminated and the test file removed")
@@ -524,9 +557,13 @@ class MainWindow(QMainWindow):
     def on_test_started(self, i: int, spec: JobSpec, phase: str) -> None:
         self.current = spec.name
         self.graphs.begin_test(spec.name)
+        self.cache_panel.begin_test()
 
     def on_sample(self, i: int, sample, progress) -> None:
         self.graphs.add_sample(sample)
+        if progress.cache is not None:
+            self.cache_panel.add(progress.cache, progress.device, progress.read_ahead_kb)
+            self.cache_panel.redraw()
         self.eta = progress.eta_s
         self.current = f"{progress.name} ({progress.index + 1}/{progress.count})" if progress.count else progress.name
 
@@ -534,6 +571,7 @@ class MainWindow(QMainWindow):
         if record.phase in ("", ) or record.phase.startswith("loop"):  # warm-ups are not results
             self.records.setdefault(record.spec.name, []).append(record)
         self.fill_grid()
+        self.cache_panel.show_verdict(record.cache, record.spec.direct)
         if record.error:
             self.show_error(record.error)
 

@@ -4,6 +4,7 @@ directory, and save screenshots for the README.
 
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py scaling
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py cache
 """
 from __future__ import annotations
 
@@ -34,7 +35,16 @@ def main() -> int:
         w.show()
         w.select_target(d)
         plan = sys.argv[1] if len(sys.argv) > 1 else None
-        if plan:  # a seed test plan, short: its table in the grid
+        if plan == "cache":  # buffered writes: the cache panel says they landed in RAM
+            w.size.setText("8GiB")
+            w.runtime.setText("6")
+            w.direct.setChecked(False)
+            w.rw.setCurrentText("write")
+            w.threads.setValue(2)
+            w.qd.setValue(1)
+            w.engine.setCurrentText("psync")
+            w.start("custom")
+        elif plan:  # a seed test plan, short: its table in the grid
             w.plan.setCurrentIndex(w.plan.findData(plan))
             w.plan_size.setText("16MiB")
             w.plan_runtime.setText("2")
@@ -54,7 +64,7 @@ def main() -> int:
 
         if not plan:
             QTimer.singleShot(6500, lambda: shot("live-4-threads.png"))
-        done = f"plan-{plan}.png" if plan else "finished.png"
+        done = "cache-panel.png" if plan == "cache" else f"plan-{plan}.png" if plan else "finished.png"
         w.worker.finished.connect(lambda _r: QTimer.singleShot(600, lambda: (shot(done), app.quit())))
         QTimer.singleShot(180000, app.quit)
         app.exec()

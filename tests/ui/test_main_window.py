@@ -217,3 +217,40 @@ def test_a_job_file_opens_runs_per_thread_and_saves_back(qtbot, window, tmp_path
     done = subprocess.run([fio.path, "--output-format=json", str(saved)], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
     os.remove(specs[0].target.path)
+
+
+def test_cache_panel_shows_buffered_writes_landing_in_ram_and_reruns(qtbot, window, tmp_path):
+    target = tmp_path / "t"
+    target.mkdir()
+    window.select_target(str(target))
+    window.size.setText("8GiB")  # more than 2 s of writes fill: one pass, no re-open that flushes
+    window.runtime.setText("2")
+    window.direct.setChecked(False)
+    window.rw.setCurrentText("write")
+    window.threads.setValue(1)
+    window.qd.setValue(1)
+    window.engine.setCurrentText("psync")
+    window.start("custom")
+    qtbot.waitUntil(lambda: "Device <b>" in window.cache_panel.device.text(), timeout=15000)
+    assert "Page cache" in window.cache_panel.memory.text() and "writes: fio" in window.cache_panel.interval.text()
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
+    # Buffered writes land in the page cache: most never reached the disk during the test.
+    rec = next(iter(window.records.values()))[0]
+    assert rec.cache.measures_ram and "measures RAM" in window.cache_panel.verdict.text()
+    assert window.cache_panel.rerun_dropped.isVisibleTo(window) and window.cache_panel.rerun_direct.isVisibleTo(window)
+    assert len(window.cache_panel.t) >= 2
+    # Tests never drop the machine's page cache: the drop itself is replaced, the rerun is real.
+    dropped = []
+    window.drop_caches = lambda: dropped.append(1) or "page cache dropped"
+    first = window.worker
+    window.cache_panel.rerun_dropped.click()
+    assert dropped and window.worker is not first
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
+    window.cache_panel.rerun_direct.click()
+    assert window.direct.isChecked()
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    rec = next(iter(window.records.values()))[0]
+    assert rec.spec.direct and not rec.cache.measures_ram
+    assert os.listdir(target) == []

@@ -77,6 +77,9 @@ class Progress:
     phase: str
     elapsed_s: float  # since the suite started
     eta_s: float | None  # until the suite ends
+    cache: CacheSample | None = None  # memory and device in the same interval
+    device: str | None = None  # the block device behind the target
+    read_ahead_kb: int | None = None
 
 
 def planned_seconds(spec: JobSpec) -> float | None:
@@ -179,6 +182,7 @@ class SuiteRunner:
             t = s.total
             record.cache_samples.append(
                 tracker.sample(s.t_s, dt, t.read_iops, t.write_iops, t.read_bps, t.write_bps))
+            self._tracker = tracker
             if test_id is not None:
                 self.store.add_sample(test_id, s)
             if self.on_sample:
@@ -224,4 +228,7 @@ class SuiteRunner:
         elif self.remaining_hint is not None and left_here is not None:
             later = self.remaining_hint()
             eta = None if later is None else left_here + later
-        return Progress(i, self._count, spec.name, phase, now - t0, eta)
+        tr = getattr(self, "_tracker", None)
+        cache = tr.samples[-1] if tr is not None and tr.samples else None
+        return Progress(i, self._count, spec.name, phase, now - t0, eta, cache,
+                        tr.device if tr else None, tr.read_ahead_kb if tr else None)

@@ -1,0 +1,93 @@
+"""The live cache panel: page cache, dirty and writeback memory, and what the device did
+compared with what fio issued, so a result that measures RAM is seen as such."""
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
+
+from app.core.cache import CacheSample, CacheVerdict
+
+MIB = 2 ** 20
+
+
+class CachePanel(QGroupBox):
+    def __init__(self, parent=None) -> None:
+        super().__init__("Page cache and device", parent)
+        self.setMinimumWidth(260)
+        self.setMaximumWidth(340)
+        lay = QVBoxLayout(self)
+        self.memory = QLabel("–")
+        self.device = QLabel("–")
+        self.interval = QLabel("–")
+        self.verdict = QLabel("")
+        for w in (self.memory, self.device, self.interval, self.verdict):
+            w.setWordWrap(True)
+            lay.addWidget(w)
+        self.plot = pg.PlotWidget(background="w")
+        self.plot.setMinimumHeight(160)
+        self.plot.setLabel("left", "MiB")
+        self.plot.setLabel("bottom", "time (s)")
+        self.plot.addLegend(offset=(5, 5))
+        self.curves = {key: self.plot.plot(pen=pg.mkPen(colour, width=2), name=name)
+                       for key, name, colour in (("cached", "page cache", (31, 119, 180)),
+                                                 ("dirty", "dirty", (214, 39, 40)),
+                                                 ("writeback", "writeback", (255, 127, 14)))}
+        lay.addWidget(self.plot, 1)
+        self.rerun_dropped = QPushButton("Rerun with caches dropped")
+        self.rerun_direct = QPushButton("Rerun with direct I/O")
+        for b in (self.rerun_dropped, self.rerun_direct):
+            b.setVisible(False)
+            lay.addWidget(b)
+        self.clear()
+
+    def clear(self) -> None:
+        self.t: list[float] = []
+        self.series: dict[str, list[float]] = {k: [] for k in self.curves}
+        self.t_offset = 0.0
+        self._fio_reads = self._dev_reads = 0.0
+        for c in self.curves.values():
+            c.setData([], [])
+        self.verdict.setText("")
+        self.verdict.setStyleSheet("")
+        for b in (self.rerun_dropped, self.rerun_direct):
+            b.setVisible(False)
+
+    def begin_test(self) -> None:
+        self.t_offset = self.t[-1] if self.t else 0.0
+        self._fio_reads = self._dev_reads = 0.0
+
+    def add(self, s: CacheSample, device: str | None, read_ahead_kb: int | None) -> None:
+        self.t.append(self.t_offset + s.t_s)
+        for key in self.curves:
+            self.series[key].append(getattr(s, key) / MIB)
+        self.memory.setText(f"Page cache <b>{s.cached / MIB:,.0f} MiB</b> · dirty <b>{s.dirty / MIB:,.0f} MiB</b>"
+                            f" · writeback <b>{s.writeback / MIB:,.0f} MiB</b>")
+        if device:
+            ra = f", readahead {read_ahead_kb} KiB" if read_ahead_kb is not None else ""
+            self.device.setText(f"Device <b>{device}</b>{ra}")
+            self._fio_reads += s.fio_read_ios
+            self._dev_reads += s.dev_reads
+            parts = []
+            if s.fio_read_ios or s.dev_reads:
+                parts.append(f"reads: fio {s.fio_read_ios:,.0f}, device {s.dev_reads:,}")
+            if s.fio_write_ios or s.dev_writes:
+                parts.append(f"writes: fio {s.fio_write_ios:,.0f}, device {s.dev_writes:,}")
+            self.interval.setText("This interval — " + ("; ".join(parts) or "device idle"))
+        else:
+            self.device.setText("No block device behind this target: device I/O cannot be compared")
+            self.interval.setText("")
+
+    def redraw(self) -> None:
+        t = np.asarray(self.t)
+        for key, c in self.curves.items():
+            c.setData(t, np.asarray(self.series[key]))
+
+    def show_verdict(self, v: CacheVerdict | None, direct: bool) -> None:
+        if v is None:
+            return
+        self.verdict.setText(("<b>This result measures RAM, not the disk.</b><br>" if v.measures_ram else "")
+                             + v.message)
+        self.verdict.setStyleSheet("color: #b00000" if v.measures_ram else "")
+        self.rerun_dropped.setVisible(v.measures_ram or not direct)
+        self.rerun_direct.setVisible(v.measures_ram and not direct)
