@@ -21,6 +21,7 @@ from app.core.units import parse_duration, parse_size
 
 
 def add_suite_commands(sub) -> None:
+    add_experiment_command(sub)
     p = sub.add_parser("peak", help="fresh-out-of-box peak suite: N loops after a warm-up, median and spread")
     p.add_argument("--target", required=True, help="a directory (test file) or a device")
     p.add_argument("--size", default="1GiB")
@@ -50,6 +51,62 @@ def add_suite_commands(sub) -> None:
     s.add_argument("--estimate", action="store_true", help="print the estimated duration and stop")
     s.add_argument("--json", dest="json_out", default=None)
     s.add_argument("--destroy-data", default=None, help="confirmation token for a raw device")
+
+
+def add_experiment_command(sub) -> None:
+    e = sub.add_parser("experiment", help="seed 003's cache experiments: readahead sweep, page cache vs "
+                                          "direct vs raw")
+    e.add_argument("kind", choices=("readahead", "cache"))
+    e.add_argument("--target", required=True, help="a directory (test file), or a disk (readahead, read-only)")
+    e.add_argument("--values", default=None, help="readahead values in KiB (default 0,64,128,256,512,1024)")
+    e.add_argument("--raw", default=None, metavar="DEVICE", help="cache: also read this raw device (read-only)")
+    e.add_argument("--size", default=None, help="bytes read (default 100MiB sweep, 10MiB cache)")
+    e.add_argument("--json", dest="json_out", default=None)
+
+
+def cmd_experiment(args: argparse.Namespace) -> int:
+    from app.core.report.text import plan_text
+    from app.core.suites.experiments import (CACHE_SIZE, READAHEAD_KB, SWEEP_SIZE, run_cache_experiment,
+                                             run_readahead_sweep)
+    if args.json_out:
+        check_output_path(args.json_out)
+    size = parse_size(args.size) if args.size else (SWEEP_SIZE if args.kind == "readahead" else CACHE_SIZE)
+    if os.path.isdir(args.target):
+        testfile.remove_stale(args.target)
+        target = Target(str(testfile.check_directory(args.target, size)), "file")
+    elif args.kind == "readahead":
+        target = _resolve_target(args.target, size, False, None)  # reads only: no confirmation
+    else:
+        raise InputError("the cache experiment needs a directory", "give --raw DEVICE for the raw run")
+    raw = _resolve_target(args.raw, size, False, None).path if args.raw else None
+    fio = find_fio()
+    store = RunStore()
+    holder: dict = {}
+    previous = cancel_on_signals(lambda: holder["r"].cancel() if "r" in holder else None)
+    common = dict(store=store, runner_ready=lambda r: holder.__setitem__("r", r),
+                  on_test_done=lambda i, r: print(f"  {r.phase}: {r.cache.message if r.cache else ''}",
+                                                  file=sys.stderr, flush=True))
+    try:
+        if args.kind == "readahead":
+            values = _ints_kb(args.values) if args.values else READAHEAD_KB
+            res = run_readahead_sweep(fio, target, values, size=size, **common)
+        else:
+            res = run_cache_experiment(fio, target, raw, size=size, **common)
+    finally:
+        restore_signals(previous)
+    doc = store.load_run(res.run_id, with_samples=False)
+    print(plan_text(doc) or "no results")
+    print(f"stored as run {res.run_id}", file=sys.stderr)
+    if args.json_out:
+        write_json(res, args.json_out)
+    return _exit(res)
+
+
+def _ints_kb(text: str) -> tuple[int, ...]:
+    try:
+        return tuple(int(x) for x in text.split(",") if x.strip())
+    except ValueError:
+        raise InputError(f"cannot read readahead values {text!r}", "use KiB, e.g. 0,128,512")
 
 
 def _fmt_s(seconds: float) -> str:
@@ -234,6 +291,8 @@ def _verdict_dict(out, test: str) -> dict:
 
 
 def dispatch(args: argparse.Namespace) -> int | None:
+    if args.command == "experiment":
+        return cmd_experiment(args)
     if args.command == "peak":
         return cmd_peak(args)
     if args.command == "steady":

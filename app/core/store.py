@@ -20,6 +20,7 @@ from pathlib import Path
 
 import psutil
 
+from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.status import IntervalSample
 from app.core.report.json_export import SCHEMA, UNITS, error_dict, result_dict, spec_dict
@@ -57,6 +58,33 @@ CREATE TABLE IF NOT EXISTS samples (
 );
 CREATE INDEX IF NOT EXISTS tests_by_run ON tests(run_id, seq);
 """
+# Schema versions (PRAGMA user_version): 1 is the table set above, as first released (its
+# databases say 0). Each later version is a list of statements; a database is brought up
+# to date when it is opened, in one transaction, so an older database always opens.
+MIGRATIONS: dict[int, list[str]] = {
+    2: ["ALTER TABLE tests ADD COLUMN cache TEXT",  # the cache verdict of the test
+        "ALTER TABLE tests ADD COLUMN cache_samples TEXT",  # memory and device per interval
+        "ALTER TABLE runs ADD COLUMN machine TEXT NOT NULL DEFAULT '{}'"],  # OS, kernel, CPU, RAM
+}
+SCHEMA_VERSION = max(MIGRATIONS)
+
+
+def machine_info() -> dict:
+    import platform
+    return {"os": platform.system(), "release": platform.release(), "version": platform.version(),
+            "machine": platform.machine(), "cpu": _cpu_model(), "cpus": os.cpu_count(),
+            "ram_bytes": psutil.virtual_memory().total, "python": platform.python_version()}
+
+
+def _cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    import platform
+    return platform.processor()
 
 
 def default_path() -> Path:
@@ -96,7 +124,27 @@ class RunStore:
             self._db.execute("PRAGMA synchronous=NORMAL")  # WAL+NORMAL: durable at each commit point
             self._db.execute("PRAGMA foreign_keys=ON")
             self._db.executescript(_SCHEMA_SQL)
+            self._migrate()
         self._mark_orphans_partial()
+
+    def _migrate(self) -> None:
+        version = self._db.execute("PRAGMA user_version").fetchone()[0] or 1
+        if version > SCHEMA_VERSION:
+            raise InputError(f"{self.path} was written by a newer Fioscope (schema {version})",
+                             "update Fioscope, or use another data directory (FIOSCOPE_DATA_DIR)")
+        if version == SCHEMA_VERSION:
+            self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            return
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            for v in range(version + 1, SCHEMA_VERSION + 1):
+                for sql in MIGRATIONS[v]:
+                    self._db.execute(sql)
+            self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            self._db.execute("COMMIT")
+        except sqlite3.Error:
+            self._db.execute("ROLLBACK")
+            raise
 
     def close(self) -> None:
         with self._lock:
@@ -123,9 +171,9 @@ class RunStore:
                   fioscope_version: str, settings: dict | None = None, label: str = "") -> int:
         cur = self._exec(
             "INSERT INTO runs (suite, target, status, started_at, fio_version, fio_path, "
-            "fioscope_version, host, pid, settings, label) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            "fioscope_version, host, pid, settings, label, machine) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (suite, target, "running", time.time(), fio_version, fio_path, fioscope_version,
-             socket.gethostname(), os.getpid(), json.dumps(settings or {}), label))
+             socket.gethostname(), os.getpid(), json.dumps(settings or {}), label, json.dumps(machine_info())))
         return int(cur.lastrowid)
 
     def resume_run(self, run_id: int) -> None:
@@ -151,11 +199,13 @@ class RunStore:
     def finish_test(self, test_id: int, record) -> None:
         """record: a suites.run.TestRecord."""
         status = "done" if record.result else ("failed" if record.error else "cancelled")
-        self._exec("UPDATE tests SET status=?, finished_at=?, result=?, error=?, notes=?, stderr=? "
-                   "WHERE id=?",
+        self._exec("UPDATE tests SET status=?, finished_at=?, result=?, error=?, notes=?, stderr=?, "
+                   "cache=?, cache_samples=? WHERE id=?",
                    (status, time.time(), json.dumps(result_dict(record.result)) if record.result else None,
                     json.dumps(error_dict(record.error)) if record.error else None,
-                    json.dumps(record.notes), record.stderr, test_id))
+                    json.dumps(record.notes), record.stderr,
+                    json.dumps(asdict(record.cache)) if getattr(record, "cache", None) else None,
+                    json.dumps([asdict(c) for c in getattr(record, "cache_samples", [])]), test_id))
 
     def finish_run(self, run_id: int, status: str) -> None:
         self._exec("UPDATE runs SET status=?, finished_at=? WHERE id=?", (status, time.time(), run_id))
@@ -177,17 +227,17 @@ class RunStore:
     def load_run(self, run_id: int, with_samples: bool = True) -> dict:
         """The run as a fioscope.suite/1 document (the JSON export's shape)."""
         row = self._exec("SELECT id, suite, target, status, started_at, finished_at, fio_version, "
-                         "fio_path, fioscope_version, host, settings, label FROM runs WHERE id=?",
+                         "fio_path, fioscope_version, host, settings, label, machine FROM runs WHERE id=?",
                          (run_id,)).fetchone()
         if row is None:
             raise KeyError(run_id)
         (rid, suite, target, status, started, finished, fio_version, fio_path, fs_version, host,
-         settings, label) = row
+         settings, label, machine) = row
         tests = []
         for (tid, seq, name, phase, spec, argv, jobfile, tstatus, tstart, tend, result, error, notes,
-             stderr) in self._exec(
+             stderr, cache, cache_samples) in self._exec(
                 "SELECT id, seq, name, phase, spec, argv, jobfile, status, started_at, finished_at, "
-                "result, error, notes, stderr FROM tests WHERE run_id=? ORDER BY seq, id",
+                "result, error, notes, stderr, cache, cache_samples FROM tests WHERE run_id=? ORDER BY seq, id",
                 (run_id,)).fetchall():
             samples = []
             if with_samples:
@@ -201,9 +251,11 @@ class RunStore:
                           "argv": json.loads(argv), "jobfile": jobfile,
                           "result": json.loads(result) if result else None,
                           "error": json.loads(error) if error else None,
-                          "notes": json.loads(notes), "stderr": stderr, "samples": samples})
+                          "notes": json.loads(notes), "stderr": stderr, "samples": samples,
+                          "cache": json.loads(cache) if cache else None,
+                          "cache_samples": json.loads(cache_samples) if cache_samples and with_samples else []})
         return {"schema": SCHEMA, "run_id": rid, "suite": suite, "target": target, "status": status,
-                "label": label, "host": host, "fioscope_version": fs_version,
+                "label": label, "host": host, "machine": json.loads(machine or "{}"), "fioscope_version": fs_version,
                 "fio_version": fio_version, "fio_path": fio_path, "started_at": started,
                 "finished_at": finished, "cancelled": status == "cancelled",
                 "settings": json.loads(settings), "units": UNITS, "tests": tests}

@@ -605,9 +605,9 @@ class MainWindow(QMainWindow):
         self.grid.setHorizontalHeaderLabels(list(grid.columns))
         self.grid.setRowCount(len(grid.rows))
         self.grid.setVerticalHeaderLabels(list(grid.rows))
-        for r, (values, dec) in enumerate(zip(grid.values, grid.decimals)):
+        for r, (values, decs) in enumerate(zip(grid.values, grid.decimals)):
             for c, v in enumerate(values):
-                item = QTableWidgetItem("-" if v is None else f"{v:,.{dec}f}")
+                item = QTableWidgetItem("-" if v is None else f"{v:,.{decs[c]}f}")
                 item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
                 self.grid.setItem(r, c, item)
         header = self.grid.horizontalHeader()

@@ -78,9 +78,10 @@ def test_vendor_peak_jobs_have_four_threads_each(tmp_path):
     p = run_cli("run", "--preset", "vendor-peak", "--target", str(tmp_path), "--size", "16MiB", "--runtime", "1")
     assert p.returncode == 0, p.stderr
     doc = json.loads(run_cli("report", "last", "--format", "json").stdout)
-    assert [t["name"] for t in doc["tests"]] == ["fio-job-04-randwrite-1M", "fio-job-09-randread-1M",
-                                                 "fio-job-10-randread-4K", "fio-job-11-randwrite-4K"]
-    for t in doc["tests"]:
+    assert doc["tests"][0]["phase"] == "layout"  # the file is written once before the jobs
+    assert [t["name"] for t in doc["tests"][1:]] == ["fio-job-04-randwrite-1M", "fio-job-09-randread-1M",
+                                                     "fio-job-10-randread-4K", "fio-job-11-randwrite-4K"]
+    for t in doc["tests"][1:]:
         assert len(t["result"]["threads"]) == 4 and len(t["samples"][-1]["threads"]) == 4
     [table] = plan_tables(doc)
     assert _filled(table)
@@ -93,10 +94,13 @@ def test_vendor_peak_jobs_have_four_threads_each(tmp_path):
 def test_block_size_sweep_covers_powers_of_two_and_fills_both_tables(tmp_path, fio):
     target = Target(str(testfile.test_file_path(tmp_path)), "file")
     full = build_plan("bs-sweep", target, PlanOptions(size=1 << 20, runtime=1))
-    sizes = [s.bs for s, _ in full.items]
+    sizes = [s.bs for s, phase in full.items if phase != "layout"]
     assert sizes[0] == 512 and sizes[-1] == 64 << 20 and len(sizes) == 36
-    assert all(s.size >= 128 << 20 for s, _ in full.items)  # never smaller than twice the largest block
+    assert all(s.size >= 128 << 20 for s, _ in full.items)
+    # A raw device is never written for a layout.
+    assert build_plan("bs-sweep", Target("/dev/loop9", "device"), PlanOptions(size=1 << 20, runtime=1)).items[0][1] == ""  # never smaller than twice the largest block
     plan = build_plan("bs-sweep", target, PlanOptions(size=4 << 20, runtime=1, sweep_max=64 << 10))
+    assert plan.items[0][1] == "layout" and plan.items[0][0].size >= 128 << 10
     res = SuiteRunner(fio, "bs-sweep", list(plan.items)).run()
     assert res.status == "done", res.error
     mb, iops = plan_tables(suite_to_dict(res))

@@ -9,8 +9,10 @@ import threading
 import time
 
 import psutil
+import pytest
 
 
+from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.report.json_export import suite_to_dict
 from app.core.store import RunStore
@@ -102,3 +104,44 @@ def test_a_killed_cli_leaves_a_partial_run_and_no_fio_and_the_test_file_is_clean
     q = subprocess.run([sys.executable, "-m", "app", "run", "--target", str(target), "--dry-run"],
                        cwd=ROOT, env=env, capture_output=True, text=True)
     assert q.returncode == 0 and os.listdir(target) == []
+
+
+def test_a_database_from_the_first_schema_opens_migrated_and_keeps_its_runs(tmp_path):
+    import sqlite3
+
+    from app.core.store import _SCHEMA_SQL, SCHEMA_VERSION
+    path = tmp_path / "old.sqlite"
+    db = sqlite3.connect(path)
+    db.executescript(_SCHEMA_SQL)  # the first release's tables, user_version 0
+    db.execute("INSERT INTO runs (suite, target, status, started_at, settings) "
+               "VALUES ('quick', '/mnt', 'done', 1.0, '{}')")
+    db.execute("INSERT INTO tests (run_id, seq, name, spec, argv, jobfile, status, started_at) "
+               "VALUES (1, 0, 'SEQ1M-Q8T1-read', '{}', '[]', '', 'done', 1.0)")
+    db.commit()
+    db.close()
+    store = RunStore(path)
+    doc = store.load_run(1)
+    assert doc["suite"] == "quick" and doc["tests"][0]["cache"] is None and doc["machine"] == {}
+    assert store._exec("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    store.close()
+    # A database from a newer Fioscope is refused with a clear message, not half-read.
+    db = sqlite3.connect(path)
+    db.execute(f"PRAGMA user_version={SCHEMA_VERSION + 1}")
+    db.commit()
+    db.close()
+    with pytest.raises(InputError, match="newer Fioscope"):
+        RunStore(path)
+
+
+def test_cache_verdicts_and_machine_facts_are_stored_with_the_run(tmp_path, fio):
+    from app.core.fio.jobspec import JobSpec, Target
+    from app.core.suites.run import SuiteRunner
+    store = RunStore(tmp_path / "r.sqlite")
+    spec = JobSpec(name="w", rw="write", target=Target(str(tmp_path / "fioscope-test-1.tmp")), size=4 << 20,
+                   runtime=1, time_based=True, direct=False, ioengine="psync")
+    res = SuiteRunner(fio, "custom", [spec], store=store).run()
+    doc = store.load_run(res.run_id)
+    t = doc["tests"][0]
+    assert t["cache"]["fio_writes"] == res.tests[0].cache.fio_writes
+    assert len(t["cache_samples"]) == len(res.tests[0].cache_samples) >= 1
+    assert doc["machine"]["cpus"] == os.cpu_count() and doc["machine"]["ram_bytes"] > 0

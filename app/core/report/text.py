@@ -65,13 +65,14 @@ def peak_table(doc: dict) -> str:
 
 def plan_text(doc: dict) -> str:
     """A seed suite's tables, as the seed document prints them ('' for other runs)."""
+    from app.core.suites.experiments import experiment_tables
     from app.core.suites.plans import SUITES, format_table, plan_tables
-    tables = plan_tables(doc)
+    tables = plan_tables(doc) or experiment_tables(doc)
     if not tables:
         return ""
-    info = SUITES[doc["suite"]]
-    return ("\n\n".join(format_table(t) for t in tables) +
-            f"\n{info.title}, after {info.source}; {doc['fio_version']}")
+    info = SUITES.get(doc["suite"])
+    source = f"{info.title}, after {info.source}" if info else "after seed 003 (page cache and readahead)"
+    return "\n\n".join(format_table(t) for t in tables) + f"\n{source}; {doc['fio_version']}"
 
 
 def jobs_table(doc: dict) -> str:

@@ -65,6 +65,10 @@ class PlanTable:
     unit: str
     chart: str = ""  # "columns": one series per row over the columns; "rows": the reverse
     decimals: int = 1
+    col_decimals: tuple[int, ...] = ()  # per column, when columns differ
+
+    def dec(self, col: int) -> int:
+        return self.col_decimals[col] if col < len(self.col_decimals) else self.decimals
 
 
 @dataclass(frozen=True)
@@ -134,6 +138,17 @@ def build_plan(name: str, target: Target, opts: PlanOptions) -> SuitePlan:
             "bs-sweep": _sweep}[name](target, opts)
 
 
+def _layout(name: str, target: Target, size: int, numjobs: int, per_job: bool) -> list[tuple[JobSpec, str]]:
+    """Write every test file once before the tests. Not fio's create_only=1 (the seed's way):
+    that only fallocates, and reads of never-written extents return zeros without touching
+    the disk. A raw device needs no layout (and must not be written for it)."""
+    if target.kind != "file":
+        return []
+    return [(JobSpec(name=name, rw="write", target=target, bs=1 << 20, size=size, numjobs=numjobs,
+                     file_per_job=per_job, ioengine="psync", direct=False, extra=(("end_fsync", "1"),)),
+             "layout")]
+
+
 def _client(target: Target, o: PlanOptions) -> SuitePlan:
     jobs = o.jobs or client_jobs()
     if jobs < 1:
@@ -141,8 +156,7 @@ def _client(target: Target, o: PlanOptions) -> SuitePlan:
     engine = o.ioengine or ("windowsaio" if default_engine() == "windowsaio" else "posixaio")
     common = dict(target=target, ioengine=engine, direct=o.direct, iodepth=1, size=o.size,
                   file_per_job=True)
-    items = [(JobSpec(name="Create_Files", rw="rw", rwmixread=0, bs=1 << 20, numjobs=jobs,
-                      extra=(("create_only", "1"),), **common), "layout")]
+    items = _layout("Create_Files", target, o.size, jobs, True)
     for test, _, reads, bs, multi in CLIENT_TESTS:
         items.append((JobSpec(name=test, rw="randrw", rwmixread=100 if reads else 0, bs=bs,
                               numjobs=jobs if multi else 1, runtime=o.runtime, time_based=True,
@@ -158,9 +172,7 @@ def _scaling(target: Target, o: PlanOptions) -> SuitePlan:
         raise InputError("process counts must be 1..256", "e.g. --processes 1,4,16,64")
     common = dict(target=target, ioengine=o.ioengine or "psync", direct=o.direct, size=o.size,
                   file_per_job=True, extra=(("fallocate", "none"),))
-    # Lay every file out first, so no test pays for (or measures) file creation.
-    items = [(JobSpec(name="layout", rw="write", bs=1 << 20, numjobs=max(procs),
-                      **{**common, "extra": (("fallocate", "none"), ("create_only", "1"))}), "layout")]
+    items = _layout("layout", target, o.size, max(procs), True)
     for rw, bs, _ in SCALING_TESTS:
         for p in procs:
             items.append((JobSpec(name=f"{rw}-{short_bs(bs)}-p{p}", rw=rw, bs=bs, numjobs=p,
@@ -171,11 +183,11 @@ def _scaling(target: Target, o: PlanOptions) -> SuitePlan:
 
 
 def _vendor(target: Target, o: PlanOptions) -> SuitePlan:
-    items = tuple((JobSpec(name=f"{job}-{rw}-{short_bs(bs)}", rw=rw, bs=bs, target=target,
-                           iodepth=o.iodepth or 32, numjobs=4, size=o.size, runtime=o.runtime,
-                           time_based=True, direct=o.direct,
-                           ioengine=o.ioengine or default_engine()), "")
-                  for job, rw, bs, _ in VENDOR_TESTS)
+    items = tuple(_layout("layout", target, o.size, 1, False)) + tuple(
+        (JobSpec(name=f"{job}-{rw}-{short_bs(bs)}", rw=rw, bs=bs, target=target, iodepth=o.iodepth or 32,
+                 numjobs=4, size=o.size, runtime=o.runtime, time_based=True, direct=o.direct,
+                 ioengine=o.ioengine or default_engine()), "")
+        for job, rw, bs, _ in VENDOR_TESTS)
     return SuitePlan("vendor-peak", SUITES["vendor-peak"].title, items,
                      f"4 threads, iodepth {o.iodepth or 32}, one shared file or the raw device")
 
@@ -190,7 +202,7 @@ def _sweep(target: Target, o: PlanOptions) -> SuitePlan:
         sizes.append(bs)
         bs *= 2
     size = max(o.size, o.sweep_max * 2)
-    items = []
+    items = _layout("layout", target, size, 1, False)
     for bs in sizes:  # ATTO order: write, then read back, at each size
         for rw in ("write", "read"):
             items.append((JobSpec(name=f"bs{short_bs(bs)}-{rw}", rw=rw, bs=bs, target=target,
@@ -249,7 +261,7 @@ def _client_tables(tests) -> list[PlanTable]:
         f = by_name.get(name)
         rows.append((label, (f["mb_s"], f["iops"], f["mean_us"], f["p995_us"]) if f else (None,) * 4))
     return [PlanTable("Client test plan", "Test", ("Bandwidth MB/s", "IOPS", "Mean latency µs",
-                                                   "p99.5 latency µs"), tuple(rows), "", "")]
+                                                   "p99.5 latency µs"), tuple(rows), "", "", 1, (1, 0, 1, 1))]
 
 
 def _scaling_tables(tests) -> list[PlanTable]:
@@ -274,7 +286,7 @@ def _vendor_tables(tests) -> list[PlanTable]:
                   (f["mb_s"], f["iops"], f["mean_us"], f["thread_min"], f["thread_max"])) for t, f in tests)
     return [PlanTable("Vendor peak jobs (4 threads)", "Job",
                       ("MB/s", "IOPS", "Mean latency µs", "Slowest thread MB/s", "Fastest thread MB/s"),
-                      rows, "", "")]
+                      rows, "", "", 1, (1, 0, 1, 1, 1))]
 
 
 def _sweep_tables(tests) -> list[PlanTable]:
@@ -291,10 +303,10 @@ def _sweep_tables(tests) -> list[PlanTable]:
 
 def format_table(table: PlanTable) -> str:
     """Plain text, right-aligned: what the CLI prints and the text report holds."""
-    def cell(v):
-        return "-" if v is None else f"{v:,.{table.decimals}f}"
+    def cell(v, i):
+        return "-" if v is None else f"{v:,.{table.dec(i)}f}"
     head = (table.row_header,) + table.columns
-    body = [(label,) + tuple(cell(v) for v in values) for label, values in table.rows]
+    body = [(label,) + tuple(cell(v, i) for i, v in enumerate(values)) for label, values in table.rows]
     widths = [max(len(str(r[i])) for r in (head, *body)) + 2 for i in range(len(head))]
     lines = [table.title, "".join(str(h).ljust(widths[0]) if i == 0 else str(h).rjust(widths[i])
                                   for i, h in enumerate(head))]
@@ -311,7 +323,7 @@ class Grid:
     rows: tuple[str, ...]
     columns: tuple[str, ...]
     values: tuple[tuple[float | None, ...], ...]
-    decimals: tuple[int, ...]  # per row
+    decimals: tuple[tuple[int, ...], ...]  # per row, per column
 
 
 def grid_from_tables(tables: list[PlanTable]) -> Grid | None:
@@ -320,13 +332,14 @@ def grid_from_tables(tables: list[PlanTable]) -> Grid | None:
     if len(tables) == 1:
         t = tables[0]
         return Grid(tuple(r for r, _ in t.rows), t.columns, tuple(v for _, v in t.rows),
-                    (t.decimals,) * len(t.rows))
+                    (tuple(t.dec(i) for i in range(len(t.columns))),) * len(t.rows))
     labels = [tuple(r for r, _ in t.rows) for t in tables]
     if all(t.chart == "rows" for t in tables) and all(lb == labels[0] for lb in labels):
         # Tables over the same rows (block sizes): side by side.
         cols = tuple(f"{c} {t.unit}" for t in tables for c in t.columns)
         values = tuple(tuple(v for t in tables for v in t.rows[i][1]) for i in range(len(labels[0])))
-        return Grid(labels[0], cols, values, (max(t.decimals for t in tables),) * len(labels[0]))
+        decs = tuple(t.dec(i) for t in tables for i in range(len(t.columns)))
+        return Grid(labels[0], cols, values, (decs,) * len(labels[0]))
     # Same columns (process counts): one row per table and row.
     cols = max((t.columns for t in tables), key=len)
     rows, values, dec = [], [], []
@@ -334,5 +347,5 @@ def grid_from_tables(tables: list[PlanTable]) -> Grid | None:
         for label, vs in t.rows:
             rows.append(t.title if len(t.rows) == 1 else f"{t.title}, {label}")
             values.append(tuple(vs) + (None,) * (len(cols) - len(vs)))
-            dec.append(t.decimals)
+            dec.append((t.decimals,) * len(cols))
     return Grid(tuple(rows), cols, tuple(values), tuple(dec))
