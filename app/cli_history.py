@@ -1,4 +1,5 @@
-"""`fioscope history` and `fioscope report`: stored runs, exported."""
+"""`fioscope history`, `report`, `compare` and `import`: stored runs, exported, and fio
+output from elsewhere added to them."""
 from __future__ import annotations
 
 import argparse
@@ -26,6 +27,9 @@ def add_history_commands(sub) -> None:
     c.add_argument("runs", nargs="+", help="two or more run ids ('last' allowed)")
     c.add_argument("--format", default="txt", help="txt or html")
     c.add_argument("-o", "--output", default=None)
+    i = sub.add_parser("import", help="add fio JSON output (--output-format=json or json+) to the history")
+    i.add_argument("files", nargs="+", metavar="FILE",
+                   help="files fio wrote; text before the JSON is skipped")
 
 
 def _load(store: RunStore, run: str) -> dict:
@@ -127,7 +131,21 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_import(args: argparse.Namespace) -> int:
+    from app.core.fio_import import read_fio_json, store_import
+    # Every file is read and checked before any is stored: a bad one imports nothing.
+    runs = [read_fio_json(f) for f in args.files]
+    store = RunStore()
+    for f, run in zip(args.files, runs):
+        run_id = store_import(run, store)
+        n = len(run.tests)
+        print(f"imported {f} as run {run_id} ({n} test{'' if n == 1 else 's'})")
+    return 0
+
+
 def dispatch(args: argparse.Namespace) -> int | None:
+    if args.command == "import":
+        return cmd_import(args)
     if args.command == "compare":
         return cmd_compare(args)
     if args.command == "history":

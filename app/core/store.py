@@ -14,6 +14,7 @@ import socket
 import sqlite3
 import sys
 import threading
+from contextlib import contextmanager
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -118,7 +119,7 @@ class RunStore:
         self.path = Path(path) if path else default_path()
         self.path.parent.mkdir(parents=True, exist_ok=True)
         self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # re-entered by transaction()
         with self._lock:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=NORMAL")  # WAL+NORMAL: durable at each commit point
@@ -149,6 +150,18 @@ class RunStore:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+    @contextmanager
+    def transaction(self):
+        """All or nothing, for writes that are not a live run (imports): other threads wait."""
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
 
     def _exec(self, sql: str, args: tuple = ()) -> sqlite3.Cursor:
         with self._lock:

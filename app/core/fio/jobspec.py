@@ -68,8 +68,13 @@ class JobSpec:
     # summarise it (target, writes). jobfile_files: the regular files its jobs open.
     jobfile: str | None = None
     jobfile_files: tuple[str, ...] = ()
+    # A job that already ran elsewhere (an import): recorded as fio had it, so the checks
+    # that guard runs Fioscope starts (known pattern, a size for a file) do not apply.
+    recorded: bool = False
 
     def __post_init__(self) -> None:
+        if self.recorded:
+            return
         if self.rw not in RW_PATTERNS:
             raise InputError(f"unknown pattern {self.rw!r}", "use one of " + ", ".join(RW_PATTERNS))
         if self.bs <= 0 or self.iodepth < 1 or self.numjobs < 1:

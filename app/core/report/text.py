@@ -78,7 +78,7 @@ def plan_text(doc: dict) -> str:
 def jobs_table(doc: dict) -> str:
     """A job file's run: one row per fio job and direction, summed over the job's threads as
     fio's group_reporting would (bytes and I/Os added, over the longest thread runtime)."""
-    if doc.get("suite") != "jobfile":
+    if doc.get("suite") not in ("jobfile", "import"):
         return ""
     head = f"{'Job':<24}{'Dir':<7}{'Threads':>8}{'MB/s':>11}{'IOPS':>11}{'mean µs':>10}"
     lines = [head, "-" * len(head)]
@@ -90,6 +90,7 @@ def jobs_table(doc: dict) -> str:
         for th in r["threads"]:
             jobs.setdefault(th["jobname"], []).append(th)
         for name, threads in jobs.items():
+            name = t["name"] if len(jobs) == 1 else name  # imports: job@host
             for d in ("read", "write"):
                 parts = [th[d] for th in threads if th[d]["total_ios"]]
                 if not parts:
