@@ -31,6 +31,11 @@ class Verdict:
         return tuple(self.intercept + self.slope * r for r in self.rounds)
 
 
+def _num(v: float) -> str:
+    """Readable at any scale: 106,400 IOPS and 0.0123 alike."""
+    return f"{v:,.0f}" if abs(v) >= 100 else f"{v:.3g}"
+
+
 def least_squares(xs: list[float], ys: list[float]) -> tuple[float, float]:
     """(slope, intercept) of the least-squares line through the points."""
     n = len(xs)
@@ -62,9 +67,9 @@ def evaluate(values, window: int = 5, max_excursion: float = 0.20, max_slope: fl
     else:
         parts = []
         if not ok_ex:
-            parts.append(f"range {excursion:.4g} > {max_excursion:.0%} of average ({ex_limit:.4g})")
+            parts.append(f"range {_num(excursion)} > {max_excursion:.0%} of average ({_num(ex_limit)})")
         if not ok_sl:
-            parts.append(f"slope x {window - 1} = {slope_exc:.4g} > {max_slope:.0%} of average ({sl_limit:.4g})")
+            parts.append(f"slope x {window - 1} = {_num(slope_exc)} > {max_slope:.0%} of average ({_num(sl_limit)})")
         reason = "; ".join(parts)
     return Verdict(ok_ex and ok_sl, rounds, tuple(win), avg, excursion, ex_limit, slope, slope_exc,
                    sl_limit, intercept, reason)

@@ -94,7 +94,7 @@ class LiveGraphs(QWidget):
         for p in self.plots.values():
             line = pg.InfiniteLine(pos=self.t_offset, angle=90,
                                    pen=pg.mkPen((120, 120, 120), style=Qt.DashLine),
-                                   label=label if p is self.plots["iops"] else None,
+                                   label=label if label and p is self.plots["iops"] else None,
                                    # staggered, so labels of short tests do not print over each other
                                    labelOpts={"position": 0.92 - 0.12 * (len(self.boundaries) // 3 % 4),
                                               "color": (80, 80, 80)})

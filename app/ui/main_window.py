@@ -11,7 +11,8 @@ from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
                                QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox,
-                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+                               QSplitter, QStackedWidget, QTableWidget, QTableWidgetItem, QTabWidget,
+                               QVBoxLayout, QWidget)
 
 from app import __version__
 from app.core import testfile
@@ -33,8 +34,9 @@ from app.core.targets.safety import (DESTRUCTIVE, SafetyRefused, check_device_ru
 from app.ui.destroy_dialog import DestroyDialog
 from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui.cache_panel import CachePanel
+from app.ui.steady_panel import SteadyPanel
 from app.ui.graphs import LiveGraphs
-from app.ui.worker import SuiteWorker
+from app.ui.worker import SteadyWorker, SuiteWorker
 
 UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
 NETWORK_FS = {"nfs", "nfs4", "cifs", "smb3", "sshfs", "fuse.sshfs", "9p"}
@@ -99,6 +101,8 @@ class MainWindow(QMainWindow):
         self._build()
         self._load_settings()
         self.refresh_targets()
+        self.targets.currentItemChanged.connect(lambda *_: (self._steady_estimate(), self._plan_estimate()))
+        self._steady_estimate()
         self.clock = QTimer(self)
         self.clock.setInterval(500)
         self.clock.timeout.connect(self._tick)
@@ -124,19 +128,25 @@ class MainWindow(QMainWindow):
 
         runs = QGroupBox("Run")
         rv = QVBoxLayout(runs)
+        self.tabs = QTabWidget()
+        rv.addWidget(self.tabs)
+        bench = QWidget()
+        bv = QVBoxLayout(bench)
+        bv.setContentsMargins(4, 4, 4, 4)
+        self.tabs.addTab(bench, "Benchmarks")
         self.quick_btn = QPushButton("▶  Quick (CrystalDiskMark set)")
         self.quick_btn.setToolTip("SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1; read then write")
         self.quick_btn.clicked.connect(lambda: self.start("quick"))
-        rv.addWidget(self.quick_btn)
+        bv.addWidget(self.quick_btn)
         self.quick_read_btn = QPushButton("▶  Quick, reads only")
         self.quick_read_btn.setToolTip("The read half of the quick set: safe on a raw device")
         self.quick_read_btn.clicked.connect(lambda: self.start("quick-read"))
-        rv.addWidget(self.quick_read_btn)
+        bv.addWidget(self.quick_read_btn)
         self.peak_btn = QPushButton("▶  Peak (3 loops after a warm-up)")
         self.peak_btn.setToolTip("Fresh-out-of-box peak: SEQ1M Q8T1/Q1T1, SEQ128K Q32T1, RND4K Q32T16/Q32T1/Q1T1; "
                                  "median of 3 loops, spread and best on hover")
         self.peak_btn.clicked.connect(lambda: self.start("peak"))
-        rv.addWidget(self.peak_btn)
+        bv.addWidget(self.peak_btn)
         plans = QGroupBox("Test plans")
         pf = QFormLayout(plans)
         self.plan = QComboBox()
@@ -165,8 +175,8 @@ class MainWindow(QMainWindow):
         form.addRow("Test size", self.size)
         form.addRow("Seconds per test", self.runtime)
         form.addRow("", self.direct)
-        rv.addLayout(form)
-        rv.addWidget(plans)
+        bv.addLayout(form)
+        bv.addWidget(plans)
         self._plan_defaults()
 
         custom = QGroupBox("Custom job")
@@ -204,7 +214,14 @@ class MainWindow(QMainWindow):
                                     "same typed confirmation")
         self.jobfile_btn.clicked.connect(lambda: self.open_jobfile())
         cf.addRow(self.jobfile_btn)
-        rv.addWidget(custom)
+        custom_tab = QWidget()
+        cv = QVBoxLayout(custom_tab)
+        cv.setContentsMargins(4, 4, 4, 4)
+        cv.addWidget(custom)
+        cv.addStretch(1)
+        self.tabs.addTab(custom_tab, "Custom / job file")
+        self.tabs.insertTab(1, self._build_steady(), "Steady state")
+        bv.addStretch(1)
         self.stop_btn = QPushButton("■  Stop")
         self.stop_btn.setEnabled(False)
         self.stop_btn.clicked.connect(self.stop)
@@ -246,7 +263,11 @@ class MainWindow(QMainWindow):
         self.grid.setFont(big)
         self.big_font = big
         gv.addWidget(self.grid)
-        right.addWidget(grid_box)
+        self.results = QStackedWidget()
+        self.results.addWidget(grid_box)
+        self.steady_panel = SteadyPanel()
+        self.results.addWidget(self.steady_panel)
+        right.addWidget(self.results)
         right.setSizes([560, 220])
 
         split = QSplitter()
@@ -348,6 +369,105 @@ class MainWindow(QMainWindow):
         return dialog.typed_token()
 
     # -- runs -----------------------------------------------------------------------
+    def _build_steady(self) -> QWidget:
+        """SNIA PTS settings a field engineer needs, with the estimate before starting."""
+        w = QWidget()
+        f = QFormLayout(w)
+        self.steady_tests = {}
+        for name, label in (("iops", "IOPS"), ("throughput", "Throughput"), ("latency", "Latency"),
+                            ("write_saturation", "Write saturation")):
+            box = QCheckBox(label)
+            box.setChecked(name == "iops")
+            box.toggled.connect(self._steady_estimate)
+            self.steady_tests[name] = box
+        tests_box = QWidget()
+        tests_box.setLayout(QVBoxLayout())
+        grid_rows = (QHBoxLayout(), QHBoxLayout())
+        for i, box in enumerate(self.steady_tests.values()):
+            grid_rows[i // 2].addWidget(box)
+        for r in grid_rows:
+            tests_box.layout().addLayout(r)
+        tests_box.layout().setContentsMargins(0, 0, 0, 0)
+        f.addRow("Tests", tests_box)
+        self.steady_cell = QLineEdit("60")
+        self.steady_span = QLineEdit("1GiB")
+        self.steady_span.setToolTip("bytes under test; on a device, e.g. 10% or the whole device (100%)")
+        self.steady_profile = QComboBox()
+        self.steady_profile.addItems(["enterprise (QD32 × 4)", "client (QD16 × 2)"])
+        self.steady_rounds = QSpinBox()
+        self.steady_rounds.setRange(5, 25)
+        self.steady_rounds.setValue(25)
+        self.steady_reduced = QCheckBox("quick look (reduced matrix)")
+        self.steady_purge = QCheckBox("purge first (raw device: discard)")
+        self.steady_precondition = QCheckBox("precondition (128K sequential, 2 × span)")
+        self.steady_precondition.setChecked(True)
+        for wdg in (self.steady_cell, self.steady_span):
+            wdg.textChanged.connect(self._steady_estimate)
+        for wdg in (self.steady_reduced, self.steady_purge, self.steady_precondition):
+            wdg.toggled.connect(self._steady_estimate)
+        self.steady_rounds.valueChanged.connect(self._steady_estimate)
+        self.steady_profile.currentIndexChanged.connect(self._steady_estimate)
+        f.addRow("Seconds per cell", self.steady_cell)
+        f.addRow("Span", self.steady_span)
+        f.addRow("Profile", self.steady_profile)
+        f.addRow("Max rounds", self.steady_rounds)
+        f.addRow(self.steady_reduced)
+        f.addRow(self.steady_precondition)
+        f.addRow(self.steady_purge)
+        self.steady_estimate_label = QLabel()
+        self.steady_estimate_label.setWordWrap(True)
+        f.addRow(self.steady_estimate_label)
+        self.steady_btn = QPushButton("▶  Steady State (SNIA PTS)")
+        self.steady_btn.clicked.connect(lambda: self.start("steady"))
+        f.addRow(self.steady_btn)
+        return w
+
+    def steady_settings(self, validate_target: bool = True):
+        from app.core.suites.steady import PROFILES, SteadySettings
+        directory = self.target_dir()
+        disk = self.target_disk()
+        text = self.steady_span.text().strip()
+        if text.endswith("%"):
+            try:
+                pct = float(text[:-1])
+            except ValueError:
+                raise InputError(f"cannot read span {text!r}", "use e.g. 10% or 8GiB")
+            if disk is None or not 0 < pct <= 100:
+                raise InputError("a span in percent needs a raw device and 0 < percent <= 100")
+            span = int(disk.size_bytes * pct / 100) // 4096 * 4096
+        else:
+            span = parse_size(text)
+        if disk is not None:
+            target = Target(disk.path, "device")
+            span = min(span, disk.size_bytes)
+        elif validate_target and directory:
+            target = Target(str(testfile.check_directory(directory, span)), "file")
+        else:
+            target = Target(os.path.join(directory or ".", "x.tmp"), "file")
+        qd, jobs = PROFILES["client" if self.steady_profile.currentIndex() == 1 else "enterprise"]
+        tests = tuple(n for n, b in self.steady_tests.items() if b.isChecked())
+        if not tests:
+            raise InputError("choose at least one steady-state test")
+        return SteadySettings(target=target, span=span, tests=tests, cell_s=parse_duration(self.steady_cell.text()),
+                              iodepth=qd, numjobs=jobs, max_rounds=self.steady_rounds.value(),
+                              purge=self.steady_purge.isChecked(), precondition=self.steady_precondition.isChecked(),
+                              reduced=self.steady_reduced.isChecked())
+
+    def _steady_estimate(self) -> None:
+        from app.core.suites.steady import estimate_seconds
+        try:
+            lo, hi = estimate_seconds(self.steady_settings(validate_target=False))
+        except FioscopeError as e:
+            self.steady_estimate_label.setText(e.message)
+            return
+
+        def hms(x):
+            x = int(x)
+            return f"{x // 3600}:{x % 3600 // 60:02d}:{x % 60:02d}"
+        note = "" if self.target_disk() is not None else "\nOn a test file: SNIA requires a raw device."
+        self.steady_estimate_label.setText(f"estimated {hms(lo)} (steady after 5 rounds) to {hms(hi)} "
+                                           f"(all rounds){note}")
+
     def _plan_defaults(self) -> None:
         info = SUITES[self.plan.currentData()]
         self.plan_size.setText(human_bytes(info.size).replace(" ", ""))
@@ -460,6 +580,10 @@ class MainWindow(QMainWindow):
         if self.fio is None:
             self.show_error(self.fio_error)
             return
+        if kind == "steady":
+            self.start_steady()
+            return
+        self.results.setCurrentIndex(0)
         try:
             if kind == "jobfile":
                 specs, directory = self._jobfile_specs()
@@ -543,6 +667,47 @@ class MainWindow(QMainWindow):
         self.direct.setChecked(True)
         self.start(self.kind)
 
+    def start_steady(self) -> None:
+        """SNIA PTS rounds; every cell is stored as it finishes (resume: fioscope steady --resume)."""
+        try:
+            settings = self.steady_settings()
+            disk = self.target_disk()
+            if disk is None:
+                testfile.remove_stale(self.target_dir())
+            else:  # purge, preconditioning and the write cells all write the device
+                reason = refusal_reason(disk)
+                if reason:
+                    raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
+                token = self.confirm_destroy(disk, "The steady-state suite")
+                if token is None:
+                    self.status_label.setText("cancelled: nothing was written")
+                    return
+                check_device_run(disk, True, token)
+            store = self.store if self.store is not None else RunStore()
+        except FioscopeError as e:
+            self.show_error(e)
+            return
+        self.kind = "steady"
+        self._last_phase = None
+        self.records.clear()
+        self.graphs.clear()
+        self.cache_panel.clear()
+        self.steady_panel.clear()
+        self.results.setCurrentIndex(1)
+        interval = float(self.settings.value("interval", 1.0))
+        self.worker = SteadyWorker(self.fio, settings, interval, store)
+        self.worker.test_started.connect(self.on_test_started)
+        self.worker.sample.connect(self.on_sample)
+        self.worker.round_done.connect(self.steady_panel.add_round)
+        self.worker.finished.connect(self.on_finished)
+        self.worker.failed.connect(self.show_error)
+        self._running(True)
+        self.started = time.monotonic()
+        self.eta = None
+        self.clock.start()
+        self.worker.start()
+        self._save_settings()
+
     def stop(self) -> None:
         if self.worker:
             self.status_label.setText("stopping: fio is being terminated and the test file removed")
@@ -550,13 +715,18 @@ class MainWindow(QMainWindow):
 
     def _running(self, on: bool) -> None:
         for w in (self.quick_btn, self.quick_read_btn, self.peak_btn, self.custom_btn, self.plan_btn,
-                  self.jobfile_btn, self.targets):
+                  self.jobfile_btn, self.steady_btn, self.targets):
             w.setEnabled(not on)
         self.stop_btn.setEnabled(on)
 
     def on_test_started(self, i: int, spec: JobSpec, phase: str) -> None:
         self.current = spec.name
-        self.graphs.begin_test(spec.name)
+        if self.kind == "steady":  # dozens of cells per round: label each round once
+            label = phase if phase != getattr(self, "_last_phase", None) else ""
+            self._last_phase = phase
+        else:
+            label = spec.name
+        self.graphs.begin_test(label)
         self.cache_panel.begin_test()
 
     def on_sample(self, i: int, sample, progress) -> None:

@@ -79,3 +79,49 @@ class SuiteWorker(QObject):
             self._events.put(("failed", (e,)))
             return
         self._events.put(("finished", (result,)))
+
+
+class SteadyWorker(SuiteWorker):
+    """A steady-state suite: the same signals, plus one per finished round."""
+
+    round_done = Signal(object)  # RoundReport
+
+    def __init__(self, fio: FioBinary, settings, interval: float, store: RunStore,
+                 resume_run_id: int | None = None) -> None:
+        QObject.__init__(self)
+        self._events = queue.SimpleQueue()
+        self.settings, self.store, self.resume_run_id, self.interval = settings, store, resume_run_id, interval
+        self.fio = fio
+        self.runner = None
+        self._cancelled = threading.Event()
+        self.outcome = None
+        self._thread = threading.Thread(target=self._run, name="steady", daemon=True)
+        self._done = False
+        self._pump = QTimer(self)
+        self._pump.setInterval(50)
+        self._pump.timeout.connect(self.drain)
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+        if self.runner is not None:
+            self.runner.cancel()
+
+    def _ready(self, runner) -> None:
+        self.runner = runner
+        if self._cancelled.is_set():
+            runner.cancel()
+
+    def _run(self) -> None:
+        from app.core.suites.steady_run import run_steady
+        put = self._events.put
+        try:
+            self.outcome = run_steady(
+                self.fio, self.settings, self.store, self.interval, resume_run_id=self.resume_run_id,
+                on_round=lambda r: put(("round_done", (r,))),
+                on_sample=lambda i, s, p: put(("sample", (i, s, p))),
+                on_test_start=lambda i, spec, phase: put(("test_started", (i, spec, phase))),
+                runner_ready=self._ready)
+        except FioscopeError as e:
+            put(("failed", (e,)))
+            return
+        put(("finished", (self.outcome.suite,)))

@@ -5,6 +5,7 @@ directory, and save screenshots for the README.
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py scaling
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py cache
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py steady
 """
 from __future__ import annotations
 
@@ -35,7 +36,16 @@ def main() -> int:
         w.show()
         w.select_target(d)
         plan = sys.argv[1] if len(sys.argv) > 1 else None
-        if plan == "cache":  # buffered writes: the cache panel says they landed in RAM
+        if plan == "steady":  # a short steady-state run: verification and convergence plots
+            w.tabs.setCurrentIndex(1)
+            for name, box in w.steady_tests.items():
+                box.setChecked(name == "iops")
+            w.steady_cell.setText("1")
+            w.steady_span.setText("64MiB")
+            w.steady_reduced.setChecked(True)
+            w.steady_rounds.setValue(7)
+            w.start("steady")
+        elif plan == "cache":  # buffered writes: the cache panel says they landed in RAM
             w.size.setText("8GiB")
             w.runtime.setText("6")
             w.direct.setChecked(False)
@@ -64,7 +74,8 @@ def main() -> int:
 
         if not plan:
             QTimer.singleShot(6500, lambda: shot("live-4-threads.png"))
-        done = "cache-panel.png" if plan == "cache" else f"plan-{plan}.png" if plan else "finished.png"
+        done = {"cache": "cache-panel.png", "steady": "steady-state.png"}.get(plan) or (
+            f"plan-{plan}.png" if plan else "finished.png")
         w.worker.finished.connect(lambda _r: QTimer.singleShot(600, lambda: (shot(done), app.quit())))
         QTimer.singleShot(180000, app.quit)
         app.exec()

@@ -254,3 +254,33 @@ def test_cache_panel_shows_buffered_writes_landing_in_ram_and_reruns(qtbot, wind
     rec = next(iter(window.records.values()))[0]
     assert rec.spec.direct and not rec.cache.measures_ram
     assert os.listdir(target) == []
+
+
+def test_steady_state_button_runs_rounds_and_draws_the_convergence(qtbot, window, tmp_path):
+    target = tmp_path / "t"
+    target.mkdir()
+    window.select_target(str(target))
+    window.tabs.setCurrentIndex(1)
+    for name, box in window.steady_tests.items():
+        box.setChecked(name == "latency")
+    window.steady_cell.setText("1")
+    window.steady_span.setText("16MiB")
+    window.steady_reduced.setChecked(True)
+    window.steady_rounds.setValue(6)
+    assert window.steady_estimate_label.text().startswith("estimated 0:00:")
+    assert "SNIA requires a raw device" in window.steady_estimate_label.text()
+    window.steady_btn.click()
+    assert window.results.currentWidget() is window.steady_panel
+    qtbot.waitUntil(lambda: len(window.steady_panel.rounds.get("latency", [])) >= 1, timeout=30000)
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=90000)
+    qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
+    rounds = window.steady_panel.rounds["latency"]
+    assert [r for r, _ in rounds] == list(range(1, len(rounds) + 1)) and 5 <= len(rounds) <= 6
+    assert all(v > 0 for _, v in rounds)  # mean latency of the 0 % reads 4K cell, µs
+    assert window.steady_panel.convergence["latency"]  # per block size
+    v = window.steady_panel.verdicts["latency"]
+    assert len(v.rounds) == 5 and ("steady" in window.steady_panel.status.text())
+    # Stored as it ran: the history holds every cell of every round.
+    doc = window.store.load_run(window.last_result.run_id, with_samples=False)
+    assert doc["suite"] == "steady" and sum(t["phase"].startswith("latency round") for t in doc["tests"]) >= 10
+    assert os.listdir(target) == []

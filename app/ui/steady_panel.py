@@ -1,0 +1,84 @@
+"""Live steady-state view: the tracking variable per round with the SNIA window, its
+average band and fit line (the verification plot), and the tracking workload at every
+block size (the convergence plot), updated as each round finishes."""
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from app.ui.graphs import thread_color
+
+UNITS = {"iops": "IOPS", "throughput": "bytes/s", "latency": "µs", "write_saturation": "IOPS"}
+
+
+class SteadyPanel(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        lay.addWidget(self.status)
+        row = QHBoxLayout()
+        self.verify = pg.PlotWidget(background="w", title="Steady state: tracking variable per round")
+        self.converge = pg.PlotWidget(background="w", title="Convergence: tracking workload per block size")
+        for p in (self.verify, self.converge):
+            p.setLabel("bottom", "round")
+            p.showGrid(x=True, y=True, alpha=0.3)
+            p.addLegend(offset=(5, 5))
+            row.addWidget(p)
+        lay.addLayout(row, 1)
+        self.clear()
+
+    def clear(self) -> None:
+        self.rounds: dict[str, list[tuple[int, float]]] = {}
+        self.convergence: dict[str, dict[str, list[tuple[int, float]]]] = {}
+        self.verdicts: dict = {}
+        self.test = ""
+        self.verify.clear()
+        self.converge.clear()
+        self.status.setText("Steady state: waiting for the first round (purge and preconditioning first)")
+
+    def add_round(self, report) -> None:
+        """report: core RoundReport."""
+        self.test = report.test
+        if report.tracking is not None:
+            self.rounds.setdefault(report.test, []).append((report.round_no, report.tracking))
+        for bs, value in report.convergence.items():
+            if value is not None:
+                self.convergence.setdefault(report.test, {}).setdefault(bs, []).append((report.round_no, value))
+        self.verdicts[report.test] = report.verdict
+        self._draw(report.test)
+        v = report.verdict
+        state = ("<b style='color:#080'>steady</b> in rounds "
+                 f"{v.rounds[0]}–{v.rounds[-1]}: average {v.average:,.1f}, excursion {v.excursion:,.1f} "
+                 f"(limit {v.excursion_limit:,.1f}), slope × (window − 1) {v.slope_excursion:,.1f} "
+                 f"(limit {v.slope_limit:,.1f})" if v and v.attained else
+                 f"not steady yet: {v.reason}" if v else "")
+        self.status.setText(f"<b>{report.test}</b>, round {report.round_no}: tracking "
+                            f"{report.tracking if report.tracking is None else f'{report.tracking:,.1f}'} "
+                            f"{UNITS.get(report.test, '')} · {state}")
+
+    def _draw(self, test: str) -> None:
+        self.verify.clear()
+        pts = self.rounds.get(test, [])
+        unit = UNITS.get(test, "")
+        self.verify.setLabel("left", f"{test} ({unit})")
+        if pts:
+            self.verify.plot([r for r, _ in pts], [v for _, v in pts], pen=pg.mkPen("k", width=2),
+                             symbol="o", symbolSize=7, name="tracking")
+        v = self.verdicts.get(test)
+        if v and v.rounds and v.average is not None:
+            x0, x1 = v.rounds[0], v.rounds[-1]
+            colour = (0, 150, 0) if v.attained else (200, 120, 0)
+            for y, name in ((v.average * 1.1, "average ± 10 %"), (v.average * 0.9, None)):
+                self.verify.plot([x0, x1], [y, y], pen=pg.mkPen(colour, style=pg.QtCore.Qt.DashLine), name=name)
+            self.verify.plot([x0, x1], [v.average, v.average], pen=pg.mkPen(colour, width=1), name="window average")
+            fit = v.fit_line()
+            if fit:
+                self.verify.plot(list(v.rounds), list(fit), pen=pg.mkPen((31, 119, 180), width=2), name="fit line")
+        self.converge.clear()
+        self.converge.setLabel("left", unit)
+        for i, (bs, series) in enumerate(sorted(self.convergence.get(test, {}).items())):
+            self.converge.plot([r for r, _ in series], [x for _, x in series], pen=pg.mkPen(thread_color(i), width=2),
+                               symbol="o", symbolSize=5, name=bs)
