@@ -321,4 +321,7 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_FAILED
     except KeyboardInterrupt:
         return EXIT_CANCELLED
+    except BrokenPipeError:  # `fioscope history | head`: the reader left, nothing to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     return EXIT_INPUT

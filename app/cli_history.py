@@ -27,6 +27,12 @@ def add_history_commands(sub) -> None:
     c.add_argument("runs", nargs="+", help="two or more run ids ('last' allowed)")
     c.add_argument("--format", default="txt", help="txt or html")
     c.add_argument("-o", "--output", default=None)
+    a = sub.add_parser("annotate", help="name a stored run and keep notes with it")
+    a.add_argument("run", help="run id or 'last'")
+    a.add_argument("--label", default=None, help="a short name shown in the history")
+    a.add_argument("--note", default=None, help="free text kept with the run (replaces earlier notes)")
+    dl = sub.add_parser("delete", help="remove stored runs")
+    dl.add_argument("runs", nargs="+", help="run ids")
     i = sub.add_parser("import", help="add fio JSON output (--output-format=json or json+) to the history")
     i.add_argument("files", nargs="+", metavar="FILE",
                    help="files fio wrote; text before the JSON is skipped")
@@ -105,10 +111,11 @@ def cmd_history(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([r.__dict__ for r in runs], indent=1))
         return 0
-    print(f"{'RUN':>5}  {'STARTED':<19}  {'SUITE':<8}{'STATUS':<10}{'TESTS':>6}  TARGET")
+    print(f"{'RUN':>5}  {'STARTED':<19}  {'SUITE':<17}{'STATUS':<10}{'TESTS':>6}  TARGET")
     for r in runs:
         started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.started_at))
-        print(f"{r.id:>5}  {started:<19}  {r.suite:<8}{r.status:<10}{r.tests:>6}  {r.target}")
+        label = f"  [{r.label}]" if r.label else ""
+        print(f"{r.id:>5}  {started:<19}  {r.suite:<17}{r.status:<10}{r.tests:>6}  {r.target}{label}")
     return 0
 
 
@@ -131,6 +138,28 @@ def cmd_compare(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_annotate(args: argparse.Namespace) -> int:
+    if args.label is None and args.note is None:
+        raise InputError("give --label TEXT and/or --note TEXT")
+    store = RunStore()
+    run_id = _load(store, args.run)["run_id"]
+    if args.label is not None:
+        store.set_label(run_id, args.label)
+    if args.note is not None:
+        store.set_notes(run_id, args.note)
+    print(f"run {run_id} updated")
+    return 0
+
+
+def cmd_delete(args: argparse.Namespace) -> int:
+    store = RunStore()
+    ids = [_load(store, r)["run_id"] for r in args.runs]  # all exist, or nothing is deleted
+    for run_id in ids:
+        store.delete_run(run_id)
+    print("deleted run" + ("s " if len(ids) > 1 else " ") + ", ".join(map(str, ids)))
+    return 0
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     from app.core.fio_import import read_fio_json, store_import
     # Every file is read and checked before any is stored: a bad one imports nothing.
@@ -144,6 +173,10 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def dispatch(args: argparse.Namespace) -> int | None:
+    if args.command == "annotate":
+        return cmd_annotate(args)
+    if args.command == "delete":
+        return cmd_delete(args)
     if args.command == "import":
         return cmd_import(args)
     if args.command == "compare":

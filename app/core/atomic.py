@@ -6,13 +6,17 @@ import tempfile
 from pathlib import Path
 
 
-def write_text_atomic(path: str | os.PathLike, text: str) -> None:
+def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> None:
     target = Path(path)
     fd, tmp = tempfile.mkstemp(prefix=".fioscope-", suffix=".part", dir=target.parent)
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
         os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def write_text_atomic(path: str | os.PathLike, text: str) -> None:
+    write_bytes_atomic(path, text.encode("utf-8"))

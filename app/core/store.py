@@ -66,6 +66,7 @@ MIGRATIONS: dict[int, list[str]] = {
     2: ["ALTER TABLE tests ADD COLUMN cache TEXT",  # the cache verdict of the test
         "ALTER TABLE tests ADD COLUMN cache_samples TEXT",  # memory and device per interval
         "ALTER TABLE runs ADD COLUMN machine TEXT NOT NULL DEFAULT '{}'"],  # OS, kernel, CPU, RAM
+    3: ["ALTER TABLE runs ADD COLUMN notes TEXT NOT NULL DEFAULT ''"],  # what the user types
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 
@@ -226,6 +227,18 @@ class RunStore:
     def set_settings(self, run_id: int, settings: dict) -> None:
         self._exec("UPDATE runs SET settings=? WHERE id=?", (json.dumps(settings), run_id))
 
+    def set_label(self, run_id: int, label: str) -> None:
+        self._exists(run_id)
+        self._exec("UPDATE runs SET label=? WHERE id=?", (label, run_id))
+
+    def set_notes(self, run_id: int, notes: str) -> None:
+        self._exists(run_id)
+        self._exec("UPDATE runs SET notes=? WHERE id=?", (notes, run_id))
+
+    def _exists(self, run_id: int) -> None:
+        if self._exec("SELECT 1 FROM runs WHERE id=?", (run_id,)).fetchone() is None:
+            raise KeyError(run_id)
+
     def delete_run(self, run_id: int) -> None:
         self._exec("DELETE FROM runs WHERE id=?", (run_id,))
 
@@ -240,12 +253,12 @@ class RunStore:
     def load_run(self, run_id: int, with_samples: bool = True) -> dict:
         """The run as a fioscope.suite/1 document (the JSON export's shape)."""
         row = self._exec("SELECT id, suite, target, status, started_at, finished_at, fio_version, "
-                         "fio_path, fioscope_version, host, settings, label, machine FROM runs WHERE id=?",
+                         "fio_path, fioscope_version, host, settings, label, machine, notes FROM runs WHERE id=?",
                          (run_id,)).fetchone()
         if row is None:
             raise KeyError(run_id)
         (rid, suite, target, status, started, finished, fio_version, fio_path, fs_version, host,
-         settings, label, machine) = row
+         settings, label, machine, run_notes) = row
         tests = []
         for (tid, seq, name, phase, spec, argv, jobfile, tstatus, tstart, tend, result, error, notes,
              stderr, cache, cache_samples) in self._exec(
@@ -268,7 +281,8 @@ class RunStore:
                           "cache": json.loads(cache) if cache else None,
                           "cache_samples": json.loads(cache_samples) if cache_samples and with_samples else []})
         return {"schema": SCHEMA, "run_id": rid, "suite": suite, "target": target, "status": status,
-                "label": label, "host": host, "machine": json.loads(machine or "{}"), "fioscope_version": fs_version,
+                "label": label, "notes": run_notes, "host": host, "machine": json.loads(machine or "{}"),
+                "fioscope_version": fs_version,
                 "fio_version": fio_version, "fio_path": fio_path, "started_at": started,
                 "finished_at": finished, "cancelled": status == "cancelled",
                 "settings": json.loads(settings), "units": UNITS, "tests": tests}

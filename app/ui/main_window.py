@@ -119,10 +119,13 @@ class MainWindow(QMainWindow):
         row = QHBoxLayout()
         choose = QPushButton("Choose directory…")
         choose.clicked.connect(self.choose_directory)
+        history = QPushButton("History…")
+        history.clicked.connect(self.show_history)
         refresh = QPushButton("Refresh")
         refresh.clicked.connect(self.refresh_targets)
         row.addWidget(choose)
         row.addWidget(refresh)
+        row.addWidget(history)
         tv.addLayout(row)
         lv.addWidget(tgt)
 
@@ -643,6 +646,11 @@ class MainWindow(QMainWindow):
         self.clock.start()
         self.worker.start()
         self._save_settings()
+
+    def show_history(self) -> None:
+        from app.ui.history import HistoryDialog
+        self.history = HistoryDialog(self.store if self.store is not None else RunStore(), self)
+        self.history.open()
 
     def drop_caches(self) -> str:
         """Before a rerun: a device's own buffer cache, or the system's page cache (root)."""

@@ -1,0 +1,176 @@
+"""The run history: list, search, open, rename, annotate, delete, export and compare."""
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout,
+                               QInputDialog, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
+
+from app.core.atomic import write_text_atomic
+from app.core.errors import FioscopeError
+from app.core.store import RunStore
+
+COLUMNS = ("Run", "Started", "Suite", "Status", "Tests", "Target", "Label")
+EXPORTS = {"HTML report (*.html)": "html", "Text summary (*.txt)": "txt", "JSON, everything (*.json)": "json",
+           "CSV time series (*.csv)": "csv", "CSV summary (*.csv)": "summary-csv", "PDF report (*.pdf)": "pdf"}
+
+
+class TextDialog(QDialog):
+    def __init__(self, title: str, text: str, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.resize(900, 600)
+        self.text = QPlainTextEdit(text)
+        self.text.setReadOnly(True)
+        self.text.setFont(QFont("monospace"))
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        copy = buttons.addButton("Copy", QDialogButtonBox.ActionRole)
+        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(text))
+        buttons.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.text)
+        lay.addWidget(buttons)
+
+
+class HistoryDialog(QDialog):
+    def __init__(self, store: RunStore, parent=None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.setWindowTitle("Run history")
+        self.resize(1100, 560)
+        self.search = QLineEdit()
+        self.search.setPlaceholderText("search suite, target, label, status…")
+        self.search.textChanged.connect(self.refresh)
+        self.table = QTableWidget(0, len(COLUMNS))
+        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda *_: self.open_selected())
+        buttons = QHBoxLayout()
+        self.buttons = {}
+        for name, slot in (("Open", self.open_selected), ("Rename…", self.rename), ("Notes…", self.annotate),
+                           ("Export…", self.export), ("Compare", self.compare), ("Delete", self.delete)):
+            b = QPushButton(name)
+            b.clicked.connect(lambda _=False, f=slot: f())
+            buttons.addWidget(b)
+            self.buttons[name] = b
+        buttons.addStretch(1)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.search)
+        lay.addWidget(self.table)
+        lay.addLayout(buttons)
+        self.refresh()
+
+    # -- hooks tests replace (the dialogs a user answers) ---------------------------------
+    def ask_text(self, title: str, label: str, current: str) -> str | None:
+        text, ok = QInputDialog.getMultiLineText(self, title, label, current) if title == "Notes" else \
+            QInputDialog.getText(self, title, label, text=current)
+        return text if ok else None
+
+    def ask_export_path(self, run_id: int) -> tuple[str, str] | None:
+        path, chosen = QFileDialog.getSaveFileName(self, "Export run", f"fioscope-run-{run_id}.html",
+                                                   ";;".join(EXPORTS))
+        return (path, EXPORTS.get(chosen, "html")) if path else None
+
+    def confirm_delete(self, ids: list[int]) -> bool:
+        return QMessageBox.question(self, "Delete runs", f"Delete run(s) {', '.join(map(str, ids))} and all "
+                                    "their results?", QMessageBox.Yes | QMessageBox.No,
+                                    QMessageBox.No) == QMessageBox.Yes
+
+    def show_text(self, title: str, text: str) -> None:
+        self.viewer = TextDialog(title, text, self)
+        self.viewer.open()
+
+    # -- actions ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        needle = self.search.text().strip().lower()
+        runs = [r for r in self.store.runs()
+                if not needle or needle in " ".join(map(str, (r.id, r.suite, r.target, r.status, r.label))).lower()]
+        self.table.setRowCount(len(runs))
+        for row, r in enumerate(runs):
+            started = time.strftime("%Y-%m-%d %H:%M", time.localtime(r.started_at))
+            for col, value in enumerate((r.id, started, r.suite, r.status, r.tests, r.target, r.label)):
+                item = QTableWidgetItem(str(value))
+                if col in (0, 4):
+                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+
+    def selected_ids(self) -> list[int]:
+        rows = sorted({i.row() for i in self.table.selectedIndexes()})
+        return [int(self.table.item(r, 0).text()) for r in rows]
+
+    def _one(self) -> int | None:
+        ids = self.selected_ids()
+        return ids[0] if ids else None
+
+    def _doc(self, run_id: int) -> dict:
+        from app.cli_history import steady_sections
+        doc = self.store.load_run(run_id)
+        if doc["suite"] == "steady" and doc["settings"].get("steady"):
+            doc["sections"] = steady_sections(doc)
+        return doc
+
+    def open_selected(self) -> None:
+        run_id = self._one()
+        if run_id is None:
+            return
+        from app.cli_history import render
+        doc = self._doc(run_id)
+        notes = f"\nNotes: {doc['notes']}\n" if doc.get("notes") else ""
+        self.show_text(f"Run {run_id}", render(doc, "txt") + notes)
+
+    def rename(self) -> None:
+        run_id = self._one()
+        if run_id is None:
+            return
+        text = self.ask_text("Rename", f"Label of run {run_id}", self.store.load_run(run_id, False)["label"])
+        if text is not None:
+            self.store.set_label(run_id, text.strip())
+            self.refresh()
+
+    def annotate(self) -> None:
+        run_id = self._one()
+        if run_id is None:
+            return
+        text = self.ask_text("Notes", f"Notes on run {run_id}", self.store.load_run(run_id, False)["notes"])
+        if text is not None:
+            self.store.set_notes(run_id, text)
+
+    def export(self) -> None:
+        run_id = self._one()
+        if run_id is None:
+            return
+        answer = self.ask_export_path(run_id)
+        if not answer:
+            return
+        path, fmt = answer
+        from app.cli_history import render
+        try:
+            out = render(self._doc(run_id), fmt)
+            if isinstance(out, bytes):
+                from app.core.atomic import write_bytes_atomic
+                write_bytes_atomic(path, out)
+            else:
+                write_text_atomic(path, out)
+        except (FioscopeError, OSError) as e:
+            QMessageBox.warning(self, "Export", f"cannot export run {run_id}: {e}")
+
+    def compare(self) -> None:
+        ids = self.selected_ids()
+        if len(ids) < 2:
+            QMessageBox.information(self, "Compare", "select two or more runs (Ctrl+click)")
+            return
+        from app.core.report.compare import compare_text
+        self.show_text("Compare runs " + ", ".join(map(str, ids)), compare_text([self._doc(i) for i in ids]))
+
+    def delete(self) -> None:
+        ids = self.selected_ids()
+        if ids and self.confirm_delete(ids):
+            for run_id in ids:
+                self.store.delete_run(run_id)
+            self.refresh()
