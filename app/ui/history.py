@@ -49,6 +49,7 @@ class HistoryDialog(QDialog):
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.verticalHeader().setVisible(False)  # the run id is the first column
         self.table.doubleClicked.connect(lambda *_: self.open_selected())
         buttons = QHBoxLayout()
         self.buttons = {}

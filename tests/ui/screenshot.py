@@ -6,6 +6,7 @@ directory, and save screenshots for the README.
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py scaling
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py cache
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py steady
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py history
 """
 from __future__ import annotations
 
@@ -36,7 +37,11 @@ def main() -> int:
         w.show()
         w.select_target(d)
         plan = sys.argv[1] if len(sys.argv) > 1 else None
-        if plan == "steady":  # a short steady-state run: verification and convergence plots
+        if plan == "history":  # two short runs, then the history dialog
+            w.size.setText("64MiB")
+            w.runtime.setText("1")
+            w.start("quick-read")
+        elif plan == "steady":  # a short steady-state run: verification and convergence plots
             w.tabs.setCurrentIndex(1)
             for name, box in w.steady_tests.items():
                 box.setChecked(name == "iops")
@@ -76,7 +81,17 @@ def main() -> int:
             QTimer.singleShot(6500, lambda: shot("live-4-threads.png"))
         done = {"cache": "cache-panel.png", "steady": "steady-state.png"}.get(plan) or (
             f"plan-{plan}.png" if plan else "finished.png")
-        w.worker.finished.connect(lambda _r: QTimer.singleShot(600, lambda: (shot(done), app.quit())))
+        if plan == "history":
+            def history_shot():
+                w.store.set_label(w.last_result.run_id, "laptop SSD, before firmware update")
+                w.store.set_notes(w.last_result.run_id, "on battery")
+                w.show_history()
+                w.history.table.selectRow(0)
+                QTimer.singleShot(500, lambda: (w.history.grab().save(str(OUT / "history.png")),
+                                                print("saved", OUT / "history.png"), app.quit()))
+            w.worker.finished.connect(lambda _r: QTimer.singleShot(300, history_shot))
+        else:
+            w.worker.finished.connect(lambda _r: QTimer.singleShot(600, lambda: (shot(done), app.quit())))
         QTimer.singleShot(180000, app.quit)
         app.exec()
         if w.worker and w.worker.running:
