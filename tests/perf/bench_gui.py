@@ -43,6 +43,7 @@ def live_run(app: QApplication, seconds: float) -> None:
         w.qd.setValue(1)
         w.engine.setCurrentText("null")
         redraws: list[float] = []
+        frames: list[float] = []
         original = w.graphs.redraw
 
         def timed() -> None:
@@ -50,7 +51,10 @@ def live_run(app: QApplication, seconds: float) -> None:
             dirty = w.graphs._dirty
             original()
             if dirty:
-                redraws.append((time.perf_counter() - t0) * 1000)
+                t1 = time.perf_counter()
+                redraws.append((t1 - t0) * 1000)
+                w.graphs.view.viewport().repaint()  # the paint Qt would do next, done now to time it
+                frames.append((time.perf_counter() - t0) * 1000)
         w.graphs.timer.timeout.disconnect()
         w.graphs.timer.timeout.connect(timed)
         me = psutil.Process()
@@ -61,10 +65,12 @@ def live_run(app: QApplication, seconds: float) -> None:
             time.sleep(0.01)
         wall, cpu = time.monotonic() - t0, sum(me.cpu_times()[:2]) - c0
         redraws.sort()
+        frames.sort()
         print(f"64 threads, null engine, {seconds:.0f} s at 1 s intervals: GUI process CPU "
-              f"{cpu / wall * 100:.1f}% of one core (goal <= 5%); redraw median "
+              f"{cpu / wall * 100:.1f}% of one core (goal <= 5%); redraw (curve updates) median "
               f"{statistics.median(redraws):.2f} ms, p99 {redraws[int(len(redraws) * 0.99)]:.2f} ms "
-              f"over {len(redraws)} redraws (goal p99 <= 16 ms)")
+              f"over {len(redraws)} redraws (goal p99 <= 16 ms); whole frame with the paint median "
+              f"{statistics.median(frames):.2f} ms, p99 {frames[int(len(frames) * 0.99)]:.2f} ms")
         w.close()
 
 
