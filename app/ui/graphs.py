@@ -6,7 +6,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
@@ -53,6 +53,10 @@ class LiveGraphs(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.view)
+        self.hover = QLabel(" ")  # the values at the second under the mouse
+        self.hover.setWordWrap(True)
+        lay.addWidget(self.hover)
+        self.view.scene().sigMouseMoved.connect(self._mouse_moved)
         self.plots: dict[str, pg.PlotItem] = {}
         self.legend = None
         for row, (key, title, unit) in enumerate(METRICS):
@@ -159,6 +163,7 @@ class LiveGraphs(QWidget):
         # Rates start at zero, so threads of equal speed are seen as such against the total;
         # the range only changes when the data outgrow it (a range change re-lays the plot).
         x0 = min((r.t[0] for r in self.rings.values() if r.n), default=0.0)
+        x0 = 0.0 if x0 < 5.0 else x0  # from the suite's start, until old points are dropped
         x1 = self._last_t
         lo, hi = self.plots["iops"].viewRange()[0]
         if x1 > hi or x0 < lo or hi - x1 > max(10.0, (x1 - x0) * 0.5):
@@ -170,6 +175,56 @@ class LiveGraphs(QWidget):
                 if not (ymax <= hi <= ymax * 1.5) or lo != 0:
                     self.plots[metric].setYRange(0, ymax * 1.15, padding=0)
         self._dirty = False
+
+    def _mouse_moved(self, pos) -> None:
+        for key, p in self.plots.items():
+            if p.sceneBoundingRect().contains(pos):
+                t = p.vb.mapSceneToView(pos).x()
+                self.hover.setText(self.values_at(t))
+                self._cursor(t)
+                return
+
+    def _cursor(self, t: float) -> None:
+        if not hasattr(self, "cursors"):
+            self.cursors = []
+        if not self.cursors or self.cursors[0].scene() is None:  # clear() removed them
+            self.cursors = []
+            for p in self.plots.values():
+                line = pg.InfiniteLine(angle=90, pen=pg.mkPen((0, 0, 0, 90)))
+                p.addItem(line, ignoreBounds=True)
+                self.cursors.append(line)
+        for line in self.cursors:
+            line.setPos(t)
+
+    def values_at(self, t: float) -> str:
+        """The interval nearest to time t: totals first, then each thread (up to 16)."""
+        total = self.rings.get(("iops", -1))
+        if total is None or total.n == 0:
+            return " "
+        ts, _ = total.view()
+        i = int(np.clip(np.searchsorted(ts, t), 0, total.n - 1))
+        if i > 0 and abs(ts[i - 1] - t) < abs(ts[i] - t):
+            i -= 1
+        at = ts[i]
+
+        def value(metric: str, idx: int) -> float | None:
+            ring = self.rings.get((metric, idx))
+            if ring is None or ring.n == 0:
+                return None
+            rt, ry = ring.view()
+            j = int(np.searchsorted(rt, at))
+            return float(ry[j]) if j < ring.n and rt[j] == at else None
+
+        def fmt(idx: int) -> str:
+            iops, mbs, lat = value("iops", idx), value("mbs", idx), value("lat", idx)
+            parts = [f"{iops:,.0f} IOPS" if iops is not None else "", f"{mbs:,.1f} MB/s" if mbs is not None else "",
+                     f"{lat:,.0f} µs" if lat is not None and np.isfinite(lat) else ""]
+            return " · ".join(x for x in parts if x)
+        threads = sorted({k[1] for k in self.rings if k[1] >= 0})
+        text = f"<b>t = {at:.1f} s</b> · total {fmt(-1)}"
+        shown = [f"thread {k}: {fmt(k)}" for k in threads[:16]]
+        more = f" · … {len(threads) - 16} more threads" if len(threads) > 16 else ""
+        return text + ("<br>" + " | ".join(shown) if shown else "") + more
 
     def thread_points(self, metric: str = "iops") -> dict[int, int]:
         """Points drawn per thread (for tests and the status line)."""

@@ -175,8 +175,13 @@ class MainWindow(QMainWindow):
         self.runtime = QLineEdit("5")
         self.direct = QCheckBox("direct I/O (bypass the page cache)")
         self.direct.setChecked(True)
+        self.interval = QComboBox()
+        self.interval.addItems(["0.5", "1", "2", "5"])
+        self.interval.setCurrentText("1")
+        self.interval.setToolTip("fio's status interval: one point per thread per interval")
         form.addRow("Test size", self.size)
         form.addRow("Seconds per test", self.runtime)
+        form.addRow("Graph interval (s)", self.interval)
         form.addRow("", self.direct)
         bv.addLayout(form)
         bv.addWidget(plans)
@@ -629,7 +634,7 @@ class MainWindow(QMainWindow):
             self.grid.setRowCount(len(tests))
             self.grid.setVerticalHeaderLabels([t.label for t in tests])
         self.kind = kind
-        interval = float(self.settings.value("interval", 1.0))
+        interval = float(self.interval.currentText())
         self.worker = SuiteWorker(self.fio, kind, specs, interval, directory,
                                   {"preset": kind, "size": self.size.text(), "runtime": self.runtime.text()},
                                   store)
@@ -702,7 +707,7 @@ class MainWindow(QMainWindow):
         self.cache_panel.clear()
         self.steady_panel.clear()
         self.results.setCurrentIndex(1)
-        interval = float(self.settings.value("interval", 1.0))
+        interval = float(self.interval.currentText())
         self.worker = SteadyWorker(self.fio, settings, interval, store)
         self.worker.test_started.connect(self.on_test_started)
         self.worker.sample.connect(self.on_sample)
@@ -867,6 +872,7 @@ class MainWindow(QMainWindow):
         self.size.setText(self.settings.value("size", "1GiB", str))
         self.runtime.setText(self.settings.value("runtime", "5", str))
         self.unit.setCurrentText(self.settings.value("unit", "MB/s", str))
+        self.interval.setCurrentText(self.settings.value("interval", "1", str))
 
     def _save_settings(self) -> None:
         directory = self.target_dir()
@@ -875,6 +881,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("size", self.size.text())
         self.settings.setValue("runtime", self.runtime.text())
         self.settings.setValue("unit", self.unit.currentText())
+        self.settings.setValue("interval", self.interval.currentText())
 
     def confirm_close(self) -> bool:
         answer = QMessageBox.question(self, "Fioscope", "A test is running. Stop it and quit?",

@@ -17,7 +17,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QTimer  # noqa: E402
+from PySide6.QtCore import QPointF, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.core.store import RunStore  # noqa: E402
@@ -74,6 +74,9 @@ def main() -> int:
 
         def shot(name: str) -> None:
             w.graphs.redraw()
+            if not plan:  # the mouse over second 3: values and a cursor line
+                p = w.graphs.plots["iops"]
+                w.graphs._mouse_moved(p.vb.mapViewToScene(QPointF(3.0, 1.0)))
             w.grab().save(str(OUT / name))
             print("saved", OUT / name)
 

@@ -3,6 +3,7 @@ import os
 import subprocess
 
 import psutil
+import pyqtgraph as pg
 import pytest
 
 from app.core.store import RunStore
@@ -284,3 +285,24 @@ def test_steady_state_button_runs_rounds_and_draws_the_convergence(qtbot, window
     doc = window.store.load_run(window.last_result.run_id, with_samples=False)
     assert doc["suite"] == "steady" and sum(t["phase"].startswith("latency round") for t in doc["tests"]) >= 10
     assert os.listdir(target) == []
+
+
+def test_hover_shows_the_values_of_that_second_per_thread(qtbot, window, tmp_path):
+    target = tmp_path / "t"
+    target.mkdir()
+    custom_job(window, target, threads=2, runtime="3")
+    window.interval.setCurrentText("0.5")
+    window.start("custom")
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    rec = window.records[window.last_specs[0].name][0]
+    s = rec.samples[2]
+    assert s.t_s == pytest.approx(1.5, abs=0.3)  # 0.5 s intervals, as chosen
+    text = window.graphs.values_at(s.t_s + 0.1)
+    assert f"t = {s.t_s:.1f} s" in text and f"total {s.total.iops:,.0f} IOPS" in text
+    for th in s.threads:
+        assert f"thread {th.index}: {th.rates.iops:,.0f} IOPS" in text
+    # A real mouse move over the IOPS plot fills the label the same way.
+    p = window.graphs.plots["iops"]
+    pos = p.vb.mapViewToScene(pg.QtCore.QPointF(s.t_s, 1.0))
+    window.graphs._mouse_moved(pos)
+    assert "thread 1:" in window.graphs.hover.text()
