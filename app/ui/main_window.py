@@ -298,7 +298,7 @@ class MainWindow(QMainWindow):
         chosen = self.settings.value("target", "", str)
         try:
             disks = discover().disks
-        except OSError:
+        except (OSError, FioscopeError):  # e.g. PowerShell failing on Windows: directories still work
             disks = ()
         for disk in disks:
             self._add_disk(disk)

@@ -4,6 +4,7 @@ a refused run leaves the device's bytes untouched."""
 import hashlib
 import os
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -12,7 +13,7 @@ import pytest
 from app.core.targets import discover
 from app.core.targets.linux import Roots, discover_linux
 from app.core.targets.safety import SafetyRefused, confirmation_token, find_disk, refusal_reason
-from tests.conftest import have_root_tools, run_cli
+from tests.conftest import ROOT, have_root_tools, run_cli
 
 
 def write(p: Path, text: str) -> None:
@@ -189,3 +190,21 @@ def test_a_partition_path_is_refused_with_its_disk_named(tmp_path):
         assert p.returncode == 2 and f"is a partition of {dev}" in p.stderr
     finally:
         subprocess.run(["losetup", "-d", dev], check=False)
+
+
+def test_a_device_that_fails_mid_run_ends_the_run_with_a_clear_error(loop_device, tmp_path):
+    """The device stops answering while fio reads it (its loop backing file cut to 1 MiB, so
+    every read past it fails as a pulled disk's would): one line, exit 1, no fio left."""
+    dev = loop_device(64 << 20)
+    backing = tmp_path / "loop0.img"
+    assert backing.exists()
+    proc = subprocess.Popen([sys.executable, "-m", "app", "run", "--target", dev, "--preset", "quick-read",
+                             "--size", "32MiB", "--runtime", "6"],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(3)  # well into the first test
+    os.truncate(backing, 1 << 20)
+    out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 1, err
+    last = err.strip().splitlines()[-1]
+    assert last.startswith("fioscope: fio failed") and "Input/output error" in last
+    assert "Traceback" not in err

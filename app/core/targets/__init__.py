@@ -12,5 +12,7 @@ def discover() -> Inventory:
     if sys.platform.startswith("linux"):
         from app.core.targets.linux import discover_linux
         return discover_linux()
-    # Windows discovery (Get-Disk/Get-Partition/Get-Volume) is not written yet.
+    if sys.platform == "win32":
+        from app.core.targets.windows import discover_windows
+        return discover_windows()
     return Inventory((), ())
