@@ -6,14 +6,14 @@ import argparse
 import json
 import time
 
-from app.core.atomic import write_text_atomic
+from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import InputError
 from app.core.report.csv_export import series_csv, summary_csv
 from app.core.report.html import html_report
 from app.core.report.text import text_report
 from app.core.store import RunStore
 
-FORMATS = ("html", "json", "txt", "csv", "summary-csv")
+FORMATS = ("html", "pdf", "json", "txt", "csv", "summary-csv")
 
 
 def add_history_commands(sub) -> None:
@@ -75,9 +75,13 @@ def steady_sections(doc: dict) -> list[dict]:
     return out
 
 
-def render(doc: dict, fmt: str) -> str:
+def render(doc: dict, fmt: str) -> str | bytes:
+    """The run in one of FORMATS: text, except "pdf", which is bytes."""
     if fmt == "html":
         return html_report(doc)
+    if fmt == "pdf":
+        from app.core.report.pdf import pdf_report  # fpdf2 is loaded only when a PDF is asked for
+        return pdf_report(doc)
     if fmt == "json":
         return json.dumps(doc, indent=1)
     if fmt == "txt":
@@ -94,12 +98,16 @@ def render(doc: dict, fmt: str) -> str:
 def cmd_report(args: argparse.Namespace) -> int:
     if args.format not in FORMATS:
         raise InputError(f"unknown format {args.format!r}", "choose one of " + ", ".join(FORMATS))
+    if args.format == "pdf" and not args.output:
+        raise InputError("the pdf format needs -o FILE", "a PDF is not written to the terminal")
     if args.output:
         from app.cli import check_output_path
         check_output_path(args.output)
     doc = _load(RunStore(), args.run)
     text = render(doc, args.format)
-    if args.output:
+    if isinstance(text, bytes):
+        write_bytes_atomic(args.output, text)
+    elif args.output:
         write_text_atomic(args.output, text)
     else:
         print(text, end="")
