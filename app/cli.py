@@ -58,6 +58,11 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--interval", default="1", help="status interval 0.5..5 s (default 1)")
     r.add_argument("--engine", default=None, help="I/O engine (default libaio; windowsaio on Windows)")
     r.add_argument("--buffered", action="store_true", help="use the page cache (direct=0)")
+    r.add_argument("--drop-caches", action="store_true",
+                   help="before each test: drop the page cache (a raw device: its buffer cache); needs root, "
+                        "asked for through pkexec or sudo")
+    r.add_argument("--readahead", type=int, default=None, metavar="KB",
+                   help="the target device's readahead during the run; the old value comes back afterwards")
     r.add_argument("--json", dest="json_out", default=None, help="write the full results here")
     r.add_argument("--dry-run", action="store_true", help="print fio command lines and job files only")
     r.add_argument("--stall-timeout", default="60", help="warn when fio prints nothing this long")
@@ -231,6 +236,28 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
     return line
 
 
+def _readahead_device(args: argparse.Namespace, specs) -> str | None:
+    if args.readahead is None:
+        return None
+    from app.core.cache import device_for_path
+    spec = specs[0]
+    path = spec.target.path if spec.target.kind == "device" else os.path.dirname(spec.target.path)
+    dev = device_for_path(path)
+    if dev is None:
+        raise InputError(f"no block device behind {path}: readahead cannot be set")
+    if not 0 <= args.readahead <= 1 << 20:
+        raise InputError("--readahead must be 0..1048576 KiB")
+    return dev
+
+
+def _drop_caches(spec) -> None:
+    from app.core.privileged import run_privileged
+    if spec.target.kind == "device":
+        run_privileged("flush-device", spec.target.path)
+    else:
+        run_privileged("drop-caches")
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     if args.save_job:
         check_output_path(args.save_job)
@@ -259,21 +286,34 @@ def cmd_run(args: argparse.Namespace) -> int:
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
         print(f"warning: {warning}", file=sys.stderr)
     store = None if args.no_store else RunStore()
+    ra_device = _readahead_device(args, specs)  # checked before the run is stored
     suite = SuiteRunner(
         fio, "jobfile" if args.job_file else args.preset, items, interval, target=os.path.abspath(where),
         store=store,
         settings={"preset": args.preset, "size": args.size, "runtime": args.runtime, "jobs": args.jobs,
                   "processes": args.processes,
-                  "engine": args.engine, "buffered": args.buffered, "interval": interval},
+                  "engine": args.engine, "buffered": args.buffered, "interval": interval,
+                  "readahead_kb": args.readahead, "drop_caches": args.drop_caches},
         on_sample=lambda i, s, p: print(_progress_line(i, s, p), file=sys.stderr, flush=True),
         on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
                                     "the test file, or hung); Ctrl+C stops it", file=sys.stderr),
         stall_timeout=stall)
+    if args.drop_caches:
+        suite.before_test = lambda i, spec: _drop_caches(spec)
     previous = cancel_on_signals(suite.cancel)
+    old_ra = None
     try:
+        if ra_device:
+            from app.core.cache import read_ahead_kb
+            from app.core.privileged import run_privileged
+            old_ra = read_ahead_kb(ra_device)
+            run_privileged("set-readahead", ra_device, str(args.readahead))
+            print(f"readahead of {ra_device}: {old_ra} -> {args.readahead} KiB for this run", file=sys.stderr)
         res = suite.run()
     finally:
         restore_signals(previous)
+        if ra_device and old_ra is not None:
+            run_privileged("set-readahead", ra_device, str(old_ra))
     doc = suite_to_dict(res)
     print(plan_text(doc) or jobs_table(doc) or results_table(doc))
     for t in res.tests:

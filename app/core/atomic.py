@@ -8,6 +8,10 @@ from pathlib import Path
 
 def write_bytes_atomic(path: str | os.PathLike, data: bytes) -> None:
     target = Path(path)
+    if target.exists() and not target.is_file():  # /dev/null, a FIFO: write into it, never replace it
+        with open(target, "wb") as f:
+            f.write(data)
+        return
     fd, tmp = tempfile.mkstemp(prefix=".fioscope-", suffix=".part", dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as f:

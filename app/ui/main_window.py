@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
 from app import __version__
 from app.core import testfile
 from app.core.atomic import write_text_atomic
-from app.core.cache import drop_device_cache, drop_system_caches
+from app.core.privileged import run_privileged
 from app.core.jobfile import jobfile_spec, load_jobfile
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import (ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, JobSpec, Target,
@@ -660,10 +660,11 @@ class MainWindow(QMainWindow):
     def drop_caches(self) -> str:
         """Before a rerun: a device's own buffer cache, or the system's page cache (root)."""
         disk = self.target_disk() if self.kind != "jobfile" else None
+        # Only this operation is elevated (pkexec or sudo), never the app.
         if disk is not None:
-            drop_device_cache(disk.path)
+            run_privileged("flush-device", disk.path)
             return f"{disk.path}'s buffer cache dropped"
-        drop_system_caches()
+        run_privileged("drop-caches")
         return "page cache dropped"
 
     def rerun_with_caches_dropped(self) -> None:

@@ -84,3 +84,28 @@ def test_proc_parsers(tmp_path):
     assert (d.reads, d.read_merged, d.read_bytes, d.writes, d.write_bytes) == (10, 2, 80 * 512, 4, 16 * 512)
     assert read_diskstats("sdz", str(ds)) is None
     assert read_meminfo(str(tmp_path / "missing")) is None
+
+
+def test_run_with_readahead_and_dropped_caches_on_our_loop_device(loop_device):
+    """--readahead holds for the run and comes back; --drop-caches flushes the device's
+    buffer cache before each test, so a repeated buffered read starts from the device."""
+    import json
+    import os
+
+    from app.core.cache import read_ahead_kb
+    from tests.conftest import run_cli
+    dev = loop_device(32 << 20)
+    name = os.path.basename(dev)
+    before = read_ahead_kb(name)
+    p = run_cli("run", "--target", dev, "--preset", "quick-read", "--size", "16MiB", "--runtime", "1",
+                "--buffered", "--readahead", "32", "--drop-caches")
+    assert p.returncode == 0, p.stderr
+    assert f"readahead of {name}: {before} -> 32 KiB" in p.stderr
+    assert read_ahead_kb(name) == before
+    doc = json.loads(run_cli("report", "last", "--format", "json").stdout)
+    assert doc["settings"]["readahead_kb"] == 32 and doc["settings"]["drop_caches"] is True
+    # Every test starts cold: the device delivers reads in each of them.
+    for t in doc["tests"]:
+        assert t["cache"]["dev_reads"] > 0 and t["cache"]["read_ahead_kb"] == 32
+    p = run_cli("run", "--target", "/tmp", "--readahead", "-5", "--size", "8MiB")
+    assert p.returncode == 2 and "readahead" in p.stderr

@@ -73,7 +73,27 @@ def compare_text(docs: list[dict]) -> str:
         lines.append(f"{'test':<24}{'dir':<7}" + "".join(f"{n:>24}" for n in names))
         for row in compare(docs):
             lines.append(f"{row.test:<24}{row.direction:<7}" + "".join(f"{c:>24}" for c in _cells(row, key)))
+    from app.core.report.peak_vs_steady import pair_docs, peak_vs_steady_text
+    pair = pair_docs(docs)
+    if pair:
+        lines += ["", peak_vs_steady_text(*pair)]
     return "\n".join(lines) + "\n"
+
+
+def _overlays(docs: list[dict], names: list[str]) -> list[str]:
+    """Each test's total IOPS over time, one line per run (the first loop of a peak run)."""
+    from app.core.report.html import PALETTE, svg_chart
+    tests: dict[str, list] = {}
+    for i, d in enumerate(docs):
+        seen = set()
+        for t in d["tests"]:
+            phase = t.get("phase", "")
+            if t["name"] in seen or not t.get("samples") or not (phase == "" or phase.startswith("loop")):
+                continue
+            seen.add(t["name"])
+            pts = [(s["t_s"], s["total"]["read_iops"] + s["total"]["write_iops"]) for s in t["samples"]]
+            tests.setdefault(t["name"], []).append((names[i], pts, PALETTE[(i * 3) % 10], 2))
+    return [svg_chart(series, f"{name}: IOPS", "I/O per s") for name, series in tests.items() if len(series) > 1]
 
 
 def compare_html(docs: list[dict]) -> str:
@@ -86,6 +106,13 @@ def compare_html(docs: list[dict]) -> str:
                        for row in compare(docs))
         parts.append(f"<h2>{html.escape(label)}</h2><table><thead><tr>{head}</tr></thead><tbody>{body}"
                      "</tbody></table>")
+    from app.core.report.peak_vs_steady import pair_docs, peak_vs_steady_text
+    pair = pair_docs(docs)
+    if pair:
+        parts.append(f"<h2>Peak against steady state</h2><pre>{html.escape(peak_vs_steady_text(*pair))}</pre>")
+    overlays = _overlays(docs, names)
+    if overlays:
+        parts.append("<h2>Time series, overlaid</h2>" + "".join(overlays))
     style = "body{font-family:sans-serif}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}"
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>Fioscope comparison</title>"
             f"<style>{style}</style></head><body>{''.join(parts)}</body></html>\n")

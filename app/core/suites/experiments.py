@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from typing import Callable, Iterator
 
 from app.core import testfile
-from app.core.cache import device_for_path, drop_file_cache, read_ahead_kb, set_read_ahead_kb
-from app.core.errors import FioscopeError, InputError
+from app.core.cache import device_for_path, drop_file_cache, read_ahead_kb
+from app.core.privileged import run_privileged
+from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.store import RunStore
@@ -59,7 +60,8 @@ def run_readahead_sweep(fio: FioBinary, target: Target, values: tuple[int, ...] 
 
     def plan() -> Iterator[tuple[JobSpec, str]]:
         for spec, phase, kb in specs:
-            set_read_ahead_kb(dev, kb)  # fio's invalidate=1 drops the file's pages at each start
+            # fio's invalidate=1 drops the file's pages at each start; root only for this step
+            run_privileged("set-readahead", dev, str(kb))
             yield spec, phase
 
     try:
@@ -70,7 +72,7 @@ def run_readahead_sweep(fio: FioBinary, target: Target, values: tuple[int, ...] 
             runner_ready(runner)
         return runner.run()
     finally:
-        set_read_ahead_kb(dev, previous)
+        run_privileged("set-readahead", dev, str(previous))
 
 
 def run_cache_experiment(fio: FioBinary, target: Target, raw_device: str | None = None,
@@ -122,13 +124,6 @@ def experiment_tables(doc: dict) -> list[PlanTable]:
              else "Page cache vs direct vs raw: random 4 KiB reads, one sync job")
     return [PlanTable(title, "Run", ("fio reads", "device reads", "avg device read KiB", "from RAM %", "IOPS",
                                      "MB/s", "mean µs"), tuple(rows), "", "", 1, (0, 0, 1, 1, 0, 1, 1))]
-
-
-def check_readahead_privilege(target_path: str) -> None:
-    dev = device_for_path(target_path)
-    if dev and not os.access(f"/sys/block/{dev}/queue/read_ahead_kb", os.W_OK):
-        raise FioscopeError(f"setting the readahead of {dev} needs root",
-                            "run the sweep with the privilege to write /sys/block/*/queue/read_ahead_kb")
 
 
 def file_target(directory: str) -> Target:

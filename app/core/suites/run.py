@@ -97,15 +97,20 @@ class SuiteRunner:
                  on_test_done: Callable[[int, TestRecord], None] | None = None,
                  on_stall: Callable[[float], None] | None = None,
                  remaining_hint: Callable[[], float | None] | None = None,
-                 stall_timeout: float = 60.0) -> None:
+                 stall_timeout: float = 60.0,
+                 before_test: Callable[[int, JobSpec], None] | None = None) -> None:
         self.fio, self.interval = fio, interval
         self._plan = plan
         self._count = len(plan) if isinstance(plan, (list, tuple)) else None
         self.on_test_start, self.on_sample, self.on_test_done = on_test_start, on_sample, on_test_done
         self.on_stall, self.stall_timeout, self.remaining_hint = on_stall, stall_timeout, remaining_hint
         self.store = store
+        self.before_test = before_test  # e.g. drop caches: runs before fio starts each test
         self.result = SuiteResult(name, target, fio.version, fio.path, __version__, time.time(),
                                   dict(settings or {}))
+        if store is not None and resume_run_id is None and target:
+            from app.core.targets.identity import target_identity
+            self.result.settings.setdefault("target_identity", target_identity(target))
         if store is not None:
             if resume_run_id is not None:
                 store.resume_run(resume_run_id)
@@ -173,6 +178,17 @@ class SuiteRunner:
                                             record.jobfile, phase)
         if self.on_test_start:
             self.on_test_start(i, spec, phase)
+        if self.before_test:
+            try:
+                self.before_test(i, spec)
+            except FioscopeError as e:
+                record.error = e
+                record.finished_at = time.time()
+                if test_id is not None:
+                    self.store.finish_test(test_id, record)
+                if self.on_test_done:
+                    self.on_test_done(i, record)
+                return record
         self._test_t0 = time.monotonic()
         self._current_planned = planned_seconds(spec)
 

@@ -1,0 +1,116 @@
+"""Least privilege: the few operations that need root run in a small helper process that
+accepts only validated requests; the app itself never runs as root.
+
+    python -m app.core.privileged drop-caches
+    python -m app.core.privileged set-readahead NAME KB     # NAME: a disk in /sys/block
+    python -m app.core.privileged flush-device /dev/NAME    # that device's buffer cache
+
+`run_privileged` calls the operation directly when the process is already root, and
+otherwise starts the helper through pkexec (a desktop password prompt) or `sudo -n` (no
+prompt: only where sudo is configured to allow it). A refusal is a one-line error.
+"""
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+from app.core.errors import FioscopeError, InputError
+
+OPS = ("drop-caches", "set-readahead", "flush-device")
+_NAME = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
+MAX_READAHEAD_KB = 1 << 20  # 1 GiB: beyond any sane value
+
+
+def validate(op: str, args: list[str]) -> list[str]:
+    """The request, checked: anything else is refused before anything runs."""
+    if op not in OPS:
+        raise InputError(f"unknown privileged operation {op!r}", "one of " + ", ".join(OPS))
+    if op == "drop-caches":
+        if args:
+            raise InputError("drop-caches takes no arguments")
+        return []
+    if op == "set-readahead":
+        if len(args) != 2 or not _NAME.match(args[0]) or not args[1].isdigit():
+            raise InputError("set-readahead takes a disk name and a size in KiB")
+        if not os.path.exists(f"/sys/block/{args[0]}/queue/read_ahead_kb"):
+            raise InputError(f"{args[0]} is not a disk with a readahead setting")
+        if int(args[1]) > MAX_READAHEAD_KB:
+            raise InputError(f"readahead {args[1]} KiB is larger than {MAX_READAHEAD_KB} KiB")
+        return [args[0], str(int(args[1]))]
+    if len(args) != 1 or not args[0].startswith("/dev/") or not _NAME.match(os.path.basename(args[0])):
+        raise InputError("flush-device takes one /dev/NAME path")
+    import stat
+    try:
+        if not stat.S_ISBLK(os.stat(args[0]).st_mode):
+            raise InputError(f"{args[0]} is not a block device")
+    except OSError:
+        raise InputError(f"{args[0]} does not exist")
+    return [args[0]]
+
+
+def perform(op: str, args: list[str]) -> None:
+    """Do a validated operation in this process (which must be allowed to)."""
+    from app.core import cache
+    args = validate(op, args)
+    if op == "drop-caches":
+        cache.drop_system_caches()
+    elif op == "set-readahead":
+        cache.set_read_ahead_kb(args[0], int(args[1]))
+    else:
+        cache.drop_device_cache(args[0])
+
+
+def _elevator() -> list[str] | None:
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        pk = shutil.which("pkexec")
+        if pk:
+            return [pk]
+    sudo = shutil.which("sudo")
+    return [sudo, "-n"] if sudo else None
+
+
+def run_privileged(op: str, *args: str, timeout: float = 120) -> None:
+    """Root: directly. Otherwise through the helper, elevated; FioscopeError if refused."""
+    checked = validate(op, list(args))
+    if sys.platform != "linux":
+        raise FioscopeError(f"{op} is Linux only", "on Windows use direct I/O (the default)")
+    if os.geteuid() == 0:
+        perform(op, checked)
+        return
+    elevator = _elevator()
+    if elevator is None:
+        raise FioscopeError(f"{op} needs root, and neither pkexec nor sudo is available",
+                            "use direct I/O, or run the operation as root")
+    cmd = elevator + [sys.executable, "-m", "app.core.privileged", op, *checked]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
+                              cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+    except subprocess.TimeoutExpired:
+        raise FioscopeError(f"{op}: no answer to the password prompt in {timeout:.0f} s")
+    if proc.returncode != 0:
+        # pkexec: 126 dismissed, 127 not authorised; sudo -n: 1 with "a password is required"
+        why = (proc.stderr.strip().splitlines() or ["refused"])[-1]
+        raise FioscopeError(f"{op} was not allowed: {why}", "use direct I/O, or run the operation as root")
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if not argv:
+        print("usage: python -m app.core.privileged OP [ARGS]", file=sys.stderr)
+        return 2
+    try:
+        perform(argv[0], argv[1:])
+    except InputError as e:
+        print(f"fioscope-helper: {e.one_line()}", file=sys.stderr)
+        return 2
+    except (FioscopeError, OSError) as e:
+        print(f"fioscope-helper: {e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,28 @@
+"""What was tested, for the record: the disk behind a target (model, serial, firmware,
+size, transport) and the filesystem a test file was on."""
+from __future__ import annotations
+
+import os
+import sys
+
+
+def target_identity(path: str) -> dict:
+    """Best effort and never an error: a run must not fail for want of a serial number."""
+    from app.core.cache import _fstype_of, device_for_path
+    out: dict = {"path": path}
+    try:
+        probe = path if os.path.exists(path) else os.path.dirname(path) or "."
+        if sys.platform == "linux":
+            if not path.startswith("/dev/"):
+                out["filesystem"] = _fstype_of(probe)
+            name = device_for_path(probe)
+            if name:
+                from app.core.targets.linux import discover_linux
+                disk = next((d for d in discover_linux().disks if d.name == name), None)
+                if disk is not None:
+                    out.update(disk=disk.path, model=disk.model, serial=disk.serial, firmware=disk.firmware,
+                               size_bytes=disk.size_bytes, transport=disk.transport, media=disk.media,
+                               logical_sector=disk.logical_sector, physical_sector=disk.physical_sector)
+    except (OSError, ValueError):
+        pass
+    return out

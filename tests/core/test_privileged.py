@@ -1,0 +1,83 @@
+"""The privileged helper: validated requests only; as root on our own loop device, and as
+an unprivileged user whose elevation is refused."""
+import os
+import pwd
+import shutil
+import subprocess
+import sys
+import tempfile
+
+import pytest
+
+from app.core.cache import read_ahead_kb
+from app.core.errors import InputError
+from app.core.privileged import run_privileged, validate
+from tests.conftest import ROOT
+
+
+def helper(*args, user=None):
+    cmd = [sys.executable, "-m", "app.core.privileged", *args]
+    if user:
+        cmd = ["runuser", "-u", user, "--"] + cmd
+    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("op,args", [
+    ("rm", ["-rf", "/"]), ("drop-caches", ["3"]), ("set-readahead", ["vda; reboot", "128"]),
+    ("set-readahead", ["nosuchdisk0", "128"]), ("set-readahead", ["loop0", "-1"]),
+    ("set-readahead", ["loop0", str(1 << 30)]), ("flush-device", ["/etc/passwd"]),
+    ("flush-device", ["/dev/../etc/passwd"]), ("flush-device", [])])
+def test_requests_outside_the_list_are_refused_before_anything_runs(op, args):
+    with pytest.raises(InputError):
+        validate(op, args)
+    p = helper(op, *args)
+    assert p.returncode == 2 and p.stderr.startswith("fioscope-helper: ") and p.stderr.count("\n") == 1
+
+
+def test_readahead_and_flush_on_our_own_loop_device(loop_device):
+    dev = loop_device(16 << 20)
+    name = os.path.basename(dev)
+    before = read_ahead_kb(name)
+    try:
+        p = helper("set-readahead", name, "64")
+        assert p.returncode == 0, p.stderr
+        assert read_ahead_kb(name) == 64
+        run_privileged("set-readahead", name, "256")  # root: done in-process
+        assert read_ahead_kb(name) == 256
+        assert helper("flush-device", dev).returncode == 0
+    finally:
+        run_privileged("set-readahead", name, str(before))
+    assert read_ahead_kb(name) == before
+
+
+def test_an_unprivileged_user_gets_a_clear_refusal(loop_device):
+    if os.geteuid() != 0 or not shutil.which("runuser") or not os.path.exists("/usr/bin/python3"):
+        pytest.skip("needs root to become another user")
+    try:
+        pwd.getpwnam("nobody")
+    except KeyError:
+        pytest.skip("no user 'nobody'")
+    dev = loop_device(16 << 20)
+    name = os.path.basename(dev)
+    before = read_ahead_kb(name)
+    code = ("import sys; from app.core.privileged import run_privileged\n"
+            "from app.core.errors import FioscopeError\n"
+            "try:\n    run_privileged('set-readahead', sys.argv[1], '64')\n"
+            "except FioscopeError as e:\n    print(e.one_line()); sys.exit(3)\n")
+    env = {"PATH": os.environ["PATH"], "HOME": "/nonexistent"}  # no display: no pkexec prompt
+    # A copy of the package where 'nobody' can read it, run by the system's Python (the
+    # helper's caller needs nothing beyond the standard library).
+    pub = tempfile.mkdtemp(prefix="fioscope-priv-", dir="/tmp")
+    try:
+        shutil.copytree(ROOT / "app", os.path.join(pub, "app"), ignore=shutil.ignore_patterns("__pycache__"))
+        for base, dirs, files in os.walk(pub):
+            os.chmod(base, 0o755)
+            for f in files:
+                os.chmod(os.path.join(base, f), 0o644)
+        p = subprocess.run(["runuser", "-u", "nobody", "--", "/usr/bin/python3", "-c", code, name],
+                           cwd=pub, capture_output=True, text=True, timeout=60, env=env)
+    finally:
+        shutil.rmtree(pub, ignore_errors=True)
+    assert p.returncode == 3, (p.stdout, p.stderr)
+    assert "not allowed" in p.stdout or "needs root" in p.stdout
+    assert read_ahead_kb(name) == before  # nothing changed
