@@ -206,9 +206,23 @@ class MainWindow(QMainWindow):
         self.engine = QComboBox()
         self.engine.addItems(ENGINES_WINDOWS if os.name == "nt" else ENGINES_LINUX)
         self.engine.setCurrentText(default_engine())
+        # fio's own steadystate= option: the job ends as soon as its criterion holds.
+        self.ss_mode = QComboBox()
+        self.ss_mode.addItems(["off", "iops", "iops_slope", "bw", "bw_slope"])
+        self.ss_mode.setToolTip("fio's built-in steady-state detection (steadystate=, ss_dur=, ss_ramp=)")
+        self.ss_limit = QLineEdit("10%")
+        self.ss_dur = QLineEdit("30")
+        self.ss_ramp = QLineEdit("5")
+        ss_row = QHBoxLayout()
+        for lbl, w in (("", self.ss_mode), ("limit", self.ss_limit), ("window s", self.ss_dur),
+                       ("ramp s", self.ss_ramp)):
+            if lbl:
+                ss_row.addWidget(QLabel(lbl))
+            ss_row.addWidget(w)
         for label, w in (("Pattern", self.rw), ("Block size", self.bs), ("Read mix", self.mix),
                          ("Queue depth", self.qd), ("Threads", self.threads), ("Engine", self.engine)):
             cf.addRow(label, w)
+        cf.addRow("fio steady state", ss_row)
         btns = QHBoxLayout()
         self.custom_btn = QPushButton("▶  Run custom")
         self.custom_btn.clicked.connect(lambda: self.start("custom"))
@@ -277,6 +291,7 @@ class MainWindow(QMainWindow):
         self.results.addWidget(self.steady_panel)
         right.addWidget(self.results)
         right.setSizes([560, 220])
+        self.right_split = right
 
         split = QSplitter()
         split.addWidget(left)
@@ -522,11 +537,20 @@ class MainWindow(QMainWindow):
             return peak_plan(target, size, runtime, loops=3, direct=self.direct.isChecked()), directory
         rw = self.rw.currentText()
         bs_text = self.bs.text().strip()
+        extra: tuple = ()
+        if self.ss_mode.currentText() != "off":
+            limit = self.ss_limit.text().strip()
+            if not limit or not limit.rstrip("%").replace(".", "", 1).isdigit():
+                raise InputError(f"steady-state limit {limit!r} is not a number or percentage", "e.g. 10% or 2000")
+            extra = (("steadystate", f"{self.ss_mode.currentText()}:{limit}"),
+                     ("ss_dur", str(int(parse_duration(self.ss_dur.text())))),
+                     ("ss_ramp", str(int(parse_duration(self.ss_ramp.text())))))
         spec = JobSpec(name=f"custom-{rw}-{bs_text}-q{self.qd.value()}t{self.threads.value()}", rw=rw,
                        target=target, bs=parse_size(bs_text),
                        rwmixread=self.mix.value() if rw in ("rw", "randrw") else None,
                        iodepth=self.qd.value(), numjobs=self.threads.value(), size=size, runtime=runtime,
-                       time_based=True, direct=self.direct.isChecked(), ioengine=self.engine.currentText())
+                       time_based=True, direct=self.direct.isChecked(), ioengine=self.engine.currentText(),
+                       extra=extra)
         return [spec], directory
 
     def open_jobfile(self, path: str | None = None) -> None:
@@ -591,7 +615,9 @@ class MainWindow(QMainWindow):
         if kind == "steady":
             self.start_steady()
             return
-        self.results.setCurrentIndex(0)
+        if self.results.currentIndex() != 0:
+            self.results.setCurrentIndex(0)
+            self.right_split.setSizes([560, 220])
         try:
             if kind == "jobfile":
                 specs, directory = self._jobfile_specs()
@@ -708,6 +734,7 @@ class MainWindow(QMainWindow):
         self.cache_panel.clear()
         self.steady_panel.clear()
         self.results.setCurrentIndex(1)
+        self.right_split.setSizes([400, 440])  # the round plots need the room
         interval = float(self.interval.currentText())
         self.worker = SteadyWorker(self.fio, settings, interval, store)
         self.worker.test_started.connect(self.on_test_started)
@@ -761,12 +788,18 @@ class MainWindow(QMainWindow):
 
     def on_finished(self, result) -> None:
         self.clock.stop()
+        if self.kind == "steady" and getattr(self.worker, "outcome", None) is not None:
+            self.steady_panel.show_summary(self.worker.outcome)
         self._running(False)
         self.fill_grid()
         state = "cancelled: fio stopped, test file removed" if result.cancelled else (
             "failed" if result.error else "done")
         stored = f" · stored as run {result.run_id}" if result.run_id else ""
-        self.status_label.setText(f"{state} · {time.monotonic() - self.started:.0f} s{stored}")
+        ss = next((t.result.steadystate for t in result.tests if t.result and t.result.steadystate), None)
+        fio_ss = (f" · fio steady state {ss['ss']}: " + ("attained" if ss.get("attained") else "not attained") +
+                  f" (criterion {ss.get('criterion')}, max deviation {ss.get('max_deviation')}, "
+                  f"slope {ss.get('slope')})") if ss else ""
+        self.status_label.setText(f"{state} · {time.monotonic() - self.started:.0f} s{stored}{fio_ss}")
         self.last_result = result
 
     def _tick(self) -> None:

@@ -4,7 +4,8 @@ block size (the convergence plot), updated as each round finishes."""
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.ui.graphs import thread_color
 
@@ -18,14 +19,20 @@ class SteadyPanel(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.status = QLabel("")
         self.status.setWordWrap(True)
-        lay.addWidget(self.status)
+        self.status.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        scroll = QScrollArea()  # the summary tables can be long: the plots keep their room
+        scroll.setWidget(self.status)
+        scroll.setWidgetResizable(True)
+        scroll.setMaximumHeight(110)
+        scroll.setFrameShape(QScrollArea.NoFrame)
+        lay.addWidget(scroll)
         row = QHBoxLayout()
         self.verify = pg.PlotWidget(background="w", title="Steady state: tracking variable per round")
         self.converge = pg.PlotWidget(background="w", title="Convergence: tracking workload per block size")
         for p in (self.verify, self.converge):
             p.setLabel("bottom", "round")
             p.showGrid(x=True, y=True, alpha=0.3)
-            p.addLegend(offset=(5, 5))
+            p.addLegend(offset=(-5, 5))  # top right: rounds start on the left
             row.addWidget(p)
         lay.addLayout(row, 1)
         self.clear()
@@ -59,6 +66,26 @@ class SteadyPanel(QWidget):
                             f"{report.tracking if report.tracking is None else f'{report.tracking:,.1f}'} "
                             f"{UNITS.get(report.test, '')} · {state}")
 
+    def show_summary(self, outcome) -> None:
+        """After the run: per test the verdict and TKperf's measurement-window tables."""
+        import html
+        parts = []
+        for test in outcome.tests:
+            v = outcome.verdict(test)
+            tp = outcome.tests[test]
+            head = (f"<b>{test}</b>: {len(tp.rounds)} rounds; " +
+                    (f"steady in rounds {v.rounds[0]}–{v.rounds[-1]}, window average {v.average:,.1f}"
+                     if v and v.attained else f"not steady ({v.reason if v else tp.stop_reason})"))
+            parts.append(head)
+            for t in outcome.summary(test):
+                rows = "".join("<tr>" + "".join(f"<td align=right>&nbsp;{html.escape(str(c))}&nbsp;</td>" for c in r)
+                               + "</tr>" for r in t.rows)
+                cols = "".join(f"<th>&nbsp;{html.escape(str(c))}&nbsp;</th>" for c in t.columns)
+                parts.append(f"<i>{html.escape(t.title)}</i><table border=1 cellspacing=0>"
+                             f"<tr>{cols}</tr>{rows}</table>")
+        self.summary_html = "<br>".join(parts)
+        self.status.setText(self.summary_html)
+
     def _draw(self, test: str) -> None:
         self.verify.clear()
         pts = self.rounds.get(test, [])
@@ -71,8 +98,11 @@ class SteadyPanel(QWidget):
         if v and v.rounds and v.average is not None:
             x0, x1 = v.rounds[0], v.rounds[-1]
             colour = (0, 150, 0) if v.attained else (200, 120, 0)
-            for y, name in ((v.average * 1.1, "average ± 10 %"), (v.average * 0.9, None)):
-                self.verify.plot([x0, x1], [y, y], pen=pg.mkPen(colour, style=pg.QtCore.Qt.DashLine), name=name)
+            for y, name, style in ((v.average * 1.1, "average ± 10 %", pg.QtCore.Qt.DashLine),
+                                   (v.average * 0.9, None, pg.QtCore.Qt.DashLine),
+                                   (v.average * 1.2, "average ± 20 %", pg.QtCore.Qt.DotLine),
+                                   (v.average * 0.8, None, pg.QtCore.Qt.DotLine)):
+                self.verify.plot([x0, x1], [y, y], pen=pg.mkPen(colour, style=style), name=name)
             self.verify.plot([x0, x1], [v.average, v.average], pen=pg.mkPen(colour, width=1), name="window average")
             fit = v.fit_line()
             if fit:

@@ -281,6 +281,9 @@ def test_steady_state_button_runs_rounds_and_draws_the_convergence(qtbot, window
     assert window.steady_panel.convergence["latency"]  # per block size
     v = window.steady_panel.verdicts["latency"]
     assert len(v.rounds) == 5 and ("steady" in window.steady_panel.status.text())
+    # At the end: TKperf's measurement-window tables (mean and max latency, mix x block size).
+    assert "Latency (mean, µs), measurement window average" in window.steady_panel.summary_html
+    assert "Latency (max, µs)" in window.steady_panel.summary_html
     # Stored as it ran: the history holds every cell of every round.
     doc = window.store.load_run(window.last_result.run_id, with_samples=False)
     assert doc["suite"] == "steady" and sum(t["phase"].startswith("latency round") for t in doc["tests"]) >= 10
@@ -306,3 +309,25 @@ def test_hover_shows_the_values_of_that_second_per_thread(qtbot, window, tmp_pat
     pos = p.vb.mapViewToScene(pg.QtCore.QPointF(s.t_s, 1.0))
     window.graphs._mouse_moved(pos)
     assert "thread 1:" in window.graphs.hover.text()
+
+
+def test_fio_builtin_steadystate_from_the_custom_editor(qtbot, window, tmp_path):
+    target = tmp_path / "t"
+    target.mkdir()
+    custom_job(window, target, threads=1, runtime="20")
+    window.ss_mode.setCurrentText("iops_slope")
+    window.ss_limit.setText("30%")
+    window.ss_dur.setText("2")
+    window.ss_ramp.setText("1")
+    window.start("custom")
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=40000)
+    qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
+    rec = window.records[window.last_specs[0].name][0]
+    assert "--steadystate=iops_slope:30%" in rec.argv and "--ss_dur=2" in rec.argv
+    ss = rec.result.steadystate
+    assert ss["ss"].startswith("iops_slope") and ss["attained"] == 1
+    assert rec.result.read.runtime_ms < 15000  # fio stopped the job when its criterion held
+    assert "fio steady state iops_slope" in window.status_label.text() and "attained" in window.status_label.text()
+    window.ss_limit.setText("ten")
+    with pytest.raises(Exception, match="not a number"):
+        window.build_specs("custom")

@@ -82,6 +82,9 @@ class JobResult:
     usr_cpu: float  # mean over threads
     sys_cpu: float
     disk_util: tuple[DiskUtil, ...]
+    # fio's own steadystate= detection, when the job asked for it: ss, duration, attained,
+    # criterion, max_deviation, slope (its per-second data arrays are left out)
+    steadystate: dict | None = None
 
 
 def _bins(d: dict) -> dict[int, int]:
@@ -152,4 +155,6 @@ def job_result(name: str, doc: dict) -> JobResult:
         usr_cpu=sum(t.usr_cpu for t in threads) / n, sys_cpu=sum(t.sys_cpu for t in threads) / n,
         disk_util=tuple(DiskUtil(str(d.get("name", "")), float(d.get("util", 0.0)),
                                  int(d.get("read_ios", 0)), int(d.get("write_ios", 0)))
-                        for d in doc.get("disk_util", []) or []))
+                        for d in doc.get("disk_util", []) or []),
+        steadystate=next(({k: v for k, v in j["steadystate"].items() if k != "data"}
+                          for j in jobs if isinstance(j.get("steadystate"), dict)), None))

@@ -41,6 +41,7 @@ def result_dict(r: JobResult) -> dict:
                      "read": _dir(t.read), "write": _dir(t.write),
                      "usr_cpu_pct": t.usr_cpu, "sys_cpu_pct": t.sys_cpu} for t in r.threads],
         "disk_util": [asdict(d) for d in r.disk_util],
+        "steadystate": r.steadystate,
     }
 
 
