@@ -145,7 +145,9 @@ def test_mounted_device_is_refused_even_with_the_token(loop_device, checksum, tm
     subprocess.run(["mkfs.ext4", "-q", "-F", dev], check=True, capture_output=True)
     mnt = tmp_path / "mnt"
     mnt.mkdir()
-    subprocess.run(["mount", dev, str(mnt)], check=True)
+    # Read-only, no journal replay: a read-write ext4 writes its own device in the background
+    # (lazy inode-table init, journal commits), which would move the checksum without us.
+    subprocess.run(["mount", "-o", "ro,noload", dev, str(mnt)], check=True)
     try:
         before = checksum(dev)
         p = run_cli("run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
