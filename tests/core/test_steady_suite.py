@@ -141,3 +141,20 @@ def test_peak_cli_prints_median_spread_and_best(tmp_path):
     doc = json.loads((tmp_path / "p.json").read_text())
     assert [t["phase"] for t in doc["tests"][:3]] == ["warm-up", "loop 1", "loop 2"]
     assert os.listdir(tmp_path) == ["p.json"]
+
+
+def test_write_saturation_report_has_iops_and_latency_per_round_against_time_and_bytes(tmp_path):
+    import json as _json
+
+    from tests.conftest import run_cli
+    p = run_cli("steady", "--target", str(tmp_path), "--tests", "write_saturation", "--cell", "1",
+                "--span", "128MiB", "--max-rounds", "5", "--no-precondition")
+    assert p.returncode == 0, p.stderr
+    doc = _json.loads(run_cli("report", "last", "--format", "json").stdout)
+    cells = [t for t in doc["tests"] if t["phase"].startswith("write_saturation round")]
+    html = run_cli("report", "last", "--format", "html").stdout
+    assert "Write saturation per round" in html
+    assert "IOPS per round against data written" in html and "Mean latency per round against time" in html
+    gib = sum(t["result"]["total"]["write"]["io_bytes"] for t in cells) / 2**30
+    assert f"<td>{gib:,.2f}</td>" in html  # the last row's cumulative GiB written
+    assert f"<td>{cells[-1]['result']['total']['write']['iops']:,.0f}</td>" in html

@@ -26,7 +26,7 @@ def _tick(y: float) -> str:
 
 
 def svg_chart(series: list[tuple[str, list[tuple[float, float]], str, float]], title: str, unit: str,
-              width: int = 760, height: int = 220) -> str:
+              width: int = 760, height: int = 220, x_label: str = "time (s)") -> str:
     """series: (name, points, colour, stroke width). y starts at zero."""
     pts = [p for _, s, _, _ in series for p in s if p[1] is not None and not math.isnan(p[1])]
     if not pts:
@@ -47,8 +47,8 @@ def svg_chart(series: list[tuple[str, list[tuple[float, float]], str, float]], t
         y = ymax * i / 4
         out.append(f'<line x1="{L}" x2="{L + pw}" y1="{sy(y):.1f}" y2="{sy(y):.1f}" stroke="#ddd"/>'
                    f'<text x="{L - 4}" y="{sy(y) + 4:.1f}" font-size="10" text-anchor="end">{_tick(y)}</text>')
-    out.append(f'<text x="{L + pw}" y="{height - 6}" font-size="10" text-anchor="end">time (s) '
-               f'{x0:.1f}–{x1:.1f}</text>')
+    out.append(f'<text x="{L + pw}" y="{height - 6}" font-size="10" text-anchor="end">{html.escape(x_label)} '
+               f'{x0:,.1f}–{x1:,.1f}</text>')
     for name, s, colour, widthpx in series:
         path = " ".join(f"{sx(x):.1f},{sy(y):.1f}" for x, y in s if y is not None and not math.isnan(y))
         if path:
@@ -199,6 +199,8 @@ def html_report(doc: dict) -> str:
             parts.append(f"<p>{e(section['text'])}</p>")
         if section.get("table"):
             parts.append(_table(section["table"]["columns"], section["table"]["rows"]))
+        for c in section.get("charts", []):
+            parts.append(svg_chart([(c["title"], c["points"], "#000", 2)], c["title"], c["unit"], x_label=c["x"]))
     style = ("body{font-family:sans-serif;max-width:980px;margin:2em auto;color:#222}"
              "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 8px;"
              "text-align:right}th{background:#f3f3f3}pre{background:#f8f8f8;padding:.5em;overflow-x:auto}"
