@@ -54,7 +54,8 @@ class HistoryDialog(QDialog):
         buttons = QHBoxLayout()
         self.buttons = {}
         for name, slot in (("Open", self.open_selected), ("Rename…", self.rename), ("Notes…", self.annotate),
-                           ("Export…", self.export), ("Compare", self.compare), ("Delete", self.delete)):
+                           ("Export…", self.export), ("Compare", self.compare), ("Resume", self.resume),
+                           ("Delete", self.delete)):
             b = QPushButton(name)
             b.clicked.connect(lambda _=False, f=slot: f())
             buttons.addWidget(b)
@@ -168,6 +169,21 @@ class HistoryDialog(QDialog):
             return
         from app.core.report.compare import compare_text
         self.show_text("Compare runs " + ", ".join(map(str, ids)), compare_text([self._doc(i) for i in ids]))
+
+    def resume(self) -> None:
+        """A partial, cancelled or failed steady-state run goes on from its next round."""
+        run_id = self._one()
+        if run_id is None:
+            return
+        doc = self.store.load_run(run_id, False)
+        if doc["suite"] != "steady" or doc["status"] not in ("partial", "cancelled", "failed"):
+            QMessageBox.information(self, "Resume", "only a partial, cancelled or failed steady-state run "
+                                    "can be resumed")
+            return
+        parent = self.parent()
+        if parent is not None and hasattr(parent, "resume_steady"):
+            self.accept()
+            parent.resume_steady(run_id)
 
     def delete(self) -> None:
         ids = self.selected_ids()

@@ -707,13 +707,39 @@ class MainWindow(QMainWindow):
         self.direct.setChecked(True)
         self.start(self.kind)
 
-    def start_steady(self) -> None:
-        """SNIA PTS rounds; every cell is stored as it finishes (resume: fioscope steady --resume)."""
+    def resume_steady(self, run_id: int) -> None:
+        """Go on with a partial steady-state run from its next round (from the history)."""
+        from app.core.suites.steady import TestProgress, verdict
+        from app.core.suites.steady import progress_from_doc
+        from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
+        if self.worker and self.worker.running:
+            return
+        store = self.store if self.store is not None else RunStore()
+        doc = store.load_run(run_id, with_samples=False)
+        if doc["suite"] != "steady" or not doc["settings"].get("steady"):
+            self.show_error(InputError(f"run {run_id} is not a steady-state run"))
+            return
+        settings = settings_from_dict(doc["settings"]["steady"])
+        self.start_steady(settings=settings, resume_run_id=run_id)
+        if self.kind != "steady" or self.worker is None:
+            return  # refused or cancelled
+        for test, tp in progress_from_doc(settings, doc).items():  # the rounds already done
+            for n in range(1, len(tp.rounds) + 1):
+                part = TestProgress(test, tp.rounds[:n], True)
+                values = part.tracking()
+                self.steady_panel.add_round(RoundReport(test, n, values[-1] if values else None,
+                                                        verdict(settings, part), convergence_row(test, tp.rounds[n - 1])))
+
+    def start_steady(self, settings=None, resume_run_id: int | None = None) -> None:
+        """SNIA PTS rounds; every cell is stored as it finishes, so a run can be resumed."""
         try:
-            settings = self.steady_settings()
-            disk = self.target_disk()
+            settings = settings or self.steady_settings()
+            disk = None
+            if settings.target.kind == "device":
+                from app.core.targets.safety import find_disk
+                disk = find_disk(discover(), settings.target.path)
             if disk is None:
-                testfile.remove_stale(self.target_dir())
+                testfile.remove_stale(os.path.dirname(settings.target.path))
             else:  # purge, preconditioning and the write cells all write the device
                 reason = refusal_reason(disk)
                 if reason:
@@ -736,7 +762,7 @@ class MainWindow(QMainWindow):
         self.results.setCurrentIndex(1)
         self.right_split.setSizes([400, 440])  # the round plots need the room
         interval = float(self.interval.currentText())
-        self.worker = SteadyWorker(self.fio, settings, interval, store)
+        self.worker = SteadyWorker(self.fio, settings, interval, store, resume_run_id=resume_run_id)
         self.worker.test_started.connect(self.on_test_started)
         self.worker.sample.connect(self.on_sample)
         self.worker.round_done.connect(self.steady_panel.add_round)

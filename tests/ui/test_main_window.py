@@ -331,3 +331,37 @@ def test_fio_builtin_steadystate_from_the_custom_editor(qtbot, window, tmp_path)
     window.ss_limit.setText("ten")
     with pytest.raises(Exception, match="not a number"):
         window.build_specs("custom")
+
+
+def test_a_stopped_steady_run_resumes_from_the_history(qtbot, window, tmp_path):
+    from app.ui.history import HistoryDialog
+    target = tmp_path / "t"
+    target.mkdir()
+    window.select_target(str(target))
+    for name, box in window.steady_tests.items():
+        box.setChecked(name == "latency")
+    window.steady_cell.setText("1")
+    window.steady_span.setText("16MiB")
+    window.steady_reduced.setChecked(True)
+    window.steady_rounds.setValue(6)
+    window.steady_btn.click()
+    qtbot.waitUntil(lambda: len(window.steady_panel.rounds.get("latency", [])) >= 2, timeout=40000)
+    window.stop()
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    run_id = window.last_result.run_id
+    doc = window.store.load_run(run_id, with_samples=False)
+    assert doc["status"] == "cancelled"
+    done_before = sum(t["phase"].startswith("latency round") and t["status"] == "done" for t in doc["tests"])
+    history = HistoryDialog(window.store, window)
+    qtbot.addWidget(history)
+    row = next(r for r in range(history.table.rowCount()) if history.table.item(r, 0).text() == str(run_id))
+    history.table.selectRow(row)
+    history.resume()
+    assert window.worker.running and window.results.currentWidget() is window.steady_panel
+    assert len(window.steady_panel.rounds["latency"]) >= 2  # the stored rounds are drawn first
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=60000)
+    doc = window.store.load_run(run_id, with_samples=False)
+    rounds = {t["phase"] for t in doc["tests"] if t["phase"].startswith("latency round") and t["status"] == "done"}
+    assert len(rounds) >= 5 and done_before >= 4  # 2 cells per round
+    assert [r for r, _ in window.steady_panel.rounds["latency"]] == list(range(1, len(rounds) + 1))
+    assert os.listdir(target) == []
