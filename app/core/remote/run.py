@@ -1,0 +1,446 @@
+"""Run jobs on several fio servers at once with one `fio --client=... --client=...` per job.
+
+What is live, and how (measured with fio 3.41, two servers on loopback):
+- fio's client has no per-host live channel. With JSON output it prints no ETA at all
+  (client.c client_display_thread_status returns for JSON); in terse or normal output
+  the ETA line is the *sum* over hosts and shows no rates for the first ~2 s; the
+  --status-interval statistics each server sends per interval are buffered per host and
+  printed only when the host disconnects (client.c fio_put_client: all 8 terse lines of
+  a 6 s job appeared at 7.40 s); write_bw_log/write_iops_log files are sent at job end
+  (iolog.c finish_log: a 6 s job's logs appeared at ~7.4 s, named by host only, so two
+  servers on one host overwrite each other's).
+- So a run is one client invocation per job with --output-format=json+ and
+  --status-interval: the final document then holds every server's per-interval
+  cumulative snapshots as well as its final statistics. Per-host interval samples
+  (IOPS, bytes/s per direction) are computed from those and handed to `on_sample` when
+  the job's invocation ends, in time order: exact, per host, but after each job.
+- Live, while the job runs: `on_event` gets each host's drop-out the moment fio's client
+  prints "client: host=X disconnected", and the start and end of each job.
+- Final results per host and job (fio's group_reporting arithmetic over the host's
+  threads) and in total over the hosts that finished: bandwidth and IOPS are the sums of
+  the hosts' rates (each host over its own runtime); latency percentiles come from the
+  json+ histogram bins of every thread on every host merged, never from averaging.
+- A host that drops out is reported with its last interval snapshot (partial); the
+  other hosts' results are kept. Cancel sends SIGTERM to the client, which tells every
+  server to stop (fio's QUIT), then SIGKILL after a grace period.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import tempfile
+import threading
+import time
+from collections.abc import Collection
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Callable
+
+from app.core.errors import FioFailed, FioscopeError, InputError
+from app.core.fio import procguard
+from app.core.fio.jobspec import JobSpec, to_jobfile
+from app.core.fio.locate import FioBinary
+from app.core.fio.results import JobResult, Latency, job_result
+from app.core.remote.hosts import Host, HostError, HostStatus, check_hosts
+from app.core.remote.safety import check_remote_safety, guarded, probe_targets
+from app.core.units import MB, MIB
+
+AGGREGATE = "All clients"  # fio's own sum over hosts: per-host entries are used instead
+# fio's client on a lost server: stdout on a closed connection, stderr on a silent one
+_LOST = re.compile(r"client: host=(\S+) disconnected|fio: client (\S+) timed out")
+_HOST_MSG = re.compile(r"^<([^>]*)>\s*(fio: .*|.*err=.*)$")
+
+
+@dataclass(frozen=True)
+class HostSample:
+    """One host's rates over one status interval of one job."""
+
+    host: Host
+    job: str
+    t: float  # seconds since the job started on that host (end of the interval)
+    dt: float
+    read_iops: float
+    write_iops: float
+    read_bytes_per_s: float
+    write_bytes_per_s: float
+
+    @property
+    def iops(self) -> float:
+        return self.read_iops + self.write_iops
+
+    @property
+    def bytes_per_s(self) -> float:
+        return self.read_bytes_per_s + self.write_bytes_per_s
+
+
+@dataclass(frozen=True)
+class HostEvent:
+    kind: str  # "job-start", "disconnected", "finished", "dropped", "job-end"
+    job: str
+    host: Host | None = None
+    message: str = ""
+
+
+@dataclass(frozen=True)
+class DirTotal:
+    """One direction summed over hosts."""
+
+    iops: float
+    bytes_per_s: float
+    io_bytes: int
+    total_ios: int
+    latency: Latency | None  # from all hosts' merged histogram bins
+
+    @property
+    def mb_s(self) -> float:
+        return self.bytes_per_s / MB
+
+    @property
+    def mib_s(self) -> float:
+        return self.bytes_per_s / MIB
+
+
+@dataclass(frozen=True)
+class ClientsTotal:
+    hosts: tuple[str, ...]  # labels of the hosts summed (those that finished)
+    read: DirTotal
+    write: DirTotal
+
+
+@dataclass
+class RemoteJobResult:
+    spec: JobSpec
+    per_host: dict[str, JobResult] = field(default_factory=dict)  # host label -> result
+    dropped: dict[str, str] = field(default_factory=dict)  # host label -> what happened
+    partial: dict[str, JobResult] = field(default_factory=dict)  # dropped hosts' last snapshot
+    total: ClientsTotal | None = None
+    samples: list[HostSample] = field(default_factory=list)
+    entries: dict[str, list[dict]] = field(default_factory=dict)  # per host: fio's final thread entries
+    argv: list[str] = field(default_factory=list)
+    jobfile: str = ""
+    returncode: int | None = None
+    cancelled: bool = False  # stopped early: the results cover the time up to the stop
+    stderr: str = ""
+    notes: list[str] = field(default_factory=list)
+
+
+@dataclass
+class RemoteOutcome:
+    hosts: list[HostStatus] = field(default_factory=list)
+    jobs: list[RemoteJobResult] = field(default_factory=list)
+    cancelled: bool = False
+    error: FioscopeError | None = None
+
+
+def clients_total(per_host: dict[str, JobResult], entries: dict[str, list[dict]]) -> ClientsTotal:
+    """Sum of the hosts' rates; latency from every thread's bins merged (results.job_result
+    merges bins across whatever entries it is given: here all threads of all hosts)."""
+    merged = job_result("total", {"jobs": [e for lb in per_host for e in entries[lb]]})
+
+    def side(d: str) -> DirTotal:
+        parts = [getattr(r, d) for r in per_host.values()]
+        return DirTotal(iops=sum(p.iops for p in parts), bytes_per_s=sum(p.bytes_per_s for p in parts),
+                        io_bytes=sum(p.io_bytes for p in parts), total_ios=sum(p.total_ios for p in parts),
+                        latency=getattr(merged, d).latency)
+    return ClientsTotal(tuple(per_host), side("read"), side("write"))
+
+
+def _final_doc(text: str) -> dict | None:
+    """The last JSON document that holds client_stats (fio's messages may precede it)."""
+    dec, doc = json.JSONDecoder(), None
+    for m in re.finditer(r"^\{", text, re.MULTILINE):
+        try:
+            d, _ = dec.raw_decode(text, m.start())
+        except ValueError:
+            continue
+        if isinstance(d, dict) and "client_stats" in d:
+            doc = d
+    return doc
+
+
+def _rounds(entries: list[dict], threads: int | None) -> list[list[dict]]:
+    """A host's entries in arrival order, cut into status rounds of one entry per thread.
+    Each server sends all its threads per interval and once more at the end, over one TCP
+    stream, so the last round is the final one (or, for a dropped host, its last data)."""
+    if not threads:
+        return [entries] if entries else []
+    if len(entries) % threads:
+        entries = entries[len(entries) % threads:]  # a cut-off round at the start
+    return [entries[i:i + threads] for i in range(0, len(entries), threads)]
+
+
+def _cumulative(round_: list[dict]) -> tuple[float, dict[str, tuple[int, int]]]:
+    t = max(max(int((e.get(d) or {}).get("runtime", 0)) for d in ("read", "write")) for e in round_)
+    return t / 1000.0, {d: (sum(int((e.get(d) or {}).get("io_bytes", 0)) for e in round_),
+                            sum(int((e.get(d) or {}).get("total_ios", 0)) for e in round_))
+                        for d in ("read", "write")}
+
+
+def host_samples(host: Host, job: str, rounds: list[list[dict]]) -> list[HostSample]:
+    out, prev = [], (0.0, {"read": (0, 0), "write": (0, 0)})
+    for r in rounds:
+        t, cum = _cumulative(r)
+        dt = t - prev[0]
+        deltas = {d: (cum[d][0] - prev[1][d][0], cum[d][1] - prev[1][d][1]) for d in cum}
+        # ramp_time resets the counters once (a negative delta); a zero-length step is a
+        # final round right after an interval round: neither is a sample.
+        if dt > 0 and all(b >= 0 and n >= 0 for b, n in deltas.values()):
+            out.append(HostSample(host, job, t, dt, deltas["read"][1] / dt, deltas["write"][1] / dt,
+                                  deltas["read"][0] / dt, deltas["write"][0] / dt))
+        prev = (t, cum)
+    return out
+
+
+class RemoteRunner:
+    """Checks the hosts and targets, then runs the jobs one after another on all hosts."""
+
+    def __init__(self, fio: FioBinary, hosts: list[Host], specs: list[JobSpec] | JobSpec,
+                 interval: float = 1.0,
+                 on_sample: Callable[[HostSample], None] | None = None,
+                 on_event: Callable[[HostEvent], None] | None = None,
+                 confirm: Collection[str] = (), check_timeout: float = 10.0,
+                 kill_grace: float = 5.0, workdir: str | None = None) -> None:
+        specs = [specs] if isinstance(specs, JobSpec) else list(specs)
+        if not hosts:
+            raise InputError("no hosts given", "name at least one fio server, e.g. node1:8765")
+        if len(set(h.key for h in hosts)) != len(hosts):
+            raise InputError("a host is named twice")
+        if not specs:
+            raise InputError("no jobs to run")
+        if not 0.5 <= interval <= 60:
+            raise InputError("interval must be 0.5..60 s")
+        check_remote_safety(hosts, specs, confirm)  # before any connection is made
+        self.fio, self.hosts, self.specs, self.interval = fio, list(hosts), specs, interval
+        self.on_sample, self.on_event = on_sample, on_event
+        self.check_timeout, self.kill_grace, self.workdir = check_timeout, kill_grace, workdir
+        self.outcome = RemoteOutcome()
+        self._cancel = threading.Event()
+        self._proc: subprocess.Popen | None = None
+        self._lock = threading.Lock()
+        self._callback_error: FioscopeError | None = None
+
+    # -- public -----------------------------------------------------------------
+    def run(self) -> RemoteOutcome:
+        try:
+            self._run()
+        except FioscopeError as e:
+            self.outcome.error = e
+        self.outcome.error = self._callback_error or self.outcome.error
+        self.outcome.cancelled = self._cancel.is_set() and self._callback_error is None
+        return self.outcome
+
+    def cancel(self) -> None:
+        self._cancel.set()
+        with self._lock:
+            proc = self._proc
+        if proc is not None:
+            procguard.terminate(proc)  # fio's client then sends QUIT to every server
+            threading.Thread(target=self._kill_later, args=(proc,), daemon=True).start()
+
+    # -- internals --------------------------------------------------------------
+    def _kill_later(self, proc: subprocess.Popen) -> None:
+        try:
+            proc.wait(self.kill_grace)
+        except subprocess.TimeoutExpired:
+            procguard.kill(proc)
+
+    def _emit(self, event: HostEvent) -> None:
+        self._call(self.on_event, event)
+
+    def _call(self, callback, arg) -> None:
+        """A broken consumer must not leave fio running: it stops the run instead."""
+        if callback is None or self._callback_error is not None:
+            return
+        try:
+            callback(arg)
+        except Exception as e:
+            self._callback_error = FioscopeError(f"remote run consumer failed: {e!r}")
+            self.cancel()
+
+    def _run(self) -> None:
+        statuses = check_hosts(self.fio, self.hosts, self.check_timeout)
+        self.outcome.hosts = statuses
+        for s in statuses:
+            s.raise_for_error()
+        windows = {s.host.key: s.windows for s in statuses}
+        with ThreadPoolExecutor(max_workers=min(16, len(statuses))) as pool:
+            found = list(pool.map(lambda s: probe_targets(self.fio, s.host, self.specs, s.windows,
+                                                          max(30.0, self.check_timeout)), statuses))
+        for s, complaints in zip(statuses, found):
+            if complaints:
+                raise HostError(s.host, f"target check on {s.host.label}: {complaints[0]}",
+                                "; ".join(complaints[1:]) or "fix the target path on that host")
+        with tempfile.TemporaryDirectory(prefix="fioscope-remote-", dir=self.workdir) as tmp:
+            for i, spec in enumerate(self.specs):
+                if self._cancel.is_set():
+                    break  # cancelled, or a consumer failed
+                self.outcome.jobs.append(self._run_job(i, guarded(spec), spec, windows, tmp, statuses))
+
+    def _argv(self, spec: JobSpec, windows: dict, tmp: str, i: int) -> tuple[list[str], str]:
+        """One shared job file (fio sends it to every server; measured: each server runs
+        it, relative paths land in the server's working directory), or one per client
+        when Windows and other hosts mix (a Windows path needs its ':' escaped)."""
+        variants = sorted(set(windows.values()))
+        files = {}
+        for win in variants:
+            path = os.path.join(tmp, f"job{i}{'-win' if win else ''}.fio")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(to_jobfile(spec, windows=win))
+            files[win] = path
+        tail = ["--output-format=json+", "--eta=never"]
+        if not spec.jobfile:
+            # Not for a user's job file: its threads per host are unknown, so its interval
+            # rounds could not be told apart from its final statistics.
+            tail.insert(1, f"--status-interval={self.interval:g}")
+        if len(variants) == 1:
+            argv = [self.fio.path, *(h.client_arg() for h in self.hosts), *tail, files[variants[0]]]
+        else:
+            argv = [self.fio.path]
+            for h in self.hosts:
+                argv += [h.client_arg(), files[windows[h.key]]]
+            argv += tail
+        with open(files[variants[0]], encoding="utf-8") as f:
+            return argv, f.read()
+
+    def _run_job(self, i: int, spec: JobSpec, asked: JobSpec, windows: dict, tmp: str,
+                 statuses: list[HostStatus]) -> RemoteJobResult:
+        argv, jobfile = self._argv(spec, windows, tmp, i)
+        res = RemoteJobResult(spec=asked, argv=argv, jobfile=jobfile)
+        self._emit(HostEvent("job-start", spec.name))
+        disconnects: list[tuple[str, float]] = []
+        start = time.monotonic()
+        try:
+            proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                    stderr=subprocess.PIPE, cwd=tmp, **procguard.popen_kwargs())
+        except OSError as e:
+            raise FioFailed(f"cannot start fio: {e}", advice="check the fio binary")
+        procguard.adopt(proc)
+        with self._lock:
+            self._proc = proc
+        if self._cancel.is_set():
+            self.cancel()
+        err_chunks: list[bytes] = []
+
+        def watch(raw: bytes) -> None:
+            m = _LOST.search(raw.decode("utf-8", "replace"))
+            if not m:
+                return
+            name = m.group(1) or m.group(2)
+            disconnects.append((name, time.monotonic() - start))
+            same = [h for h in self.hosts if h.name == name]
+            # fio names the host as given, without the port: which of several servers on
+            # one host it was is only known from the data at the end ("dropped" event).
+            self._emit(HostEvent("disconnected", spec.name, same[0] if len(same) == 1 else None,
+                                 f"fio lost the connection to {'a server on ' if len(same) > 1 else ''}"
+                                 f"{name}" + (" (timed out)" if m.group(2) else "")))
+
+        def read_stderr() -> None:
+            pending = b""
+            for chunk in iter(lambda: proc.stderr.read1(65536), b""):
+                err_chunks.append(chunk)
+                *lines, pending = (pending + chunk).split(b"\n")
+                for raw in lines:
+                    watch(raw)
+
+        err_thread = threading.Thread(target=read_stderr, daemon=True)
+        err_thread.start()
+        out = bytearray()
+        pending = b""
+        try:
+            while True:
+                data = os.read(proc.stdout.fileno(), 1 << 20)
+                if not data:
+                    break
+                out += data
+                # Messages come before the JSON, one per line: watch them as they arrive.
+                *lines, pending = (pending + data).split(b"\n")
+                for raw in lines:
+                    watch(raw)
+        finally:
+            rc = proc.wait()
+            with self._lock:
+                self._proc = None
+            err_thread.join(5)
+        res.returncode = rc
+        res.cancelled = self._cancel.is_set()
+        res.stderr = b"".join(err_chunks).decode("utf-8", "replace")
+        text = out.decode("utf-8", "replace")
+        self._collect(res, spec, text, disconnects, statuses)
+        for s in sorted(res.samples, key=lambda s: (s.t, s.host.key)):
+            self._call(self.on_sample, s)
+        for h in self.hosts:
+            if h.label in res.per_host:
+                self._emit(HostEvent("finished", spec.name, h))
+            else:
+                self._emit(HostEvent("dropped", spec.name, h, res.dropped.get(h.label, "")))
+        self._emit(HostEvent("job-end", spec.name))
+        return res
+
+    def _collect(self, res: RemoteJobResult, spec: JobSpec, text: str,
+                 disconnects: list[tuple[str, float]], statuses: list[HostStatus]) -> None:
+        doc = _final_doc(text) or {}
+        version = str(doc.get("fio version", self.fio.version))
+        by_host: dict[tuple, list[dict]] = {h.key: [] for h in self.hosts}
+        for e in doc.get("client_stats", []) or []:
+            if e.get("jobname") == AGGREGATE:
+                continue
+            key = (str(e.get("hostname")), int(e.get("port", 0)))
+            if key in by_host:
+                by_host[key].append(e)
+        threads = None if spec.jobfile else spec.numjobs
+        rounds = {h.key: _rounds(by_host[h.key], threads) for h in self.hosts}
+
+        # Which hosts dropped: fio names a lost host by the name it was given (not the port),
+        # so where one name serves several ports, the ones whose data stops earliest.
+        lost: set[tuple] = set()
+        for name in dict.fromkeys(n for n, _ in disconnects):
+            count = sum(1 for n, _ in disconnects if n == name)
+            same = [h for h in self.hosts if h.name == name]
+            same.sort(key=lambda h: _cumulative(rounds[h.key][-1])[0] if rounds[h.key] else -1.0)
+            lost.update(h.key for h in same[:count])
+        messages = self._host_messages(text + "\n" + res.stderr, statuses)
+        final_entries: dict[str, list[dict]] = {}
+        for h in self.hosts:
+            r = rounds[h.key]
+            res.samples += host_samples(h, spec.name, r)
+            if h.key in lost or not r:
+                why = "disconnected during the run" if h.key in lost else "returned no results"
+                said = messages.get(h.key)
+                res.dropped[h.label] = f"{h.label} {why}" + (f": {said}" if said else "")
+                if r:
+                    res.partial[h.label] = job_result(f"{spec.name}@{h.label}",
+                                                      {"fio version": version, "jobs": r[-1]})
+                continue
+            final_entries[h.label] = r[-1]
+            res.per_host[h.label] = job_result(f"{spec.name}@{h.label}", {
+                "fio version": version, "jobs": r[-1],
+                "disk_util": [d for d in doc.get("disk_util", []) or []
+                              if (str(d.get("hostname")), int(d.get("port", 0))) == h.key]})
+            errs = [t for t in res.per_host[h.label].threads if t.error]
+            if errs:
+                res.notes.append(f"{h.label}: fio reported error {errs[0].error} "
+                                 f"({os.strerror(errs[0].error)})")
+        res.entries = final_entries
+        if res.per_host:
+            res.total = clients_total(res.per_host, final_entries)
+        if res.returncode and not res.dropped and not self._cancel.is_set():
+            res.notes.append(f"fio's client exited with code {res.returncode}")
+
+    def _host_messages(self, text: str, statuses: list[HostStatus]) -> dict[tuple, str]:
+        """fio's messages from the servers, "<server hostname> fio: ...", by host. Hosts
+        whose servers share a host name share its messages: fio gives no port."""
+        by_name: dict[str, list[str]] = {}
+        for line in text.splitlines():
+            m = _HOST_MSG.match(line.strip())
+            if m:
+                by_name.setdefault(m.group(1), []).append(m.group(2).strip())
+        return {s.host.key: "; ".join(dict.fromkeys(by_name[s.hostname]))
+                for s in statuses if s.hostname in by_name}
+
+
+def run_remote(fio: FioBinary, hosts: list[Host], specs: list[JobSpec] | JobSpec,
+               **kwargs) -> RemoteOutcome:
+    """Blocking form: check, run every job on every host, return what happened."""
+    return RemoteRunner(fio, hosts, specs, **kwargs).run()
