@@ -44,6 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--target", help="a directory (test file) or a device path")
     r.add_argument("--job-file", default=None, metavar="FILE",
                    help="run a .fio job file as it is (include, ${VAR}, $ncpus... resolved by fio)")
+    r.add_argument("--hosts", default=None, metavar="H1[:PORT],H2...",
+                   help="run on these fio servers (fio --server) at once; --target is a path on each")
+    r.add_argument("--clients", default=None, metavar="1,2,4",
+                   help="with --hosts: repeat the run on the first N hosts for each N (the scaling matrix's rows)")
     r.add_argument("--save-job", default=None, metavar="FILE",
                    help="write the run as a .fio job file that bare fio runs, and stop")
     r.add_argument("--preset", default="quick",
@@ -76,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_suite_commands(sub)
     from app.cli_history import add_history_commands
     add_history_commands(sub)
+    from app.cli_remote import add_remote_commands
+    add_remote_commands(sub)
     return p
 
 
@@ -169,12 +175,31 @@ def _jobfile_plan(args: argparse.Namespace):
     return fio, [(jobfile_spec(jf), "")], parse_duration(args.interval), parse_duration(args.stall_timeout)
 
 
+def _remote_plan(args: argparse.Namespace):
+    """Specs for fio servers: the target is a path on each host, checked there, not here."""
+    if not args.target:
+        raise InputError("give --target: a directory or device path as the servers see it")
+    if args.preset not in PRESETS and args.preset not in SUITES:
+        raise InputError(f"unknown preset {args.preset!r}", "choose one of " + ", ".join(preset_names() + suite_names()))
+    info = SUITES.get(args.preset)
+    size = parse_size(args.size) if args.size else (info.size if info else 1 << 30)
+    runtime = parse_duration(args.runtime) if args.runtime else (info.runtime if info else 5.0)
+    interval = parse_duration(args.interval)
+    build = _builder(args, runtime, 0.0)
+    device = args.target.startswith("/dev/") or args.target.startswith("\\\\.\\")
+    target = Target(args.target, "device") if device else \
+        Target(os.path.join(args.target, f"fioscope-test-{os.getpid()}.tmp"), "file")
+    return find_fio(), build(target, size), interval, parse_duration(args.stall_timeout)
+
+
 def _plan(args: argparse.Namespace):
     """Validate everything before anything is written; return (fio, specs, target dir)."""
     if args.json_out:
         check_output_path(args.json_out)
     if args.job_file:
         return _jobfile_plan(args)
+    if args.hosts:
+        return _remote_plan(args)
     if not args.target:
         raise InputError("give --target DIR|DEVICE (or --job-file FILE)")
     if args.preset not in PRESETS and args.preset not in SUITES:
@@ -263,6 +288,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         check_output_path(args.save_job)
     fio, items, interval, stall = _plan(args)
     specs = [s for s, _ in items]
+    if args.hosts and not args.dry_run and not args.save_job:
+        from app.cli_remote import cmd_run_remote
+        return cmd_run_remote(args, items, interval)
     if args.save_job:
         from app.core.atomic import write_text_atomic
         from app.core.fio.jobspec import suite_jobfile
@@ -348,8 +376,9 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "devices":
             return cmd_devices(args)
         from app.cli_history import dispatch as history_dispatch
+        from app.cli_remote import dispatch as remote_dispatch
         from app.cli_suites import dispatch as suites_dispatch
-        for dispatch in (suites_dispatch, history_dispatch):
+        for dispatch in (suites_dispatch, history_dispatch, remote_dispatch):
             rc = dispatch(args)
             if rc is not None:
                 return rc

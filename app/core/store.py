@@ -221,6 +221,13 @@ class RunStore:
                     json.dumps(asdict(record.cache)) if getattr(record, "cache", None) else None,
                     json.dumps([asdict(c) for c in getattr(record, "cache_samples", [])]), test_id))
 
+    def finish_test_result(self, test_id: int, status: str, result: dict | None, notes: list[str],
+                           stderr: str = "", error: dict | None = None) -> None:
+        """A test whose result was put together elsewhere (a total over fio servers)."""
+        self._exec("UPDATE tests SET status=?, finished_at=?, result=?, error=?, notes=?, stderr=? WHERE id=?",
+                   (status, time.time(), json.dumps(result) if result is not None else None,
+                    json.dumps(error) if error else None, json.dumps(notes), stderr, test_id))
+
     def finish_run(self, run_id: int, status: str) -> None:
         self._exec("UPDATE runs SET status=?, finished_at=? WHERE id=?", (status, time.time(), run_id))
 

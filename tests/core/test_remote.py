@@ -290,3 +290,35 @@ def test_a_failing_consumer_stops_the_run(fio, servers):
     out = run_remote(fio, hosts, [_spec(runtime=30), _spec(name="second", runtime=30)], on_event=boom)
     assert isinstance(out.error, FioscopeError) and "consumer bug" in str(out.error)
     assert len(out.jobs) == 1 and time.monotonic() - t0 < 20
+
+
+def test_scaling_matrix_on_servers_fills_the_clients_rows_from_the_cli(servers, tmp_path):
+    """`fioscope run --preset scaling --hosts ... --clients 1,2`: the seed's clients x processes
+    tables; each total equals the sum of its hosts; no test file left on any host."""
+    import json
+
+    from tests.conftest import run_cli
+    hosts = servers(2)
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    spec_hosts = ",".join(h.label for h, _, _ in hosts)
+    p = run_cli("hosts", "check", *[h.label for h, _, _ in hosts])
+    assert p.returncode == 0 and p.stdout.count(" ok ") == 2, p.stdout + p.stderr
+    p = run_cli("run", "--preset", "scaling", "--hosts", spec_hosts, "--clients", "1,2", "--target", str(shared),
+                "--processes", "1,2", "--size", "4MiB", "--runtime", "1")
+    assert p.returncode == 0, p.stderr
+    assert "Sequential read 128K: Bandwidth (MB/s)" in p.stdout
+    assert "1 client" in p.stdout and "2 clients" in p.stdout
+    doc = json.loads(run_cli("report", "last", "--format", "json").stdout)
+    assert doc["settings"]["hosts"] == [h.label for h, _, _ in hosts] and doc["settings"]["clients"] == [1, 2]
+    totals = [t for t in doc["tests"] if t["phase"] == "2 clients"]
+    assert len(totals) == 8  # 4 tests x 2 process counts
+    for total in totals:
+        parts = [t for t in doc["tests"] if t["phase"].startswith("host ") and t["name"].startswith(total["name"] + "@")
+                 and t["seq"] < total["seq"] and t["seq"] >= total["seq"] - 2]
+        assert len(parts) == 2
+        d = "read" if total["spec"]["rw"] in ("read", "randread") else "write"
+        assert total["result"]["total"][d]["iops"] == pytest.approx(sum(t["result"]["total"][d]["iops"] for t in parts))
+    assert os.listdir(shared) == []  # unlink=1: the servers removed their files
+    p = run_cli("hosts", "check", "127.0.0.1:1")
+    assert p.returncode == 1 and "down" in p.stdout

@@ -239,8 +239,8 @@ def _figures(t: dict) -> dict | None:
 def _measured(doc: dict) -> list[tuple[dict, dict]]:
     out = []
     for t in doc.get("tests", []):
-        if t.get("phase") == "layout":
-            continue
+        if t.get("phase") == "layout" or t.get("phase", "").startswith("host "):
+            continue  # a layout pass; one fio server's share of a run on several (its total counts)
         f = _figures(t)
         if f is not None:
             out.append((t, f))
@@ -264,19 +264,28 @@ def _client_tables(tests) -> list[PlanTable]:
                                                    "p99.5 latency µs"), tuple(rows), "", "", 1, (1, 0, 1, 1))]
 
 
+def _clients(t: dict) -> int:
+    """Clients a test ran on: phase "N clients" for runs on fio servers, else one."""
+    phase = t.get("phase", "")
+    return int(phase.split()[0]) if phase.endswith(" clients") and phase.split()[0].isdigit() else 1
+
+
 def _scaling_tables(tests) -> list[PlanTable]:
     procs = sorted({t["spec"]["numjobs"] for t, _ in tests})
     cols = tuple(f"{p} process" + ("es" if p > 1 else "") for p in procs)
     tables = []
     for rw, bs, label in SCALING_TESTS:
-        cells = {t["spec"]["numjobs"]: f for t, f in tests if t["spec"]["rw"] == rw and t["spec"]["bs"] == bs}
+        cells = {(_clients(t), t["spec"]["numjobs"]): f for t, f in tests
+                 if t["spec"]["rw"] == rw and t["spec"]["bs"] == bs}
         if not cells:
             continue
+        counts = sorted({c for c, _ in cells})
         for key, what, unit, dec in (("mb_s", "Bandwidth", "MB/s", 1), ("iops", "IOPS", "IOPS", 0),
                                      ("mean_us", "Latency", "µs", 1)):
-            values = tuple(cells[p][key] if p in cells else None for p in procs)
+            rows = tuple((f"{c} client" + ("s" if c > 1 else ""),
+                          tuple(cells[(c, p)][key] if (c, p) in cells else None for p in procs)) for c in counts)
             title = f"{label} {short_bs(bs)}: {what}" + (f" ({unit})" if unit != what else "")
-            tables.append(PlanTable(title, "", cols, (("1 client", values),), unit, "columns", dec))
+            tables.append(PlanTable(title, "", cols, rows, unit, "columns", dec))
     return tables
 
 

@@ -1,0 +1,126 @@
+"""A preset or test plan on several fio servers, stored like a local run: per job one test
+per host (phase "host LABEL") and one total over the hosts (phase "N clients"), so the
+history, reports and the scaling matrix's tables read it as they read local runs."""
+from __future__ import annotations
+
+import time
+from collections.abc import Collection
+from dataclasses import asdict, dataclass, field
+from typing import Callable
+
+from app import __version__
+from app.core.errors import FioscopeError, InputError
+from app.core.fio.jobspec import JobSpec
+from app.core.fio.locate import FioBinary
+from app.core.remote.hosts import Host
+from app.core.remote.run import HostEvent, HostSample, RemoteJobResult, RemoteOutcome, RemoteRunner
+from app.core.report.json_export import error_dict, result_dict
+from app.core.store import RunStore
+from app.core.units import MB, MIB
+
+
+def remote_spec(spec: JobSpec) -> JobSpec:
+    """Servers delete their test files when each job ends (nothing is left on a host)."""
+    if spec.target.kind == "file" and not any(k == "unlink" for k, _ in spec.extra):
+        return spec.with_(extra=spec.extra + (("unlink", "1"),))
+    return spec
+
+
+def total_dict(res: RemoteJobResult, fio_version: str) -> dict | None:
+    """The total over hosts, shaped like a local result (json_export.result_dict)."""
+    t = res.total
+    if t is None:
+        return None
+
+    def side(d) -> dict:
+        return {"io_bytes": d.io_bytes, "total_ios": d.total_ios, "runtime_ms": None, "iops": d.iops,
+                "bytes_per_s": d.bytes_per_s, "MB_per_s": d.bytes_per_s / MB, "MiB_per_s": d.bytes_per_s / MIB,
+                "clat_us": asdict(d.latency) if d.latency else None}
+    threads = []
+    for label, jr in res.per_host.items():
+        for th in result_dict(jr)["threads"]:
+            threads.append(dict(th, index=len(threads), jobname=f"{th['jobname']}@{label}"))
+    return {"fio_version": fio_version, "hosts": list(t.hosts),
+            "total": {"read": side(t.read), "write": side(t.write)}, "threads": threads, "disk_util": []}
+
+
+@dataclass
+class RemoteSuiteResult:
+    run_id: int | None
+    outcomes: list[tuple[int, RemoteOutcome]] = field(default_factory=list)  # (clients, outcome)
+    cancelled: bool = False
+
+    @property
+    def error(self) -> FioscopeError | None:
+        return next((o.error for _, o in self.outcomes if o.error), None)
+
+
+class RemoteSuite:
+    def __init__(self, fio: FioBinary, name: str, hosts: list[Host], specs: list[JobSpec], store: RunStore | None,
+                 clients: tuple[int, ...] | None = None, interval: float = 1.0, confirm: Collection[str] = (),
+                 target: str = "", settings: dict | None = None,
+                 on_sample: Callable[[HostSample], None] | None = None,
+                 on_event: Callable[[HostEvent], None] | None = None,
+                 on_job: Callable[[int, RemoteJobResult], None] | None = None) -> None:
+        counts = clients or (len(hosts),)
+        if any(not 1 <= c <= len(hosts) for c in counts):
+            raise InputError(f"client counts must be 1..{len(hosts)} (the hosts given)")
+        self.fio, self.name, self.hosts, self.store = fio, name, hosts, store
+        self.specs = [remote_spec(s) for s in specs]
+        self.counts, self.interval, self.confirm = counts, interval, confirm
+        self.target, self.settings = target, dict(settings or {})
+        self.on_sample, self.on_event, self.on_job = on_sample, on_event, on_job
+        self._runner: RemoteRunner | None = None
+        self._cancelled = False
+
+    def cancel(self) -> None:
+        self._cancelled = True
+        if self._runner is not None:
+            self._runner.cancel()
+
+    def run(self) -> RemoteSuiteResult:
+        self.settings.update(hosts=[h.label for h in self.hosts], clients=list(self.counts))
+        run_id = self.store.begin_run(self.name, self.target, self.fio.version, self.fio.path, __version__,
+                                      self.settings) if self.store else None
+        out = RemoteSuiteResult(run_id)
+        seq = 0
+        try:
+            for c in self.counts:
+                if self._cancelled:
+                    break
+                self._runner = RemoteRunner(self.fio, self.hosts[:c], self.specs, interval=self.interval,
+                                            on_sample=self.on_sample, on_event=self.on_event, confirm=self.confirm)
+                outcome = self._runner.run()
+                out.outcomes.append((c, outcome))
+                for res in outcome.jobs:
+                    seq = self._store_job(run_id, seq, c, res)
+                    if self.on_job:
+                        self.on_job(c, res)
+                if outcome.error or outcome.cancelled:
+                    break
+        finally:
+            out.cancelled = self._cancelled or any(o.cancelled for _, o in out.outcomes)
+            if self.store and run_id is not None:
+                status = "cancelled" if out.cancelled else ("failed" if out.error else "done")
+                self.store.finish_run(run_id, status)
+        return out
+
+    def _store_job(self, run_id: int | None, seq: int, clients: int, res: RemoteJobResult) -> int:
+        if self.store is None or run_id is None:
+            return seq
+        from app.core.suites.run import TestRecord
+        for label, jr in list(res.per_host.items()) + list(res.partial.items()):
+            phase = f"host {label}"
+            tid = self.store.begin_test(run_id, seq, res.spec.with_(name=f"{res.spec.name}@{label}"), res.argv,
+                                        res.jobfile, phase)
+            notes = [f"host {label} dropped out: {res.dropped[label]}"] if label in res.dropped else []
+            self.store.finish_test(tid, TestRecord(res.spec, res.argv, res.jobfile, phase, time.time(), result=jr,
+                                                   notes=notes))
+            seq += 1
+        tid = self.store.begin_test(run_id, seq, res.spec, res.argv, res.jobfile, f"{clients} clients")
+        notes = res.notes + [f"host {h} dropped out: {why}" for h, why in res.dropped.items()]
+        total = total_dict(res, self.fio.version)
+        status = "done" if total and not res.cancelled else ("cancelled" if res.cancelled else "failed")
+        err = None if total else error_dict(FioscopeError("no host finished this job"))
+        self.store.finish_test_result(tid, status, total, notes, res.stderr, err)
+        return seq + 1
