@@ -79,6 +79,7 @@ class LiveGraphs(QWidget):
         self.curves: dict[tuple[str, int], pg.PlotDataItem] = {}  # (metric, thread or -1)
         self.rings: dict[tuple[str, int], Ring] = {}
         self.boundaries: list[pg.InfiniteLine] = []
+        self.series_names: dict[int, str] = {}  # curve index -> legend name (hosts, for remote runs)
         self.t_offset = 0.0  # suite time at the start of the current test
         self._last_t = 0.0
         self._dirty = False
@@ -119,7 +120,7 @@ class LiveGraphs(QWidget):
                 name = "total"
             else:
                 pen = pg.mkPen(thread_color(thread), width=1)
-                name = f"thread {thread}"
+                name = self.series_names.get(thread, f"thread {thread}")
             # 64 legend entries would hide the plot: the first LEGEND_MAX threads are named.
             legend = metric == "iops" and thread < LEGEND_MAX
             # PlotCurveItem, not PlotDataItem: a third of the cost per update, nothing lost

@@ -165,9 +165,23 @@ class MainWindow(QMainWindow):
         self.plan_estimate.setWordWrap(True)
         self.plan_btn = QPushButton("▶  Run test plan")
         self.plan_btn.clicked.connect(lambda: self.start(self.plan.currentData()))
+        self.plan_hosts = QLineEdit()
+        self.plan_hosts.setPlaceholderText("this machine; or fio servers: node1,node2:9000")
+        self.plan_hosts.setToolTip("run on these fio servers (fio --server, same fio version) at once")
+        self.plan_clients = QLineEdit()
+        self.plan_clients.setPlaceholderText("all hosts; or e.g. 1,2,4,8")
+        self.plan_remote_target = QLineEdit("/tmp")
+        self.plan_remote_target.setToolTip("the directory on each host")
         pf.addRow("Plan", self.plan)
         pf.addRow("Size per file", self.plan_size)
         pf.addRow("Seconds per test", self.plan_runtime)
+        self.plan_processes = QLineEdit("1,4,16,64")
+        self.plan_processes.setToolTip("the scaling matrix's process counts")
+        self.plan_processes.textChanged.connect(self._plan_estimate)
+        pf.addRow("Processes (scaling)", self.plan_processes)
+        pf.addRow("Run on", self.plan_hosts)
+        pf.addRow("Clients", self.plan_clients)
+        pf.addRow("Directory on hosts", self.plan_remote_target)
         pf.addRow(self.plan_estimate)
         pf.addRow(self.plan_btn)
         form = QFormLayout()
@@ -497,12 +511,19 @@ class MainWindow(QMainWindow):
         self.plan_runtime.setText(f"{info.runtime:g}")
         self._plan_estimate()
 
+    def _plan_processes(self) -> tuple[int, ...]:
+        try:
+            return tuple(int(x) for x in self.plan_processes.text().split(",") if x.strip()) or (1, 4, 16, 64)
+        except ValueError:
+            raise InputError(f"cannot read process counts {self.plan_processes.text()!r}", "e.g. 1,4,16,64")
+
     def _plan_estimate(self) -> None:
         """Duration and disk space of the chosen plan, before it starts."""
         try:
             plan = build_plan(self.plan.currentData(), Target(os.path.join(self.target_dir() or ".", "x.tmp")),
                               PlanOptions(size=parse_size(self.plan_size.text()),
-                                          runtime=parse_duration(self.plan_runtime.text())))
+                                          runtime=parse_duration(self.plan_runtime.text()),
+                                          processes=self._plan_processes()))
         except FioscopeError as e:
             self.plan_estimate.setText(e.message)
             return
@@ -526,7 +547,8 @@ class MainWindow(QMainWindow):
         else:
             target = Target(str(testfile.check_directory(directory, size)), "file")
         if plan_kind:
-            plan = build_plan(kind, target, PlanOptions(size=size, runtime=runtime, direct=self.direct.isChecked()))
+            plan = build_plan(kind, target, PlanOptions(size=size, runtime=runtime, direct=self.direct.isChecked(),
+                                                        processes=self._plan_processes()))
             if disk is None:
                 testfile.check_directory(directory, plan.disk_bytes)
             return list(plan.items), directory
@@ -615,6 +637,9 @@ class MainWindow(QMainWindow):
         if kind == "steady":
             self.start_steady()
             return
+        if kind in SUITES and self.plan_hosts.text().strip():
+            self.start_remote(kind)
+            return
         if self.results.currentIndex() != 0:
             self.results.setCurrentIndex(0)
             self.right_split.setSizes([560, 220])
@@ -648,6 +673,8 @@ class MainWindow(QMainWindow):
         self.last_specs = specs
         self.records.clear()
         self.graphs.clear()
+        self.graphs.series_names = {}
+        self.remote_doc = None
         self.cache_panel.clear()
         self.grid.clearContents()
         if kind in ("custom", "jobfile"):
@@ -706,6 +733,74 @@ class MainWindow(QMainWindow):
     def rerun_direct(self) -> None:
         self.direct.setChecked(True)
         self.start(self.kind)
+
+    def start_remote(self, kind: str) -> None:
+        """A test plan on several fio servers; the grid fills from the stored totals."""
+        from app.cli_remote import parse_hosts
+        from app.core.remote.suite import remote_spec
+        try:
+            hosts = parse_hosts(self.plan_hosts.text())
+            clients = None
+            if self.plan_clients.text().strip():
+                try:
+                    clients = tuple(int(x) for x in self.plan_clients.text().split(",") if x.strip())
+                except ValueError:
+                    raise InputError(f"cannot read client counts {self.plan_clients.text()!r}", "e.g. 1,2,4,8")
+            where = self.plan_remote_target.text().strip()
+            if not where or where.startswith(("/dev/", "\\\\.\\")):
+                raise InputError("give a directory on the hosts",
+                                 "raw devices on fio servers: fioscope run --hosts ... --destroy-data HOST:DEVICE")
+            plan = build_plan(kind, Target(os.path.join(where, f"fioscope-test-{os.getpid()}.tmp")),
+                              PlanOptions(size=parse_size(self.plan_size.text()),
+                                          runtime=parse_duration(self.plan_runtime.text()),
+                                          direct=self.direct.isChecked(), processes=self._plan_processes()))
+            specs = [remote_spec(sp) for sp, phase in plan.items if phase != "layout"]
+            store = self.store if self.store is not None else RunStore()
+            from app.ui.worker import RemoteWorker
+            self.worker = RemoteWorker(self.fio, kind, hosts, specs, store, clients,
+                                       float(self.interval.currentText()), where,
+                                       {"preset": kind, "size": self.plan_size.text(),
+                                        "runtime": self.plan_runtime.text()})
+        except FioscopeError as e:
+            self.show_error(e)
+            return
+        self.kind = kind
+        self.remote_store = store
+        self.records.clear()
+        self.graphs.clear()
+        self.cache_panel.clear()
+        self.grid.clearContents()
+        self.grid.setRowCount(0)
+        if self.results.currentIndex() != 0:
+            self.results.setCurrentIndex(0)
+            self.right_split.setSizes([560, 220])
+        self.graphs.series_names = {i: h.label for i, h in enumerate(hosts)}
+        self.worker.job_done.connect(self.on_remote_job)
+        self.worker.stalled_msg.connect(lambda m: self.status_label.setText(m))
+        self.worker.finished.connect(self.on_finished)
+        self.worker.failed.connect(self.show_error)
+        self._running(True)
+        self.started = time.monotonic()
+        self.eta = None
+        self.current = f"{kind} on {len(hosts)} hosts"
+        self.clock.start()
+        self.worker.start()
+
+    def on_remote_job(self, label: str, samples: list) -> None:
+        """One job done on every host: its per-host curves, and the tables so far."""
+        self.graphs.begin_test(label)
+        for s in samples:
+            self.graphs.add_sample(s)
+        self.current = label
+        run_id = self.worker.suite_run_id() if hasattr(self.worker, "suite_run_id") else None
+        self._fill_from_store(run_id)
+
+    def _fill_from_store(self, run_id: int | None) -> None:
+        if run_id is None:
+            return
+        doc = self.remote_store.load_run(run_id, with_samples=False)
+        self.remote_doc = doc
+        self.fill_plan_grid()
 
     def resume_steady(self, run_id: int) -> None:
         """Go on with a partial steady-state run from its next round (from the history)."""
@@ -814,6 +909,8 @@ class MainWindow(QMainWindow):
 
     def on_finished(self, result) -> None:
         self.clock.stop()
+        if getattr(self, "remote_store", None) is not None and hasattr(result, "outcomes"):
+            self._fill_from_store(result.run_id)
         if self.kind == "steady" and getattr(self.worker, "outcome", None) is not None:
             self.steady_panel.show_summary(self.worker.outcome)
         self._running(False)
@@ -821,7 +918,8 @@ class MainWindow(QMainWindow):
         state = "cancelled: fio stopped, test file removed" if result.cancelled else (
             "failed" if result.error else "done")
         stored = f" · stored as run {result.run_id}" if result.run_id else ""
-        ss = next((t.result.steadystate for t in result.tests if t.result and t.result.steadystate), None)
+        ss = next((t.result.steadystate for t in getattr(result, "tests", []) if t.result and t.result.steadystate),
+                  None)
         fio_ss = (f" · fio steady state {ss['ss']}: " + ("attained" if ss.get("attained") else "not attained") +
                   f" (criterion {ss.get('criterion')}, max deviation {ss.get('max_deviation')}, "
                   f"slope {ss.get('slope')})") if ss else ""
@@ -838,6 +936,8 @@ class MainWindow(QMainWindow):
         """A test plan's tables, as its seed document prints them, filled as tests finish."""
         records = [r for recs in self.records.values() for r in recs]
         doc = {"suite": self.kind, "tests": [test_to_dict(i, r) for i, r in enumerate(records)]}
+        if not records and getattr(self, "remote_doc", None) and self.remote_doc.get("suite") == self.kind:
+            doc = self.remote_doc  # a run on fio servers: its totals are in the store
         grid = grid_from_tables(plan_tables(doc))
         if grid is None:
             return

@@ -125,3 +125,52 @@ class SteadyWorker(SuiteWorker):
             put(("failed", (e,)))
             return
         put(("finished", (self.outcome.suite,)))
+
+
+class RemoteWorker(SuiteWorker):
+    """A plan on several fio servers. fio's client streams no per-host intervals: each
+    job's per-host samples arrive when the job ends, and are drawn then (host = curve)."""
+
+    job_done = Signal(str, object)  # job name, list of IntervalSample
+
+    def __init__(self, fio: FioBinary, name: str, hosts, specs, store: RunStore, clients, interval: float,
+                 target: str, settings: dict) -> None:
+        from app.core.remote.suite import RemoteSuite
+        QObject.__init__(self)
+        self._events = queue.SimpleQueue()
+        self.hosts = hosts
+        self._buffer: list = []
+        self.suite = RemoteSuite(fio, name, hosts, specs, store, clients=clients, interval=interval, target=target,
+                                 settings=settings, on_sample=self._buffer.append, on_event=self._event,
+                                 on_job=self._job)
+        self._thread = threading.Thread(target=self._run, name="remote", daemon=True)
+        self._done = False
+        self._pump = QTimer(self)
+        self._pump.setInterval(50)
+        self._pump.timeout.connect(self.drain)
+
+    def _event(self, e) -> None:
+        if e.kind in ("disconnected", "dropped"):
+            self._events.put(("stalled_msg", (e.message,)))
+
+    def _job(self, clients: int, res) -> None:
+        from app.core.remote.suite import interval_samples
+        samples = interval_samples(list(self._buffer), self.hosts[:clients])
+        self._buffer.clear()
+        self._events.put(("job_done", (f"{res.spec.name} ({clients} clients)", samples)))
+
+    stalled_msg = Signal(str)
+
+    def suite_run_id(self) -> int | None:
+        return self.suite.run_id
+
+    def cancel(self) -> None:
+        self.suite.cancel()
+
+    def _run(self) -> None:
+        try:
+            result = self.suite.run()
+        except FioscopeError as e:
+            self._events.put(("failed", (e,)))
+            return
+        self._events.put(("finished", (result,)))

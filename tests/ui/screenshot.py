@@ -7,6 +7,7 @@ directory, and save screenshots for the README.
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py cache
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py steady
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py history
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py remote
 """
 from __future__ import annotations
 
@@ -37,7 +38,26 @@ def main() -> int:
         w.show()
         w.select_target(d)
         plan = sys.argv[1] if len(sys.argv) > 1 else None
-        if plan == "history":  # two short runs, then the history dialog
+        if plan == "remote":  # the scaling matrix on two fio servers started here on loopback
+            import subprocess
+            servers = []
+            for port in (18765, 18766):
+                wd = Path(d) / f"server{port}"
+                wd.mkdir()
+                servers.append(subprocess.Popen([str(w.fio.path), f"--server=ip:127.0.0.1,{port}"], cwd=wd,
+                                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL))
+            app.aboutToQuit.connect(lambda: [p.kill() for p in servers])
+            import time as _t
+            _t.sleep(1)
+            w.plan.setCurrentIndex(w.plan.findData("scaling"))
+            w.plan_size.setText("8MiB")
+            w.plan_runtime.setText("2")
+            w.plan_processes.setText("1,4")
+            w.plan_hosts.setText("127.0.0.1:18765,127.0.0.1:18766")
+            w.plan_clients.setText("1,2")
+            w.plan_remote_target.setText(d)
+            w.start("scaling")
+        elif plan == "history":  # two short runs, then the history dialog
             w.size.setText("64MiB")
             w.runtime.setText("1")
             w.start("quick-read")
@@ -82,7 +102,7 @@ def main() -> int:
 
         if not plan:
             QTimer.singleShot(6500, lambda: shot("live-4-threads.png"))
-        done = {"cache": "cache-panel.png", "steady": "steady-state.png"}.get(plan) or (
+        done = {"cache": "cache-panel.png", "steady": "steady-state.png", "remote": "remote-scaling.png"}.get(plan) or (
             f"plan-{plan}.png" if plan else "finished.png")
         if plan == "history":
             def history_shot():

@@ -72,6 +72,7 @@ class RemoteSuite:
         self.on_sample, self.on_event, self.on_job = on_sample, on_event, on_job
         self._runner: RemoteRunner | None = None
         self._cancelled = False
+        self.run_id: int | None = None  # known once the run is stored
 
     def cancel(self) -> None:
         self._cancelled = True
@@ -82,20 +83,37 @@ class RemoteSuite:
         self.settings.update(hosts=[h.label for h in self.hosts], clients=list(self.counts))
         run_id = self.store.begin_run(self.name, self.target, self.fio.version, self.fio.path, __version__,
                                       self.settings) if self.store else None
+        self.run_id = run_id
         out = RemoteSuiteResult(run_id)
         seq = 0
         try:
             for c in self.counts:
                 if self._cancelled:
                     break
+                stored = [0]  # jobs of this client count already stored
+
+                def flush(c=c, stored=stored) -> None:
+                    # Each job is stored (and shown) when it ends, not when the whole count ends.
+                    nonlocal seq
+                    jobs = self._runner.outcome.jobs
+                    while stored[0] < len(jobs):
+                        res = jobs[stored[0]]
+                        stored[0] += 1
+                        seq = self._store_job(run_id, seq, c, res)
+                        if self.on_job:
+                            self.on_job(c, res)
+
+                def on_event(e, flush=flush) -> None:
+                    if e.kind == "job-start":  # the previous job's result is in the outcome by now
+                        flush()
+                    if self.on_event:
+                        self.on_event(e)
+
                 self._runner = RemoteRunner(self.fio, self.hosts[:c], self.specs, interval=self.interval,
-                                            on_sample=self.on_sample, on_event=self.on_event, confirm=self.confirm)
+                                            on_sample=self.on_sample, on_event=on_event, confirm=self.confirm)
                 outcome = self._runner.run()
+                flush()
                 out.outcomes.append((c, outcome))
-                for res in outcome.jobs:
-                    seq = self._store_job(run_id, seq, c, res)
-                    if self.on_job:
-                        self.on_job(c, res)
                 if outcome.error or outcome.cancelled:
                     break
         finally:
@@ -124,3 +142,22 @@ class RemoteSuite:
         err = None if total else error_dict(FioscopeError("no host finished this job"))
         self.store.finish_test_result(tid, status, total, notes, res.stderr, err)
         return seq + 1
+
+
+def interval_samples(samples: list[HostSample], hosts: list[Host]) -> list:
+    """One job's per-host samples as the graphs' IntervalSamples: host i is 'thread' i, and
+    the total is the sum over the hosts (the n-th interval of each host side by side)."""
+    from app.core.fio.status import IntervalSample, Rates, ThreadSample
+    order = {h.key: i for i, h in enumerate(hosts)}
+    per_host: dict[int, list[HostSample]] = {}
+    for s in samples:
+        per_host.setdefault(order.get(s.host.key, len(order)), []).append(s)
+    out = []
+    for n in range(max((len(v) for v in per_host.values()), default=0)):
+        row = [(i, v[n]) for i, v in sorted(per_host.items()) if n < len(v)]
+        threads = tuple(ThreadSample(i, s.host.label, Rates(s.read_iops, s.write_iops, s.read_bytes_per_s,
+                                                             s.write_bytes_per_s), False) for i, s in row)
+        total = Rates(sum(t.rates.read_iops for t in threads), sum(t.rates.write_iops for t in threads),
+                      sum(t.rates.read_bps for t in threads), sum(t.rates.write_bps for t in threads))
+        out.append(IntervalSample(n, max(s.t for _, s in row), threads, total, False))
+    return out

@@ -1,0 +1,36 @@
+"""A test plan on real fio servers (loopback) from the app: per-host curves and the
+seed's clients x processes tables in the grid."""
+import os
+
+from app.core.store import RunStore
+from app.ui.main_window import MainWindow
+from tests.core.test_remote import servers  # noqa: F401 (the fixture)
+
+
+def test_scaling_matrix_on_two_servers_from_the_test_plans_box(qtbot, fio, tmp_path, servers):  # noqa: F811
+    hosts = servers(2)
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    w = MainWindow(fio=fio, store=RunStore(tmp_path / "runs.sqlite"))
+    w.confirm_close = lambda: True
+    qtbot.addWidget(w)
+    w.show()
+    w.select_target(str(tmp_path))
+    w.plan.setCurrentIndex(w.plan.findData("scaling"))
+    w.plan_size.setText("4MiB")
+    w.plan_runtime.setText("1")
+    w.plan_hosts.setText(",".join(h.label for h, _, _ in hosts))
+    w.plan_clients.setText("1,2")
+    w.plan_processes.setText("1,2")
+    w.plan_remote_target.setText(str(shared))
+    w.plan_btn.click()
+    qtbot.waitUntil(lambda: len(w.graphs.thread_points()) == 2, timeout=60000)  # one curve per host
+    qtbot.waitUntil(lambda: not w.worker.running, timeout=240000)
+    assert "done" in w.status_label.text(), w.status_label.text()
+    rows = [w.grid.verticalHeaderItem(r).text() for r in range(w.grid.rowCount())]
+    assert "Sequential read 128K: Bandwidth (MB/s), 1 client" in rows
+    assert "Sequential read 128K: Bandwidth (MB/s), 2 clients" in rows
+    headers = [w.grid.horizontalHeaderItem(c).text() for c in range(w.grid.columnCount())]
+    assert headers == ["1 process", "2 processes"]
+    assert all(w.grid.item(r, c) and w.grid.item(r, c).text() != "-" for r in range(len(rows)) for c in range(2))
+    assert os.listdir(shared) == []
