@@ -281,6 +281,13 @@ class MainWindow(QMainWindow):
         unit_row = QHBoxLayout()
         unit_row.addWidget(QLabel("Results"))
         unit_row.addStretch(1)
+        copy_btn = QPushButton("Copy summary")
+        copy_btn.setToolTip("the last run as a CrystalDiskMark-style text, to the clipboard")
+        copy_btn.clicked.connect(self.copy_summary)
+        png_btn = QPushButton("Save graphs as PNG…")
+        png_btn.clicked.connect(lambda: self.save_graphs_png())
+        unit_row.addWidget(copy_btn)
+        unit_row.addWidget(png_btn)
         unit_row.addWidget(QLabel("Unit"))
         self.unit = QComboBox()
         self.unit.addItems(UNITS)
@@ -705,6 +712,27 @@ class MainWindow(QMainWindow):
         self.worker.start()
         self._save_settings()
 
+    def summary_text(self) -> str:
+        from app.core.report.text import text_report
+        result = getattr(self, "last_result", None)
+        if result is None or getattr(result, "run_id", None) is None:
+            return ""
+        store = self.store if self.store is not None else RunStore()
+        return text_report(store.load_run(result.run_id, with_samples=False))
+
+    def copy_summary(self) -> None:
+        text = self.summary_text()
+        if text:
+            QGuiApplication.clipboard().setText(text)
+            self.status_label.setText("summary copied to the clipboard")
+
+    def save_graphs_png(self, path: str | None = None) -> None:
+        path = path or QFileDialog.getSaveFileName(self, "Save graphs", "fioscope-graphs.png", "PNG (*.png)")[0]
+        if path:
+            self.graphs.redraw()
+            if not self.graphs.view.grab().save(path, "PNG"):
+                self.show_error(FioscopeError(f"cannot write {path}"))
+
     def show_history(self) -> None:
         from app.ui.history import HistoryDialog
         self.history = HistoryDialog(self.store if self.store is not None else RunStore(), self)
@@ -854,6 +882,7 @@ class MainWindow(QMainWindow):
         self.graphs.clear()
         self.cache_panel.clear()
         self.steady_panel.clear()
+        self.steady_panel.max_rounds = settings.max_rounds
         self.results.setCurrentIndex(1)
         self.right_split.setSizes([400, 440])  # the round plots need the room
         interval = float(self.interval.currentText())

@@ -62,7 +62,8 @@ class SteadyPanel(QWidget):
                  f"(limit {v.excursion_limit:,.1f}), slope × (window − 1) {v.slope_excursion:,.1f} "
                  f"(limit {v.slope_limit:,.1f})" if v and v.attained else
                  f"not steady yet: {v.reason}" if v else "")
-        self.status.setText(f"<b>{report.test}</b>, round {report.round_no}: tracking "
+        of = f" of at most {self.max_rounds}" if getattr(self, "max_rounds", None) else ""
+        self.status.setText(f"<b>{report.test}</b>, round {report.round_no}{of}: tracking "
                             f"{report.tracking if report.tracking is None else f'{report.tracking:,.1f}'} "
                             f"{UNITS.get(report.test, '')} · {state}")
 

@@ -55,6 +55,14 @@ def test_four_threads_draw_four_curves_and_fill_the_grid(qtbot, window, tmp_path
     assert " ".join(rec.argv) in dialog.text.toPlainText()
     assert os.listdir(target) == []
     assert "stored as run" in window.status_label.text()
+    # The summary to the clipboard, the graphs as a PNG.
+    window.copy_summary()
+    from PySide6.QtGui import QGuiApplication, QImage
+    assert f"{rec.result.read.mb_s:.2f}" in QGuiApplication.clipboard().text()
+    png = target.parent / "graphs.png"
+    window.save_graphs_png(str(png))
+    img = QImage(str(png))
+    assert not img.isNull() and img.width() > 300
 
 
 def test_stop_mid_run_leaves_no_fio_and_no_test_file(qtbot, window, tmp_path):
