@@ -182,12 +182,18 @@ class RunStore:
 
     # -- writing, as it happens ---------------------------------------------------
     def begin_run(self, suite: str, target: str, fio_version: str, fio_path: str,
-                  fioscope_version: str, settings: dict | None = None, label: str = "") -> int:
+                  fioscope_version: str, settings: dict | None = None, label: str = "",
+                  target_info: dict | None = None) -> int:
+        """target_info: what was tested (disk model, serial, firmware, size, filesystem),
+        kept with the machine's facts."""
+        machine = machine_info()
+        if target_info:
+            machine["target"] = target_info
         cur = self._exec(
             "INSERT INTO runs (suite, target, status, started_at, fio_version, fio_path, "
             "fioscope_version, host, pid, settings, label, machine) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (suite, target, "running", time.time(), fio_version, fio_path, fioscope_version,
-             socket.gethostname(), os.getpid(), json.dumps(settings or {}), label, json.dumps(machine_info())))
+             socket.gethostname(), os.getpid(), json.dumps(settings or {}), label, json.dumps(machine)))
         return int(cur.lastrowid)
 
     def resume_run(self, run_id: int) -> None:

@@ -139,9 +139,14 @@ def test_cache_verdicts_and_machine_facts_are_stored_with_the_run(tmp_path, fio)
     store = RunStore(tmp_path / "r.sqlite")
     spec = JobSpec(name="w", rw="write", target=Target(str(tmp_path / "fioscope-test-1.tmp")), size=4 << 20,
                    runtime=1, time_based=True, direct=False, ioengine="psync")
-    res = SuiteRunner(fio, "custom", [spec], store=store).run()
+    res = SuiteRunner(fio, "custom", [spec], store=store, target=str(tmp_path)).run()
     doc = store.load_run(res.run_id)
     t = doc["tests"][0]
     assert t["cache"]["fio_writes"] == res.tests[0].cache.fio_writes
     assert len(t["cache_samples"]) == len(res.tests[0].cache_samples) >= 1
     assert doc["machine"]["cpus"] == os.cpu_count() and doc["machine"]["ram_bytes"] > 0
+    # What was tested: the filesystem of the directory and the disk behind it.
+    target = doc["machine"]["target"]
+    assert target["filesystem"] and target["path"] == str(tmp_path)
+    from app.core.report.html import html_report
+    assert f"filesystem {target['filesystem']}" in html_report(doc)

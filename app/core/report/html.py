@@ -155,6 +155,24 @@ def _fmt(v, spec=",.1f") -> str:
     return "-" if v is None else format(v, spec)
 
 
+def _machine(m: dict) -> str:
+    if not m.get("os"):
+        return "-"
+    ram = f", {m['ram_bytes'] / 2**30:.0f} GiB RAM" if m.get("ram_bytes") else ""
+    return f"{m['os']} {m.get('release', '')}, {m.get('cpu') or m.get('machine', '')} × {m.get('cpus', '?')}{ram}"
+
+
+def _tested(m: dict) -> str:
+    t = m.get("target") or {}
+    if not t:
+        return "-"
+    parts = [t.get("disk"), t.get("model"), f"serial {t['serial']}" if t.get("serial") else None,
+             f"firmware {t['firmware']}" if t.get("firmware") else None,
+             f"{t['size_bytes'] / 1e9:,.0f} GB" if t.get("size_bytes") else None, t.get("media"),
+             f"filesystem {t['filesystem']}" if t.get("filesystem") else None]
+    return " · ".join(p for p in parts if p) or t.get("path", "-")
+
+
 def html_report(doc: dict) -> str:
     e = html.escape
     started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
@@ -162,7 +180,8 @@ def html_report(doc: dict) -> str:
              "<h2>Setup</h2>", _table(("", ""), [
                  ("Run", doc.get("run_id") or "-"), ("Status", doc["status"]), ("Started", started),
                  ("Host", doc.get("host") or "-"), ("Fioscope", doc["fioscope_version"]),
-                 ("fio", f"{doc['fio_version']} ({doc['fio_path']})"), ("Label", doc.get("label") or "-")]),
+                 ("fio", f"{doc['fio_version']} ({doc['fio_path']})"), ("Label", doc.get("label") or "-"),
+                 ("Machine", _machine(doc.get("machine") or {})), ("Tested", _tested(doc.get("machine") or {}))]),
              "<h2>Results</h2>",
              plan_section(doc) or
              f"<pre>{e(peak_table(doc) if doc['suite'] == 'peak' else jobs_table(doc) or results_table(doc))}</pre>",

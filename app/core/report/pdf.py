@@ -186,6 +186,9 @@ def _setup(pdf: _Pdf, doc: dict) -> None:
         ram = f", {m['ram_bytes'] / 2**30:,.1f} GiB RAM" if m.get("ram_bytes") else ""
         rows.append(("Machine", f"{m.get('os', '')} {m.get('release', '')}, {m.get('cpu') or '?'} "
                                 f"x{m.get('cpus') or '?'}{ram}"))
+    if m.get("target"):
+        from app.core.report.html import _tested
+        rows.append(("Tested", _tested(m)))
     for key, value in (doc.get("settings") or {}).items():
         rows.append((f"Setting: {key}", value if isinstance(value, (str, int, float)) else
                      json.dumps(value, separators=(", ", ": "))))

@@ -108,16 +108,15 @@ class SuiteRunner:
         self.before_test = before_test  # e.g. drop caches: runs before fio starts each test
         self.result = SuiteResult(name, target, fio.version, fio.path, __version__, time.time(),
                                   dict(settings or {}))
-        if store is not None and resume_run_id is None and target:
-            from app.core.targets.identity import target_identity
-            self.result.settings.setdefault("target_identity", target_identity(target))
         if store is not None:
             if resume_run_id is not None:
                 store.resume_run(resume_run_id)
                 self.result.run_id = resume_run_id
             else:
+                from app.core.targets.identity import target_identity
                 self.result.run_id = store.begin_run(name, target, fio.version, fio.path, __version__,
-                                                     self.result.settings)
+                                                     self.result.settings,
+                                                     target_info=target_identity(target) if target else None)
         self._seq_base = 0
         if store is not None and resume_run_id is not None:
             self._seq_base = len(store.load_run(resume_run_id, with_samples=False)["tests"])
