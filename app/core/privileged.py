@@ -4,6 +4,11 @@ accepts only validated requests; the app itself never runs as root.
     python -m app.core.privileged drop-caches
     python -m app.core.privileged set-readahead NAME KB     # NAME: a disk in /sys/block
     python -m app.core.privileged flush-device /dev/NAME    # that device's buffer cache
+    python -m app.core.privileged grant-device /dev/NAME UID  # UID may read and write it
+    python -m app.core.privileged revoke-device /dev/NAME     # back to root only
+
+grant-device re-checks the safety policy as root (no system, mounted, swap or held disk),
+so an unprivileged caller cannot use it to open any other disk.
 
 `run_privileged` calls the operation directly when the process is already root, and
 otherwise starts the helper through pkexec (a desktop password prompt) or `sudo -n` (no
@@ -19,7 +24,7 @@ import sys
 
 from app.core.errors import FioscopeError, InputError
 
-OPS = ("drop-caches", "set-readahead", "flush-device")
+OPS = ("drop-caches", "set-readahead", "flush-device", "grant-device", "revoke-device")
 _NAME = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 MAX_READAHEAD_KB = 1 << 20  # 1 GiB: beyond any sane value
 
@@ -40,15 +45,31 @@ def validate(op: str, args: list[str]) -> list[str]:
         if int(args[1]) > MAX_READAHEAD_KB:
             raise InputError(f"readahead {args[1]} KiB is larger than {MAX_READAHEAD_KB} KiB")
         return [args[0], str(int(args[1]))]
-    if len(args) != 1 or not args[0].startswith("/dev/") or not _NAME.match(os.path.basename(args[0])):
-        raise InputError("flush-device takes one /dev/NAME path")
+    if op == "grant-device":
+        if len(args) != 2 or not args[1].isdigit():
+            raise InputError("grant-device takes a /dev/NAME path and a user id")
+        _device(op, args[0])
+        from app.core.targets import discover
+        from app.core.targets.safety import find_disk, refusal_reason
+        reason = refusal_reason(find_disk(discover(), args[0]))
+        if reason:
+            raise InputError(f"refusing to open {args[0]} for a user: {reason}")
+        return [args[0], str(int(args[1]))]
+    if len(args) != 1:
+        raise InputError(f"{op} takes one /dev/NAME path")
+    return [_device(op, args[0])]
+
+
+def _device(op: str, path: str) -> str:
+    if not path.startswith("/dev/") or not _NAME.match(os.path.basename(path)) or ".." in path:
+        raise InputError(f"{op} takes a /dev/NAME path")
     import stat
     try:
-        if not stat.S_ISBLK(os.stat(args[0]).st_mode):
-            raise InputError(f"{args[0]} is not a block device")
+        if not stat.S_ISBLK(os.stat(path).st_mode):
+            raise InputError(f"{path} is not a block device")
     except OSError:
-        raise InputError(f"{args[0]} does not exist")
-    return [args[0]]
+        raise InputError(f"{path} does not exist")
+    return path
 
 
 def perform(op: str, args: list[str]) -> None:
@@ -59,8 +80,30 @@ def perform(op: str, args: list[str]) -> None:
         cache.drop_system_caches()
     elif op == "set-readahead":
         cache.set_read_ahead_kb(args[0], int(args[1]))
+    elif op == "grant-device":
+        os.chown(args[0], int(args[1]), -1)  # the group and mode stay as they were
+    elif op == "revoke-device":
+        os.chown(args[0], 0, -1)
     else:
         cache.drop_device_cache(args[0])
+
+
+def device_access(path: str):
+    """A context in which this process may open a raw device: when it cannot already, the
+    device is handed to this user for the run (grant-device) and back afterwards."""
+    from contextlib import contextmanager
+
+    @contextmanager
+    def ctx():
+        if os.access(path, os.R_OK | os.W_OK) or sys.platform != "linux":
+            yield
+            return
+        run_privileged("grant-device", path, str(os.getuid()))
+        try:
+            yield
+        finally:
+            run_privileged("revoke-device", path)
+    return ctx()
 
 
 def _elevator() -> list[str] | None:

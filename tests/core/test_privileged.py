@@ -81,3 +81,44 @@ def test_an_unprivileged_user_gets_a_clear_refusal(loop_device):
     assert p.returncode == 3, (p.stdout, p.stderr)
     assert "not allowed" in p.stdout or "needs root" in p.stdout
     assert read_ahead_kb(name) == before  # nothing changed
+
+
+def test_grant_device_gives_a_user_one_safe_device_and_revoke_takes_it_back(loop_device):
+    if os.geteuid() != 0 or not shutil.which("runuser"):
+        pytest.skip("needs root to become another user")
+    nobody = pwd.getpwnam("nobody").pw_uid
+    dev = loop_device(8 << 20)
+    os.chmod(dev, 0o660)
+
+    def nobody_reads() -> bool:
+        return subprocess.run(["runuser", "-u", "nobody", "--", "dd", f"if={dev}", "of=/dev/null", "bs=4096",
+                               "count=1"], capture_output=True).returncode == 0
+    assert not nobody_reads()
+    try:
+        p = helper("grant-device", dev, str(nobody))
+        assert p.returncode == 0, p.stderr
+        assert os.stat(dev).st_uid == nobody and nobody_reads()
+    finally:
+        assert helper("revoke-device", dev).returncode == 0
+    assert os.stat(dev).st_uid == 0 and not nobody_reads()
+
+
+def test_grant_device_refuses_the_system_disk_and_a_mounted_one(loop_device, tmp_path):
+    from app.core.targets import discover
+    system = next((d for d in discover().disks if d.system), None)
+    if system is not None:  # validation only reads sysfs and the mount table
+        p = helper("grant-device", system.path, "65534")
+        assert p.returncode == 2 and "refusing to open" in p.stderr and "system" in p.stderr
+    if not shutil.which("mkfs.ext4"):
+        return
+    dev = loop_device(32 << 20)
+    subprocess.run(["mkfs.ext4", "-q", "-F", dev], check=True, capture_output=True)
+    mnt = tmp_path / "mnt"
+    mnt.mkdir()
+    subprocess.run(["mount", "-o", "ro,noload", dev, str(mnt)], check=True)
+    try:
+        p = helper("grant-device", dev, "65534")
+        assert p.returncode == 2 and "mounted at" in p.stderr
+        assert os.stat(dev).st_uid == 0
+    finally:
+        subprocess.run(["umount", str(mnt)], check=False)

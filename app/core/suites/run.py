@@ -16,7 +16,7 @@ from app import __version__
 from app.core import testfile
 from app.core.cache import CacheSample, CacheTracker, CacheVerdict, run_warnings
 from app.core.errors import FioscopeError
-from app.core.fio.jobspec import JobSpec, to_argv, to_jobfile
+from app.core.fio.jobspec import JobSpec, Target, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary
 from app.core.fio.results import JobResult
 from app.core.fio.runner import FioRunner
@@ -142,6 +142,35 @@ class SuiteRunner:
             yield item if isinstance(item, tuple) else (item, "")
 
     def run(self) -> SuiteResult:
+        # A user who cannot open a raw device gets it for this run only (least privilege).
+        devices = sorted({s.target.path for s in self._peek_specs() if s.target.kind == "device"})
+        if devices:
+            from contextlib import ExitStack
+
+            from app.core.privileged import device_access
+            with ExitStack() as stack:
+                try:
+                    for d in devices:
+                        stack.enter_context(device_access(d))
+                except FioscopeError as e:
+                    self.result.tests.append(TestRecord(JobSpec(name="access", rw="read", target=Target(d, "device")),
+                                                        [], "", error=e))
+                    self.result.finished_at = time.time()
+                    if self.store is not None and self.result.run_id is not None:
+                        self.store.finish_run(self.result.run_id, "failed")
+                    return self.result
+                return self._run()
+        return self._run()
+
+    def _peek_specs(self) -> list[JobSpec]:
+        """The plan's specs when it is a list (a generator plan is not consumed here)."""
+        if not isinstance(self._plan, (list, tuple)):
+            target = self.result.target
+            return [JobSpec(name="t", rw="read", target=Target(target, "device"))] \
+                if target.startswith("/dev/") else []
+        return [x if isinstance(x, JobSpec) else x[0] for x in self._plan]
+
+    def _run(self) -> SuiteResult:
         t0 = time.monotonic()
         try:
             for i, (spec, phase) in enumerate(self._items()):
