@@ -406,6 +406,19 @@ class MainWindow(QMainWindow):
     def target_disk(self):
         return self.disks.get(self.target_dir() or "")
 
+    def _confirm_device_write(self, disk, what: str) -> bool:
+        """Refused disks raise with their reason; others need the typed token (False: the
+        user cancelled, nothing is written)."""
+        reason = refusal_reason(disk)
+        if reason:  # refused targets never reach the warning
+            raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
+        token = self.confirm_destroy(disk, what)
+        if token is None:
+            self.status_label.setText("cancelled: nothing was written")
+            return False
+        check_device_run(disk, True, token)
+        return True
+
     def confirm_destroy(self, disk, what: str) -> str | None:
         """Ask with the data-loss warning; the typed token, or None when cancelled."""
         dialog = DestroyDialog(disk, what, self)
@@ -614,16 +627,8 @@ class MainWindow(QMainWindow):
             inv = discover()
             disks = {p: find_disk(inv, p) for p, _ in devices}
         for path, writes in devices:
-            disk = disks[path]
-            if not writes:
-                continue
-            reason = refusal_reason(disk)
-            if reason:
-                raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
-            token = self.confirm_destroy(disk, f"The job file {os.path.basename(jf.path)}")
-            if token is None:
+            if writes and not self._confirm_device_write(disks[path], f"The job file {os.path.basename(jf.path)}"):
                 return [], ""
-            check_device_run(disk, True, token)
         self.jobfile_warnings = jf.warnings
         return [jobfile_spec(jf)], jf.cwd
 
@@ -665,24 +670,14 @@ class MainWindow(QMainWindow):
             elif disk is None:
                 testfile.remove_stale(directory)
             elif any(classify(s if isinstance(s, JobSpec) else s[0]) == DESTRUCTIVE for s in specs):
-                reason = refusal_reason(disk)
-                if reason:  # refused targets never reach the warning
-                    raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
-                token = self.confirm_destroy(disk, f"The {kind} run")
-                if token is None:
-                    self.status_label.setText("cancelled: nothing was written")
+                if not self._confirm_device_write(disk, f"The {kind} run"):
                     return
-                check_device_run(disk, True, token)
             store = self.store if self.store is not None else RunStore()
         except FioscopeError as e:
             self.show_error(e)
             return
         self.last_specs = specs
-        self.records.clear()
-        self.graphs.clear()
-        self.graphs.series_names = {}
-        self.remote_doc = None
-        self.cache_panel.clear()
+        self._clear_views()
         self.grid.clearContents()
         if kind in ("custom", "jobfile"):
             self.grid.setRowCount(1)
@@ -705,11 +700,7 @@ class MainWindow(QMainWindow):
         self.worker.failed.connect(self.show_error)
         self.worker.stalled.connect(lambda s: self.status_label.setText(
             f"fio has printed nothing for {s:.0f} s (laying out the test file, or hung)"))
-        self._running(True)
-        self.started = time.monotonic()
-        self.eta = None
-        self.clock.start()
-        self.worker.start()
+        self._launch()
         self._save_settings()
 
     def summary_text(self) -> str:
@@ -793,26 +784,20 @@ class MainWindow(QMainWindow):
             self.show_error(e)
             return
         self.kind = kind
+        self._clear_views()
         self.remote_store = store
-        self.records.clear()
-        self.graphs.clear()
-        self.cache_panel.clear()
         self.grid.clearContents()
         self.grid.setRowCount(0)
         if self.results.currentIndex() != 0:
             self.results.setCurrentIndex(0)
             self.right_split.setSizes([560, 220])
-        self.graphs.series_names = {i: h.label for i, h in enumerate(hosts)}
+        self.graphs.series_names = {i: h.label for i, h in enumerate(hosts)}  # after _clear_views
         self.worker.job_done.connect(self.on_remote_job)
         self.worker.stalled_msg.connect(lambda m: self.status_label.setText(m))
         self.worker.finished.connect(self.on_finished)
         self.worker.failed.connect(self.show_error)
-        self._running(True)
-        self.started = time.monotonic()
-        self.eta = None
         self.current = f"{kind} on {len(hosts)} hosts"
-        self.clock.start()
-        self.worker.start()
+        self._launch()
 
     def on_remote_job(self, label: str, samples: list) -> None:
         """One job done on every host: its per-host curves, and the tables so far."""
@@ -820,8 +805,7 @@ class MainWindow(QMainWindow):
         for s in samples:
             self.graphs.add_sample(s)
         self.current = label
-        run_id = self.worker.suite_run_id() if hasattr(self.worker, "suite_run_id") else None
-        self._fill_from_store(run_id)
+        self._fill_from_store(self.worker.suite_run_id())
 
     def _fill_from_store(self, run_id: int | None) -> None:
         if run_id is None:
@@ -863,24 +847,15 @@ class MainWindow(QMainWindow):
                 disk = find_disk(discover(), settings.target.path)
             if disk is None:
                 testfile.remove_stale(os.path.dirname(settings.target.path))
-            else:  # purge, preconditioning and the write cells all write the device
-                reason = refusal_reason(disk)
-                if reason:
-                    raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
-                token = self.confirm_destroy(disk, "The steady-state suite")
-                if token is None:
-                    self.status_label.setText("cancelled: nothing was written")
-                    return
-                check_device_run(disk, True, token)
+            elif not self._confirm_device_write(disk, "The steady-state suite"):
+                return  # purge, preconditioning and the write cells all write the device
             store = self.store if self.store is not None else RunStore()
         except FioscopeError as e:
             self.show_error(e)
             return
         self.kind = "steady"
         self._last_phase = None
-        self.records.clear()
-        self.graphs.clear()
-        self.cache_panel.clear()
+        self._clear_views()
         self.steady_panel.clear()
         self.steady_panel.max_rounds = settings.max_rounds
         self.results.setCurrentIndex(1)
@@ -892,12 +867,22 @@ class MainWindow(QMainWindow):
         self.worker.round_done.connect(self.steady_panel.add_round)
         self.worker.finished.connect(self.on_finished)
         self.worker.failed.connect(self.show_error)
+        self._launch()
+        self._save_settings()
+
+    def _clear_views(self) -> None:
+        self.records.clear()
+        self.graphs.clear()
+        self.graphs.series_names = {}
+        self.remote_doc = None
+        self.cache_panel.clear()
+
+    def _launch(self) -> None:
         self._running(True)
         self.started = time.monotonic()
         self.eta = None
         self.clock.start()
         self.worker.start()
-        self._save_settings()
 
     def stop(self) -> None:
         if self.worker:
