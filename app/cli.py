@@ -22,7 +22,7 @@ from app.core.store import RunStore
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
 from app.core.suites.presets import PRESETS, build_preset, preset_names
 from app.core.suites.run import Progress, SuiteRunner
-from app.core.units import parse_duration, parse_size
+from app.core.units import parse_duration, parse_int_list, parse_size
 
 EXIT_INPUT = 2
 EXIT_FAILED = 1
@@ -139,10 +139,7 @@ def device_target(path: str, writes: bool, token: str | None) -> Target:
 def _processes(text: str | None) -> tuple[int, ...]:
     if text is None:
         return (1, 4, 16, 64)
-    try:
-        return tuple(int(x) for x in text.split(",") if x.strip())
-    except ValueError:
-        raise InputError(f"cannot read process counts {text!r}", "use e.g. 1,4,16,64")
+    return parse_int_list(text, "process counts", "1,4,16,64")
 
 
 def _builder(args: argparse.Namespace, runtime: float, ramp: float):

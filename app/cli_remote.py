@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
 from app.core.errors import InputError
+from app.core.units import parse_int_list
 
 
 def add_remote_commands(sub) -> None:
@@ -49,10 +49,7 @@ def cmd_run_remote(args: argparse.Namespace, items, interval: float) -> int:
     hosts = parse_hosts(args.hosts)
     clients = None
     if args.clients:
-        try:
-            clients = tuple(int(x) for x in args.clients.split(",") if x.strip())
-        except ValueError:
-            raise InputError(f"cannot read client counts {args.clients!r}", "e.g. 1,2,4,8")
+        clients = parse_int_list(args.clients, "client counts", "1,2,4,8")
     specs = [s for s, phase in items if phase != "layout"]  # servers lay files out per job
     fio = find_fio()
     store = None if args.no_store else RunStore()

@@ -17,7 +17,7 @@ from app.core.suites.peak import peak_plan, peak_summary
 from app.core.suites.run import SuiteRunner
 from app.core.suites.steady import PROFILES, TESTS, SteadySettings, estimate_seconds
 from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
-from app.core.units import parse_duration, parse_size
+from app.core.units import parse_duration, parse_int_list, parse_size
 
 
 def add_suite_commands(sub) -> None:
@@ -103,10 +103,7 @@ def cmd_experiment(args: argparse.Namespace) -> int:
 
 
 def _ints_kb(text: str) -> tuple[int, ...]:
-    try:
-        return tuple(int(x) for x in text.split(",") if x.strip())
-    except ValueError:
-        raise InputError(f"cannot read readahead values {text!r}", "use KiB, e.g. 0,128,512")
+    return parse_int_list(text, "readahead values (KiB)", "0,128,512")
 
 
 def _fmt_s(seconds: float) -> str:
@@ -190,10 +187,7 @@ def _span(text: str | None, target: str) -> int | None:
 def _ints(text: str | None) -> tuple[int, ...] | None:
     if text is None:
         return None
-    try:
-        values = tuple(int(x) for x in text.split(",") if x.strip())
-    except ValueError:
-        raise InputError(f"cannot read read percentages {text!r}", "use e.g. 100,65,0")
+    values = parse_int_list(text, "read percentages", "100,65,0")
     if not values or any(not 0 <= v <= 100 for v in values):
         raise InputError(f"read percentages {text!r} must be 0..100")
     return values

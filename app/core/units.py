@@ -65,3 +65,11 @@ def short_bs(nbytes: int) -> str:
     if nbytes % 1024 == 0:
         return f"{nbytes >> 10}K"
     return f"{nbytes}B"
+
+
+def parse_int_list(text: str, what: str, example: str) -> tuple[int, ...]:
+    """'1,4,16' -> (1, 4, 16); otherwise a one-line error naming what was meant."""
+    try:
+        return tuple(int(x) for x in text.split(",") if x.strip())
+    except ValueError:
+        raise InputError(f"cannot read {what} {text!r}", f"use e.g. {example}")

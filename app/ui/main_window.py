@@ -32,7 +32,7 @@ from app.core.targets import discover
 from app.core.targets.safety import (DESTRUCTIVE, SafetyRefused, check_device_run, classify,
                                      refusal_reason)
 from app.ui.destroy_dialog import DestroyDialog
-from app.core.units import human_bytes, parse_duration, parse_size
+from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
 from app.ui.cache_panel import CachePanel
 from app.ui.steady_panel import SteadyPanel
 from app.ui.graphs import LiveGraphs
@@ -532,10 +532,7 @@ class MainWindow(QMainWindow):
         self._plan_estimate()
 
     def _plan_processes(self) -> tuple[int, ...]:
-        try:
-            return tuple(int(x) for x in self.plan_processes.text().split(",") if x.strip()) or (1, 4, 16, 64)
-        except ValueError:
-            raise InputError(f"cannot read process counts {self.plan_processes.text()!r}", "e.g. 1,4,16,64")
+        return parse_int_list(self.plan_processes.text(), "process counts", "1,4,16,64") or (1, 4, 16, 64)
 
     def _plan_estimate(self) -> None:
         """Duration and disk space of the chosen plan, before it starts."""
@@ -761,10 +758,7 @@ class MainWindow(QMainWindow):
             hosts = parse_hosts(self.plan_hosts.text())
             clients = None
             if self.plan_clients.text().strip():
-                try:
-                    clients = tuple(int(x) for x in self.plan_clients.text().split(",") if x.strip())
-                except ValueError:
-                    raise InputError(f"cannot read client counts {self.plan_clients.text()!r}", "e.g. 1,2,4,8")
+                clients = parse_int_list(self.plan_clients.text(), "client counts", "1,2,4,8")
             where = self.plan_remote_target.text().strip()
             if not where or where.startswith(("/dev/", "\\\\.\\")):
                 raise InputError("give a directory on the hosts",

@@ -6,7 +6,6 @@ import threading
 import pytest
 
 from app.core.cache import read_ahead_kb
-from app.core.fio.jobspec import Target
 from app.core.report.json_export import suite_to_dict
 from app.core.store import RunStore
 from app.core.suites.experiments import experiment_tables, file_target, run_cache_experiment, run_readahead_sweep
