@@ -110,3 +110,17 @@ def kill(proc: subprocess.Popen) -> None:
             os.killpg(proc.pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass
+
+
+def stop(proc: subprocess.Popen, grace: float) -> None:
+    """SIGTERM now (fio stops cleanly), SIGKILL if it is still there after the grace period;
+    returns at once."""
+    import threading
+
+    def kill_later() -> None:
+        try:
+            proc.wait(grace)
+        except subprocess.TimeoutExpired:
+            kill(proc)
+    terminate(proc)
+    threading.Thread(target=kill_later, daemon=True).start()

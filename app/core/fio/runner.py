@@ -84,16 +84,9 @@ class FioRunner:
         proc = self._proc
         if proc is None:
             return
-        procguard.terminate(proc)
-        threading.Thread(target=self._kill_later, args=(proc,), daemon=True).start()
+        procguard.stop(proc, self.kill_grace)
 
     # -- internals --------------------------------------------------------------
-    def _kill_later(self, proc: subprocess.Popen) -> None:
-        try:
-            proc.wait(self.kill_grace)
-        except subprocess.TimeoutExpired:
-            procguard.kill(proc)
-
     def _own_fio(self) -> None:
         try:
             # A job file's relative paths are relative to the file, as when fio runs beside it.

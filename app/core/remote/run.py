@@ -236,16 +236,9 @@ class RemoteRunner:
         with self._lock:
             proc = self._proc
         if proc is not None:
-            procguard.terminate(proc)  # fio's client then sends QUIT to every server
-            threading.Thread(target=self._kill_later, args=(proc,), daemon=True).start()
+            procguard.stop(proc, self.kill_grace)  # fio's client then sends QUIT to every server
 
     # -- internals --------------------------------------------------------------
-    def _kill_later(self, proc: subprocess.Popen) -> None:
-        try:
-            proc.wait(self.kill_grace)
-        except subprocess.TimeoutExpired:
-            procguard.kill(proc)
-
     def _emit(self, event: HostEvent) -> None:
         self._call(self.on_event, event)
 
