@@ -170,12 +170,29 @@ class LiveGraphs(QWidget):
         if x1 > hi or x0 < lo or hi - x1 > max(10.0, (x1 - x0) * 0.5):
             span = max(x1 - x0, 1.0)
             self.plots["iops"].setXRange(x0, x0 + span * 1.1, padding=0)  # the others are linked
+        self._thin_labels()
         for metric, ymax in top.items():
             if ymax > 0:
                 lo, hi = self.plots[metric].viewRange()[1]
                 if not (ymax <= hi <= ymax * 1.5) or lo != 0:
                     self.plots[metric].setYRange(0, ymax * 1.15, padding=0)
         self._dirty = False
+
+    def _thin_labels(self, min_px: float = 40.0) -> None:
+        """Test labels that would print over each other are hidden (the dashed line stays):
+        on each of the four staggered rows a label needs its own width of room."""
+        labelled = [b for b in self.boundaries if getattr(b, "label", None) is not None]
+        if not labelled:
+            return
+        (x0, x1), width = self.plots["iops"].viewRange()[0], self.plots["iops"].vb.width() or 1.0
+        last: dict[float, float] = {}  # row -> right edge of its last visible label, px
+        for line in labelled:
+            px = (line.value() - x0) / ((x1 - x0) or 1.0) * width
+            row = round(line.label.orthoPos, 2)
+            visible = px >= last.get(row, -1e9)
+            line.label.setVisible(visible)
+            if visible:
+                last[row] = px + max(min_px, line.label.textItem.boundingRect().width() + 12)
 
     def _mouse_moved(self, pos) -> None:
         for key, p in self.plots.items():
