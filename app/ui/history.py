@@ -4,35 +4,18 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QGuiApplication
-from PySide6.QtWidgets import (QAbstractItemView, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout,
-                               QInputDialog, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
+from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout,
+                               QInputDialog, QLineEdit, QMessageBox, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from app.core.atomic import write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.store import RunStore
+from app.ui.text_dialog import TextDialog
 
 COLUMNS = ("Run", "Started", "Suite", "Status", "Tests", "Target", "Label")
 EXPORTS = {"HTML report (*.html)": "html", "Text summary (*.txt)": "txt", "JSON, everything (*.json)": "json",
            "CSV time series (*.csv)": "csv", "CSV summary (*.csv)": "summary-csv", "PDF report (*.pdf)": "pdf"}
-
-
-class TextDialog(QDialog):
-    def __init__(self, title: str, text: str, parent=None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
-        self.resize(900, 600)
-        self.text = QPlainTextEdit(text)
-        self.text.setReadOnly(True)
-        self.text.setFont(QFont("monospace"))
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
-        copy = buttons.addButton("Copy", QDialogButtonBox.ActionRole)
-        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(text))
-        buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.text)
-        lay.addWidget(buttons)
 
 
 class HistoryDialog(QDialog):

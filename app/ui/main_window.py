@@ -8,9 +8,9 @@ import time
 import psutil
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QFont, QGuiApplication
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFileDialog, QFormLayout,
                                QGroupBox, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QSpinBox,
+                               QMainWindow, QMessageBox, QPushButton, QSpinBox,
                                QSplitter, QStackedWidget, QTableWidget, QTableWidgetItem, QTabWidget,
                                QVBoxLayout, QWidget)
 
@@ -35,6 +35,7 @@ from app.ui.destroy_dialog import DestroyDialog
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
 from app.ui.cache_panel import CachePanel
 from app.ui.steady_panel import SteadyPanel
+from app.ui.text_dialog import TextDialog
 from app.ui.graphs import LiveGraphs
 from app.ui.worker import SteadyWorker, SuiteWorker
 
@@ -51,28 +52,16 @@ def _testable_mount(mountpoint: str, device: str, fstype: str) -> bool:
     return False
 
 
-class CommandDialog(QDialog):
+class CommandDialog(TextDialog):
     """The exact fio command line and job file, selectable and copyable."""
 
     def __init__(self, specs: list[JobSpec], fio_path: str, interval: float, parent=None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("fio command")
-        self.resize(760, 480)
         text = "\n\n".join("# " + " ".join(to_argv(s, fio_path, interval)) + "\n" + to_jobfile(s)
                            for s in specs)
-        self.text = QPlainTextEdit(text)
-        self.text.setReadOnly(True)
-        self.text.setFont(QFont("monospace"))
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
-        copy = buttons.addButton("Copy", QDialogButtonBox.ActionRole)
-        copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(text))
+        super().__init__("fio command", text, parent, size=(760, 480))
         self.specs = specs
-        save = buttons.addButton("Save as .fio…", QDialogButtonBox.ActionRole)
+        save = self.buttons.addButton("Save as .fio…", QDialogButtonBox.ActionRole)
         save.clicked.connect(self.save)
-        buttons.rejected.connect(self.reject)
-        lay = QVBoxLayout(self)
-        lay.addWidget(self.text)
-        lay.addWidget(buttons)
 
     def save(self, path: str | None = None) -> None:
         """A job file bare fio runs unchanged: the jobs one after another."""

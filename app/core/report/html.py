@@ -105,15 +105,12 @@ def svg_bars(table, width: int = 760, height: int = 240) -> str:
 
 def plan_section(doc: dict) -> str:
     """The seed document's tables, each with its chart."""
-    from app.core.suites.experiments import experiment_tables
-    from app.core.suites.plans import SUITES, plan_tables
-    tables = plan_tables(doc) or experiment_tables(doc)
-    if not tables:
+    from app.core.report.suite_tables import run_tables
+    rt = run_tables(doc)
+    if rt is None:
         return ""
-    info = SUITES.get(doc["suite"])
-    title, source = (info.title, info.source) if info else ("Cache experiment", "seed 003 (page cache and readahead)")
-    parts = [f"<h2>{html.escape(title)}</h2><p>After {html.escape(source)}.</p>"]
-    for t in tables:
+    parts = [f"<h2>{html.escape(rt.title)}</h2><p>After {html.escape(rt.source)}.</p>"]
+    for t in rt.tables:
         parts.append(f"<h3>{html.escape(t.title)}</h3>")
         parts.append(_table((t.row_header,) + t.columns,
                             [(label,) + tuple(_fmt(v, f",.{t.dec(i)}f") for i, v in enumerate(values))

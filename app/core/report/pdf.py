@@ -201,16 +201,12 @@ def _setup(pdf: _Pdf, doc: dict) -> None:
 def _results(pdf: _Pdf, doc: dict) -> None:
     """What the HTML report's Results section shows: a seed suite's tables, else the peak
     table, else the job file table, else one row per test label."""
-    from app.core.suites.experiments import experiment_tables
-    from app.core.suites.plans import SUITES, plan_tables
-    tables = plan_tables(doc) or experiment_tables(doc)
-    if tables:
-        info = SUITES.get(doc["suite"])
-        title, source = (info.title, info.source) if info else ("Cache experiment",
-                                                                "seed 003 (page cache and readahead)")
-        pdf.heading(f"Results: {title}")
-        pdf.para(f"After {source}.")
-        for t in tables:
+    from app.core.report.suite_tables import run_tables
+    rt = run_tables(doc)
+    if rt is not None:
+        pdf.heading(f"Results: {rt.title}")
+        pdf.para(f"After {rt.source}.")
+        for t in rt.tables:
             pdf.heading(t.title, size=10, keep=20)
             pdf.grid((t.row_header,) + t.columns,
                      [(label,) + tuple(_fmt(v, f",.{t.dec(i)}f") for i, v in enumerate(values))

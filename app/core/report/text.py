@@ -65,14 +65,13 @@ def peak_table(doc: dict) -> str:
 
 def plan_text(doc: dict) -> str:
     """A seed suite's tables, as the seed document prints them ('' for other runs)."""
-    from app.core.suites.experiments import experiment_tables
-    from app.core.suites.plans import SUITES, format_table, plan_tables
-    tables = plan_tables(doc) or experiment_tables(doc)
-    if not tables:
+    from app.core.report.suite_tables import run_tables
+    from app.core.suites.plans import format_table
+    rt = run_tables(doc)
+    if rt is None:
         return ""
-    info = SUITES.get(doc["suite"])
-    source = f"{info.title}, after {info.source}" if info else "after seed 003 (page cache and readahead)"
-    return "\n\n".join(format_table(t) for t in tables) + f"\n{source}; {doc['fio_version']}"
+    return ("\n\n".join(format_table(t) for t in rt.tables) +
+            f"\n{rt.title}, after {rt.source}; {doc['fio_version']}")
 
 
 def jobs_table(doc: dict) -> str:
