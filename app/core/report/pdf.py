@@ -14,7 +14,7 @@ from fpdf import FPDF
 from fpdf.fonts import FontFace
 
 from app.core.report.html import PALETTE, _lat, _nice_max, _tick
-from app.core.report.text import _side, jobs_table
+from app.core.report.text import jobs_table, results_rows
 
 _LATIN1 = str.maketrans({"–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...",
                          "≥": ">=", "≤": "<=", "→": "->", "\t": "    "})
@@ -224,28 +224,8 @@ def _results(pdf: _Pdf, doc: dict) -> None:
 
 
 def _results_rows(doc: dict):
-    """text.results_table's rows as cells: one row per test label, read and write side by side."""
-    rows: dict[str, dict[str, dict]] = {}
-    for t in doc["tests"]:
-        if t.get("phase", "") not in ("",) and not t.get("phase", "").startswith("loop"):
-            continue  # warm-ups, preconditioning and steady-state cells have their own sections
-        label, _, direction = t["name"].rpartition("-")
-        if direction not in ("read", "write"):
-            label, direction = t["name"], "read" if _side(t, "read") else "write"
-        rows.setdefault(label.replace("-", " "), {}).setdefault(direction, t)
-    out = []
-    for label, cells in rows.items():
-        line = [label]
-        for direction in ("read", "write"):
-            t = cells.get(direction)
-            d = _side(t, direction) if t else None
-            if d is None:
-                line += ["-", "-", "-"]
-            else:
-                lat = f"{d['clat_us']['mean_us']:.1f}" if d["clat_us"] else "-"
-                line += [f"{d['MB_per_s']:.2f}", f"{d['iops']:.0f}", lat]
-        out.append(line)
-    return ("Test", "Read MB/s", "IOPS", "µs", "Write MB/s", "IOPS", "µs"), out
+    """text.results_table's rows as cells."""
+    return ("Test", "Read MB/s", "IOPS", "µs", "Write MB/s", "IOPS", "µs"), results_rows(doc)
 
 
 def _peak(pdf: _Pdf, doc: dict) -> None:

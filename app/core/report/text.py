@@ -9,8 +9,9 @@ def _side(test: dict, direction: str) -> dict | None:
     return r["total"][direction] if r and r["total"][direction]["total_ios"] else None
 
 
-def results_table(doc: dict) -> str:
-    """One row per test label, read and write side by side: MB/s, IOPS, mean µs."""
+def results_rows(doc: dict) -> list[list[str]]:
+    """One row per test label, read and write side by side: label, then MB/s, IOPS and mean
+    µs for each direction ("-" where a direction did not run)."""
     rows: dict[str, dict[str, dict]] = {}
     for t in doc["tests"]:
         if t.get("phase", "") not in ("",) and not t.get("phase", "").startswith("loop"):
@@ -19,20 +20,29 @@ def results_table(doc: dict) -> str:
         if direction not in ("read", "write"):
             label, direction = t["name"], "read" if _side(t, "read") else "write"
         rows.setdefault(label.replace("-", " "), {}).setdefault(direction, t)
-    head = (f"{'Test':<20}{'Read MB/s':>11}{'IOPS':>11}{'µs':>10}"
-            f"{'Write MB/s':>13}{'IOPS':>11}{'µs':>10}")
-    lines = [head, "-" * len(head)]
+    out = []
     for label, cells in rows.items():
-        line = f"{label:<20}"
-        for direction, width in (("read", 11), ("write", 13)):
+        line = [label]
+        for direction in ("read", "write"):
             t = cells.get(direction)
             d = _side(t, direction) if t else None
             if d is None:
-                line += f"{'-':>{width}}{'-':>11}{'-':>10}"
+                line += ["-", "-", "-"]
             else:
                 lat = f"{d['clat_us']['mean_us']:.1f}" if d["clat_us"] else "-"
-                line += f"{d['MB_per_s']:>{width}.2f}{d['iops']:>11.0f}{lat:>10}"
-        lines.append(line)
+                line += [f"{d['MB_per_s']:.2f}", f"{d['iops']:.0f}", lat]
+        out.append(line)
+    return out
+
+
+def results_table(doc: dict) -> str:
+    """results_rows, CrystalDiskMark-style, with the fio version."""
+    widths = (11, 11, 10, 13, 11, 10)
+    head = (f"{'Test':<20}{'Read MB/s':>11}{'IOPS':>11}{'µs':>10}"
+            f"{'Write MB/s':>13}{'IOPS':>11}{'µs':>10}")
+    lines = [head, "-" * len(head)]
+    for label, *cells in results_rows(doc):
+        lines.append(f"{label:<20}" + "".join(f"{c:>{w}}" for c, w in zip(cells, widths)))
     lines.append(f"MB/s = 10^6 bytes/s; µs = mean completion latency; {doc['fio_version']} ({doc['fio_path']})")
     return "\n".join(lines)
 
