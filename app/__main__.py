@@ -6,6 +6,14 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    # Hidden entries for the elevated helpers: a frozen app has no `python -m`, so the
+    # helpers are reached through the app's own executable.
+    if argv and argv[0] == "--privileged-helper":
+        from app.core.privileged import main as helper_main
+        return helper_main(argv[1:])
+    if argv and argv[0] == "--elevated-runner":
+        from app.core.elevated import main as runner_main
+        return runner_main(argv[1:])
     if not argv or argv[0] == "gui":
         from app.ui.launch import run_gui
         return run_gui(argv[1:])

@@ -1,11 +1,11 @@
 """Least privilege: the few operations that need root run in a small helper process that
 accepts only validated requests; the app itself never runs as root.
 
-    python -m app.core.privileged drop-caches
-    python -m app.core.privileged set-readahead NAME KB     # NAME: a disk in /sys/block
-    python -m app.core.privileged flush-device /dev/NAME    # that device's buffer cache
-    python -m app.core.privileged grant-device /dev/NAME UID  # UID may read and write it
-    python -m app.core.privileged revoke-device /dev/NAME     # back to root only
+    fioscope --privileged-helper drop-caches
+    fioscope --privileged-helper set-readahead NAME KB     # NAME: a disk in /sys/block
+    fioscope --privileged-helper flush-device /dev/NAME    # that device's buffer cache
+    fioscope --privileged-helper grant-device /dev/NAME UID  # UID may read and write it
+    fioscope --privileged-helper revoke-device /dev/NAME     # back to root only
 
 grant-device re-checks the safety policy as root (no system, mounted, swap or held disk),
 so an unprivileged caller cannot use it to open any other disk.
@@ -106,6 +106,15 @@ def device_access(path: str):
     return ctx()
 
 
+def helper_command() -> list[str]:
+    """How to start the helper. `-I` (isolated): the root process imports only the installed
+    app, never from the caller's directory or PYTHONPATH, so a user cannot slip their own
+    code into it; that also makes a sudoers rule for exactly this command safe to grant."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--privileged-helper"]
+    return [sys.executable, "-I", "-m", "app", "--privileged-helper"]
+
+
 def _elevator() -> list[str] | None:
     if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
         pk = shutil.which("pkexec")
@@ -127,10 +136,9 @@ def run_privileged(op: str, *args: str, timeout: float = 120) -> None:
     if elevator is None:
         raise FioscopeError(f"{op} needs root, and neither pkexec nor sudo is available",
                             "use direct I/O, or run the operation as root")
-    cmd = elevator + [sys.executable, "-m", "app.core.privileged", op, *checked]
+    cmd = elevator + helper_command() + [op, *checked]
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
-                              cwd=os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))))
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd="/")
     except subprocess.TimeoutExpired:
         raise FioscopeError(f"{op}: no answer to the password prompt in {timeout:.0f} s")
     if proc.returncode != 0:
@@ -142,7 +150,7 @@ def run_privileged(op: str, *args: str, timeout: float = 120) -> None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if not argv:
-        print("usage: python -m app.core.privileged OP [ARGS]", file=sys.stderr)
+        print("usage: fioscope --privileged-helper OP [ARGS]", file=sys.stderr)
         return 2
     try:
         perform(argv[0], argv[1:])

@@ -4,19 +4,18 @@ import os
 import pwd
 import shutil
 import subprocess
-import sys
 import tempfile
 
 import pytest
 
 from app.core.cache import read_ahead_kb
 from app.core.errors import InputError
-from app.core.privileged import run_privileged, validate
+from app.core.privileged import helper_command, run_privileged, validate
 from tests.conftest import ROOT
 
 
 def helper(*args, user=None):
-    cmd = [sys.executable, "-m", "app.core.privileged", *args]
+    cmd = [*helper_command(), *args]
     if user:
         cmd = ["runuser", "-u", user, "--"] + cmd
     return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=60)

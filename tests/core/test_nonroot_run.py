@@ -1,0 +1,134 @@
+"""A whole raw-device run by a user who is not root (least privilege, end to end).
+
+The user 'nobody' runs `fioscope run` on our own loop device. The app itself stays
+unprivileged; only grant-device/revoke-device go through `sudo -n` to the helper, as an
+administrator would allow with one sudoers rule for exactly that command. The project's
+Python lives under /root, which other users cannot enter, so the test builds a small
+world-readable environment from the system's Python 3.11 with copies of the app and its
+compiled dependencies.
+"""
+import hashlib
+import os
+import pwd
+import shutil
+import subprocess
+import sysconfig
+import tempfile
+
+import pytest
+
+from tests.conftest import ROOT, have_root_tools
+
+SYSTEM_PY = "/usr/bin/python3"
+pytestmark = pytest.mark.skipif(
+    not have_root_tools("runuser", "sudo", "visudo") or not os.path.exists(SYSTEM_PY),
+    reason="needs root, runuser, sudo and the system's Python")
+
+
+def sha(dev):
+    with open(dev, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+@pytest.fixture(scope="module")
+def public_env():
+    try:
+        pwd.getpwnam("nobody")
+    except KeyError:
+        pytest.skip("no user 'nobody'")
+    v = subprocess.run([SYSTEM_PY, "-c", "import sys; print(sys.version_info[:2])"], capture_output=True, text=True)
+    if v.stdout.strip() != "(3, 11)":
+        pytest.skip("the copied compiled packages need the system's Python to be 3.11")
+    top = tempfile.mkdtemp(prefix="fioscope-nonroot-", dir="/tmp")
+    try:
+        venv = os.path.join(top, "venv")
+        subprocess.run([SYSTEM_PY, "-m", "venv", "--without-pip", venv], check=True, capture_output=True)
+        py = os.path.join(venv, "bin", "python3")
+        site = subprocess.run([py, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+                              capture_output=True, text=True, check=True).stdout.strip()
+        ours = sysconfig.get_paths()["purelib"]
+        shutil.copytree(ROOT / "app", os.path.join(site, "app"), ignore=shutil.ignore_patterns("__pycache__"))
+        for pkg in ("psutil", "orjson"):
+            shutil.copytree(os.path.join(ours, pkg), os.path.join(site, pkg),
+                            ignore=shutil.ignore_patterns("__pycache__"))
+        os.symlink(ROOT / "fio_bin", os.path.join(site, "fio_bin"))  # app.paths looks beside app/
+        data = os.path.join(top, "data")
+        os.mkdir(data)
+        for base, dirs, files in os.walk(top):
+            os.chmod(base, 0o755)
+            for f in files:
+                if not os.path.islink(os.path.join(base, f)):
+                    os.chmod(os.path.join(base, f), 0o755)
+        shutil.chown(data, "nobody")
+        yield py, data
+    finally:
+        shutil.rmtree(top, ignore_errors=True)
+
+
+@pytest.fixture
+def sudo_rule(public_env):
+    """One sudoers rule, for exactly the helper command, removed even on failure."""
+    py, _ = public_env
+    path = f"/etc/sudoers.d/fioscope-test-{os.getpid()}"
+    rule = f"nobody ALL=(root) NOPASSWD: {py} -I -m app --privileged-helper *\n"
+    staged = tempfile.NamedTemporaryFile("w", delete=False, dir="/tmp")
+    staged.write(rule)
+    staged.close()
+    check = subprocess.run(["visudo", "-cf", staged.name], capture_output=True, text=True)
+    assert check.returncode == 0, check.stdout + check.stderr
+    os.chmod(staged.name, 0o440)
+    shutil.move(staged.name, path)
+    try:
+        yield path
+    finally:
+        os.remove(path)
+
+
+def as_nobody(public_env, *args):
+    py, data = public_env
+    env = {"PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/nonexistent", "FIOSCOPE_DATA_DIR": data}
+    return subprocess.run(["runuser", "-u", "nobody", "--", py, "-m", "app", *args], cwd="/",
+                          capture_output=True, text=True, env=env, timeout=300)
+
+
+def test_a_user_runs_a_destructive_test_on_a_device_granted_for_the_run(public_env, sudo_rule, loop_device):
+    dev = loop_device(32 << 20)
+    before = sha(dev)
+    assert os.stat(dev).st_uid == 0
+    p = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
+    assert p.returncode == 0, p.stderr
+    assert "RND4K Q1T1" in p.stdout and "MB/s" in p.stdout
+    assert sha(dev) != before  # nobody's fio really wrote the device
+    assert os.stat(dev).st_uid == 0  # and it went back to root afterwards
+    rd = subprocess.run(["runuser", "-u", "nobody", "--", "dd", f"if={dev}", "of=/dev/null", "count=1"],
+                        capture_output=True)
+    assert rd.returncode != 0
+    history = as_nobody(public_env, "history")
+    assert history.returncode == 0 and dev in history.stdout  # stored in nobody's own history
+
+
+def test_without_the_rule_the_user_gets_one_line_and_the_device_is_untouched(public_env, loop_device):
+    dev = loop_device(32 << 20)
+    before = sha(dev)
+    p = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
+    assert p.returncode != 0
+    assert "Traceback" not in p.stderr
+    assert "grant-device was not allowed" in p.stderr, p.stderr
+    assert sha(dev) == before and os.stat(dev).st_uid == 0
+
+
+def test_the_rule_cannot_be_used_for_the_system_disk(public_env, sudo_rule):
+    """Even with the sudoers rule, the helper re-checks the policy as root."""
+    py, _ = public_env
+    system = next(d for d in ("/dev/vda", "/dev/sda", "/dev/nvme0n1", "/dev/xvda") if os.path.exists(d))
+    uid = str(pwd.getpwnam("nobody").pw_uid)
+    owner = os.stat(system)
+    try:
+        p = subprocess.run(["runuser", "-u", "nobody", "--", "sudo", "-n", py, "-I", "-m", "app",
+                            "--privileged-helper", "grant-device", system, uid],
+                           capture_output=True, text=True, cwd="/", timeout=60)
+        assert p.returncode == 2 and "refusing" in p.stderr, p.stderr
+        assert os.stat(system).st_uid == owner.st_uid
+    finally:  # a broken policy must not leave the system disk handed to another user
+        if os.stat(system).st_uid != owner.st_uid:
+            os.chown(system, owner.st_uid, owner.st_gid)
