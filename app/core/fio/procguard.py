@@ -91,6 +91,9 @@ def terminate(proc: subprocess.Popen) -> None:
     """Ask fio to stop (it then prints its final statistics)."""
     if proc.poll() is not None:
         return
+    if not isinstance(proc, subprocess.Popen):  # elevated.ElevatedProcess: it has its own way
+        proc.terminate()
+        return
     try:
         if sys.platform == "win32":
             proc.terminate()
@@ -103,6 +106,9 @@ def terminate(proc: subprocess.Popen) -> None:
 def kill(proc: subprocess.Popen) -> None:
     if proc.poll() is not None:
         return  # reaped: its group id may already belong to someone else
+    if not isinstance(proc, subprocess.Popen):
+        proc.kill()
+        return
     try:
         if sys.platform == "win32":
             proc.kill()

@@ -44,13 +44,14 @@ class FioRunner:
                  on_error: Callable[[FioscopeError], None] | None = None,
                  on_stall: Callable[[float], None] | None = None,
                  stall_timeout: float = 60.0, kill_grace: float = 5.0,
-                 argv: list[str] | None = None) -> None:
+                 argv: list[str] | None = None, elevated: bool = False) -> None:
         if not MIN_INTERVAL <= interval <= MAX_INTERVAL:
             raise ValueError(f"interval must be {MIN_INTERVAL}..{MAX_INTERVAL} s")
         self.fio, self.spec, self.interval = fio, spec, interval
         self.argv = argv or to_argv(spec, fio.path, interval)
         self.on_sample, self.on_finish, self.on_error, self.on_stall = on_sample, on_finish, on_error, on_stall
         self.stall_timeout, self.kill_grace = stall_timeout, kill_grace
+        self.elevated = elevated  # fio is started by the elevated runner (Windows raw devices)
         self.outcome = RunOutcome(argv=self.argv)
         self._proc: subprocess.Popen | None = None
         self._started = threading.Event()
@@ -91,12 +92,20 @@ class FioRunner:
         try:
             # A job file's relative paths are relative to the file, as when fio runs beside it.
             cwd = os.path.dirname(self.spec.jobfile) if self.spec.jobfile else None
-            self._proc = subprocess.Popen(self.argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                          stderr=subprocess.PIPE, cwd=cwd, **procguard.popen_kwargs())
-            procguard.adopt(self._proc)
+            if self.elevated:
+                from app.core.elevated import ElevatedProcess
+                self._proc = ElevatedProcess(self.argv)
+            else:
+                self._proc = subprocess.Popen(self.argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                              stderr=subprocess.PIPE, cwd=cwd, **procguard.popen_kwargs())
+                procguard.adopt(self._proc)
         except OSError as e:
             self._started.set()
             self._finish(error=FioFailed(f"cannot start fio: {e}", advice="check the fio binary"))
+            return
+        except FioscopeError as e:  # the elevation prompt was refused
+            self._started.set()
+            self._finish(error=e)
             return
         self._started.set()
         if self._cancel.is_set():
@@ -110,10 +119,10 @@ class FioRunner:
         splitter = StreamSplitter()
         tracker = SampleTracker(self.spec.ramp_time)
         last_raw: bytes | None = None
-        fd = self._proc.stdout.fileno()
+        stdout = self._proc.stdout
         callback_error: BaseException | None = None
         while True:
-            data = os.read(fd, 1 << 20)
+            data = stdout.read1(1 << 20)
             if not data:
                 break
             self._last_output = time.monotonic()
@@ -141,11 +150,16 @@ class FioRunner:
         err_thread.join(5)
         self.outcome.returncode = rc
         self.outcome.stderr = b"".join(stderr_chunks).decode("utf-8", "replace")
+        runner_error = getattr(self._proc, "error", None)  # the elevated runner refused
+        if hasattr(self._proc, "close"):
+            self._proc.close()
         if callback_error is not None:
             self._finish(error=FioscopeError(f"sample consumer failed: {callback_error!r}"))
         elif self._cancel.is_set():
             self.outcome.cancelled = True
             self._finish()
+        elif runner_error is not None:
+            self._finish(error=runner_error)
         elif rc != 0 or last_doc is None or any(j.get("error") for j in last_doc.get("jobs", [])):
             self._finish(error=classify_fio_failure(rc or 1, self.outcome.stderr, self.outcome.notes,
                                                     direct=self.spec.direct))

@@ -7,6 +7,7 @@ The plan is a list of specs, or an iterator of (spec, phase) pairs that a suite 
 from __future__ import annotations
 
 import os
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -106,6 +107,8 @@ class SuiteRunner:
         self.on_stall, self.stall_timeout, self.remaining_hint = on_stall, stall_timeout, remaining_hint
         self.store = store
         self.before_test = before_test  # e.g. drop caches: runs before fio starts each test
+        # Raw devices through the elevated runner: None decides at run() (Windows, not admin).
+        self.elevate: bool | None = None
         self.result = SuiteResult(name, target, fio.version, fio.path, __version__, time.time(),
                                   dict(settings or {}))
         if store is not None:
@@ -144,7 +147,10 @@ class SuiteRunner:
     def run(self) -> SuiteResult:
         # A user who cannot open a raw device gets it for this run only (least privilege).
         devices = sorted({s.target.path for s in self._peek_specs() if s.target.kind == "device"})
-        if devices:
+        if self.elevate is None:
+            from app.core.elevated import is_admin
+            self.elevate = bool(devices) and sys.platform == "win32" and not is_admin()
+        if devices and not self.elevate:
             from contextlib import ExitStack
 
             from app.core.privileged import device_access
@@ -166,8 +172,9 @@ class SuiteRunner:
         """The plan's specs when it is a list (a generator plan is not consumed here)."""
         if not isinstance(self._plan, (list, tuple)):
             target = self.result.target
+            from app.core.elevated import is_device_path
             return [JobSpec(name="t", rw="read", target=Target(target, "device"))] \
-                if target.startswith("/dev/") else []
+                if is_device_path(target) else []
         return [x if isinstance(x, JobSpec) else x[0] for x in self._plan]
 
     def _run(self) -> SuiteResult:
@@ -233,7 +240,8 @@ class SuiteRunner:
                 self.on_sample(i, s, self._progress(i, spec, phase, t0))
 
         runner = FioRunner(self.fio, spec, self.interval, on_sample=sample_cb, on_stall=self.on_stall,
-                           stall_timeout=self.stall_timeout)
+                           stall_timeout=self.stall_timeout,
+                           elevated=bool(self.elevate) and spec.target.kind == "device")
         with self._lock:
             self._runner = runner
         if not self._cancel.is_set():

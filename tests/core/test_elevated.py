@@ -1,0 +1,187 @@
+"""The elevated runner (Windows raw devices under UAC): the whole protocol with the real fio
+on our own loop devices, run unelevated here (launch_plain); only the UAC call itself is
+Windows-only, and its structure's layout is checked against the real Windows header."""
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+
+from app.core import elevated
+from app.core.elevated import ElevatedProcess, check_args, serve
+from app.core.errors import InputError
+from app.core.fio.jobspec import JobSpec, Target, to_argv
+from app.core.fio.runner import FioRunner
+from app.core.suites.run import SuiteRunner
+from tests.conftest import fio_children, have_root_tools
+
+
+def sha(dev):
+    with open(dev, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+def spec_on(dev, rw="randread", runtime=2, **kw):
+    return JobSpec(name="t", rw=rw, bs=4096, iodepth=4, size=8 << 20, runtime=runtime, time_based=True,
+                   ioengine="psync", direct=True, target=Target(dev, "device"), **kw)
+
+
+def test_fioscopes_own_jobs_pass_and_dangerous_options_are_refused(fio):
+    argv = to_argv(spec_on("/dev/loop7", rw="randwrite"), fio.path)
+    assert check_args(argv[1:]) == (["/dev/loop7"], True)
+    assert check_args(to_argv(spec_on("/dev/loop7"), fio.path)[1:]) == (["/dev/loop7"], False)
+    win = to_argv(spec_on(r"\\.\PhysicalDrive2", rw="write"), "fio.exe")[1:]
+    assert check_args(win) == ([r"\\.\PhysicalDrive2"], True)
+    base = [a for a in argv[1:] if not a.startswith("--filename")]
+    for bad in (["--exec_prerun=calc.exe"], ["--ioengine=external:/tmp/x.so"], ["--ioengine=exec"],
+                ["--write_bw_log=C:/Windows/System32/x"], ["--output=/etc/passwd"], ["job.fio"],
+                ["--trigger=rm -rf /"]):
+        with pytest.raises(InputError):
+            check_args(base + ["--filename=/dev/loop7"] + bad)
+    for files in ("/etc/passwd", "/dev/loop7:/home/user/file", r"C\:\Users\me\test.tmp"):
+        with pytest.raises(InputError, match="raw devices only"):
+            check_args(base + [f"--filename={files}"])
+    with pytest.raises(InputError, match="needs a raw device"):
+        check_args(base)
+
+
+def test_a_read_runs_through_the_runner_with_live_samples(loop_device, fio):
+    dev = loop_device(32 << 20)
+    before = sha(dev)
+    samples = []
+    runner = FioRunner(fio, spec_on(dev), 0.5, on_sample=samples.append, elevated=True)
+    outcome = runner.run()
+    assert outcome.error is None, outcome.error
+    assert outcome.result.read.iops > 0 and outcome.result.read.total_ios > 100
+    assert len(samples) >= 2  # the stream arrived as it grew, not at the end
+    assert samples[-1].total.read_iops > 0
+    assert sha(dev) == before
+    assert not [d for d in os.listdir("/tmp") if d.startswith("fioscope-elevated-")
+                and os.stat(os.path.join("/tmp", d)).st_mtime > time.time() - 60]
+
+
+def test_a_write_suite_writes_the_device_and_the_folder_is_removed(loop_device, fio, tmp_path):
+    dev = loop_device(32 << 20)
+    before = sha(dev)
+    suite = SuiteRunner(fio, "elevated", [spec_on(dev, rw="randwrite", runtime=1)], 1.0, target=dev)
+    suite.elevate = True
+    result = suite.run()
+    rec = result.tests[0]
+    assert rec.error is None, rec.error
+    assert rec.result.write.total_ios > 0 and rec.samples
+    assert sha(dev) != before  # fio, started by the runner, really wrote the device
+
+
+@pytest.mark.skipif(not have_root_tools("mkfs.ext4", "mount", "umount"), reason="needs mkfs and mount")
+def test_the_runner_rechecks_safety_whatever_the_request_says(loop_device, fio, tmp_path):
+    """A request written by hand (not by the app's checks) for a mounted device is refused
+    by the runner itself, and the device is untouched."""
+    dev = loop_device(32 << 20)
+    subprocess.run(["mkfs.ext4", "-q", "-F", dev], check=True, capture_output=True)
+    mnt = tmp_path / "mnt"
+    mnt.mkdir()
+    subprocess.run(["mount", "-o", "ro,noload", dev, str(mnt)], check=True)
+    try:
+        before = sha(dev)
+        work = tmp_path / "req"
+        work.mkdir()
+        args = to_argv(spec_on(dev, rw="write", runtime=1), fio.path)[1:]
+        (work / "request.json").write_text(json.dumps({"args": args, "parent_pid": os.getpid()}))
+        assert serve(str(work)) == 2
+        doc = json.loads((work / "exit.json").read_text())
+        assert "mounted at" in doc["refused"]
+        assert not (work / "stdout").exists()
+        # Through the app's side, the refusal is the run's one-line error.
+        outcome = FioRunner(fio, spec_on(dev, rw="write", runtime=1), 1.0, elevated=True).run()
+        assert outcome.result is None and "mounted at" in outcome.error.one_line()
+        assert sha(dev) == before
+    finally:
+        subprocess.run(["umount", str(mnt)], check=True)
+
+
+def test_cancel_stops_fio_through_the_cancel_file(loop_device, fio):
+    dev = loop_device(32 << 20)
+    first = []
+    runner = FioRunner(fio, spec_on(dev, runtime=60), 0.5, on_sample=first.append, elevated=True)
+    runner.start()
+    deadline = time.monotonic() + 20
+    while not first and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert first, "no sample within 20 s"
+    t0 = time.monotonic()
+    runner.cancel()
+    outcome = runner.wait(30)
+    assert runner.done and outcome.cancelled
+    assert time.monotonic() - t0 < 10
+    assert not fio_children()
+
+
+def test_the_runner_stops_fio_when_the_app_is_gone(loop_device, fio, tmp_path):
+    dev = loop_device(32 << 20)
+    app = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(2)"])
+    work = tmp_path / "req"
+    work.mkdir()
+    args = to_argv(spec_on(dev, runtime=60), fio.path, 1.0)[1:]
+    (work / "request.json").write_text(json.dumps({"args": args, "parent_pid": app.pid}))
+    runner = subprocess.Popen(elevated.runner_command() + [str(work)])
+    try:
+        app.wait()
+        runner.wait(30)
+        doc = json.loads((work / "exit.json").read_text())
+        assert doc["cancelled"] is True
+        assert (work / "stdout").stat().st_size > 0  # fio had been running
+        assert not fio_children()
+    finally:
+        if runner.poll() is None:
+            runner.kill()
+
+
+def test_a_runner_that_dies_ends_the_run_with_a_clear_error(fio, tmp_path):
+    proc = ElevatedProcess([fio.path, "--name=x"], runner=[sys.executable, "-c", "import sys; sys.exit(3)"])
+    try:
+        assert proc.wait(30) == 3
+        assert proc.stdout.read1() == b""
+        assert "ended without a result" in proc.error.one_line()
+    finally:
+        proc.close()
+    assert not os.path.exists(proc.dir)
+
+
+def test_an_existing_output_file_is_never_reused(loop_device, fio, tmp_path):
+    """The runner writes as administrator into a user's folder: a file (or link) planted
+    there must make it stop, not write through it."""
+    dev = loop_device(16 << 20)
+    work = tmp_path / "req"
+    work.mkdir()
+    victim = tmp_path / "victim"
+    victim.write_text("keep")
+    os.symlink(victim, work / "stdout")
+    args = to_argv(spec_on(dev, runtime=1), fio.path)[1:]
+    (work / "request.json").write_text(json.dumps({"args": args, "parent_pid": os.getpid()}))
+    with pytest.raises(FileExistsError):
+        serve(str(work))
+    assert victim.read_text() == "keep"
+
+
+@pytest.mark.skipif(not shutil.which("x86_64-w64-mingw32-gcc"), reason="needs the mingw-w64 compiler")
+def test_shellexecuteinfo_matches_the_windows_header(tmp_path):
+    """The ctypes structure handed to ShellExecuteExW, checked field by field against
+    <shellapi.h> by the Windows compiler (static asserts: nothing needs to run)."""
+    import ctypes
+    t = elevated.shellexecuteinfo_type()
+    lines = ["#include <windows.h>", "#include <shellapi.h>", "#include <stddef.h>",
+             f"_Static_assert(sizeof(SHELLEXECUTEINFOW) == {ctypes.sizeof(t)}, \"size\");"]
+    c_names = {"hIconOrMonitor": "hIcon"}
+    for name, _ in t._fields_:
+        off = getattr(t, name).offset
+        lines.append(f"_Static_assert(offsetof(SHELLEXECUTEINFOW, {c_names.get(name, name)}) == {off}, \"{name}\");")
+    src = tmp_path / "layout.c"
+    src.write_text("\n".join(lines) + "\n")
+    p = subprocess.run(["x86_64-w64-mingw32-gcc", "-c", str(src), "-o", str(tmp_path / "layout.o")],
+                       capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    assert ctypes.sizeof(t) == 112
