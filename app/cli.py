@@ -310,6 +310,11 @@ def cmd_run(args: argparse.Namespace) -> int:
           (f", test files {disk / 2**30:.2f} GiB (laid out first)" if disk else ""), file=sys.stderr)
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
         print(f"warning: {warning}", file=sys.stderr)
+    from app.core.elevated import elevation_notice
+    for dev in sorted({s.target.path for s in specs if s.target.kind == "device"}):
+        notice = elevation_notice(dev)
+        if notice:
+            print(f"note: {notice}", file=sys.stderr)
     store = None if args.no_store else RunStore()
     ra_device = _readahead_device(args, specs)  # checked before the run is stored
     suite = SuiteRunner(

@@ -4,6 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
 
+from app.core.elevated import elevation_notice
 from app.core.targets.model import Disk
 from app.core.targets.safety import confirmation_token
 from app.core.units import human_bytes
@@ -28,7 +29,8 @@ class DestroyDialog(QDialog):
                "<p>It has no partition table that Fioscope can see.</p>")
             + "<p>Every file, partition and filesystem on the device will be destroyed and cannot be "
               "recovered. Fioscope writes over the device directly.</p>"
-              f"<p>To go ahead, type <b>{self.token}</b> below.</p>")
+              + (f"<p>{notice}.</p>" if (notice := elevation_notice(disk.path)) else "")
+            + f"<p>To go ahead, type <b>{self.token}</b> below.</p>")
         text.setWordWrap(True)
         text.setTextFormat(Qt.RichText)
         self.entry = QLineEdit()

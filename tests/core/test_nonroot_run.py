@@ -98,6 +98,7 @@ def test_a_user_runs_a_destructive_test_on_a_device_granted_for_the_run(public_e
     p = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
     assert p.returncode == 0, p.stderr
     assert "RND4K Q1T1" in p.stdout and "MB/s" in p.stdout
+    assert f"note: {dev} is handed to your user for this run only" in p.stderr
     assert sha(dev) != before  # nobody's fio really wrote the device
     assert os.stat(dev).st_uid == 0  # and it went back to root afterwards
     rd = subprocess.run(["runuser", "-u", "nobody", "--", "dd", f"if={dev}", "of=/dev/null", "count=1"],

@@ -122,6 +122,28 @@ def test_destroy_dialog_refuses_a_wrong_name_and_accepts_the_right_one(qtbot, lo
     assert d.typed_token() == dev
 
 
+def test_destroy_dialog_says_what_elevation_will_ask(qtbot, loop_device, monkeypatch):
+    """A user who cannot open the device learns before typing that it is handed over for
+    this run only (Linux) or that UAC will ask for fio (Windows)."""
+    from PySide6.QtWidgets import QLabel
+
+    from app.core import elevated
+    from app.core.targets import discover
+    from app.core.targets.safety import find_disk
+    from app.ui.destroy_dialog import DestroyDialog
+    dev = loop_device(16 << 20)
+    disk = find_disk(discover(), dev)
+    texts = lambda d: " ".join(w.text() for w in d.findChildren(QLabel))  # noqa: E731
+    d = DestroyDialog(disk, "The quick run")
+    qtbot.addWidget(d)
+    assert "handed to your user" not in texts(d)  # root: nothing will be asked
+    monkeypatch.setattr(elevated.os, "geteuid", lambda: 1000)
+    monkeypatch.setattr(elevated.os, "access", lambda *a: False)
+    d = DestroyDialog(disk, "The quick run")
+    qtbot.addWidget(d)
+    assert f"{dev} is handed to your user for this run only" in texts(d)
+
+
 def test_a_refused_disk_never_reaches_the_warning(qtbot, window):
     from app.core.targets import discover
     system = next(d for d in discover().disks if d.system)
