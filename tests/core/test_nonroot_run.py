@@ -133,3 +133,16 @@ def test_the_rule_cannot_be_used_for_the_system_disk(public_env, sudo_rule):
     finally:  # a broken policy must not leave the system disk handed to another user
         if os.stat(system).st_uid != owner.st_uid:
             os.chown(system, owner.st_uid, owner.st_gid)
+
+
+def test_a_directory_the_user_cannot_write_is_one_line(public_env):
+    """Root may write anywhere, so only another user shows this refusal for real."""
+    locked = tempfile.mkdtemp(prefix="fioscope-locked-", dir="/tmp")  # root's, mode 0700 -> 0755
+    try:
+        os.chmod(locked, 0o755)
+        p = as_nobody(public_env, "run", "--target", locked, "--size", "8MiB", "--runtime", "1")
+        assert p.returncode == 2, p.stderr
+        assert f"target {locked} is not writable" in p.stderr and "Traceback" not in p.stderr
+        assert os.listdir(locked) == []
+    finally:
+        shutil.rmtree(locked, ignore_errors=True)
