@@ -28,6 +28,9 @@ class MemInfo:
 
 
 def read_meminfo(path: str = "/proc/meminfo") -> MemInfo | None:
+    if sys.platform == "win32" and path == "/proc/meminfo":  # a file the caller names is parsed anywhere
+        from app.core import cache_windows
+        return cache_windows.read_meminfo()
     try:
         fields = {}
         for line in Path(path).read_text().splitlines():
@@ -51,6 +54,9 @@ class DiskCounters:
 
 
 def read_diskstats(name: str, path: str = "/proc/diskstats") -> DiskCounters | None:
+    if sys.platform == "win32" and path == "/proc/diskstats":
+        from app.core import cache_windows
+        return cache_windows.read_disk_counters(name)
     try:
         for line in Path(path).read_text().splitlines():
             f = line.split()
@@ -64,7 +70,11 @@ def read_diskstats(name: str, path: str = "/proc/diskstats") -> DiskCounters | N
 
 def device_for_path(path: str, sys_root: str = "/sys") -> str | None:
     """Kernel name of the whole block device behind a path: 'loop3' for /dev/loop3,
-    'vda' for a file on /dev/vda1. None where it cannot be told (tmpfs, network)."""
+    'vda' for a file on /dev/vda1. None where it cannot be told (tmpfs, network).
+    On Windows 'PhysicalDrive3' for \\\\.\\PhysicalDrive3 or a file on a volume of that disk."""
+    if sys.platform == "win32":
+        from app.core import cache_windows
+        return cache_windows.device_for_path(path)
     try:
         st = os.stat(path)
     except OSError:
@@ -81,6 +91,8 @@ def device_for_path(path: str, sys_root: str = "/sys") -> str | None:
 
 
 def read_ahead_kb(name: str, sys_root: str = "/sys") -> int | None:
+    if sys.platform == "win32":
+        return None  # Windows has no per-disk readahead setting
     try:
         return int((Path(sys_root) / "block" / name / "queue" / "read_ahead_kb").read_text())
     except (OSError, ValueError):
@@ -140,7 +152,9 @@ def drop_device_cache(device_path: str) -> None:
 def drop_system_caches() -> None:
     """Drop the whole page cache (root). Never used by tests: it disturbs the machine."""
     if sys.platform != "linux":
-        raise FioscopeError("dropping caches is Linux only", "on Windows, use direct I/O (the default)")
+        raise FioscopeError("dropping caches is Linux only",
+                            "Windows gives a user no supported way to empty its file cache; use direct I/O "
+                            "(the default: direct=1 opens with FILE_FLAG_NO_BUFFERING, which bypasses it)")
     os.sync()
     try:
         Path("/proc/sys/vm/drop_caches").write_text("3\n")
@@ -233,9 +247,10 @@ class CacheTracker:
         f_reads = int(round(self._fio[0])) if fio_reads is None else fio_reads
         f_rbytes = int(round(self._fio[2])) if fio_read_bytes is None else fio_read_bytes
         f_writes = int(round(self._fio[1])) if fio_writes is None else fio_writes
+        note = f"; {n}" if (n := _memory_note()) else ""
         if not self.device:
             return CacheVerdict(None, None, f_reads, 0, f_rbytes, 0, f_writes, 0, f_wbytes, 0, None, None,
-                                "no block device behind this target: cache effects cannot be measured")
+                                "no block device behind this target: cache effects cannot be measured" + note)
         pct = wpct = None
         parts = []
         if f_rbytes > 0:
@@ -254,7 +269,15 @@ class CacheTracker:
             parts.append(msg)
         return CacheVerdict(self.device, self.read_ahead_kb, f_reads, dev_reads, f_rbytes, dev_rbytes,
                             f_writes, dev_writes, f_wbytes, dev_wbytes, pct, wpct,
-                            "; ".join(parts) or "no I/O")
+                            ("; ".join(parts) or "no I/O") + note)
+
+
+def _memory_note() -> str | None:
+    """What the live memory figures lack: on Windows, dirty pages when PDH fails."""
+    if sys.platform != "win32":
+        return None
+    from app.core import cache_windows
+    return cache_windows.memory_note()
 
 
 def _mib(n: float) -> str:
