@@ -261,6 +261,8 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
 def _readahead_device(args: argparse.Namespace, specs) -> str | None:
     if args.readahead is None:
         return None
+    if sys.platform == "win32":
+        raise InputError("--readahead is Linux only: Windows has no per-disk readahead setting")
     from app.core.cache import device_for_path
     spec = specs[0]
     path = spec.target.path if spec.target.kind == "device" else os.path.dirname(spec.target.path)
