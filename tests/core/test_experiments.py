@@ -47,6 +47,14 @@ def test_cold_warm_direct_and_raw_reads_show_where_the_data_came_from(loop_fs, f
     assert rows["direct"]["device reads"] >= 2560 and rows["direct"]["from RAM %"] < 5
     assert rows["raw device"]["device reads"] >= 2560
     assert os.listdir(mnt) == ["lost+found"]
+    # The report's cache section carries fio's own disk statistics beside Fioscope's counts.
+    from app.core.report.text import text_report
+    name = os.path.basename(dev)
+    warm = next(t for t in suite_to_dict(res)["tests"] if t.get("phase") == "buffered, warm")
+    [util] = [d for d in warm["result"]["disk_util"] if d["name"] == name]
+    assert util["read_ios"] < 0.05 * 2560  # fio agrees: the warm read barely reached the disk
+    line = next(ln for ln in text_report(suite_to_dict(res)).splitlines() if "fio's disk stats" in ln)
+    assert f"{name} " in line and "% busy" in line
 
 
 def test_readahead_changes_the_device_reads_of_the_same_buffered_read_and_is_restored(loop_fs, fio, tmp_path):

@@ -5,7 +5,7 @@ import html
 import math
 import time
 
-from app.core.report.text import jobs_table, peak_table, results_table
+from app.core.report.text import cache_text, jobs_table, peak_table, results_table
 
 PALETTE = ("#d62728", "#ff7f0e", "#bcbd22", "#2ca02c", "#17becf", "#1f77b4", "#9467bd", "#e377c2",
            "#8c564b", "#7f7f7f")
@@ -201,7 +201,7 @@ def html_report(doc: dict) -> str:
         if t.get("error"):
             parts.append(f"<p class=err>{e(t['error']['message'])}: {e(t['error']['advice'])}</p>")
         if t.get("cache"):
-            parts.append(f"<p>Page cache: {e(t['cache']['message'])}</p>")
+            parts.append(f"<p>Page cache: {e(cache_text(t))}</p>")
         r = t.get("result")
         if r and len(r["threads"]) > 1:
             parts.append(_table(("Thread", "read IOPS", "read MB/s", "write IOPS", "write MB/s"),

@@ -14,7 +14,7 @@ from fpdf import FPDF
 from fpdf.fonts import FontFace
 
 from app.core.report.html import PALETTE, _lat, _nice_max, _tick
-from app.core.report.text import jobs_table, results_rows
+from app.core.report.text import cache_text, jobs_table, results_rows
 
 _LATIN1 = str.maketrans({"–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...",
                          "≥": ">=", "≤": "<=", "→": "->", "\t": "    "})
@@ -271,7 +271,7 @@ def _test(pdf: _Pdf, t: dict) -> None:
         pdf.heading("Completion latency percentiles (µs)", size=9.5, keep=20)
         pdf.grid(("Dir", "IOPS", "MB/s", "mean", "p50", "p99", "p99.9", "max"), rows)
     if t.get("cache"):
-        pdf.para(f"Page cache: {t['cache'].get('message', '')}")
+        pdf.para(f"Page cache: {cache_text(t)}")
     pdf.heading("fio command line", size=9.5, keep=15)
     pdf.para(" ".join(t.get("argv") or []) or "-", size=7.5, mono=True)
     if t.get("jobfile"):

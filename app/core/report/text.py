@@ -47,6 +47,15 @@ def results_table(doc: dict) -> str:
     return "\n".join(lines)
 
 
+def cache_text(t: dict) -> str:
+    """A test's cache verdict, with fio's own disk statistics (its disk_util block) where
+    fio printed them: a second witness of what reached the device."""
+    util = [f"{d['name']} {d['util']:.0f}% busy, {d['read_ios']:,} reads, {d['write_ios']:,} writes"
+            for d in (t.get("result") or {}).get("disk_util") or []]
+    text = (t.get("cache") or {}).get("message", "")
+    return text + (f" · fio's disk stats: {'; '.join(util)}" if util else "")
+
+
 def text_report(doc: dict) -> str:
     started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
     head = [f"Fioscope {doc['fioscope_version']} · {doc['suite']} on {doc['target']} · {started} · "
@@ -55,7 +64,7 @@ def text_report(doc: dict) -> str:
         head.append(doc["label"])
     out = "\n".join(head) + "\n\n" + (peak_table(doc) if doc["suite"] == "peak" else
                                        plan_text(doc) or jobs_table(doc) or results_table(doc))
-    caches = [f"{t['name']}: {t['cache']['message']}" for t in doc["tests"]
+    caches = [f"{t['name']}: {cache_text(t)}" for t in doc["tests"]
               if t.get("cache") and (not t["spec"]["direct"] or (t["cache"].get("from_ram_pct") or 0) >= 50)]
     if caches:
         out += "\n\nPage cache:\n" + "\n".join("  " + c for c in caches)
