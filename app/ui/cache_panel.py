@@ -2,6 +2,8 @@
 compared with what fio issued, so a result that measures RAM is seen as such."""
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
@@ -12,8 +14,11 @@ MIB = 2 ** 20
 
 
 class CachePanel(QGroupBox):
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, windows: bool = sys.platform == "win32") -> None:
         super().__init__("Page cache and device", parent)
+        # Windows: the system file cache and its dirty pages; it has no writeback figure, and
+        # a user cannot empty the cache, so the way out of a RAM result is direct I/O.
+        self.windows = windows
         self.setMinimumWidth(260)
         self.setMaximumWidth(340)
         lay = QVBoxLayout(self)
@@ -29,13 +34,18 @@ class CachePanel(QGroupBox):
         self.plot.setLabel("left", "MiB")
         self.plot.setLabel("bottom", "time (s)")
         self.plot.addLegend(offset=(5, 5))
+        series = [("cached", "system cache" if windows else "page cache", (31, 119, 180)),
+                  ("dirty", "dirty", (214, 39, 40))]
+        if not windows:
+            series.append(("writeback", "writeback", (255, 127, 14)))
         self.curves = {key: self.plot.plot(pen=pg.mkPen(colour, width=2), name=name)
-                       for key, name, colour in (("cached", "page cache", (31, 119, 180)),
-                                                 ("dirty", "dirty", (214, 39, 40)),
-                                                 ("writeback", "writeback", (255, 127, 14)))}
+                       for key, name, colour in series}
         lay.addWidget(self.plot, 1)
         self.rerun_dropped = QPushButton("Rerun with caches dropped")
         self.rerun_direct = QPushButton("Rerun with direct I/O")
+        if windows:
+            self.rerun_direct.setToolTip("Windows gives a user no way to empty its file cache; direct I/O "
+                                         "(FILE_FLAG_NO_BUFFERING) bypasses it")
         for b in (self.rerun_dropped, self.rerun_direct):
             b.setVisible(False)
             lay.addWidget(b)
@@ -61,8 +71,12 @@ class CachePanel(QGroupBox):
         self.t.append(self.t_offset + s.t_s)
         for key in self.curves:
             self.series[key].append(getattr(s, key) / MIB)
-        self.memory.setText(f"Page cache <b>{s.cached / MIB:,.0f} MiB</b> · dirty <b>{s.dirty / MIB:,.0f} MiB</b>"
-                            f" · writeback <b>{s.writeback / MIB:,.0f} MiB</b>")
+        if self.windows:
+            self.memory.setText(f"System cache <b>{s.cached / MIB:,.0f} MiB</b> · "
+                                f"dirty <b>{s.dirty / MIB:,.0f} MiB</b>")
+        else:
+            self.memory.setText(f"Page cache <b>{s.cached / MIB:,.0f} MiB</b> · dirty <b>{s.dirty / MIB:,.0f} MiB</b>"
+                                f" · writeback <b>{s.writeback / MIB:,.0f} MiB</b>")
         if device:
             ra = f", readahead {read_ahead_kb} KiB" if read_ahead_kb is not None else ""
             self.device.setText(f"Device <b>{device}</b>{ra}")
@@ -89,5 +103,6 @@ class CachePanel(QGroupBox):
         self.verdict.setText(("<b>This result measures RAM, not the disk.</b><br>" if v.measures_ram else "")
                              + v.message)
         self.verdict.setStyleSheet("color: #b00000" if v.measures_ram else "")
-        self.rerun_dropped.setVisible(v.measures_ram or not direct)
-        self.rerun_direct.setVisible(v.measures_ram and not direct)
+        # Windows cannot drop its cache for a user: direct I/O is offered whenever the run was buffered.
+        self.rerun_dropped.setVisible(not self.windows and (v.measures_ram or not direct))
+        self.rerun_direct.setVisible(not direct and (v.measures_ram or self.windows))

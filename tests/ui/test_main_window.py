@@ -395,3 +395,26 @@ def test_a_stopped_steady_run_resumes_from_the_history(qtbot, window, tmp_path):
     assert len(rounds) >= 5 and done_before >= 4  # 2 cells per round
     assert [r for r, _ in window.steady_panel.rounds["latency"]] == list(range(1, len(rounds) + 1))
     assert os.listdir(target) == []
+
+
+def test_cache_panel_on_windows_offers_direct_io_and_shows_no_writeback(qtbot):
+    """Windows has a system file cache and dirty pages but no writeback figure, and a user
+    cannot empty the cache: the panel says so and offers direct I/O instead."""
+    from app.core.cache import CacheSample, CacheVerdict
+    from app.ui.cache_panel import CachePanel
+    panel = CachePanel(windows=True)
+    qtbot.addWidget(panel)
+    panel.show()
+    assert set(panel.curves) == {"cached", "dirty"}
+    panel.add(CacheSample(1.0, 3 << 30, 64 << 20, 0, 8192, 0, 32 << 20, 40, 0, 160 << 10, 0, 0),
+              "PhysicalDrive1", None)
+    assert panel.memory.text().startswith("System cache <b>3,072 MiB</b>") and "writeback" not in panel.memory.text()
+    assert "PhysicalDrive1" in panel.device.text() and "readahead" not in panel.device.text()
+    v = CacheVerdict("PhysicalDrive1", None, 8192, 40, 32 << 20, 160 << 10, 0, 0, 0, 0, 99.5, None,
+                     "fio issued 8,192 reads, the device (PhysicalDrive1) saw 40")
+    panel.show_verdict(v, direct=False)
+    assert "measures RAM" in panel.verdict.text()
+    assert not panel.rerun_dropped.isVisible() and panel.rerun_direct.isVisible()
+    assert "FILE_FLAG_NO_BUFFERING" in panel.rerun_direct.toolTip()
+    panel.show_verdict(v, direct=True)  # already direct: nothing to offer
+    assert not panel.rerun_direct.isVisible()
