@@ -146,3 +146,28 @@ def test_a_directory_the_user_cannot_write_is_one_line(public_env):
         assert os.listdir(locked) == []
     finally:
         shutil.rmtree(locked, ignore_errors=True)
+
+
+def test_a_device_only_a_generator_plan_names_is_granted_for_its_test(public_env, sudo_rule, loop_device):
+    """Plans built as they run (the cache experiment's raw read) name their device only
+    when its test starts: it is granted then, and given back after."""
+    dev = loop_device(16 << 20)
+    code = (
+        "import sys\n"
+        "from app.core.fio.jobspec import JobSpec, Target\n"
+        "from app.core.fio.locate import find_fio\n"
+        "from app.core.suites.run import SuiteRunner\n"
+        "def plan():\n"
+        "    yield JobSpec(name='raw', rw='randread', bs=4096, size=8 << 20, runtime=1, time_based=True,\n"
+        "                  ioengine='psync', direct=True, target=Target(sys.argv[1], 'device')), 'raw'\n"
+        "r = SuiteRunner(find_fio(), 'gen', plan(), 1.0, target='/tmp').run()\n"
+        "t = r.tests[0]\n"
+        "print('error' if t.error else 'ok', t.error.one_line() if t.error else round(t.result.read.iops))\n")
+    py, data = public_env
+    p = subprocess.run(["runuser", "-u", "nobody", "--", py, "-c", code, dev], cwd="/", capture_output=True,
+                       text=True, timeout=120, env={"PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/nonexistent",
+                                                    "FIOSCOPE_DATA_DIR": data})
+    assert p.returncode == 0, p.stderr
+    status, value = p.stdout.split(maxsplit=1)
+    assert status == "ok" and float(value) > 0, p.stdout
+    assert os.stat(dev).st_uid == 0

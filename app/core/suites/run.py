@@ -109,6 +109,7 @@ class SuiteRunner:
         self.before_test = before_test  # e.g. drop caches: runs before fio starts each test
         # Raw devices through the elevated runner: None decides at run() (Windows, not admin).
         self.elevate: bool | None = None
+        self._granted: set[str] = set()
         self.result = SuiteResult(name, target, fio.version, fio.path, __version__, time.time(),
                                   dict(settings or {}))
         if store is not None:
@@ -149,7 +150,8 @@ class SuiteRunner:
         devices = sorted({s.target.path for s in self._peek_specs() if s.target.kind == "device"})
         if self.elevate is None:
             from app.core.elevated import is_admin
-            self.elevate = bool(devices) and sys.platform == "win32" and not is_admin()
+            self.elevate = sys.platform == "win32" and not is_admin()
+        self._granted = set(devices)
         if devices and not self.elevate:
             from contextlib import ExitStack
 
@@ -167,6 +169,20 @@ class SuiteRunner:
                     return self.result
                 return self._run()
         return self._run()
+
+    def _run_with_access(self, runner: FioRunner, spec: JobSpec):
+        """A device that only a generator plan names (e.g. the cache experiment's raw read)
+        is granted for its own test, as run() grants the devices it can see up front."""
+        path = spec.target.path
+        if spec.target.kind != "device" or self.elevate or path in self._granted:
+            return runner.run()
+        from app.core.privileged import device_access
+        try:
+            with device_access(path):
+                return runner.run()
+        except FioscopeError as e:
+            runner.outcome.error = e
+            return runner.outcome
 
     def _peek_specs(self) -> list[JobSpec]:
         """The plan's specs when it is a list (a generator plan is not consumed here)."""
@@ -245,7 +261,7 @@ class SuiteRunner:
         with self._lock:
             self._runner = runner
         if not self._cancel.is_set():
-            outcome = runner.run()
+            outcome = self._run_with_access(runner, spec)
         else:
             outcome = runner.outcome
             outcome.cancelled = True
