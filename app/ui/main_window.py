@@ -29,6 +29,7 @@ from app.core.report.json_export import test_to_dict
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, grid_from_tables, plan_tables
 from app.core.suites.presets import QUICK, build_preset
 from app.core.targets import discover
+from app.core.elevated import elevation_notice
 from app.core.targets.safety import (DESTRUCTIVE, SafetyRefused, check_device_run, classify,
                                      refusal_reason)
 from app.ui.destroy_dialog import DestroyDialog
@@ -347,8 +348,11 @@ class MainWindow(QMainWindow):
         item.setData(Qt.UserRole, disk.path)
         # Python objects stay on the Python side: only strings go into Qt's item data.
         self.disks[disk.path] = disk
-        item.setToolTip(f"raw writes refused: {reason}" if reason else
-                        "raw device: writes destroy its data and need a typed confirmation")
+        notice = elevation_notice(disk.path)
+        item.setToolTip((f"raw writes refused: {reason}" if reason else
+                         "raw device: writes destroy its data and need a typed confirmation")
+                        + "\nreads run on the device directly and change nothing"
+                        + (f"\n{notice}" if notice else ""))
         self.targets.addItem(item)
 
     def _add_target(self, path: str, device: str, fstype: str, ro: bool) -> None:

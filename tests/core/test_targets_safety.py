@@ -132,6 +132,7 @@ def test_destructive_run_needs_the_token(loop_device, checksum, tmp_path):
     # Read-only on the raw device needs no token and changes nothing.
     p = run_cli("run", "--target", dev, "--preset", "quick-read", "--size", "8MiB", "--runtime", "1")
     assert p.returncode == 0, p.stderr
+    assert f"note: reading {dev} directly (raw device, read-only: nothing is written)" in p.stderr
     assert checksum(dev) == before
     p = run_cli("run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
     assert p.returncode == 0, p.stderr
