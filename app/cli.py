@@ -261,25 +261,8 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
 def _readahead_device(args: argparse.Namespace, specs) -> str | None:
     if args.readahead is None:
         return None
-    if sys.platform == "win32":
-        raise InputError("--readahead is Linux only: Windows has no per-disk readahead setting")
-    from app.core.cache import device_for_path
-    spec = specs[0]
-    path = spec.target.path if spec.target.kind == "device" else os.path.dirname(spec.target.path)
-    dev = device_for_path(path)
-    if dev is None:
-        raise InputError(f"no block device behind {path}: readahead cannot be set")
-    if not 0 <= args.readahead <= 1 << 20:
-        raise InputError("--readahead must be 0..1048576 KiB")
-    return dev
-
-
-def _drop_caches(spec) -> None:
-    from app.core.privileged import run_privileged
-    if spec.target.kind == "device":
-        run_privileged("flush-device", spec.target.path)
-    else:
-        run_privileged("drop-caches")
+    from app.core.cache_control import readahead_device
+    return readahead_device(specs[0], args.readahead)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -332,22 +315,19 @@ def cmd_run(args: argparse.Namespace) -> int:
         on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
                                     "the test file, or hung); Ctrl+C stops it", file=sys.stderr),
         stall_timeout=stall)
+    from contextlib import nullcontext
+
+    from app.core.cache_control import drop_before, readahead_for_run
     if args.drop_caches:
-        suite.before_test = lambda i, spec: _drop_caches(spec)
+        suite.before_test = lambda i, spec: drop_before(spec)
     previous = cancel_on_signals(suite.cancel)
-    old_ra = None
     try:
-        if ra_device:
-            from app.core.cache import read_ahead_kb
-            from app.core.privileged import run_privileged
-            old_ra = read_ahead_kb(ra_device)
-            run_privileged("set-readahead", ra_device, str(args.readahead))
-            print(f"readahead of {ra_device}: {old_ra} -> {args.readahead} KiB for this run", file=sys.stderr)
-        res = suite.run()
+        with readahead_for_run(ra_device, args.readahead) if ra_device else nullcontext() as old_ra:
+            if ra_device:
+                print(f"readahead of {ra_device}: {old_ra} -> {args.readahead} KiB for this run", file=sys.stderr)
+            res = suite.run()
     finally:
         restore_signals(previous)
-        if ra_device and old_ra is not None:
-            run_privileged("set-readahead", ra_device, str(old_ra))
     doc = suite_to_dict(res)
     print(plan_text(doc) or jobs_table(doc) or results_table(doc))
     for t in res.tests:

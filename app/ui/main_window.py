@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFileDial
 from app import __version__
 from app.core import testfile
 from app.core.atomic import write_text_atomic
+from app.core.cache_control import drop_before, readahead_device
 from app.core.privileged import run_privileged
 from app.core.jobfile import jobfile_spec, load_jobfile
 from app.core.errors import FioscopeError, InputError
@@ -24,6 +25,7 @@ from app.core.fio.jobspec import (ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, J
                                   default_engine, suite_jobfile, to_argv, to_jobfile)
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.store import RunStore
+from app.core.suites.experiments import experiment_tables
 from app.core.suites.peak import PEAK_TESTS, peak_plan
 from app.core.report.json_export import test_to_dict
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, grid_from_tables, plan_tables
@@ -35,13 +37,17 @@ from app.core.targets.safety import (DESTRUCTIVE, SafetyRefused, check_device_ru
 from app.ui.destroy_dialog import DestroyDialog
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
 from app.ui.cache_panel import CachePanel
+from app.ui.cache_tab import CacheTab
 from app.ui.steady_panel import SteadyPanel
 from app.ui.text_dialog import TextDialog
 from app.ui.graphs import LiveGraphs
-from app.ui.worker import SteadyWorker, SuiteWorker
+from app.ui.worker import ExperimentWorker, SteadyWorker, SuiteWorker
 
 UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
 NETWORK_FS = {"nfs", "nfs4", "cifs", "smb3", "sshfs", "fuse.sshfs", "9p"}
+
+
+EXPERIMENTS = ("readahead-sweep", "cache-experiment")
 
 
 def _testable_mount(mountpoint: str, device: str, fstype: str) -> bool:
@@ -247,6 +253,10 @@ class MainWindow(QMainWindow):
         cv.addStretch(1)
         self.tabs.addTab(custom_tab, "Custom / job file")
         self.tabs.insertTab(1, self._build_steady(), "Steady state")
+        self.cache_tab = CacheTab()
+        self.cache_tab.sweep_btn.clicked.connect(lambda: self.start_experiment("readahead-sweep"))
+        self.cache_tab.cache_btn.clicked.connect(lambda: self.start_experiment("cache-experiment"))
+        self.tabs.addTab(self.cache_tab, "Page cache")
         bv.addStretch(1)
         self.stop_btn = QPushButton("■  Stop")
         self.stop_btn.setEnabled(False)
@@ -662,6 +672,9 @@ class MainWindow(QMainWindow):
             elif any(classify(s if isinstance(s, JobSpec) else s[0]) == DESTRUCTIVE for s in specs):
                 if not self._confirm_device_write(disk, f"The {kind} run"):
                     return
+            ra_kb = self.cache_tab.readahead_kb()
+            first = specs[0] if isinstance(specs[0], JobSpec) else specs[0][0]
+            readahead = (readahead_device(first, ra_kb), ra_kb) if ra_kb is not None else None
             store = self.store if self.store is not None else RunStore()
         except FioscopeError as e:
             self.show_error(e)
@@ -680,14 +693,18 @@ class MainWindow(QMainWindow):
             self.grid.setVerticalHeaderLabels([t.label for t in tests])
         self.kind = kind
         interval = float(self.interval.currentText())
+        drop = self.cache_tab.drop_each.isChecked()
         self.worker = SuiteWorker(self.fio, kind, specs, interval, directory,
-                                  {"preset": kind, "size": self.size.text(), "runtime": self.runtime.text()},
-                                  store)
+                                  {"preset": kind, "size": self.size.text(), "runtime": self.runtime.text(),
+                                   "readahead_kb": readahead[1] if readahead else None, "drop_caches": drop},
+                                  store, readahead=readahead)
+        if drop:
+            self.worker.runner.before_test = lambda i, spec: drop_before(spec)
         self.worker.test_started.connect(self.on_test_started)
         self.worker.sample.connect(self.on_sample)
         self.worker.test_done.connect(self.on_test_done)
         self.worker.finished.connect(self.on_finished)
-        self.worker.failed.connect(self.show_error)
+        self.worker.failed.connect(self._run_failed)
         self.worker.stalled.connect(lambda s: self.status_label.setText(
             f"fio has printed nothing for {s:.0f} s (laying out the test file, or hung)"))
         self._launch()
@@ -782,7 +799,7 @@ class MainWindow(QMainWindow):
         self.worker.job_done.connect(self.on_remote_job)
         self.worker.stalled_msg.connect(lambda m: self.status_label.setText(m))
         self.worker.finished.connect(self.on_finished)
-        self.worker.failed.connect(self.show_error)
+        self.worker.failed.connect(self._run_failed)
         self.current = f"{kind} on {len(hosts)} hosts"
         self._launch()
 
@@ -853,9 +870,72 @@ class MainWindow(QMainWindow):
         self.worker.sample.connect(self.on_sample)
         self.worker.round_done.connect(self.steady_panel.add_round)
         self.worker.finished.connect(self.on_finished)
-        self.worker.failed.connect(self.show_error)
+        self.worker.failed.connect(self._run_failed)
         self._launch()
         self._save_settings()
+
+    def start_experiment(self, kind: str) -> None:
+        """Seed 003's readahead sweep or page cache vs direct vs raw, on the chosen target."""
+        from functools import partial
+
+        from app.core.cache import device_for_path
+        from app.core.suites.experiments import (CACHE_SIZE, SWEEP_SIZE, run_cache_experiment,
+                                                 run_readahead_sweep)
+        if self.worker and self.worker.running:
+            return
+        if self.fio is None:
+            self.show_error(self.fio_error)
+            return
+        try:
+            directory = self.target_dir()
+            if not directory:
+                raise InputError("choose a target first")
+            disk = self.target_disk()
+            store = self.store if self.store is not None else RunStore()
+            size = SWEEP_SIZE if kind == "readahead-sweep" else CACHE_SIZE
+            if disk is None:
+                testfile.remove_stale(directory)
+                target = Target(str(testfile.check_directory(directory, size)), "file")
+            elif kind == "readahead-sweep":
+                target = Target(disk.path, "device")  # reads only: no confirmation
+            else:
+                raise InputError("the cache experiment needs a directory for its test file",
+                                 "choose a mounted directory; it can end with a raw read of the disk behind it")
+            if kind == "readahead-sweep":
+                call = partial(run_readahead_sweep, self.fio, target, self.cache_tab.values(), store=store)
+            else:
+                raw = None
+                if self.cache_tab.cache_raw.isChecked():
+                    name = device_for_path(directory)
+                    if name is None:
+                        raise InputError(f"no block device behind {directory} to read raw")
+                    raw = f"\\\\.\\{name}" if name.startswith("PhysicalDrive") else f"/dev/{name}"
+                call = partial(run_cache_experiment, self.fio, target, raw, store=store)
+        except FioscopeError as e:
+            self.show_error(e)
+            return
+        if self.results.currentIndex() != 0:
+            self.results.setCurrentIndex(0)
+            self.right_split.setSizes([560, 220])
+        self.kind = kind
+        self._clear_views()
+        self.grid.clearContents()
+        self.grid.setRowCount(0)
+        self.worker = ExperimentWorker(call)
+        self.worker.test_started.connect(self.on_test_started)
+        self.worker.sample.connect(self.on_sample)
+        self.worker.test_done.connect(self.on_test_done)
+        self.worker.finished.connect(self.on_finished)
+        self.worker.failed.connect(self._run_failed)
+        self._launch()
+        self._save_settings()
+
+    def _run_failed(self, error: FioscopeError) -> None:
+        """An error outside fio (the store, readahead that could not be set): idle again."""
+        self.clock.stop()
+        self._running(False)
+        self.status_label.setText(f"failed: {error.message}")
+        self.show_error(error)
 
     def _clear_views(self) -> None:
         self.records.clear()
@@ -878,7 +958,7 @@ class MainWindow(QMainWindow):
 
     def _running(self, on: bool) -> None:
         for w in (self.quick_btn, self.quick_read_btn, self.peak_btn, self.custom_btn, self.plan_btn,
-                  self.jobfile_btn, self.steady_btn, self.targets):
+                  self.jobfile_btn, self.steady_btn, self.targets, *self.cache_tab.buttons):
             w.setEnabled(not on)
         self.stop_btn.setEnabled(on)
 
@@ -901,7 +981,8 @@ class MainWindow(QMainWindow):
         self.current = f"{progress.name} ({progress.index + 1}/{progress.count})" if progress.count else progress.name
 
     def on_test_done(self, i: int, record) -> None:
-        if record.phase in ("", ) or record.phase.startswith("loop"):  # warm-ups are not results
+        if record.phase in ("", ) or record.phase.startswith("loop") or self.kind in EXPERIMENTS:
+            # warm-ups are not results; an experiment's every run is one of its table's rows
             self.records.setdefault(record.spec.name, []).append(record)
         self.fill_grid()
         self.cache_panel.show_verdict(record.cache, record.spec.direct)
@@ -939,7 +1020,7 @@ class MainWindow(QMainWindow):
         doc = {"suite": self.kind, "tests": [test_to_dict(i, r) for i, r in enumerate(records)]}
         if not records and getattr(self, "remote_doc", None) and self.remote_doc.get("suite") == self.kind:
             doc = self.remote_doc  # a run on fio servers: its totals are in the store
-        grid = grid_from_tables(plan_tables(doc))
+        grid = grid_from_tables(plan_tables(doc) or experiment_tables(doc))
         if grid is None:
             return
         small = QFont()
@@ -959,7 +1040,7 @@ class MainWindow(QMainWindow):
             header.resizeSection(c, max(110, header.sectionSizeHint(c) + 16))
 
     def fill_grid(self) -> None:
-        if getattr(self, "kind", "") in SUITES:
+        if getattr(self, "kind", "") in SUITES or getattr(self, "kind", "") in EXPERIMENTS:
             self.fill_plan_grid()
             return
         if self.grid.columnCount() != 2:

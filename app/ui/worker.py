@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import queue
 import threading
+from typing import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -28,21 +29,28 @@ class SuiteWorker(QObject):
     stalled = Signal(float)
 
     def __init__(self, fio: FioBinary, name: str, specs: list[JobSpec], interval: float,
-                 target: str, settings: dict, store: RunStore | None) -> None:
+                 target: str, settings: dict, store: RunStore | None,
+                 readahead: tuple[str, int] | None = None) -> None:
         super().__init__()
+        self._setup("suite")
+        self.readahead = readahead  # (device, KiB) for the run's duration, restored afterwards
+        self.runner = SuiteRunner(fio, name, specs, interval, target=target, settings=settings, store=store,
+                                  **self._callbacks())
+
+    def _setup(self, name: str) -> None:
         self._events: queue.SimpleQueue = queue.SimpleQueue()
-        put = self._events.put
-        self.runner = SuiteRunner(
-            fio, name, specs, interval, target=target, settings=settings, store=store,
-            on_test_start=lambda i, spec, phase: put(("test_started", (i, spec, phase))),
-            on_sample=lambda i, s, p: put(("sample", (i, s, p))),
-            on_test_done=lambda i, rec: put(("test_done", (i, rec))),
-            on_stall=lambda secs: put(("stalled", (secs,))))
-        self._thread = threading.Thread(target=self._run, name="suite", daemon=True)
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
         self._done = False
         self._pump = QTimer(self)
         self._pump.setInterval(50)
         self._pump.timeout.connect(self.drain)
+
+    def _callbacks(self) -> dict:
+        put = self._events.put
+        return dict(on_test_start=lambda i, spec, phase: put(("test_started", (i, spec, phase))),
+                    on_sample=lambda i, s, p: put(("sample", (i, s, p))),
+                    on_test_done=lambda i, rec: put(("test_done", (i, rec))),
+                    on_stall=lambda secs: put(("stalled", (secs,))))
 
     def start(self) -> None:
         self._pump.start()
@@ -73,8 +81,42 @@ class SuiteWorker(QObject):
         return not self._done
 
     def _run(self) -> None:
+        from contextlib import nullcontext
+
+        from app.core.cache_control import readahead_for_run
         try:
-            result = self.runner.run()
+            with readahead_for_run(*self.readahead) if self.readahead else nullcontext():
+                result = self.runner.run()
+        except FioscopeError as e:
+            self._events.put(("failed", (e,)))
+            return
+        self._events.put(("finished", (result,)))
+
+
+class ExperimentWorker(SuiteWorker):
+    """A run whose core function builds its own SuiteRunner (seed 003's cache experiments):
+    call(runner_ready=..., on_test_start=..., ...) -> SuiteResult."""
+
+    def __init__(self, call: Callable[..., object]) -> None:
+        QObject.__init__(self)
+        self._setup("experiment")
+        self._call = call
+        self.runner = None
+        self._cancelled = threading.Event()
+
+    def cancel(self) -> None:
+        self._cancelled.set()
+        if self.runner is not None:
+            self.runner.cancel()
+
+    def _ready(self, runner) -> None:
+        self.runner = runner
+        if self._cancelled.is_set():
+            runner.cancel()
+
+    def _run(self) -> None:
+        try:
+            result = self._call(runner_ready=self._ready, **self._callbacks())
         except FioscopeError as e:
             self._events.put(("failed", (e,)))
             return
@@ -89,17 +131,12 @@ class SteadyWorker(SuiteWorker):
     def __init__(self, fio: FioBinary, settings, interval: float, store: RunStore,
                  resume_run_id: int | None = None) -> None:
         QObject.__init__(self)
-        self._events = queue.SimpleQueue()
+        self._setup("steady")
         self.settings, self.store, self.resume_run_id, self.interval = settings, store, resume_run_id, interval
         self.fio = fio
         self.runner = None
         self._cancelled = threading.Event()
         self.outcome = None
-        self._thread = threading.Thread(target=self._run, name="steady", daemon=True)
-        self._done = False
-        self._pump = QTimer(self)
-        self._pump.setInterval(50)
-        self._pump.timeout.connect(self.drain)
 
     def cancel(self) -> None:
         self._cancelled.set()
@@ -137,17 +174,12 @@ class RemoteWorker(SuiteWorker):
                  target: str, settings: dict) -> None:
         from app.core.remote.suite import RemoteSuite
         QObject.__init__(self)
-        self._events = queue.SimpleQueue()
+        self._setup("remote")
         self.hosts = hosts
         self._buffer: list = []
         self.suite = RemoteSuite(fio, name, hosts, specs, store, clients=clients, interval=interval, target=target,
                                  settings=settings, on_sample=self._buffer.append, on_event=self._event,
                                  on_job=self._job)
-        self._thread = threading.Thread(target=self._run, name="remote", daemon=True)
-        self._done = False
-        self._pump = QTimer(self)
-        self._pump.setInterval(50)
-        self._pump.timeout.connect(self.drain)
 
     def _event(self, e) -> None:
         if e.kind in ("disconnected", "dropped"):

@@ -6,21 +6,8 @@ import psutil
 import pyqtgraph as pg
 import pytest
 
-from app.core.store import RunStore
-from app.ui.main_window import CommandDialog, MainWindow
+from app.ui.main_window import CommandDialog
 from tests.conftest import fio_children, have_root_tools
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, fio):
-    w = MainWindow(fio=fio, store=RunStore(tmp_path / "runs.sqlite"))
-    w.confirm_close = lambda: True  # pytest-qt closes windows at teardown: never block on a question
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    if w.worker and w.worker.running:
-        w.worker.cancel()
-        w.worker.wait(20)
 
 
 def custom_job(w, target, threads=4, runtime="3"):

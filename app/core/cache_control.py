@@ -1,0 +1,48 @@
+"""The user's two cache controls for a run, shared by the CLI and the app: drop caches
+before each test, and a readahead value for the run's duration (restored however it ends).
+Both go through the privileged helper; the app itself stays unprivileged."""
+from __future__ import annotations
+
+import os
+import sys
+from contextlib import contextmanager
+from typing import Iterator
+
+from app.core.errors import InputError
+from app.core.fio.jobspec import JobSpec
+from app.core.privileged import MAX_READAHEAD_KB, run_privileged
+
+
+def drop_before(spec: JobSpec) -> None:
+    """A raw device: its own buffer cache; a test file: the system's page cache."""
+    if spec.target.kind == "device":
+        run_privileged("flush-device", spec.target.path)
+    else:
+        run_privileged("drop-caches")
+
+
+def readahead_device(spec: JobSpec, kb: int) -> str:
+    """The disk whose readahead a run on this spec would set; InputError where none."""
+    if sys.platform == "win32":
+        raise InputError("readahead is Linux only: Windows has no per-disk readahead setting")
+    from app.core.cache import device_for_path
+    path = spec.target.path if spec.target.kind == "device" else os.path.dirname(spec.target.path)
+    dev = device_for_path(path)
+    if dev is None:
+        raise InputError(f"no block device behind {path}: readahead cannot be set")
+    if not 0 <= kb <= MAX_READAHEAD_KB:
+        raise InputError(f"readahead must be 0..{MAX_READAHEAD_KB} KiB")
+    return dev
+
+
+@contextmanager
+def readahead_for_run(device: str, kb: int) -> Iterator[int | None]:
+    """Set the device's readahead; yield the previous value; put it back afterwards."""
+    from app.core.cache import read_ahead_kb
+    previous = read_ahead_kb(device)
+    run_privileged("set-readahead", device, str(kb))
+    try:
+        yield previous
+    finally:
+        if previous is not None:
+            run_privileged("set-readahead", device, str(previous))

@@ -1,0 +1,71 @@
+"""The "Page cache" tab: the cache controls for every run from the Benchmarks tab, and seed
+003's two experiments as one click each."""
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+
+from app.core.errors import InputError
+from app.core.suites.experiments import READAHEAD_KB
+from app.core.units import parse_int_list
+
+WINDOWS_WHY = ("Windows has no per-disk readahead and gives a user no way to empty its file cache: "
+               "use direct I/O (the Benchmarks tab's default), which bypasses the cache")
+
+
+class CacheTab(QWidget):
+    def __init__(self, parent=None, windows: bool = sys.platform == "win32") -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        intro = QLabel("A buffered result can come from RAM, and readahead turns many small reads into a "
+                       "few large ones. The panel beside the graphs compares what fio issued with what the "
+                       "device saw in every run.")
+        intro.setWordWrap(True)
+        lay.addWidget(intro)
+
+        runs = QGroupBox("For runs from the Benchmarks tab")
+        rf = QFormLayout(runs)
+        self.drop_each = QCheckBox("Drop caches before each test")
+        self.drop_each.setToolTip("a test file: the system's page cache; a raw device: its buffer cache "
+                                  "(through the privileged helper: pkexec or sudo may ask)")
+        self.readahead = QLineEdit()
+        self.readahead.setPlaceholderText("the device's own setting")
+        self.readahead.setToolTip("KiB, set on the device behind the target for the run, then restored")
+        rf.addRow(self.drop_each)
+        rf.addRow("Readahead (KiB)", self.readahead)
+        lay.addWidget(runs)
+
+        exp = QGroupBox("Experiments (seed 003)")
+        ef = QFormLayout(exp)
+        self.sweep_values = QLineEdit(",".join(map(str, READAHEAD_KB)))
+        self.sweep_btn = QPushButton("▶  Readahead sweep")
+        self.sweep_btn.setToolTip("100 MiB of buffered sequential 4 KiB reads at each readahead value: fio's reads "
+                                  "against the device's and their average size; the setting is restored after")
+        self.cache_raw = QCheckBox("end with a read of the disk behind it (raw, read-only)")
+        self.cache_btn = QPushButton("▶  Page cache vs direct vs raw")
+        self.cache_btn.setToolTip("10 MiB of random 4 KiB reads: buffered cold, buffered warm, direct, and "
+                                  "optionally the raw disk")
+        ef.addRow("Readahead values (KiB)", self.sweep_values)
+        ef.addRow(self.sweep_btn)
+        ef.addRow(self.cache_raw)
+        ef.addRow(self.cache_btn)
+        lay.addWidget(exp)
+        lay.addStretch(1)
+        self.buttons = (self.sweep_btn, self.cache_btn)
+        if windows:
+            for w in (self.drop_each, self.readahead, self.sweep_values, self.sweep_btn):
+                w.setEnabled(False)
+                w.setToolTip(WINDOWS_WHY)
+
+    def readahead_kb(self) -> int | None:
+        text = self.readahead.text().strip()
+        if not text:
+            return None
+        if not text.isdigit():
+            raise InputError(f"readahead {text!r} is not a number of KiB", "e.g. 128, or empty for the device's own")
+        return int(text)
+
+    def values(self) -> tuple[int, ...]:
+        return parse_int_list(self.sweep_values.text(), "readahead values (KiB)", "0,128,512")
