@@ -260,12 +260,19 @@ class CacheTracker:
                 msg += f" (average device read {dev_rbytes / dev_reads / 1024:.0f} KiB)"
             if pct >= 50:
                 msg += f"; {pct:.0f}% of the bytes read came from RAM, not the disk"
+            if dev_reads > 2 * f_reads + 64 and dev_rbytes > 2 * f_rbytes + (1 << 20):
+                # Readahead makes device reads fewer, not more: this is someone else's I/O.
+                msg += (f"; the device also served other reads meanwhile ({dev_reads - f_reads:,} more than "
+                        "fio issued): on a busy disk these counts are approximate")
             parts.append(msg)
         if f_wbytes > 0:
             wpct = max(0.0, min(100.0, (f_wbytes - dev_wbytes) / f_wbytes * 100))
             msg = f"fio issued {f_writes:,} writes, the device ({self.device}) saw {dev_writes:,}"
             if wpct >= 50:
                 msg += f"; {wpct:.0f}% of the bytes written were still in RAM when the test ended"
+            if dev_wbytes > 2 * f_wbytes + (1 << 20):
+                msg += (f"; the device also wrote {(dev_wbytes - f_wbytes) / 2**20:,.0f} MiB that fio did not "
+                        "(other I/O, or filesystem metadata): these counts are approximate")
             parts.append(msg)
         return CacheVerdict(self.device, self.read_ahead_kb, f_reads, dev_reads, f_rbytes, dev_rbytes,
                             f_writes, dev_writes, f_wbytes, dev_wbytes, pct, wpct,

@@ -109,3 +109,29 @@ def test_run_with_readahead_and_dropped_caches_on_our_loop_device(loop_device):
         assert t["cache"]["dev_reads"] > 0 and t["cache"]["read_ahead_kb"] == 32
     p = run_cli("run", "--target", "/tmp", "--readahead", "-5", "--size", "8MiB")
     assert p.returncode == 2 and "readahead" in p.stderr
+
+
+def test_other_io_on_the_same_device_is_called_out(loop_device, fio):
+    """The device counters are the whole device's: when something else reads it during the
+    test (here dd, on our own loop device), the verdict says the counts are approximate."""
+    import os
+    import signal
+    import subprocess
+
+    from app.core.suites.run import SuiteRunner
+    dev = loop_device(32 << 20)
+    spec = JobSpec(name="slow", rw="randread", target=Target(dev, "device"), bs=4096, size=32 << 20,
+                   ioengine="psync", direct=True, runtime=2, time_based=True, extra=(("rate_iops", "200"),))
+    other = subprocess.Popen(["sh", "-c", f"while :; do dd if={dev} of=/dev/null bs=4k iflag=direct "
+                                          "status=none; done"], start_new_session=True)
+    try:
+        rec = SuiteRunner(fio, "busy", [spec], 1.0, target=dev).run().tests[0]
+    finally:
+        os.killpg(other.pid, signal.SIGKILL)  # the shell and its dd
+        other.wait()
+    assert rec.error is None
+    v = rec.cache
+    assert v.fio_reads <= 450 and v.dev_reads > 2 * v.fio_reads
+    assert "also served other reads" in v.message and "approximate" in v.message
+    quiet = SuiteRunner(fio, "quiet", [spec], 1.0, target=dev).run().tests[0].cache
+    assert "other reads" not in quiet.message and quiet.dev_reads >= quiet.fio_reads

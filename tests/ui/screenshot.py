@@ -8,6 +8,7 @@ directory, and save screenshots for the README.
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py steady
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py history
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py remote
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py cache-experiment
 """
 from __future__ import annotations
 
@@ -70,6 +71,9 @@ def main() -> int:
             w.steady_reduced.setChecked(True)
             w.steady_rounds.setValue(7)
             w.start("steady")
+        elif plan == "cache-experiment":  # seed 003: cold, warm, direct (no raw read of this machine's disk)
+            w.tabs.setCurrentWidget(w.cache_tab)
+            w.start_experiment("cache-experiment")
         elif plan == "cache":  # buffered writes: the cache panel says they landed in RAM
             w.size.setText("8GiB")
             w.runtime.setText("6")
@@ -102,7 +106,8 @@ def main() -> int:
 
         if not plan:
             QTimer.singleShot(6500, lambda: shot("live-4-threads.png"))
-        done = {"cache": "cache-panel.png", "steady": "steady-state.png", "remote": "remote-scaling.png"}.get(plan) or (
+        done = {"cache": "cache-panel.png", "steady": "steady-state.png", "remote": "remote-scaling.png",
+                "cache-experiment": "cache-experiment.png"}.get(plan) or (
             f"plan-{plan}.png" if plan else "finished.png")
         if plan == "history":
             def history_shot():
