@@ -2,19 +2,14 @@
 seed's clients x processes tables in the grid."""
 import os
 
-from app.core.store import RunStore
-from app.ui.main_window import MainWindow
 from tests.core.test_remote import servers  # noqa: F401 (the fixture)
 
 
-def test_scaling_matrix_on_two_servers_from_the_test_plans_box(qtbot, fio, tmp_path, servers):  # noqa: F811
+def test_scaling_matrix_on_two_servers_from_the_test_plans_box(qtbot, window, tmp_path, servers):  # noqa: F811
     hosts = servers(2)
     shared = tmp_path / "shared"
     shared.mkdir()
-    w = MainWindow(fio=fio, store=RunStore(tmp_path / "runs.sqlite"))
-    w.confirm_close = lambda: True
-    qtbot.addWidget(w)
-    w.show()
+    w = window
     w.select_target(str(tmp_path))
     w.plan.setCurrentIndex(w.plan.findData("scaling"))
     w.plan_size.setText("4MiB")
