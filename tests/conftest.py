@@ -6,6 +6,7 @@ import os
 import shutil
 import subprocess
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import psutil
@@ -108,3 +109,33 @@ def loop_device(tmp_path):
     finally:
         for dev in made:
             subprocess.run(["losetup", "-d", dev], check=False)
+
+
+@contextmanager
+def mounted_readonly(dev: str, where: Path):
+    """ext4 on our own loop device, mounted read-only without journal replay: a read-write
+    ext4 writes its own device in the background (lazy inode-table init, journal commits),
+    which would move a checksum without anyone testing it."""
+    subprocess.run(["mkfs.ext4", "-q", "-F", dev], check=True, capture_output=True)
+    where.mkdir(exist_ok=True)
+    subprocess.run(["mount", "-o", "ro,noload", dev, str(where)], check=True)
+    try:
+        yield where
+    finally:
+        subprocess.run(["umount", str(where)], check=True)
+
+
+@pytest.fixture
+def loop_fs(loop_device, tmp_path):
+    """(mount point, loop device): a writable ext4 on a loop device; unmounted before it is detached."""
+    if not have_root_tools("mkfs.ext4", "mount", "umount"):
+        pytest.skip("needs root, mkfs.ext4 and mount")
+    dev = loop_device(256 << 20)
+    subprocess.run(["mkfs.ext4", "-q", "-F", dev], check=True, capture_output=True)
+    mnt = tmp_path / "mnt"
+    mnt.mkdir()
+    subprocess.run(["mount", dev, str(mnt)], check=True)
+    try:
+        yield str(mnt), dev
+    finally:
+        subprocess.run(["umount", str(mnt)], check=False)

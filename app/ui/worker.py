@@ -97,9 +97,9 @@ class ExperimentWorker(SuiteWorker):
     """A run whose core function builds its own SuiteRunner (seed 003's cache experiments):
     call(runner_ready=..., on_test_start=..., ...) -> SuiteResult."""
 
-    def __init__(self, call: Callable[..., object]) -> None:
+    def __init__(self, call: Callable[..., object], name: str = "experiment") -> None:
         QObject.__init__(self)
-        self._setup("experiment")
+        self._setup(name)
         self._call = call
         self.runner = None
         self._cancelled = threading.Event()
@@ -123,45 +123,25 @@ class ExperimentWorker(SuiteWorker):
         self._events.put(("finished", (result,)))
 
 
-class SteadyWorker(SuiteWorker):
+class SteadyWorker(ExperimentWorker):
     """A steady-state suite: the same signals, plus one per finished round."""
 
     round_done = Signal(object)  # RoundReport
 
     def __init__(self, fio: FioBinary, settings, interval: float, store: RunStore,
                  resume_run_id: int | None = None) -> None:
-        QObject.__init__(self)
-        self._setup("steady")
+        super().__init__(self._steady, "steady")
         self.settings, self.store, self.resume_run_id, self.interval = settings, store, resume_run_id, interval
         self.fio = fio
-        self.runner = None
-        self._cancelled = threading.Event()
         self.outcome = None
 
-    def cancel(self) -> None:
-        self._cancelled.set()
-        if self.runner is not None:
-            self.runner.cancel()
-
-    def _ready(self, runner) -> None:
-        self.runner = runner
-        if self._cancelled.is_set():
-            runner.cancel()
-
-    def _run(self) -> None:
+    def _steady(self, runner_ready, on_sample, on_test_start, **_):
         from app.core.suites.steady_run import run_steady
-        put = self._events.put
-        try:
-            self.outcome = run_steady(
-                self.fio, self.settings, self.store, self.interval, resume_run_id=self.resume_run_id,
-                on_round=lambda r: put(("round_done", (r,))),
-                on_sample=lambda i, s, p: put(("sample", (i, s, p))),
-                on_test_start=lambda i, spec, phase: put(("test_started", (i, spec, phase))),
-                runner_ready=self._ready)
-        except FioscopeError as e:
-            put(("failed", (e,)))
-            return
-        put(("finished", (self.outcome.suite,)))
+        self.outcome = run_steady(
+            self.fio, self.settings, self.store, self.interval, resume_run_id=self.resume_run_id,
+            on_round=lambda r: self._events.put(("round_done", (r,))), on_sample=on_sample,
+            on_test_start=on_test_start, runner_ready=runner_ready)
+        return self.outcome.suite
 
 
 class RemoteWorker(SuiteWorker):

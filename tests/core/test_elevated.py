@@ -17,7 +17,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, to_argv
 from app.core.fio.runner import FioRunner
 from app.core.suites.run import SuiteRunner
-from tests.conftest import fio_children, have_root_tools
+from tests.conftest import fio_children, have_root_tools, mounted_readonly
 
 
 def sha(dev):
@@ -81,11 +81,7 @@ def test_the_runner_rechecks_safety_whatever_the_request_says(loop_device, fio, 
     """A request written by hand (not by the app's checks) for a mounted device is refused
     by the runner itself, and the device is untouched."""
     dev = loop_device(32 << 20)
-    subprocess.run(["mkfs.ext4", "-q", "-F", dev], check=True, capture_output=True)
-    mnt = tmp_path / "mnt"
-    mnt.mkdir()
-    subprocess.run(["mount", "-o", "ro,noload", dev, str(mnt)], check=True)
-    try:
+    with mounted_readonly(dev, tmp_path / "mnt"):
         before = sha(dev)
         work = tmp_path / "req"
         work.mkdir()
@@ -99,8 +95,6 @@ def test_the_runner_rechecks_safety_whatever_the_request_says(loop_device, fio, 
         outcome = FioRunner(fio, spec_on(dev, rw="write", runtime=1), 1.0, elevated=True).run()
         assert outcome.result is None and "mounted at" in outcome.error.one_line()
         assert sha(dev) == before
-    finally:
-        subprocess.run(["umount", str(mnt)], check=True)
 
 
 def test_cancel_stops_fio_through_the_cancel_file(loop_device, fio):

@@ -1,31 +1,13 @@
 """Seed 003's cache experiments on a filesystem the test makes on its own loop device."""
 import os
-import subprocess
 import threading
 
-import pytest
 
 from app.core.cache import read_ahead_kb
 from app.core.report.json_export import suite_to_dict
 from app.core.store import RunStore
 from app.core.suites.experiments import experiment_tables, file_target, run_cache_experiment, run_readahead_sweep
-from tests.conftest import have_root_tools, run_cli
-
-
-@pytest.fixture
-def loop_fs(loop_device, tmp_path):
-    """(mount point, loop device): ext4 on a loop device; unmounted before it is detached."""
-    if not have_root_tools("mkfs.ext4", "mount", "umount"):
-        pytest.skip("needs root, mkfs.ext4 and mount")
-    dev = loop_device(256 << 20)
-    subprocess.run(["mkfs.ext4", "-q", "-F", dev], check=True, capture_output=True)
-    mnt = tmp_path / "mnt"
-    mnt.mkdir()
-    subprocess.run(["mount", dev, str(mnt)], check=True)
-    try:
-        yield str(mnt), dev
-    finally:
-        subprocess.run(["umount", str(mnt)], check=False)
+from tests.conftest import run_cli
 
 
 def _rows(doc):

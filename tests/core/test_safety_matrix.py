@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from tests.conftest import have_root_tools, run_cli
+from tests.conftest import have_root_tools, mounted_readonly, run_cli
 
 pytestmark = pytest.mark.skipif(not have_root_tools("losetup", "mkfs.ext4", "mount", "mkswap", "swapon"),
                                 reason="needs root, losetup, mkfs, mount and swap tools")
@@ -40,14 +40,8 @@ def state(kind, loop_device, tmp_path):
     if kind == "free":
         yield dev, "destroys all data"
     elif kind == "mounted":
-        subprocess.run(["mkfs.ext4", "-q", "-F", dev], check=True, capture_output=True)
-        mnt = tmp_path / "mnt"
-        mnt.mkdir()
-        subprocess.run(["mount", "-o", "ro,noload", dev, str(mnt)], check=True)  # ro: see test_targets_safety
-        try:
+        with mounted_readonly(dev, tmp_path / "mnt"):
             yield dev, "mounted at"
-        finally:
-            subprocess.run(["umount", str(mnt)], check=True)
     elif kind == "swap":
         subprocess.run(["mkswap", dev], check=True, capture_output=True)
         if subprocess.run(["swapon", "-p", "-2", dev], capture_output=True).returncode != 0:

@@ -13,7 +13,7 @@ import pytest
 from app.core.targets import discover
 from app.core.targets.linux import Roots, discover_linux
 from app.core.targets.safety import SafetyRefused, confirmation_token, find_disk, refusal_reason
-from tests.conftest import ROOT, have_root_tools, run_cli
+from tests.conftest import ROOT, have_root_tools, mounted_readonly, run_cli
 
 
 def write(p: Path, text: str) -> None:
@@ -143,21 +143,13 @@ def test_destructive_run_needs_the_token(loop_device, checksum, tmp_path):
 @pytest.mark.skipif(not have_root_tools("mkfs.ext4", "mount", "umount"), reason="needs mkfs and mount")
 def test_mounted_device_is_refused_even_with_the_token(loop_device, checksum, tmp_path):
     dev = loop_device(32 << 20)
-    subprocess.run(["mkfs.ext4", "-q", "-F", dev], check=True, capture_output=True)
-    mnt = tmp_path / "mnt"
-    mnt.mkdir()
-    # Read-only, no journal replay: a read-write ext4 writes its own device in the background
-    # (lazy inode-table init, journal commits), which would move the checksum without us.
-    subprocess.run(["mount", "-o", "ro,noload", dev, str(mnt)], check=True)
-    try:
+    with mounted_readonly(dev, tmp_path / "mnt"):
         before = checksum(dev)
         p = run_cli("run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
         assert p.returncode == 2 and "mounted at" in p.stderr
         p = run_cli("steady", "--target", dev, "--cell", "1", "--span", "8MiB", "--destroy-data", dev)
         assert p.returncode == 2 and "mounted at" in p.stderr
         assert checksum(dev) == before
-    finally:
-        subprocess.run(["umount", str(mnt)], check=True)
 
 
 def test_bad_device_paths(tmp_path):

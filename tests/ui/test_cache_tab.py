@@ -1,27 +1,8 @@
 """The Page cache tab, with the real fio on an ext4 the test makes on its own loop device:
 seed 003's experiments as one click, and the cache controls for an ordinary run."""
 import os
-import subprocess
-
-import pytest
 
 from app.core.cache import read_ahead_kb
-from tests.conftest import have_root_tools
-
-
-@pytest.fixture
-def loop_fs(loop_device, tmp_path):
-    if not have_root_tools("mkfs.ext4", "mount", "umount"):
-        pytest.skip("needs root, mkfs.ext4 and mount")
-    dev = loop_device(256 << 20)
-    subprocess.run(["mkfs.ext4", "-q", "-F", dev], check=True, capture_output=True)
-    mnt = tmp_path / "mnt"
-    mnt.mkdir()
-    subprocess.run(["mount", dev, str(mnt)], check=True)
-    try:
-        yield str(mnt), dev
-    finally:
-        subprocess.run(["umount", str(mnt)], check=False)
 
 
 def grid(window) -> dict:
