@@ -297,9 +297,10 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(f"warning: {warning}", file=sys.stderr)
     from app.core.elevated import elevation_notice
     for dev in sorted({s.target.path for s in specs if s.target.kind == "device"}):
-        if not any(s.writes for s in specs if s.target.path == dev):
+        writes = any(s.writes for s in specs if s.target.path == dev)
+        if not writes:
             print(f"note: reading {dev} directly (raw device, read-only: nothing is written)", file=sys.stderr)
-        notice = elevation_notice(dev)
+        notice = elevation_notice(dev, writes)
         if notice:
             print(f"note: {notice}", file=sys.stderr)
     store = None if args.no_store else RunStore()

@@ -235,13 +235,16 @@ def is_admin() -> bool:
     return os.geteuid() == 0
 
 
-def elevation_notice(path: str) -> str | None:
+def elevation_notice(path: str, write: bool = True) -> str | None:
     """What the user will be asked before a raw-device run, or None when nothing is."""
     if sys.platform == "win32":
         return None if is_admin() else \
             "Windows will ask for administrator rights: only fio runs elevated, for this run only"
-    if os.geteuid() == 0 or os.access(path, os.R_OK | os.W_OK):
+    if os.geteuid() == 0 or os.access(path, os.R_OK | (os.W_OK if write else 0)):
         return None
+    if not write:
+        return (f"your user may read {path} for this run only (never write it); "
+                "pkexec or sudo may ask for a password")
     return f"{path} is handed to your user for this run only; pkexec or sudo may ask for a password"
 
 

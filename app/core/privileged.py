@@ -6,9 +6,13 @@ accepts only validated requests; the app itself never runs as root.
     fioscope --privileged-helper flush-device /dev/NAME    # that device's buffer cache
     fioscope --privileged-helper grant-device /dev/NAME UID  # UID may read and write it
     fioscope --privileged-helper revoke-device /dev/NAME     # back to root only
+    fioscope --privileged-helper grant-read /dev/NAME UID    # UID may read it (an ACL entry)
+    fioscope --privileged-helper revoke-read /dev/NAME UID   # that entry removed
 
 grant-device re-checks the safety policy as root (no system, mounted, swap or held disk),
-so an unprivileged caller cannot use it to open any other disk.
+so an unprivileged caller cannot use it to open any other disk. grant-read serves read-only
+raw tests, which may run on a mounted disk: it never gives write access, and refuses the
+disk that holds the running system, whose raw blocks would show this user every file on it.
 
 `run_privileged` calls the operation directly when the process is already root, and
 otherwise starts the helper through pkexec (a desktop password prompt) or `sudo -n` (no
@@ -24,7 +28,8 @@ import sys
 
 from app.core.errors import FioscopeError, InputError
 
-OPS = ("drop-caches", "set-readahead", "flush-device", "grant-device", "revoke-device")
+OPS = ("drop-caches", "set-readahead", "flush-device", "grant-device", "revoke-device",
+       "grant-read", "revoke-read")
 _NAME = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
 MAX_READAHEAD_KB = 1 << 20  # 1 GiB: beyond any sane value
 
@@ -55,6 +60,18 @@ def validate(op: str, args: list[str]) -> list[str]:
         if reason:
             raise InputError(f"refusing to open {args[0]} for a user: {reason}")
         return [args[0], str(int(args[1]))]
+    if op in ("grant-read", "revoke-read"):
+        if len(args) != 2 or not args[1].isdigit():
+            raise InputError(f"{op} takes a /dev/NAME path and a user id")
+        _device(op, args[0])
+        if op == "grant-read":
+            from app.core.targets import discover
+            from app.core.targets.safety import find_disk
+            if find_disk(discover(), args[0]).system:
+                raise InputError(f"refusing to let a user read {args[0]}: it holds the running system, "
+                                 "and its raw blocks would show every file on it",
+                                 "test a directory on it, or run the raw read as root")
+        return [args[0], str(int(args[1]))]
     if len(args) != 1:
         raise InputError(f"{op} takes one /dev/NAME path")
     return [_device(op, args[0])]
@@ -74,7 +91,7 @@ def _device(op: str, path: str) -> str:
 
 def perform(op: str, args: list[str]) -> None:
     """Do a validated operation in this process (which must be allowed to)."""
-    from app.core import cache
+    from app.core import cache, device_acl
     args = validate(op, args)
     if op == "drop-caches":
         cache.drop_system_caches()
@@ -84,25 +101,36 @@ def perform(op: str, args: list[str]) -> None:
         os.chown(args[0], int(args[1]), -1)  # the group and mode stay as they were
     elif op == "revoke-device":
         os.chown(args[0], 0, -1)
+    elif op == "grant-read":
+        device_acl.grant_read(args[0], int(args[1]))
+    elif op == "revoke-read":
+        device_acl.revoke_read(args[0], int(args[1]))
     else:
         cache.drop_device_cache(args[0])
 
 
-def device_access(path: str):
+def device_access(path: str, write: bool = True):
     """A context in which this process may open a raw device: when it cannot already, the
-    device is handed to this user for the run (grant-device) and back afterwards."""
+    device is handed to this user for the run (grant-device; grant-read when the run only
+    reads) and taken back afterwards."""
     from contextlib import contextmanager
 
     @contextmanager
     def ctx():
-        if os.access(path, os.R_OK | os.W_OK) or sys.platform != "linux":
+        need = os.R_OK | (os.W_OK if write else 0)
+        if os.access(path, need) or sys.platform != "linux":
             yield
             return
-        run_privileged("grant-device", path, str(os.getuid()))
+        uid = str(os.getuid())
+        if write:
+            grant, revoke = ("grant-device", path, uid), ("revoke-device", path)
+        else:
+            grant, revoke = ("grant-read", path, uid), ("revoke-read", path, uid)
+        run_privileged(*grant)
         try:
             yield
         finally:
-            run_privileged("revoke-device", path)
+            run_privileged(*revoke)
     return ctx()
 
 

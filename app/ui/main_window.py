@@ -358,11 +358,12 @@ class MainWindow(QMainWindow):
         item.setData(Qt.UserRole, disk.path)
         # Python objects stay on the Python side: only strings go into Qt's item data.
         self.disks[disk.path] = disk
-        notice = elevation_notice(disk.path)
+        read_notice, write_notice = elevation_notice(disk.path, False), elevation_notice(disk.path)
         item.setToolTip((f"raw writes refused: {reason}" if reason else
                          "raw device: writes destroy its data and need a typed confirmation")
                         + "\nreads run on the device directly and change nothing"
-                        + (f"\n{notice}" if notice else ""))
+                        + (f"\nreads: {read_notice}" if read_notice else "")
+                        + (f"\nwrites: {write_notice}" if write_notice and not reason and write_notice != read_notice else ""))
         self.targets.addItem(item)
 
     def _add_target(self, path: str, device: str, fstype: str, ro: bool) -> None:

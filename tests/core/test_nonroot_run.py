@@ -17,7 +17,7 @@ import tempfile
 
 import pytest
 
-from tests.conftest import ROOT, have_root_tools
+from tests.conftest import ROOT, have_root_tools, mounted_readonly
 
 SYSTEM_PY = "/usr/bin/python3"
 pytestmark = pytest.mark.skipif(
@@ -171,3 +171,28 @@ def test_a_device_only_a_generator_plan_names_is_granted_for_its_test(public_env
     status, value = p.stdout.split(maxsplit=1)
     assert status == "ok" and float(value) > 0, p.stdout
     assert os.stat(dev).st_uid == 0
+
+
+def test_a_user_reads_a_mounted_device_with_read_access_only(public_env, sudo_rule, loop_device, tmp_path):
+    """A read-only raw test may run on a mounted disk: the user gets an ACL entry to read it
+    for the run (grant-read), never ownership, and the entry is gone afterwards."""
+    dev = loop_device(64 << 20)
+    with mounted_readonly(dev, tmp_path / "mnt"):
+        before = sha(dev)
+        mode = os.stat(dev).st_mode
+        p = as_nobody(public_env, "run", "--target", dev, "--preset", "quick-read", "--size", "8MiB",
+                      "--runtime", "1")
+        assert p.returncode == 0, p.stderr
+        assert "RND4K Q1T1" in p.stdout and "MB/s" in p.stdout
+        assert f"note: your user may read {dev} for this run only (never write it)" in p.stderr
+        assert sha(dev) == before
+        assert os.stat(dev).st_uid == 0 and os.stat(dev).st_mode == mode
+        with pytest.raises(OSError):
+            os.getxattr(dev, "system.posix_acl_access")  # our entry removed, no ACL left
+        rd = subprocess.run(["runuser", "-u", "nobody", "--", "dd", f"if={dev}", "of=/dev/null", "count=1"],
+                            capture_output=True)
+        assert rd.returncode != 0
+        # Writing the same mounted device stays refused, before any privilege is asked for.
+        w = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
+        assert w.returncode == 2 and "refusing to write" in w.stderr and "Traceback" not in w.stderr
+        assert sha(dev) == before

@@ -109,7 +109,7 @@ class SuiteRunner:
         self.before_test = before_test  # e.g. drop caches: runs before fio starts each test
         # Raw devices through the elevated runner: None decides at run() (Windows, not admin).
         self.elevate: bool | None = None
-        self._granted: set[str] = set()
+        self._granted: dict[str, bool] = {}  # device -> granted for writing too
         self.result = SuiteResult(name, target, fio.version, fio.path, __version__, time.time(),
                                   dict(settings or {}))
         if store is not None:
@@ -147,19 +147,21 @@ class SuiteRunner:
 
     def run(self) -> SuiteResult:
         # A user who cannot open a raw device gets it for this run only (least privilege).
-        devices = sorted({s.target.path for s in self._peek_specs() if s.target.kind == "device"})
+        # Read-only runs get read access only, so a mounted disk can be read but never written.
+        specs = [s for s in self._peek_specs() if s.target.kind == "device"]
+        devices = {p: any(s.writes for s in specs if s.target.path == p) for p in sorted({s.target.path for s in specs})}
         if self.elevate is None:
             from app.core.elevated import is_admin
             self.elevate = sys.platform == "win32" and not is_admin()
-        self._granted = set(devices)
+        self._granted = dict(devices)
         if devices and not self.elevate:
             from contextlib import ExitStack
 
             from app.core.privileged import device_access
             with ExitStack() as stack:
                 try:
-                    for d in devices:
-                        stack.enter_context(device_access(d))
+                    for d, write in devices.items():
+                        stack.enter_context(device_access(d, write))
                 except FioscopeError as e:
                     self.result.tests.append(TestRecord(JobSpec(name="access", rw="read", target=Target(d, "device")),
                                                         [], "", error=e))
@@ -174,11 +176,12 @@ class SuiteRunner:
         """A device that only a generator plan names (e.g. the cache experiment's raw read)
         is granted for its own test, as run() grants the devices it can see up front."""
         path = spec.target.path
-        if spec.target.kind != "device" or self.elevate or path in self._granted:
+        granted = self._granted.get(path)  # None: not granted, False: to read, True: to read and write
+        if spec.target.kind != "device" or self.elevate or (granted is not None and (granted or not spec.writes)):
             return runner.run()
         from app.core.privileged import device_access
         try:
-            with device_access(path):
+            with device_access(path, spec.writes):
                 return runner.run()
         except FioscopeError as e:
             runner.outcome.error = e

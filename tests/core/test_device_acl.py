@@ -1,0 +1,77 @@
+"""Read-only access for one user through an ACL entry, on our own loop devices."""
+import os
+import pwd
+import subprocess
+
+import pytest
+
+from app.core import device_acl
+from app.core.errors import InputError
+from app.core.privileged import validate
+from tests.conftest import have_root_tools
+
+pytestmark = pytest.mark.skipif(not have_root_tools("runuser", "losetup"), reason="needs root, runuser, losetup")
+
+
+def nobody() -> int:
+    try:
+        return pwd.getpwnam("nobody").pw_uid
+    except KeyError:
+        pytest.skip("no user 'nobody'")
+
+
+def can(dev: str, how: str) -> bool:
+    """Whether 'nobody' can open the device for reading ("r") or writing ("w")."""
+    code = f"import os; os.close(os.open({dev!r}, os.O_{'RDONLY' if how == 'r' else 'WRONLY'}))"
+    return subprocess.run(["runuser", "-u", "nobody", "--", "python3", "-c", code], capture_output=True).returncode == 0
+
+
+def acl(dev: str):
+    try:
+        return os.getxattr(dev, device_acl.XATTR)
+    except OSError:
+        return None
+
+
+def test_grant_read_lets_one_user_read_never_write_and_revoke_restores_the_node(loop_device):
+    dev = loop_device(8 << 20)
+    uid = nobody()
+    before = (os.stat(dev).st_mode, os.stat(dev).st_uid, acl(dev))
+    assert not can(dev, "r") and not can(dev, "w")
+    device_acl.grant_read(dev, uid)
+    assert device_acl.users_with_read(dev) == [uid]
+    assert can(dev, "r") and not can(dev, "w")
+    device_acl.revoke_read(dev, uid)
+    assert (os.stat(dev).st_mode, os.stat(dev).st_uid, acl(dev)) == before
+    assert not can(dev, "r")
+
+
+def test_revoke_keeps_entries_someone_else_set(loop_device):
+    """udev's uaccess or an administrator may have given another user access already."""
+    dev = loop_device(8 << 20)
+    uid = nobody()
+    os.chmod(dev, 0o600)  # a group with no access: the mask we add must not widen it
+    other = 4242
+    device_acl.grant_read(dev, other)
+    theirs = acl(dev)
+    device_acl.grant_read(dev, uid)
+    assert sorted(device_acl.users_with_read(dev)) == sorted([uid, other])
+    device_acl.revoke_read(dev, uid)
+    assert acl(dev) == theirs and device_acl.users_with_read(dev) == [other]
+    device_acl.revoke_read(dev, other)
+    assert acl(dev) is None and oct(os.stat(dev).st_mode & 0o777) == oct(0o600)
+
+
+def test_the_helper_refuses_read_access_to_the_system_disk():
+    system = next((d for d in ("/dev/vda", "/dev/sda", "/dev/nvme0n1", "/dev/xvda") if os.path.exists(d)), None)
+    if system is None:
+        pytest.skip("no system disk under a known name")
+    with pytest.raises(InputError, match="holds the running system"):
+        validate("grant-read", [system, "65534"])  # refused before anything is touched
+
+
+def test_read_access_is_allowed_on_a_mounted_disk_but_write_is_not(loop_fs):
+    _, dev = loop_fs
+    assert validate("grant-read", [dev, "65534"]) == [dev, "65534"]
+    with pytest.raises(InputError, match="mounted"):
+        validate("grant-device", [dev, "65534"])
