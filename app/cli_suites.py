@@ -13,7 +13,7 @@ from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
 from app.core.report.json_export import write_json, write_json_doc
 from app.core.store import RunStore
-from app.core.suites.peak import peak_plan, peak_summary
+from app.core.suites.peak import peak_plan, peak_summary, select_tests
 from app.core.suites.run import SuiteRunner
 from app.core.suites.steady import PROFILES, TESTS, SteadySettings, estimate_seconds
 from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
@@ -26,7 +26,11 @@ def add_suite_commands(sub) -> None:
     p.add_argument("--target", required=True, help="a directory (test file) or a device")
     p.add_argument("--size", default="1GiB")
     p.add_argument("--runtime", default="5", help="seconds per loop (default 5)")
-    p.add_argument("--loops", type=int, default=3)
+    p.add_argument("--loops", type=int, default=3, help="measured loops per test, 1..20 (default 3)")
+    p.add_argument("--tests", default=None, help="only these tests, e.g. RND4K-Q32T1,SEQ1M-Q8T1 "
+                                                  "(default: all six; each runs a read and a write)")
+    p.add_argument("--warmup", default=None, help="seconds of discarded warm-up per test "
+                                                   "(default: the runtime, at most 2; 0: none)")
     p.add_argument("--engine", default=None)
     p.add_argument("--json", dest="json_out", default=None)
     p.add_argument("--destroy-data", default=None, help="confirmation token for a raw device")
@@ -125,12 +129,16 @@ def cmd_peak(args: argparse.Namespace) -> int:
     runtime = parse_duration(args.runtime)
     if args.json_out:
         check_output_path(args.json_out)
+    tests = select_tests(args.tests)
+    warmup = None if args.warmup is None else (0.0 if args.warmup.strip() in ("0", "0s") else
+                                              parse_duration(args.warmup))
     target = _resolve_target(args.target, size, True, args.destroy_data)
-    plan = peak_plan(target, size, runtime, args.loops, ioengine=args.engine)
+    plan = peak_plan(target, size, runtime, args.loops, warmup_s=warmup, ioengine=args.engine, tests=tests)
     fio = find_fio()
     store = RunStore()
     suite = SuiteRunner(fio, "peak", plan, 1.0, target=args.target, store=store,
-                        settings={"loops": args.loops, "size": args.size, "runtime": runtime},
+                        settings={"loops": args.loops, "size": args.size, "runtime": runtime,
+                                  "tests": [t.label for t in tests], "warmup": warmup},
                         on_test_done=lambda i, r: print(
                             f"[{i + 1}/{len(plan)}] {r.spec.name:<22} {r.phase:<8} " + (
                                 f"{_side(r).mb_s:9.1f} MB/s {_side(r).iops:10.0f} IOPS" if r.result
@@ -147,7 +155,8 @@ def cmd_peak(args: argparse.Namespace) -> int:
         lat = f"{f.median_lat_us:.1f}" if f.median_lat_us is not None else "-"
         print(f"{f.test:<22}{f.median_mb_s:>12.1f}{f.min_mb_s:>9.1f}{f.max_mb_s:>12.1f}"
               f"{f.spread_pct:>7.1f}%{f.median_iops:>13.0f}{lat:>11}")
-    print(f"median of {args.loops} loops after a discarded warm-up; 'best' is the fastest loop, "
+    print(f"median of {args.loops} loops" + (" after a discarded warm-up" if warmup != 0 else "") +
+          "; 'best' is the fastest loop, "
           f"shown for comparison only; {res.fio_version}")
     print(f"stored as run {res.run_id}", file=sys.stderr)
     if args.json_out:

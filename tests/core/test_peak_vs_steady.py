@@ -7,10 +7,11 @@ from tests.conftest import run_cli
 
 
 def test_peak_and_steady_side_by_side_with_the_change_in_percent(tmp_path):
-    p = run_cli("peak", "--target", str(tmp_path), "--loops", "1", "--runtime", "1", "--size", "8MiB")
+    p = run_cli("peak", "--target", str(tmp_path), "--loops", "1", "--runtime", "1", "--size", "8MiB",
+                "--tests", "RND4K-Q32T1", "--warmup", "0")
     assert p.returncode == 0, p.stderr
     peak = json.loads(run_cli("report", "last", "--format", "json").stdout)
-    p = run_cli("steady", "--target", str(tmp_path), "--tests", "iops", "--mixes", "0,100", "--block-sizes", "4k",
+    p = run_cli("steady", "--target", str(tmp_path), "--tests", "iops", "--mixes", "0", "--block-sizes", "4k",
                 "--cell", "1", "--max-rounds", "5", "--span", "8MiB")
     assert p.returncode == 0, p.stderr
     steady = json.loads(run_cli("report", "last", "--format", "json").stdout)
@@ -34,7 +35,7 @@ def test_peak_and_steady_side_by_side_with_the_change_in_percent(tmp_path):
 
 def test_compare_html_overlays_the_same_test_of_each_run(tmp_path):
     for _ in range(2):
-        p = run_cli("run", "--target", str(tmp_path), "--preset", "quick-read", "--size", "8MiB", "--runtime", "2",
+        p = run_cli("run", "--target", str(tmp_path), "--preset", "quick-read", "--size", "8MiB", "--runtime", "1",
                     "--interval", "0.5")
         assert p.returncode == 0, p.stderr
     runs = json.loads(run_cli("history", "--json").stdout)[:2]

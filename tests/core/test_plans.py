@@ -58,7 +58,7 @@ def test_client_jobs_is_cores_minus_two_but_at_least_one():
 
 
 def test_scaling_matrix_runs_the_seed_process_counts(tmp_path):
-    p = run_cli("run", "--preset", "scaling", "--target", str(tmp_path), "--size", "2MiB", "--runtime", "1")
+    p = run_cli("run", "--preset", "scaling", "--target", str(tmp_path), "--size", "2MiB", "--runtime", "0.5")
     assert p.returncode == 0, p.stderr
     for title in ("Sequential read 128K: Bandwidth (MB/s)", "Random write 4K: IOPS",
                   "Sequential write 128K: Latency (µs)"):
@@ -99,7 +99,7 @@ def test_block_size_sweep_covers_powers_of_two_and_fills_both_tables(tmp_path, f
     assert all(s.size >= 128 << 20 for s, _ in full.items)
     # A raw device is never written for a layout.
     assert build_plan("bs-sweep", Target("/dev/loop9", "device"), PlanOptions(size=1 << 20, runtime=1)).items[0][1] == ""  # never smaller than twice the largest block
-    plan = build_plan("bs-sweep", target, PlanOptions(size=4 << 20, runtime=1, sweep_max=64 << 10))
+    plan = build_plan("bs-sweep", target, PlanOptions(size=4 << 20, runtime=0.5, sweep_max=64 << 10))
     assert plan.items[0][1] == "layout" and plan.items[0][0].size >= 128 << 10
     res = SuiteRunner(fio, "bs-sweep", list(plan.items)).run()
     assert res.status == "done", res.error

@@ -305,7 +305,7 @@ def test_scaling_matrix_on_servers_fills_the_clients_rows_from_the_cli(servers, 
     p = run_cli("hosts", "check", *[h.label for h, _, _ in hosts])
     assert p.returncode == 0 and p.stdout.count(" ok ") == 2, p.stdout + p.stderr
     p = run_cli("run", "--preset", "scaling", "--hosts", spec_hosts, "--clients", "1,2", "--target", str(shared),
-                "--processes", "1,2", "--size", "4MiB", "--runtime", "1")
+                "--processes", "1,2", "--size", "4MiB", "--runtime", "0.5")
     assert p.returncode == 0, p.stderr
     assert "Sequential read 128K: Bandwidth (MB/s)" in p.stdout
     assert "1 client" in p.stdout and "2 clients" in p.stdout

@@ -135,12 +135,15 @@ def test_steady_state_on_a_loop_device_with_purge_reaches_a_verdict(loop_device,
 def test_peak_cli_prints_median_spread_and_best(tmp_path):
     from tests.conftest import run_cli
     p = run_cli("peak", "--target", str(tmp_path), "--size", "8MiB", "--runtime", "0.5", "--loops", "2",
-                "--engine", "psync", "--json", str(tmp_path / "p.json"))
+                "--engine", "psync", "--tests", "rnd4k-q32t16", "--json", str(tmp_path / "p.json"))
     assert p.returncode == 0, p.stderr
     assert "median MB/s" in p.stdout and "max (best)" in p.stdout and "RND4K-Q32T16-write" in p.stdout
     doc = json.loads((tmp_path / "p.json").read_text())
     assert [t["phase"] for t in doc["tests"][:3]] == ["warm-up", "loop 1", "loop 2"]
     assert os.listdir(tmp_path) == ["p.json"]
+    assert [t["name"] for t in doc["tests"]] == ["RND4K-Q32T16-read"] * 3 + ["RND4K-Q32T16-write"] * 3
+    bad = run_cli("peak", "--target", str(tmp_path), "--tests", "RND9K-Q1T1")
+    assert bad.returncode == 2 and bad.stderr.startswith("fioscope: unknown peak test 'RND9K-Q1T1' (one of SEQ1M-Q8T1")
 
 
 def test_write_saturation_report_has_iops_and_latency_per_round_against_time_and_bytes(tmp_path):

@@ -125,16 +125,16 @@ def test_destructive_run_needs_the_token(loop_device, checksum, tmp_path):
     dev = loop_device(32 << 20)
     before = checksum(dev)
     for args in ([], ["--destroy-data", "/dev/sda"], ["--destroy-data", dev + "x"]):
-        p = run_cli("run", "--target", dev, "--size", "8MiB", "--runtime", "1", *args)
+        p = run_cli("run", "--target", dev, "--size", "8MiB", "--runtime", "0.5", *args)
         assert p.returncode == 2 and len(p.stderr.strip().splitlines()) == 1, p.stderr
         assert checksum(dev) == before
     assert f"--destroy-data {dev}" in run_cli("run", "--target", dev).stderr
     # Read-only on the raw device needs no token and changes nothing.
-    p = run_cli("run", "--target", dev, "--preset", "quick-read", "--size", "8MiB", "--runtime", "1")
+    p = run_cli("run", "--target", dev, "--preset", "quick-read", "--size", "8MiB", "--runtime", "0.5")
     assert p.returncode == 0, p.stderr
     assert f"note: reading {dev} directly (raw device, read-only: nothing is written)" in p.stderr
     assert checksum(dev) == before
-    p = run_cli("run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
+    p = run_cli("run", "--target", dev, "--size", "8MiB", "--runtime", "0.5", "--destroy-data", dev)
     assert p.returncode == 0, p.stderr
     assert "RND4K Q1T1" in p.stdout
     assert checksum(dev) != before  # it really wrote the device

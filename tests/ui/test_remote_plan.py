@@ -16,7 +16,7 @@ def test_scaling_matrix_on_two_servers_from_the_test_plans_box(qtbot, window, tm
     w.plan_runtime.setText("1")
     w.plan_hosts.setText(",".join(h.label for h, _, _ in hosts))
     w.plan_clients.setText("1,2")
-    w.plan_processes.setText("1,2")
+    w.plan_processes.setText("1")  # the CLI test covers more process counts
     w.plan_remote_target.setText(str(shared))
     w.plan_btn.click()
     qtbot.waitUntil(lambda: len(w.graphs.thread_points()) == 2, timeout=60000)  # one curve per host
@@ -26,6 +26,6 @@ def test_scaling_matrix_on_two_servers_from_the_test_plans_box(qtbot, window, tm
     assert "Sequential read 128K: Bandwidth (MB/s), 1 client" in rows
     assert "Sequential read 128K: Bandwidth (MB/s), 2 clients" in rows
     headers = [w.grid.horizontalHeaderItem(c).text() for c in range(w.grid.columnCount())]
-    assert headers == ["1 process", "2 processes"]
-    assert all(w.grid.item(r, c) and w.grid.item(r, c).text() != "-" for r in range(len(rows)) for c in range(2))
+    assert headers == ["1 process"]
+    assert all(w.grid.item(r, 0) and w.grid.item(r, 0).text() != "-" for r in range(len(rows)))
     assert os.listdir(shared) == []

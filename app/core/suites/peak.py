@@ -14,13 +14,31 @@ PEAK_TESTS = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("SEQ", 1 << 20, 1, 1), Test
               TestDef("RND", 4096, 32, 16), TestDef("RND", 4096, 32, 1), TestDef("RND", 4096, 1, 1))
 
 
+def select_tests(names: str | None) -> tuple[TestDef, ...]:
+    """The peak tests a comma list names (e.g. "RND4K-Q32T1,SEQ1M-Q8T1"); None: all six."""
+    if not names:
+        return PEAK_TESTS
+    by_name = {t.label.replace(" ", "-").upper(): t for t in PEAK_TESTS}
+    chosen = []
+    for name in (n.strip().replace(" ", "-").upper() for n in names.split(",") if n.strip()):
+        if name not in by_name:
+            raise InputError(f"unknown peak test {name!r}", "one of " + ", ".join(
+                t.label.replace(" ", "-") for t in PEAK_TESTS))
+        if by_name[name] not in chosen:
+            chosen.append(by_name[name])
+    if not chosen:
+        raise InputError("no peak test named")
+    return tuple(t for t in PEAK_TESTS if t in chosen)  # the suite's own order
+
+
 def peak_plan(target: Target, size: int, runtime: float, loops: int = 3, warmup_s: float | None = None,
-              ioengine: str | None = None, direct: bool = True) -> list[tuple[JobSpec, str]]:
+              ioengine: str | None = None, direct: bool = True,
+              tests: tuple[TestDef, ...] = PEAK_TESTS) -> list[tuple[JobSpec, str]]:
     if not 1 <= loops <= 20:
         raise InputError("loops must be 1..20")
     warm = warmup_s if warmup_s is not None else min(runtime, 2.0)
     plan = []
-    for t in PEAK_TESTS:
+    for t in tests:
         for direction in ("read", "write"):
             rw = direction if t.kind == "SEQ" else "rand" + direction
             base = JobSpec(name=f"{t.label.replace(' ', '-')}-{direction}", rw=rw, target=target, bs=t.bs,
