@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.errors import FioscopeError
+from app.core.fio.jobspec import MIXED
 
 BLKFLSBUF = 0x1261  # <linux/fs.h>: flush a block device's buffer cache
 SECTOR = 512  # /proc/diskstats counts 512-byte sectors whatever the device's sector size
@@ -311,8 +312,12 @@ def run_warnings(spec, mem: MemInfo | None = None) -> list[str]:
     mem = mem or read_meminfo()
     extra = {k.lstrip("-"): v for k, v in spec.extra}
     if not spec.direct and spec.size and mem and spec.size < mem.total:
+        reads = not spec.writes or spec.rw in MIXED
+        what = ("reads may come from the page cache and writes stay in it" if reads and spec.writes else
+                "writes may stay in the page cache without reaching the disk" if spec.writes else
+                "reads may come from the page cache")
         out.append(f"buffered I/O on {spec.size / 2**30:.1f} GiB with {mem.total / 2**30:.1f} GiB of RAM: "
-                   "reads may come from the page cache; use direct I/O or a test larger than RAM")
+                   f"{what}; use direct I/O or a test larger than RAM")
     if extra.get("invalidate") == "0":
         out.append("invalidate=0: fio keeps the file's cached pages, so reads may come from RAM")
     if spec.target.kind == "file":

@@ -22,11 +22,14 @@ class CachePanel(QGroupBox):
         self.setMinimumWidth(260)
         self.setMaximumWidth(340)
         lay = QVBoxLayout(self)
+        # Said before the first sample: what will make this run measure RAM (cache.run_warnings).
+        self.warnings = QLabel("")
+        self.warnings.setStyleSheet("color: #a05a00")
         self.memory = QLabel("–")
         self.device = QLabel("–")
         self.interval = QLabel("–")
         self.verdict = QLabel("")
-        for w in (self.memory, self.device, self.interval, self.verdict):
+        for w in (self.warnings, self.memory, self.device, self.interval, self.verdict):
             w.setWordWrap(True)
             lay.addWidget(w)
         self.plot = pg.PlotWidget(background="w")
@@ -58,10 +61,16 @@ class CachePanel(QGroupBox):
         self._fio_reads = self._dev_reads = 0.0
         for c in self.curves.values():
             c.setData([], [])
+        self.warnings.setText("")
+        self.warnings.setVisible(False)
         self.verdict.setText("")
         self.verdict.setStyleSheet("")
         for b in (self.rerun_dropped, self.rerun_direct):
             b.setVisible(False)
+
+    def show_warnings(self, warnings: list[str]) -> None:
+        self.warnings.setText("<b>Before this run:</b> " + "<br>".join(warnings) if warnings else "")
+        self.warnings.setVisible(bool(warnings))
 
     def begin_test(self) -> None:
         self.t_offset = self.t[-1] if self.t else 0.0

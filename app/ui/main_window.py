@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFileDial
 from app import __version__
 from app.core import testfile
 from app.core.atomic import write_text_atomic
+from app.core.cache import run_warnings
 from app.core.cache_control import drop_before, readahead_device
 from app.core.privileged import run_privileged
 from app.core.jobfile import jobfile_spec, load_jobfile
@@ -682,6 +683,8 @@ class MainWindow(QMainWindow):
             return
         self.last_specs = specs
         self._clear_views()
+        self.cache_panel.show_warnings(list(dict.fromkeys(
+            w for s in specs for w in run_warnings(s if isinstance(s, JobSpec) else s[0]))))
         self.grid.clearContents()
         if kind in ("custom", "jobfile"):
             self.grid.setRowCount(1)

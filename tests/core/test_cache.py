@@ -135,3 +135,14 @@ def test_other_io_on_the_same_device_is_called_out(loop_device, fio):
     assert "also served other reads" in v.message and "approximate" in v.message
     quiet = SuiteRunner(fio, "quiet", [spec], 1.0, target=dev).run().tests[0].cache
     assert "other reads" not in quiet.message and quiet.dev_reads >= quiet.fio_reads
+
+
+def test_the_buffered_warning_names_what_the_job_does(tmp_path):
+    mem = read_meminfo()
+    small = {rw: run_warnings(JobSpec(name="w", rw=rw, target=Target(str(tmp_path / "f")), size=1 << 20,
+                                      direct=False), mem) for rw in ("randread", "write", "randrw")}
+    assert "reads may come from the page cache;" in small["randread"][0]
+    assert "writes may stay in the page cache without reaching the disk" in small["write"][0]
+    assert "reads may come from the page cache and writes stay in it" in small["randrw"][0]
+    assert run_warnings(JobSpec(name="d", rw="write", target=Target(str(tmp_path / "f")), size=1 << 20,
+                                direct=True), mem) == []

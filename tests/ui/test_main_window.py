@@ -249,6 +249,9 @@ def test_cache_panel_shows_buffered_writes_landing_in_ram_and_reruns(qtbot, wind
     window.qd.setValue(1)
     window.engine.setCurrentText("psync")
     window.start("custom")
+    # Said before the first sample: 8 GiB buffered on a machine with more RAM than that.
+    assert window.cache_panel.warnings.isVisibleTo(window)
+    assert "buffered I/O on 8.0 GiB with" in window.cache_panel.warnings.text()
     qtbot.waitUntil(lambda: "Device <b>" in window.cache_panel.device.text(), timeout=15000)
     assert "Page cache" in window.cache_panel.memory.text() and "writes: fio" in window.cache_panel.interval.text()
     qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
@@ -271,6 +274,7 @@ def test_cache_panel_shows_buffered_writes_landing_in_ram_and_reruns(qtbot, wind
     qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
     rec = next(iter(window.records.values()))[0]
     assert rec.spec.direct and not rec.cache.measures_ram
+    assert not window.cache_panel.warnings.isVisibleTo(window)  # direct I/O: nothing to warn of
     assert os.listdir(target) == []
 
 
