@@ -27,8 +27,25 @@ class Latency:
     p995_us: float | None = None
 
 
+class RateUnits:
+    """MB/s and MiB/s of anything with a bytes_per_s: one direction of a job, or of a sum
+    over remote hosts."""
+
+    bytes_per_s: float
+
+    @property
+    def mb_s(self) -> float:
+        """Megabytes per second, 10^6 bytes (CrystalDiskMark's MB/s)."""
+        return self.bytes_per_s / MB
+
+    @property
+    def mib_s(self) -> float:
+        """Mebibytes per second, 2^20 bytes."""
+        return self.bytes_per_s / MIB
+
+
 @dataclass(frozen=True)
-class DirResult:
+class DirResult(RateUnits):
     io_bytes: int
     total_ios: int
     runtime_ms: int
@@ -41,16 +58,6 @@ class DirResult:
     @property
     def bytes_per_s(self) -> float:
         return self.io_bytes * 1000.0 / self.runtime_ms if self.runtime_ms else 0.0
-
-    @property
-    def mb_s(self) -> float:
-        """Megabytes per second, 10^6 bytes (CrystalDiskMark's MB/s)."""
-        return self.bytes_per_s / MB
-
-    @property
-    def mib_s(self) -> float:
-        """Mebibytes per second, 2^20 bytes."""
-        return self.bytes_per_s / MIB
 
 
 @dataclass(frozen=True)

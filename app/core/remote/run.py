@@ -42,10 +42,9 @@ from app.core.errors import FioFailed, FioscopeError, InputError
 from app.core.fio import procguard
 from app.core.fio.jobspec import JobSpec, to_jobfile
 from app.core.fio.locate import FioBinary
-from app.core.fio.results import JobResult, Latency, job_result
+from app.core.fio.results import JobResult, Latency, RateUnits, job_result
 from app.core.remote.hosts import Host, HostError, HostStatus, check_hosts
 from app.core.remote.safety import check_remote_safety, guarded, probe_targets
-from app.core.units import MB, MIB
 
 AGGREGATE = "All clients"  # fio's own sum over hosts: per-host entries are used instead
 # fio's client on a lost server: stdout on a closed connection, stderr on a silent one
@@ -84,7 +83,7 @@ class HostEvent:
 
 
 @dataclass(frozen=True)
-class DirTotal:
+class DirTotal(RateUnits):
     """One direction summed over hosts."""
 
     iops: float
@@ -92,14 +91,6 @@ class DirTotal:
     io_bytes: int
     total_ios: int
     latency: Latency | None  # from all hosts' merged histogram bins
-
-    @property
-    def mb_s(self) -> float:
-        return self.bytes_per_s / MB
-
-    @property
-    def mib_s(self) -> float:
-        return self.bytes_per_s / MIB
 
 
 @dataclass(frozen=True)
