@@ -101,14 +101,42 @@ def loop_device(tmp_path):
             f.write(os.urandom(size))
         dev = subprocess.run(["losetup", "-f", "--show", str(img)], capture_output=True, text=True,
                              check=True).stdout.strip()
-        made.append(dev)
+        made.append((dev, _node_state(dev)))
         return dev
 
     try:
         yield make
     finally:
-        for dev in made:
+        for dev, state in made:
+            _restore_node(dev, state)
             subprocess.run(["losetup", "-d", dev], check=False)
+
+
+def _node_state(dev: str):
+    st = os.stat(dev)
+    try:
+        acl = os.getxattr(dev, "system.posix_acl_access")
+    except OSError:
+        acl = None
+    return st.st_mode & 0o7777, st.st_uid, st.st_gid, acl
+
+
+def _restore_node(dev: str, state) -> None:
+    """A /dev/loopN node outlives its device: owner, mode or ACL a failed test left on it
+    would hand the next test's device to a user."""
+    mode, uid, gid, acl = state
+    try:
+        if acl is None:
+            try:
+                os.removexattr(dev, "system.posix_acl_access")
+            except OSError:
+                pass
+        else:
+            os.setxattr(dev, "system.posix_acl_access", acl)
+        os.chown(dev, uid, gid)
+        os.chmod(dev, mode)
+    except OSError:
+        pass
 
 
 @contextmanager

@@ -26,6 +26,7 @@ import shutil
 import subprocess
 import sys
 
+from app.core import device_grants
 from app.core.errors import FioscopeError, InputError
 
 OPS = ("drop-caches", "set-readahead", "flush-device", "grant-device", "revoke-device",
@@ -121,17 +122,43 @@ def device_access(path: str, write: bool = True):
         if os.access(path, need) or sys.platform != "linux":
             yield
             return
-        uid = str(os.getuid())
-        if write:
-            grant, revoke = ("grant-device", path, uid), ("revoke-device", path)
-        else:
-            grant, revoke = ("grant-read", path, uid), ("revoke-read", path, uid)
-        run_privileged(*grant)
+        revoke_stale()
+        uid = os.getuid()
+        marker = device_grants.note(path, write, uid)  # noted first: a crash after the grant is undone later
+        try:
+            run_privileged(*_grant_op(path, write, uid))
+        except BaseException:
+            device_grants.done(marker)
+            raise
         try:
             yield
         finally:
-            run_privileged(*revoke)
+            run_privileged(*_revoke_op(path, write, uid))
+            device_grants.done(marker)
     return ctx()
+
+
+def _grant_op(path: str, write: bool, uid: int) -> tuple[str, ...]:
+    return ("grant-device", path, str(uid)) if write else ("grant-read", path, str(uid))
+
+
+def _revoke_op(path: str, write: bool, uid: int) -> tuple[str, ...]:
+    return ("revoke-device", path) if write else ("revoke-read", path, str(uid))
+
+
+def revoke_stale() -> list[str]:
+    """Give back what killed runs of this user left granted; the devices given back."""
+    given = []
+    for marker, g in device_grants.stale():
+        try:
+            run_privileged(*_revoke_op(g.path, g.write, g.uid))
+        except InputError:
+            pass  # the device is gone (a detached loop device): nothing left to give back
+        except FioscopeError:
+            continue  # not allowed now: tried again at the next run
+        device_grants.done(marker)
+        given.append(g.path)
+    return given
 
 
 def helper_command() -> list[str]:

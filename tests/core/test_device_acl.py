@@ -3,6 +3,7 @@ import os
 import pwd
 import subprocess
 
+import psutil
 import pytest
 
 from app.core import device_acl
@@ -75,3 +76,27 @@ def test_read_access_is_allowed_on_a_mounted_disk_but_write_is_not(loop_fs):
     assert validate("grant-read", [dev, "65534"]) == [dev, "65534"]
     with pytest.raises(InputError, match="mounted"):
         validate("grant-device", [dev, "65534"])
+
+
+def test_a_grant_left_by_a_dead_run_is_revoked_at_the_next_device_run(loop_device, tmp_path, monkeypatch):
+    """A run killed between grant and revoke leaves its note; the next run gives the device back."""
+    import json
+
+    from app.core import device_grants
+    from app.core.privileged import revoke_stale
+    monkeypatch.setenv("FIOSCOPE_DATA_DIR", str(tmp_path))
+    dev, gone = loop_device(8 << 20), loop_device(8 << 20)
+    uid = nobody()
+    live = device_grants.note(dev, False, uid)  # this process: alive, so left alone
+    assert device_grants.stale() == []
+    dead = next(pid for pid in range(4_000_000, 4_100_000) if not psutil.pid_exists(pid))
+    for path, write in ((dev, False), (gone, True)):
+        m = tmp_path / "grants" / f"{dead}-{os.path.basename(path)}-{'rw' if write else 'r'}.json"
+        m.write_text(json.dumps({"path": path, "write": write, "uid": uid, "pid": dead, "started": 1.0}))
+    device_acl.grant_read(dev, uid)  # what the dead run had been given
+    subprocess.run(["losetup", "-d", gone], check=True)  # and a device that is gone since
+    assert can(dev, "r")
+    assert sorted(revoke_stale()) == sorted([dev, gone])
+    assert not can(dev, "r") and acl(dev) is None
+    assert [m.name for m in (tmp_path / "grants").iterdir()] == [live.name]
+    device_grants.done(live)

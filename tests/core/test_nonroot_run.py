@@ -196,3 +196,46 @@ def test_a_user_reads_a_mounted_device_with_read_access_only(public_env, sudo_ru
         w = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
         assert w.returncode == 2 and "refusing to write" in w.stderr and "Traceback" not in w.stderr
         assert sha(dev) == before
+
+
+def test_a_killed_run_leaves_a_grant_that_the_next_run_takes_back(public_env, sudo_rule, loop_device):
+    """kill -9 between grant and revoke: the device stays readable by the user until the
+    user's next raw-device run, which revokes it first."""
+    import signal
+    import time
+
+    import psutil
+    dev, other = loop_device(32 << 20), loop_device(32 << 20)
+    py, data = public_env
+    env = {"PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/nonexistent", "FIOSCOPE_DATA_DIR": data}
+    p = subprocess.Popen(["runuser", "-u", "nobody", "--", py, "-m", "app", "run", "--target", dev, "--preset",
+                          "quick-read", "--size", "8MiB", "--runtime", "30"], cwd="/", env=env,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 30
+        app = None
+        while time.monotonic() < deadline:
+            kids = psutil.Process(p.pid).children(recursive=True)
+            app = next((k for k in kids if k.name().startswith("python")), None)
+            if app and any(k.name() == "fio" for k in kids):
+                break
+            time.sleep(0.2)
+        assert app is not None, "the run did not start fio"
+        os.kill(app.pid, signal.SIGKILL)
+        p.wait(timeout=30)
+    finally:
+        if p.poll() is None:
+            p.kill()
+    uid = pwd.getpwnam("nobody").pw_uid
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and any(
+            k.info["name"] == "fio" and k.info["uids"] and k.info["uids"].real == uid
+            and k.info["status"] != psutil.STATUS_ZOMBIE for k in psutil.process_iter(["name", "uids", "status"])):
+        time.sleep(0.2)  # fio follows the killed app (procguard's parent-death signal)
+    assert os.getxattr(dev, "system.posix_acl_access")  # the crash left the grant in place
+    assert os.listdir(os.path.join(data, "grants"))
+    r = as_nobody(public_env, "run", "--target", other, "--preset", "quick-read", "--size", "8MiB", "--runtime", "0.5")
+    assert r.returncode == 0, r.stderr
+    with pytest.raises(OSError):
+        os.getxattr(dev, "system.posix_acl_access")
+    assert os.listdir(os.path.join(data, "grants")) == []
