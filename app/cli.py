@@ -296,8 +296,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
         print(f"warning: {warning}", file=sys.stderr)
     from app.core.elevated import elevation_notice
-    for dev in sorted({s.target.path for s in specs if s.target.kind == "device"}):
-        writes = any(s.writes for s in specs if s.target.path == dev)
+    from app.core.fio.jobspec import plan_devices
+    for dev, writes in plan_devices(specs).items():
         if not writes:
             print(f"note: reading {dev} directly (raw device, read-only: nothing is written)", file=sys.stderr)
         notice = elevation_notice(dev, writes)

@@ -182,7 +182,7 @@ def jobfile_spec(jf: JobFile) -> JobSpec:
     first = jf.jobs[0]
     direct = (first.get("direct") or "0") != "0"
     return JobSpec(name=Path(jf.path).stem, rw=_spec_rw(jf), target=target, direct=direct,
-                   jobfile=jf.path, jobfile_files=tuple(files))
+                   jobfile=jf.path, jobfile_files=tuple(files), jobfile_devices=tuple(devices))
 
 
 def _spec_rw(jf: JobFile) -> str:

@@ -239,3 +239,25 @@ def test_a_killed_run_leaves_a_grant_that_the_next_run_takes_back(public_env, su
     with pytest.raises(OSError):
         os.getxattr(dev, "system.posix_acl_access")
     assert os.listdir(os.path.join(data, "grants")) == []
+
+
+def test_a_job_file_on_two_devices_gets_each_the_access_it_needs(public_env, sudo_rule, loop_device):
+    """A job file that reads one device and writes another: the one read gets read access
+    only, the one written is handed over; both come back afterwards."""
+    read_dev, write_dev = loop_device(16 << 20), loop_device(16 << 20)
+    before_read, before_write = sha(read_dev), sha(write_dev)
+    py, data = public_env
+    job = os.path.join(data, "two.fio")
+    with open(job, "w") as f:
+        f.write("[global]\nioengine=psync\ndirect=1\nbs=4k\nsize=8m\nruntime=1\ntime_based=1\n"
+                f"[reader]\nrw=randread\nfilename={read_dev}\n[writer]\nrw=randwrite\nfilename={write_dev}\n")
+    os.chmod(job, 0o644)
+    p = as_nobody(public_env, "run", "--job-file", job, "--destroy-data", write_dev)
+    assert p.returncode == 0, p.stderr
+    assert f"note: your user may read {read_dev} for this run only (never write it)" in p.stderr
+    assert f"note: {write_dev} is handed to your user for this run only" in p.stderr
+    assert sha(read_dev) == before_read and sha(write_dev) != before_write
+    for dev in (read_dev, write_dev):
+        assert os.stat(dev).st_uid == 0
+        with pytest.raises(OSError):
+            os.getxattr(dev, "system.posix_acl_access")

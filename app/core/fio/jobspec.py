@@ -65,9 +65,11 @@ class JobSpec:
     # stem with the thread number, e.g. fioscope-test-42.3.tmp; size= is then per file.
     file_per_job: bool = False
     # A user's .fio file run unchanged: fio gets the file itself; the fields above only
-    # summarise it (target, writes). jobfile_files: the regular files its jobs open.
+    # summarise it (target, writes). jobfile_files: the regular files its jobs open;
+    # jobfile_devices: the raw devices, each with whether a job writes it.
     jobfile: str | None = None
     jobfile_files: tuple[str, ...] = ()
+    jobfile_devices: tuple[tuple[str, bool], ...] = ()
     # A job that already ran elsewhere (an import): recorded as fio had it, so the checks
     # that guard runs Fioscope starts (known pattern, a size for a file) do not apply.
     recorded: bool = False
@@ -97,6 +99,12 @@ class JobSpec:
         if self.rw in MIXED and self.rwmixread == 100:
             return False
         return True
+
+    def devices(self) -> list[tuple[str, bool]]:
+        """(raw device, written?) for every device the job opens."""
+        if self.jobfile:
+            return list(self.jobfile_devices)
+        return [(self.target.path, self.writes)] if self.target.kind == "device" else []
 
     def files(self) -> list[str]:
         """The test files this job creates (none for a raw device)."""
@@ -149,6 +157,15 @@ class JobSpec:
         opts.append(("thread", None))
         opts += list(self.extra)
         return opts
+
+
+def plan_devices(specs) -> dict[str, bool]:
+    """Every raw device the jobs open, sorted, each with whether any job writes it."""
+    out: dict[str, bool] = {}
+    for spec in specs:
+        for path, writes in spec.devices():
+            out[path] = out.get(path, False) or writes
+    return dict(sorted(out.items()))
 
 
 def _seconds(value: float) -> str:

@@ -17,7 +17,7 @@ from app import __version__
 from app.core import testfile
 from app.core.cache import CacheSample, CacheTracker, CacheVerdict, run_warnings
 from app.core.errors import FioscopeError
-from app.core.fio.jobspec import JobSpec, Target, to_argv, to_jobfile
+from app.core.fio.jobspec import JobSpec, Target, plan_devices, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary
 from app.core.fio.results import JobResult
 from app.core.fio.runner import FioRunner
@@ -148,8 +148,7 @@ class SuiteRunner:
     def run(self) -> SuiteResult:
         # A user who cannot open a raw device gets it for this run only (least privilege).
         # Read-only runs get read access only, so a mounted disk can be read but never written.
-        specs = [s for s in self._peek_specs() if s.target.kind == "device"]
-        devices = {p: any(s.writes for s in specs if s.target.path == p) for p in sorted({s.target.path for s in specs})}
+        devices = plan_devices(self._peek_specs())  # a job file may name several
         if self.elevate is None:
             from app.core.elevated import is_admin
             self.elevate = sys.platform == "win32" and not is_admin()
@@ -175,13 +174,17 @@ class SuiteRunner:
     def _run_with_access(self, runner: FioRunner, spec: JobSpec):
         """A device that only a generator plan names (e.g. the cache experiment's raw read)
         is granted for its own test, as run() grants the devices it can see up front."""
-        path = spec.target.path
-        granted = self._granted.get(path)  # None: not granted, False: to read, True: to read and write
-        if spec.target.kind != "device" or self.elevate or (granted is not None and (granted or not spec.writes)):
+        # self._granted: device -> False (granted to read) or True (to read and write)
+        need = [(p, w) for p, w in spec.devices() if not (p in self._granted and (self._granted[p] or not w))]
+        if self.elevate or not need:
             return runner.run()
+        from contextlib import ExitStack
+
         from app.core.privileged import device_access
         try:
-            with device_access(path, spec.writes):
+            with ExitStack() as stack:
+                for path, writes in need:
+                    stack.enter_context(device_access(path, writes))
                 return runner.run()
         except FioscopeError as e:
             runner.outcome.error = e
