@@ -26,7 +26,6 @@ import shutil
 import subprocess
 import sys
 
-from app.core import device_grants
 from app.core.errors import FioscopeError, InputError
 
 OPS = ("drop-caches", "set-readahead", "flush-device", "grant-device", "revoke-device",
@@ -122,6 +121,7 @@ def device_access(path: str, write: bool = True):
         if os.access(path, need) or sys.platform != "linux":
             yield
             return
+        from app.core import device_grants  # not at the top: the root helper imports the stdlib only
         revoke_stale()
         uid = os.getuid()
         marker = device_grants.note(path, write, uid)  # noted first: a crash after the grant is undone later
@@ -148,6 +148,7 @@ def _revoke_op(path: str, write: bool, uid: int) -> tuple[str, ...]:
 
 def revoke_stale() -> list[str]:
     """Give back what killed runs of this user left granted; the devices given back."""
+    from app.core import device_grants
     given = []
     for marker, g in device_grants.stale():
         try:

@@ -612,11 +612,24 @@ class MainWindow(QMainWindow):
         box.setWindowTitle("Run job file")
         box.setText(f"{jf.path}\n{len(jf.jobs)} job(s); fio resolves them as:\n\n{resolved}")
         box.setDetailedText(jf.text)
-        if jf.warnings:
-            box.setInformativeText("\n".join(jf.warnings))
+        notes = self.jobfile_notes(jf)
+        if notes:
+            box.setInformativeText("\n".join(notes))
         box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
         box.button(QMessageBox.Ok).setText("Run")
         return box.exec() == QMessageBox.Ok
+
+    @staticmethod
+    def jobfile_notes(jf) -> list[str]:
+        """fio's warnings, and what happens to each device the file only reads; devices it
+        writes get the data-loss dialog next, with its own notice."""
+        notes = list(jf.warnings)
+        for dev, writes in jf.devices():
+            if not writes:
+                notes.append(f"reads {dev} directly (raw device, read-only: nothing is written)")
+                if notice := elevation_notice(dev, False):
+                    notes.append(notice)
+        return notes
 
     def _jobfile_specs(self) -> tuple[list, str]:
         jf = load_jobfile(self.jobfile_path, self.fio.path)
