@@ -142,10 +142,14 @@ class MainWindow(QMainWindow):
         self.quick_read_btn.setToolTip("The read half of the quick set: safe on a raw device")
         self.quick_read_btn.clicked.connect(lambda: self.start("quick-read"))
         bv.addWidget(self.quick_read_btn)
-        self.peak_btn = QPushButton("▶  Peak (3 loops after a warm-up)")
-        self.peak_btn.setToolTip("Fresh-out-of-box peak: SEQ1M Q8T1/Q1T1, SEQ128K Q32T1, RND4K Q32T16/Q32T1/Q1T1; "
-                                 "median of 3 loops, spread and best on hover")
+        self.peak_btn = QPushButton()
         self.peak_btn.clicked.connect(lambda: self.start("peak"))
+        # CrystalDiskMark's "count": how many measured loops the peak median is taken over.
+        self.peak_loops = QSpinBox()
+        self.peak_loops.setRange(1, 9)
+        self.peak_loops.setValue(3)
+        self.peak_loops.valueChanged.connect(self._peak_label)
+        self._peak_label()
         bv.addWidget(self.peak_btn)
         plans = QGroupBox("Test plans")
         pf = QFormLayout(plans)
@@ -193,6 +197,7 @@ class MainWindow(QMainWindow):
         form.addRow("Test size", self.size)
         form.addRow("Seconds per test", self.runtime)
         form.addRow("Graph interval (s)", self.interval)
+        form.addRow("Peak loops", self.peak_loops)
         form.addRow("", self.direct)
         bv.addLayout(form)
         bv.addWidget(plans)
@@ -578,7 +583,8 @@ class MainWindow(QMainWindow):
             specs = build_preset(kind, target, size, runtime, direct=self.direct.isChecked())
             return specs, directory
         if kind == "peak":
-            return peak_plan(target, size, runtime, loops=3, direct=self.direct.isChecked()), directory
+            return peak_plan(target, size, runtime, loops=self.peak_loops.value(),
+                             direct=self.direct.isChecked()), directory
         rw = self.rw.currentText()
         bs_text = self.bs.text().strip()
         extra: tuple = ()
@@ -713,7 +719,8 @@ class MainWindow(QMainWindow):
         drop = self.cache_tab.drop_each.isChecked()
         self.worker = SuiteWorker(self.fio, kind, specs, interval, directory,
                                   {"preset": kind, "size": self.size.text(), "runtime": self.runtime.text(),
-                                   "readahead_kb": readahead[1] if readahead else None, "drop_caches": drop},
+                                   "readahead_kb": readahead[1] if readahead else None, "drop_caches": drop,
+                                   **({"loops": self.peak_loops.value()} if kind == "peak" else {})},
                                   store, readahead=readahead)
         if drop:
             self.worker.runner.before_test = lambda i, spec: drop_before(spec)
@@ -1132,6 +1139,14 @@ class MainWindow(QMainWindow):
         self.runtime.setText(self.settings.value("runtime", "5", str))
         self.unit.setCurrentText(self.settings.value("unit", "MB/s", str))
         self.interval.setCurrentText(self.settings.value("interval", "1", str))
+        self.peak_loops.setValue(self.settings.value("peak_loops", 3, int))
+
+    def _peak_label(self) -> None:
+        n = self.peak_loops.value()
+        self.peak_btn.setText(f"▶  Peak ({n} loop{'s' if n > 1 else ''} after a warm-up)")
+        self.peak_btn.setToolTip("Fresh-out-of-box peak: SEQ1M Q8T1/Q1T1, SEQ128K Q32T1, RND4K Q32T16/Q32T1/Q1T1; "
+                                 f"median of {n} loop{'s' if n > 1 else ''}, spread and best on hover "
+                                 "(the loop count is set under Peak loops)")
 
     def _save_settings(self) -> None:
         directory = self.target_dir()
@@ -1141,6 +1156,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("runtime", self.runtime.text())
         self.settings.setValue("unit", self.unit.currentText())
         self.settings.setValue("interval", self.interval.currentText())
+        self.settings.setValue("peak_loops", self.peak_loops.value())
 
     def confirm_close(self) -> bool:
         answer = QMessageBox.question(self, "Fioscope", "A test is running. Stop it and quit?",

@@ -176,6 +176,10 @@ def test_peak_button_fills_the_grid_with_medians_of_three_loops(qtbot, window, t
     window.select_target(str(target))
     window.size.setText("8MiB")
     window.runtime.setText("0.2")  # 48 fio runs: the suite's shape is under test, not the disk
+    window.peak_loops.setValue(1)
+    assert window.peak_btn.text() == "▶  Peak (1 loop after a warm-up)"
+    window.peak_loops.setValue(3)
+    assert window.peak_btn.text() == "▶  Peak (3 loops after a warm-up)"
     window.start("peak")
     assert window.grid.rowCount() == 6 and window.grid.verticalHeaderItem(2).text() == "SEQ128K Q32T1"
     qtbot.waitUntil(lambda: not window.worker.running, timeout=150000)
@@ -186,6 +190,7 @@ def test_peak_button_fills_the_grid_with_medians_of_three_loops(qtbot, window, t
     values = sorted(r.result.write.mb_s for r in recs)
     assert float(cell.text().replace(",", "")) == pytest.approx(values[1], abs=0.01)
     assert "median of 3 loops" in cell.toolTip()
+    assert window.store.load_run(window.last_result.run_id, with_samples=False)["settings"]["loops"] == 3
     assert os.listdir(target) == []
 
 
