@@ -5,8 +5,9 @@ device to a user (Linux's grant-device). So when a raw-device run needs it, the 
 request into a fresh private folder and starts `fioscope --elevated-runner DIR` through UAC
 (ShellExecuteEx, verb "runas": the user sees the consent prompt). The runner, as
 administrator:
-  - accepts only the fio options Fioscope itself writes (nothing that runs a command,
-    loads a library or writes a log file somewhere) and only raw devices as filename=,
+  - accepts only the fio options Fioscope itself writes, and a few more common in job
+    files (nothing that runs a command, loads a library or writes a log file somewhere),
+    and only raw devices as filename=; a job file comes as its resolved jobs,
   - re-checks the safety policy for every device a job writes (no system, mounted, swap
     or held disk), whatever the request says,
   - starts the bundled fio with its output going to DIR/stdout and DIR/stderr,
@@ -46,11 +47,16 @@ ALLOWED_OPTIONS = frozenset({
     "ss_ramp", "fallocate", "allow_file_create", "iodepth_batch_submit",
     "iodepth_batch_complete_max", "refill_buffers", "zero_buffers", "buffer_compress_percentage",
     "random_distribution", "rate_iops", "rate",
+    # also found in users' job files (a job file runs elevated as its resolved options)
+    "readwrite", "rwmixwrite", "blocksize", "bsrange", "blocksize_range", "stonewall",
+    "wait_for", "new_group", "startdelay", "cpus_allowed", "description",
+    "iodepth_low", "io_size", "number_ios", "rate_process", "verify", "do_verify", "verify_fatal",
+    "bs_unaligned", "random_generator",
 })
 ALLOWED_ENGINES = frozenset({"windowsaio", "psync", "sync", "pvsync", "pvsync2", "libaio",
                              "io_uring", "posixaio"})
 WRITE_MODES = frozenset({"write", "randwrite", "rw", "readwrite", "randrw", "trim", "randtrim",
-                         "trimwrite"})
+                         "trimwrite", "randtrimwrite"})
 
 
 @dataclass(frozen=True)
@@ -64,43 +70,67 @@ def is_device_path(path: str) -> bool:
     return p.startswith("/dev/") or p.lower().startswith("\\\\.\\physicaldrive")
 
 
-def check_args(args: list[str]) -> tuple[list[str], bool]:
-    """The devices the run opens and whether it writes them; InputError for anything else."""
-    devices: list[str] = []
-    opts: dict[str, str | None] = {}
+def check_args(args: list[str]) -> tuple[list[str], list[str]]:
+    """(devices the run opens, devices it writes); InputError for anything else.
+
+    The arguments may hold several jobs (a job file's, as `fio --showcmd` resolves it): each
+    --name starts a job, options before the first are global, and every job is checked with
+    the global options it inherits, so one job's read cannot hide another's write."""
+    glob: dict[str, str | None] = {}
+    jobs: list[dict[str, str | None]] = []
     for a in args:
         if not a.startswith("--"):
             raise InputError(f"elevated runs take options only, not {a!r}",
                              "run a job file from an administrator prompt instead")
         key, eq, value = a[2:].partition("=")
         if key not in ALLOWED_OPTIONS:
-            raise InputError(f"option --{key} is not allowed in an elevated run")
-        opts[key] = value if eq else None
+            raise InputError(f"option --{key} is not allowed in an elevated run",
+                             "run this job from an administrator prompt instead")
         if key == "ioengine" and value not in ALLOWED_ENGINES:
             raise InputError(f"ioengine={value} is not allowed in an elevated run")
-        if key == "filename":
-            # ':' separates files in fio; Windows paths carry it escaped as '\:'
-            for part in value.replace("\\:", "\0").split(":"):
-                part = part.replace("\0", ":")
-                if not is_device_path(part):
-                    raise InputError(f"elevated runs open raw devices only, not {part!r}")
+        if key == "name":
+            jobs.append(dict(glob))
+        (jobs[-1] if jobs else glob)[key] = value if eq else None
+    opened: list[str] = []
+    written: list[str] = []
+    for opts in jobs or [glob]:
+        devices = []
+        # ':' separates files in fio; Windows paths carry it escaped as '\:'
+        for part in (opts.get("filename") or "").replace("\\:", "\0").split(":"):
+            part = part.replace("\0", ":")
+            if part and not is_device_path(part):
+                raise InputError(f"elevated runs open raw devices only, not {part!r}")
+            if part:
                 devices.append(part)
-    if not devices:
-        raise InputError("an elevated run needs a raw device as filename=")
-    rw = opts.get("rw") or "read"
-    mix = opts.get("rwmixread")
-    writes = rw.split(":")[0] in WRITE_MODES and not (mix == "100" and rw in ("rw", "readwrite", "randrw"))
-    return devices, writes
+        if not devices:
+            raise InputError("an elevated run needs a raw device as filename= in every job")
+        opened += [d for d in devices if d not in opened]
+        if _job_writes(opts):
+            written += [d for d in devices if d not in written]
+    return opened, written
 
 
-def recheck(devices: list[str], writes: bool, discover: Callable | None = None) -> None:
+def jobfile_as_options(argv: list[str], fio_path: str) -> list[str]:
+    """A job-file run (fio's options, then the file) as options only, which is what the runner
+    accepts: the jobs as fio itself resolves them (`--showcmd`), one --name each."""
+    from app.core.jobfile import command_line, load_jobfile
+    return argv[:-1] + command_line(load_jobfile(argv[-1], fio_path))
+
+
+def _job_writes(opts: dict[str, str | None]) -> bool:
+    rw = (opts.get("rw") or opts.get("readwrite") or "read").split(":")[0]
+    reads_only = opts.get("rwmixread") == "100" or opts.get("rwmixwrite") == "0"
+    return rw in WRITE_MODES and not (reads_only and rw in ("rw", "readwrite", "randrw"))
+
+
+def recheck(written: list[str], discover: Callable | None = None) -> None:
     """The safety policy, again, as administrator: a request file could have been changed."""
-    if not writes:
+    if not written:
         return
     from app.core.targets import discover as default_discover
     from app.core.targets.safety import find_disk, refusal_reason
     inv = (discover or default_discover)()
-    for d in devices:
+    for d in written:
         reason = refusal_reason(find_disk(inv, d))
         if reason:
             raise InputError(f"refusing to write to {d}: {reason}")
@@ -118,8 +148,8 @@ def serve(workdir: str, discover: Callable | None = None) -> int:
         with open(os.path.join(workdir, REQUEST), encoding="utf-8") as f:
             raw = json.load(f)
         req = Request([str(a) for a in raw["args"]], int(raw["parent_pid"]))
-        devices, writes = check_args(req.args)
-        recheck(devices, writes, discover)
+        _, written = check_args(req.args)
+        recheck(written, discover)
         fio = _bundled_fio()
     except (InputError, FioscopeError, OSError, ValueError, KeyError, TypeError) as e:
         msg = e.one_line() if isinstance(e, FioscopeError) else f"bad request: {e}"

@@ -143,6 +143,16 @@ def split_showcmd(out: str) -> list[FioJob]:
     return [FioJob(name, tuple(globals_ + opts)) for name, opts in jobs]
 
 
+def command_line(jf: JobFile) -> list[str]:
+    """The resolved jobs as fio command-line options: each --name, then all its options
+    (the globals it inherits included), so each job stands on its own."""
+    out = []
+    for job in jf.jobs:
+        out.append(f"--name={job.name}")
+        out += [f"--{k}" if v is None else f"--{k}={v}" for k, v in job.options]
+    return out
+
+
 def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None) -> JobFile:
     p = Path(path)
     if not p.is_file():

@@ -32,10 +32,10 @@ def spec_on(dev, rw="randread", runtime=2, **kw):
 
 def test_fioscopes_own_jobs_pass_and_dangerous_options_are_refused(fio):
     argv = to_argv(spec_on("/dev/loop7", rw="randwrite"), fio.path)
-    assert check_args(argv[1:]) == (["/dev/loop7"], True)
-    assert check_args(to_argv(spec_on("/dev/loop7"), fio.path)[1:]) == (["/dev/loop7"], False)
+    assert check_args(argv[1:]) == (["/dev/loop7"], ["/dev/loop7"])
+    assert check_args(to_argv(spec_on("/dev/loop7"), fio.path)[1:]) == (["/dev/loop7"], [])
     win = to_argv(spec_on(r"\\.\PhysicalDrive2", rw="write"), "fio.exe")[1:]
-    assert check_args(win) == ([r"\\.\PhysicalDrive2"], True)
+    assert check_args(win) == ([r"\\.\PhysicalDrive2"], [r"\\.\PhysicalDrive2"])
     base = [a for a in argv[1:] if not a.startswith("--filename")]
     for bad in (["--exec_prerun=calc.exe"], ["--ioengine=external:/tmp/x.so"], ["--ioengine=exec"],
                 ["--write_bw_log=C:/Windows/System32/x"], ["--output=/etc/passwd"], ["job.fio"],
@@ -47,6 +47,42 @@ def test_fioscopes_own_jobs_pass_and_dangerous_options_are_refused(fio):
             check_args(base + [f"--filename={files}"])
     with pytest.raises(InputError, match="needs a raw device"):
         check_args(base)
+
+
+def test_each_job_of_several_is_checked_with_the_globals_it_inherits():
+    """A job file's jobs: a read in the last job must not hide a write in the first."""
+    two = ["--rw=write", "--name=w", "--filename=/dev/loop7", "--name=r", "--rw=read", "--filename=/dev/loop8"]
+    assert check_args(two) == (["/dev/loop7", "/dev/loop8"], ["/dev/loop7"])
+    shared = ["--filename=/dev/loop7", "--name=a", "--rw=randread", "--name=b", "--rw=randrw", "--rwmixread=100",
+              "--name=c", "--readwrite=trim"]
+    assert check_args(shared) == (["/dev/loop7"], ["/dev/loop7"])  # c trims the global device
+    with pytest.raises(InputError, match="in every job"):
+        check_args(["--name=a", "--filename=/dev/loop7", "--name=b", "--rw=write"])
+    with pytest.raises(InputError, match="raw devices only"):
+        check_args(["--name=a", "--filename=/dev/loop7", "--name=b", "--filename=/tmp/x"])
+    with pytest.raises(InputError, match="not allowed"):
+        check_args(["--name=a", "--filename=/dev/loop7", "--name=b", "--filename=/dev/loop7",
+                    "--write_iolog=/etc/cron.d/x"])
+
+
+def test_a_job_file_on_two_devices_runs_elevated_as_its_resolved_jobs(loop_device, fio, tmp_path):
+    """The runner takes options only: the app hands it the job file as fio resolves it."""
+    read_dev, write_dev = loop_device(16 << 20), loop_device(16 << 20)
+    before_read, before_write = sha(read_dev), sha(write_dev)
+    job = tmp_path / "two.fio"
+    job.write_text("[global]\nioengine=psync\ndirect=1\nbs=4k\nsize=8m\nruntime=1\ntime_based\n"
+                   f"[reader]\nrw=randread\nfilename={read_dev}\n[writer]\nrw=randwrite\nfilename={write_dev}\n")
+    from app.core.jobfile import jobfile_spec, load_jobfile
+    suite = SuiteRunner(fio, "jobfile", [jobfile_spec(load_jobfile(str(job), fio.path))], 1.0, target=str(tmp_path))
+    suite.elevate = True
+    rec = suite.run().tests[0]
+    assert rec.error is None, rec.error
+    assert sorted({t.jobname for t in rec.result.threads}) == ["reader", "writer"]
+    assert rec.result.read.total_ios > 0 and rec.result.write.total_ios > 0
+    from app.core.elevated import jobfile_as_options
+    sent = jobfile_as_options(rec.argv, fio.path)  # what the runner was given: options, not the file
+    assert str(job) not in sent and f"--filename={write_dev}" in sent and sent.count("--name=reader") == 1
+    assert sha(read_dev) == before_read and sha(write_dev) != before_write
 
 
 def test_a_read_runs_through_the_runner_with_live_samples(loop_device, fio):

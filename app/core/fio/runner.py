@@ -93,8 +93,11 @@ class FioRunner:
             # A job file's relative paths are relative to the file, as when fio runs beside it.
             cwd = os.path.dirname(self.spec.jobfile) if self.spec.jobfile else None
             if self.elevated:
-                from app.core.elevated import ElevatedProcess
-                self._proc = ElevatedProcess(self.argv)
+                from app.core.elevated import ElevatedProcess, jobfile_as_options
+                # The runner takes options only: a job file goes as its resolved jobs.
+                argv = jobfile_as_options(self.argv, self.fio.path) if self.spec.jobfile else self.argv
+                self.outcome.argv = argv
+                self._proc = ElevatedProcess(argv)
             else:
                 self._proc = subprocess.Popen(self.argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                               stderr=subprocess.PIPE, cwd=cwd, **procguard.popen_kwargs())
