@@ -167,3 +167,18 @@ def loop_fs(loop_device, tmp_path):
         yield str(mnt), dev
     finally:
         subprocess.run(["umount", str(mnt)], check=False)
+
+
+def run_wine(argv: list[str], prefix: Path, timeout: float = 300) -> subprocess.CompletedProcess:
+    """A Windows program under wine in a prefix of its own, quiet, with no display. Once in
+    CI, wine exited 1 in a fresh prefix having printed nothing at all (not even that it
+    created the prefix): wine failing to start, not the program. That case is tried once
+    more, in a new prefix; a program that ran and failed is never retried."""
+    p = None
+    for attempt in range(2):
+        where = prefix if attempt == 0 else prefix.with_name(prefix.name + "-again")
+        env = dict(os.environ, WINEPREFIX=str(where), WINEDEBUG="-all", DISPLAY="", WAYLAND_DISPLAY="")
+        p = subprocess.run(["wine", *argv], capture_output=True, env=env, timeout=timeout)
+        if p.returncode == 0 or p.stdout or p.stderr:
+            return p
+    return p

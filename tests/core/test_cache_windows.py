@@ -8,7 +8,6 @@ GetPerformanceInfo filled in are parsed by the Python structure and must give wh
 """
 import ctypes
 import json
-import os
 import shutil
 import struct
 import subprocess
@@ -21,7 +20,7 @@ import pytest
 from app.core import cache, cache_windows as cw
 from app.core.cache import CacheTracker, DiskCounters, MemInfo, cache_line
 from app.core.errors import FioscopeError
-from tests.conftest import DATA, ROOT
+from tests.conftest import DATA, ROOT, run_wine
 
 PROBE_SRC = DATA / "windows" / "probe" / "cache_probe.c"
 RECORDED = json.loads((DATA / "windows" / "cache_probe.json").read_text())
@@ -65,9 +64,7 @@ def fresh_probe(tmp_path_factory):
     exe = work / "cache_probe.exe"
     subprocess.run([MINGW, "-municode", "-O1", "-Wall", "-Werror", "-o", str(exe), str(PROBE_SRC),
                     "-lpsapi", "-lpdh"], check=True, capture_output=True, timeout=120)
-    # As tests/core/test_windows_fio_under_wine.py: a prefix of our own, quiet, no display.
-    env = dict(os.environ, WINEPREFIX=str(work / "prefix"), WINEDEBUG="-all", DISPLAY="")
-    p = subprocess.run(["wine", str(exe)], capture_output=True, env=env, timeout=300)
+    p = run_wine([str(exe)], work / "prefix")
     assert p.returncode == 0, p.stderr.decode(errors="replace")[-2000:]
     return json.loads(p.stdout)
 

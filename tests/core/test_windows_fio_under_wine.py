@@ -1,8 +1,6 @@
 """The Windows build of the bundled fio, run under wine: a windowsaio job on a file whose
 status stream the same parser reads. Wine comes with the project's test set-up."""
-import os
 import shutil
-import subprocess
 import sys
 
 import pytest
@@ -10,7 +8,7 @@ import pytest
 from app.core.fio.jobspec import JobSpec, Target, fio_filename, to_argv
 from app.core.fio.results import job_result
 from app.core.fio.status import SampleTracker, StreamSplitter, snapshot
-from tests.conftest import ROOT
+from tests.conftest import ROOT, run_wine
 
 pytestmark = [pytest.mark.wine,
               pytest.mark.skipif(not sys.platform.startswith("linux"), reason="wine runs on Linux")]
@@ -20,14 +18,13 @@ FIO_EXE = ROOT / "fio_bin" / "windows-x86_64" / "fio.exe"
 def test_windowsaio_job_streams_status_that_the_parser_reads(tmp_path):
     assert shutil.which("wine"), "wine is installed by ./setup.sh test"
     assert FIO_EXE.is_file(), "built by: python3 fio_bin/build_fio.py windows-x86_64"
-    env = dict(os.environ, WINEPREFIX=str(tmp_path / "prefix"), WINEDEBUG="-all", DISPLAY="")
     # Z: is wine's view of the Linux root; the colon must be escaped for fio.
     windows_path = "Z:" + str(tmp_path / "fioscope-test-1.tmp").replace("/", "\\")
     spec = JobSpec(name="win", rw="randread", target=Target(windows_path), ioengine="windowsaio",
                    bs=4096, iodepth=4, size=16 << 20, runtime=2, time_based=True, direct=True)
     argv = to_argv(spec, str(FIO_EXE), 1.0)
     assert f"--filename={fio_filename(windows_path, windows=True)}" in argv
-    p = subprocess.run(["wine", *argv], capture_output=True, env=env, timeout=240)
+    p = run_wine(argv, tmp_path / "prefix", timeout=240)
     assert p.returncode == 0, p.stderr.decode(errors="replace")[-2000:]
     docs, notes = StreamSplitter().feed(p.stdout)
     assert len(docs) >= 2, p.stdout[:500]
