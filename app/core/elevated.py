@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from app.core.errors import FioscopeError, InputError
+from app.core.jobfile import FioJob
 
 REQUEST, STDOUT, STDERR, CANCEL, EXIT = "request.json", "stdout", "stderr", "cancel", "exit.json"
 POLL_S = 0.1
@@ -55,8 +56,6 @@ ALLOWED_OPTIONS = frozenset({
 })
 ALLOWED_ENGINES = frozenset({"windowsaio", "psync", "sync", "pvsync", "pvsync2", "libaio",
                              "io_uring", "posixaio"})
-WRITE_MODES = frozenset({"write", "randwrite", "rw", "readwrite", "randrw", "trim", "randtrim",
-                         "trimwrite", "randtrimwrite"})
 
 
 @dataclass(frozen=True)
@@ -105,7 +104,7 @@ def check_args(args: list[str]) -> tuple[list[str], list[str]]:
         if not devices:
             raise InputError("an elevated run needs a raw device as filename= in every job")
         opened += [d for d in devices if d not in opened]
-        if _job_writes(opts):
+        if FioJob("", tuple(opts.items())).writes:  # the same rule as for the job file itself
             written += [d for d in devices if d not in written]
     return opened, written
 
@@ -115,12 +114,6 @@ def jobfile_as_options(argv: list[str], fio_path: str) -> list[str]:
     accepts: the jobs as fio itself resolves them (`--showcmd`), one --name each."""
     from app.core.jobfile import command_line, load_jobfile
     return argv[:-1] + command_line(load_jobfile(argv[-1], fio_path))
-
-
-def _job_writes(opts: dict[str, str | None]) -> bool:
-    rw = (opts.get("rw") or opts.get("readwrite") or "read").split(":")[0]
-    reads_only = opts.get("rwmixread") == "100" or opts.get("rwmixwrite") == "0"
-    return rw in WRITE_MODES and not (reads_only and rw in ("rw", "readwrite", "randrw"))
 
 
 def recheck(written: list[str], discover: Callable | None = None) -> None:

@@ -44,7 +44,7 @@ class FioJob:
         rw = self.rw.split(":")[0]  # rw=randwrite:8 (sequence offsets) is still a write
         if rw not in WRITING:
             return False
-        return not (rw in MIXED and self.get("rwmixread") == "100")
+        return not (rw in MIXED and (self.get("rwmixread") == "100" or self.get("rwmixwrite") == "0"))
 
     @property
     def numjobs(self) -> int:
