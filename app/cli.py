@@ -295,14 +295,12 @@ def cmd_run(args: argparse.Namespace) -> int:
           (f", test files {disk / 2**30:.2f} GiB (laid out first)" if disk else ""), file=sys.stderr)
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
         print(f"warning: {warning}", file=sys.stderr)
-    from app.core.elevated import elevation_notice
+    from app.core.elevated import elevation_notice, read_notes
     from app.core.fio.jobspec import plan_devices
     for dev, writes in plan_devices(specs).items():
-        if not writes:
-            print(f"note: reading {dev} directly (raw device, read-only: nothing is written)", file=sys.stderr)
-        notice = elevation_notice(dev, writes)
-        if notice:
-            print(f"note: {notice}", file=sys.stderr)
+        lines = [elevation_notice(dev)] if writes else read_notes(dev)
+        for line in filter(None, lines):
+            print(f"note: {line}", file=sys.stderr)
     store = None if args.no_store else RunStore()
     ra_device = _readahead_device(args, specs)  # checked before the run is stored
     suite = SuiteRunner(

@@ -93,18 +93,16 @@ def check_args(args: list[str]) -> tuple[list[str], list[str]]:
     opened: list[str] = []
     written: list[str] = []
     for opts in jobs or [glob]:
-        devices = []
-        # ':' separates files in fio; Windows paths carry it escaped as '\:'
-        for part in (opts.get("filename") or "").replace("\\:", "\0").split(":"):
-            part = part.replace("\0", ":")
-            if part and not is_device_path(part):
-                raise InputError(f"elevated runs open raw devices only, not {part!r}")
-            if part:
-                devices.append(part)
-        if not devices:
+        if not opts.get("filename"):
             raise InputError("an elevated run needs a raw device as filename= in every job")
+        # The job file's own reading of filename= (a ':' list, Windows' ':' escaped) and of writes.
+        job = FioJob("", tuple(opts.items()))
+        devices = job.paths("")
+        for part in devices:
+            if not is_device_path(part):
+                raise InputError(f"elevated runs open raw devices only, not {part!r}")
         opened += [d for d in devices if d not in opened]
-        if FioJob("", tuple(opts.items())).writes:  # the same rule as for the job file itself
+        if job.writes:
             written += [d for d in devices if d not in written]
     return opened, written
 
@@ -269,6 +267,12 @@ def elevation_notice(path: str, write: bool = True) -> str | None:
         return (f"your user may read {path} for this run only (never write it); "
                 "pkexec or sudo may ask for a password")
     return f"{path} is handed to your user for this run only; pkexec or sudo may ask for a password"
+
+
+def read_notes(path: str) -> list[str]:
+    """What a user is told before a run that only reads this raw device."""
+    notice = elevation_notice(path, False)
+    return [f"reading {path} directly (raw device, read-only: nothing is written)"] + ([notice] if notice else [])
 
 
 class _Tail:

@@ -32,7 +32,7 @@ from app.core.report.json_export import test_to_dict
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, grid_from_tables, plan_tables
 from app.core.suites.presets import QUICK, build_preset
 from app.core.targets import discover
-from app.core.elevated import elevation_notice
+from app.core.elevated import elevation_notice, read_notes
 from app.core.targets.safety import (DESTRUCTIVE, SafetyRefused, check_device_run, classify,
                                      refusal_reason)
 from app.ui.destroy_dialog import DestroyDialog
@@ -629,13 +629,7 @@ class MainWindow(QMainWindow):
     def jobfile_notes(jf) -> list[str]:
         """fio's warnings, and what happens to each device the file only reads; devices it
         writes get the data-loss dialog next, with its own notice."""
-        notes = list(jf.warnings)
-        for dev, writes in jf.devices():
-            if not writes:
-                notes.append(f"reads {dev} directly (raw device, read-only: nothing is written)")
-                if notice := elevation_notice(dev, False):
-                    notes.append(notice)
-        return notes
+        return list(jf.warnings) + [n for dev, writes in jf.devices() if not writes for n in read_notes(dev)]
 
     def _jobfile_specs(self) -> tuple[list, str]:
         jf = load_jobfile(self.jobfile_path, self.fio.path)

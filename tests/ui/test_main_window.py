@@ -248,7 +248,7 @@ def test_a_job_file_that_only_reads_a_device_says_so_before_it_runs(window, loop
     job = tmp_path / "r.fio"
     job.write_text(f"[r]\nrw=randread\nfilename={dev}\nsize=4m\n")
     notes = window.jobfile_notes(load_jobfile(str(job), fio.path))
-    assert f"reads {dev} directly (raw device, read-only: nothing is written)" in notes
+    assert f"reading {dev} directly (raw device, read-only: nothing is written)" in notes
 
 
 def test_cache_panel_shows_buffered_writes_landing_in_ram_and_reruns(qtbot, window, tmp_path):
