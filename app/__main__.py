@@ -11,6 +11,9 @@ def main(argv: list[str] | None = None) -> int:
     if argv and argv[0] == "--privileged-helper":
         from app.core.privileged import main as helper_main
         return helper_main(argv[1:])
+    if argv and argv[0] == "--fio-sandbox":
+        from app.core.fio.sandbox import main as sandbox_main
+        return sandbox_main(argv[1:])
     if argv and argv[0] == "--elevated-runner":
         from app.core.elevated import main as runner_main
         return runner_main(argv[1:])

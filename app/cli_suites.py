@@ -76,7 +76,6 @@ def cmd_experiment(args: argparse.Namespace) -> int:
         check_output_path(args.json_out)
     size = parse_size(args.size) if args.size else (SWEEP_SIZE if args.kind == "readahead" else CACHE_SIZE)
     if os.path.isdir(args.target):
-        testfile.remove_stale(args.target)
         target = Target(str(testfile.check_directory(args.target, size)), "file")
     elif args.kind == "readahead":
         target = _resolve_target(args.target, size, False, None)  # reads only: no confirmation
@@ -86,7 +85,8 @@ def cmd_experiment(args: argparse.Namespace) -> int:
     fio = find_fio()
     store = RunStore()
     holder: dict = {}
-    previous = cancel_on_signals(lambda: holder["r"].cancel() if "r" in holder else None)
+    previous = cancel_on_signals(lambda: holder["r"].cancel() if "r" in holder else None,
+                                 lambda: holder["r"].kill() if "r" in holder else None)
     common = dict(store=store, runner_ready=lambda r: holder.__setitem__("r", r),
                   on_test_done=lambda i, r: print(f"  {r.phase}: {r.cache.message if r.cache else ''}",
                                                   file=sys.stderr, flush=True))
@@ -119,7 +119,6 @@ def _resolve_target(path: str, size: int, specs_write: bool, token: str | None) 
     """A directory gives a test file; a device goes through the safety policy."""
     from app.cli import device_target  # the device rules live with `run`
     if os.path.isdir(path):
-        testfile.remove_stale(path)
         return Target(str(testfile.check_directory(path, size)), "file")
     return device_target(path, writes=specs_write, token=token)
 
@@ -143,7 +142,7 @@ def cmd_peak(args: argparse.Namespace) -> int:
                             f"[{i + 1}/{len(plan)}] {r.spec.name:<22} {r.phase:<8} " + (
                                 f"{_side(r).mb_s:9.1f} MB/s {_side(r).iops:10.0f} IOPS" if r.result
                                 else "failed"), file=sys.stderr, flush=True))
-    previous = cancel_on_signals(suite.cancel)
+    previous = cancel_on_signals(suite.cancel, suite.kill)
     try:
         res = suite.run()
     finally:
@@ -252,10 +251,10 @@ def cmd_steady(args: argparse.Namespace) -> int:
         if target.kind == "file":
             print(f"note: {FILE_NOTE}", file=sys.stderr)
         if args.estimate:
-            testfile.remove(target.path)
-            return 0
+            return 0  # nothing was created: the run creates its test file
     holder: dict = {}
-    previous = cancel_on_signals(lambda: holder["runner"].cancel() if "runner" in holder else None)
+    previous = cancel_on_signals(lambda: holder["runner"].cancel() if "runner" in holder else None,
+                                 lambda: holder["runner"].kill() if "runner" in holder else None)
     try:
         out = run_steady(fio, settings, store, resume_run_id=args.resume, on_round=on_round,
                          on_test_start=on_start, runner_ready=lambda r: holder.__setitem__("runner", r))

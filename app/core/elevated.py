@@ -52,7 +52,7 @@ ALLOWED_OPTIONS = frozenset({
     "readwrite", "rwmixwrite", "blocksize", "bsrange", "blocksize_range", "stonewall",
     "wait_for", "new_group", "startdelay", "cpus_allowed", "description",
     "iodepth_low", "io_size", "number_ios", "rate_process", "verify", "do_verify", "verify_fatal",
-    "bs_unaligned", "random_generator",
+    "bs_unaligned", "random_generator", "readonly",
 })
 ALLOWED_ENGINES = frozenset({"windowsaio", "psync", "sync", "pvsync", "pvsync2", "libaio",
                              "io_uring", "posixaio"})
@@ -62,6 +62,9 @@ ALLOWED_ENGINES = frozenset({"windowsaio", "psync", "sync", "pvsync", "pvsync2",
 class Request:
     args: list[str]  # fio's arguments, without the binary: the runner uses its own fio
     parent_pid: int  # the runner stops fio when this process is gone
+    # Devices whose destruction the user confirmed with the token. Empty: fio runs with
+    # --readonly, so no reading of the options decides whether anything is written.
+    write_devices: tuple[str, ...] = ()
 
 
 def is_device_path(path: str) -> bool:
@@ -138,9 +141,19 @@ def serve(workdir: str, discover: Callable | None = None) -> int:
     try:
         with open(os.path.join(workdir, REQUEST), encoding="utf-8") as f:
             raw = json.load(f)
-        req = Request([str(a) for a in raw["args"]], int(raw["parent_pid"]))
-        _, written = check_args(req.args)
-        recheck(written, discover)
+        req = Request([str(a) for a in raw["args"]], int(raw["parent_pid"]),
+                      tuple(str(d) for d in raw.get("write_devices", ())))
+        opened, _ = check_args(req.args)
+        if req.write_devices:
+            # No namespace on Windows: a run that may write opens confirmed devices only,
+            # so a write this check misreads can still only reach one of them.
+            stray = [d for d in opened if d not in req.write_devices]
+            if stray:
+                raise InputError(f"a run that writes may open only the confirmed devices, not {stray[0]}",
+                                 "confirm it too, or read it in a run of its own")
+            recheck(list(req.write_devices), discover)
+        elif "--readonly" not in req.args:
+            req = Request(["--readonly", *req.args], req.parent_pid)
         fio = _bundled_fio()
     except (InputError, FioscopeError, OSError, ValueError, KeyError, TypeError) as e:
         msg = e.one_line() if isinstance(e, FioscopeError) else f"bad request: {e}"
@@ -305,14 +318,14 @@ class ElevatedProcess:
     """fio run by the elevated runner, looking to FioRunner like a subprocess.Popen."""
 
     def __init__(self, argv: list[str], launch: Callable[[list[str], str], _Started] | None = None,
-                 runner: list[str] | None = None) -> None:
+                 runner: list[str] | None = None, write_devices: tuple[str, ...] = ()) -> None:
         self.dir = tempfile.mkdtemp(prefix="fioscope-elevated-")
         self.pid = -1
         self.returncode: int | None = None
         self.error: FioscopeError | None = None
         self._exit: dict | None = None
         with open(os.path.join(self.dir, REQUEST), "x", encoding="utf-8") as f:
-            json.dump({"args": argv[1:], "parent_pid": os.getpid()}, f)
+            json.dump({"args": argv[1:], "parent_pid": os.getpid(), "write_devices": list(write_devices)}, f)
         launch = launch or (launch_runas if sys.platform == "win32" else launch_plain)
         try:
             self._started = launch(runner or runner_command(), self.dir)

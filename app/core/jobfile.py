@@ -2,8 +2,12 @@
 
 fio is the authority on its own syntax (include, ${VAR}, $ncpus, $mb_memory, $pagesize,
 arithmetic): `fio --showcmd FILE` prints each job's options after all of that, and this
-module reads that output instead of re-implementing fio's parser. What fio cannot tell
-before a run (which files a job will create, whether it writes a device) is derived here.
+module reads that output instead of re-implementing fio's parser. Whether a job writes is
+fio's answer too: `fio --readonly --parse-only FILE` names every job fio would refuse in
+read-only mode (`rw=write,read`, a later rwmix... all as fio reads them). Which devices a
+job opens is only a summary for the confirmation; what fio can actually write is enforced
+below it (fio/sandbox.py, --readonly), so a job that names a device in a way this module
+misses (filename_format, directory=/dev) finds no writable device at all.
 """
 from __future__ import annotations
 
@@ -21,6 +25,24 @@ WRITING = {"write", "randwrite", "rw", "randrw", "readwrite", "trim", "randtrim"
            "randtrimwrite"}
 MIXED = {"rw", "randrw", "readwrite"}
 _VAR = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
+_WRITER = re.compile(r"fio: job <(.*)> has write or trim bit set, but fio is in read-only mode")
+
+# Options that run a command, load code, change the system or write/delete files other than
+# the job's own: refused in job files unless the user trusts the file (--allow-job-commands).
+COMMAND_OPTIONS = {
+    "exec_prerun": "runs a command", "exec_postrun": "runs a command",
+    "write_iolog": "writes a file", "write_bw_log": "writes files", "write_lat_log": "writes files",
+    "write_iops_log": "writes files", "write_hist_log": "writes files",
+    "merge_blktrace_file": "writes a file", "ioscheduler": "changes the device's scheduler",
+    "cgroup": "creates a cgroup", "opendir": "opens every file of a directory",
+    "read_iolog": "replays I/O to the files an I/O log names", "replay_redirect": "redirects I/O to a device",
+    "unlink": "deletes files", "unlink_each_loop": "deletes files",
+    "allow_mounted_write": "switches off fio's refusal to write a mounted device",
+    "uid": "changes the user fio runs as", "gid": "changes the group fio runs as",
+    "trigger": "runs a command", "trigger-cmd": "runs a command", "trigger-file": "watches a file",
+}
+_COMMAND_ENGINES = {"exec": "runs a program", "filedelete": "deletes files", "dirdelete": "deletes directories",
+                    "filecreate": "creates files", "dircreate": "creates directories"}
 
 
 @dataclass(frozen=True)
@@ -73,12 +95,38 @@ class FioJob:
         return [os.path.join(directory, f"{self.name}.{j}.{f}") for j in range(self.numjobs) for f in range(nrfiles)]
 
 
+def command_option(job: FioJob) -> tuple[str, str] | None:
+    """(option, what it does) for the first option of the job that runs a command, loads
+    code or writes outside the job's files; None when there is none."""
+    for key, value in job.options:
+        if key in COMMAND_OPTIONS:
+            return key, COMMAND_OPTIONS[key]
+        if key == "ioengine" and value is not None:
+            engine = value.strip()
+            if engine.startswith("external") or "/" in engine or "\\" in engine or engine.endswith(".so") \
+                    or engine.lower().endswith(".dll"):
+                return f"ioengine={engine}", "loads a library"
+            if engine in _COMMAND_ENGINES:
+                return f"ioengine={engine}", _COMMAND_ENGINES[engine]
+        if key in ("mem", "iomem") and value and ":" in value:
+            return f"{key}={value}", "maps a file of its own choosing"
+    return None
+
+
 @dataclass(frozen=True)
 class JobFile:
     path: str
     text: str
     jobs: tuple[FioJob, ...]
     warnings: tuple[str, ...] = field(default=())
+    writers: frozenset[str] = frozenset()  # jobs fio refuses under --readonly: they write or trim
+
+    def job_writes(self, job: FioJob) -> bool:
+        return job.name in self.writers
+
+    @property
+    def writes(self) -> bool:
+        return bool(self.writers)
 
     @property
     def cwd(self) -> str:
@@ -90,7 +138,7 @@ class JobFile:
         for job in self.jobs:
             for p in job.paths(self.cwd):
                 if is_device_path(p):
-                    out[p] = out.get(p, False) or job.writes
+                    out[p] = out.get(p, False) or self.job_writes(job)
         return list(out.items())
 
     def files(self) -> list[str]:
@@ -153,7 +201,18 @@ def command_line(jf: JobFile) -> list[str]:
     return out
 
 
-def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None) -> JobFile:
+def fio_writers(fio_path: str, jobfile: str, env: dict, cwd: str) -> frozenset[str]:
+    """The jobs fio itself would refuse in read-only mode: its own answer to "does it write"."""
+    try:
+        proc = subprocess.run([fio_path, "--readonly", "--parse-only", jobfile], capture_output=True,
+                              text=True, timeout=30, env=env, cwd=cwd)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        raise InputError(f"cannot run fio to read {os.path.basename(jobfile)}: {e}")
+    return frozenset(_WRITER.findall(proc.stderr + proc.stdout))
+
+
+def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None,
+                 allow_commands: bool = False) -> JobFile:
     p = Path(path)
     if not p.is_file():
         raise InputError(f"job file {path} does not exist")
@@ -177,25 +236,33 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
     jobs = split_showcmd(proc.stdout)
     if not jobs:
         raise InputError(f"job file {p.name} defines no job")
+    if not allow_commands:
+        for job in jobs:
+            found = command_option(job)
+            if found:
+                raise InputError(f"job {job.name} in {p.name}: {found[0]} {found[1]}, which Fioscope refuses "
+                                 "in job files", "remove it, or pass --allow-job-commands if you trust the file")
+    writers = fio_writers(fio_path, str(p.resolve()), env, str(p.resolve().parent))
     warnings = []
     if any(j.get("group_reporting") is not None for j in jobs):
         warnings.append("group_reporting is set: fio reports each group as one thread, so the "
                         "per-thread curves show groups")
-    return JobFile(str(p.resolve()), text, tuple(jobs), tuple(warnings))
+    return JobFile(str(p.resolve()), text, tuple(jobs), tuple(warnings), writers)
 
 
-def jobfile_spec(jf: JobFile) -> JobSpec:
-    """The job file as one run: fio gets the file unchanged (see JobSpec.jobfile)."""
+def jobfile_spec(jf: JobFile, workdir: str | None = None) -> JobSpec:
+    """The job file as one run: fio gets the file unchanged (see JobSpec.jobfile); its files
+    go into a private directory made in `workdir` (default: beside the file)."""
     devices = jf.devices()
     files = jf.files()
     target = Target(devices[0][0], "device") if devices else Target(files[0] if files else jf.cwd, "file")
     first = jf.jobs[0]
     direct = (first.get("direct") or "0") != "0"
     return JobSpec(name=Path(jf.path).stem, rw=_spec_rw(jf), target=target, direct=direct,
-                   jobfile=jf.path, jobfile_files=tuple(files), jobfile_devices=tuple(devices))
+                   jobfile=jf.path, jobfile_files=tuple(files), jobfile_devices=tuple(devices),
+                   jobfile_workdir=workdir)
 
 
 def _spec_rw(jf: JobFile) -> str:
     # The summary pattern: a write when any job writes (classify() and warnings use it).
-    writer = next((j for j in jf.jobs if j.writes), None)
-    return "write" if writer else "read"
+    return "write" if jf.writes else "read"

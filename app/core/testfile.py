@@ -1,26 +1,53 @@
-"""Test files: a recognisable name, a checked directory, and removal of crash leftovers."""
+"""Test files: created by Fioscope itself, exclusively, and removed only as what they were.
+
+A test file is created before fio runs with O_CREAT|O_EXCL|O_NOFOLLOW under a name no
+other user can guess, so a link or file planted in a shared directory (/tmp) makes the
+run fail instead of redirecting it. Each file is noted in the data directory (path,
+device, inode, owner, the creating process and its start time) before fio sees it; the
+leftovers of a crashed run are found from those notes, never by a name pattern, and
+removed only while the name still holds the very inode that was created.
+"""
 from __future__ import annotations
 
+import json
 import os
-import re
+import secrets
 import shutil
+import stat
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import psutil
 
 from app.core.errors import InputError
+from app.core.fio.sandbox import OwnFile
+from app.core.store import default_path
 
 PREFIX = "fioscope-test-"
-_NAME = re.compile(re.escape(PREFIX) + r"(\d+)(?:\.\d+)?\.tmp$")  # .N: one file per fio thread
 SPACE_MARGIN = 64 << 20  # leave the filesystem this much beyond the test file
+_O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
+_O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
 
-def test_file_path(directory: str | os.PathLike, pid: int | None = None) -> Path:
-    return Path(directory) / f"{PREFIX}{pid or os.getpid()}.tmp"
+@dataclass(frozen=True)
+class Note:
+    path: str
+    dev: int
+    ino: int
+    uid: int
+    pid: int
+    started: float  # the process's start time: a reused pid is not the same run
+    directory: bool = False  # a job file's scratch directory
+
+
+def test_file_path(directory: str | os.PathLike) -> Path:
+    """A fresh, unguessable name in `directory` (nothing is created yet)."""
+    return Path(directory) / f"{PREFIX}{os.getpid()}-{secrets.token_hex(6)}.tmp"
 
 
 def check_directory(directory: str | os.PathLike, size: int) -> Path:
-    """Refuse, before anything is written, a directory that cannot take the test file."""
+    """Refuse, before anything is written, a directory that cannot take the test file;
+    the path the test file will get."""
     d = Path(directory)
     if not d.exists():
         raise InputError(f"target {d} does not exist")
@@ -29,32 +56,139 @@ def check_directory(directory: str | os.PathLike, size: int) -> Path:
                          "give a directory for a test file, or a device path for a raw test")
     if not os.access(d, os.W_OK | os.X_OK):
         raise InputError(f"target {d} is not writable", "choose a directory you can write to")
-    existing = test_file_path(d)
-    have = existing.stat().st_size if existing.exists() else 0
     free = shutil.disk_usage(d).free
-    if size - have + SPACE_MARGIN > free:
+    if size + SPACE_MARGIN > free:
+        if size <= free:
+            raise InputError(f"test size {size / 2**30:.2f} GiB fits in {d} ({free / 2**30:.2f} GiB free) "
+                             f"only without the {SPACE_MARGIN >> 20} MiB Fioscope leaves free",
+                             "use a smaller --size")
         raise InputError(f"test size {size / 2**30:.2f} GiB is larger than the free space in {d} "
                          f"({free / 2**30:.2f} GiB)", "use a smaller --size")
-    return existing
+    return test_file_path(d)
 
 
-def remove(path: str | os.PathLike) -> None:
+def _notes_dir() -> Path:
+    return default_path().parent / "testfiles"
+
+
+def _started(pid: int) -> float | None:
     try:
-        Path(path).unlink()
-    except FileNotFoundError:
+        return psutil.Process(pid).create_time()
+    except (psutil.Error, OSError):
+        return None
+
+
+def _note(n: Note) -> Path | None:
+    marker = _notes_dir() / f"{n.pid}-{n.dev}-{n.ino}.json"
+    try:
+        marker.parent.mkdir(parents=True, exist_ok=True)
+        tmp = marker.with_name(marker.name + f".{secrets.token_hex(4)}.part")
+        tmp.write_text(json.dumps(asdict(n)))
+        os.replace(tmp, marker)
+    except OSError:
+        return None
+    return marker
+
+
+def _forget(n: OwnFile | Note) -> None:
+    try:
+        (_notes_dir() / f"{os.getpid() if isinstance(n, OwnFile) else n.pid}-{n.dev}-{n.ino}.json").unlink()
+    except OSError:
         pass
 
 
-def remove_stale(directory: str | os.PathLike) -> list[Path]:
-    """Remove test files left by Fioscope processes that no longer run."""
+def create(path: str | os.PathLike) -> OwnFile:
+    """Create an empty test file exclusively (never through a link). Inside the run's
+    private directory (create_dir), which is what is noted and removed."""
+    p = os.fspath(path)
+    try:
+        fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC, 0o600)
+    except FileExistsError:
+        raise InputError(f"{p} already exists", "something else took the test file's name; run again")
+    except OSError as e:
+        raise InputError(f"cannot create the test file {p}: {e.strerror}")
+    try:
+        st = os.fstat(fd)
+    finally:
+        os.close(fd)
+    return OwnFile(p, st.st_dev, st.st_ino)
+
+
+def create_dir(parent: str | os.PathLike) -> OwnFile:
+    """A run's private directory for its test files or a job file's files (mkdtemp:
+    exclusive, 0700, an unguessable name), noted before anything is put in it."""
+    import tempfile
+    try:
+        path = tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-", suffix=".d", dir=os.fspath(parent))
+    except OSError as e:
+        raise InputError(f"cannot create the run's directory in {parent}: {e.strerror}",
+                         "choose a directory you can write to")
+    st = os.stat(path, follow_symlinks=False)
+    own = OwnFile(path, st.st_dev, st.st_ino)
+    _note(Note(path, st.st_dev, st.st_ino, getattr(os, "getuid", lambda: 0)(), os.getpid(),
+               _started(os.getpid()) or 0.0, directory=True))
+    return own
+
+
+def remove(own: OwnFile | Note) -> bool:
+    """Remove what Fioscope created, if the name still holds it; True when it is gone."""
+    parent, name = os.path.split(own.path)
+    directory = isinstance(own, Note) and own.directory or (isinstance(own, OwnFile) and os.path.isdir(own.path)
+                                                            and not os.path.islink(own.path))
+    try:
+        if os.name == "posix":
+            dfd = os.open(parent or ".", os.O_RDONLY | os.O_DIRECTORY | _O_CLOEXEC)
+            try:
+                st = os.stat(name, dir_fd=dfd, follow_symlinks=False)
+                if (st.st_dev, st.st_ino) != (own.dev, own.ino):
+                    _forget(own)
+                    return False  # not ours any more: leave it alone
+                if stat.S_ISDIR(st.st_mode):
+                    shutil.rmtree(name, dir_fd=dfd)  # fd-based: never follows a planted link
+                else:
+                    os.unlink(name, dir_fd=dfd)
+            finally:
+                os.close(dfd)
+        else:
+            st = os.stat(own.path)
+            if (st.st_dev, st.st_ino) != (own.dev, own.ino):
+                _forget(own)
+                return False
+            shutil.rmtree(own.path) if directory else os.unlink(own.path)
+    except FileNotFoundError:
+        pass
+    except OSError:
+        return False
+    _forget(own)
+    return True
+
+
+def remove_stale() -> list[str]:
+    """Remove what crashed Fioscope runs of this user created and left behind."""
     removed = []
     try:
-        entries = list(Path(directory).iterdir())
+        markers = sorted(_notes_dir().glob("*.json"))
     except OSError:
         return removed
-    for p in entries:
-        m = _NAME.match(p.name)
-        if m and int(m.group(1)) != os.getpid() and not psutil.pid_exists(int(m.group(1))):
-            remove(p)
-            removed.append(p)
+    uid = getattr(os, "getuid", lambda: 0)()
+    for m in markers:
+        try:
+            n = Note(**json.loads(m.read_text()))
+        except (OSError, ValueError, TypeError):
+            try:
+                m.unlink()
+            except OSError:
+                pass
+            continue
+        if n.uid != uid:
+            continue
+        alive = _started(n.pid) == n.started if n.started else psutil.pid_exists(n.pid)
+        if alive:
+            continue
+        if remove(n):
+            removed.append(n.path)
+        try:
+            m.unlink()
+        except OSError:
+            pass
     return removed

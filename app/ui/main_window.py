@@ -75,7 +75,10 @@ class CommandDialog(TextDialog):
         """A job file bare fio runs unchanged: the jobs one after another."""
         path = path or QFileDialog.getSaveFileName(self, "Save job file", "fioscope.fio", "fio job files (*.fio)")[0]
         if path:
-            write_text_atomic(path, suite_jobfile(self.specs, f"Fioscope {__version__}"))
+            try:  # atomic: a name that links to a device is refused, never written through
+                write_text_atomic(path, suite_jobfile(self.specs, f"Fioscope {__version__}"))
+            except (FioscopeError, OSError) as e:
+                QMessageBox.warning(self, "Save job file", f"cannot save {path}: {e}")
 
 
 class MainWindow(QMainWindow):
@@ -683,7 +686,7 @@ class MainWindow(QMainWindow):
             if kind == "jobfile":
                 pass
             elif disk is None:
-                testfile.remove_stale(directory)
+                pass  # a test file: created exclusively by the run itself
             elif any(classify(s if isinstance(s, JobSpec) else s[0]) == DESTRUCTIVE for s in specs):
                 if not self._confirm_device_write(disk, f"The {kind} run"):
                     return
@@ -746,8 +749,21 @@ class MainWindow(QMainWindow):
         path = path or QFileDialog.getSaveFileName(self, "Save graphs", "fioscope-graphs.png", "PNG (*.png)")[0]
         if path:
             self.graphs.redraw()
-            if not self.graphs.view.grab().save(path, "PNG"):
-                self.show_error(FioscopeError(f"cannot write {path}"))
+            # Encoded in memory and written atomically: QPixmap.save(path) would open the name
+            # itself and write through a planted link (into a device).
+            from PySide6.QtCore import QBuffer, QIODevice
+
+            from app.core.atomic import write_bytes_atomic
+            buf = QBuffer()
+            buf.open(QIODevice.WriteOnly)
+            try:
+                if not self.graphs.view.grab().save(buf, "PNG"):
+                    raise FioscopeError(f"cannot write {path}")
+                write_bytes_atomic(path, bytes(buf.data()))
+            except FioscopeError as e:
+                self.show_error(e)
+            except OSError as e:
+                self.show_error(FioscopeError(f"cannot write {path}: {e.strerror or e}"))
 
     def show_history(self) -> None:
         from app.ui.history import HistoryDialog
@@ -868,7 +884,7 @@ class MainWindow(QMainWindow):
                 from app.core.targets.safety import find_disk
                 disk = find_disk(discover(), settings.target.path)
             if disk is None:
-                testfile.remove_stale(os.path.dirname(settings.target.path))
+                pass  # a test file: created exclusively by the run itself
             elif not self._confirm_device_write(disk, "The steady-state suite"):
                 return  # purge, preconditioning and the write cells all write the device
             store = self.store if self.store is not None else RunStore()
@@ -912,7 +928,6 @@ class MainWindow(QMainWindow):
             store = self.store if self.store is not None else RunStore()
             size = SWEEP_SIZE if kind == "readahead-sweep" else CACHE_SIZE
             if disk is None:
-                testfile.remove_stale(directory)
                 target = Target(str(testfile.check_directory(directory, size)), "file")
             elif kind == "readahead-sweep":
                 target = Target(disk.path, "device")  # reads only: no confirmation

@@ -22,8 +22,15 @@ def default_engine(platform: str = sys.platform) -> str:
 
 
 def fio_filename(path: str, windows: bool = sys.platform == "win32") -> str:
-    """fio treats ':' in filename= as a list separator; Windows paths need it escaped."""
-    return path.replace(":", "\\:") if windows else path
+    """A path as fio's filename=/directory= need it, on every OS: fio splits both at ':'
+    (a directory named data:2024 would become 'data' and '2024'), and reads '\\:' as a
+    literal ':'. A backslash right before a colon has no spelling in fio, and a newline ends
+    a job file's line: both are refused rather than handed over as another path."""
+    if "\\:" in path:
+        raise InputError(f"fio cannot name the path {path!r} (a '\\' before a ':')", "choose another directory")
+    if "\n" in path or "\r" in path or "\0" in path:
+        raise InputError(f"the path {path!r} holds a line break", "choose another directory")
+    return path.replace(":", "\\:")
 
 
 def per_job_name(name: str, jobnum: str) -> str:
@@ -70,6 +77,8 @@ class JobSpec:
     jobfile: str | None = None
     jobfile_files: tuple[str, ...] = ()
     jobfile_devices: tuple[tuple[str, bool], ...] = ()
+    # Where the job file's own directory for its files is made (default: beside the file).
+    jobfile_workdir: str | None = None
     # A job that already ran elsewhere (an import): recorded as fio had it, so the checks
     # that guard runs Fioscope starts (known pattern, a size for a file) do not apply.
     recorded: bool = False
@@ -87,6 +96,8 @@ class JobSpec:
             raise InputError("a time-based job needs a runtime")
         if not self.size and self.target.kind == "file" and not self.jobfile:
             raise InputError("a test file needs a size")
+        if not self.jobfile:
+            fio_filename(self.target.path)  # a path fio cannot be given is refused here, early
         for key, _ in self.extra:
             if key.lstrip("-") in _RESERVED:
                 raise InputError(f"option {key!r} is set by Fioscope and cannot be overridden")

@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from app.core.errors import FioFailed, FioscopeError, FioStalled, classify_fio_failure
-from app.core.fio import procguard
+from app.core.fio import procguard, sandbox
 from app.core.fio.jobspec import JobSpec, to_argv
 from app.core.fio.locate import FioBinary
+from app.core.fio.sandbox import Confinement, with_readonly
 from app.core.fio.results import JobResult, job_result
 from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
 
@@ -44,11 +45,15 @@ class FioRunner:
                  on_error: Callable[[FioscopeError], None] | None = None,
                  on_stall: Callable[[float], None] | None = None,
                  stall_timeout: float = 60.0, kill_grace: float = 5.0,
-                 argv: list[str] | None = None, elevated: bool = False) -> None:
+                 argv: list[str] | None = None, elevated: bool = False,
+                 confinement: Confinement | None = None) -> None:
         if not MIN_INTERVAL <= interval <= MAX_INTERVAL:
             raise ValueError(f"interval must be {MIN_INTERVAL}..{MAX_INTERVAL} s")
         self.fio, self.spec, self.interval = fio, spec, interval
-        self.argv = argv or to_argv(spec, fio.path, interval)
+        # What fio may write (fio/sandbox.py); None: nothing but its own test file is known,
+        # so the run is read-only to fio.
+        self.confinement = confinement if confinement is not None else Confinement(readonly=True)
+        self.argv = with_readonly(argv or to_argv(spec, fio.path, interval), self.confinement.readonly)
         self.on_sample, self.on_finish, self.on_error, self.on_stall = on_sample, on_finish, on_error, on_stall
         self.stall_timeout, self.kill_grace = stall_timeout, kill_grace
         self.elevated = elevated  # fio is started by the elevated runner (Windows raw devices)
@@ -87,19 +92,28 @@ class FioRunner:
             return
         procguard.stop(proc, self.kill_grace)
 
+    def kill(self) -> None:
+        """Stop fio now (SIGKILL to its group), without waiting or taking a lock; the run
+        then ends as cancelled."""
+        self._cancel.set()
+        proc = self._proc
+        if proc is not None:
+            procguard.kill(proc)
+
     # -- internals --------------------------------------------------------------
     def _own_fio(self) -> None:
         try:
-            # A job file's relative paths are relative to the file, as when fio runs beside it.
-            cwd = os.path.dirname(self.spec.jobfile) if self.spec.jobfile else None
+            # A job file's relative names land in its private directory (confinement.cwd).
+            cwd = self.confinement.cwd or (os.path.dirname(self.spec.jobfile) if self.spec.jobfile else None)
             if self.elevated:
                 from app.core.elevated import ElevatedProcess, jobfile_as_options
                 # The runner takes options only: a job file goes as its resolved jobs.
                 argv = jobfile_as_options(self.argv, self.fio.path) if self.spec.jobfile else self.argv
                 self.outcome.argv = argv
-                self._proc = ElevatedProcess(argv)
+                self._proc = ElevatedProcess(argv, write_devices=self.confinement.write_devices)
             else:
-                self._proc = subprocess.Popen(self.argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                argv = sandbox.wrap(self.argv, self.confinement) if sandbox.available() else self.argv
+                self._proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                               stderr=subprocess.PIPE, cwd=cwd, **procguard.popen_kwargs())
                 procguard.adopt(self._proc)
         except OSError as e:

@@ -274,6 +274,9 @@ class RemoteRunner:
                 f.write(to_jobfile(spec, windows=win))
             files[win] = path
         tail = ["--output-format=json+", "--eta=never"]
+        if not spec.writes:
+            # fio's --readonly reaches the servers: a job this side misreads cannot write there.
+            tail.append("--readonly")
         if not spec.jobfile:
             # Not for a user's job file: its threads per host are unknown, so its interval
             # rounds could not be told apart from its final statistics.

@@ -11,7 +11,7 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Iterable, Iterator
+from typing import Callable, Collection, Iterable, Iterator
 
 from app import __version__
 from app.core import testfile
@@ -21,6 +21,7 @@ from app.core.fio.jobspec import JobSpec, Target, plan_devices, to_argv, to_jobf
 from app.core.fio.locate import FioBinary
 from app.core.fio.results import JobResult
 from app.core.fio.runner import FioRunner
+from app.core.fio.sandbox import Confinement, OwnFile
 from app.core.fio.status import IntervalSample
 from app.core.store import RunStore
 
@@ -99,7 +100,8 @@ class SuiteRunner:
                  on_stall: Callable[[float], None] | None = None,
                  remaining_hint: Callable[[], float | None] | None = None,
                  stall_timeout: float = 60.0,
-                 before_test: Callable[[int, JobSpec], None] | None = None) -> None:
+                 before_test: Callable[[int, JobSpec], None] | None = None,
+                 confirmed: Collection[str] | None = None) -> None:
         self.fio, self.interval = fio, interval
         self._plan = plan
         self._count = len(plan) if isinstance(plan, (list, tuple)) else None
@@ -127,7 +129,14 @@ class SuiteRunner:
         self._cancel = threading.Event()
         self._runner: FioRunner | None = None
         self._lock = threading.Lock()
-        self._files: set[str] = set()
+        # Devices the user confirmed destroying (the safety gate's token): the only ones fio
+        # may write. A run takes the gate's pending confirmations when none are given.
+        if confirmed is None:
+            from app.core.targets.safety import take_confirmed
+            confirmed = take_confirmed()
+        self.confirmed = frozenset(os.path.realpath(d) for d in confirmed)
+        self._files: dict[str, OwnFile] = {}  # directory -> this run's private directory in it
+        self._created: set[str] = set()
         self._current_planned: float | None = None
         self._test_t0 = 0.0
 
@@ -141,11 +150,21 @@ class SuiteRunner:
             if self._runner:
                 self._runner.cancel()
 
+    def kill(self) -> None:
+        """A second Ctrl+C: end the run now. Takes no lock (the caller may be racing a
+        cancel() that holds one): SIGKILL to fio's process group; run() then removes the
+        test files and stores the run as cancelled, as after cancel()."""
+        self._cancel.set()
+        runner = self._runner  # one attribute read: no lock needed
+        if runner is not None:
+            runner.kill()
+
     def _items(self) -> Iterator[tuple[JobSpec, str]]:
         for item in self._plan:
             yield item if isinstance(item, tuple) else (item, "")
 
     def run(self) -> SuiteResult:
+        testfile.remove_stale()  # what crashed runs of this user created and left behind
         # A user who cannot open a raw device gets it for this run only (least privilege).
         # Read-only runs get read access only, so a mounted disk can be read but never written.
         devices = plan_devices(self._peek_specs())  # a job file may name several
@@ -209,20 +228,64 @@ class SuiteRunner:
                 if record.error or self._cancel.is_set():
                     break
         finally:
-            for path in self._files:
-                testfile.remove(path)
+            for own in self._files.values():
+                testfile.remove(own)
             self.result.cancelled = self._cancel.is_set()
             self.result.finished_at = time.time()
             if self.store is not None and self.result.run_id is not None:
                 self.store.finish_run(self.result.run_id, self.result.status)
         return self.result
 
+    def _own_place(self, spec: JobSpec) -> tuple[JobSpec, OwnFile | None]:
+        """The spec moved into this run's private directory, created exclusively (0700) beside
+        where it was planned, once per run and directory: the test files and a job file's
+        files live there, no one else can plant a link in it, and it is removed whole at the
+        end. fio may write there and nowhere else (but confirmed devices)."""
+        if spec.jobfile:
+            parent = spec.jobfile_workdir or os.path.dirname(spec.jobfile)
+        elif spec.target.kind == "file":
+            parent = os.path.dirname(spec.target.path) or "."
+        else:
+            return spec, None
+        key = os.path.abspath(parent)
+        if key not in self._files:
+            self._files[key] = testfile.create_dir(parent)
+        private = self._files[key]
+        if spec.jobfile:
+            return spec, private
+        moved = spec.with_(target=Target(os.path.join(private.path, os.path.basename(spec.target.path)), "file"))
+        for path in moved.files():
+            if path not in self._created:  # several tests of a plan share one test file
+                testfile.create(path)
+                self._created.add(path)
+        return moved, private
+
+    def _confinement(self, spec: JobSpec, private: OwnFile | None) -> Confinement:
+        write = tuple(sorted(self.confirmed))
+        named = [p for p, _ in spec.devices()]
+        read = tuple(p for p in dict.fromkeys(named) if os.path.realpath(p) not in self.confirmed
+                     and os.path.exists(p))
+        return Confinement(readonly=not (write or private), write_devices=write, read_devices=read,
+                           write_dirs=(private,) if private else (),
+                           cwd=private.path if private and spec.jobfile else None)
+
     def _run_one(self, i: int, spec: JobSpec, phase: str, t0: float) -> TestRecord:
-        # Remove afterwards only what this run creates: a job file may name the user's own files.
-        self._files.update(f for f in spec.files()
-                           if os.path.basename(f).startswith(testfile.PREFIX) or not os.path.exists(f))
+        try:
+            spec, private = self._own_place(spec)
+            setup_error = None
+        except FioscopeError as e:
+            private, setup_error = None, e
         record = TestRecord(spec, to_argv(spec, self.fio.path, self.interval), to_jobfile(spec), phase,
-                            started_at=time.time(), warnings=run_warnings(spec))
+                            started_at=time.time(), warnings=run_warnings(spec), error=setup_error)
+        if setup_error is not None:
+            record.finished_at = time.time()
+            self.result.tests.append(record)
+            if self.store is not None:
+                self.store.finish_test(self.store.begin_test(self.result.run_id, self._seq_base + i, spec,
+                                                             record.argv, record.jobfile, phase), record)
+            if self.on_test_done:
+                self.on_test_done(i, record)
+            return record
         # The test file may not exist yet: its directory names the same device.
         probe = spec.target.path if spec.target.kind == "device" or os.path.exists(spec.target.path) \
             else os.path.dirname(spec.target.path) or "."
@@ -263,7 +326,8 @@ class SuiteRunner:
 
         runner = FioRunner(self.fio, spec, self.interval, on_sample=sample_cb, on_stall=self.on_stall,
                            stall_timeout=self.stall_timeout,
-                           elevated=bool(self.elevate) and spec.target.kind == "device")
+                           elevated=bool(self.elevate) and spec.target.kind == "device",
+                           confinement=self._confinement(spec, private))
         with self._lock:
             self._runner = runner
         if not self._cancel.is_set():

@@ -1,0 +1,239 @@
+"""What a fio process can write, enforced by the kernel instead of by reading the job.
+
+Fioscope's own reading of a job (which devices, whether it writes) is only a summary for
+the user; the guarantee comes from below it. On Linux, when Fioscope runs as root, every
+fio starts through this wrapper, which execs fio inside a private mount namespace where:
+
+- every mount is read-only and `nodev`: no regular file can be written or created and no
+  device node anywhere (including /proc/PID/root/...) can be opened;
+- /dev is a fresh tmpfs holding null/zero/full/random/urandom and only the block devices
+  this run names: the ones confirmed as destructive writable (0600), the rest readable
+  only (0440, owned by nobody);
+- Fioscope's own test files (created exclusively before the run, checked by device and
+  inode) and a job file's private scratch directory are bind-mounted writable on top;
+- fio loses the capabilities that bypass file modes or reach other processes
+  (DAC_OVERRIDE, FOWNER, CHOWN, MKNOD, SYS_PTRACE, SETUID, SETGID, ...), and
+  no_new_privs is set, so a read-only node stays read-only for it.
+
+Runs that should not write at all also get fio's own `--readonly`, on every OS. The
+wrapper imports the standard library only: it runs as root before fio.
+"""
+from __future__ import annotations
+
+import ctypes
+import json
+import os
+import re
+import stat
+import sys
+from dataclasses import asdict, dataclass, field
+
+CLONE_NEWNS = 0x00020000
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
+MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 32, 4096, 16384, 1 << 18
+MS_NOATIME, MS_NODIRATIME, MS_RELATIME = 1024, 2048, 1 << 21
+ST_NOEXEC, ST_NOATIME, ST_NODIRATIME, ST_RELATIME = 8, 1024, 2048, 4096
+PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 24, 38, 47, 4
+# Kept: SYS_ADMIN (fio flushes a block device's buffers with BLKFLSBUF), SYS_NICE and
+# IPC_LOCK (prio, hugepages), SYS_RESOURCE (rlimits), DAC_READ_SEARCH (reading a job file
+# or test directory that only root may read).
+DROPPED_CAPS = {"CHOWN": 0, "DAC_OVERRIDE": 1, "FOWNER": 3, "FSETID": 4, "SETGID": 6,
+                "SETUID": 7, "SETPCAP": 8, "LINUX_IMMUTABLE": 9, "NET_ADMIN": 12,
+                "SYS_MODULE": 16, "SYS_RAWIO": 17, "SYS_CHROOT": 18, "SYS_PTRACE": 19,
+                "MKNOD": 27, "SETFCAP": 31, "MAC_OVERRIDE": 32, "MAC_ADMIN": 33,
+                "BPF": 39, "CHECKPOINT_RESTORE": 40}
+NOBODY = 65534
+_BASE_NODES = {"null": (1, 3), "zero": (1, 5), "full": (1, 7), "random": (1, 8), "urandom": (1, 9)}
+
+
+@dataclass(frozen=True)
+class OwnFile:
+    """A file or directory Fioscope created for this run, as it was created."""
+
+    path: str
+    dev: int
+    ino: int
+
+
+@dataclass(frozen=True)
+class Confinement:
+    """What one fio process may write. Everything not listed is read-only to it."""
+
+    readonly: bool = True  # fio --readonly: fio itself refuses every write and trim
+    write_devices: tuple[str, ...] = ()  # confirmed with the data-loss token
+    read_devices: tuple[str, ...] = ()
+    write_files: tuple[OwnFile, ...] = ()  # Fioscope's own test files
+    write_dirs: tuple[OwnFile, ...] = ()  # a job file's private scratch directory
+    cwd: str | None = None
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @staticmethod
+    def from_json(text: str) -> Confinement:
+        d = json.loads(text)
+        return Confinement(bool(d["readonly"]), tuple(d["write_devices"]), tuple(d["read_devices"]),
+                           tuple(OwnFile(**f) for f in d["write_files"]),
+                           tuple(OwnFile(**f) for f in d["write_dirs"]), d.get("cwd"))
+
+
+@dataclass
+class _Plan:
+    nodes: list[tuple[str, int, bool]] = field(default_factory=list)  # path, rdev, writable
+
+
+def available() -> bool:
+    """The namespace needs root on Linux; elsewhere fio's --readonly and the OS's own
+    permissions are what confine a run."""
+    return sys.platform.startswith("linux") and os.geteuid() == 0
+
+
+def with_readonly(argv: list[str], readonly: bool) -> list[str]:
+    """fio's own global --readonly (right after the binary) for a run that writes nothing."""
+    if not readonly or "--readonly" in argv:
+        return list(argv)
+    return [argv[0], "--readonly", *argv[1:]]
+
+
+def wrap(argv: list[str], conf: Confinement) -> list[str]:
+    """The command that runs `argv` (fio ...) inside the confinement."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable, "--fio-sandbox", conf.to_json(), "--", *argv]
+    return [sys.executable, "-I", "-m", "app", "--fio-sandbox", conf.to_json(), "--", *argv]
+
+
+class SandboxError(Exception):
+    pass
+
+
+def _libc():
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.mount.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong, ctypes.c_char_p]
+    return libc
+
+
+def _check(rc: int, what: str) -> None:
+    if rc != 0:
+        err = ctypes.get_errno()
+        raise SandboxError(f"{what}: {os.strerror(err)}")
+
+
+def _mount(libc, src, target, fstype, flags, data=None) -> None:
+    enc = (lambda s: None if s is None else os.fsencode(s))
+    _check(libc.mount(enc(src), enc(target), enc(fstype), flags, enc(data)), f"mount {target}")
+
+
+def _mountpoints() -> list[str]:
+    points = []
+    with open("/proc/self/mountinfo", "rb") as f:
+        for line in f:
+            raw = line.split()[4]  # mountinfo escapes space, tab, newline and backslash as \ooo
+            points.append(os.fsdecode(re.sub(rb"\\([0-7]{3})", lambda m: bytes([int(m.group(1), 8)]), raw)))
+    return list(dict.fromkeys(points))
+
+
+def _keep_flags(path: str) -> int:
+    try:
+        f = os.statvfs(path).f_flag
+    except OSError:
+        return 0
+    return ((MS_NOEXEC if f & ST_NOEXEC else 0) | (MS_NOATIME if f & ST_NOATIME else 0)
+            | (MS_NODIRATIME if f & ST_NODIRATIME else 0) | (MS_RELATIME if f & ST_RELATIME else 0))
+
+
+def _open_own(own: OwnFile, directory: bool) -> int:
+    flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | (os.O_DIRECTORY if directory else os.O_NONBLOCK)
+    try:
+        fd = os.open(own.path, flags)
+    except OSError as e:
+        raise SandboxError(f"{own.path} is not the file Fioscope created: {e.strerror}")
+    st = os.fstat(fd)
+    kind_ok = stat.S_ISDIR(st.st_mode) if directory else stat.S_ISREG(st.st_mode)
+    if not kind_ok or (st.st_dev, st.st_ino) != (own.dev, own.ino):
+        os.close(fd)
+        raise SandboxError(f"{own.path} was replaced after Fioscope created it; refusing to run")
+    return fd
+
+
+def enter(conf: Confinement) -> None:
+    """Set the confinement up in this process (then exec fio)."""
+    libc = _libc()
+    plan = _Plan()
+    for path, writable in [(p, True) for p in conf.write_devices] + [(p, False) for p in conf.read_devices]:
+        try:
+            st = os.stat(path)
+        except OSError as e:
+            raise SandboxError(f"{path}: {e.strerror}")
+        if not stat.S_ISBLK(st.st_mode):
+            raise SandboxError(f"{path} is not a block device")
+        for name in dict.fromkeys([os.path.normpath(path), os.path.realpath(path)]):
+            if name.startswith("/dev/"):
+                plan.nodes.append((name, st.st_rdev, writable))
+    _check(libc.unshare(CLONE_NEWNS), "unshare")
+    # Opened in the new namespace: a bind mount's source must be one of its own mounts.
+    own_fds = [(o, _open_own(o, False)) for o in conf.write_files] + \
+              [(o, _open_own(o, True)) for o in conf.write_dirs]
+    _mount(libc, None, "/", None, MS_REC | MS_PRIVATE)
+    for mp in sorted(_mountpoints(), key=len):
+        if not os.path.isdir(mp) and not os.path.exists(mp):
+            continue
+        try:
+            _mount(libc, None, mp, None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NODEV | MS_NOSUID | _keep_flags(mp))
+        except SandboxError:
+            if os.path.exists(mp):  # a mount we cannot make read-only: fail closed
+                raise
+    _mount(libc, "fioscope-dev", "/dev", "tmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755,size=256k")
+    for name, (major, minor) in _BASE_NODES.items():
+        os.mknod(f"/dev/{name}", 0o666 | stat.S_IFCHR, os.makedev(major, minor))
+        os.chmod(f"/dev/{name}", 0o666)
+    for link, to in (("fd", "/proc/self/fd"), ("stdin", "/proc/self/fd/0"),
+                     ("stdout", "/proc/self/fd/1"), ("stderr", "/proc/self/fd/2")):
+        os.symlink(to, f"/dev/{link}")
+    for name, rdev, writable in plan.nodes:
+        os.makedirs(os.path.dirname(name), exist_ok=True)
+        if os.path.lexists(name):
+            continue
+        os.mknod(name, 0o600 | stat.S_IFBLK, rdev)
+        if writable:
+            os.chmod(name, 0o600)
+        else:  # owned by nobody, group root may read: fio (root without DAC_OVERRIDE) cannot write
+            os.chown(name, NOBODY, 0)
+            os.chmod(name, 0o440)
+    for own, _ in own_fds:  # our files under /dev (e.g. /dev/shm): a mount point to bind onto
+        if own.path.startswith("/dev/"):
+            os.makedirs(own.path if own in conf.write_dirs else os.path.dirname(own.path), exist_ok=True)
+            if own not in conf.write_dirs:
+                open(own.path, "a").close()
+    _mount(libc, None, "/dev", None, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC)
+    for own, fd in own_fds:
+        _mount(libc, f"/proc/self/fd/{fd}", own.path, None, MS_BIND)
+        _mount(libc, None, own.path, None, MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOEXEC)
+        st = os.stat(own.path, follow_symlinks=False)
+        if (st.st_dev, st.st_ino) != (own.dev, own.ino):
+            raise SandboxError(f"{own.path} was replaced while the run was set up; refusing to run")
+        os.close(fd)
+    if conf.cwd:
+        os.chdir(conf.cwd)
+    for cap in DROPPED_CAPS.values():
+        libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0)  # EINVAL for a cap this kernel lacks: fine
+    libc.prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0)
+    _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
+    with open("/proc/self/status") as f:
+        inheritable = next((ln.split()[1] for ln in f if ln.startswith("CapInh:")), "0")
+    if int(inheritable, 16) & sum(1 << c for c in DROPPED_CAPS.values()):
+        raise SandboxError("inheritable capabilities would survive into fio; refusing to run")
+
+
+def main(argv: list[str]) -> int:
+    """`--fio-sandbox JSON -- fio ARGS`: confine this process, then become fio."""
+    if len(argv) < 3 or argv[1] != "--":
+        print("fioscope-sandbox: usage: --fio-sandbox JSON -- FIO ARGS", file=sys.stderr)
+        return 2
+    try:
+        conf = Confinement.from_json(argv[0])
+        enter(conf)
+        os.execv(argv[2], argv[2:])
+    except (SandboxError, OSError, ValueError, KeyError, TypeError) as e:
+        print(f"fio: Fioscope's sandbox: {e}", file=sys.stderr)
+        return 126
+    return 126
