@@ -125,6 +125,11 @@ def _restore_node(dev: str, state) -> None:
     """A /dev/loopN node outlives its device: owner, mode or ACL a failed test left on it
     would hand the next test's device to a user."""
     mode, uid, gid, acl = state
+    try:  # and the privileged helper's record of a grant a failed test left (device_grants)
+        rdev = os.stat(dev).st_rdev
+        os.unlink(f"/run/fioscope/grants/{os.major(rdev)}-{os.minor(rdev)}.json")
+    except OSError:
+        pass
     try:
         if acl is None:
             try:

@@ -5,12 +5,20 @@ of a mounted disk must never give write, so it adds one `user:UID:r` entry to th
 access ACL instead, and takes exactly that entry away afterwards (entries that udev or an
 administrator set stay as they were). The kernel's xattr format (linux/posix_acl_xattr.h):
 a little-endian u32 version 2, then (u16 tag, u16 perm, u32 id) entries sorted by tag and id.
+
+Every function takes a path or an open file descriptor. The root helper passes the
+descriptor of the node it checked (fgetxattr/fsetxattr/fchmod underneath), never a path:
+a path could name another node by the time it is written (see privileged.py).
 """
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import struct
+from typing import Union
+
+Node = Union[str, int]  # a path, or a file descriptor of the node
 
 XATTR = "system.posix_acl_access"
 _VERSION = 2
@@ -29,23 +37,23 @@ def _encode(entries: list[tuple[int, int, int]]) -> bytes:
     return struct.pack("<I", _VERSION) + b"".join(struct.pack("<HHI", *e) for e in sorted(entries))
 
 
-def read_entries(path: str) -> list[tuple[int, int, int]]:
+def read_entries(path: Node) -> list[tuple[int, int, int]]:
     """The node's ACL; without one, the entries its mode bits stand for."""
     try:
         return _decode(os.getxattr(path, XATTR))
     except OSError as e:
-        if e.errno != 61:  # ENODATA: no ACL beyond the mode bits
+        if e.errno != errno.ENODATA:  # ENODATA: no ACL beyond the mode bits
             raise
     mode = stat.S_IMODE(os.stat(path).st_mode)
     return [(USER_OBJ, (mode >> 6) & 7, _NO_ID), (GROUP_OBJ, (mode >> 3) & 7, _NO_ID),
             (OTHER, mode & 7, _NO_ID)]
 
 
-def users_with_read(path: str) -> list[int]:
+def users_with_read(path: Node) -> list[int]:
     return [i for tag, perm, i in read_entries(path) if tag == USER and perm & R]
 
 
-def grant_read(path: str, uid: int) -> None:
+def grant_read(path: Node, uid: int) -> None:
     entries = [e for e in read_entries(path) if not (e[0] == USER and e[2] == uid)]
     entries.append((USER, R, uid))
     if not any(e[0] == MASK for e in entries):
@@ -57,7 +65,7 @@ def grant_read(path: str, uid: int) -> None:
     os.setxattr(path, XATTR, _encode(entries))
 
 
-def revoke_read(path: str, uid: int) -> None:
+def revoke_read(path: Node, uid: int) -> None:
     entries = [e for e in read_entries(path) if not (e[0] == USER and e[2] == uid)]
     group = next(p for t, p, _ in entries if t == GROUP_OBJ)
     if any(t in (USER, GROUP) for t, _, _ in entries):
@@ -72,7 +80,30 @@ def revoke_read(path: str, uid: int) -> None:
     try:
         os.removexattr(path, XATTR)
     except OSError as e:
-        if e.errno != 61:
+        if e.errno != errno.ENODATA:
             raise
     mode = stat.S_IMODE(os.stat(path).st_mode)
     os.chmod(path, (mode & ~0o070) | (group << 3))
+
+
+def get_raw(node: Node) -> bytes | None:
+    """The node's access ACL exactly as stored, or None when it has none (mode bits only)."""
+    try:
+        return os.getxattr(node, XATTR)
+    except OSError as e:
+        if e.errno != errno.ENODATA:
+            raise
+        return None
+
+
+def put_raw(node: Node, data: bytes | None) -> None:
+    """Put back what get_raw returned. Without an ACL the mode's group bits keep what the
+    removed ACL's mask was: the caller sets the mode it recorded afterwards."""
+    if data is not None:
+        os.setxattr(node, XATTR, data)
+        return
+    try:
+        os.removexattr(node, XATTR)
+    except OSError as e:
+        if e.errno != errno.ENODATA:
+            raise

@@ -5,14 +5,55 @@ accepts only validated requests; the app itself never runs as root.
     fioscope --privileged-helper set-readahead NAME KB     # NAME: a disk in /sys/block
     fioscope --privileged-helper flush-device /dev/NAME    # that device's buffer cache
     fioscope --privileged-helper grant-device /dev/NAME UID  # UID may read and write it
-    fioscope --privileged-helper revoke-device /dev/NAME     # back to root only
+    fioscope --privileged-helper revoke-device /dev/NAME     # the node as it was before
     fioscope --privileged-helper grant-read /dev/NAME UID    # UID may read it (an ACL entry)
-    fioscope --privileged-helper revoke-read /dev/NAME UID   # that entry removed
+    fioscope --privileged-helper revoke-read /dev/NAME UID   # the node as it was before
 
-grant-device re-checks the safety policy as root (no system, mounted, swap or held disk),
-so an unprivileged caller cannot use it to open any other disk. grant-read serves read-only
-raw tests, which may run on a mounted disk: it never gives write access, and refuses the
-disk that holds the running system, whose raw blocks would show this user every file on it.
+The helper is reachable by any local user an administrator allows through a sudoers rule
+(or pkexec), so every argument is hostile until checked:
+
+- Numbers are ASCII digits only (str.isdigit() also takes "١٢"), in range: a user id is
+  0..2**32-2 (2**32-1 is chown's "leave unchanged"). Anything else is one line, exit 2.
+- A device is a block device node directly in /dev, named as the kernel names it:
+  /dev/NAME with NAME in [A-Za-z0-9._-], no subdirectory (so nothing in /dev/shm, where users
+  make files and links, and no /dev/mapper or /dev/disk/by-* links: use the node they point
+  to), and the path must be its own realpath. The node is lstat'ed first (never opened unless
+  it is a block device: opening a character device can act, e.g. /dev/watchdog), the device
+  number it carries must be the one /sys/class/block/NAME/dev gives for that name, and the
+  safety policy is checked for *that device number* (not for whatever a path resolves to).
+- Then the node is opened once, O_RDONLY|O_NOFOLLOW|O_NONBLOCK|O_CLOEXEC, and its fstat must
+  be the very node checked (same st_dev, st_ino, st_rdev). Everything the helper changes is
+  changed through that descriptor: fchown, fchmod, and the ACL with fsetxattr/fremovexattr
+  on system.posix_acl_access. The path is never used again, so a link or node swapped in
+  after the check (a symlink flipped from a free to a mounted loop device) changes nothing.
+
+grant-device re-checks the whole write policy as root (no system, mounted, swap, held or
+read-only disk, and no device sharing storage with one: see targets/safety.with_aliases).
+grant-read gives a read-only raw test, but the raw blocks of a filesystem in use show a user
+every file on it, other users' files and /etc/shadow included, whatever their permissions.
+So it is refused for a disk that is mounted (itself or any partition), used as swap, held
+by LVM/dm/md, the system disk, or that shares its storage with such a device. Root running
+Fioscope itself does not go through the helper and may read any disk.
+
+What a grant changes is put back exactly: the first grant of a node records its owner,
+group, mode and ACL in root's own directory (/run/fioscope/grants, see device_grants.py),
+and revoke restores all four from that record, never from the caller's arguments; a mode
+the user set while owning the node (chmod 0666) is undone too. A node is granted to one
+user at a time.
+
+An open file descriptor outlives a revoke: Linux has no revoke(2), so a process of the
+user that opened the device while it was granted keeps that descriptor (or an mmap of the
+device) until it closes it or exits. This is accepted, because of what a grant is given
+for. A write grant is only for a device the policy allows (not the system disk, not
+mounted, not swap, not held, not sharing storage with any of these) and whose destruction
+the user confirmed with its typed token: a kept descriptor reaches only that device, whose
+data the user was allowed to destroy anyway. A read grant is only for a device whose data
+is not in use (as above). What a kept descriptor can still reach is whatever is put on the
+*same* device later while the user's process lives: a loop device stays bound to its file
+until the last descriptor is closed (it cannot be re-attached to another file meanwhile),
+and an unplugged disk comes back as a new device the old descriptor does not reach. For a
+fixed disk that an administrator reuses after it was handed to a user, check that no
+process of that user still has it open (`fuser -v /dev/sdX`) before putting data on it.
 
 `run_privileged` calls the operation directly when the process is already root, and
 otherwise starts the helper through pkexec (a desktop password prompt) or `sudo -n` (no
@@ -20,9 +61,11 @@ prompt: only where sudo is configured to allow it). A refusal is a one-line erro
 """
 from __future__ import annotations
 
+import errno
 import os
 import re
 import shutil
+import stat
 import subprocess
 import sys
 
@@ -30,83 +73,220 @@ from app.core.errors import FioscopeError, InputError
 
 OPS = ("drop-caches", "set-readahead", "flush-device", "grant-device", "revoke-device",
        "grant-read", "revoke-read")
-_NAME = re.compile(r"^[A-Za-z0-9._-]{1,64}$")
+_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9._-]{0,63}")  # fullmatch; [0-9] is ASCII only
+_DEVICE = re.compile(r"/dev/[A-Za-z0-9][A-Za-z0-9._-]{0,63}")
+_NUMBER = re.compile(r"[0-9]{1,10}")
 MAX_READAHEAD_KB = 1 << 20  # 1 GiB: beyond any sane value
+MAX_ID = 2**32 - 2  # (uid_t)-1 means "leave unchanged" to chown
+_USAGE = {
+    "drop-caches": "drop-caches takes no arguments",
+    "set-readahead": "set-readahead takes a disk name and a size in KiB",
+    "flush-device": "flush-device takes one /dev/NAME path",
+    "revoke-device": "revoke-device takes one /dev/NAME path",
+    "grant-device": "grant-device takes a /dev/NAME path and a user id",
+    "grant-read": "grant-read takes a /dev/NAME path and a user id",
+    "revoke-read": "revoke-read takes a /dev/NAME path and a user id",
+}
+
+
+def _shown(text: str) -> str:
+    """An argument quoted in a refusal: ASCII (no terminal controls or bidi tricks), short, one line."""
+    r = ascii(text)
+    return r if len(r) <= 40 else r[:37] + "..."
+
+
+def _number(op: str, text: str, what: str, high: int) -> int:
+    if not isinstance(text, str) or not _NUMBER.fullmatch(text) or int(text) > high:
+        raise InputError(f"{op}: {_shown(text)} is not {what} (ASCII digits, 0 to {high})", _USAGE[op])
+    return int(text)
+
+
+def _device_path(op: str, path: str) -> str:
+    if not isinstance(path, str) or not _DEVICE.fullmatch(path):
+        raise InputError(f"{op}: {_shown(path)} is not a /dev/NAME path (a device node directly in /dev)",
+                         _USAGE[op])
+    return path
+
+
+def _syntax(op: str, args: list[str]) -> list[str]:
+    """The request's shape: nothing is looked at on the system yet."""
+    if op not in OPS:
+        raise InputError(f"unknown privileged operation {_shown(op)}", "one of " + ", ".join(OPS))
+    want = {"drop-caches": 0, "flush-device": 1, "revoke-device": 1}.get(op, 2)
+    if len(args) != want:
+        raise InputError(_USAGE[op])
+    if op == "drop-caches":
+        return []
+    if op == "set-readahead":
+        if not isinstance(args[0], str) or not _NAME.fullmatch(args[0]):
+            raise InputError(f"set-readahead: {_shown(args[0])} is not a disk name", _USAGE[op])
+        kb = _number(op, args[1], "a size in KiB", MAX_READAHEAD_KB)
+        if not os.path.exists(f"/sys/block/{args[0]}/queue/read_ahead_kb"):
+            raise InputError(f"{args[0]} is not a disk with a readahead setting")
+        return [args[0], str(kb)]
+    path = _device_path(op, args[0])
+    if want == 1:
+        return [path]
+    return [path, str(_number(op, args[1], "a user id", MAX_ID))]
+
+
+def _devnum(st: os.stat_result) -> str:
+    return f"{os.major(st.st_rdev)}:{os.minor(st.st_rdev)}"
+
+
+def _check_node(op: str, path: str) -> os.stat_result:
+    """lstat checks of a /dev/NAME path (which _syntax passed): a block device node, not a
+    link, and the device the kernel lists under that name. Nothing is opened."""
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        raise InputError(f"{path} does not exist")
+    except OSError as e:
+        raise InputError(f"{path}: {e.strerror}")
+    if stat.S_ISLNK(st.st_mode):
+        raise InputError(f"{path} is a symbolic link", "give the device node itself (e.g. /dev/sdb)")
+    if not stat.S_ISBLK(st.st_mode):
+        raise InputError(f"{path} is not a block device")
+    if os.path.realpath(path) != path:
+        raise InputError(f"{path} is not a device node directly in /dev")
+    name = os.path.basename(path)
+    try:
+        with open(f"/sys/class/block/{name}/dev", encoding="ascii") as f:
+            listed = f.read().strip()
+    except (OSError, ValueError):
+        listed = None
+    if listed != _devnum(st):
+        raise InputError(f"{path} is not the kernel's block device {name}",
+                         "give the device node as the kernel names it (see /sys/class/block)")
+    return st
+
+
+def _policy(op: str, path: str, devnum: str) -> None:
+    """The safety policy for the device with this number, as root sees it now."""
+    if op not in ("grant-device", "grant-read"):
+        return  # flushing or giving back never gives anyone access
+    from app.core.targets import discover
+    from app.core.targets.safety import find_disk_by_devnum, in_use_reason, refusal_reason
+    disk = find_disk_by_devnum(discover(), devnum, path)
+    if op == "grant-device":
+        reason = refusal_reason(disk)
+        if reason:
+            raise InputError(f"refusing to open {path} for a user: {reason}")
+        return
+    reason = in_use_reason(disk)
+    if reason:
+        raise InputError(f"refusing to let a user read {path}: {reason}, and its raw blocks would show "
+                         "every file on it", "test a directory on it, or run the raw read as root")
 
 
 def validate(op: str, args: list[str]) -> list[str]:
-    """The request, checked: anything else is refused before anything runs."""
-    if op not in OPS:
-        raise InputError(f"unknown privileged operation {op!r}", "one of " + ", ".join(OPS))
-    if op == "drop-caches":
-        if args:
-            raise InputError("drop-caches takes no arguments")
-        return []
-    if op == "set-readahead":
-        if len(args) != 2 or not _NAME.match(args[0]) or not args[1].isdigit():
-            raise InputError("set-readahead takes a disk name and a size in KiB")
-        if not os.path.exists(f"/sys/block/{args[0]}/queue/read_ahead_kb"):
-            raise InputError(f"{args[0]} is not a disk with a readahead setting")
-        if int(args[1]) > MAX_READAHEAD_KB:
-            raise InputError(f"readahead {args[1]} KiB is larger than {MAX_READAHEAD_KB} KiB")
-        return [args[0], str(int(args[1]))]
-    if op == "grant-device":
-        if len(args) != 2 or not args[1].isdigit():
-            raise InputError("grant-device takes a /dev/NAME path and a user id")
-        _device(op, args[0])
-        from app.core.targets import discover
-        from app.core.targets.safety import find_disk, refusal_reason
-        reason = refusal_reason(find_disk(discover(), args[0]))
-        if reason:
-            raise InputError(f"refusing to open {args[0]} for a user: {reason}")
-        return [args[0], str(int(args[1]))]
-    if op in ("grant-read", "revoke-read"):
-        if len(args) != 2 or not args[1].isdigit():
-            raise InputError(f"{op} takes a /dev/NAME path and a user id")
-        _device(op, args[0])
-        if op == "grant-read":
-            from app.core.targets import discover
-            from app.core.targets.safety import find_disk
-            if find_disk(discover(), args[0]).system:
-                raise InputError(f"refusing to let a user read {args[0]}: it holds the running system, "
-                                 "and its raw blocks would show every file on it",
-                                 "test a directory on it, or run the raw read as root")
-        return [args[0], str(int(args[1]))]
-    if len(args) != 1:
-        raise InputError(f"{op} takes one /dev/NAME path")
-    return [_device(op, args[0])]
+    """The request, checked without opening anything (the caller may not be allowed to):
+    its shape, the node, and the safety policy for a grant. Anything else is refused before
+    anything runs. The root helper checks again on the descriptor it acts on (perform)."""
+    args = _syntax(op, args)
+    if op not in ("drop-caches", "set-readahead"):
+        st = _check_node(op, args[0])
+        _policy(op, args[0], _devnum(st))
+    return args
 
 
-def _device(op: str, path: str) -> str:
-    if not path.startswith("/dev/") or not _NAME.match(os.path.basename(path)) or ".." in path:
-        raise InputError(f"{op} takes a /dev/NAME path")
-    import stat
+def _open_checked(op: str, path: str) -> int:
+    """The checked node, open: the descriptor everything is done through."""
+    before = _check_node(op, path)
+    _policy(op, path, _devnum(before))  # refused before the device is even opened
     try:
-        if not stat.S_ISBLK(os.stat(path).st_mode):
-            raise InputError(f"{path} is not a block device")
-    except OSError:
-        raise InputError(f"{path} does not exist")
-    return path
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError as e:
+        raise InputError(f"{path} changed while it was checked" if e.errno == errno.ELOOP  # now a link
+                         else f"cannot open {path}: {e.strerror}")
+    st = os.fstat(fd)
+    if (st.st_dev, st.st_ino, st.st_rdev) != (before.st_dev, before.st_ino, before.st_rdev) \
+            or not stat.S_ISBLK(st.st_mode):
+        os.close(fd)
+        raise InputError(f"{path} changed while it was checked")
+    return fd
 
 
 def perform(op: str, args: list[str]) -> None:
     """Do a validated operation in this process (which must be allowed to)."""
-    from app.core import cache, device_acl
-    args = validate(op, args)
+    args = _syntax(op, args)  # refused before anything beyond the standard library is imported
+    from app.core import cache
     if op == "drop-caches":
         cache.drop_system_caches()
-    elif op == "set-readahead":
+        return
+    if op == "set-readahead":
         cache.set_read_ahead_kb(args[0], int(args[1]))
-    elif op == "grant-device":
-        os.chown(args[0], int(args[1]), -1)  # the group and mode stay as they were
-    elif op == "revoke-device":
-        os.chown(args[0], 0, -1)
-    elif op == "grant-read":
-        device_acl.grant_read(args[0], int(args[1]))
-    elif op == "revoke-read":
-        device_acl.revoke_read(args[0], int(args[1]))
-    else:
-        cache.drop_device_cache(args[0])
+        return
+    fd = _open_checked(op, args[0])
+    try:
+        if op == "flush-device":
+            import fcntl
+            fcntl.ioctl(fd, cache.BLKFLSBUF, 0)
+        elif op in ("grant-device", "grant-read"):
+            _grant(fd, args[0], int(args[1]), write=op == "grant-device")
+        else:
+            _revoke(fd, int(args[1]) if op == "revoke-read" else None, write=op == "revoke-device")
+    finally:
+        os.close(fd)
+
+
+def _restore(fd: int, rec) -> None:
+    """The node exactly as recorded before the first grant: owner, group, ACL, mode."""
+    from app.core import device_acl
+    os.fchown(fd, rec.owner, rec.group)
+    device_acl.put_raw(fd, rec.acl_bytes)
+    os.fchmod(fd, rec.mode)  # after the ACL: also puts back the group bits a removed mask held
+
+
+def _apply(fd: int, rec) -> None:
+    """The recorded state plus what is granted now (nothing else the user may have set)."""
+    from app.core import device_acl
+    _restore(fd, rec)
+    if rec.write:
+        os.fchown(fd, rec.uid, -1)  # the group and mode stay as they were
+    if rec.read:
+        device_acl.grant_read(fd, rec.uid)
+
+
+def _grant(fd: int, path: str, uid: int, write: bool) -> None:
+    from app.core import device_acl, device_grants
+    st = os.fstat(fd)
+    with device_grants.records() as records:
+        rec = records.load(st)
+        if rec is not None and rec.uid != uid:
+            raise InputError(f"{path} is handed to user {rec.uid} now",
+                             f"it is given back when that run ends; root can give it back now with "
+                             f"fioscope --privileged-helper revoke-device {path}")
+        if rec is None:  # the first grant: the node as it is now is what revoke puts back
+            acl = device_acl.get_raw(fd)
+            rec = device_grants.Record(_devnum(st), (st.st_dev, st.st_ino), st.st_uid, st.st_gid,
+                                       stat.S_IMODE(st.st_mode), None if acl is None else acl.hex(), uid)
+        if write:
+            rec.write = True
+        else:
+            rec.read = True
+        records.save(rec)  # before the node changes: a crash after it still leaves it revocable
+        _apply(fd, rec)
+
+
+def _revoke(fd: int, uid: int | None, write: bool) -> None:
+    """Give back what is recorded as granted; nothing recorded (never granted, or given back
+    already) is nothing to do."""
+    from app.core import device_grants
+    with device_grants.records() as records:
+        rec = records.load(os.fstat(fd))
+        if rec is None or (uid is not None and rec.uid != uid):
+            return
+        if write:
+            rec.write = False
+        else:
+            rec.read = False
+        if rec.write or rec.read:
+            records.save(rec)
+            _apply(fd, rec)
+        else:
+            _restore(fd, rec)
+            records.drop(rec)  # only once the node is back: a crash before is undone next time
 
 
 def device_access(path: str, write: bool = True):
@@ -211,12 +391,19 @@ def main(argv: list[str] | None = None) -> int:
     try:
         perform(argv[0], argv[1:])
     except InputError as e:
-        print(f"fioscope-helper: {e.one_line()}", file=sys.stderr)
+        print(f"fioscope-helper: {_line(e.one_line())}", file=sys.stderr)
         return 2
-    except (FioscopeError, OSError) as e:
-        print(f"fioscope-helper: {e}", file=sys.stderr)
+    except FioscopeError as e:
+        print(f"fioscope-helper: {_line(e.one_line())}", file=sys.stderr)
+        return 1
+    except Exception as e:  # never a traceback to a caller who may be probing the helper
+        print(f"fioscope-helper: {_line(str(e) or type(e).__name__)}", file=sys.stderr)
         return 1
     return 0
+
+
+def _line(text: str) -> str:
+    return " ".join(text.split())
 
 
 if __name__ == "__main__":

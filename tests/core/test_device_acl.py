@@ -8,7 +8,7 @@ import pytest
 
 from app.core import device_acl
 from app.core.errors import InputError
-from app.core.privileged import validate
+from app.core.privileged import perform, validate
 from tests.conftest import have_root_tools
 
 pytestmark = pytest.mark.skipif(not have_root_tools("runuser", "losetup"), reason="needs root, runuser, losetup")
@@ -71,9 +71,11 @@ def test_the_helper_refuses_read_access_to_the_system_disk():
         validate("grant-read", [system, "65534"])  # refused before anything is touched
 
 
-def test_read_access_is_allowed_on_a_mounted_disk_but_write_is_not(loop_fs):
+def test_neither_read_nor_write_access_is_given_to_a_user_for_a_mounted_disk(loop_fs):
+    """Its raw blocks would show the user every file on it, other users' included."""
     _, dev = loop_fs
-    assert validate("grant-read", [dev, "65534"]) == [dev, "65534"]
+    with pytest.raises(InputError, match="refusing to let a user read .*mounted at"):
+        validate("grant-read", [dev, "65534"])
     with pytest.raises(InputError, match="mounted"):
         validate("grant-device", [dev, "65534"])
 
@@ -93,7 +95,7 @@ def test_a_grant_left_by_a_dead_run_is_revoked_at_the_next_device_run(loop_devic
     for path, write in ((dev, False), (gone, True)):
         m = tmp_path / "grants" / f"{dead}-{os.path.basename(path)}-{'rw' if write else 'r'}.json"
         m.write_text(json.dumps({"path": path, "write": write, "uid": uid, "pid": dead, "started": 1.0}))
-    device_acl.grant_read(dev, uid)  # what the dead run had been given
+    perform("grant-read", [dev, str(uid)])  # what the dead run had been given (root's record with it)
     subprocess.run(["losetup", "-d", gone], check=True)  # and a device that is gone since
     assert can(dev, "r")
     assert sorted(revoke_stale()) == sorted([dev, gone])

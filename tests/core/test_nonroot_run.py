@@ -173,26 +173,26 @@ def test_a_device_only_a_generator_plan_names_is_granted_for_its_test(public_env
     assert os.stat(dev).st_uid == 0
 
 
-def test_a_user_reads_a_mounted_device_with_read_access_only(public_env, sudo_rule, loop_device, tmp_path):
-    """A read-only raw test may run on a mounted disk: the user gets an ACL entry to read it
-    for the run (grant-read), never ownership, and the entry is gone afterwards."""
+def test_a_user_is_not_given_raw_reads_of_a_mounted_device(public_env, sudo_rule, loop_device, tmp_path):
+    """The raw blocks of a mounted filesystem would show the user every file on it, other
+    users' included: the helper refuses grant-read for it (one line), and the node is left
+    as it was. Writing it stays refused before any privilege is asked for."""
     dev = loop_device(64 << 20)
     with mounted_readonly(dev, tmp_path / "mnt"):
         before = sha(dev)
-        mode = os.stat(dev).st_mode
+        st = os.stat(dev)
         p = as_nobody(public_env, "run", "--target", dev, "--preset", "quick-read", "--size", "8MiB",
                       "--runtime", "1")
-        assert p.returncode == 0, p.stderr
-        assert "RND4K Q1T1" in p.stdout and "MB/s" in p.stdout
-        assert f"note: your user may read {dev} for this run only (never write it)" in p.stderr
+        assert p.returncode != 0, p.stdout
+        assert "Traceback" not in p.stderr
+        assert "refusing to let a user read" in p.stderr and "mounted at" in p.stderr, p.stderr
         assert sha(dev) == before
-        assert os.stat(dev).st_uid == 0 and os.stat(dev).st_mode == mode
+        assert (os.stat(dev).st_uid, os.stat(dev).st_gid, os.stat(dev).st_mode) == (st.st_uid, st.st_gid, st.st_mode)
         with pytest.raises(OSError):
-            os.getxattr(dev, "system.posix_acl_access")  # our entry removed, no ACL left
+            os.getxattr(dev, "system.posix_acl_access")  # no ACL was ever added
         rd = subprocess.run(["runuser", "-u", "nobody", "--", "dd", f"if={dev}", "of=/dev/null", "count=1"],
                             capture_output=True)
         assert rd.returncode != 0
-        # Writing the same mounted device stays refused, before any privilege is asked for.
         w = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
         assert w.returncode == 2 and "refusing to write" in w.stderr and "Traceback" not in w.stderr
         assert sha(dev) == before

@@ -3,6 +3,8 @@ tests can point them at a fake tree."""
 from __future__ import annotations
 
 import os
+import stat
+import struct
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -166,10 +168,13 @@ def discover_linux(roots: Roots = Roots()) -> Inventory:
                     fstype=pm[0].fstype if pm else None,
                     mountpoints=tuple(m.mountpoint for m in pm), swap=p.name in swap_names,
                     holders=tuple(sorted(h.name for h in (p / "holders").iterdir())) if (p / "holders").is_dir()
-                    else ()))
+                    else (), devnum=_read(p / "dev") or None))
         dev = d / "device"
         queue = d / "queue"
         rot = _read(queue / "rotational")
+        devnum = _read(d / "dev") or None
+        backing = _read(d / "loop" / "backing_file") or None
+        backing_id, backing_devnum = _loop_backing(roots, name, devnum, backing) if backing else (None, None)
         disks.append(Disk(
             path=f"{roots.dev}/{name}", name=name,
             model=_read(dev / "model") or _read(dev / "name") or ("loop on " + _read(d / "loop" / "backing_file")
@@ -185,8 +190,56 @@ def discover_linux(roots: Roots = Roots()) -> Inventory:
             swap=name in swap_names,
             system=name in system_names or any(p.name in system_names for p in parts),
             scheduler=_scheduler(_read(queue / "scheduler")),
-            read_ahead_kb=_int(queue / "read_ahead_kb", -1) if (queue / "read_ahead_kb").exists() else None))
+            read_ahead_kb=_int(queue / "read_ahead_kb", -1) if (queue / "read_ahead_kb").exists() else None,
+            devnum=devnum, backing_file=backing, backing_id=backing_id, backing_devnum=backing_devnum))
+    from app.core.targets.safety import with_aliases  # policy: which devices share storage
+    disks = with_aliases(disks)
     return Inventory(tuple(disks), tuple(_mounts(mounts, roots, disks)))
+
+
+LOOP_GET_STATUS64 = 0x4C05
+_LOOP_INFO64_SIZE = 232  # struct loop_info64 (linux/loop.h): lo_device, lo_inode, lo_rdevice come first
+
+
+def _majmin(rdev: int) -> str:
+    return f"{os.major(rdev)}:{os.minor(rdev)}"
+
+
+def _loop_backing(roots: Roots, name: str, devnum: str | None,
+                  backing: str) -> tuple[tuple[int, int] | None, str | None]:
+    """What a loop device sits on: ((st_dev, st_ino) of its backing file, None), or (None,
+    "maj:min") when that is a block device; (None, None) when it cannot be told.
+
+    The kernel's own answer (LOOP_GET_STATUS64: the backing file's device and inode, also
+    for a deleted file) needs the loop device open, which root can; otherwise the path sysfs
+    shows is looked at, which names nothing once the file is deleted ("... (deleted)")."""
+    node = os.path.join(roots.dev, name)
+    if devnum:
+        try:
+            st = os.lstat(node)
+            if stat.S_ISBLK(st.st_mode) and _majmin(st.st_rdev) == devnum:  # this device's own node
+                fd = os.open(node, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+                try:
+                    if _majmin(os.fstat(fd).st_rdev) == devnum:
+                        import fcntl
+                        info = fcntl.ioctl(fd, LOOP_GET_STATUS64, bytes(_LOOP_INFO64_SIZE))
+                        lo_device, lo_inode, lo_rdevice = struct.unpack_from("=QQQ", info)
+                        if lo_rdevice:
+                            return None, _majmin(lo_rdevice)
+                        return (lo_device, lo_inode), None
+                finally:
+                    os.close(fd)
+        except OSError:
+            pass  # not root, or not a loop device after all: the path is all there is
+    if backing.endswith(" (deleted)"):
+        return None, None  # a file of that name now, if any, is another file
+    try:
+        st = os.stat(backing)
+    except OSError:
+        return None, None
+    if stat.S_ISBLK(st.st_mode):
+        return None, _majmin(st.st_rdev)
+    return (st.st_dev, st.st_ino), None
 
 
 def _partition_dir(sysblock: Path, name: str) -> Path | None:

@@ -13,6 +13,7 @@ class Partition:
     mountpoints: tuple[str, ...] = ()  # mount points, or drive letters ("C:") on Windows
     swap: bool = False
     holders: tuple[str, ...] = ()  # dm-0 (LVM/dm-crypt), md0, ...
+    devnum: str | None = None  # "8:1" (Linux): how a device is matched, whatever its path
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,18 @@ class Disk:
     system: bool = False  # holds /, /boot, /usr or active swap (Windows: system/boot disk)
     scheduler: str | None = None
     read_ahead_kb: int | None = None
+    # Linux: the device number ("7:3"), which identifies the device whatever path names it.
+    devnum: str | None = None
+    # Loop devices: what they sit on. The same storage can be reached through several
+    # devices (two loop devices on one file, a loop device on a disk): the safety policy
+    # treats them as one (safety.with_aliases).
+    backing_file: str | None = None  # as sysfs shows it; "... (deleted)" for an unlinked file
+    backing_id: tuple[int, int] | None = None  # (st_dev, st_ino) of a backing regular file
+    backing_devnum: str | None = None  # "8:16" when the loop sits on a block device
+    # Why another device that shares this one's storage makes it unsafe to write (set by
+    # safety.with_aliases at discovery), e.g. "it shares its backing file with /dev/loop3,
+    # which is mounted at /mnt/x".
+    alias_reason: str | None = None
 
     @property
     def media(self) -> str:

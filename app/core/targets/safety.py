@@ -3,11 +3,15 @@ whether it may.
 
 A destructive raw write (any write, trim or preconditioning on a device) is refused when
 the device or any partition is mounted, used as swap, held by LVM/md/dm, holds the running
-system, or is read-only; otherwise it needs a confirmation token naming the device.
+system, or is read-only, and when it shares its storage with a device that is refused
+(another loop device on the same backing file, the disk a loop device sits on, a loop device
+on it: with_aliases); otherwise it needs a confirmation token naming the device.
 """
 from __future__ import annotations
 
 import os
+import threading
+import time
 
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec
@@ -26,8 +30,9 @@ def classify(spec: JobSpec) -> str:
     return DESTRUCTIVE if spec.writes else READ_ONLY
 
 
-def refusal_reason(disk: Disk) -> str | None:
-    """Why no raw write may touch this disk, or None when it may (with a token)."""
+def in_use_reason(disk: Disk) -> str | None:
+    """Why this disk's data is in use now (the system, a mount, swap, a holder, or storage it
+    shares with such a device), or None. Also what keeps a user from reading it raw."""
     if disk.system:
         return "it holds the running system (/, /boot, /usr or active swap)"
     mounted = disk.all_mountpoints
@@ -38,9 +43,68 @@ def refusal_reason(disk: Disk) -> str | None:
     holders = disk.holders + tuple(h for p in disk.partitions for h in p.holders)
     if holders:
         return "it is held by " + ", ".join(holders) + " (LVM, dm-crypt or md)"
+    return disk.alias_reason
+
+
+def refusal_reason(disk: Disk) -> str | None:
+    """Why no raw write may touch this disk, or None when it may (with a token)."""
+    reason = in_use_reason(disk)
+    if reason:
+        return reason
     if disk.read_only:
         return "the device is read-only"
     return None
+
+
+def _which(reason: str) -> str:
+    """"it is mounted at /mnt" -> "is mounted at /mnt": the tail of "..., which ..."."""
+    return reason[3:] if reason.startswith("it ") else "is read-only" if "read-only" in reason else reason
+
+
+def with_aliases(disks: list[Disk]) -> list[Disk]:
+    """The disks, each with the refusal it takes from a device that reaches the same storage.
+
+    A second loop device on the backing file of a mounted loop device is that filesystem's
+    storage under another name, with a token of its own: writing it destroys the mounted
+    filesystem. So storage is judged as a whole. A loop device is refused when it shares
+    its backing file (same st_dev and st_ino) with a device that is refused, or sits on a
+    block device (or a partition of one) that is refused; a disk is refused when a loop
+    device on it (or on one of its partitions) is refused. Reasons travel along chains
+    (a loop on a loop on a file another loop has mounted). Any refusal travels, read-only
+    included: a read-only loop device on a file says its data is not to be written. A loop
+    device whose backing file merely lives on a mounted filesystem is not refused: that is
+    every loop device, and writing it writes only that file."""
+    owner: dict[str, tuple[int, str]] = {}  # devnum -> (disk index, path named in messages)
+    for i, d in enumerate(disks):
+        if d.devnum:
+            owner[d.devnum] = (i, d.path)
+        for p in d.partitions:
+            if p.devnum:
+                owner[p.devnum] = (i, p.path)
+    edges: list[tuple[int, int, str]] = []  # (a, b, how): a is refused when b is, "a {how} b"
+    for i, d in enumerate(disks):
+        if d.backing_devnum in owner:
+            j, under = owner[d.backing_devnum]
+            if j == i:
+                continue
+            whole = "" if under == disks[j].path else f", part of {disks[j].path}"
+            edges.append((i, j, f"it is a loop device on {under}{whole}"))
+            mine = "it backs" if under == disks[j].path else f"its partition {under} backs"
+            edges.append((j, i, f"{mine} the loop device {d.path}"))
+        if d.backing_id is not None:
+            edges += [(i, k, f"it shares its backing file with {e.path}") for k, e in enumerate(disks)
+                      if k != i and e.backing_id == d.backing_id]
+    reasons = [refusal_reason(d) for d in disks]
+    derived: dict[int, str] = {}
+    changed = True
+    while changed:  # ends: each pass gives at least one more disk its reason, or stops
+        changed = False
+        for a, b, how in edges:
+            if reasons[a] is None and reasons[b] is not None:
+                reasons[a] = derived[a] = f"{how}, which {_which(reasons[b])}"
+                changed = True
+    from dataclasses import replace
+    return [replace(d, alias_reason=derived[i]) if i in derived else d for i, d in enumerate(disks)]
 
 
 def confirmation_token(disk: Disk) -> str:
@@ -63,8 +127,38 @@ def find_disk(inv: Inventory, path: str) -> Disk:
     raise InputError(f"{path} is not a disk Fioscope can test", "run `fioscope devices` to list them")
 
 
+_confirmed: dict[str, float] = {}  # device (real path) -> when its token was accepted
+_confirmed_lock = threading.Lock()
+CONFIRMATION_LIFETIME = 600.0
+
+
+def take_confirmed() -> frozenset[str]:
+    """The devices whose destruction was confirmed since the last run started (and not
+    longer ago than CONFIRMATION_LIFETIME); a run takes them all, so a confirmation serves
+    one run only. Only these are ever writable to fio (see fio/sandbox.py)."""
+    now = time.monotonic()
+    with _confirmed_lock:
+        out = frozenset(d for d, t in _confirmed.items() if now - t <= CONFIRMATION_LIFETIME)
+        _confirmed.clear()
+    return out
+
+
+def find_disk_by_devnum(inv: Inventory, devnum: str, path: str) -> Disk:
+    """The disk with this device number ("7:3"): what a node really is, whatever it is called."""
+    for d in inv.disks:
+        if d.devnum == devnum:
+            return d
+    for d in inv.disks:
+        for p in d.partitions:
+            if p.devnum == devnum:
+                raise SafetyRefused(f"{path} is a partition of {d.path}",
+                                    f"test the whole device {d.path}, or a directory on the mounted partition")
+    raise InputError(f"{path} is not a disk Fioscope can test", "run `fioscope devices` to list them")
+
+
 def check_device_run(disk: Disk, writes: bool, token: str | None) -> None:
-    """Raise SafetyRefused unless the run may go ahead on this raw device."""
+    """Raise SafetyRefused unless the run may go ahead on this raw device. A write that
+    passes is recorded as confirmed for the next run (take_confirmed)."""
     if not writes:
         return
     reason = refusal_reason(disk)
@@ -78,6 +172,8 @@ def check_device_run(disk: Disk, writes: bool, token: str | None) -> None:
     if token != expected:
         raise SafetyRefused(f"confirmation {token!r} does not name {disk.path}",
                             f"the token for this device is {expected}")
+    with _confirmed_lock:
+        _confirmed[os.path.realpath(disk.path)] = time.monotonic()
 
 
 def check_specs(specs: list[JobSpec], inv: Inventory, token: str | None) -> None:
