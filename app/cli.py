@@ -8,6 +8,7 @@ import stat
 import sys
 import threading
 from pathlib import Path
+from typing import Callable
 
 from app import __version__
 from app.core import testfile
@@ -71,6 +72,9 @@ def build_parser() -> argparse.ArgumentParser:
     r.add_argument("--dry-run", action="store_true", help="print fio command lines and job files only")
     r.add_argument("--stall-timeout", default="60", help="warn when fio prints nothing this long")
     r.add_argument("--no-store", action="store_true", help="do not keep this run in the history")
+    r.add_argument("--allow-job-commands", action="store_true",
+                   help="let a job file use options that run commands, load code or write other files "
+                        "(exec_prerun, ioengine=external:..., write_*_log...); only for files you trust")
     r.add_argument("--destroy-data", default=None, metavar="TOKEN",
                    help="confirm a destructive raw-device run: the device path (and :SERIAL if it has one)")
     d = sub.add_parser("devices", help="list disks and mounts")
@@ -86,24 +90,92 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def check_output_path(path: str) -> None:
-    """Refuse, before any work, an output file whose directory cannot be written."""
-    out_dir = Path(path).resolve().parent
+    """Refuse, before any work, an output name that is (or links to) a device, FIFO, socket
+    or directory, or whose directory cannot be written."""
+    from app.core.atomic import check_output_path as check_kind
+    check_kind(path)
+    # The temp file is made beside the name itself (a link's own directory, not its target's).
+    out_dir = Path(os.path.abspath(path)).parent
     if not out_dir.is_dir() or not os.access(out_dir, os.W_OK):
         raise InputError(f"cannot write {path}: {out_dir} is not a writable directory")
 
 
-def cancel_on_signals(cancel) -> dict:
-    """Ctrl+C and a polite kill both stop fio and remove the test file."""
-    previous = {}
-    if threading.current_thread() is threading.main_thread():
-        for sig in (signal.SIGINT, signal.SIGTERM):
-            previous[sig] = signal.signal(sig, lambda *_: cancel())
-    return previous
+class SignalGuard:
+    """Ctrl+C and a polite kill stop fio and remove the test file; a second one kills fio at once.
+
+    Nothing that can block runs in signal context. Python runs a handler on the main thread
+    between two bytecodes, possibly while that thread holds a lock (the suite's, a thread's
+    start-up lock, an Event's condition); a handler taking the same lock hangs the process
+    for good, as a second Ctrl+C did when the handler called cancel() itself. So the C-level
+    handler only writes the signal number to a pipe (signal.set_wakeup_fd), and a watcher
+    thread started beforehand acts on it: the first signal starts `cancel` on a thread of its
+    own (SIGTERM to fio, SIGKILL after the grace period), every later one calls `kill`
+    (lock-free SIGKILL of fio's process group) so the run ends at once. Once a signal has
+    come, later ones are ignored until the process exits: the run is over and only its
+    report is left to print (a KeyboardInterrupt there would lose it)."""
+
+    SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+    def __init__(self, cancel: Callable[[], None], kill: Callable[[], None] | None = None) -> None:
+        self.cancel, self.kill = cancel, kill or cancel
+        self.count = 0
+        self.received = False  # set by the Python-level handler: a plain store, no lock
+        self.previous: dict = {}
+        self._old_wakeup = -1
+        self._pipe: tuple[int, int] | None = None
+
+    def install(self) -> SignalGuard:
+        if threading.current_thread() is not threading.main_thread():
+            return self  # signal handlers can only be set from the main thread
+        r, w = os.pipe()
+        os.set_blocking(w, False)  # a full pipe drops the byte instead of blocking the handler
+        self._pipe = (r, w)
+        threading.Thread(target=self._watch, args=(r,), name="fioscope-signals", daemon=True).start()
+        self._old_wakeup = signal.set_wakeup_fd(w, warn_on_full_buffer=False)
+        for sig in self.SIGNALS:
+            # The Python-level handler only notes it: the wakeup fd already carries the signal.
+            self.previous[sig] = signal.signal(sig, self._note)
+        return self
+
+    def _note(self, signum, frame) -> None:
+        self.received = True
+
+    def restore(self) -> None:
+        if self._pipe is None:
+            return
+        if not (self.received or self.count):
+            for sig, handler in self.previous.items():
+                signal.signal(sig, handler)
+        # else: cancelled; self._note stays installed and further signals are ignored
+        signal.set_wakeup_fd(self._old_wakeup)
+        os.close(self._pipe[1])  # the watcher reads end-of-file and stops
+        self._pipe = None
+
+    def _watch(self, r: int) -> None:
+        try:
+            while True:
+                data = os.read(r, 64)
+                if not data:
+                    return
+                for sig in data:
+                    if sig not in self.SIGNALS:
+                        continue
+                    self.count += 1
+                    if self.count == 1:
+                        threading.Thread(target=self.cancel, name="fioscope-cancel", daemon=True).start()
+                    else:
+                        self.kill()
+        finally:
+            os.close(r)
 
 
-def restore_signals(previous: dict) -> None:
-    for sig, handler in previous.items():
-        signal.signal(sig, handler)
+def cancel_on_signals(cancel: Callable[[], None], kill: Callable[[], None] | None = None) -> SignalGuard:
+    """Until restore_signals(): the first SIGINT/SIGTERM calls `cancel`, later ones `kill`."""
+    return SignalGuard(cancel, kill).install()
+
+
+def restore_signals(previous: SignalGuard) -> None:
+    previous.restore()
 
 
 def _is_block_device(path: str) -> bool:
@@ -152,13 +224,34 @@ def _builder(args: argparse.Namespace, runtime: float, ramp: float):
         args.preset, target, size, runtime, direct=not args.buffered, ioengine=args.engine, ramp_time=ramp)]
 
 
+def _interval(text: str) -> float:
+    interval = parse_duration(text)
+    if not 0.5 <= interval <= 5:
+        raise InputError(f"interval {text} must be between 0.5 and 5 seconds")
+    return interval
+
+
 def _jobfile_plan(args: argparse.Namespace):
     """A user's job file: fio resolves it; every raw device it writes goes through the policy."""
     from app.core.jobfile import jobfile_spec, load_jobfile
     from app.core.targets import discover
     from app.core.targets.safety import check_device_run, find_disk
+    interval = _interval(args.interval)
+    workdir = None
+    if args.target and not args.hosts:
+        if not os.path.isdir(args.target):
+            raise InputError(f"with --job-file, --target is the directory for the job's files; "
+                             f"{args.target} is not a directory")
+        workdir = os.path.abspath(args.target)
     fio = find_fio()
-    jf = load_jobfile(args.job_file, fio.path)
+    jf = load_jobfile(args.job_file, fio.path, allow_commands=args.allow_job_commands)
+    if args.hosts and jf.writes:
+        # No namespace on another host: a job that writes there must name its files plainly.
+        for job in jf.jobs:
+            for key in ("filename_format", "directory"):
+                if job.get(key) is not None:
+                    raise InputError(f"job {job.name} writes and sets {key}=, which remote runs refuse",
+                                     "name the files with filename= (a device needs its host:device token)")
     devices = jf.devices()
     if devices:
         inv = discover()
@@ -169,7 +262,7 @@ def _jobfile_plan(args: argparse.Namespace):
             check_device_run(disk, writes, token)
     for w in jf.warnings:
         print(f"warning: {w}", file=sys.stderr)
-    return fio, [(jobfile_spec(jf), "")], parse_duration(args.interval), parse_duration(args.stall_timeout)
+    return fio, [(jobfile_spec(jf, workdir), "")], interval, parse_duration(args.stall_timeout)
 
 
 def _remote_plan(args: argparse.Namespace):
@@ -181,11 +274,11 @@ def _remote_plan(args: argparse.Namespace):
     info = SUITES.get(args.preset)
     size = parse_size(args.size) if args.size else (info.size if info else 1 << 30)
     runtime = parse_duration(args.runtime) if args.runtime else (info.runtime if info else 5.0)
-    interval = parse_duration(args.interval)
+    interval = _interval(args.interval)
     build = _builder(args, runtime, 0.0)
     device = args.target.startswith("/dev/") or args.target.startswith("\\\\.\\")
     target = Target(args.target, "device") if device else \
-        Target(os.path.join(args.target, f"fioscope-test-{os.getpid()}.tmp"), "file")
+        Target(str(testfile.test_file_path(args.target)), "file")  # unguessable on the host too
     return find_fio(), build(target, size), interval, parse_duration(args.stall_timeout)
 
 
@@ -206,9 +299,7 @@ def _plan(args: argparse.Namespace):
     size = parse_size(args.size) if args.size else (info.size if info else 1 << 30)
     runtime = parse_duration(args.runtime) if args.runtime else (info.runtime if info else 5.0)
     ramp = 0.0 if str(args.ramp).strip() in ("0", "0s") else parse_duration(args.ramp)
-    interval = parse_duration(args.interval)
-    if not 0.5 <= interval <= 5:
-        raise InputError(f"interval {args.interval} must be between 0.5 and 5 seconds")
+    interval = _interval(args.interval)
     engines = ENGINES_WINDOWS if sys.platform == "win32" else ENGINES_LINUX
     if args.engine and args.engine not in engines:
         raise InputError(f"unknown engine {args.engine!r}", "choose one of " + ", ".join(engines))
@@ -228,7 +319,6 @@ def _plan(args: argparse.Namespace):
     path = testfile.test_file_path(target)
     specs = build(Target(str(path), "file"), size)
     testfile.check_directory(target, max(s.disk_bytes for s, _ in specs))
-    testfile.remove_stale(target)
     fio = find_fio()
     return fio, specs, interval, parse_duration(args.stall_timeout)
 
@@ -319,7 +409,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     from app.core.cache_control import drop_before, readahead_for_run
     if args.drop_caches:
         suite.before_test = lambda i, spec: drop_before(spec)
-    previous = cancel_on_signals(suite.cancel)
+    previous = cancel_on_signals(suite.cancel, suite.kill)
     try:
         with readahead_for_run(ra_device, args.readahead) if ra_device else nullcontext() as old_ra:
             if ra_device:

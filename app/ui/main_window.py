@@ -77,8 +77,10 @@ class CommandDialog(TextDialog):
         if path:
             try:  # atomic: a name that links to a device is refused, never written through
                 write_text_atomic(path, suite_jobfile(self.specs, f"Fioscope {__version__}"))
-            except (FioscopeError, OSError) as e:
-                QMessageBox.warning(self, "Save job file", f"cannot save {path}: {e}")
+            except FioscopeError as e:
+                QMessageBox.warning(self, "Save job file", e.one_line())
+            except OSError as e:
+                QMessageBox.warning(self, "Save job file", f"cannot save {path}: {e.strerror or e}")
 
 
 class MainWindow(QMainWindow):
@@ -807,7 +809,7 @@ class MainWindow(QMainWindow):
             if not where or where.startswith(("/dev/", "\\\\.\\")):
                 raise InputError("give a directory on the hosts",
                                  "raw devices on fio servers: fioscope run --hosts ... --destroy-data HOST:DEVICE")
-            plan = build_plan(kind, Target(os.path.join(where, f"fioscope-test-{os.getpid()}.tmp")),
+            plan = build_plan(kind, Target(str(testfile.test_file_path(where))),
                               PlanOptions(size=parse_size(self.plan_size.text()),
                                           runtime=parse_duration(self.plan_runtime.text()),
                                           direct=self.direct.isChecked(), processes=self._plan_processes()))

@@ -104,7 +104,9 @@ def terminate(proc: subprocess.Popen) -> None:
 
 
 def kill(proc: subprocess.Popen) -> None:
-    if proc.poll() is not None:
+    """SIGKILL fio's group now. Lock-free (no poll()/wait(), which take Popen's lock), so it
+    is safe while another thread is waiting for the same process."""
+    if proc.returncode is not None:
         return  # reaped: its group id may already belong to someone else
     if not isinstance(proc, subprocess.Popen):
         proc.kill()
