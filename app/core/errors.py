@@ -80,12 +80,23 @@ class FioStalled(FioscopeError):
     """fio printed nothing for too long (fio < 3.42 can deadlock with --status-interval)."""
 
 
+_CONFINED = _Rule(r"Read-only file system|EROFS|Permission denied|read-only mode",
+                  "not_allowed",
+                  "this run may write only its own directory and the devices confirmed with "
+                  "--destroy-data; a job file's files go in its own directory (relative names)")
+
+
 def classify_fio_failure(returncode: int, stderr: str, notes: list[str] | None = None,
-                         direct: bool = False) -> FioFailed:
+                         direct: bool = False, confined: bool = False) -> FioFailed:
+    """`confined`: fio ran read-only or in Fioscope's sandbox, so a refused write means the
+    job reached for something the run may not write."""
     text = stderr + "\n" + "\n".join(notes or [])
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     # fio's first "fio: ..." or "err=" line is usually the cause; fall back to the last line.
     first = next((ln for ln in lines if ln.startswith("fio:") or "err=" in ln), lines[-1] if lines else "")
+    if confined and re.search(_CONFINED.pattern, text, re.IGNORECASE):
+        return FioFailed(f"fio failed: {first}", returncode, stderr, _CONFINED.kind, _CONFINED.advice,
+                         list(notes or []))
     # EINVAL on open is what O_DIRECT on tmpfs gives; it only means that for direct jobs.
     for rule in ([_DIRECT_RULE] if direct else []) + _RULES:
         if re.search(rule.pattern, text, re.IGNORECASE):

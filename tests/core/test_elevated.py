@@ -16,6 +16,7 @@ from app.core.elevated import ElevatedProcess, check_args, serve
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, to_argv
 from app.core.fio.runner import FioRunner
+from app.core.fio.sandbox import Confinement
 from app.core.suites.run import SuiteRunner
 from tests.conftest import fio_children, have_root_tools, mounted_readonly
 
@@ -73,7 +74,15 @@ def test_a_job_file_on_two_devices_runs_elevated_as_its_resolved_jobs(loop_devic
     job.write_text("[global]\nioengine=psync\ndirect=1\nbs=4k\nsize=8m\nruntime=1\ntime_based\n"
                    f"[reader]\nrw=randread\nfilename={read_dev}\n[writer]\nrw=randwrite\nfilename={write_dev}\n")
     from app.core.jobfile import jobfile_spec, load_jobfile
-    suite = SuiteRunner(fio, "jobfile", [jobfile_spec(load_jobfile(str(job), fio.path))], 1.0, target=str(tmp_path))
+    spec = jobfile_spec(load_jobfile(str(job), fio.path))
+    # No namespace on Windows: a run that writes may open only confirmed devices, so a read
+    # this side misreads (rw=write,read) cannot reach an unconfirmed one.
+    suite = SuiteRunner(fio, "jobfile", [spec], 1.0, target=str(tmp_path), confirmed=(write_dev,))
+    suite.elevate = True
+    rec = suite.run().tests[0]
+    assert rec.error is not None and "only the confirmed devices" in rec.error.one_line()
+    assert sha(read_dev) == before_read and sha(write_dev) == before_write
+    suite = SuiteRunner(fio, "jobfile", [spec], 1.0, target=str(tmp_path), confirmed=(write_dev, read_dev))
     suite.elevate = True
     rec = suite.run().tests[0]
     assert rec.error is None, rec.error
@@ -103,7 +112,8 @@ def test_a_read_runs_through_the_runner_with_live_samples(loop_device, fio):
 def test_a_write_suite_writes_the_device_and_the_folder_is_removed(loop_device, fio, tmp_path):
     dev = loop_device(32 << 20)
     before = sha(dev)
-    suite = SuiteRunner(fio, "elevated", [spec_on(dev, rw="randwrite", runtime=1)], 1.0, target=dev)
+    suite = SuiteRunner(fio, "elevated", [spec_on(dev, rw="randwrite", runtime=1)], 1.0, target=dev,
+                        confirmed=(dev,))
     suite.elevate = True
     result = suite.run()
     rec = result.tests[0]
@@ -122,14 +132,19 @@ def test_the_runner_rechecks_safety_whatever_the_request_says(loop_device, fio, 
         work = tmp_path / "req"
         work.mkdir()
         args = to_argv(spec_on(dev, rw="write", runtime=1), fio.path)[1:]
-        (work / "request.json").write_text(json.dumps({"args": args, "parent_pid": os.getpid()}))
+        (work / "request.json").write_text(json.dumps({"args": args, "parent_pid": os.getpid(),
+                                                       "write_devices": [dev]}))
         assert serve(str(work)) == 2
         doc = json.loads((work / "exit.json").read_text())
         assert "mounted at" in doc["refused"]
         assert not (work / "stdout").exists()
         # Through the app's side, the refusal is the run's one-line error.
-        outcome = FioRunner(fio, spec_on(dev, rw="write", runtime=1), 1.0, elevated=True).run()
+        conf = Confinement(readonly=False, write_devices=(dev,))
+        outcome = FioRunner(fio, spec_on(dev, rw="write", runtime=1), 1.0, elevated=True, confinement=conf).run()
         assert outcome.result is None and "mounted at" in outcome.error.one_line()
+        # A request that names no confirmed device runs under fio's --readonly, whatever it asks.
+        outcome = FioRunner(fio, spec_on(dev, rw="write", runtime=1), 1.0, elevated=True).run()
+        assert outcome.result is None and "read-only" in outcome.error.one_line()
         assert sha(dev) == before
 
 

@@ -14,6 +14,7 @@ from app.core.errors import FioFailed
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.fio.runner import FioRunner
+from app.core.fio.sandbox import Confinement
 from app.core.suites.run import SuiteRunner
 
 
@@ -64,7 +65,7 @@ def test_fio_error_exit_is_typed_with_stderr(tmp_path, fio):
     spec = JobSpec(name="bad", rw="write", target=Target("/proc/fioscope-nonexistent/f"),
                    ioengine="psync", size=1 << 20)
     errors = []
-    out = FioRunner(fio, spec, on_error=errors.append).run()
+    out = FioRunner(fio, spec, on_error=errors.append, confinement=Confinement(readonly=False)).run()
     assert isinstance(out.error, FioFailed) and errors == [out.error]
     assert out.error.kind == "not_found" and "failed to create dir" in out.error.stderr
     assert out.result is None
@@ -160,8 +161,9 @@ def test_suite_cancel_removes_the_test_file(tmp_path, fio):
     th = threading.Thread(target=suite.run)
     th.start()
     assert seen.wait(20)
-    assert path.exists()
+    moved = suite.result.tests[0].spec.target.path  # in the run's private directory beside `path`
+    assert os.path.dirname(os.path.dirname(moved)) == str(tmp_path) and os.path.exists(moved)
     suite.cancel()
     th.join(20)
     assert suite.result.cancelled and len(suite.result.tests) == 1
-    assert not path.exists()
+    assert os.listdir(tmp_path) == []

@@ -99,11 +99,16 @@ def test_a_killed_cli_leaves_a_partial_run_and_no_fio_and_the_test_file_is_clean
     doc = store.load_run(run.id)
     assert doc["tests"][0]["status"] == "cancelled" and len(doc["tests"][0]["samples"]) >= 3
     leftovers = os.listdir(target)
-    assert leftovers == [f"fioscope-test-{p.pid}.tmp"]
-    # The next run on that directory removes what the dead process left.
+    assert len(leftovers) == 1 and leftovers[0].startswith(f"fioscope-test-{p.pid}-")  # the run's directory
+    # A dry run removes nothing; the next real run removes what the dead process left.
     q = subprocess.run([sys.executable, "-m", "app", "run", "--target", str(target), "--dry-run"],
                        cwd=ROOT, env=env, capture_output=True, text=True)
-    assert q.returncode == 0 and os.listdir(target) == []
+    assert q.returncode == 0 and os.listdir(target) == leftovers
+    q = subprocess.run([sys.executable, "-m", "app", "run", "--target", str(target), "--size", "1MiB",
+                        "--runtime", "1", "--engine", "psync", "--no-store"],
+                       cwd=ROOT, env=env, capture_output=True, text=True)
+    assert q.returncode == 0, q.stderr
+    assert os.listdir(target) == []
 
 
 def test_a_database_from_the_first_schema_opens_migrated_and_keeps_its_runs(tmp_path):

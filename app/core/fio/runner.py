@@ -52,7 +52,8 @@ class FioRunner:
         self.fio, self.spec, self.interval = fio, spec, interval
         # What fio may write (fio/sandbox.py); None: nothing but its own test file is known,
         # so the run is read-only to fio.
-        self.confinement = confinement if confinement is not None else Confinement(readonly=True)
+        self.confinement = confinement if confinement is not None else \
+            Confinement(readonly=True, read_devices=tuple(p for p, _ in spec.devices() if os.path.exists(p)))
         self.argv = with_readonly(argv or to_argv(spec, fio.path, interval), self.confinement.readonly)
         self.on_sample, self.on_finish, self.on_error, self.on_stall = on_sample, on_finish, on_error, on_stall
         self.stall_timeout, self.kill_grace = stall_timeout, kill_grace
@@ -178,8 +179,10 @@ class FioRunner:
         elif runner_error is not None:
             self._finish(error=runner_error)
         elif rc != 0 or last_doc is None or any(j.get("error") for j in last_doc.get("jobs", [])):
+            sandboxed = sandbox.available() and not self.elevated
+            confined = sandboxed or "read-only mode" in self.outcome.stderr
             self._finish(error=classify_fio_failure(rc or 1, self.outcome.stderr, self.outcome.notes,
-                                                    direct=self.spec.direct))
+                                                    direct=self.spec.direct, confined=confined))
         else:
             self._finish(result=job_result(self.spec.name, last_doc))
 

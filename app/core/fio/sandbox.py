@@ -92,7 +92,9 @@ def with_readonly(argv: list[str], readonly: bool) -> list[str]:
     """fio's own global --readonly (right after the binary) for a run that writes nothing."""
     if not readonly or "--readonly" in argv:
         return list(argv)
-    return [argv[0], "--readonly", *argv[1:]]
+    # Before the first option: after the binary (or an interpreter and its script).
+    at = next((i for i, a in enumerate(argv) if i and a.startswith("--")), len(argv))
+    return [*argv[:at], "--readonly", *argv[at:]]
 
 
 def wrap(argv: list[str], conf: Confinement) -> list[str]:

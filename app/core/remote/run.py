@@ -274,8 +274,9 @@ class RemoteRunner:
                 f.write(to_jobfile(spec, windows=win))
             files[win] = path
         tail = ["--output-format=json+", "--eta=never"]
-        if not spec.writes:
-            # fio's --readonly reaches the servers: a job this side misreads cannot write there.
+        if not spec.writes and (spec.jobfile or spec.target.kind == "device"):
+            # fio's --readonly reaches the servers: a job file or a raw read cannot write there
+            # (a test file that is only read still has to be laid out, which is a write).
             tail.append("--readonly")
         if not spec.jobfile:
             # Not for a user's job file: its threads per host are unknown, so its interval

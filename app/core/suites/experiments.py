@@ -86,7 +86,8 @@ def run_cache_experiment(fio: FioBinary, target: Target, raw_device: str | None 
 
     def plan() -> Iterator[tuple[JobSpec, str]]:
         yield _layout(target, size), "layout"
-        drop_file_cache(target.path)  # the test file's own pages: no privilege needed
+        # The test file's own pages (no privilege needed), where the run put it: its private directory.
+        drop_file_cache(runner.result.tests[-1].spec.target.path)
         yield base.with_(name="buffered-cold"), "buffered, cold"
         yield base.with_(name="buffered-warm"), "buffered, warm"
         yield base.with_(name="direct", direct=True, extra=()), "direct"

@@ -1,0 +1,91 @@
+"""Generated job files against a free loop device and no token: whatever the spelling, the
+device never changes, and every refusal is one line. Real fio, a real loop device."""
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import os
+import subprocess
+import tempfile
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from app.core.fio import sandbox
+from tests.conftest import have_root_tools
+
+pytestmark = [pytest.mark.loop,
+              pytest.mark.skipif(not (sandbox.available() and have_root_tools("losetup")), reason="needs root")]
+
+RW = ["write", "randwrite", "rw", "randrw", "readwrite", "trim", "randtrim", "trimwrite", "write,read",
+      "read,write", "randwrite:8", "rw:4k", "randrw,read", "read", "randread", "WRITE", " write"]
+
+
+@pytest.fixture(scope="module")
+def free_loop():
+    with tempfile.TemporaryDirectory() as tmp:
+        img = os.path.join(tmp, "img")
+        with open(img, "wb") as f:
+            f.write(os.urandom(8 << 20))
+        dev = subprocess.run(["losetup", "-f", "--show", img], capture_output=True, text=True,
+                             check=True).stdout.strip()
+        try:
+            yield dev
+        finally:
+            subprocess.run(["losetup", "-d", dev], check=False)
+
+
+def digest(path: str) -> str:
+    with open(path, "rb") as f:
+        return hashlib.sha256(f.read()).hexdigest()
+
+
+@st.composite
+def job_files(draw, dev: str):
+    name = os.path.basename(dev)
+    where = draw(st.sampled_from([f"filename={dev}", f"directory=/dev\nfilename={name}",
+                                  f"directory=/dev\nfilename_format={name}", f"filename=/dev/../dev/{name}",
+                                  f"filename=x:{dev}", f"filename={dev}:{dev}", f"filename_format={dev}"]))
+    mixes = draw(st.lists(st.sampled_from(["rwmixread=100", "rwmixwrite=0", "rwmixread=0", "rwmixwrite=100"]),
+                          max_size=3))
+    extra = draw(st.lists(st.sampled_from(["allow_mounted_write=1", "direct=1", "thread", "numjobs=2",
+                                           "bs=64k", "stonewall", "time_based\nruntime=1"]), max_size=3))
+    jobs = []
+    for i in range(draw(st.integers(1, 3))):
+        rw = draw(st.sampled_from(RW))
+        body = [f"rw={rw}", *draw(st.permutations(mixes))]
+        if draw(st.booleans()):
+            body.append(where)
+        jobs.append(f"[j{i}]\n" + "\n".join(body + extra) + "\n")
+    glob = "[global]\nsize=256k\n" + (where + "\n" if draw(st.booleans()) else "")
+    include = draw(st.booleans())
+    return glob, jobs, include
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                  HealthCheck.too_slow])
+@given(data=st.data())
+def test_no_generated_job_file_writes_an_unconfirmed_device(free_loop, tmp_path_factory, data):
+    glob, jobs, include = data.draw(job_files(free_loop))
+    tmp = tmp_path_factory.mktemp("gen")
+    if include:
+        (tmp / "inc.fio").write_text("".join(jobs))
+        text = glob + "include inc.fio\n"
+    else:
+        text = glob + "".join(jobs)
+    (tmp / "gen.fio").write_text(text)
+    before = digest(free_loop)
+    from app.cli import main
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        rc = main(["run", "--job-file", str(tmp / "gen.fio"), "--no-store"])
+    assert digest(free_loop) == before, text
+    lines = [ln for ln in err.getvalue().splitlines() if ln.strip()]
+    assert "Traceback" not in err.getvalue()
+    if rc != 0:
+        assert lines and lines[-1].startswith("fioscope: "), err.getvalue()
+        assert rc in (1, 2)
+    # Nothing is left in the job's directory but the job files themselves.
+    assert sorted(p.name for p in tmp.iterdir()) == sorted(["gen.fio"] + (["inc.fio"] if include else []))
