@@ -278,7 +278,7 @@ def _remote_plan(args: argparse.Namespace):
     build = _builder(args, runtime, 0.0)
     device = args.target.startswith("/dev/") or args.target.startswith("\\\\.\\")
     target = Target(args.target, "device") if device else \
-        Target(str(testfile.test_file_path(args.target)), "file")  # unguessable on the host too
+        Target(testfile.remote_file_path(args.target), "file")  # unguessable on the host too
     return find_fio(), build(target, size), interval, parse_duration(args.stall_timeout)
 
 

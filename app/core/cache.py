@@ -69,6 +69,13 @@ def read_diskstats(name: str, path: str = "/proc/diskstats") -> DiskCounters | N
     return None
 
 
+def existing_ancestor(path: str) -> str:
+    """The path, or its nearest parent that exists."""
+    while not os.path.lexists(path) and os.path.dirname(path) not in ("", path):
+        path = os.path.dirname(path)
+    return path
+
+
 def device_for_path(path: str, sys_root: str = "/sys") -> str | None:
     """Kernel name of the whole block device behind a path: 'loop3' for /dev/loop3,
     'vda' for a file on /dev/vda1. None where it cannot be told (tmpfs, network).
@@ -76,6 +83,7 @@ def device_for_path(path: str, sys_root: str = "/sys") -> str | None:
     if sys.platform == "win32":
         from app.core import cache_windows
         return cache_windows.device_for_path(path)
+    path = existing_ancestor(path)  # a run's directory is made only when the run starts
     try:
         st = os.stat(path)
     except OSError:
@@ -322,7 +330,7 @@ def run_warnings(spec, mem: MemInfo | None = None) -> list[str]:
         out.append("invalidate=0: fio keeps the file's cached pages, so reads may come from RAM")
     if spec.target.kind == "file":
         try:
-            fstype = _fstype_of(os.path.dirname(spec.target.path) or ".")
+            fstype = _fstype_of(existing_ancestor(os.path.dirname(spec.target.path) or "."))
         except OSError:
             fstype = None
         if fstype in ("tmpfs", "ramfs"):

@@ -277,9 +277,22 @@ def elevation_notice(path: str, write: bool = True) -> str | None:
     if os.geteuid() == 0 or os.access(path, os.R_OK | (os.W_OK if write else 0)):
         return None
     if not write:
+        reason = _in_use(path)
+        if reason:  # the root helper refuses it: say so before the run, not after
+            return (f"your user cannot be given raw read access to {path}: {reason}; "
+                    "test a directory on it, or run the raw read as root")
         return (f"your user may read {path} for this run only (never write it); "
                 "pkexec or sudo may ask for a password")
     return f"{path} is handed to your user for this run only; pkexec or sudo may ask for a password"
+
+
+def _in_use(path: str) -> str | None:
+    try:
+        from app.core.targets import discover
+        from app.core.targets.safety import find_disk, in_use_reason
+        return in_use_reason(find_disk(discover(), path))
+    except (FioscopeError, OSError):
+        return None
 
 
 def read_notes(path: str) -> list[str]:

@@ -14,7 +14,13 @@ class FioscopeError(Exception):
         self.advice = advice
 
     def one_line(self) -> str:
-        return f"{self.message}" + (f" ({self.advice})" if self.advice else "")
+        """Message and advice on one line, whatever they quote: a line break or other
+        control character in a path a user typed is shown escaped, never acted on."""
+        return _escape_controls(f"{self.message}" + (f" ({self.advice})" if self.advice else ""))
+
+
+def _escape_controls(text: str) -> str:
+    return re.sub(r"[\x00-\x1f\x7f]", lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
 
 
 class InputError(FioscopeError):

@@ -41,8 +41,21 @@ class Note:
 
 
 def test_file_path(directory: str | os.PathLike) -> Path:
-    """A fresh, unguessable name in `directory` (nothing is created yet)."""
-    return Path(directory) / f"{PREFIX}{os.getpid()}-{secrets.token_hex(6)}.tmp"
+    """Where a run's test file will be: in a private directory with an unguessable name
+    inside `directory`. Nothing is created yet: the run makes the directory (make_dir), so
+    the command shown before a run is the command that runs."""
+    return Path(directory) / f"{PREFIX}{os.getpid()}-{secrets.token_hex(6)}.d" / f"{PREFIX}{os.getpid()}.tmp"
+
+
+def remote_file_path(directory: str) -> str:
+    """A test file on a fio server: no private directory there, but a name no one can guess."""
+    sep = "\\" if "\\" in directory and "/" not in directory else "/"
+    return directory.rstrip("/\\") + sep + f"{PREFIX}{os.getpid()}-{secrets.token_hex(6)}.tmp"
+
+
+def is_private_dir(path: str | os.PathLike) -> bool:
+    name = os.path.basename(os.fspath(path))
+    return name.startswith(PREFIX) and name.endswith(".d")
 
 
 def check_directory(directory: str | os.PathLike, size: int) -> Path:
@@ -112,6 +125,24 @@ def create(path: str | os.PathLike) -> OwnFile:
     finally:
         os.close(fd)
     return OwnFile(p, st.st_dev, st.st_ino)
+
+
+def make_dir(path: str | os.PathLike) -> OwnFile:
+    """Create the private directory test_file_path named, exclusively (mkdir never follows a
+    link planted under the name: it fails), 0700, and note it."""
+    p = os.fspath(path)
+    try:
+        os.mkdir(p, 0o700)
+    except FileExistsError:
+        raise InputError(f"{p} already exists", "something else took the run directory's name; run again")
+    except OSError as e:
+        raise InputError(f"cannot create the run's directory {p}: {e.strerror}",
+                         "choose a directory you can write to")
+    st = os.stat(p, follow_symlinks=False)
+    own = OwnFile(p, st.st_dev, st.st_ino)
+    _note(Note(p, st.st_dev, st.st_ino, getattr(os, "getuid", lambda: 0)(), os.getpid(),
+               _started(os.getpid()) or 0.0, directory=True))
+    return own
 
 
 def create_dir(parent: str | os.PathLike) -> OwnFile:

@@ -1,6 +1,7 @@
 """Sizes and rates: parsing user input and labelling output (MB = 10^6, MiB = 2^20)."""
 from __future__ import annotations
 
+import math
 import re
 
 from app.core.errors import InputError
@@ -10,6 +11,14 @@ _DECIMAL = {"kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12, "pb": 10**15}
 
 MB = 1_000_000
 MIB = 1 << 20
+MAX_SIZE = 1 << 60  # 1 EiB: no disk is larger; fio's own limit is 2^64 bytes
+MAX_DURATION = 365 * 86400.0  # one year: longer is a typo, and fio cannot parse 1e23 s
+
+
+def _shown(text) -> str:
+    """A user's text quoted in a message: repr, cut short."""
+    text = str(text)
+    return repr(text if len(text) <= 40 else text[:37] + "...")
 
 
 def parse_size(text: str) -> int:
@@ -20,12 +29,14 @@ def parse_size(text: str) -> int:
     """
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([kmgtp]?)(i?b?)\s*", str(text), re.IGNORECASE)
     if not m:
-        raise InputError(f"cannot read size {text!r}", "use e.g. 512MiB, 1GiB, 4k or 1GB")
+        raise InputError(f"cannot read size {_shown(text)}", "use e.g. 512MiB, 1GiB, 4k or 1GB")
     number, prefix, suffix = float(m.group(1)), m.group(2).lower(), m.group(3).lower()
     if suffix == "b" and prefix:
         factor = _DECIMAL[prefix + "b"]
     else:
         factor = _BINARY[prefix]
+    if not math.isfinite(number * factor) or number * factor > MAX_SIZE:
+        raise InputError(f"size {_shown(text)} is absurdly large", "no disk holds more than 1 EiB")
     value = int(round(number * factor))
     if value <= 0:
         raise InputError(f"size {text!r} must be larger than zero")
@@ -36,8 +47,10 @@ def parse_duration(text: str) -> float:
     """'5', '5s', '2m', '500ms' -> seconds."""
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*", str(text))
     if not m:
-        raise InputError(f"cannot read duration {text!r}", "use e.g. 5, 30s, 2m")
+        raise InputError(f"cannot read duration {_shown(text)}", "use e.g. 5, 30s, 2m")
     value = float(m.group(1)) * {"ms": 0.001, "s": 1, None: 1, "m": 60, "h": 3600}[m.group(2)]
+    if not math.isfinite(value) or value > MAX_DURATION:
+        raise InputError(f"duration {_shown(text)} is longer than a year", "use e.g. 5, 30s, 2m or 12h")
     if value <= 0:
         raise InputError(f"duration {text!r} must be larger than zero")
     return value

@@ -809,7 +809,7 @@ class MainWindow(QMainWindow):
             if not where or where.startswith(("/dev/", "\\\\.\\")):
                 raise InputError("give a directory on the hosts",
                                  "raw devices on fio servers: fioscope run --hosts ... --destroy-data HOST:DEVICE")
-            plan = build_plan(kind, Target(str(testfile.test_file_path(where))),
+            plan = build_plan(kind, Target(testfile.remote_file_path(where)),
                               PlanOptions(size=parse_size(self.plan_size.text()),
                                           runtime=parse_duration(self.plan_runtime.text()),
                                           direct=self.direct.isChecked(), processes=self._plan_processes()))

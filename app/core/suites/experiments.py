@@ -49,7 +49,10 @@ def run_readahead_sweep(fio: FioBinary, target: Target, values: tuple[int, ...] 
                         store: RunStore | None = None, size: int = SWEEP_SIZE,
                         runner_ready: Callable[[SuiteRunner], None] | None = None,
                         **callbacks) -> SuiteResult:
-    dev = device_for_path(target.path if target.kind == "device" else os.path.dirname(target.path))
+    probe = target.path
+    while target.kind != "device" and not os.path.exists(probe) and os.path.dirname(probe) != probe:
+        probe = os.path.dirname(probe)  # the run's directory is made when it starts
+    dev = device_for_path(probe)
     previous = read_ahead_kb(dev) if dev else None
     if previous is None:
         raise InputError(f"no block device with a readahead setting behind {target.path}",

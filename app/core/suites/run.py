@@ -248,12 +248,14 @@ class SuiteRunner:
         else:
             return spec, None
         key = os.path.abspath(parent)
+        planned = not spec.jobfile and testfile.is_private_dir(parent)  # named by test_file_path
         if key not in self._files:
-            self._files[key] = testfile.create_dir(parent)
+            self._files[key] = testfile.make_dir(parent) if planned else testfile.create_dir(parent)
         private = self._files[key]
         if spec.jobfile:
             return spec, private
-        moved = spec.with_(target=Target(os.path.join(private.path, os.path.basename(spec.target.path)), "file"))
+        moved = spec if planned else \
+            spec.with_(target=Target(os.path.join(private.path, os.path.basename(spec.target.path)), "file"))
         for path in moved.files():
             if path not in self._created:  # several tests of a plan share one test file
                 testfile.create(path)
