@@ -1,15 +1,23 @@
 """Run history in SQLite, written as the run happens.
 
-Each sample, finished test and run state is committed when it arrives, so a crash, kill
-or power loss keeps everything up to the last interval; a run left 'running' by a dead
-process is shown as 'partial' the next time the store is opened. A stored run reads back
-in the same shape as the JSON export (schema fioscope.suite/1), so every exporter works
-on live and stored runs alike.
+Each sample, finished test and run state is committed when it arrives. The database runs
+in WAL mode with synchronous=NORMAL: a crash or kill of Fioscope loses nothing that was
+committed (up to the last interval); a power loss or OS crash may lose the last few
+commits, but never corrupts the file. A run left 'running' by a dead process is shown as
+'partial' the next time the store is opened. A stored run reads back in the same shape as
+the JSON export (schema fioscope.suite/1), so every exporter works on live and stored
+runs alike.
+
+Every failure comes out as a StoreError (one line, with what to do). A damaged database
+(SQLITE_CORRUPT, SQLITE_NOTADB) is renamed to runs.sqlite.corrupt-<time>, kept, and a new
+one is started in its place.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
+import shutil
 import socket
 import sqlite3
 import sys
@@ -21,7 +29,7 @@ from pathlib import Path
 
 import psutil
 
-from app.core.errors import InputError
+from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.status import IntervalSample
 from app.core.report.json_export import SCHEMA, UNITS, error_dict, result_dict, spec_dict
@@ -113,27 +121,183 @@ class RunSummary:
     label: str
 
 
+class StoreError(FioscopeError):
+    """The run history cannot be opened, read or written: one line saying why and what to do."""
+
+
+class StoreCorrupt(StoreError):
+    """The database was damaged; it has been moved aside and a new one started."""
+
+
+# SQLite's primary result codes (sqlite3.h) that say what went wrong.
+_PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _AUTH, _NOTADB = \
+    3, 5, 6, 8, 10, 11, 13, 14, 23, 26
+_LOW_SPACE = 1 << 20  # a directory with less free space than this is full for SQLite's purposes
+_USE_ANOTHER = "or set FIOSCOPE_DATA_DIR to another directory"
+
+
+def _code(e: BaseException) -> int | None:
+    code = getattr(e, "sqlite_errorcode", None)
+    return None if code is None else code & 0xFF
+
+
+def is_corrupt(e: BaseException) -> bool:
+    return isinstance(e, sqlite3.DatabaseError) and _code(e) in (_CORRUPT, _NOTADB)
+
+
+def _writable(path: Path) -> bool:
+    """The directory (and the file, if there is one) can be written."""
+    d = path.parent
+    return os.access(d, os.W_OK | os.X_OK) and (not path.exists() or os.access(path, os.W_OK))
+
+
+def _free(directory: Path) -> int | None:
+    try:
+        return shutil.disk_usage(directory).free
+    except OSError:
+        return None
+
+
+def store_error(e: BaseException, path: Path) -> StoreError:
+    """One line for what went wrong with the history at `path`, and what to do about it."""
+    d = path.parent
+    code = _code(e)
+    err = e.errno if isinstance(e, OSError) else None
+    text = (e.strerror or str(e)) if isinstance(e, OSError) else str(e)
+    free = _free(d) if d.is_dir() else None
+    if code == _FULL or err == errno.ENOSPC or (code in (_IOERR, _CANTOPEN) and free is not None
+                                               and free < _LOW_SPACE and _writable(path)):
+        return StoreError(f"the disk holding the run history ({d}) is full ({text})",
+                          f"free some space there, {_USE_ANOTHER}")
+    if code in (_READONLY, _CANTOPEN, _PERM, _AUTH) or err in (errno.EROFS, errno.EACCES, errno.EPERM,
+                                                                 errno.ENOTDIR, errno.EEXIST):
+        if not d.is_dir():
+            why = f"{d} is not a directory that can be created"
+        elif not os.access(d, os.W_OK | os.X_OK):
+            why = f"{d} is not writable"
+        elif path.exists() and not os.access(path, os.W_OK):
+            why = f"{path} is read-only"
+        else:
+            why = text
+        return StoreError(f"cannot write the run history {path}: {why} ({text})" if why != text
+                          else f"cannot write the run history {path}: {text}",
+                          f"make it writable, {_USE_ANOTHER}")
+    if code in (_BUSY, _LOCKED):
+        return StoreError(f"the run history {path} is locked by another program ({text})",
+                          "wait for the other Fioscope to finish, or close it")
+    if code == _IOERR or isinstance(e, OSError):
+        return StoreError(f"the run history {path} cannot be read or written: {text}",
+                          f"check the disk it is on, {_USE_ANOTHER}")
+    return StoreError(f"the run history {path} failed: {text}", _USE_ANOTHER.replace("or set", "set", 1))
+
+
 class RunStore:
-    """One connection, used from any thread under a lock (samples arrive on fio threads)."""
+    """One connection, used from any thread under a lock (samples arrive on fio threads).
+
+    Every method raises StoreError (a FioscopeError) when the database fails; a damaged
+    database is moved aside (StoreCorrupt), and a new, empty one takes its place."""
+
+    # Where notices go (a damaged history moved aside): stderr, unless the app says otherwise.
+    notify = staticmethod(lambda message: print(f"notice: {message}", file=sys.stderr, flush=True))
 
     def __init__(self, path: str | os.PathLike | None = None) -> None:
         self.path = Path(path) if path else default_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        self._memory = str(path) == ":memory:"
         self._lock = threading.RLock()  # re-entered by transaction()
+        self._depth = 0  # nested transaction() blocks: only the outermost commits
+        self._db: sqlite3.Connection | None = None
+        self.notices: list[str] = []
+        try:
+            self._open()
+        except (sqlite3.Error, OSError) as e:
+            self._close_quietly()
+            if not is_corrupt(e) or self._memory:
+                raise store_error(e, self.path) from None
+            moved = self._move_aside(e)
+            self._notice(f"the run history {self.path} was damaged ({e}); it is kept as {moved.name} "
+                         f"and a new, empty history was started")
+            try:
+                self._open()
+            except (sqlite3.Error, OSError) as e2:
+                self._close_quietly()
+                raise store_error(e2, self.path) from None
+
+    def _open(self) -> None:
+        if not self._memory:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
         with self._lock:
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=NORMAL")  # WAL+NORMAL: durable at each commit point
+            # WAL + synchronous=NORMAL: each commit is atomic; a crash of Fioscope loses
+            # nothing committed, a power loss at most the last commits (the WAL is synced
+            # at checkpoints), and neither corrupts the file. foreign_keys: deleting a run
+            # deletes its tests and samples.
+            self._db.execute("PRAGMA journal_mode=WAL").fetchall()
+            self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute("PRAGMA foreign_keys=ON")
-            self._db.executescript(_SCHEMA_SQL)
+            tables = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            if not {"runs", "tests", "samples"} <= tables:
+                self._db.executescript(_SCHEMA_SQL)  # a new database (nothing is written otherwise)
             self._migrate()
         self._mark_orphans_partial()
 
+    def _close_quietly(self) -> None:
+        if self._db is not None:
+            try:
+                self._db.close()
+            except sqlite3.Error:
+                pass
+            self._db = None
+
+    def _move_aside(self, cause: BaseException) -> Path:
+        """Rename the damaged database (and its WAL) to runs.sqlite.corrupt-<time>: kept, never deleted."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        moved = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+        n = 1
+        while any(Path(f"{moved}{x}").exists() for x in ("", "-wal", "-shm")):
+            n += 1
+            moved = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
+        try:
+            for suffix in ("-wal", "-shm", ""):  # the database last: its name is what a new one takes
+                if os.path.lexists(f"{self.path}{suffix}"):
+                    os.rename(f"{self.path}{suffix}", f"{moved}{suffix}")
+        except OSError as e:
+            raise StoreError(f"the run history {self.path} is damaged ({cause}) and cannot be moved "
+                             f"aside: {e.strerror or e}",
+                             f"move it away yourself, {_USE_ANOTHER}") from None
+        return moved
+
+    def _notice(self, message: str) -> None:
+        self.notices.append(message)
+        try:
+            type(self).notify(message)
+        except Exception:
+            pass
+
+    def _failed(self, e: BaseException) -> StoreError:
+        """A failure while the store is open: damaged -> moved aside and a new one opened."""
+        if not is_corrupt(e) or self._memory:
+            return store_error(e, self.path)
+        self._close_quietly()
+        try:
+            moved = self._move_aside(e)
+        except StoreError as moved_error:
+            return moved_error
+        try:
+            self._open()
+        except (sqlite3.Error, OSError):
+            self._close_quietly()
+        return StoreCorrupt(f"the run history {self.path} is damaged ({e}); it is kept as {moved.name} "
+                            "and a new, empty history was started",
+                            f"sqlite3 {moved} .recover may save some of its runs")
+
     def _migrate(self) -> None:
-        version = self._db.execute("PRAGMA user_version").fetchone()[0] or 1
+        raw = self._db.execute("PRAGMA user_version").fetchone()[0]
+        version = raw or 1
         if version > SCHEMA_VERSION:
             raise InputError(f"{self.path} was written by a newer Fioscope (schema {version})",
                              "update Fioscope, or use another data directory (FIOSCOPE_DATA_DIR)")
+        if raw == SCHEMA_VERSION:
+            return  # up to date: opening writes nothing (a read-only history can be read)
         if version == SCHEMA_VERSION:
             self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
             return
@@ -150,35 +314,80 @@ class RunStore:
 
     def close(self) -> None:
         with self._lock:
-            self._db.close()
+            self._close_quietly()
 
     @contextmanager
     def transaction(self):
-        """All or nothing, for writes that are not a live run (imports): other threads wait."""
+        """All or nothing, for writes that are not a live run (imports): other threads wait.
+        Nested blocks join the outermost one."""
         with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield self
+                finally:
+                    self._depth -= 1
+                return
+            self._exec("BEGIN IMMEDIATE")
+            self._depth = 1
             try:
                 yield self
             except BaseException:
-                self._db.execute("ROLLBACK")
+                self._depth = 0
+                try:
+                    if self._db is not None and self._db.in_transaction:
+                        self._db.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass
                 raise
-            self._db.execute("COMMIT")
+            self._depth = 0
+            try:
+                self._exec("COMMIT")
+            except StoreError:
+                try:
+                    if self._db is not None and self._db.in_transaction:
+                        self._db.execute("ROLLBACK")
+                except sqlite3.Error:
+                    pass
+                raise
 
-    def _exec(self, sql: str, args: tuple = ()) -> sqlite3.Cursor:
+    def _exec(self, sql: str, args: tuple = (), fetch: str | None = None):
+        """Run one statement; fetch 'one' or 'all' rows, or 'rowid'. Failures: StoreError."""
         with self._lock:
-            return self._db.execute(sql, args)
+            if self._db is None:
+                raise StoreError(f"the run history {self.path} is closed")
+            try:
+                cur = self._db.execute(sql, args)
+                if fetch == "one":
+                    return cur.fetchone()
+                if fetch == "all":
+                    return cur.fetchall()
+                if fetch == "rowid":
+                    return int(cur.lastrowid)
+                return cur
+            except (sqlite3.Error, OSError) as e:
+                raise self._failed(e) from None
+            except OverflowError as e:  # a Python int beyond SQLite's 64 bits
+                raise StoreError(f"a value cannot be stored in the run history: {e}") from None
 
     def _mark_orphans_partial(self) -> None:
-        """Runs whose process is gone never finished: they are partial, not running."""
+        """Runs whose process is gone never finished: they are partial, not running. A history
+        that cannot be written (read-only, full) is still opened to be read: they stay as they are."""
         host = socket.gethostname()
-        for run_id, pid, run_host in self._exec(
+        for run_id, pid, run_host in self._db.execute(
                 "SELECT id, pid, host FROM runs WHERE status='running'").fetchall():
             if run_host == host and pid and psutil.pid_exists(pid) and pid != os.getpid():
                 continue
             if run_host == host and pid == os.getpid():
                 continue
-            self._exec("UPDATE runs SET status='partial' WHERE id=?", (run_id,))
-            self._exec("UPDATE tests SET status='cancelled' WHERE run_id=? AND status='running'", (run_id,))
+            try:
+                self._db.execute("UPDATE runs SET status='partial' WHERE id=?", (run_id,))
+                self._db.execute("UPDATE tests SET status='cancelled' WHERE run_id=? AND status='running'",
+                                 (run_id,))
+            except sqlite3.OperationalError as e:
+                if _code(e) in (_READONLY, _FULL, _IOERR, _CANTOPEN, _BUSY, _LOCKED):
+                    return
+                raise
 
     # -- writing, as it happens ---------------------------------------------------
     def begin_run(self, suite: str, target: str, fio_version: str, fio_path: str,
@@ -189,12 +398,12 @@ class RunStore:
         machine = machine_info()
         if target_info:
             machine["target"] = target_info
-        cur = self._exec(
+        return self._exec(
             "INSERT INTO runs (suite, target, status, started_at, fio_version, fio_path, "
             "fioscope_version, host, pid, settings, label, machine) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (suite, target, "running", time.time(), fio_version, fio_path, fioscope_version,
-             socket.gethostname(), os.getpid(), json.dumps(settings or {}), label, json.dumps(machine)))
-        return int(cur.lastrowid)
+             socket.gethostname(), os.getpid(), json.dumps(settings or {}), label, json.dumps(machine)),
+            fetch="rowid")
 
     def resume_run(self, run_id: int) -> None:
         """Take over a partial run: it is this process's again until it finishes."""
@@ -203,12 +412,11 @@ class RunStore:
 
     def begin_test(self, run_id: int, seq: int, spec: JobSpec, argv: list[str], jobfile: str,
                    phase: str = "") -> int:
-        cur = self._exec(
+        return self._exec(
             "INSERT INTO tests (run_id, seq, name, phase, spec, argv, jobfile, status, started_at) "
             "VALUES (?,?,?,?,?,?,?,?,?)",
             (run_id, seq, spec.name, phase, json.dumps(spec_dict(spec)), json.dumps(argv), jobfile,
-             "running", time.time()))
-        return int(cur.lastrowid)
+             "running", time.time()), fetch="rowid")
 
     def add_sample(self, test_id: int, sample: IntervalSample) -> None:
         self._exec("INSERT OR REPLACE INTO samples (test_id, seq, t_s, ramp, total, threads) "
@@ -249,7 +457,7 @@ class RunStore:
         self._exec("UPDATE runs SET notes=? WHERE id=?", (notes, run_id))
 
     def _exists(self, run_id: int) -> None:
-        if self._exec("SELECT 1 FROM runs WHERE id=?", (run_id,)).fetchone() is None:
+        if self._exec("SELECT 1 FROM runs WHERE id=?", (run_id,), fetch="one") is None:
             raise KeyError(run_id)
 
     def delete_run(self, run_id: int) -> None:
@@ -260,14 +468,22 @@ class RunStore:
         rows = self._exec(
             "SELECT r.id, r.suite, r.target, r.status, r.started_at, r.finished_at, r.fio_version, "
             "(SELECT COUNT(*) FROM tests t WHERE t.run_id = r.id), r.label FROM runs r "
-            "ORDER BY r.id DESC").fetchall()
+            "ORDER BY r.id DESC", fetch="all")
         return [RunSummary(*row) for row in rows]
 
     def load_run(self, run_id: int, with_samples: bool = True) -> dict:
-        """The run as a fioscope.suite/1 document (the JSON export's shape)."""
+        """The run as a fioscope.suite/1 document (the JSON export's shape); KeyError if
+        there is no such run, StoreError if it cannot be read."""
+        try:
+            return self._load_run(run_id, with_samples)
+        except (ValueError, TypeError) as e:  # a record SQLite read back but that makes no sense
+            raise StoreError(f"run {run_id} in the run history {self.path} cannot be read: {e}",
+                             "the history may be damaged; other runs may still be read") from None
+
+    def _load_run(self, run_id: int, with_samples: bool) -> dict:
         row = self._exec("SELECT id, suite, target, status, started_at, finished_at, fio_version, "
                          "fio_path, fioscope_version, host, settings, label, machine, notes FROM runs WHERE id=?",
-                         (run_id,)).fetchone()
+                         (run_id,), fetch="one")
         if row is None:
             raise KeyError(run_id)
         (rid, suite, target, status, started, finished, fio_version, fio_path, fs_version, host,
@@ -277,14 +493,14 @@ class RunStore:
              stderr, cache, cache_samples) in self._exec(
                 "SELECT id, seq, name, phase, spec, argv, jobfile, status, started_at, finished_at, "
                 "result, error, notes, stderr, cache, cache_samples FROM tests WHERE run_id=? ORDER BY seq, id",
-                (run_id,)).fetchall():
+                (run_id,), fetch="all"):
             samples = []
             if with_samples:
                 samples = [{"t_s": t_s, "ramp": bool(ramp), "total": json.loads(total),
                             "threads": json.loads(threads)}
                            for t_s, ramp, total, threads in self._exec(
                                "SELECT t_s, ramp, total, threads FROM samples WHERE test_id=? "
-                               "ORDER BY seq", (tid,)).fetchall()]
+                               "ORDER BY seq", (tid,), fetch="all")]
             tests.append({"name": name, "seq": seq, "phase": phase, "status": tstatus,
                           "started_at": tstart, "finished_at": tend, "spec": json.loads(spec),
                           "argv": json.loads(argv), "jobfile": jobfile,

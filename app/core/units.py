@@ -39,7 +39,7 @@ def parse_size(text: str) -> int:
         raise InputError(f"size {_shown(text)} is absurdly large", "no disk holds more than 1 EiB")
     value = int(round(number * factor))
     if value <= 0:
-        raise InputError(f"size {text!r} must be larger than zero")
+        raise InputError(f"size {_shown(text)} must be larger than zero")
     return value
 
 
@@ -52,7 +52,10 @@ def parse_duration(text: str) -> float:
     if not math.isfinite(value) or value > MAX_DURATION:
         raise InputError(f"duration {_shown(text)} is longer than a year", "use e.g. 5, 30s, 2m or 12h")
     if value <= 0:
-        raise InputError(f"duration {text!r} must be larger than zero")
+        raise InputError(f"duration {_shown(text)} must be larger than zero")
+    if value < 0.001:
+        raise InputError(f"duration {_shown(text)} is shorter than a millisecond",
+                         "fio counts time in milliseconds")
     return value
 
 
