@@ -21,8 +21,11 @@ def test_argv_is_exact(tmp_path):
         "/x/fio", "--output-format=json+", "--status-interval=500ms", "--eta=never", "--name=t",
         f"--filename={tmp_path / 'f'}", "--ioengine=psync", "--rw=randrw", "--bs=4k",
         "--rwmixread=70", "--iodepth=8", "--numjobs=2", "--direct=1", f"--size={8 << 20}",
-        "--runtime=1", "--time_based", "--ramp_time=500ms", "--thread", "--norandommap",
+        "--runtime=1", "--time_based", "--ramp_time=500ms", "--norandommap",
         "--randrepeat=0"]
+    # fio's default is one process per job; threads only when the spec asks for them.
+    assert "--thread" in to_argv(s.with_(thread=True), "/x/fio", 0.5)
+    assert "--thread" not in to_argv(s, "/x/fio", 0.5)
 
 
 def test_jobfile_and_argv_run_the_same_job(tmp_path, fio):
@@ -37,7 +40,7 @@ def test_jobfile_and_argv_run_the_same_job(tmp_path, fio):
     # The section header names the job in the file; the argv names it with --name.
     opts = [{k: v for k, v in j["job options"].items() if k != "name"} for j in
             (outs[0]["jobs"][0], outs[1]["jobs"][0])]
-    assert opts[0] == opts[1] and len(opts[0]) >= 12
+    assert opts[0] == opts[1] and len(opts[0]) >= 11
     assert outs[0]["jobs"][0]["jobname"] == outs[1]["jobs"][0]["jobname"] == "t"
     assert len(outs[0]["jobs"]) == len(outs[1]["jobs"]) == 2  # numjobs=2, no group_reporting
     assert all(j["read"]["total_ios"] > 0 and j["write"]["total_ios"] > 0 for o in outs for j in o["jobs"])

@@ -29,7 +29,7 @@ def test_windowsaio_job_streams_status_that_the_parser_reads(tmp_path):
     docs, notes = StreamSplitter().feed(p.stdout)
     assert len(docs) >= 2, p.stdout[:500]
     tracker = SampleTracker()
-    samples = [tracker.add(snapshot(d)) for d in docs]
+    samples = [s for d in docs for s in tracker.add(snapshot(d))]
     assert samples[0].threads[0].rates.read_iops > 0
     result = job_result("win", docs[-1])
     assert result.fio_version == "fio-3.41" and result.read.iops > 0

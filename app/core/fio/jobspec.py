@@ -82,6 +82,10 @@ class JobSpec:
     # A job that already ran elsewhere (an import): recorded as fio had it, so the checks
     # that guard runs Fioscope starts (known pattern, a size for a file) do not apply.
     recorded: bool = False
+    # fio's `thread` option: jobs as POSIX threads of one process instead of fio's default,
+    # one process per job (what the seed plans specify). It changes results: glibc's
+    # posixaio worker pool is per process, so threads share one pool.
+    thread: bool = False
 
     def __post_init__(self) -> None:
         if self.recorded:
@@ -165,7 +169,8 @@ class JobSpec:
             opts.append(("time_based", None))
         if self.ramp_time:
             opts.append(("ramp_time", _seconds(self.ramp_time)))
-        opts.append(("thread", None))
+        if self.thread:
+            opts.append(("thread", None))
         opts += list(self.extra)
         return opts
 

@@ -3,6 +3,11 @@
 Totals follow fio's own group_reporting arithmetic (bytes and I/Os summed, divided by the
 longest thread runtime), so they match bare fio with group_reporting. Total latency
 percentiles are merged exactly from the threads' JSON+ histogram bins.
+
+A result covers one fio reporting group (a stonewall phase, or jobs after new_group), as
+fio's own "Run status group" lines do: jobs that never run at the same time are never
+added together (group_results). job_result over a whole document is kept for runs that
+are one group (every run Fioscope plans itself).
 """
 from __future__ import annotations
 
@@ -69,6 +74,13 @@ class ThreadResult:
     write: DirResult
     usr_cpu: float  # percent of one CPU
     sys_cpu: float
+    groupid: int = 0
+    clone: int = 0  # which of the job's numjobs copies (position among entries of its name)
+
+    @property
+    def label(self) -> str:
+        """randread/0: the job's name and clone number."""
+        return f"{self.jobname}/{self.clone}"
 
 
 @dataclass(frozen=True)
@@ -92,6 +104,12 @@ class JobResult:
     # fio's own steadystate= detection, when the job asked for it: ss, duration, attained,
     # criterion, max_deviation, slope (its per-second data arrays are left out)
     steadystate: dict | None = None
+    group: int | None = None  # fio's groupid when the result is one group of several
+
+    @property
+    def errors(self) -> list[tuple[str, int]]:
+        """(thread label, fio's error number) for every thread fio reported an error for."""
+        return [(t.label, t.error) for t in self.threads if t.error]
 
 
 def _bins(d: dict) -> dict[int, int]:
@@ -147,21 +165,52 @@ def _dir_result(parts: list[dict]) -> DirResult:
     )
 
 
-def job_result(name: str, doc: dict) -> JobResult:
-    jobs = doc.get("jobs", [])
-    threads = tuple(
-        ThreadResult(i, str(j.get("jobname", "")), int(j.get("error", 0)),
-                     _dir_result([j.get("read") or {}]), _dir_result([j.get("write") or {}]),
-                     float(j.get("usr_cpu", 0.0)), float(j.get("sys_cpu", 0.0)))
-        for i, j in enumerate(jobs))
+def _side(j: dict, direction: str) -> dict:
+    d = j.get(direction)
+    if d is None and direction == "read":
+        d = j.get("mixed")  # unified_rw_reporting=mixed: both directions as one
+    return d or {}
+
+
+def group_ids(doc: dict) -> list[int]:
+    """fio's reporting groups in the document, in the order they appear."""
+    return list(dict.fromkeys(int(j.get("groupid", 0)) for j in doc.get("jobs", [])))
+
+
+def group_name(doc: dict, groupid: int) -> str:
+    """A group's job names in order, joined with '+': 'randread', or 'reader+writer'."""
+    return "+".join(dict.fromkeys(str(j.get("jobname", "")) for j in doc.get("jobs", [])
+                                  if int(j.get("groupid", 0)) == groupid))
+
+
+def group_results(doc: dict) -> list[JobResult]:
+    """One result per reporting group, named after its jobs (group_name)."""
+    ids = group_ids(doc)
+    return [job_result(group_name(doc, g), doc, g if len(ids) > 1 else None) for g in ids]
+
+
+def job_result(name: str, doc: dict, groupid: int | None = None) -> JobResult:
+    """The document's jobs summed as one group; only group `groupid`'s when given."""
+    jobs = [j for j in doc.get("jobs", []) if groupid is None or int(j.get("groupid", 0)) == groupid]
+    clones: dict[tuple[int, str], int] = {}
+    threads = []
+    for i, j in enumerate(jobs):
+        key = (int(j.get("groupid", 0)), str(j.get("jobname", "")))
+        clones[key] = clones.get(key, 0) + 1
+        threads.append(ThreadResult(i, key[1], int(j.get("error", 0)),
+                                    _dir_result([_side(j, "read")]), _dir_result([_side(j, "write")]),
+                                    float(j.get("usr_cpu", 0.0)), float(j.get("sys_cpu", 0.0)),
+                                    key[0], clones[key] - 1))
+    threads = tuple(threads)
     n = len(threads) or 1
     return JobResult(
         name=name, fio_version=str(doc.get("fio version", "")), threads=threads,
-        read=_dir_result([j.get("read") or {} for j in jobs]),
-        write=_dir_result([j.get("write") or {} for j in jobs]),
+        read=_dir_result([_side(j, "read") for j in jobs]),
+        write=_dir_result([_side(j, "write") for j in jobs]),
         usr_cpu=sum(t.usr_cpu for t in threads) / n, sys_cpu=sum(t.sys_cpu for t in threads) / n,
         disk_util=tuple(DiskUtil(str(d.get("name", "")), float(d.get("util", 0.0)),
                                  int(d.get("read_ios", 0)), int(d.get("write_ios", 0)))
                         for d in doc.get("disk_util", []) or []),
         steadystate=next(({k: v for k, v in j["steadystate"].items() if k != "data"}
-                          for j in jobs if isinstance(j.get("steadystate"), dict)), None))
+                          for j in jobs if isinstance(j.get("steadystate"), dict)), None),
+        group=groupid)

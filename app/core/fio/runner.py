@@ -18,7 +18,7 @@ from app.core.fio import procguard, sandbox
 from app.core.fio.jobspec import JobSpec, to_argv
 from app.core.fio.locate import FioBinary
 from app.core.fio.sandbox import Confinement, with_readonly
-from app.core.fio.results import JobResult, job_result
+from app.core.fio.results import JobResult, group_results, job_result
 from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
 
 MIN_INTERVAL, MAX_INTERVAL = 0.5, 5.0
@@ -36,6 +36,9 @@ class RunOutcome:
     stderr: str = ""
     returncode: int | None = None
     argv: list[str] = field(default_factory=list)
+    # One result per fio reporting group (stonewall phases, new_group), from fio's last
+    # document, also when the run failed (a group that finished keeps its figures).
+    groups: list[JobResult] = field(default_factory=list)
 
 
 class FioRunner:
@@ -153,18 +156,20 @@ class FioRunner:
                     self.outcome.notes.append("unparseable status document skipped")
                     continue
                 last_raw = raw
-                sample = tracker.add(snapshot(doc))
-                self.outcome.samples.append(sample)
-                if self.on_sample and callback_error is None:
-                    try:
-                        self.on_sample(sample)
-                    except BaseException as e:  # a broken consumer must not leave fio running
-                        callback_error = e
-                        self.cancel()
+                for sample in tracker.add(snapshot(doc)):  # one per group that ran
+                    self.outcome.samples.append(sample)
+                    if self.on_sample and callback_error is None:
+                        try:
+                            self.on_sample(sample)
+                        except BaseException as e:  # a broken consumer must not leave fio running
+                            callback_error = e
+                            self.cancel()
         self.outcome.notes += splitter.close()
         rc = self._proc.wait()
         # Only the last document is decoded with its latency histogram: results need it.
         last_doc = decode(last_raw) if last_raw is not None else None
+        if last_doc is not None:
+            self.outcome.groups = group_results(last_doc)
         err_thread.join(5)
         self.outcome.returncode = rc
         self.outcome.stderr = b"".join(stderr_chunks).decode("utf-8", "replace")

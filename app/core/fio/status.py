@@ -3,6 +3,27 @@
 fio prints one complete JSON document per --status-interval and one at exit, with notes
 in between. Counters are cumulative per thread; rates of an interval come from the
 differences of two documents (see FIO-FACTS.md).
+
+How an interval's figures are made, each rule checked against fio's own final figures
+(tests/core/test_fidelity.py):
+
+- Time: each entry's own runtime as fio measured it (the largest of its read/write/trim
+  `runtime`, ms), not `job_runtime`: with group_reporting the interim `job_runtime` of a
+  group is the sum of its threads' runtimes (numjobs times too long), while `runtime` is
+  the longest thread's, as in fio's final figures. A group's interval is the longest of
+  its entries' runtime differences, so a group's rate is its I/Os over the time it ran,
+  the way fio divides a group's bytes by its longest thread's runtime.
+- I/Os and bytes come from one count of completed I/O: `io_bytes` (fio adds bytes at
+  completion, and copies them for the document right after it measures `runtime`); I/Os
+  are those bytes over the job's mean completed I/O size (`io_bytes` over the completion
+  latency count `clat_ns.N`, else `lat_ns.N`), exact for a fixed block size. `total_ios`
+  counts I/Os at submission, in flight included, and the latency counts are read later
+  than `io_bytes` while I/O goes on, so differencing either on its own makes IOPS and
+  bandwidth of one interval disagree. `total_ios` gives the mean size only where fio
+  keeps no latency count (inside ramp_time, disable_clat, gtod_reduce).
+- Groups: fio's reporting groups (stonewall phases, new_group) never share a sample:
+  each gets its own samples with its own time axis (seconds since the group started),
+  so jobs that do not run at the same time are never added together.
 """
 from __future__ import annotations
 
@@ -107,18 +128,20 @@ def _lines(data: bytes | bytearray) -> list[str]:
 
 @dataclass(frozen=True)
 class DirCounters:
-    """Cumulative counters of one direction of one thread."""
+    """Cumulative counters of one direction of one fio entry (a thread, or a group with
+    group_reporting)."""
 
     io_bytes: int = 0
-    total_ios: int = 0
+    total_ios: int = 0  # submitted (fio's total_io_u): includes I/Os still in flight
     runtime_ms: int = 0
     clat_mean_ns: float = 0.0
     clat_n: int = 0
+    done: int = 0  # completed I/Os (a latency count); -1: fio kept no count to read
 
 
 @dataclass(frozen=True)
 class ThreadSnapshot:
-    index: int
+    index: int  # position in the document's jobs[]
     jobname: str
     error: int
     job_start_ms: int
@@ -126,6 +149,19 @@ class ThreadSnapshot:
     read: DirCounters
     write: DirCounters
     trim: DirCounters
+    groupid: int = 0
+    clone: int = 0  # which of the job's numjobs copies: position among the entries of its name
+    ramp: bool = False  # the job has a ramp_time (its counters are reset when it ends)
+
+    @property
+    def label(self) -> str:
+        """randread/0: the job's name and clone number, as fio numbers its files."""
+        return f"{self.jobname}/{self.clone}"
+
+    @property
+    def active_ms(self) -> int:
+        """How long fio has counted this entry as running (its longest direction runtime)."""
+        return max(self.read.runtime_ms, self.write.runtime_ms, self.trim.runtime_ms)
 
 
 @dataclass(frozen=True)
@@ -135,23 +171,50 @@ class Snapshot:
     threads: tuple[ThreadSnapshot, ...]
 
 
+_ZERO = DirCounters()
+
+
 def _counters(d: dict | None) -> DirCounters:
     if not d:
-        return DirCounters()
+        return _ZERO
     clat = d.get("clat_ns") or {}
-    return DirCounters(int(d.get("io_bytes", 0)), int(d.get("total_ios", 0)),
-                       int(d.get("runtime", 0)), float(clat.get("mean", 0.0)), int(clat.get("N", 0)))
+    io_bytes = int(d.get("io_bytes", 0))
+    clat_n = int(clat.get("N", 0))
+    done = clat_n or int((d.get("lat_ns") or {}).get("N", 0))
+    if not done and io_bytes:
+        done = -1  # bytes completed but no latency count: ramp_time, or latency stats off
+    return DirCounters(io_bytes, int(d.get("total_ios", 0)), int(d.get("runtime", 0)),
+                       float(clat.get("mean", 0.0)), clat_n, done)
+
+
+def _nonzero_time(value) -> bool:
+    """fio's time syntax (2, 2s, 500ms, 1m): is it more than zero?"""
+    m = re.match(r"\s*(\d+(?:\.\d*)?)", str(value or ""))
+    return bool(m) and float(m.group(1)) > 0
 
 
 def snapshot(doc: dict) -> Snapshot:
     threads = []
+    clones: dict[tuple[int, str], int] = {}
+    global_ramp = _nonzero_time((doc.get("global options") or {}).get("ramp_time")) \
+        if isinstance(doc.get("global options"), dict) else False
     for i, job in enumerate(doc.get("jobs", [])):
+        name = str(job.get("jobname", ""))
+        gid = int(job.get("groupid", 0))
+        clone = clones.get((gid, name), 0)
+        clones[(gid, name)] = clone + 1
+        opts = job.get("job options")
+        ramp = _nonzero_time(opts.get("ramp_time")) if isinstance(opts, dict) and "ramp_time" in opts \
+            else global_ramp
+        read = job.get("read")
+        if read is None:
+            read = job.get("mixed")  # unified_rw_reporting=mixed: both directions as one
         threads.append(ThreadSnapshot(
-            index=i, jobname=str(job.get("jobname", "")), error=int(job.get("error", 0)),
+            index=i, jobname=name, error=int(job.get("error", 0)),
             job_start_ms=int(job.get("job_start", 0)),
-            job_runtime_ms=int(job.get("job_runtime", job.get("read", {}).get("runtime", 0))),
-            read=_counters(job.get("read")), write=_counters(job.get("write")),
-            trim=_counters(job.get("trim"))))
+            job_runtime_ms=int(job.get("job_runtime", 0)),
+            read=_counters(read), write=_counters(job.get("write")), trim=_counters(job.get("trim")),
+            groupid=gid, clone=clone, ramp=ramp))
     return Snapshot(int(doc.get("timestamp_ms", 0)), str(doc.get("fio version", "")), tuple(threads))
 
 
@@ -177,83 +240,141 @@ class Rates:
 
 @dataclass(frozen=True)
 class ThreadSample:
-    index: int
+    index: int  # position among the threads of its group (the sample's threads)
     jobname: str
     rates: Rates
     ramp: bool  # still inside ramp_time: counted by fio but reset when the ramp ends
+    label: str = ""  # randread/0: job name and clone number
 
 
 @dataclass(frozen=True)
 class IntervalSample:
-    """One status interval: a sample per fio thread and their aggregate."""
+    """One status interval of one fio reporting group: a sample per fio entry of the group
+    (a thread, or the whole group with group_reporting) and their aggregate."""
 
     seq: int
-    t_s: float  # seconds since the first document's jobs started
+    t_s: float  # seconds since the group's jobs started
     threads: tuple[ThreadSample, ...]
     total: Rates
     ramp: bool
+    group: int = 0  # fio's groupid: a stonewall phase or new_group
+    dt_s: float = 0.0  # how long the group ran in this interval (the rates' divisor)
 
 
-def _delta(cur: DirCounters, prev: DirCounters, dt_s: float) -> tuple[float, float, float | None, int]:
-    d_ios = cur.total_ios - prev.total_ios
-    d_bytes = cur.io_bytes - prev.io_bytes
+@dataclass
+class _Delta:
+    """Completed I/O of one direction over one interval."""
+
+    ios: float = 0.0
+    bytes: int = 0
+    lat_sum: float = 0.0  # ns x completions, for the interval's mean latency
+    lat_n: int = 0
+
+    def add(self, o: _Delta) -> None:
+        self.ios += o.ios
+        self.bytes += o.bytes
+        self.lat_sum += o.lat_sum
+        self.lat_n += o.lat_n
+
+
+def _dir_delta(cur: DirCounters, prev: DirCounters) -> _Delta:
+    """Bytes and I/Os of one interval, both from the bytes fio counted at completion: the
+    latency count fio prints is read later than `io_bytes` (both run on while fio writes
+    the document), so differencing each on its own lets IOPS and bandwidth of a short
+    interval disagree (2x in a 2 ms last interval). The I/O count is the bytes over the
+    job's mean completed I/O size, exact for a fixed block size."""
+    d_bytes = max(0, cur.io_bytes - prev.io_bytes)
+    count = cur.done if cur.done > 0 else cur.total_ios
+    ios = d_bytes * count / cur.io_bytes if cur.io_bytes and count > 0 else 0.0
     d_n = cur.clat_n - prev.clat_n
-    lat = None
+    lat_sum = 0.0
     if d_n > 0:
-        lat = max(0.0, (cur.clat_mean_ns * cur.clat_n - prev.clat_mean_ns * prev.clat_n) / d_n)
+        lat_sum = max(0.0, cur.clat_mean_ns * cur.clat_n - prev.clat_mean_ns * prev.clat_n)
+    else:
+        d_n = 0
+    return _Delta(ios, d_bytes, lat_sum, d_n)
+
+
+def _rates(r: _Delta, w: _Delta, dt_s: float) -> Rates:
     if dt_s <= 0:
-        return 0.0, 0.0, lat, d_n
-    return d_ios / dt_s, d_bytes / dt_s, lat, d_n
+        return Rates(read_lat_ns=r.lat_sum / r.lat_n if r.lat_n else None,
+                     write_lat_ns=w.lat_sum / w.lat_n if w.lat_n else None)
+    return Rates(r.ios / dt_s, w.ios / dt_s, r.bytes / dt_s, w.bytes / dt_s,
+                 r.lat_sum / r.lat_n if r.lat_n else None, w.lat_sum / w.lat_n if w.lat_n else None)
+
+
+def _restarted(t: ThreadSnapshot, p: ThreadSnapshot) -> bool:
+    """fio zeroed this entry's counters (the end of ramp_time, or a job that (re)started)."""
+    if t.job_start_ms != p.job_start_ms:
+        return True
+    if t.active_ms < p.active_ms:
+        return True
+    return any(getattr(t, d).io_bytes < getattr(p, d).io_bytes for d in DIRECTIONS)
 
 
 class SampleTracker:
-    """Turns successive snapshots into interval samples, handling the ramp_time reset."""
+    """Turns successive snapshots into interval samples, one per active reporting group,
+    handling the ramp_time reset."""
 
     def __init__(self, ramp_time_s: float = 0.0) -> None:
-        self._prev: Snapshot | None = None
+        self._prev: dict[int, ThreadSnapshot] = {}
         self._ramp = ramp_time_s > 0
         self._ramp_done: set[int] = set()
-        self._t0_ms: int | None = None
+        self._group_t0: dict[int, int] = {}
+        self._group_ms: dict[int, int] = {}  # each group's runtime so far (its longest entry's)
         self._seq = 0
+        self._last_ms: int | None = None
 
-    def add(self, snap: Snapshot) -> IntervalSample:
-        prev_threads = {t.index: t for t in self._prev.threads} if self._prev else {}
-        if self._t0_ms is None:
-            starts = [t.job_start_ms for t in snap.threads if t.job_start_ms]
-            self._t0_ms = min(starts) if starts else snap.timestamp_ms
-        samples = []
-        tot = dict(read_iops=0.0, write_iops=0.0, read_bps=0.0, write_bps=0.0)
-        lat_sum = {"read": 0.0, "write": 0.0}
-        lat_n = {"read": 0, "write": 0}
+    def add(self, snap: Snapshot) -> list[IntervalSample]:
+        """The samples of the interval that ends with this document: one per reporting group
+        that ran in it (none when nothing ran, e.g. a document printed between phases)."""
+        groups: dict[int, list] = {}
         for t in snap.threads:
-            p = prev_threads.get(t.index)
-            reset = p is not None and (t.job_start_ms != p.job_start_ms or t.job_runtime_ms < p.job_runtime_ms)
-            if reset:
-                self._ramp_done.add(t.index)
-            if p is None or reset:
-                # Counters start from zero at job start (or at the end of the ramp).
-                p = ThreadSnapshot(t.index, t.jobname, 0, t.job_start_ms, 0,
-                                   DirCounters(), DirCounters(), DirCounters())
-            dt = (t.job_runtime_ms - p.job_runtime_ms) / 1000.0
-            if dt <= 0 and self._prev is not None and not reset:
-                dt = 0.0  # thread finished: no time, no I/O
-            r_iops, r_bps, r_lat, r_n = _delta(t.read, p.read, dt)
-            w_iops, w_bps, w_lat, w_n = _delta(t.write, p.write, dt)
-            rates = Rates(r_iops, w_iops, r_bps, w_bps, r_lat, w_lat)
-            ramp = self._ramp and t.index not in self._ramp_done
-            samples.append(ThreadSample(t.index, t.jobname, rates, ramp))
-            tot["read_iops"] += r_iops
-            tot["write_iops"] += w_iops
-            tot["read_bps"] += r_bps
-            tot["write_bps"] += w_bps
-            for name, lat, n in (("read", r_lat, r_n), ("write", w_lat, w_n)):
-                if lat is not None:
-                    lat_sum[name] += lat * n
-                    lat_n[name] += n
-        total = Rates(**tot,
-                      read_lat_ns=lat_sum["read"] / lat_n["read"] if lat_n["read"] else None,
-                      write_lat_ns=lat_sum["write"] / lat_n["write"] if lat_n["write"] else None)
-        self._prev = snap
-        self._seq += 1
-        return IntervalSample(self._seq, (snap.timestamp_ms - self._t0_ms) / 1000.0,
-                              tuple(samples), total, any(s.ramp for s in samples))
+            p = self._prev.get(t.index)
+            if p is not None and (p.jobname != t.jobname or p.groupid != t.groupid):
+                p = None  # a different job at this position: nothing to difference against
+            restarted = p is not None and _restarted(t, p)
+            if restarted:
+                if p.job_start_ms:
+                    self._ramp_done.add(t.index)  # counters reset at the end of the ramp
+                p = None
+            if p is None:
+                dt_ms = t.active_ms
+                r, w = _dir_delta(t.read, _ZERO), _dir_delta(t.write, _ZERO)
+            else:
+                dt_ms = t.active_ms - p.active_ms
+                r, w = _dir_delta(t.read, p.read), _dir_delta(t.write, p.write)
+            ramp = (self._ramp or t.ramp) and t.index not in self._ramp_done
+            groups.setdefault(t.groupid, []).append((t, dt_ms, r, w, ramp, restarted))
+        out = []
+        for gid, members in groups.items():
+            # The group's time is its longest entry's runtime, as in fio's group figures;
+            # differenced as a whole, so the intervals add up to fio's runtime exactly.
+            group_ms = max(m[0].active_ms for m in members)
+            before = self._group_ms.get(gid, 0)
+            self._group_ms[gid] = group_ms
+            if group_ms >= before and not any(m[5] for m in members):
+                dt_ms = group_ms - before
+            else:  # counters reset (end of ramp_time): each entry's time since its reset
+                dt_ms = max(m[1] for m in members)
+            moved = any(m[2].bytes or m[3].bytes or m[2].ios or m[3].ios for m in members)
+            if dt_ms <= 0 and not moved:
+                continue  # this group did not run in the interval
+            if dt_ms <= 0:  # I/O without runtime: fio never prints that; wall time, to be safe
+                dt_ms = snap.timestamp_ms - self._last_ms if self._last_ms else 0
+            if gid not in self._group_t0:
+                starts = [m[0].job_start_ms for m in members if m[0].job_start_ms]
+                self._group_t0[gid] = min(starts) if starts else snap.timestamp_ms - dt_ms
+            tr, tw = _Delta(), _Delta()
+            threads = []
+            for k, (t, t_dt, r, w, ramp, _) in enumerate(members):
+                tr.add(r)
+                tw.add(w)
+                threads.append(ThreadSample(k, t.jobname, _rates(r, w, t_dt / 1000.0), ramp, t.label))
+            self._seq += 1
+            out.append(IntervalSample(self._seq, (snap.timestamp_ms - self._group_t0[gid]) / 1000.0,
+                                      tuple(threads), _rates(tr, tw, dt_ms / 1000.0),
+                                      any(th.ramp for th in threads), gid, dt_ms / 1000.0))
+        self._prev = {t.index: t for t in snap.threads}
+        self._last_ms = snap.timestamp_ms
+        return out
