@@ -261,3 +261,35 @@ def test_a_job_file_on_two_devices_gets_each_the_access_it_needs(public_env, sud
         assert os.stat(dev).st_uid == 0
         with pytest.raises(OSError):
             os.getxattr(dev, "system.posix_acl_access")
+
+
+def test_a_users_job_file_writes_nothing_of_the_users_outside_its_own_directory(public_env, tmp_path):
+    """Without root, fio runs in a user namespace: the user's own files outside the run's
+    directory are read-only to a job file, as they are to root's runs."""
+    work = tempfile.mkdtemp(prefix="fioscope-nb-", dir="/tmp")
+    try:
+        shutil.chown(work, "nobody")
+        victim = os.path.join(work, "notes.txt")
+        with open(victim, "w") as f:
+            f.write("keep me")
+        shutil.chown(victim, "nobody")
+        job = os.path.join(work, "evil.fio")
+        with open(job, "w") as f:
+            f.write(f"[j]\nfilename={victim}\nrw=write\nsize=64k\n")
+        probe = as_nobody(public_env, "run", "--job-file", job, "--no-store")
+        py, _ = public_env
+        userns = subprocess.run(["runuser", "-u", "nobody", "--", py, "-c",
+                                 "from app.core.fio import sandbox; print(sandbox.available())"],
+                                capture_output=True, text=True, cwd="/").stdout.strip()
+        if userns != "True":
+            pytest.skip("this kernel does not allow user namespaces for a user")
+        assert probe.returncode != 0 and "Traceback" not in probe.stderr
+        with open(victim) as f:
+            assert f.read() == "keep me"
+        with open(job, "w") as f:
+            f.write("[j]\nfilename=data.bin\nrw=randrw\nsize=256k\nbs=4k\n")
+        ok = as_nobody(public_env, "run", "--job-file", job, "--no-store")
+        assert ok.returncode == 0, ok.stderr
+        assert sorted(os.listdir(work)) == ["evil.fio", "notes.txt"]
+    finally:
+        shutil.rmtree(work, ignore_errors=True)

@@ -28,7 +28,7 @@ import stat
 import sys
 from dataclasses import asdict, dataclass, field
 
-CLONE_NEWNS = 0x00020000
+CLONE_NEWNS, CLONE_NEWUSER = 0x00020000, 0x10000000
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
 MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 32, 4096, 16384, 1 << 18
 MS_NOATIME, MS_NODIRATIME, MS_RELATIME = 1024, 2048, 1 << 21
@@ -82,10 +82,48 @@ class _Plan:
     nodes: list[tuple[str, int, bool]] = field(default_factory=list)  # path, rdev, writable
 
 
+_userns_ok: bool | None = None
+
+
 def available() -> bool:
-    """The namespace needs root on Linux; elsewhere fio's --readonly and the OS's own
-    permissions are what confine a run."""
-    return sys.platform.startswith("linux") and os.geteuid() == 0
+    """Linux: as root, or for a user where the kernel allows user namespaces (checked once,
+    in a child process). Elsewhere fio's --readonly and the OS's own permissions are what
+    confine a run."""
+    global _userns_ok
+    if not sys.platform.startswith("linux"):
+        return False
+    if os.geteuid() == 0:
+        return True
+    if _userns_ok is None:
+        _userns_ok = _probe_userns()
+    return _userns_ok
+
+
+def _probe_userns() -> bool:
+    """Can this user make a user and mount namespace and mount in it? (Some systems forbid
+    it: a sysctl, AppArmor.) Tried in a forked child so nothing here changes."""
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child reports through its exit code
+        try:
+            libc = _libc()
+            _enter_userns(libc)
+            _mount(libc, None, "/", None, MS_REC | MS_PRIVATE)
+            _mount(libc, "fioscope-probe", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=4k")
+            os._exit(0)
+        except BaseException:
+            os._exit(1)
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status) == 0
+
+
+def _enter_userns(libc) -> None:
+    uid, gid = os.getuid(), os.getgid()
+    _check(libc.unshare(CLONE_NEWUSER | CLONE_NEWNS), "unshare")
+    # The user stays itself inside (an identity map): files keep their owners, and the
+    # namespace's capabilities reach nothing that user could not already touch.
+    for name, text in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")):
+        with open(f"/proc/self/{name}", "w") as f:
+            f.write(text)
 
 
 def with_readonly(argv: list[str], readonly: bool) -> list[str]:
@@ -157,8 +195,76 @@ def _open_own(own: OwnFile, directory: bool) -> int:
     return fd
 
 
+def _enter_unprivileged(conf: Confinement) -> None:
+    """A user's run: a user namespace (the same uid inside) and a mount namespace in it.
+    Device nodes cannot be made there, so the run's devices (and null, zero, ...) are bind-
+    mounted from the real /dev; what they let this user do is what the OS grants (the root
+    helper's grant or read ACL), so no mode games are needed."""
+    libc = _libc()
+    nodes = []
+    for path in conf.write_devices + conf.read_devices:
+        try:
+            st = os.stat(path)
+        except OSError as e:
+            raise SandboxError(f"{path}: {e.strerror}")
+        if not stat.S_ISBLK(st.st_mode):
+            raise SandboxError(f"{path} is not a block device")
+        nodes += [(name, path) for name in dict.fromkeys([os.path.normpath(path), os.path.realpath(path)])
+                  if name.startswith("/dev/")]
+    nodes += [(f"/dev/{n}", f"/dev/{n}") for n in _BASE_NODES]
+    _enter_userns(libc)
+    _mount(libc, None, "/", None, MS_REC | MS_PRIVATE)
+    # Opened in the new namespace, before anything is remounted: a bind keeps its source's flags.
+    sources = {src: os.open(src, os.O_PATH | os.O_CLOEXEC) for _, src in nodes}
+    own_fds = [(o, _open_own(o, False)) for o in conf.write_files] + \
+              [(o, _open_own(o, True)) for o in conf.write_dirs]
+    _mount(libc, "fioscope-dev", "/dev", "tmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755,size=256k")
+    bound = ["/dev"]
+    for name, src in nodes:
+        if os.path.lexists(name):
+            continue
+        os.makedirs(os.path.dirname(name), exist_ok=True)
+        open(name, "w").close()
+        _mount(libc, f"/proc/self/fd/{sources[src]}", name, None, MS_BIND)
+        bound.append(name)
+    for link, to in (("fd", "/proc/self/fd"), ("stdin", "/proc/self/fd/0"),
+                     ("stdout", "/proc/self/fd/1"), ("stderr", "/proc/self/fd/2")):
+        os.symlink(to, f"/dev/{link}")
+    for own, _ in own_fds:
+        if own.path.startswith("/dev/"):
+            raise SandboxError(f"{own.path}: a user's run directory cannot be under /dev")
+    for mp in sorted(_mountpoints(), key=len):
+        if mp in bound or mp.startswith("/dev/") or not os.path.lexists(mp):
+            continue
+        try:
+            _mount(libc, None, mp, None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NODEV | MS_NOSUID | _keep_flags(mp))
+        except SandboxError:
+            # A mount the namespace may not touch (locked, or hidden under another): still
+            # read-only to this user wherever the OS says so; everything it may reach is.
+            if os.path.ismount(mp) and os.access(mp, os.W_OK):
+                raise
+    _mount(libc, None, "/dev", None, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC)
+    _bind_own(libc, own_fds)
+    if conf.cwd:
+        os.chdir(conf.cwd)
+    _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
+
+
+def _bind_own(libc, own_fds) -> None:
+    for own, fd in own_fds:
+        _mount(libc, f"/proc/self/fd/{fd}", own.path, None, MS_BIND)
+        _mount(libc, None, own.path, None, MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOEXEC)
+        st = os.stat(own.path, follow_symlinks=False)
+        if (st.st_dev, st.st_ino) != (own.dev, own.ino):
+            raise SandboxError(f"{own.path} was replaced while the run was set up; refusing to run")
+        os.close(fd)
+
+
 def enter(conf: Confinement) -> None:
     """Set the confinement up in this process (then exec fio)."""
+    if os.geteuid() != 0:
+        _enter_unprivileged(conf)
+        return
     libc = _libc()
     plan = _Plan()
     for path, writable in [(p, True) for p in conf.write_devices] + [(p, False) for p in conf.read_devices]:
@@ -207,13 +313,7 @@ def enter(conf: Confinement) -> None:
             if own not in conf.write_dirs:
                 open(own.path, "a").close()
     _mount(libc, None, "/dev", None, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC)
-    for own, fd in own_fds:
-        _mount(libc, f"/proc/self/fd/{fd}", own.path, None, MS_BIND)
-        _mount(libc, None, own.path, None, MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOEXEC)
-        st = os.stat(own.path, follow_symlinks=False)
-        if (st.st_dev, st.st_ino) != (own.dev, own.ino):
-            raise SandboxError(f"{own.path} was replaced while the run was set up; refusing to run")
-        os.close(fd)
+    _bind_own(libc, own_fds)
     if conf.cwd:
         os.chdir(conf.cwd)
     for cap in DROPPED_CAPS.values():

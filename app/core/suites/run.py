@@ -16,14 +16,14 @@ from typing import Callable, Collection, Iterable, Iterator
 from app import __version__
 from app.core import testfile
 from app.core.cache import CacheSample, CacheTracker, CacheVerdict, run_warnings
-from app.core.errors import FioscopeError
+from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import JobSpec, Target, plan_devices, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary
 from app.core.fio.results import JobResult
 from app.core.fio.runner import FioRunner
 from app.core.fio.sandbox import Confinement, OwnFile
 from app.core.fio.status import IntervalSample
-from app.core.store import RunStore
+from app.core.store import RunStore, StoreError
 
 
 @dataclass
@@ -57,6 +57,9 @@ class SuiteResult:
     finished_at: float | None = None
     cancelled: bool = False
     tests: list[TestRecord] = field(default_factory=list)
+    # The run history failed (full, read-only, damaged): the run went on without it, and
+    # is stored only up to that point (run_id) or not at all (run_id None).
+    store_error: FioscopeError | None = None
 
     @property
     def error(self) -> FioscopeError | None:
@@ -114,18 +117,18 @@ class SuiteRunner:
         self._granted: dict[str, bool] = {}  # device -> granted for writing too
         self.result = SuiteResult(name, target, fio.version, fio.path, __version__, time.time(),
                                   dict(settings or {}))
-        if store is not None:
-            if resume_run_id is not None:
-                store.resume_run(resume_run_id)
-                self.result.run_id = resume_run_id
-            else:
-                from app.core.targets.identity import target_identity
-                self.result.run_id = store.begin_run(name, target, fio.version, fio.path, __version__,
-                                                     self.result.settings,
-                                                     target_info=target_identity(target) if target else None)
         self._seq_base = 0
+        self._failed_store: RunStore | None = None
         if store is not None and resume_run_id is not None:
+            # Resuming needs the history: a failure here ends the resume before it starts.
             self._seq_base = len(store.load_run(resume_run_id, with_samples=False)["tests"])
+            store.resume_run(resume_run_id)
+            self.result.run_id = resume_run_id
+        elif store is not None:
+            from app.core.targets.identity import target_identity
+            self.result.run_id = self._stored("begin_run", name, target, fio.version, fio.path, __version__,
+                                              self.result.settings,
+                                              target_info=target_identity(target) if target else None)
         self._cancel = threading.Event()
         self._runner: FioRunner | None = None
         self._lock = threading.Lock()
@@ -143,6 +146,19 @@ class SuiteRunner:
     @property
     def cancelled(self) -> bool:
         return self._cancel.is_set()
+
+    def _stored(self, method: str, *args, **kwargs):
+        """Write to the history; when it fails (disk full, read-only, damaged), the run goes
+        on without it: the failure is kept in result.store_error and nothing more is stored."""
+        if self.store is None:
+            return None
+        try:
+            return getattr(self.store, method)(*args, **kwargs)
+        except StoreError as e:
+            if self.result.store_error is None:
+                self.result.store_error = e
+            self._failed_store, self.store = self.store, None
+            return None
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -184,8 +200,8 @@ class SuiteRunner:
                     self.result.tests.append(TestRecord(JobSpec(name="access", rw="read", target=Target(d, "device")),
                                                         [], "", error=e))
                     self.result.finished_at = time.time()
-                    if self.store is not None and self.result.run_id is not None:
-                        self.store.finish_run(self.result.run_id, "failed")
+                    if self.result.run_id is not None:
+                        self._stored("finish_run", self.result.run_id, "failed")
                     return self.result
                 return self._run()
         return self._run()
@@ -232,8 +248,15 @@ class SuiteRunner:
                 testfile.remove(own)
             self.result.cancelled = self._cancel.is_set()
             self.result.finished_at = time.time()
-            if self.store is not None and self.result.run_id is not None:
-                self.store.finish_run(self.result.run_id, self.result.status)
+            if self.result.run_id is not None and self.store is not None:
+                self._stored("finish_run", self.result.run_id, self.result.status)
+            elif self.result.run_id is not None and self._failed_store is not None:
+                # The history failed part-way: mark what it holds as partial if it can
+                # still be written (else the next start finds the run's process gone).
+                try:
+                    self._failed_store.finish_run(self.result.run_id, "partial")
+                except StoreError:
+                    pass
         return self.result
 
     def _own_place(self, spec: JobSpec) -> tuple[JobSpec, OwnFile | None]:
@@ -267,6 +290,11 @@ class SuiteRunner:
         named = [p for p, _ in spec.devices()]
         read = tuple(p for p in dict.fromkeys(named) if os.path.realpath(p) not in self.confirmed
                      and os.path.exists(p))
+        if write and read and sys.platform == "win32":
+            # No namespace on Windows: a run that writes may open only confirmed devices, so a
+            # read this side misreads cannot become a write (the elevated runner checks too).
+            raise InputError(f"a run that writes may open only the confirmed devices, not {read[0]}",
+                             "confirm it too, or read it in a run of its own")
         return Confinement(readonly=not (write or private), write_devices=write, read_devices=read,
                            write_dirs=(private,) if private else (),
                            cwd=private.path if private and spec.jobfile else None)
@@ -274,17 +302,18 @@ class SuiteRunner:
     def _run_one(self, i: int, spec: JobSpec, phase: str, t0: float) -> TestRecord:
         try:
             spec, private = self._own_place(spec)
-            setup_error = None
+            confinement, setup_error = self._confinement(spec, private), None
         except FioscopeError as e:
-            private, setup_error = None, e
+            confinement, setup_error = None, e
         record = TestRecord(spec, to_argv(spec, self.fio.path, self.interval), to_jobfile(spec), phase,
                             started_at=time.time(), warnings=run_warnings(spec), error=setup_error)
         if setup_error is not None:
             record.finished_at = time.time()
             self.result.tests.append(record)
-            if self.store is not None:
-                self.store.finish_test(self.store.begin_test(self.result.run_id, self._seq_base + i, spec,
-                                                             record.argv, record.jobfile, phase), record)
+            test_id = self._stored("begin_test", self.result.run_id, self._seq_base + i, spec,
+                                   record.argv, record.jobfile, phase)
+            if test_id is not None:
+                self._stored("finish_test", test_id, record)
             if self.on_test_done:
                 self.on_test_done(i, record)
             return record
@@ -296,8 +325,8 @@ class SuiteRunner:
         self.result.tests.append(record)
         test_id = None
         if self.store is not None:
-            test_id = self.store.begin_test(self.result.run_id, self._seq_base + i, spec, record.argv,
-                                            record.jobfile, phase)
+            test_id = self._stored("begin_test", self.result.run_id, self._seq_base + i, spec, record.argv,
+                                   record.jobfile, phase)
         if self.on_test_start:
             self.on_test_start(i, spec, phase)
         if self.before_test:
@@ -307,7 +336,7 @@ class SuiteRunner:
                 record.error = e
                 record.finished_at = time.time()
                 if test_id is not None:
-                    self.store.finish_test(test_id, record)
+                    self._stored("finish_test", test_id, record)
                 if self.on_test_done:
                     self.on_test_done(i, record)
                 return record
@@ -322,14 +351,14 @@ class SuiteRunner:
                 tracker.sample(s.t_s, dt, t.read_iops, t.write_iops, t.read_bps, t.write_bps))
             self._tracker = tracker
             if test_id is not None:
-                self.store.add_sample(test_id, s)
+                self._stored("add_sample", test_id, s)
             if self.on_sample:
                 self.on_sample(i, s, self._progress(i, spec, phase, t0))
 
         runner = FioRunner(self.fio, spec, self.interval, on_sample=sample_cb, on_stall=self.on_stall,
                            stall_timeout=self.stall_timeout,
                            elevated=bool(self.elevate) and spec.target.kind == "device",
-                           confinement=self._confinement(spec, private))
+                           confinement=confinement)
         with self._lock:
             self._runner = runner
         if not self._cancel.is_set():
@@ -349,7 +378,7 @@ class SuiteRunner:
         if outcome.cancelled:
             self._cancel.set()
         if test_id is not None:
-            self.store.finish_test(test_id, record)
+            self._stored("finish_test", test_id, record)
         if self.on_test_done:
             self.on_test_done(i, record)
         return record
