@@ -4,17 +4,26 @@ Steady state holds when, over the measurement window (the last `window` rounds):
   (a) max(y) - min(y) <= max_excursion * avg(y)          (data excursion, 20 %)
   (b) |k| * (window - 1) <= max_slope * avg(y)           (slope excursion, 10 %)
 with k the least-squares slope of y against the round number.
+
+The limits are compared with a relative tolerance of 1e-9: a window exactly at 20 % is
+steady even when float arithmetic makes the range 0.20000000000000007 of the average. A
+round without a value (None, NaN: the round measured nothing) is never skipped quietly:
+the window is the last `window` rounds by number, and a missing one makes it incomplete.
+A window whose average is zero (a device doing no I/O) is never steady.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+
+TOLERANCE = 1e-9  # relative: the limits' float rounding, nothing a device could show
 
 
 @dataclass(frozen=True)
 class Verdict:
     attained: bool
-    rounds: tuple[int, ...]  # 1-based round numbers of the window (empty: too few rounds)
-    values: tuple[float, ...]  # the window's values
+    rounds: tuple[int, ...]  # 1-based round numbers whose values the window used
+    values: tuple[float, ...]  # those rounds' values
     average: float | None
     excursion: float | None  # max - min over the window
     excursion_limit: float | None  # max_excursion * average
@@ -23,6 +32,7 @@ class Verdict:
     slope_limit: float | None  # max_slope * average
     intercept: float | None  # fit line: y = intercept + slope * round
     reason: str
+    missing: tuple[int, ...] = ()  # rounds of the window without a value
 
     def fit_line(self) -> tuple[float, ...]:
         """The fit evaluated at the window's rounds (for the verification plot)."""
@@ -30,10 +40,35 @@ class Verdict:
             return ()
         return tuple(self.intercept + self.slope * r for r in self.rounds)
 
+    @property
+    def window_text(self) -> str:
+        """'rounds 4-8', or 'rounds 2, 4, 5, 6' when the window has a gap."""
+        if not self.rounds:
+            return "no rounds"
+        r = self.rounds
+        if r == tuple(range(r[0], r[-1] + 1)):
+            return f"rounds {r[0]}-{r[-1]}" if len(r) > 1 else f"round {r[0]}"
+        return "rounds " + ", ".join(str(x) for x in r)
+
 
 def _num(v: float) -> str:
     """Readable at any scale: 106,400 IOPS and 0.0123 alike."""
     return f"{v:,.0f}" if abs(v) >= 100 else f"{v:.3g}"
+
+
+def _value(v) -> float | None:
+    """A usable value, or None for a round that measured nothing (None, NaN, inf, junk)."""
+    if v is None or isinstance(v, bool):
+        return None
+    try:
+        f = float(v)
+    except (TypeError, ValueError):
+        return None
+    return f if math.isfinite(f) else None
+
+
+def _within(value: float, limit: float) -> bool:
+    return value <= limit + TOLERANCE * max(abs(limit), abs(value))
 
 
 def least_squares(xs: list[float], ys: list[float]) -> tuple[float, float]:
@@ -45,23 +80,49 @@ def least_squares(xs: list[float], ys: list[float]) -> tuple[float, float]:
     return slope, my - slope * mx
 
 
-def evaluate(values, window: int = 5, max_excursion: float = 0.20, max_slope: float = 0.10) -> Verdict:
-    """Whether the last `window` values of a tracking variable are in steady state."""
-    ys = [float(v) for v in values]
+def _plural(rounds) -> str:
+    rounds = list(rounds)
+    return ("round " if len(rounds) == 1 else "rounds ") + ", ".join(str(r) for r in rounds)
+
+
+def evaluate(values, window: int = 5, max_excursion: float = 0.20, max_slope: float = 0.10,
+             first_round: int = 1) -> Verdict:
+    """Whether the last `window` rounds of a tracking variable are in steady state.
+
+    values: one entry per round, in order, the first being round `first_round`; None or
+    NaN for a round without a value."""
     if window < 2:
         raise ValueError("the window needs at least 2 rounds")
-    if len(ys) < window:
-        return Verdict(False, (), tuple(ys), None, None, None, None, None, None, None,
-                       f"{len(ys)} of {window} rounds: too few for a window")
-    first = len(ys) - window + 1
-    rounds = tuple(range(first, len(ys) + 1))
-    win = ys[-window:]
-    avg = sum(win) / window
+    ys = [_value(v) for v in values]
+    n = len(ys)
+    if n < window:
+        return Verdict(False, (), tuple(y for y in ys if y is not None), None, None, None, None, None, None,
+                       None, f"{n} of {window} rounds: too few for a window")
+    span = range(n - window, n)  # indexes of the window's rounds
+    rounds = tuple(first_round + i for i in span if ys[i] is not None)
+    missing = tuple(first_round + i for i in span if ys[i] is None)
+    win = [ys[i] for i in span if ys[i] is not None]
+    if len(win) < 2:
+        used = f"; {_plural(rounds)} had one" if rounds else ""
+        return Verdict(False, rounds, tuple(win), None, None, None, None, None, None, None,
+                       f"no tracking value in {_plural(missing)}{used}: the window "
+                       f"(rounds {first_round + span[0]}-{first_round + span[-1]}) is incomplete", missing)
+    avg = sum(win) / len(win)
     excursion = max(win) - min(win)
     slope, intercept = least_squares([float(r) for r in rounds], win)
     slope_exc = abs(slope) * (window - 1)
     ex_limit, sl_limit = max_excursion * abs(avg), max_slope * abs(avg)
-    ok_ex, ok_sl = excursion <= ex_limit, slope_exc <= sl_limit
+    ok_ex, ok_sl = _within(excursion, ex_limit), _within(slope_exc, sl_limit)
+    if missing:
+        reason = (f"no tracking value in {_plural(missing)}: the window (rounds {first_round + span[0]}-"
+                  f"{first_round + span[-1]}) is incomplete; used {_plural(rounds)}")
+        return Verdict(False, rounds, tuple(win), avg, excursion, ex_limit, slope, slope_exc, sl_limit,
+                       intercept, reason, missing)
+    if avg == 0 or all(y == 0 for y in win):
+        reason = (f"no I/O in rounds {rounds[0]}-{rounds[-1]} (all values are 0): a device doing no I/O "
+                  "is never steady")
+        return Verdict(False, rounds, tuple(win), avg, excursion, ex_limit, slope, slope_exc, sl_limit,
+                       intercept, reason)
     if ok_ex and ok_sl:
         reason = f"steady in rounds {rounds[0]}-{rounds[-1]}"
     else:
@@ -70,7 +131,7 @@ def evaluate(values, window: int = 5, max_excursion: float = 0.20, max_slope: fl
             parts.append(f"range {_num(excursion)} > {max_excursion:.0%} of average ({_num(ex_limit)})")
         if not ok_sl:
             parts.append(f"slope x {window - 1} = {_num(slope_exc)} > {max_slope:.0%} of average ({_num(sl_limit)})")
-        reason = "; ".join(parts)
+        reason = f"rounds {rounds[0]}-{rounds[-1]}: " + "; ".join(parts)
     return Verdict(ok_ex and ok_sl, rounds, tuple(win), avg, excursion, ex_limit, slope, slope_exc,
                    sl_limit, intercept, reason)
 
@@ -78,6 +139,7 @@ def evaluate(values, window: int = 5, max_excursion: float = 0.20, max_slope: fl
 def first_steady_round(values, window: int = 5, max_excursion: float = 0.20,
                        max_slope: float = 0.10) -> int | None:
     """The round (1-based) after which steady state was first attained, if ever."""
+    values = list(values)
     for n in range(window, len(values) + 1):
         if evaluate(values[:n], window, max_excursion, max_slope).attained:
             return n
