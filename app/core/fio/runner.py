@@ -41,6 +41,26 @@ class RunOutcome:
     groups: list[JobResult] = field(default_factory=list)
 
 
+def idle_jobs(doc: dict) -> list[str]:
+    """Jobs in fio's final document that did no I/O in any direction (or none at all)."""
+    jobs = doc.get("jobs") or []
+    if not jobs:
+        return ["(no job)"]
+    return [str(j.get("jobname", "?")) for j in jobs
+            if not any(int((j.get(d) or {}).get("io_bytes", 0) or 0) for d in ("read", "write", "trim"))]
+
+
+def refused_job(idle: list[str], stderr: str, notes: list[str]) -> FioFailed:
+    """fio's own words when it has any (its first "fio: ..." line), else what is known."""
+    said = [ln.strip() for ln in (stderr + "\n" + "\n".join(notes)).splitlines() if ln.strip().startswith("fio")]
+    if said:
+        failure = classify_fio_failure(1, stderr, notes)
+        failure.returncode = 0
+        return failure
+    return FioFailed(f"fio did no I/O in job {idle[0]}" + (f" and {len(idle) - 1} more" if len(idle) > 1 else ""),
+                     0, stderr, "no_io", "fio printed no reason; see its messages under details", list(notes))
+
+
 class FioRunner:
     def __init__(self, fio: FioBinary, spec: JobSpec, interval: float = 1.0,
                  on_sample: Callable[[IntervalSample], None] | None = None,
@@ -188,6 +208,10 @@ class FioRunner:
             confined = sandboxed or "read-only mode" in self.outcome.stderr
             self._finish(error=classify_fio_failure(rc or 1, self.outcome.stderr, self.outcome.notes,
                                                     direct=self.spec.direct, confined=confined))
+        elif idle := idle_jobs(last_doc):
+            # fio drops a job it refuses (a write to a mounted device: "appears mounted") and
+            # still exits 0: a job that did no I/O at all did not run.
+            self._finish(error=refused_job(idle, self.outcome.stderr, self.outcome.notes))
         else:
             self._finish(result=job_result(self.spec.name, last_doc))
 
