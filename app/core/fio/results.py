@@ -55,6 +55,9 @@ class DirResult(RateUnits):
     total_ios: int
     runtime_ms: int
     latency: Latency | None
+    # fio's `lat`: submission to completion (slat + clat), what SNIA PTS and TKperf track
+    # as mean response time; no percentiles unless the job asked for lat_percentiles.
+    total_latency: Latency | None = None
 
     @property
     def iops(self) -> float:
@@ -162,6 +165,7 @@ def _dir_result(parts: list[dict]) -> DirResult:
         total_ios=sum(int(d.get("total_ios", 0)) for d in parts),
         runtime_ms=max((int(d.get("runtime", 0)) for d in parts), default=0),
         latency=_latency([d.get("clat_ns") or {} for d in parts], merged),
+        total_latency=_latency([d.get("lat_ns") or {} for d in parts], {}),
     )
 
 

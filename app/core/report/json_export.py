@@ -17,6 +17,7 @@ from app.core.fio.results import DirResult, JobResult
 SCHEMA = "fioscope.suite/1"
 UNITS = {"bytes_per_s": "bytes/s", "MB_per_s": "10^6 bytes/s", "MiB_per_s": "2^20 bytes/s",
          "clat_us": "completion latency, microseconds",
+         "lat_us": "total latency (submission to completion, fio's lat), microseconds",
          "samples": "per interval; rates in I/O/s and bytes/s, latency in ns"}
 
 
@@ -29,6 +30,7 @@ def _dir(d: DirResult) -> dict:
         "io_bytes": d.io_bytes, "total_ios": d.total_ios, "runtime_ms": d.runtime_ms,
         "iops": d.iops, "bytes_per_s": d.bytes_per_s, "MB_per_s": d.mb_s, "MiB_per_s": d.mib_s,
         "clat_us": asdict(d.latency) if d.latency else None,
+        "lat_us": asdict(d.total_latency) if d.total_latency else None,
     }
 
 
