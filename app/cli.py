@@ -238,6 +238,8 @@ def _jobfile_plan(args: argparse.Namespace):
     from app.core.targets.safety import check_device_run, find_disk
     interval = _interval(args.interval)
     workdir = None
+    if args.target:
+        _check_path_text(args.target)
     if args.target and not args.hosts:
         if not os.path.isdir(args.target):
             raise InputError(f"with --job-file, --target is the directory for the job's files; "
@@ -265,10 +267,29 @@ def _jobfile_plan(args: argparse.Namespace):
     return fio, [(jobfile_spec(jf, workdir), "")], interval, parse_duration(args.stall_timeout)
 
 
+def _check_path_text(path: str) -> None:
+    """A path fio can be given at all (no line break, NUL or '\\:'): refused before anything
+    is made or stored."""
+    from app.core.fio.jobspec import fio_filename
+    fio_filename(path)
+
+
+def check_sizes(specs) -> None:
+    """Every test's size holds at least one of its blocks: fio refuses less, after the run
+    has started and been stored."""
+    from app.core.units import human_bytes, short_bs
+    for spec in specs:
+        if spec.size is not None and spec.size < spec.bs:
+            need = max(s.bs for s in specs)
+            raise InputError(f"size {human_bytes(spec.size)} is smaller than the block size {short_bs(spec.bs)} "
+                             f"of {spec.name}", f"use a --size of at least {short_bs(need)}")
+
+
 def _remote_plan(args: argparse.Namespace):
     """Specs for fio servers: the target is a path on each host, checked there, not here."""
     if not args.target:
         raise InputError("give --target: a directory or device path as the servers see it")
+    _check_path_text(args.target)
     if args.preset not in PRESETS and args.preset not in SUITES:
         raise InputError(f"unknown preset {args.preset!r}", "choose one of " + ", ".join(preset_names() + suite_names()))
     info = SUITES.get(args.preset)
@@ -279,7 +300,9 @@ def _remote_plan(args: argparse.Namespace):
     device = args.target.startswith("/dev/") or args.target.startswith("\\\\.\\")
     target = Target(args.target, "device") if device else \
         Target(testfile.remote_file_path(args.target), "file")  # unguessable on the host too
-    return find_fio(), build(target, size), interval, parse_duration(args.stall_timeout)
+    items = build(target, size)
+    check_sizes([s for s, _ in items])
+    return find_fio(), items, interval, parse_duration(args.stall_timeout)
 
 
 def _plan(args: argparse.Namespace):
@@ -304,13 +327,17 @@ def _plan(args: argparse.Namespace):
     if args.engine and args.engine not in engines:
         raise InputError(f"unknown engine {args.engine!r}", "choose one of " + ", ".join(engines))
     target = args.target
+    _check_path_text(target)
     build = _builder(args, runtime, ramp)
-    if _is_block_device(target) or target.startswith("/dev/"):
+    # A directory under /dev (/dev/shm, a tmpfs) takes a test file like any other directory.
+    if _is_block_device(target) or (target.startswith("/dev/") and not os.path.isdir(target)):
         # Size and runtime apply as given; the span tested is the first --size bytes.
+        check_sizes([s for s, _ in build(Target(target, "device"), size)])
         writes = any(s.writes for s, _ in build(Target(target, "device"), size))
         dev = device_target(target, writes, args.destroy_data)
         fio = find_fio()
         specs = build(dev, min(size, device_size(dev.path)))
+        check_sizes([s for s, _ in specs])
         return fio, specs, interval, parse_duration(args.stall_timeout)
     if not os.path.exists(target):
         raise InputError(f"target {target} does not exist")
@@ -318,6 +345,7 @@ def _plan(args: argparse.Namespace):
         raise InputError(f"target {target} is neither a directory nor a block device")
     path = testfile.test_file_path(target)
     specs = build(Target(str(path), "file"), size)
+    check_sizes([s for s, _ in specs])
     testfile.check_directory(target, max(s.disk_bytes for s, _ in specs))
     fio = find_fio()
     return fio, specs, interval, parse_duration(args.stall_timeout)
@@ -391,7 +419,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         lines = [elevation_notice(dev)] if writes else read_notes(dev)
         for line in filter(None, lines):
             print(f"note: {line}", file=sys.stderr)
-    store = None if args.no_store else RunStore()
+    store, store_error = open_store_for_run(args.no_store)
     ra_device = _readahead_device(args, specs)  # checked before the run is stored
     suite = SuiteRunner(
         fio, "jobfile" if args.job_file else args.preset, items, interval, target=os.path.abspath(where),
@@ -404,6 +432,9 @@ def cmd_run(args: argparse.Namespace) -> int:
         on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
                                     "the test file, or hung); Ctrl+C stops it", file=sys.stderr),
         stall_timeout=stall)
+    if suite.result.store_error is not None and store_error is None:
+        print(f"warning: {suite.result.store_error.one_line()}; the run goes on but will not be stored",
+              file=sys.stderr)
     from contextlib import nullcontext
 
     from app.core.cache_control import drop_before, readahead_for_run
@@ -422,17 +453,48 @@ def cmd_run(args: argparse.Namespace) -> int:
     for t in res.tests:
         if t.cache and (not t.spec.direct or t.cache.measures_ram):
             print(f"cache, {t.spec.name}: {t.cache.message}")
-    if res.run_id is not None:
+    store_error = store_error or res.store_error
+    if res.run_id is not None and store_error is None:
         print(f"stored as run {res.run_id} in {store.path}", file=sys.stderr)
     if args.json_out:
         write_json(res, args.json_out)
         print(f"results written to {args.json_out}", file=sys.stderr)
+    return run_exit(res, store_error, "cancelled; fio stopped and the test file removed")
+
+
+def open_store_for_run(no_store: bool = False) -> tuple[RunStore | None, FioscopeError | None]:
+    """The history for a run about to start. One that cannot be opened (full, read-only,
+    unwritable) does not stop the run: it runs unstored and says so at the end."""
+    from app.core.store import StoreError
+    if no_store:
+        return None, None
+    try:
+        return RunStore(), None
+    except StoreError as e:
+        print(f"warning: {e.one_line()}; the run goes on but will not be stored", file=sys.stderr)
+        return None, e
+
+
+def not_stored_line(run_id: int | None, store_error: FioscopeError) -> str:
+    if run_id is None:
+        return f"the results above were not stored: {store_error.one_line()}"
+    return f"run {run_id} was stored only up to the failure: {store_error.one_line()}"
+
+
+def run_exit(res, store_error: FioscopeError | None, cancelled: str) -> int:
+    """The last line of a run and its exit code: 130 cancelled, 1 when fio or the history
+    failed (the results were printed and written all the same), 0 otherwise."""
+    error = getattr(res, "error", None)
+    if store_error is not None and (res.cancelled or error):
+        print(f"warning: {not_stored_line(res.run_id, store_error)}", file=sys.stderr)
     if res.cancelled:
-        print("fioscope: cancelled; fio stopped and the test file removed", file=sys.stderr)
+        print(f"fioscope: {cancelled}", file=sys.stderr)
         return EXIT_CANCELLED
-    if res.error:
-        err = res.error
-        print(f"fioscope: {err.one_line()}", file=sys.stderr)
+    if error:
+        print(f"fioscope: {error.one_line()}", file=sys.stderr)
+        return EXIT_FAILED
+    if store_error is not None:
+        print(f"fioscope: {not_stored_line(res.run_id, store_error)}", file=sys.stderr)
         return EXIT_FAILED
     return 0
 
@@ -468,4 +530,16 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:  # `fioscope history | head`: the reader left, nothing to say
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 141
+    except OSError as e:  # an output that cannot be written (disk full, ...)
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"fioscope: {FioscopeError(f'cannot complete: {where}{e.strerror or e}').one_line()}",
+              file=sys.stderr)
+        return EXIT_FAILED
+    except Exception as e:  # a bug: still one line, and the details when asked for
+        if os.environ.get("FIOSCOPE_DEBUG"):
+            raise
+        text = FioscopeError(f"{type(e).__name__}: {str(e)[:200]}").one_line()
+        print(f"fioscope: internal error ({text}); FIOSCOPE_DEBUG=1 shows where, please report it",
+              file=sys.stderr)
+        return EXIT_FAILED
     return EXIT_INPUT

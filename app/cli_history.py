@@ -7,7 +7,7 @@ import json
 import time
 
 from app.core.atomic import write_bytes_atomic, write_text_atomic
-from app.core.errors import InputError
+from app.core.errors import FioscopeError, InputError
 from app.core.report.csv_export import series_csv, summary_csv
 from app.core.report.html import html_report
 from app.core.report.text import text_report
@@ -144,13 +144,16 @@ def cmd_report(args: argparse.Namespace) -> int:
 def cmd_history(args: argparse.Namespace) -> int:
     runs = RunStore().runs()
     if args.json:
-        print(json.dumps([r.__dict__ for r in runs], indent=1))
+        print(json.dumps([r.__dict__ for r in runs], indent=1, default=repr))
         return 0
     print(f"{'RUN':>5}  {'STARTED':<19}  {'SUITE':<17}{'STATUS':<10}{'TESTS':>6}  TARGET")
     for r in runs:
-        started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.started_at))
+        try:
+            started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.started_at))
+        except (TypeError, ValueError, OverflowError, OSError):  # a damaged record: shown, not fatal
+            started = "?"
         label = f"  [{r.label}]" if r.label else ""
-        print(f"{r.id:>5}  {started:<19}  {r.suite:<17}{r.status:<10}{r.tests:>6}  {r.target}{label}")
+        print(f"{r.id!s:>5}  {started:<19}  {r.suite!s:<17}{r.status!s:<10}{r.tests!s:>6}  {r.target}{label}")
     return 0
 
 
@@ -195,14 +198,41 @@ def cmd_delete(args: argparse.Namespace) -> int:
     return 0
 
 
+# What the importer may let through on input it was not made for: each is the file's fault.
+_BAD_INPUT = (RecursionError, OverflowError, ValueError, TypeError, KeyError, IndexError, AttributeError,
+              UnicodeError)
+
+
+def _unreadable(path: str, e: BaseException) -> InputError:
+    if isinstance(e, RecursionError):
+        why = "it is nested too deeply"
+    else:
+        why = f"{type(e).__name__}: {str(e)[:200]}"
+    return InputError(f"cannot import {path}: {why}", "import the file fio wrote with --output-format=json")
+
+
 def cmd_import(args: argparse.Namespace) -> int:
     from app.core.fio_import import read_fio_json, store_import
     # Every file is read and checked before any is stored: a bad one imports nothing.
-    runs = [read_fio_json(f) for f in args.files]
+    runs = []
+    for f in args.files:
+        try:
+            runs.append(read_fio_json(f))
+        except FioscopeError:
+            raise
+        except _BAD_INPUT as e:
+            raise _unreadable(f, e) from None
     store = RunStore()
-    for f, run in zip(args.files, runs):
-        run_id = store_import(run, store)
-        n = len(run.tests)
+    done = []
+    with store.transaction():  # all files or none
+        for f, run in zip(args.files, runs):
+            try:
+                done.append((f, store_import(run, store), len(run.tests)))
+            except FioscopeError:
+                raise
+            except _BAD_INPUT as e:
+                raise _unreadable(f, e) from None
+    for f, run_id, n in done:
         print(f"imported {f} as run {run_id} ({n} test{'' if n == 1 else 's'})")
     return 0
 

@@ -41,18 +41,16 @@ def cmd_hosts(args: argparse.Namespace) -> int:
 
 def cmd_run_remote(args: argparse.Namespace, items, interval: float) -> int:
     """items: the run's (spec, phase) list, built for targets as the servers see them."""
-    from app.cli import cancel_on_signals, restore_signals
+    from app.cli import cancel_on_signals, open_store_for_run, restore_signals, run_exit
     from app.core.fio.locate import find_fio
     from app.core.remote.suite import RemoteSuite
-    from app.core.report.text import plan_text, results_table
-    from app.core.store import RunStore
+    from app.core.report.json_export import write_json_doc
     hosts = parse_hosts(args.hosts)
     clients = None
     if args.clients:
         clients = parse_int_list(args.clients, "client counts", "1,2,4,8")
     specs = [s for s, phase in items if phase != "layout"]  # servers lay files out per job
     fio = find_fio()
-    store = None if args.no_store else RunStore()
 
     def on_event(e) -> None:
         if e.kind in ("disconnected", "dropped"):
@@ -71,28 +69,49 @@ def cmd_run_remote(args: argparse.Namespace, items, interval: float) -> int:
             print(f"  [{c} clients] {res.spec.name:<24} {label:<22} dropped out: {why}", file=sys.stderr)
 
     confirm = tuple(x for x in (args.destroy_data or "").split(",") if x)
-    suite = RemoteSuite(fio, args.preset, hosts, specs, store, clients=clients, interval=interval, confirm=confirm,
-                        target=args.target, settings={"preset": args.preset, "size": args.size,
-                                                      "runtime": args.runtime, "target_on_hosts": args.target},
+    name = "jobfile" if args.job_file else args.preset
+    # Checked before the history is opened: a refusal stores nothing.
+    suite = RemoteSuite(fio, name, hosts, specs, None, clients=clients, interval=interval, confirm=confirm,
+                        target=args.target or args.job_file,
+                        settings={"preset": args.preset, "size": args.size, "runtime": args.runtime,
+                                  "target_on_hosts": args.target, "job_file": args.job_file},
                         on_event=on_event, on_job=on_job)
-    print(f"{args.preset} on {len(hosts)} fio server(s): {', '.join(h.label for h in hosts)}; target "
-          f"{args.target} on each", file=sys.stderr)
+    from app.core.remote.run import RemoteRunner
+    RemoteRunner(fio, hosts, suite.specs, interval=interval, confirm=confirm)  # the refusals, nothing stored
+    suite.store, store_error = open_store_for_run(args.no_store)
+    where = f"target {args.target} on each" if args.target else f"job file {args.job_file}"
+    print(f"{name} on {len(hosts)} fio server(s): {', '.join(h.label for h in hosts)}; {where}", file=sys.stderr)
     previous = cancel_on_signals(suite.cancel)
     try:
         res = suite.run()
     finally:
         restore_signals(previous)
-    if store is not None and res.run_id is not None:
-        doc = store.load_run(res.run_id, with_samples=False)
-        print(plan_text(doc) or results_table(doc))
+    # Printed and exported from the copy kept in memory: the same whether or not the
+    # history could be written.
+    doc = suite.memory.load_run(suite.memory_run_id)
+    doc["run_id"] = res.run_id
+    print(remote_tables(doc))
+    store_error = store_error or res.store_error
+    if res.run_id is not None and store_error is None:
         print(f"stored as run {res.run_id}", file=sys.stderr)
-    if res.cancelled:
-        print("fioscope: cancelled; the servers were told to stop", file=sys.stderr)
-        return 130
-    if res.error:
-        print(f"fioscope: {res.error.one_line()}", file=sys.stderr)
-        return 1
-    return 0
+    if args.json_out:
+        write_json_doc(doc, args.json_out)
+        print(f"results written to {args.json_out}", file=sys.stderr)
+    return run_exit(res, store_error, "cancelled; the servers were told to stop")
+
+
+def remote_tables(doc: dict) -> str:
+    """A run on fio servers: a test plan's own tables, a job file's jobs, or a preset's
+    table of totals over the hosts (one per client count)."""
+    from app.core.report.text import jobs_table, plan_text, results_table
+    text = plan_text(doc) or jobs_table(doc)
+    if text:
+        return text
+    phases = list(dict.fromkeys(t["phase"] for t in doc["tests"] if t["phase"].endswith("clients")))
+    if len(phases) <= 1:
+        return results_table(dict(doc, tests=[dict(t, phase="") for t in doc["tests"] if t["phase"] in phases]))
+    return "\n\n".join(f"{ph}, total over the hosts\n" + results_table(
+        dict(doc, tests=[dict(t, phase="") for t in doc["tests"] if t["phase"] == ph])) for ph in phases)
 
 
 def dispatch(args: argparse.Namespace) -> int | None:

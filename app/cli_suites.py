@@ -6,12 +6,12 @@ import math
 import os
 import sys
 
-from app.cli import cancel_on_signals, check_output_path, restore_signals
+from app.cli import cancel_on_signals, check_output_path, open_store_for_run, restore_signals, run_exit
 from app.core import testfile
 from app.core.errors import InputError
 from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
-from app.core.report.json_export import write_json, write_json_doc
+from app.core.report.json_export import suite_to_dict, write_json, write_json_doc
 from app.core.store import RunStore
 from app.core.suites.peak import peak_plan, peak_summary, select_tests
 from app.core.suites.run import SuiteRunner
@@ -83,7 +83,7 @@ def cmd_experiment(args: argparse.Namespace) -> int:
         raise InputError("the cache experiment needs a directory", "give --raw DEVICE for the raw run")
     raw = _resolve_target(args.raw, size, False, None).path if args.raw else None
     fio = find_fio()
-    store = RunStore()
+    store, store_error = open_store_for_run()
     holder: dict = {}
     previous = cancel_on_signals(lambda: holder["r"].cancel() if "r" in holder else None,
                                  lambda: holder["r"].kill() if "r" in holder else None)
@@ -98,12 +98,26 @@ def cmd_experiment(args: argparse.Namespace) -> int:
             res = run_cache_experiment(fio, target, raw, size=size, **common)
     finally:
         restore_signals(previous)
-    doc = store.load_run(res.run_id, with_samples=False)
+    doc, store_error = _run_doc(store, res, store_error)
     print(plan_text(doc) or "no results")
-    print(f"stored as run {res.run_id}", file=sys.stderr)
+    if store_error is None:
+        print(f"stored as run {res.run_id}", file=sys.stderr)
     if args.json_out:
         write_json(res, args.json_out)
-    return _exit(res)
+    return _exit(res, store_error)
+
+
+def _run_doc(store: RunStore | None, res, store_error):
+    """The finished run as a document: from the history, or from memory when the history
+    failed (the run went on without it)."""
+    store_error = store_error or res.store_error
+    if store is not None and store_error is None and res.run_id is not None:
+        from app.core.store import StoreError
+        try:
+            return store.load_run(res.run_id, with_samples=False), None
+        except StoreError as e:
+            store_error = e
+    return suite_to_dict(res), store_error
 
 
 def _ints_kb(text: str) -> tuple[int, ...]:
@@ -133,8 +147,10 @@ def cmd_peak(args: argparse.Namespace) -> int:
                                               parse_duration(args.warmup))
     target = _resolve_target(args.target, size, True, args.destroy_data)
     plan = peak_plan(target, size, runtime, args.loops, warmup_s=warmup, ioengine=args.engine, tests=tests)
+    from app.cli import check_sizes
+    check_sizes([s for s, _ in plan])
     fio = find_fio()
-    store = RunStore()
+    store, store_error = open_store_for_run()
     suite = SuiteRunner(fio, "peak", plan, 1.0, target=args.target, store=store,
                         settings={"loops": args.loops, "size": args.size, "runtime": runtime,
                                   "tests": [t.label for t in tests], "warmup": warmup},
@@ -147,7 +163,7 @@ def cmd_peak(args: argparse.Namespace) -> int:
         res = suite.run()
     finally:
         restore_signals(previous)
-    doc = store.load_run(res.run_id, with_samples=False)
+    doc, store_error = _run_doc(store, res, store_error)
     print(f"{'Test':<22}{'median MB/s':>12}{'min':>9}{'max (best)':>12}{'spread':>8}"
           f"{'median IOPS':>13}{'median µs':>11}")
     for f in peak_summary(doc):
@@ -157,24 +173,20 @@ def cmd_peak(args: argparse.Namespace) -> int:
     print(f"median of {args.loops} loops" + (" after a discarded warm-up" if warmup != 0 else "") +
           "; 'best' is the fastest loop, "
           f"shown for comparison only; {res.fio_version}")
-    print(f"stored as run {res.run_id}", file=sys.stderr)
+    if store_error is None:
+        print(f"stored as run {res.run_id}", file=sys.stderr)
     if args.json_out:
         write_json(res, args.json_out)
-    return _exit(res)
+    return _exit(res, store_error)
 
 
 def _side(r):
     return r.result.read if r.spec.rw.endswith("read") else r.result.write
 
 
-def _exit(res) -> int:
-    if res.cancelled:
-        print("fioscope: cancelled; fio stopped, completed work is stored", file=sys.stderr)
-        return 130
-    if res.error:
-        print(f"fioscope: {res.error.one_line()}", file=sys.stderr)
-        return 1
-    return 0
+def _exit(res, store_error=None) -> int:
+    return run_exit(res, store_error, "cancelled; fio stopped, completed work is stored" if store_error is None
+                    else "cancelled; fio stopped")
 
 
 def _span(text: str | None, target: str) -> int | None:
@@ -208,7 +220,10 @@ def _sizes(text: str | None) -> tuple[int, ...] | None:
 def cmd_steady(args: argparse.Namespace) -> int:
     if args.json_out:
         check_output_path(args.json_out)
-    store = RunStore()
+    if args.resume is not None:
+        store, store_error = RunStore(), None  # resuming needs the history
+    else:
+        store, store_error = None, None  # opened once the settings are checked
     fio = find_fio()
 
     def on_round(r: RoundReport) -> None:
@@ -252,6 +267,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
             print(f"note: {FILE_NOTE}", file=sys.stderr)
         if args.estimate:
             return 0  # nothing was created: the run creates its test file
+        store, store_error = open_store_for_run()
     holder: dict = {}
     previous = cancel_on_signals(lambda: holder["runner"].cancel() if "runner" in holder else None,
                                  lambda: holder["runner"].kill() if "runner" in holder else None)
@@ -270,12 +286,22 @@ def cmd_steady(args: argparse.Namespace) -> int:
             widths = [max(len(str(x)) for x in col) + 2 for col in zip(table.columns, *table.rows)]
             for row in (table.columns, *table.rows):
                 print("  " + "".join(str(x).rjust(w) for x, w in zip(row, widths)))
-    print(f"stored as run {out.suite.run_id}", file=sys.stderr)
+    store_error = store_error or out.suite.store_error
+    if store_error is None:
+        print(f"stored as run {out.suite.run_id}", file=sys.stderr)
     if args.json_out:
-        doc = store.load_run(out.suite.run_id)
+        doc = None
+        if store_error is None:
+            from app.core.store import StoreError
+            try:
+                doc = store.load_run(out.suite.run_id)  # the whole run, resumed parts too
+            except StoreError as e:
+                store_error = e
+        if doc is None:
+            doc = suite_to_dict(out.suite)
         doc["steady_state"] = {t: _verdict_dict(out, t) for t in out.tests}
         write_json_doc(doc, args.json_out)
-    return _exit(out.suite)
+    return _exit(out.suite, store_error)
 
 
 def _verdict_dict(out, test: str) -> dict:

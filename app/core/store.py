@@ -129,6 +129,10 @@ class StoreCorrupt(StoreError):
     """The database was damaged; it has been moved aside and a new one started."""
 
 
+class UnstorableValue(StoreError, InputError):
+    """A value SQLite cannot hold (an integer beyond 64 bits): bad input, nothing is stored."""
+
+
 # SQLite's primary result codes (sqlite3.h) that say what went wrong.
 _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _AUTH, _NOTADB = \
     3, 5, 6, 8, 10, 11, 13, 14, 23, 26
@@ -368,7 +372,7 @@ class RunStore:
             except (sqlite3.Error, OSError) as e:
                 raise self._failed(e) from None
             except OverflowError as e:  # a Python int beyond SQLite's 64 bits
-                raise StoreError(f"a value cannot be stored in the run history: {e}") from None
+                raise UnstorableValue(f"a value cannot be stored in the run history: {e}") from None
 
     def _mark_orphans_partial(self) -> None:
         """Runs whose process is gone never finished: they are partial, not running. A history

@@ -16,7 +16,7 @@ from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.results import percentile_from_bins
 from app.core.remote.hosts import (Host, HostTimeout, HostUnreachable, HostVersionMismatch, check_host,
                                    check_hosts)
-from app.core.remote.run import RemoteRunner, run_remote
+from app.core.remote.run import HostDropped, RemoteRunner, run_remote
 from app.core.remote.safety import check_remote_safety, device_token
 from app.core.targets.safety import SafetyRefused
 
@@ -203,7 +203,8 @@ def test_host_killed_mid_run_is_reported_and_the_rest_completes(fio, servers):
 
     out = run_remote(fio, hosts, _spec(runtime=5), on_event=on_event)
     job, = out.jobs
-    assert out.error is None
+    # The run ends failed, naming the host; the others' results are kept.
+    assert isinstance(out.error, HostDropped) and victim_host.label in out.error.one_line()
     assert set(job.per_host) == {h.label for h in hosts[:2]}
     assert list(job.dropped) == [victim_host.label] and "disconnected" in job.dropped[victim_host.label]
     assert job.total.hosts == tuple(h.label for h in hosts[:2])

@@ -21,8 +21,11 @@ What is live, and how (measured with fio 3.41, two servers on loopback):
   the hosts' rates (each host over its own runtime); latency percentiles come from the
   json+ histogram bins of every thread on every host merged, never from averaging.
 - A host that drops out is reported with its last interval snapshot (partial); the
-  other hosts' results are kept. Cancel sends SIGTERM to the client, which tells every
-  server to stop (fio's QUIT), then SIGKILL after a grace period.
+  other hosts' results are kept. A host whose fio refused the job (it did no I/O at all,
+  e.g. "appears mounted", where fio's server exits 0) or reported an error counts as
+  dropped too. Either ends the run failed (HostDropped) after that job: the jobs it ran,
+  and the other hosts' results of the last one, are kept. Cancel sends SIGTERM to the
+  client, which tells every server to stop (fio's QUIT), then SIGKILL after a grace period.
 """
 from __future__ import annotations
 
@@ -50,6 +53,10 @@ AGGREGATE = "All clients"  # fio's own sum over hosts: per-host entries are used
 # fio's client on a lost server: stdout on a closed connection, stderr on a silent one
 _LOST = re.compile(r"client: host=(\S+) disconnected|fio: client (\S+) timed out")
 _HOST_MSG = re.compile(r"^<([^>]*)>\s*(fio: .*|.*err=.*)$")
+
+
+class HostDropped(FioscopeError):
+    """A host dropped out of a job (lost, or its fio refused or failed the job)."""
 
 
 @dataclass(frozen=True)
@@ -149,6 +156,18 @@ def _final_doc(text: str) -> dict | None:
         if isinstance(d, dict) and "client_stats" in d:
             doc = d
     return doc
+
+
+def _refused(final: list[dict]) -> str:
+    """Why a host's final entries say its fio did not run the job ('' if it did): an error
+    in a thread, or no I/O at all (fio's server drops a job it refuses, e.g. a write to a
+    mounted device, and still reports success)."""
+    errors = [int(e.get("error") or 0) for e in final]
+    if any(errors):
+        err = next(x for x in errors if x)
+        return f"failed the job with error {err} ({os.strerror(err)})"
+    done = sum(int((e.get(d) or {}).get("io_bytes", 0) or 0) for e in final for d in ("read", "write", "trim"))
+    return "" if done else "did no I/O (fio refused the job)"
 
 
 def _rounds(entries: list[dict], threads: int | None) -> list[list[dict]]:
@@ -260,7 +279,14 @@ class RemoteRunner:
             for i, spec in enumerate(self.specs):
                 if self._cancel.is_set():
                     break  # cancelled, or a consumer failed
-                self.outcome.jobs.append(self._run_job(i, guarded(spec), spec, windows, tmp, statuses))
+                res = self._run_job(i, guarded(spec), spec, windows, tmp, statuses)
+                self.outcome.jobs.append(res)
+                if res.dropped and not res.cancelled:
+                    # The run is not what was asked for any more: stop, keep what was measured.
+                    why = list(res.dropped.values())
+                    more = f" (and {len(why) - 1} more host{'s' if len(why) > 2 else ''})" if len(why) > 1 else ""
+                    raise HostDropped(f"{spec.name}: {why[0]}{more}",
+                                      "the run stopped there; what the other hosts measured is kept")
 
     def _argv(self, spec: JobSpec, windows: dict, tmp: str, i: int) -> tuple[list[str], str]:
         """One shared job file (fio sends it to every server; measured: each server runs
@@ -393,11 +419,13 @@ class RemoteRunner:
         for h in self.hosts:
             r = rounds[h.key]
             res.samples += host_samples(h, spec.name, r)
-            if h.key in lost or not r:
-                why = "disconnected during the run" if h.key in lost else "returned no results"
+            refused = bool(r) and h.key not in lost and not res.cancelled and _refused(r[-1])
+            if h.key in lost or not r or refused:
+                why = ("disconnected during the run" if h.key in lost else "returned no results" if not r
+                       else refused)
                 said = messages.get(h.key)
                 res.dropped[h.label] = f"{h.label} {why}" + (f": {said}" if said else "")
-                if r:
+                if r and not (refused and refused.startswith("did no I/O")):
                     res.partial[h.label] = job_result(f"{spec.name}@{h.label}",
                                                       {"fio version": version, "jobs": r[-1]})
                 continue
@@ -406,10 +434,6 @@ class RemoteRunner:
                 "fio version": version, "jobs": r[-1],
                 "disk_util": [d for d in doc.get("disk_util", []) or []
                               if (str(d.get("hostname")), int(d.get("port", 0))) == h.key]})
-            errs = [t for t in res.per_host[h.label].threads if t.error]
-            if errs:
-                res.notes.append(f"{h.label}: fio reported error {errs[0].error} "
-                                 f"({os.strerror(errs[0].error)})")
         res.entries = final_entries
         if res.per_host:
             res.total = clients_total(res.per_host, final_entries)

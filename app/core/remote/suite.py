@@ -15,7 +15,7 @@ from app.core.fio.locate import FioBinary
 from app.core.remote.hosts import Host
 from app.core.remote.run import HostEvent, HostSample, RemoteJobResult, RemoteOutcome, RemoteRunner
 from app.core.report.json_export import error_dict, result_dict
-from app.core.store import RunStore
+from app.core.store import RunStore, StoreError
 from app.core.units import MB, MIB
 
 
@@ -49,6 +49,7 @@ class RemoteSuiteResult:
     run_id: int | None
     outcomes: list[tuple[int, RemoteOutcome]] = field(default_factory=list)  # (clients, outcome)
     cancelled: bool = False
+    store_error: FioscopeError | None = None  # the history failed: the run went on without it
 
     @property
     def error(self) -> FioscopeError | None:
@@ -73,16 +74,36 @@ class RemoteSuite:
         self._runner: RemoteRunner | None = None
         self._cancelled = False
         self.run_id: int | None = None  # known once the run is stored
+        # The run as it is also kept in memory, stored the same way: what is printed and
+        # exported, whether or not the history could be written.
+        self.memory: RunStore | None = None
+        self.memory_run_id: int | None = None
+        self.store_error: FioscopeError | None = None
 
     def cancel(self) -> None:
         self._cancelled = True
         if self._runner is not None:
             self._runner.cancel()
 
+    def _stored(self, method: str, *args):
+        """Write to the history; a failure (full, read-only, damaged) stops storing, not the run."""
+        if self.store is None:
+            return None
+        try:
+            return getattr(self.store, method)(*args)
+        except StoreError as e:
+            self.store_error = self.store_error or e
+            self.store = None
+            return None
+
     def run(self) -> RemoteSuiteResult:
         self.settings.update(hosts=[h.label for h in self.hosts], clients=list(self.counts))
-        run_id = self.store.begin_run(self.name, self.target, self.fio.version, self.fio.path, __version__,
-                                      self.settings) if self.store else None
+        # Refusals (unconfirmed device writes, bad intervals...) before anything is stored.
+        RemoteRunner(self.fio, self.hosts, self.specs, interval=self.interval, confirm=self.confirm)
+        begin = (self.name, self.target, self.fio.version, self.fio.path, __version__, self.settings)
+        self.memory = RunStore(":memory:")
+        self.memory_run_id = self.memory.begin_run(*begin)
+        run_id = self._stored("begin_run", *begin)
         self.run_id = run_id
         out = RemoteSuiteResult(run_id)
         seq = 0
@@ -99,7 +120,12 @@ class RemoteSuite:
                     while stored[0] < len(jobs):
                         res = jobs[stored[0]]
                         stored[0] += 1
-                        seq = self._store_job(run_id, seq, c, res)
+                        if self.store is not None:
+                            try:
+                                self._store_job(self.store, run_id, seq, c, res)
+                            except StoreError as e:
+                                self.store_error, self.store = self.store_error or e, None
+                        seq = self._store_job(self.memory, self.memory_run_id, seq, c, res)
                         if self.on_job:
                             self.on_job(c, res)
 
@@ -118,29 +144,36 @@ class RemoteSuite:
                     break
         finally:
             out.cancelled = self._cancelled or any(o.cancelled for _, o in out.outcomes)
-            if self.store and run_id is not None:
-                status = "cancelled" if out.cancelled else ("failed" if out.error else "done")
-                self.store.finish_run(run_id, status)
+            status = "cancelled" if out.cancelled else ("failed" if out.error else "done")
+            self.memory.finish_run(self.memory_run_id, status)
+            if run_id is not None:
+                self._stored("finish_run", run_id, status)
+            out.store_error = self.store_error
         return out
 
-    def _store_job(self, run_id: int | None, seq: int, clients: int, res: RemoteJobResult) -> int:
-        if self.store is None or run_id is None:
+    def _store_job(self, store: RunStore | None, run_id: int | None, seq: int, clients: int,
+                   res: RemoteJobResult) -> int:
+        """One job's per-host tests and its total; the next free seq."""
+        if store is None or run_id is None:
             return seq
         from app.core.suites.run import TestRecord
         for label, jr in list(res.per_host.items()) + list(res.partial.items()):
             phase = f"host {label}"
-            tid = self.store.begin_test(run_id, seq, res.spec.with_(name=f"{res.spec.name}@{label}"), res.argv,
-                                        res.jobfile, phase)
+            tid = store.begin_test(run_id, seq, res.spec.with_(name=f"{res.spec.name}@{label}"), res.argv,
+                                   res.jobfile, phase)
             notes = [f"host {label} dropped out: {res.dropped[label]}"] if label in res.dropped else []
-            self.store.finish_test(tid, TestRecord(res.spec, res.argv, res.jobfile, phase, time.time(), result=jr,
-                                                   notes=notes))
+            store.finish_test(tid, TestRecord(res.spec, res.argv, res.jobfile, phase, time.time(), result=jr,
+                                              notes=notes))
             seq += 1
-        tid = self.store.begin_test(run_id, seq, res.spec, res.argv, res.jobfile, f"{clients} clients")
+        tid = store.begin_test(run_id, seq, res.spec, res.argv, res.jobfile, f"{clients} clients")
         notes = res.notes + [f"host {h} dropped out: {why}" for h, why in res.dropped.items()]
         total = total_dict(res, self.fio.version)
-        status = "done" if total and not res.cancelled else ("cancelled" if res.cancelled else "failed")
+        # A job a host dropped out of is not the job asked for: its total (of the others) is kept, failed.
+        status = ("cancelled" if res.cancelled else "failed" if res.dropped or not total else "done")
         err = None if total else error_dict(FioscopeError("no host finished this job"))
-        self.store.finish_test_result(tid, status, total, notes, res.stderr, err)
+        if res.dropped and not res.cancelled:
+            err = error_dict(FioscopeError("; ".join(res.dropped.values())))
+        store.finish_test_result(tid, status, total, notes, res.stderr, err)
         return seq + 1
 
 

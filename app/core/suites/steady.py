@@ -48,6 +48,8 @@ class SteadySettings:
     block_sizes: tuple[int, ...] | None = None  # override the matrix's block sizes
 
     def __post_init__(self) -> None:
+        if not self.tests:
+            raise InputError("no steady-state test given", "choose from " + ", ".join(TESTS))
         for t in self.tests:
             if t not in TESTS:
                 raise InputError(f"unknown steady-state test {t!r}", "choose from " + ", ".join(TESTS))
@@ -57,6 +59,11 @@ class SteadySettings:
             raise InputError("rounds must be 1..25 and at least the window (5)")
         if self.purge and self.target.kind != "device":
             raise InputError("purge needs a raw device; a test file is simply recreated")
+        largest = max([max(self.matrix(t)[1]) for t in self.tests] +
+                      [128 * K] * self.precondition, default=0)  # preconditioning writes 128k blocks
+        if self.span < largest:
+            raise InputError(f"span {self.span:,} bytes is smaller than the largest block size "
+                             f"({short_bs(largest)})", f"use a --span of at least {short_bs(largest)}")
         for t in self.tests:
             if t == "write_saturation":
                 continue

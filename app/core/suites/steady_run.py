@@ -79,13 +79,20 @@ def run_steady(fio: FioBinary, settings: SteadySettings, store: RunStore, interv
                runner_ready: Callable[[SuiteRunner], None] | None = None) -> SteadyOutcome:
     state = None
     if resume_run_id is not None:
-        doc = store.load_run(resume_run_id, with_samples=False)
-        if doc["suite"] != "steady":
+        try:
+            doc = store.load_run(resume_run_id, with_samples=False)
+        except KeyError:
+            raise InputError(f"no run {resume_run_id} in {store.path}", "see `fioscope history`") from None
+        if doc["suite"] != "steady" or not isinstance(doc["settings"].get("steady"), dict):
             raise InputError(f"run {resume_run_id} is a {doc['suite']} run, not a steady-state run")
         if doc["status"] not in ("partial", "cancelled", "failed"):
             raise InputError(f"run {resume_run_id} is {doc['status']}; only partial, cancelled or "
                              "failed runs can be resumed")
-        settings = settings_from_dict(doc["settings"]["steady"])
+        try:
+            settings = settings_from_dict(doc["settings"]["steady"])
+        except (TypeError, ValueError, KeyError) as e:
+            raise InputError(f"run {resume_run_id}'s steady-state settings cannot be read ({e})",
+                             "start a new run") from None
         state = progress_from_doc(settings, doc)
     plan = SteadyPlan(settings, state, clock=time.monotonic)
 
