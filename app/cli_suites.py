@@ -241,6 +241,11 @@ def cmd_steady(args: argparse.Namespace) -> int:
     else:
         if not args.target:
             raise InputError("--target is required (or --resume RUN)")
+        if not os.path.exists(args.target):
+            raise InputError(f"target {args.target} does not exist")
+        from app.cli import _is_block_device
+        if not os.path.isdir(args.target) and not _is_block_device(args.target):
+            raise InputError(f"target {args.target} is neither a directory nor a block device")
         tests = tuple(t.strip().replace("-", "_") for t in args.tests.split(",") if t.strip())
         cell = parse_duration(args.cell)
         limit = parse_duration(args.time_limit) if args.time_limit else None

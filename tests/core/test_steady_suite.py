@@ -42,7 +42,8 @@ def test_iops_rounds_reach_a_verdict_and_are_stored(tmp_path, fio):
     assert doc["status"] == "done" and doc["settings"]["note"].startswith("SNIA PTS requires a raw device")
     table = out.summary("iops")[0]
     assert table.columns == ("R/W mix", "4K") and table.rows[0][0] == "0/100"
-    assert float(table.rows[0][1]) == pytest.approx(v.average, rel=1e-3)
+    # The table shows whole IOPS: compare at that precision (35 against 35.46 is right).
+    assert abs(float(table.rows[0][1]) - v.average) <= 0.5 + 1e-9
     assert not os.path.exists(tmp_path / "fioscope-test-5.tmp")
 
 
@@ -150,8 +151,11 @@ def test_write_saturation_report_has_iops_and_latency_per_round_against_time_and
     import json as _json
 
     from tests.conftest import run_cli
+    # Small and shallow, so that a loaded machine (a second copy of the suite beside it) does
+    # not stretch it: a 16 MiB span, QD1 (psync) in 2 threads; 4x the span written or 5 rounds.
     p = run_cli("steady", "--target", str(tmp_path), "--tests", "write_saturation", "--cell", "1",
-                "--span", "128MiB", "--max-rounds", "5", "--no-precondition")
+                "--span", "16MiB", "--profile", "client", "--engine", "psync", "--max-rounds", "5",
+                "--no-precondition")
     assert p.returncode == 0, p.stderr
     doc = _json.loads(run_cli("report", "last", "--format", "json").stdout)
     cells = [t for t in doc["tests"] if t["phase"].startswith("write_saturation round")]

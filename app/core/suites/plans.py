@@ -150,9 +150,9 @@ def _layout(name: str, target: Target, size: int, numjobs: int, per_job: bool) -
 
 
 def _client(target: Target, o: PlanOptions) -> SuitePlan:
+    if o.jobs is not None and not 1 <= o.jobs <= 1024:
+        raise InputError(f"jobs {o.jobs} must be 1..1024", "e.g. --jobs 8")
     jobs = o.jobs or client_jobs()
-    if jobs < 1:
-        raise InputError("jobs must be at least 1")
     engine = o.ioengine or ("windowsaio" if default_engine() == "windowsaio" else "posixaio")
     common = dict(target=target, ioengine=engine, direct=o.direct, iodepth=1, size=o.size,
                   file_per_job=True)
