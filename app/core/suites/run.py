@@ -10,7 +10,7 @@ import os
 import sys
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Collection, Iterable, Iterator
 
 from app import __version__
@@ -87,6 +87,20 @@ class Progress:
     read_ahead_kb: int | None = None
 
 
+def group_specs(spec: JobSpec) -> list[tuple[int, JobSpec]]:
+    """A job file of several fio reporting groups (stonewall phases, new_group) as one spec
+    per group: named after its jobs ('randread', 'reader+writer'), numjobs its threads.
+    Each is stored as its own test, as fio reports them; [] for a run that is one group."""
+    groups: dict[int, list[tuple[str, int]]] = {}
+    for name, numjobs, gid in spec.jobfile_jobs:
+        groups.setdefault(gid, []).append((name, numjobs))
+    if len(groups) < 2:
+        return []
+    return [(gid, spec.with_(name="+".join(dict.fromkeys(n for n, _ in jobs)),
+                             numjobs=sum(k for _, k in jobs)))
+            for gid, jobs in groups.items()]
+
+
 def planned_seconds(spec: JobSpec) -> float | None:
     return (spec.runtime or 0) + spec.ramp_time if spec.time_based else None
 
@@ -140,6 +154,8 @@ class SuiteRunner:
         self.confirmed = frozenset(os.path.realpath(d) for d in confirmed)
         self._files: dict[str, OwnFile] = {}  # directory -> this run's private directory in it
         self._created: set[str] = set()
+        # CPU seconds of Fioscope's own threads per consumer of the samples (tests/perf).
+        self.cpu_s: dict[str, float] = {}
         self._current_planned: float | None = None
         self._test_t0 = 0.0
 
@@ -305,8 +321,10 @@ class SuiteRunner:
             confinement, setup_error = self._confinement(spec, private), None
         except FioscopeError as e:
             confinement, setup_error = None, e
-        record = TestRecord(spec, to_argv(spec, self.fio.path, self.interval), to_jobfile(spec), phase,
-                            started_at=time.time(), warnings=run_warnings(spec), error=setup_error)
+        split = group_specs(spec) if setup_error is None else []
+        record = TestRecord(split[0][1] if split else spec, to_argv(spec, self.fio.path, self.interval),
+                            to_jobfile(spec), phase, started_at=time.time(), warnings=run_warnings(spec),
+                            error=setup_error)
         if setup_error is not None:
             record.finished_at = time.time()
             self.result.tests.append(record)
@@ -321,14 +339,15 @@ class SuiteRunner:
         probe = spec.target.path if spec.target.kind == "device" or os.path.exists(spec.target.path) \
             else os.path.dirname(spec.target.path) or "."
         tracker = CacheTracker(probe)
-        last_t = [0.0]
         self.result.tests.append(record)
         test_id = None
         if self.store is not None:
-            test_id = self._stored("begin_test", self.result.run_id, self._seq_base + i, spec, record.argv,
-                                   record.jobfile, phase)
+            test_id = self._stored("begin_test", self.result.run_id, self._seq_base + i, record.spec,
+                                   record.argv, record.jobfile, phase)
         if self.on_test_start:
-            self.on_test_start(i, spec, phase)
+            self.on_test_start(i, record.spec, phase)
+        # Job files of several groups: group -> (record, stored test id), made as each starts.
+        records: dict[int, tuple[TestRecord, int | None]] = {split[0][0]: (record, test_id)} if split else {}
         if self.before_test:
             try:
                 self.before_test(i, spec)
@@ -344,16 +363,23 @@ class SuiteRunner:
         self._current_planned = planned_seconds(spec)
 
         def sample_cb(s: IntervalSample) -> None:
-            dt = max(0.0, s.t_s - last_t[0])
-            last_t[0] = s.t_s
+            rec, tid = record, test_id
+            if split:
+                rec, tid = self._group_record(i, phase, s.group, split, records, record)
             t = s.total
-            record.cache_samples.append(
-                tracker.sample(s.t_s, dt, t.read_iops, t.write_iops, t.read_bps, t.write_bps))
+            c0 = time.thread_time()
+            rec.cache_samples.append(
+                tracker.sample(s.t_s, s.dt_s, t.read_iops, t.write_iops, t.read_bps, t.write_bps))
             self._tracker = tracker
-            if test_id is not None:
-                self._stored("add_sample", test_id, s)
+            c1 = time.thread_time()
+            if tid is not None:
+                self._stored("add_sample", tid, s)
+            c2 = time.thread_time()
             if self.on_sample:
                 self.on_sample(i, s, self._progress(i, spec, phase, t0))
+            c3 = time.thread_time()
+            for key, dt in (("cache sampler", c1 - c0), ("store", c2 - c1), ("front end", c3 - c2)):
+                self.cpu_s[key] = self.cpu_s.get(key, 0.0) + dt
 
         runner = FioRunner(self.fio, spec, self.interval, on_sample=sample_cb, on_stall=self.on_stall,
                            stall_timeout=self.stall_timeout,
@@ -363,25 +389,92 @@ class SuiteRunner:
             self._runner = runner
         if not self._cancel.is_set():
             outcome = self._run_with_access(runner, spec)
+            for key in ("read", "parse"):  # "consumers" is split above, per consumer
+                self.cpu_s[key] = self.cpu_s.get(key, 0.0) + runner.cpu_s[key]
         else:
             outcome = runner.outcome
             outcome.cancelled = True
         with self._lock:
             self._runner = None
+        r = outcome.result
+        verdict = tracker.verdict(r.read.total_ios, r.read.io_bytes, r.write.total_ios,
+                                  r.write.io_bytes) if r else tracker.verdict()
+        if outcome.cancelled:
+            self._cancel.set()
+        if split:
+            return self._finish_groups(i, phase, split, records, record, outcome, verdict)
         record.result, record.error = outcome.result, outcome.error
         record.samples, record.notes, record.stderr = outcome.samples, outcome.notes, outcome.stderr
         record.finished_at = time.time()
-        r = outcome.result
-        record.cache = tracker.verdict(r.read.total_ios, r.read.io_bytes, r.write.total_ios,
-                                       r.write.io_bytes) if r \
-            else tracker.verdict()
-        if outcome.cancelled:
-            self._cancel.set()
+        record.cache = verdict
         if test_id is not None:
             self._stored("finish_test", test_id, record)
         if self.on_test_done:
             self.on_test_done(i, record)
         return record
+
+    def _group_record(self, i: int, phase: str, gid: int, split: list, records: dict,
+                      first: TestRecord) -> tuple[TestRecord, int | None]:
+        """The test of fio reporting group gid, begun (stored, announced) when it first runs."""
+        if gid not in records:
+            spec = dict(split).get(gid) or first.spec.with_(name=f"{first.spec.name} (group {gid})")
+            rec = TestRecord(spec, first.argv, first.jobfile, phase, started_at=time.time(),
+                             warnings=first.warnings)
+            self.result.tests.append(rec)
+            k = [g for g, _ in split].index(gid) if gid in dict(split) else len(split)
+            tid = self._stored("begin_test", self.result.run_id, self._seq_base + i + k, spec, rec.argv,
+                               rec.jobfile, phase)
+            records[gid] = (rec, tid)
+            if self.on_test_start:
+                self.on_test_start(i, spec, phase)
+        return records[gid]
+
+    def _finish_groups(self, i: int, phase: str, split: list, records: dict, first: TestRecord,
+                       outcome, verdict: CacheVerdict) -> TestRecord:
+        """Each group's test gets fio's figures of that group. A failed or cancelled run: the
+        groups that finished before it keep theirs; the error goes to the group fio reported
+        it for, else to the last group that ran; groups that never started are not stored."""
+        by_gid = {(g.group or 0): g for g in outcome.groups}
+        order = [g for g, _ in split] + [g for g in by_gid if g not in dict(split)]
+        ran = [g for g in order if g in records or (g in by_gid and (
+            by_gid[g].read.runtime_ms or by_gid[g].write.runtime_ms or by_gid[g].errors))]
+        failed = [g for g in ran if by_gid.get(g) is not None and by_gid[g].errors]
+        if outcome.error is not None and not failed and ran:
+            failed = [ran[-1]]
+        stopped = ran[-1] if (outcome.cancelled and ran) else None
+        for gid in ran:
+            rec, tid = self._group_record(i, phase, gid, split, records, first)
+            res = by_gid.get(gid)
+            if gid in failed:
+                rec.error = outcome.error
+            elif gid != stopped and res is not None:
+                rec.result = replace(res, name=rec.spec.name)
+            rec.samples = [s for s in outcome.samples if s.group == gid]
+            rec.notes, rec.stderr = list(outcome.notes), outcome.stderr
+            rec.finished_at = time.time()
+            if gid == ran[-1]:
+                rec.cache = verdict  # the page-cache verdict covers the whole fio run
+                rec.notes.append("the page-cache figures cover all groups of the job file")
+        # Stored and reported in fio's group order, whatever order they were begun in.
+        mine = [records[g][0] for g in ran]
+        self.result.tests[:] = [t for t in self.result.tests if all(t is not m for m in mine) and t is not first] + mine
+        for gid in ran:
+            rec, tid = records[gid]
+            if tid is not None:
+                self._stored("finish_test", tid, rec)
+            if self.on_test_done:
+                self.on_test_done(i, rec)
+        if first not in mine:  # nothing ran (fio failed at once): the first group's test fails
+            first.error, first.notes, first.stderr = outcome.error, outcome.notes, outcome.stderr
+            first.finished_at = time.time()
+            self.result.tests.append(first)
+            _, tid = records[split[0][0]]
+            if tid is not None:
+                self._stored("finish_test", tid, first)
+            if self.on_test_done:
+                self.on_test_done(i, first)
+            return first
+        return mine[-1]
 
     def _progress(self, i: int, spec: JobSpec, phase: str, t0: float) -> Progress:
         now = time.monotonic()

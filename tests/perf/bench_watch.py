@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""The cost of watching: does Fioscope slow the fio it measures?
+
+    .venv/bin/python tests/perf/bench_watch.py [--runtime 10] [--pairs 5]
+
+Interleaved pairs (bare fio, Fioscope, bare, Fioscope ...) of the same job, so drift hits
+both sides alike; one line per figure: the median of the pair ratios (Fioscope / bare) with
+its lowest and highest, and Fioscope's own CPU seconds per second of run (user + system of
+this process, from /proc, fio's children excluded), split by what spends it: the pipe
+reader, parse and delta, the cache sampler, the run store, and the front end's callback.
+Fioscope runs the job as a user does: SuiteRunner with a run store and the cache sampler,
+inside the sandbox when root. Jobs: null engine at 1, 4 and 64 threads, and 4k random read
+QD32 on a loop device this script makes on a temp file (root only; always detached).
+Not part of the timed test suite: figures go to the README.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import psutil
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from app.core.fio.jobspec import JobSpec, Target, to_jobfile  # noqa: E402
+from app.core.fio.locate import find_fio  # noqa: E402
+from app.core.store import RunStore  # noqa: E402
+from app.core.suites.run import SuiteRunner  # noqa: E402
+
+
+def bare_iops(fio: str, spec: JobSpec, workdir: Path) -> float:
+    job = workdir / "bare.fio"
+    job.write_text(to_jobfile(spec))
+    out = subprocess.run([fio, "--output-format=json", str(job)], capture_output=True, text=True, check=True)
+    doc = json.loads(out.stdout[out.stdout.index("{"):])
+    return sum(j["read"]["iops"] for j in doc["jobs"])
+
+
+def fioscope_iops(fio, spec: JobSpec, store: RunStore, confirmed=()) -> tuple[float, dict[str, float], float]:
+    me = psutil.Process()
+    before = me.cpu_times()
+    suite = SuiteRunner(fio, "bench", [spec], 1.0, target=spec.target.path, store=store,
+                        on_sample=lambda i, s, p: None, confirmed=confirmed)
+    res = suite.run()
+    after = me.cpu_times()
+    rec = res.tests[0]
+    if rec.error or rec.result is None:
+        raise SystemExit(f"Fioscope's run failed: {rec.error.one_line() if rec.error else 'no result'}")
+    own = (after.user - before.user) + (after.system - before.system)
+    return rec.result.read.iops, dict(suite.cpu_s), own
+
+
+def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore) -> None:
+    ratios, cpu, split = [], [], {}
+    for _ in range(n):
+        b = bare_iops(fio.path, spec, workdir)
+        e, parts, own = fioscope_iops(fio, spec, store)
+        ratios.append(e / b)
+        seconds = spec.runtime or 1
+        cpu.append(own / seconds)
+        for k, v in parts.items():
+            split.setdefault(k, []).append(v / seconds)
+    med = statistics.median(ratios)
+    print(f"{spec.name}: Fioscope/bare IOPS ratio median {med:.4f} (lowest {min(ratios):.4f}, "
+          f"highest {max(ratios):.4f}, {n} interleaved pairs)")
+    print(f"{spec.name}: Fioscope's own CPU {statistics.median(cpu) * 100:.2f} % of a core "
+          f"(process user+system per second of run, median)")
+    for k in ("read", "parse", "cache sampler", "store", "front end"):
+        if k in split:
+            print(f"{spec.name}:   {k:<14} {statistics.median(split[k]) * 1000:.2f} ms per s")
+
+
+def loop_device(size: int, workdir: Path) -> str:
+    img = workdir / "loop.img"
+    subprocess.run(["dd", "if=/dev/urandom", f"of={img}", "bs=1M", f"count={size >> 20}", "status=none"],
+                   check=True)
+    return subprocess.run(["losetup", "-f", "--show", str(img)], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runtime", type=float, default=10)
+    ap.add_argument("--pairs", type=int, default=5)
+    ap.add_argument("--only", default=None, help="null1, null4, null64 or loop")
+    args = ap.parse_args()
+    fio = find_fio()
+    print(f"fio: {fio.describe()}; cpus: {os.cpu_count()}; python {sys.version.split()[0]}; "
+          f"{'root (sandboxed)' if os.geteuid() == 0 else 'user'}")
+    with tempfile.TemporaryDirectory(prefix="fioscope-perf-") as d:
+        work = Path(d)
+        os.environ["FIOSCOPE_DATA_DIR"] = str(work / "data")
+        store = RunStore()
+        for threads in (1, 4, 64):
+            if args.only and args.only != f"null{threads}":
+                continue
+            spec = JobSpec(name=f"null-{threads}t", rw="randread", target=Target(str(work / "n")),
+                           ioengine="null", numjobs=threads, size=1 << 30, runtime=args.runtime,
+                           time_based=True)
+            pairs(fio, spec, args.pairs, work, store)
+        if os.geteuid() == 0 and args.only in (None, "loop"):
+            dev = loop_device(256 << 20, work)
+            try:
+                spec = JobSpec(name="loop-4k-qd32", rw="randread", target=Target(dev, "device"), bs=4096,
+                               iodepth=32, size=256 << 20, runtime=args.runtime, time_based=True,
+                               direct=True, ioengine="libaio")
+                pairs(fio, spec, args.pairs, work, store)
+            finally:
+                subprocess.run(["losetup", "-d", dev], check=False)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
