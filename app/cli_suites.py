@@ -41,8 +41,14 @@ def add_suite_commands(sub) -> None:
     s.add_argument("--cell", default="60", help="seconds per matrix cell (default 60, min 1)")
     s.add_argument("--span", default=None, help="size tested, e.g. 8GiB or 10%% of a device "
                                                 "(default: whole device; 1GiB for a directory)")
-    s.add_argument("--profile", default="enterprise", choices=sorted(PROFILES),
-                   help="enterprise: QD32 x 4 threads; client: QD16 x 2")
+    s.add_argument("--profile", default=None, choices=sorted(PROFILES),
+                   help="load preset: enterprise: QD32 x 4 threads (default); client: QD16 x 2")
+    s.add_argument("--threads", type=int, default=None, help="fio jobs per cell (overrides the profile)")
+    s.add_argument("--iodepth", type=int, default=None, help="queue depth per thread (overrides the profile)")
+    s.add_argument("--wsat-capacity", type=float, default=None, metavar="N",
+                   help="write saturation: stop after N x the span is written (default 4)")
+    s.add_argument("--wsat-time", default=None, metavar="DURATION",
+                   help="write saturation: or after this long writing (default 24h)")
     s.add_argument("--max-rounds", type=int, default=25)
     s.add_argument("--reduced", action="store_true", help="a smaller matrix for a quick look")
     s.add_argument("--mixes", default=None, help="read percentages, e.g. 100,65,0 (overrides the matrix)")
@@ -230,6 +236,8 @@ def cmd_steady(args: argparse.Namespace) -> int:
         v = r.verdict
         value = "-" if r.tracking is None else f"{r.tracking:,.1f}"
         state = "steady" if v and v.attained else (v.reason if v else "")
+        if r.test == "write_saturation":
+            value, state = f"{value} IOPS", f"{r.written_bytes / 2**30:,.2f} GiB written in {r.elapsed_s:,.0f} s"
         print(f"{r.test} round {r.round_no}: tracking {value}  {state}", flush=True)
 
     def on_start(i, spec, phase):
@@ -249,7 +257,14 @@ def cmd_steady(args: argparse.Namespace) -> int:
         tests = tuple(t.strip().replace("-", "_") for t in args.tests.split(",") if t.strip())
         cell = parse_duration(args.cell)
         limit = parse_duration(args.time_limit) if args.time_limit else None
-        qd, jobs = PROFILES[args.profile]
+        qd, jobs = PROFILES[args.profile or "enterprise"]
+        qd = qd if args.iodepth is None else args.iodepth
+        jobs = jobs if args.threads is None else args.threads
+        wsat = {}
+        if args.wsat_capacity is not None:
+            wsat["saturation_multiple"] = args.wsat_capacity
+        if args.wsat_time is not None:
+            wsat["saturation_time_s"] = parse_duration(args.wsat_time)
         is_dir = os.path.isdir(args.target)
         span = _span(args.span, args.target)
         if span is None:
@@ -263,7 +278,8 @@ def cmd_steady(args: argparse.Namespace) -> int:
                                   numjobs=jobs, max_rounds=args.max_rounds, purge=args.purge,
                                   precondition=not args.no_precondition, time_limit_s=limit,
                                   reduced=args.reduced, mixes=_ints(args.mixes),
-                                  block_sizes=_sizes(args.block_sizes), **({"ioengine": args.engine} if args.engine else {}))
+                                  block_sizes=_sizes(args.block_sizes), **wsat,
+                                  **({"ioengine": args.engine} if args.engine else {}))
         lo, hi = estimate_seconds(settings)
         print(f"steady state on {args.target}: tests {', '.join(tests)}; span {span / 2**30:.2f} GiB; "
               f"cells of {cell:g} s; QD{qd} x {jobs} threads; estimated {_fmt_s(lo)} to {_fmt_s(hi)}",
@@ -313,8 +329,11 @@ def _verdict_dict(out, test: str) -> dict:
     v = out.verdict(test)
     tp = out.tests[test]
     d = {"rounds": len(tp.rounds), "tracking": tp.tracking(), "stop_reason": tp.stop_reason}
+    if tp.test == "write_saturation":
+        d.update({"written_bytes": tp.written_bytes(), "writing_seconds": tp.writing_seconds()})
     if v:
-        d.update({"attained": v.attained, "window_rounds": list(v.rounds), "window_values": list(v.values),
+        d.update({"attained": v.attained, "reason": v.reason, "window_rounds": list(v.rounds),
+                  "missing_rounds": list(v.missing), "window_values": list(v.values),
                   "average": v.average, "excursion": v.excursion, "slope": v.slope,
                   "slope_excursion": v.slope_excursion, "fit_line": list(v.fit_line())})
         d = {k: (None if isinstance(x, float) and math.isnan(x) else x) for k, x in d.items()}

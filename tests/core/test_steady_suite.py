@@ -41,7 +41,7 @@ def test_iops_rounds_reach_a_verdict_and_are_stored(tmp_path, fio):
     assert phases[0] == "iops precondition" and phases[1] == "iops round 1"
     assert doc["status"] == "done" and doc["settings"]["note"].startswith("SNIA PTS requires a raw device")
     table = out.summary("iops")[0]
-    assert table.columns == ("R/W mix", "4K") and table.rows[0][0] == "0/100"
+    assert table.columns == ("Block size", "0/100") and table.rows[0][0] == "4K"  # SNIA's orientation
     # The table shows whole IOPS: compare at that precision (35 against 35.46 is right).
     assert abs(float(table.rows[0][1]) - v.average) <= 0.5 + 1e-9
     assert not os.path.exists(tmp_path / "fioscope-test-5.tmp")
@@ -160,8 +160,8 @@ def test_write_saturation_report_has_iops_and_latency_per_round_against_time_and
     doc = _json.loads(run_cli("report", "last", "--format", "json").stdout)
     cells = [t for t in doc["tests"] if t["phase"].startswith("write_saturation round")]
     html = run_cli("report", "last", "--format", "html").stdout
-    assert "Write saturation per round" in html
-    assert "IOPS per round against data written" in html and "Mean latency per round against time" in html
+    assert "Write saturation: per round" in html
+    assert "IOPS against total data written (TGBW)" in html and "mean latency against time" in html
     gib = sum(t["result"]["total"]["write"]["io_bytes"] for t in cells) / 2**30
-    assert f"<td>{gib:,.2f}</td>" in html  # the last row's cumulative GiB written
+    assert f"<td>{gib:,.3f}</td>" in html  # the last row's cumulative GiB written
     assert f"<td>{cells[-1]['result']['total']['write']['iops']:,.0f}</td>" in html

@@ -1,9 +1,18 @@
-"""SNIA PTS-style steady-state suite: purge, precondition, then rounds over a test's
-matrix until the tracking variable is steady (see app.core.steady_state) or 25 rounds.
+"""SNIA PTS steady-state suite, test by test as SNIA PTS and TKperf run them.
 
-The plan is a generator: after each round it evaluates the tracking variable and decides
-whether to go on. Every cell is a test in the run store, committed when it finishes, so a
-killed run keeps its completed rounds and can be resumed from the next one.
+- IOPS and latency: purge, workload-independent preconditioning, then rounds over the
+  test's matrix until its tracking variable is steady (app.core.steady_state) or 25 rounds.
+- Throughput: each block size (1024 KiB and 128 KiB) is a test of its own ("throughput-1M",
+  "throughput-128K"), purged and preconditioned before it, with its own tracking variable
+  (sequential write bandwidth at that block size) and its own steady state; each round
+  measures sequential write and read at that block size.
+- Write saturation: purge, no preconditioning, then 4 KiB random writes in rounds of one
+  cell (one minute) until 4x the user capacity is written or 24 hours of writing pass,
+  whichever is first (both adjustable); no steady-state criterion.
+
+A test's rounds are the unit of work: each round runs as one fio invocation (a Batch of
+stonewalled jobs, app.core.suites.rounds), every cell is a test in the run store, committed
+when the round ends, so a killed run keeps its completed rounds and resumes from the next.
 """
 from __future__ import annotations
 
@@ -14,28 +23,52 @@ from typing import Iterator
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.steady_state import Verdict, evaluate
+from app.core.suites.rounds import Batch
 from app.core.units import short_bs
 
 K = 1024
 TESTS = ("iops", "throughput", "latency", "write_saturation")
-PROFILES = {"enterprise": (32, 4), "client": (16, 2)}  # PTS-E and PTS-C: (QD, threads)
+# Load presets: (queue depth, threads). SNIA PTS-E: QD32 x 4; PTS-C: QD16 x 2. Any other
+# load is given as iodepth and numjobs directly (seed 003: 4 jobs x QD16).
+PROFILES = {"enterprise": (32, 4), "client": (16, 2)}
 IOPS_MIXES = (100, 95, 65, 50, 35, 5, 0)
 IOPS_BS = (1024 * K, 128 * K, 64 * K, 32 * K, 16 * K, 8 * K, 4 * K, 512)
-TP_BS = (1024 * K, 64 * K, 8 * K, 4 * K, 512)
+TP_BS = (1024 * K, 128 * K)  # SNIA PTS throughput: a test per block size
 LAT_MIXES = (100, 65, 0)
 LAT_BS = (8 * K, 4 * K, 512)
-REDUCED = {"iops": ((100, 65, 0), (64 * K, 4 * K)), "throughput": ((), (1024 * K, 64 * K)),
+REDUCED = {"iops": ((100, 65, 0), (64 * K, 4 * K)), "throughput": ((), (1024 * K,)),
            "latency": ((100, 0), (4 * K,))}
+SATURATION_MULTIPLE = 4.0  # write saturation: until 4x the user capacity is written
+SATURATION_TIME_S = 24 * 3600.0  # or 24 hours of writing, whichever is first
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One test with its own purge, preconditioning, rounds and verdict."""
+
+    name: str  # "iops", "throughput-1M", "latency", "write_saturation"
+    test: str  # one of TESTS
+    bs: int | None = None  # throughput: this test's block size
+
+
+def unit_of(name: str) -> Unit:
+    """'throughput-128K' -> Unit('throughput-128K', 'throughput', 131072)."""
+    if name.startswith("throughput-"):
+        from app.core.units import parse_size
+        return Unit(name, "throughput", parse_size(name.split("-", 1)[1].replace("B", "")))
+    if name not in TESTS:
+        raise InputError(f"unknown steady-state test {name!r}", "choose from " + ", ".join(TESTS))
+    return Unit(name, name)
 
 
 @dataclass(frozen=True)
 class SteadySettings:
     target: Target
-    span: int  # bytes of the device (or file) under test
+    span: int  # bytes of the device (or file) under test: SNIA's user capacity
     tests: tuple[str, ...] = ("iops",)
     cell_s: float = 60.0
     iodepth: int = 32
-    numjobs: int = 4
+    numjobs: int = 4  # threads (fio jobs) per cell
     max_rounds: int = 25
     window: int = 5
     purge: bool = False
@@ -43,9 +76,10 @@ class SteadySettings:
     time_limit_s: float | None = None
     ioengine: str = field(default_factory=default_engine)
     reduced: bool = False  # a smaller matrix for quick looks; the verdict rules are the same
-    saturation_multiple: float = 4.0  # write saturation: until this many spans are written
+    saturation_multiple: float = SATURATION_MULTIPLE  # write saturation: until this many spans are written
     mixes: tuple[int, ...] | None = None  # override the matrix's read percentages
     block_sizes: tuple[int, ...] | None = None  # override the matrix's block sizes
+    saturation_time_s: float = SATURATION_TIME_S  # write saturation: or this long writing
 
     def __post_init__(self) -> None:
         if not self.tests:
@@ -55,22 +89,26 @@ class SteadySettings:
                 raise InputError(f"unknown steady-state test {t!r}", "choose from " + ", ".join(TESTS))
         if self.cell_s < 1:
             raise InputError("cell duration must be at least 1 s")
+        if not 1 <= self.iodepth <= 65536 or not 1 <= self.numjobs <= 1024:
+            raise InputError(f"queue depth {self.iodepth} and threads {self.numjobs} must be 1..65536 and 1..1024")
         if not 1 <= self.max_rounds <= 25 or self.window > self.max_rounds:
             raise InputError("rounds must be 1..25 and at least the window (5)")
         if self.purge and self.target.kind != "device":
             raise InputError("purge needs a raw device; a test file is simply recreated")
+        if not self.saturation_multiple > 0 or not self.saturation_time_s >= 1:
+            raise InputError("write saturation needs a capacity multiple above 0 and at least 1 s")
         largest = max([max(self.matrix(t)[1]) for t in self.tests] +
                       [128 * K] * self.precondition, default=0)  # preconditioning writes 128k blocks
         if self.span < largest:
             raise InputError(f"span {self.span:,} bytes is smaller than the largest block size "
                              f"({short_bs(largest)})", f"use a --span of at least {short_bs(largest)}")
-        for t in self.tests:
-            if t == "write_saturation":
+        for u in self.units():
+            if u.test == "write_saturation":
                 continue
-            mixes, sizes = self.matrix(t)
-            track = tracking_cell(t)
+            mixes, sizes = self.matrix(u.test)
+            track = tracking_cell(u)
             if track.bs not in sizes or (track.mix is not None and track.mix not in mixes):
-                raise InputError(f"the {t} matrix must include its tracking workload "
+                raise InputError(f"the {u.test} matrix must include its tracking workload "
                                  f"({track.key}): keep 0% reads and {short_bs(track.bs)} in it")
 
     def matrix(self, test: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -83,6 +121,23 @@ class SteadySettings:
         if self.block_sizes is not None:
             sizes = self.block_sizes
         return mixes, sizes
+
+    def units(self) -> list[Unit]:
+        """The tests in order; throughput as one test per block size."""
+        out = []
+        for t in self.tests:
+            if t == "throughput":
+                out += [Unit(f"throughput-{short_bs(bs)}", t, bs) for bs in self.matrix(t)[1]]
+            else:
+                out.append(Unit(t, t))
+        return out
+
+    def unit(self, name: str) -> Unit:
+        return next((u for u in self.units() if u.name == name), None) or unit_of(name)
+
+    def load(self, test: str) -> tuple[int, int]:
+        """(queue depth, threads) of a test's cells: latency is QD1 x 1 thread, as SNIA PTS."""
+        return (1, 1) if test == "latency" else (self.iodepth, self.numjobs)
 
 
 @dataclass(frozen=True)
@@ -98,99 +153,161 @@ class Cell:
         return f"{self.test}-{self.rw}{mix}-{short_bs(self.bs)}"
 
 
-def cells(s: SteadySettings, test: str) -> list[Cell]:
-    mixes, sizes = s.matrix(test)
-    if test == "throughput":
-        return [Cell(test, None, bs, rw) for bs in sizes for rw in ("write", "read")]
-    if test == "write_saturation":
-        return [Cell(test, 0, 4 * K, "randwrite")]
-    return [Cell(test, m, bs, "randrw") for m in mixes for bs in sizes]
+def _unit(s: SteadySettings, unit: Unit | str) -> Unit:
+    return unit if isinstance(unit, Unit) else s.unit(unit)
 
 
-def tracking_cell(test: str) -> Cell:
-    """PTS tracking variables: 4k random write IOPS; 1024k sequential write bandwidth;
-    4k random write mean latency."""
-    return {"iops": Cell("iops", 0, 4 * K, "randrw"), "throughput": Cell("throughput", None, 1024 * K, "write"),
-            "latency": Cell("latency", 0, 4 * K, "randrw"),
-            "write_saturation": Cell("write_saturation", 0, 4 * K, "randwrite")}[test]
+def cells(s: SteadySettings, unit: Unit | str) -> list[Cell]:
+    """One round's cells of a test (a Unit or its name)."""
+    u = _unit(s, unit)
+    mixes, sizes = s.matrix(u.test)
+    if u.test == "throughput":
+        return [Cell(u.test, None, u.bs, rw) for rw in ("write", "read")]
+    if u.test == "write_saturation":
+        return [Cell(u.test, 0, 4 * K, "randwrite")]
+    return [Cell(u.test, m, bs, "randrw") for m in mixes for bs in sizes]
 
 
-def tracking_value(test: str, result: dict) -> float | None:
-    """From a cell's result dict (the JSON export's 'result')."""
-    w = result["total"]["write"]
-    if test in ("iops", "write_saturation"):
-        return w["iops"]
-    if test == "throughput":
-        return w["bytes_per_s"]
-    lat = w["clat_us"]
-    return lat["mean_us"] if lat else None
+def tracking_cell(unit: Unit | str) -> Cell:
+    """PTS tracking variables: 4k random write IOPS; sequential write bandwidth at the
+    throughput test's block size; 4k random write mean (total) latency."""
+    u = unit if isinstance(unit, Unit) else unit_of(unit)
+    if u.test == "throughput":
+        return Cell("throughput", None, u.bs or 1024 * K, "write")
+    return {"iops": Cell("iops", 0, 4 * K, "randrw"), "latency": Cell("latency", 0, 4 * K, "randrw"),
+            "write_saturation": Cell("write_saturation", 0, 4 * K, "randwrite")}[u.test]
 
 
-def cell_spec(s: SteadySettings, c: Cell, round_no: int) -> JobSpec:
-    qd, jobs = (1, 1) if c.test == "latency" else (s.iodepth, s.numjobs)
+def mean_latency_us(side: dict) -> float | None:
+    """fio's mean total latency (lat: submission to completion), which TKperf tracks; runs
+    stored before it was recorded fall back to the completion latency."""
+    lat = side.get("lat_us") or side.get("clat_us") or {}
+    return lat.get("mean_us") if lat.get("samples", 1) else None
+
+
+def tracking_value(test: str, result: dict | None) -> float | None:
+    """From a cell's result dict (the JSON export's 'result'); None when it measured nothing."""
+    if not result:
+        return None
+    w = (result.get("total") or {}).get("write") or {}
+    if test.startswith("throughput"):
+        v = w.get("bytes_per_s")
+    elif test in ("iops", "write_saturation"):
+        v = w.get("iops")
+    else:
+        v = mean_latency_us(w)
+    return float(v) if isinstance(v, (int, float)) and math.isfinite(v) else None
+
+
+def cell_spec(s: SteadySettings, c: Cell, round_no: int, runtime: float | None = None,
+              io_size: int | None = None) -> JobSpec:
+    qd, jobs = s.load(c.test)
+    extra = [("norandommap", None), ("randrepeat", "0")]
+    if io_size is not None:  # write saturation: stop at the data limit as well as the time
+        extra.append(("io_size", str(io_size)))
     return JobSpec(name=f"{c.key}-r{round_no:02d}", rw=c.rw, target=s.target, bs=c.bs,
                    rwmixread=c.mix if c.rw == "randrw" else None, iodepth=qd, numjobs=jobs,
-                   size=s.span, runtime=s.cell_s, time_based=True, direct=True, ioengine=s.ioengine,
-                   extra=(("norandommap", None), ("randrepeat", "0")))
+                   size=s.span, runtime=runtime or s.cell_s, time_based=io_size is None, direct=True,
+                   ioengine=s.ioengine, extra=tuple(extra))
 
 
-def purge_spec(s: SteadySettings, test: str) -> JobSpec:
+def purge_spec(s: SteadySettings, unit: str) -> JobSpec:
     # fio's trim on a block device issues BLKDISCARD: blkdiscard's effect, through fio,
     # so it is classified, stored and guarded like any other destructive job.
     bs = min(64 << 20, s.span)  # fio refuses a block larger than the size
-    return JobSpec(name=f"{test}-purge", rw="trim", target=s.target, bs=bs, size=s.span,
+    return JobSpec(name=f"{unit}-purge", rw="trim", target=s.target, bs=bs, size=s.span,
                    iodepth=1, numjobs=1, ioengine="psync", direct=True)
 
 
-def precondition_spec(s: SteadySettings, test: str) -> JobSpec:
+def precondition_spec(s: SteadySettings, unit: str) -> JobSpec:
     # Workload-independent preconditioning: 128k sequential writes over twice the span.
-    return JobSpec(name=f"{test}-precondition", rw="write", target=s.target, bs=128 * K, size=s.span,
+    return JobSpec(name=f"{unit}-precondition", rw="write", target=s.target, bs=128 * K, size=s.span,
                    iodepth=s.iodepth, numjobs=1, direct=True, ioengine=s.ioengine, extra=(("loops", "2"),))
+
+
+PURGE_METHOD = "discard of the span (fio trim: BLKDISCARD, blkdiscard's effect)"
+
+
+def precondition_text(s: SteadySettings, test: str) -> str:
+    if test == "write_saturation":
+        return "none (SNIA: write saturation starts from the purged state)"
+    if not s.precondition:
+        return "none (switched off)"
+    return f"128 KiB sequential writes over 2 x the span, QD{s.iodepth} x 1 thread (workload independent)"
 
 
 @dataclass
 class TestProgress:
     """What is known of one test: per round, cell key -> result dict."""
 
-    test: str
+    test: str  # the unit's name
     rounds: list[dict[str, dict]] = field(default_factory=list)
     prepared: bool = False
     finished: bool = False
     stop_reason: str = ""
 
-    def tracking(self) -> list[float]:
+    @property
+    def kind(self) -> str:
+        return "throughput" if self.test.startswith("throughput") else self.test
+
+    def tracking(self) -> list[float | None]:
+        """The tracking variable per round, None for a round that has no value for it."""
         key = tracking_cell(self.test).key
-        out = []
-        for r in self.rounds:
-            v = tracking_value(self.test, r[key]) if key in r else None
-            if v is not None:
-                out.append(v)
-        return out
+        return [tracking_value(self.test, r.get(key)) for r in self.rounds]
 
     def written_bytes(self) -> int:
-        return sum(res["total"]["write"]["io_bytes"] for r in self.rounds for res in r.values())
+        return sum(int(res["total"]["write"]["io_bytes"]) for r in self.rounds for res in r.values() if res)
+
+    def writing_seconds(self) -> float:
+        """How long the rounds wrote (fio's runtime of each round's cells)."""
+        return sum(max(res["total"]["write"]["runtime_ms"], res["total"]["read"]["runtime_ms"]) / 1000.0
+                   for r in self.rounds for res in r.values() if res)
 
 
 def verdict(s: SteadySettings, tp: TestProgress) -> Verdict | None:
-    if tp.test == "write_saturation":
+    if tp.kind == "write_saturation":
         return None
     return evaluate(tp.tracking(), window=s.window)
 
 
+def saturation_stop(s: SteadySettings, tp: TestProgress) -> str | None:
+    """Why write saturation ends after its rounds so far, or None to go on."""
+    written, secs = tp.written_bytes(), tp.writing_seconds()
+    limit = s.saturation_multiple * s.span
+    gib = f"{written / 2**30:,.2f} GiB"
+    if written >= limit:
+        return (f"{s.saturation_multiple:g}x the user capacity written ({gib} in {len(tp.rounds)} rounds, "
+                f"{_duration(secs)} of writing): the capacity limit ended it")
+    if secs >= s.saturation_time_s - 1e-6:
+        return (f"{_duration(s.saturation_time_s)} of writing reached with {gib} written "
+                f"({written / s.span:.2f}x the user capacity): the time limit ended it")
+    return None
+
+
+def _duration(secs: float) -> str:
+    secs = float(secs)
+    if secs >= 3600:
+        return f"{secs / 3600:g} h" if secs % 360 == 0 else f"{secs / 3600:.2f} h"
+    if secs >= 60:
+        return f"{secs / 60:.1f} min"
+    return f"{secs:.1f} s"
+
+
 def estimate_seconds(s: SteadySettings, bandwidth_guess: float = 200e6) -> tuple[float, float]:
     """(minimum, maximum) duration: 5 rounds if steady at once, max_rounds otherwise.
-    Preconditioning is estimated from a guessed write bandwidth (200 MB/s)."""
+    Preconditioning and write saturation are estimated from a guessed write bandwidth
+    (200 MB/s; a tenth of it for write saturation's upper bound)."""
     lo = hi = 0.0
-    for t in s.tests:
+    for u in s.units():
+        per_round = len(cells(s, u)) * s.cell_s
+        if u.test == "write_saturation":
+            data = s.saturation_multiple * s.span
+            lo += min(s.saturation_time_s, data / bandwidth_guess)
+            hi += min(s.saturation_time_s, data / (bandwidth_guess / 10))
+            continue
         prep = (2 * s.span / bandwidth_guess) if s.precondition else 0.0
-        per_round = len(cells(s, t)) * s.cell_s
-        if t == "write_saturation":
-            rounds_hi = s.max_rounds
-            lo += prep + per_round
-            hi += prep + per_round * rounds_hi
-        else:
-            lo += prep + per_round * s.window
-            hi += prep + per_round * s.max_rounds
+        lo += prep + per_round * s.window
+        hi += prep + per_round * s.max_rounds
     if s.time_limit_s:
         lo, hi = min(lo, s.time_limit_s), min(hi, s.time_limit_s)
     return lo, hi
@@ -198,49 +315,68 @@ def estimate_seconds(s: SteadySettings, bandwidth_guess: float = 200e6) -> tuple
 
 def progress_from_doc(s: SteadySettings, doc: dict) -> dict[str, TestProgress]:
     """Rebuild what a stored (possibly partial) run completed: whole rounds only."""
-    state = {t: TestProgress(t) for t in s.tests}
+    units = s.units()
+    state = {u.name: TestProgress(u.name) for u in units}
     by_round: dict[tuple[str, int], dict[str, dict]] = {}
     for t in doc["tests"]:
         phase = t.get("phase", "")
-        test = phase.split(" ")[0]
-        if test not in state or t["status"] != "done" or not t["result"]:
+        name = phase.split(" ")[0]
+        if t["status"] != "done" or not t["result"]:
             continue
+        key = t["name"].rsplit("-r", 1)[0]
+        if name == "throughput" and key.startswith("throughput-"):
+            # Runs stored before throughput was a test per block size: one round held
+            # every block size; each goes to its own test.
+            name = f"throughput-{key.rsplit('-', 1)[1]}"
         if phase.endswith(("purge", "precondition")):
-            state[test].prepared = True
+            for u in ([x for x in state if x.startswith("throughput")] if name == "throughput" else [name]):
+                if u in state:
+                    state[u].prepared = True
+            continue
+        if name not in state:
             continue
         if " round " in phase:
             n = int(phase.rsplit(" ", 1)[1])
-            key = t["name"].rsplit("-r", 1)[0]
-            by_round.setdefault((test, n), {})[key] = t["result"]
-    for test, tp in state.items():
+            by_round.setdefault((name, n), {})[key] = t["result"]
+    for u in units:
+        tp = state[u.name]
+        need = {c.key for c in cells(s, u)}
         n = 1
-        while (test, n) in by_round and len(by_round[(test, n)]) == len(cells(s, test)):
-            tp.rounds.append(by_round[(test, n)])
+        while (u.name, n) in by_round and need <= set(by_round[(u.name, n)]):
+            tp.rounds.append({k: v for k, v in by_round[(u.name, n)].items() if k in need})
             n += 1
         if tp.rounds:
             tp.prepared = True
+            if u.test == "write_saturation":
+                reason = saturation_stop(s, tp)
+                if reason:
+                    tp.finished, tp.stop_reason = True, reason
+                continue
             v = verdict(s, tp)
-            if (v is not None and v.attained) or len(tp.rounds) >= s.max_rounds:
-                tp.finished = True
+            if v is not None and v.attained:
+                tp.finished, tp.stop_reason = True, v.reason
+            elif len(tp.rounds) >= s.max_rounds:
+                tp.finished, tp.stop_reason = True, f"not steady after {s.max_rounds} rounds"
     return state
 
 
 class SteadyPlan:
-    """An iterator of (JobSpec, phase) for SuiteRunner; call `record(...)` after each job
-    (the driver does so from on_test_done) to feed results back."""
+    """An iterator of (JobSpec or Batch, phase) for RoundRunner; call `record(...)` after
+    each job (the driver does so from on_test_done) to feed results back."""
 
     def __init__(self, s: SteadySettings, state: dict[str, TestProgress] | None = None,
                  clock=None) -> None:
         self.s = s
-        self.state = state or {t: TestProgress(t) for t in s.tests}
+        self.units = s.units()
+        self.state = state or {u.name: TestProgress(u.name) for u in self.units}
         self._current_round: dict[str, dict] = {}
         self._clock = clock
         self._t0 = clock() if clock else None
 
-    def _time_left(self) -> bool:
+    def _time_left(self) -> float | None:
         if not self.s.time_limit_s or self._clock is None:
-            return True
-        return self._clock() - self._t0 < self.s.time_limit_s
+            return None
+        return self.s.time_limit_s - (self._clock() - self._t0)
 
     @property
     def current_round(self) -> dict[str, dict]:
@@ -251,31 +387,44 @@ class SteadyPlan:
         if result is not None and " round " in phase:
             self._current_round[spec_name.rsplit("-r", 1)[0]] = result
 
-    def __iter__(self) -> Iterator[tuple[JobSpec, str]]:
-        for test in self.s.tests:
-            tp = self.state[test]
+    def _round(self, u: Unit, n: int) -> Batch:
+        tp = self.state[u.name]
+        if u.test != "write_saturation":
+            return Batch(tuple(cell_spec(self.s, c, n) for c in cells(self.s, u)))
+        # Write saturation: the last round stops at the data limit or at the time limit.
+        left_bytes = int(math.ceil(self.s.saturation_multiple * self.s.span)) - tp.written_bytes()
+        left_s = self.s.saturation_time_s - tp.writing_seconds()
+        c = cells(self.s, u)[0]
+        per_job = max(1, math.ceil(left_bytes / self.s.numjobs / (4 * K))) * 4 * K  # io_size is per job
+        return Batch((cell_spec(self.s, c, n, runtime=max(1.0, min(self.s.cell_s, left_s)), io_size=per_job),))
+
+    def __iter__(self) -> Iterator[tuple[JobSpec | Batch, str]]:
+        for u in self.units:
+            tp = self.state[u.name]
             if tp.finished:
                 continue
             if not tp.prepared:
                 if self.s.purge:
-                    yield purge_spec(self.s, test), f"{test} purge"
-                if self.s.precondition:
-                    yield precondition_spec(self.s, test), f"{test} precondition"
+                    yield purge_spec(self.s, u.name), f"{u.name} purge"
+                if self.s.precondition and u.test != "write_saturation":
+                    yield precondition_spec(self.s, u.name), f"{u.name} precondition"
                 tp.prepared = True
-            while len(tp.rounds) < self.s.max_rounds:
-                if not self._time_left():
-                    tp.stop_reason = "time limit reached"
+            saturation = u.test == "write_saturation"
+            while saturation or len(tp.rounds) < self.s.max_rounds:
+                left = self._time_left()
+                if left is not None and left <= 0:
+                    tp.stop_reason = "the run's time limit was reached"
                     return
                 n = len(tp.rounds) + 1
                 self._current_round = {}
-                for c in cells(self.s, test):
-                    yield cell_spec(self.s, c, n), f"{test} round {n}"
-                if len(self._current_round) < len(cells(self.s, test)):
+                yield self._round(u, n), f"{u.name} round {n}"
+                if len(self._current_round) < len(cells(self.s, u)):
                     return  # a cell failed or was cancelled: the runner stops here
                 tp.rounds.append(self._current_round)
-                if test == "write_saturation":
-                    if tp.written_bytes() >= self.s.saturation_multiple * self.s.span:
-                        tp.stop_reason = f"{self.s.saturation_multiple:g}x the span written"
+                if saturation:
+                    reason = saturation_stop(self.s, tp)
+                    if reason:
+                        tp.stop_reason = reason
                         break
                     continue
                 v = verdict(self.s, tp)
@@ -289,12 +438,20 @@ class SteadyPlan:
     def remaining_seconds(self) -> float | None:
         """Upper bound of what is left: the ETA a user sees between cells."""
         left = 0.0
-        for test in self.s.tests:
-            tp = self.state[test]
+        for u in self.units:
+            tp = self.state[u.name]
             if tp.finished:
                 continue
-            left += (self.s.max_rounds - len(tp.rounds)) * len(cells(self.s, test)) * self.s.cell_s
-        return left
+            if u.test == "write_saturation":
+                secs = tp.writing_seconds()
+                rate = tp.written_bytes() / secs if secs else None
+                by_data = ((self.s.saturation_multiple * self.s.span - tp.written_bytes()) / rate
+                           if rate else math.inf)
+                left += max(0.0, min(self.s.saturation_time_s - secs, by_data))
+                continue
+            left += (self.s.max_rounds - len(tp.rounds)) * len(cells(self.s, u)) * self.s.cell_s
+        t = self._time_left()
+        return left if t is None else max(0.0, min(left, t))
 
 
 @dataclass(frozen=True)
@@ -304,45 +461,80 @@ class SummaryTable:
     rows: tuple[tuple[str, ...], ...]
 
 
-def window_summary(s: SteadySettings, tp: TestProgress) -> list[SummaryTable]:
-    """Measurement-window averages, laid out as TKperf's summary tables."""
+def window_rounds(s: SteadySettings, tp: TestProgress) -> list[dict[str, dict]]:
+    """The rounds of the measurement window: the verdict's, else the last `window`."""
     v = verdict(s, tp)
-    if tp.test == "write_saturation" or not tp.rounds:
+    if v and v.rounds:
+        return [tp.rounds[r - 1] for r in v.rounds]
+    return tp.rounds[-s.window:]
+
+
+def window_average(rounds: list[dict], key: str, pick) -> float | None:
+    vals = [pick(r[key]) for r in rounds if r.get(key)]
+    vals = [x for x in vals if x is not None and math.isfinite(x)]
+    return sum(vals) / len(vals) if vals else None
+
+
+def _mix(m: int) -> str:
+    return f"{m}/{100 - m}"
+
+
+def cell_iops(r: dict) -> float:
+    return r["total"]["read"]["iops"] + r["total"]["write"]["iops"]
+
+
+def cell_latency(r: dict, which: str = "mean_us") -> float | None:
+    """Total latency of a cell over both directions: the mean weighted by I/O counts, or the max."""
+    parts = [x for x in ((r["total"][d].get("lat_us") or r["total"][d].get("clat_us")) for d in ("read", "write"))
+             if x and x.get("samples")]
+    if not parts:
+        return None
+    if which == "max_us":
+        return max(p["max_us"] for p in parts)
+    n = sum(p["samples"] for p in parts)
+    return sum(p["mean_us"] * p["samples"] for p in parts) / n
+
+
+def window_summary(s: SteadySettings, tp: TestProgress) -> list[SummaryTable]:
+    """Measurement-window averages in SNIA's (and seed 004's) orientation: block sizes down,
+    workloads across. Throughput's table covers one block size; the report joins them."""
+    if tp.kind == "write_saturation" or not tp.rounds:
         return []
-    rounds = [tp.rounds[r - 1] for r in v.rounds] if v and v.rounds else tp.rounds[-s.window:]
-    mixes, sizes = s.matrix(tp.test)
+    rounds = window_rounds(s, tp)
+    mixes, sizes = s.matrix(tp.kind)
 
-    def avg(key: str, pick) -> float:
-        vals = [pick(r[key]) for r in rounds if key in r]
-        vals = [x for x in vals if x is not None]
-        return sum(vals) / len(vals) if vals else math.nan
+    def f(v, spec):
+        return "-" if v is None else format(v, spec)
 
-    tables = []
-    if tp.test == "iops":
-        rows = tuple((f"{m}/{100 - m}",) + tuple(
-            f"{avg(Cell('iops', m, bs, 'randrw').key, lambda r: r['total']['read']['iops'] + r['total']['write']['iops']):.0f}"
-            for bs in sizes) for m in mixes)
-        tables.append(SummaryTable("IOPS, measurement window average (read/write mix x block size)",
-                                   ("R/W mix",) + tuple(short_bs(b) for b in sizes), rows))
-    elif tp.test == "throughput":
+    if tp.kind == "iops":
+        order = sorted(mixes, reverse=True)
         rows = tuple((short_bs(bs),) + tuple(
-            f"{avg(Cell('throughput', None, bs, rw).key, lambda r, rw=rw: r['total'][rw]['MB_per_s']):.1f}"
-            for rw in ("read", "write")) for bs in sizes)
-        tables.append(SummaryTable("Throughput MB/s, measurement window average",
-                                   ("Block size", "Read", "Write"), rows))
-    elif tp.test == "latency":
-        def mean_lat(r):  # both directions of a mixed cell, weighted by their I/O counts
-            parts = [r["total"][d]["clat_us"] for d in ("read", "write") if r["total"][d]["clat_us"]]
-            n = sum(p["samples"] for p in parts)
-            return sum(p["mean_us"] * p["samples"] for p in parts) / n if n else None
+            f(window_average(rounds, Cell("iops", m, bs, "randrw").key, cell_iops), ".1f") for m in order)
+            for bs in sorted(sizes))
+        return [SummaryTable("Average IOPS vs. block size and R/W mix %", ("Block size",) +
+                             tuple(_mix(m) for m in order), rows)]
+    if tp.kind == "throughput":
+        bs = s.unit(tp.test).bs
+        row = (short_bs(bs),) + tuple(
+            f(window_average(rounds, Cell("throughput", None, bs, rw).key,
+                             lambda r, rw=rw: r["total"][rw]["MB_per_s"]), ".3f") for rw in ("read", "write"))
+        return [SummaryTable("Average MB/s vs. block size and R/W", ("Block size", "Read", "Write"), (row,))]
+    order = sorted(mixes)  # seed 004's latency tables: 0/100, 65/35, 100/0
 
-        def max_lat(r):
-            parts = [r["total"][d]["clat_us"] for d in ("read", "write") if r["total"][d]["clat_us"]]
-            return max(p["max_us"] for p in parts) if parts else None
+    def lat(m: int, bs: int, which: str) -> float | None:
+        key = Cell("latency", m, bs, "randrw").key
+        if which == "mean_us":
+            return window_average(rounds, key, cell_latency)
+        vals = [cell_latency(r[key], "max_us") for r in rounds if r.get(key)]
+        vals = [v for v in vals if v is not None]
+        return max(vals) if vals else None
 
-        for label, pick in (("mean", mean_lat), ("max", max_lat)):
-            rows = tuple((f"{m}/{100 - m}",) + tuple(
-                f"{avg(Cell('latency', m, bs, 'randrw').key, pick):.1f}" for bs in sizes) for m in mixes)
-            tables.append(SummaryTable(f"Latency ({label}, µs), measurement window average",
-                                       ("R/W mix",) + tuple(short_bs(b) for b in sizes), rows))
-    return tables
+    return [SummaryTable(f"{label} latency (ms) vs. block size and R/W mix %",
+                         ("Block size",) + tuple(_mix(m) for m in order),
+                         tuple((short_bs(bs),) + tuple(f(_ms(lat(m, bs, which)), ".3f") for m in order)
+                               for bs in sorted(sizes)))
+            for label, which in (("Average", "mean_us"), ("Max", "max_us"))]
+
+
+def _ms(us: float | None) -> float | None:
+    return None if us is None else us / 1000.0

@@ -1,8 +1,9 @@
-"""Drive a steady-state suite through SuiteRunner and the run store; resume partial runs."""
+"""Drive a steady-state suite through RoundRunner (a round per fio invocation) and the run
+store; resume partial runs."""
 from __future__ import annotations
 
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields
 from typing import Callable
 
 from app.core.errors import InputError
@@ -12,9 +13,11 @@ from app.core.fio.status import IntervalSample
 from app.core.report.json_export import result_dict
 from app.core.steady_state import Verdict
 from app.core.store import RunStore
+from app.core.suites.rounds import RoundRunner
 from app.core.suites.run import Progress, SuiteResult, SuiteRunner, TestRecord
-from app.core.suites.steady import (SteadyPlan, SteadySettings, SummaryTable, TestProgress,
-                                    cells, progress_from_doc, tracking_cell, verdict, window_summary)
+from app.core.suites.steady import (Cell, SteadyPlan, SteadySettings, SummaryTable, TestProgress, cell_latency,
+                                    cells, progress_from_doc, verdict, window_summary)
+from app.core.units import short_bs
 
 FILE_NOTE = ("SNIA PTS requires a raw device; on a test file the filesystem, its allocator "
              "and the page cache's metadata sit between fio and the flash")
@@ -22,11 +25,13 @@ FILE_NOTE = ("SNIA PTS requires a raw device; on a test file the filesystem, its
 
 @dataclass(frozen=True)
 class RoundReport:
-    test: str
+    test: str  # the test's name: iops, throughput-1M, throughput-128K, latency, write_saturation
     round_no: int
     tracking: float | None
     verdict: Verdict | None
-    convergence: dict[str, float]  # block size label -> tracking workload's value this round
+    convergence: dict[str, float]  # series label (a block size, ...) -> its value this round
+    written_bytes: int = 0  # write saturation: total written so far (TGBW)
+    elapsed_s: float = 0.0  # write saturation: time written so far
 
 
 @dataclass
@@ -49,7 +54,8 @@ def settings_dict(s: SteadySettings) -> dict:
 
 
 def settings_from_dict(d: dict) -> SteadySettings:
-    d = dict(d)
+    known = {f.name for f in fields(SteadySettings)}
+    d = {k: v for k, v in d.items() if k in known}  # a field a later version added is left out
     d["target"] = Target(**d["target"])
     for key in ("tests", "mixes", "block_sizes"):
         if d.get(key) is not None:
@@ -58,17 +64,37 @@ def settings_from_dict(d: dict) -> SteadySettings:
 
 
 def convergence_row(test: str, rnd: dict[str, dict]) -> dict[str, float]:
-    """The tracking workload at every block size of one round (the convergence plot)."""
-    track = tracking_cell(test)
-    out = {}
-    for key, res in rnd.items():
-        if key.startswith(f"{test}-{track.rw}") and (track.mix is None or f"-m{track.mix}-" in key):
-            w = res["total"]["write"]
-            value = (w["iops"] if test in ("iops", "write_saturation") else
-                     w["bytes_per_s"] if test == "throughput" else
-                     (w["clat_us"] or {}).get("mean_us"))
-            out[key.rsplit("-", 1)[1]] = value
+    """One round's values for the convergence plot, as TKperf draws it: IOPS: random write
+    IOPS at every block size; throughput: sequential write and read bandwidth at the test's
+    block size; latency: mean latency of every mix and block size; write saturation: IOPS."""
+    out: dict[str, float] = {}
+    for key, res in sorted(rnd.items()):
+        cell = _cell_of(key)
+        if cell is None or res is None:
+            continue
+        label = short_bs(cell.bs)
+        if cell.test == "iops" and cell.mix == 0 or cell.test == "write_saturation":
+            value = res["total"]["write"]["iops"]
+        elif cell.test == "throughput":
+            label, value = cell.rw, res["total"][cell.rw]["bytes_per_s"]
+        elif cell.test == "latency":
+            label, value = f"{cell.mix}/{100 - cell.mix} {label}", cell_latency(res)
+        else:
+            continue
+        if value is not None:
+            out[label] = value
     return out
+
+
+def _cell_of(key: str) -> Cell | None:
+    """'iops-randrw-m0-4K' -> its Cell (the key's parts)."""
+    from app.core.units import parse_size
+    parts = key.split("-")
+    try:
+        mix = int(parts[2][1:]) if len(parts) == 4 else None
+        return Cell(parts[0], mix, parse_size(parts[-1].replace("B", "")), parts[1])
+    except (ValueError, IndexError, InputError):
+        return None
 
 
 def run_steady(fio: FioBinary, settings: SteadySettings, store: RunStore, interval: float = 1.0,
@@ -76,7 +102,10 @@ def run_steady(fio: FioBinary, settings: SteadySettings, store: RunStore, interv
                on_round: Callable[[RoundReport], None] | None = None,
                on_sample: Callable[[int, IntervalSample, Progress], None] | None = None,
                on_test_start: Callable[[int, JobSpec, str], None] | None = None,
-               runner_ready: Callable[[SuiteRunner], None] | None = None) -> SteadyOutcome:
+               runner_ready: Callable[[SuiteRunner], None] | None = None,
+               confirmed=None) -> SteadyOutcome:
+    """confirmed: devices the user confirmed destroying (SuiteRunner's); None takes the
+    safety gate's pending confirmations."""
     state = None
     if resume_run_id is not None:
         try:
@@ -95,6 +124,7 @@ def run_steady(fio: FioBinary, settings: SteadySettings, store: RunStore, interv
                              "start a new run") from None
         state = progress_from_doc(settings, doc)
     plan = SteadyPlan(settings, state, clock=time.monotonic)
+    units = {u.name: u for u in plan.units}
 
     def done(i: int, rec: TestRecord) -> None:
         plan.record(rec.phase, rec.spec.name, result_dict(rec.result) if rec.result else None)
@@ -102,19 +132,19 @@ def run_steady(fio: FioBinary, settings: SteadySettings, store: RunStore, interv
         if not rest or rec.result is None:
             return
         n = int(rest)
-        if len(plan.current_round) == len(cells(settings, test)) and on_round:
+        if len(plan.current_round) == len(cells(settings, units[test])) and on_round:
             tp = plan.state[test]
-            rounds = tp.rounds + [plan.current_round]
-            tmp = TestProgress(test, rounds, True)
-            values = tmp.tracking()
-            on_round(RoundReport(test, n, values[-1] if values else None, verdict(settings, tmp),
-                                 convergence_row(test, plan.current_round)))
+            tmp = TestProgress(test, tp.rounds + [plan.current_round], True)
+            on_round(RoundReport(test, n, tmp.tracking()[-1], verdict(settings, tmp),
+                                 convergence_row(test, plan.current_round), tmp.written_bytes(),
+                                 tmp.writing_seconds()))
 
-    runner = SuiteRunner(fio, "steady", plan, interval, target=settings.target.path,
+    runner = RoundRunner(fio, "steady", plan, interval, target=settings.target.path,
                          settings={"steady": settings_dict(settings),
                                    "note": FILE_NOTE if settings.target.kind == "file" else ""},
                          store=store, resume_run_id=resume_run_id, on_test_start=on_test_start,
-                         on_sample=on_sample, on_test_done=done, remaining_hint=plan.remaining_seconds)
+                         on_sample=on_sample, on_test_done=done, remaining_hint=plan.remaining_seconds,
+                         confirmed=confirmed)
     if runner_ready:
         runner_ready(runner)
     result = runner.run()
