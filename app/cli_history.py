@@ -59,47 +59,10 @@ def _load(store: RunStore, run: str) -> dict:
 
 
 def steady_sections(doc: dict) -> list[dict]:
-    from app.core.suites.steady import progress_from_doc, verdict, window_summary
-    from app.core.suites.steady_run import settings_from_dict
-    s = settings_from_dict(doc["settings"]["steady"])
-    out = []
-    for test, tp in progress_from_doc(s, doc).items():
-        v = verdict(s, tp)
-        text = f"{len(tp.rounds)} rounds; tracking values: " + ", ".join(f"{x:,.1f}" for x in tp.tracking())
-        if v is not None:
-            text += (f". Steady state reached in rounds {v.rounds[0]}-{v.rounds[-1]}, window average "
-                     f"{v.average:,.1f}" if v.attained else f". Not steady: {v.reason}")
-        out.append({"title": f"Steady state: {test}", "text": text})
-        if test == "write_saturation" and tp.rounds:
-            out.append(_saturation_section(s, tp))
-        for t in window_summary(s, tp):
-            out.append({"title": t.title, "table": {"columns": list(t.columns), "rows": [list(r) for r in t.rows]}})
-    return out
-
-
-def _saturation_section(s, tp) -> dict:
-    """Write saturation per round: IOPS and mean latency, against time and bytes written."""
-    rows, series_t, series_b, lat_t = [], [], [], []
-    written = 0
-    for n, rnd in enumerate(tp.rounds, 1):
-        res = next(iter(rnd.values()), None)
-        if not res:
-            continue
-        w = res["total"]["write"]
-        written += w["io_bytes"]
-        lat = (w.get("clat_us") or {}).get("mean_us")
-        t = n * s.cell_s
-        rows.append([n, f"{t:g}", f"{written / 2**30:,.2f}", f"{w['iops']:,.0f}", "-" if lat is None else f"{lat:,.1f}"])
-        series_t.append((t, w["iops"]))
-        series_b.append((written / 2**30, w["iops"]))
-        if lat is not None:
-            lat_t.append((t, lat))
-    charts = [("IOPS per round against time", "IOPS", series_t, "time (s)"),
-              ("IOPS per round against data written", "IOPS", series_b, "GiB written"),
-              ("Mean latency per round against time", "µs", lat_t, "time (s)")]
-    return {"title": "Write saturation per round",
-            "table": {"columns": ["Round", "Time s", "GiB written", "IOPS", "Mean µs"], "rows": rows},
-            "charts": [{"title": t, "unit": u, "points": pts, "x": x} for t, u, pts, x in charts]}
+    """TKperf's report of a steady-state run: verdicts and setup first, then per test
+    (app.core.report.steady_report)."""
+    from app.core.report.steady_report import steady_sections as sections
+    return sections(doc)
 
 
 def render(doc: dict, fmt: str) -> str | bytes:

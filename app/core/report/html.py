@@ -58,6 +58,131 @@ def svg_chart(series: list[tuple[str, list[tuple[float, float]], str, float]], t
     return "".join(out)
 
 
+def _ticks(lo: float, hi: float, n: int = 5) -> list[float]:
+    """Round numbers from lo to hi, about n of them."""
+    if hi <= lo:
+        return [lo]
+    step = _nice_max((hi - lo) / max(1, n - 1))
+    k = math.ceil(lo / step - 1e-9)
+    out = []
+    while k * step <= hi + step * 1e-9:
+        out.append(k * step)
+        k += 1
+    return out
+
+
+def plot_frame(chart: dict) -> dict | None:
+    """What svg_plot and the PDF's plot share: the data's ranges and ticks.
+    Returns None when the chart has no point to draw."""
+    series = chart.get("series")
+    if series is None:  # the older form: one black line
+        series = [{"name": chart.get("title", ""), "points": chart.get("points") or [], "colour": "#000000",
+                   "style": "line", "dash": None, "width": 2}]
+    log = bool(chart.get("y_log"))
+    pts = [(float(x), float(y)) for sr in series for x, y in sr["points"]
+           if y is not None and math.isfinite(y) and (y > 0 or not log)]
+    if not pts:
+        return None
+    ticks = chart.get("x_ticks") or []
+    xs = [p[0] for p in pts] + [t[0] for t in ticks]
+    x0, x1 = min(xs), max(xs)
+    if ticks:  # categories and rounds: half a step of room at each end
+        x0, x1 = x0 - 0.4, x1 + 0.4
+    if chart.get("x_zero"):
+        x0 = min(x0, 0.0)
+    if x1 <= x0:
+        x0, x1 = x0 - 0.5, x1 + 0.5
+    ys = [p[1] for p in pts]
+    if log:
+        lo, hi = math.floor(math.log10(min(ys))), math.ceil(math.log10(max(ys)))
+        hi = hi if hi > lo else lo + 1
+        y_ticks = [10.0 ** e for e in range(lo, hi + 1)]
+        y0, y1 = 10.0 ** lo, 10.0 ** hi
+    elif chart.get("y_zero", True):
+        top = max(ys) if max(ys) > 0 else 1.0
+        step = _nice_max(top / 4)
+        y0, y1 = 0.0, step * math.ceil(top / step - 1e-9)
+        y_ticks = [step * i for i in range(int(round(y1 / step)) + 1)]
+    else:
+        lo, hi = min(ys), max(ys)
+        pad = (hi - lo) * 0.08 or abs(hi) * 0.05 or 1.0
+        y_ticks = _ticks(lo - pad, hi + pad)
+        y0, y1 = min(y_ticks[0], lo - pad), max(y_ticks[-1], hi + pad)
+        y_ticks = [y for y in y_ticks if y0 <= y <= y1]
+    if not ticks:
+        ticks = [[x, f"{x:,.4g}"] for x in _ticks(x0, x1, 7)]
+    return {"series": series, "x0": x0, "x1": x1, "y0": y0, "y1": y1, "log": log, "y_ticks": y_ticks,
+            "x_ticks": [t for t in ticks if x0 - 1e-9 <= t[0] <= x1 + 1e-9]}
+
+
+def frame_y(f: dict, y: float) -> float:
+    """y as a fraction of the plot's height, 0 at the bottom."""
+    if f["log"]:
+        return (math.log10(y) - math.log10(f["y0"])) / (math.log10(f["y1"]) - math.log10(f["y0"]))
+    return (y - f["y0"]) / (f["y1"] - f["y0"])
+
+
+_DASH = {"dash": "6,4", "dot": "2,3"}
+
+
+def svg_plot(chart: dict, width: int = 760, height: int = 270) -> str:
+    """A chart of report_steady's form (or the older {points} form) as inline SVG: lines,
+    markers, dashed bands, category or numeric x, linear or log y, and a legend."""
+    f = plot_frame(chart)
+    if f is None:
+        return ""
+    named = [sr for sr in f["series"] if sr.get("name")]
+    legend_rows = math.ceil(len(named) / 5) if named else 0
+    L, R, T, B = 72, 12, 26, 34 + 16 * legend_rows
+    pw, ph = width - L - R, height - T - B
+
+    def sx(x): return L + (x - f["x0"]) / (f["x1"] - f["x0"]) * pw
+    def sy(y): return T + ph - frame_y(f, y) * ph
+
+    title = chart.get("title", "")
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+           f'aria-label="{html.escape(title)}"><text x="{L}" y="16" font-size="13" font-weight="bold">'
+           f'{html.escape(title)} ({html.escape(chart.get("unit", ""))})</text>']
+    for y in f["y_ticks"]:
+        out.append(f'<line x1="{L}" x2="{L + pw}" y1="{sy(y):.1f}" y2="{sy(y):.1f}" stroke="#ddd"/>'
+                   f'<text x="{L - 4}" y="{sy(y) + 4:.1f}" font-size="10" text-anchor="end">{_tick(y)}</text>')
+    for x, label in f["x_ticks"]:
+        out.append(f'<line x1="{sx(x):.1f}" x2="{sx(x):.1f}" y1="{T + ph}" y2="{T + ph + 4}" stroke="#666"/>'
+                   f'<text x="{sx(x):.1f}" y="{T + ph + 15}" font-size="10" text-anchor="middle">'
+                   f'{html.escape(str(label))}</text>')
+    out.append(f'<line x1="{L}" x2="{L}" y1="{T}" y2="{T + ph}" stroke="#444"/>'
+               f'<line x1="{L}" x2="{L + pw}" y1="{T + ph}" y2="{T + ph}" stroke="#444"/>'
+               f'<text x="{L + pw}" y="{T + ph + 28}" font-size="10" text-anchor="end">'
+               f'{html.escape(chart.get("x", ""))}</text>')
+    for sr in f["series"]:
+        pts = [(x, y) for x, y in sr["points"] if y is not None and math.isfinite(y) and (y > 0 or not f["log"])]
+        if not pts:
+            continue
+        colour, w = sr.get("colour", "#000"), sr.get("width", 1.5)
+        name = html.escape(sr.get("name", ""))
+        if sr.get("style", "line") in ("line", "linepoints") and len(pts) > 1:
+            dash = f' stroke-dasharray="{_DASH[sr["dash"]]}"' if sr.get("dash") in _DASH else ""
+            path = " ".join(f"{sx(x):.1f},{sy(y):.1f}" for x, y in pts)
+            out.append(f'<polyline fill="none" stroke="{colour}" stroke-width="{w}"{dash} points="{path}">'
+                       f'<title>{name}</title></polyline>')
+        if sr.get("style") in ("points", "linepoints") or len(pts) == 1:
+            r = 2.2 + w * 0.8
+            out += [f'<circle cx="{sx(x):.1f}" cy="{sy(y):.1f}" r="{r:.1f}" fill="{colour}">'
+                    f'<title>{name}: {x:,.4g}, {y:,.4g}</title></circle>' for x, y in pts]
+    for k, sr in enumerate(named):
+        x, y = L + (k % 5) * 138, T + ph + 40 + (k // 5) * 16
+        colour = sr.get("colour", "#000")
+        if sr.get("style") in ("line", "linepoints"):
+            dash = f' stroke-dasharray="{_DASH[sr["dash"]]}"' if sr.get("dash") in _DASH else ""
+            out.append(f'<line x1="{x}" x2="{x + 18}" y1="{y - 4}" y2="{y - 4}" stroke="{colour}" '
+                       f'stroke-width="{max(1.5, sr.get("width", 1.5))}"{dash}/>')
+        if sr.get("style") in ("points", "linepoints"):
+            out.append(f'<circle cx="{x + 9}" cy="{y - 4}" r="3.5" fill="{colour}"/>')
+        out.append(f'<text x="{x + 22}" y="{y}" font-size="10">{html.escape(sr["name"])}</text>')
+    out.append("</svg>")
+    return "".join(out)
+
+
 def svg_bars(table, width: int = 760, height: int = 240) -> str:
     """A grouped bar chart of a suite table (PlanTable): categories on x, one bar per series."""
     if table.chart == "columns":
@@ -142,10 +267,12 @@ def _lat(r: dict) -> float:
     return sum(v) / len(v) / 1000 if v else math.nan
 
 
-def _table(columns, rows) -> str:
+def _table(columns, rows, cls: str = "") -> str:
     head = "".join(f"<th>{html.escape(str(c))}</th>" for c in columns)
     body = "".join("<tr>" + "".join(f"<td>{html.escape(str(c))}</td>" for c in r) + "</tr>" for r in rows)
-    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+    attr = f" class='{cls}'" if cls else ""
+    thead = f"<thead><tr>{head}</tr></thead>" if any(str(c) for c in columns) else ""
+    return f"<table{attr}>{thead}<tbody>{body}</tbody></table>"
 
 
 def _fmt(v, spec=",.1f") -> str:
@@ -171,6 +298,8 @@ def _tested(m: dict) -> str:
 
 
 def html_report(doc: dict) -> str:
+    if _is_steady(doc):
+        return steady_html(doc)
     e = html.escape
     started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
     parts = [f"<h1>Fioscope: {e(doc['suite'])} on {e(doc['target'])}</h1>",
@@ -209,17 +338,74 @@ def html_report(doc: dict) -> str:
                                   _fmt(th["write"]["iops"], ",.0f"), _fmt(th["write"]["MB_per_s"], ",.2f"))
                                  for th in r["threads"]]))
         parts.append(_test_charts(t))
-    for section in doc.get("sections", []):
-        parts.append(f"<h2>{e(section['title'])}</h2>")
+    parts.append(sections_html(doc.get("sections", [])))
+    return _page(doc, parts)
+
+
+def sections_html(sections: list[dict]) -> str:
+    """Report sections: a heading (level 2 or 3), text, a table and charts each."""
+    e = html.escape
+    parts = []
+    for section in sections:
+        level = 3 if section.get("level") == 3 else 2
+        parts.append(f"<h{level}>{e(section['title'])}</h{level}>")
         if section.get("text"):
             parts.append(f"<p>{e(section['text'])}</p>")
         if section.get("table"):
-            parts.append(_table(section["table"]["columns"], section["table"]["rows"]))
+            cols = section["table"]["columns"]
+            parts.append(_table(cols, section["table"]["rows"], "kv" if not any(str(c) for c in cols) else ""))
         for c in section.get("charts", []):
-            parts.append(svg_chart([(c["title"], c["points"], "#000", 2)], c["title"], c["unit"], x_label=c["x"]))
+            parts.append(svg_plot(c))
+    return "\n".join(parts)
+
+
+def _is_steady(doc: dict) -> bool:
+    return doc.get("suite") == "steady" and isinstance((doc.get("settings") or {}).get("steady"), dict)
+
+
+def steady_html(doc: dict) -> str:
+    """A steady-state run as TKperf reports it: verdicts and setup first, then each test
+    (app.core.report.steady_report); the fio command of each test's last round at the end."""
+    from app.core.report.steady_report import steady_sections
+    e = html.escape
+    sections = doc.get("sections") or steady_sections(doc)
+    started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
+    parts = [f"<h1>Fioscope: SNIA PTS steady state on {e(doc['target'])}</h1>",
+             f"<p>Run {e(str(doc.get('run_id') or '-'))} · {e(started)} · {e(doc['status'])} · Fioscope "
+             f"{e(doc['fioscope_version'])}" + (f" · {e(doc['label'])}" if doc.get("label") else "") + "</p>",
+             sections_html(sections)]
+    commands = _last_round_commands(doc)
+    if commands:
+        parts.append("<h2>fio commands</h2><p>Each round runs its cells as one fio invocation; the last round "
+                     "of each test:</p>")
+        for phase, t in commands:
+            parts.append(f"<details><summary>{e(phase)}</summary><pre>{e(' '.join(t['argv']))}\n\n"
+                         f"{e(t['jobfile'])}</pre></details>")
+    failed = [t for t in doc["tests"] if t.get("error")]
+    for t in failed:
+        parts.append(f"<p class=err>{e(t['name'])} ({e(t.get('phase', ''))}): {e(t['error']['message'])}: "
+                     f"{e(t['error']['advice'])}</p>")
+    return _page(doc, parts)
+
+
+def _last_round_commands(doc: dict) -> list[tuple[str, dict]]:
+    """(phase, first stored test of the phase) for each test's last round, and purges and
+    preconditioning."""
+    first: dict[str, dict] = {}
+    for t in doc["tests"]:
+        first.setdefault(t.get("phase", ""), t)
+    last: dict[str, tuple[str, dict]] = {}
+    for phase, t in first.items():
+        unit, _, rest = phase.partition(" round ")
+        last[unit if rest else phase] = (phase, t)
+    return list(last.values())
+
+
+def _page(doc: dict, parts: list[str]) -> str:
     style = ("body{font-family:sans-serif;max-width:980px;margin:2em auto;color:#222}"
              "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 8px;"
              "text-align:right}th{background:#f3f3f3}pre{background:#f8f8f8;padding:.5em;overflow-x:auto}"
-             ".err{color:#b00}svg{display:block;margin:.5em 0}")
+             ".err{color:#b00}svg{display:block;margin:.5em 0}td:first-child{text-align:left}"
+             "table.kv td{text-align:left}table.kv td:first-child{font-weight:bold;white-space:nowrap}")
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>Fioscope run {doc.get('run_id') or ''}"
             f"</title><style>{style}</style></head><body>" + "\n".join(parts) + "</body></html>\n")

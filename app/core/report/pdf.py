@@ -159,6 +159,88 @@ class _Pdf(FPDF):
         self.set_y(top + height - 6)
 
 
+    def plot(self, chart: dict, height: float = 62) -> None:
+        """A chart of steady_report's form (html.plot_frame's ranges): lines, markers,
+        dashed bands, category or numeric x, linear or log y, a legend below."""
+        from app.core.report.html import frame_y, plot_frame
+        f = plot_frame(chart)
+        if f is None:
+            return
+        named = [sr for sr in f["series"] if sr.get("name")]
+        legend_rows = math.ceil(len(named) / 4) if named else 0
+        height += 4.5 * legend_rows
+        if self.will_page_break(height):
+            self.add_page()
+        left, top = self.l_margin + 17, self.get_y() + 6
+        pw, ph = self.epw - 19, height - 20 - 4.5 * legend_rows
+
+        def sx(x): return left + (x - f["x0"]) / (f["x1"] - f["x0"]) * pw
+        def sy(y): return top + ph - frame_y(f, y) * ph
+
+        self.set_font("Helvetica", "B", 9)
+        self.text(self.l_margin, top - 2.5, _t(f"{chart.get('title', '')} ({chart.get('unit', '')})"))
+        self.set_font("Helvetica", size=7)
+        self.set_line_width(0.1)
+        for y in f["y_ticks"]:
+            self.set_draw_color(215)
+            self.line(left, sy(y), left + pw, sy(y))
+            label = _tick(y)
+            self.text(left - 1.5 - self.get_string_width(label), sy(y) + 1.1, label)
+        self.set_draw_color(120)
+        for x, label in f["x_ticks"]:
+            self.line(sx(x), top + ph, sx(x), top + ph + 1)
+            label = _t(label)
+            self.text(sx(x) - self.get_string_width(label) / 2, top + ph + 4, label)
+        xl = _t(chart.get("x", ""))
+        self.text(left + pw - self.get_string_width(xl), top + ph + 7.5, xl)
+        self.set_draw_color(0)
+        self.set_line_width(0.2)
+        self.line(left, top, left, top + ph)
+        self.line(left, top + ph, left + pw, top + ph)
+        for sr in f["series"]:
+            pts = [(x, y) for x, y in sr["points"]
+                   if y is not None and math.isfinite(y) and (y > 0 or not f["log"])]
+            if not pts:
+                continue
+            self.set_draw_color(*_rgb(sr.get("colour", "#000000")))
+            self.set_fill_color(*_rgb(sr.get("colour", "#000000")))
+            width = 0.12 * sr.get("width", 1.5) + 0.05
+            self.set_line_width(width)
+            if sr.get("style", "line") in ("line", "linepoints") and len(pts) > 1:
+                self._dash(sr.get("dash"))
+                self.polyline([(sx(x), sy(y)) for x, y in pts])
+                self.set_dash_pattern()
+            if sr.get("style") in ("points", "linepoints") or len(pts) == 1:
+                r = 0.45 + 0.15 * sr.get("width", 1.5)
+                for x, y in pts:
+                    self.circle(sx(x), sy(y), r, style="F")
+        lx0, ly = left, top + ph + 11
+        for k, sr in enumerate(named):
+            x, y = lx0 + (k % 4) * (pw / 4), ly + (k // 4) * 4.5
+            self.set_draw_color(*_rgb(sr.get("colour", "#000000")))
+            self.set_fill_color(*_rgb(sr.get("colour", "#000000")))
+            if sr.get("style") in ("line", "linepoints"):
+                self.set_line_width(max(0.3, 0.12 * sr.get("width", 1.5)))
+                self._dash(sr.get("dash"))
+                self.line(x, y, x + 6, y)
+                self.set_dash_pattern()
+            if sr.get("style") in ("points", "linepoints"):
+                self.circle(x + 3, y, 0.8, style="F")
+            self.text(x + 7.5, y + 1, _t(sr["name"]))
+        self.set_draw_color(0)
+        self.set_fill_color(255)
+        self.set_line_width(0.2)
+        self.set_y(top + height - 6)
+
+    def _dash(self, dash: str | None) -> None:
+        if dash == "dash":
+            self.set_dash_pattern(dash=1.6, gap=1.0)
+        elif dash == "dot":
+            self.set_dash_pattern(dash=0.4, gap=0.8)
+        else:
+            self.set_dash_pattern()
+
+
 def _segments(points):
     """Runs of points with a value: a gap in the data is a gap in the line, not a drop to zero."""
     seg = []
@@ -299,27 +381,74 @@ def _charts(pdf: _Pdf, t: dict) -> None:
               f"{t['name']}: mean completion latency", "µs")
 
 
+def _section(pdf: _Pdf, section: dict) -> None:
+    """One report section: heading (level 2 or 3), text, table (a label table when its
+    columns are blank) and charts."""
+    level = 3 if section.get("level") == 3 else 2
+    pdf.heading(section["title"], size=12.5 if level == 2 else 10.5, keep=25)
+    if section.get("text"):
+        pdf.para(section["text"])
+    table = section.get("table")
+    if table and table.get("rows"):
+        cols = table["columns"]
+        if not any(str(c) for c in cols):
+            pdf.grid(None, table["rows"], widths=(38, 142), left_cols=2)
+        else:
+            pdf.grid(cols, table["rows"], width=90 if len(cols) <= 2 else None)
+    for c in section.get("charts", []):
+        if c.get("series") is not None:
+            pdf.plot(c)
+        else:
+            pdf.chart([(c.get("title", ""), c.get("points") or [], "#000000", 0.5)], c.get("title", ""),
+                      c.get("unit", ""))
+
+
+def _steady_pdf(pdf: _Pdf, doc: dict) -> None:
+    """A steady-state run as TKperf reports it: verdicts and setup first, then each test;
+    the fio job file of each test's last round at the end (the first jobs of a long one)."""
+    from app.core.report.html import _last_round_commands
+    for section in _sections(doc):
+        _section(pdf, section)
+    commands = _last_round_commands(doc)
+    if commands:
+        pdf.heading("fio job files", size=12.5, keep=25)
+        pdf.para("Each round runs its cells as one fio invocation: the last round of each test.", size=8)
+        for phase, t in commands:
+            pdf.heading(phase, size=9.5, keep=15)
+            job = (t.get("jobfile") or "").rstrip()
+            parts = job.split("\n\n")
+            if len(parts) > 3:
+                job = "\n\n".join(parts[:2]) + f"\n\n; ... and {len(parts) - 2} more jobs like these, one after another"
+            pdf.para(job or " ".join(t.get("argv") or []) or "-", size=7, mono=True)
+    for t in doc["tests"]:
+        if t.get("error"):
+            pdf.para(f"{t['name']} ({t.get('phase', '')}): {t['error'].get('message', '')}: "
+                     f"{t['error'].get('advice', '')}", colour=(176, 0, 0))
+
+
 def pdf_report(doc: dict) -> bytes:
     """The run document (fioscope.suite/1) as PDF bytes; partial, cancelled and failed runs too."""
     started = (time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
                if doc.get("started_at") else "")
     run = f"run {doc['run_id']}" if doc.get("run_id") else "unsaved run"
     pdf = _Pdf(f"Fioscope {doc.get('fioscope_version') or ''} · {run} · {doc['suite']} on ", doc["target"])
-    pdf.set_title(_t(f"Fioscope: {doc['suite']} on {doc['target']}"))
+    steady = doc.get("suite") == "steady" and isinstance((doc.get("settings") or {}).get("steady"), dict)
+    heading = f"Fioscope: SNIA PTS steady state on {doc['target']}" if steady else \
+        f"Fioscope: {doc['suite']} on {doc['target']}"
+    pdf.set_title(_t(heading))
     pdf.set_creator(_t(f"Fioscope {doc.get('fioscope_version') or ''}"))
     pdf.add_page()
     pdf.set_font("Helvetica", "B", 17)
-    pdf.multi_cell(0, 8, _t(f"Fioscope: {doc['suite']} on {doc['target']}"), align="L", new_x="LMARGIN", new_y="NEXT")
+    pdf.multi_cell(0, 8, _t(heading), align="L", new_x="LMARGIN", new_y="NEXT")
     pdf.para(f"{started} · {doc.get('status', '')}" + (f" · {doc['label']}" if doc.get("label") else ""),
              size=10, colour=_GREY)
+    if steady:
+        _steady_pdf(pdf, doc)
+        return bytes(pdf.output())
     _setup(pdf, doc)
     _results(pdf, doc)
     for section in _sections(doc):
-        pdf.heading(section["title"], size=11, keep=20)
-        if section.get("text"):
-            pdf.para(section["text"])
-        if section.get("table"):
-            pdf.grid(section["table"]["columns"], section["table"]["rows"])
+        _section(pdf, section)
     for t in doc["tests"]:
         _test(pdf, t)
     return bytes(pdf.output())

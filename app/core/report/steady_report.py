@@ -1,0 +1,365 @@
+"""A steady-state run as report sections, with what TKperf's report carries (seed 004).
+
+First the verdict of every test and the test setup (device, capacity, firmware, purge
+method, preconditioning, load, rounds of the window); then per test its steady-state
+information, the convergence plot, the verification plot (window values, average, +-10 %
+and +-20 % bands, least-squares fit line), the measurement-window tables in SNIA's
+orientation (block sizes down, workloads across) and the measurement plot over block
+size; for write saturation IOPS and latency against time and against data written (TGBW).
+
+A section is plain JSON (`fioscope report --format json` carries it): title, level, and
+any of text, table {columns, rows} and charts. A chart is {title, unit, x, series: [{name,
+points, colour, style (line|points|linepoints), dash (None|dash|dot), width}], x_ticks,
+y_zero, y_log}; the HTML and PDF reports draw them (html.svg_plot, pdf._Pdf.plot).
+"""
+from __future__ import annotations
+
+import math
+import time
+
+from app.core.units import short_bs
+
+BLACK, GREY, BLUE, GREEN, ORANGE = "#000000", "#9a9a9a", "#1f77b4", "#2ca02c", "#ff7f0e"
+SERIES = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#17becf", "#8c564b", "#e377c2",
+          "#bcbd22", "#7f7f7f")
+
+
+def _fmt(v, spec: str = ",.1f") -> str:
+    return "-" if v is None or (isinstance(v, float) and not math.isfinite(v)) else format(v, spec)
+
+
+def _num(v: float | None) -> str:
+    if v is None:
+        return "-"
+    return f"{v:,.1f}" if abs(v) >= 100 else f"{v:,.3f}" if abs(v) >= 1 else f"{v:.4g}"
+
+
+def test_title(name: str) -> str:
+    if name.startswith("throughput-"):
+        return f"Throughput, {name.split('-', 1)[1]} sequential"
+    return {"iops": "IOPS", "latency": "Latency", "write_saturation": "Write saturation"}.get(name, name)
+
+
+def tracking_text(name: str) -> str:
+    if name.startswith("throughput-"):
+        return f"{name.split('-', 1)[1]} sequential write bandwidth (MB/s)"
+    return {"iops": "4K random write IOPS (0/100 mix)",
+            "latency": "4K random write mean latency (fio's lat: submission to completion, µs)",
+            "write_saturation": "none: write saturation has no steady-state criterion"}.get(name, name)
+
+
+def _scale(name: str) -> tuple[float, str]:
+    """Displayed values: throughput in MB/s (tracked in bytes/s), others as tracked."""
+    if name.startswith("throughput"):
+        return 1e-6, "MB/s"
+    return 1.0, {"iops": "IOPS", "latency": "µs", "write_saturation": "IOPS"}.get(name, "")
+
+
+def _chart(title: str, unit: str, x: str, series: list[dict], **kw) -> dict:
+    return {"title": title, "unit": unit, "x": x, "series": series, **kw}
+
+
+def _series(name: str, points, colour: str, style: str = "line", dash: str | None = None,
+            width: float = 1.5) -> dict:
+    return {"name": name, "points": [[float(a), float(b)] for a, b in points if b is not None and math.isfinite(b)],
+            "colour": colour, "style": style, "dash": dash, "width": width}
+
+
+# -- the parts ------------------------------------------------------------------------
+def verdict_rows(s, state: dict) -> list[list[str]]:
+    from app.core.suites.steady import verdict
+    rows = []
+    for name, tp in state.items():
+        v = verdict(s, tp)
+        k, unit = _scale(name)
+        if tp.kind == "write_saturation":
+            rows.append([test_title(name), str(len(tp.rounds)), "no criterion", "-", "-",
+                         tp.stop_reason or _saturation_state(s, tp)])
+            continue
+        state_text = "yes" if v and v.attained else "no"
+        avg = f"{_num(v.average * k)} {unit}" if v and v.average is not None else "-"
+        reason = tp.stop_reason or (v.reason if v else "")
+        if not tp.finished and not (v and v.attained):
+            reason = f"unfinished ({v.reason})" if v else "unfinished"
+        rows.append([test_title(name), str(len(tp.rounds)), state_text,
+                     v.window_text if v and v.rounds else "-", avg, reason])
+    return rows
+
+
+def _saturation_state(s, tp) -> str:
+    return (f"unfinished: {tp.written_bytes() / 2**30:,.2f} GiB of {s.saturation_multiple * s.span / 2**30:,.2f} GiB "
+            f"written in {tp.writing_seconds():,.0f} s")
+
+
+def setup_rows(doc: dict, s) -> list[list[str]]:
+    from app.core.suites.steady import PROFILES, PURGE_METHOD, _duration, precondition_text
+    m = doc.get("machine") or {}
+    t = m.get("target") or {}
+    device = doc.get("target", "")
+    if s.target.kind == "file":
+        device += " (a test file: SNIA PTS requires a raw device)"
+    ident = " · ".join(x for x in (t.get("disk"), t.get("model"), f"serial {t['serial']}" if t.get("serial") else None,
+                                   t.get("transport"), t.get("media")) if x)
+    preset = next((f" (the {p} preset)" for p, (qd, th) in PROFILES.items()
+                   if (qd, th) == (s.iodepth, s.numjobs)), "")
+    kinds = list(dict.fromkeys(u.test for u in s.units()))
+    texts: dict[str, list[str]] = {}
+    for k in kinds:
+        texts.setdefault(precondition_text(s, k), []).append(test_title(k))
+    prec = "; ".join(text if len(texts) == 1 else f"{', '.join(names)}: {text}" for text, names in texts.items())
+    rows = [["Device", device + (f" — {ident}" if ident else "")],
+            ["Capacity", (f"{t['size_bytes'] / 1e9:,.1f} GB ({t['size_bytes']:,} bytes); " if t.get("size_bytes") else "")
+             + f"span tested (SNIA's user capacity): {s.span / 2**30:,.3f} GiB ({s.span:,} bytes)"],
+            ["Firmware", t.get("firmware") or "-"],
+            ["Purge", (f"before each test: {PURGE_METHOD}" if s.purge else "none (not asked for)")],
+            ["Preconditioning", prec],
+            ["Load", f"QD{s.iodepth} x {s.numjobs} threads{preset}" +
+             ("; latency test QD1 x 1 thread" if "latency" in kinds else "")],
+            ["Cells", f"{s.cell_s:g} s each, direct I/O, engine {s.ioengine}; each round's cells run in one fio "
+                      "invocation, one after another"],
+            ["Steady state", f"measurement window of {s.window} rounds, at most {s.max_rounds} rounds; steady when "
+                             f"range <= 20 % and |slope| x {s.window - 1} <= 10 % of the window average"],
+            ["Tests", "; ".join(test_title(u.name) for u in s.units())]]
+    if "write_saturation" in kinds:
+        rows.append(["Write saturation", f"4K random writes in rounds of {s.cell_s:g} s until "
+                     f"{s.saturation_multiple:g}x the span ({s.saturation_multiple * s.span / 2**30:,.2f} GiB) is "
+                     f"written or {_duration(s.saturation_time_s)} of writing, whichever is first"])
+    if s.time_limit_s:
+        rows.append(["Time limit", _duration(s.time_limit_s)])
+    rows.append(["fio", f"{doc.get('fio_version') or '-'} ({doc.get('fio_path') or '-'})"])
+    if m.get("os"):
+        rows.append(["Machine", f"{m.get('os', '')} {m.get('release', '')}, {m.get('cpu') or '?'} x {m.get('cpus') or '?'}"])
+    started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"])) if doc.get("started_at") else "-"
+    rows.append(["Run", f"{doc.get('run_id') or '-'}, started {started}, {doc.get('status', '')}"])
+    return rows
+
+
+def info_rows(s, tp) -> list[list[str]]:
+    """TKperf's "Steady State Information", with the limits each condition was held to."""
+    from app.core.suites.steady import verdict
+    v = verdict(s, tp)
+    k, unit = _scale(tp.test)
+    rows = [["Tracking variable", tracking_text(tp.test)],
+            ["Steady state reached", "yes" if v and v.attained else "no"],
+            ["Rounds run", f"{len(tp.rounds)} of at most {s.max_rounds}"]]
+    if v is None:
+        return rows
+    rows.append(["Measurement window", v.window_text + (f"; no value in round(s) {', '.join(map(str, v.missing))}"
+                                                        if v.missing else "")])
+    if v.values:
+        rows.append(["Values in the window", ", ".join(_num(x * k) for x in v.values) + f" {unit}"])
+    if v.average is not None:
+        rows += [["Average in the window", f"{_num(v.average * k)} {unit}"],
+                 ["Range (max - min)", f"{_num(v.excursion * k)} {unit}; limit 20 % of the average: "
+                                       f"{_num(v.excursion_limit * k)} {unit}"],
+                 ["Slope x (window - 1)", f"{_num(v.slope_excursion * k)} {unit}; limit 10 % of the average: "
+                                          f"{_num(v.slope_limit * k)} {unit}"],
+                 ["Fit line", f"y = {_num(v.intercept * k)} {'+' if v.slope >= 0 else '-'} "
+                              f"{_num(abs(v.slope) * k)} x round"]]
+    rows.append(["Verdict", tp.stop_reason or v.reason])
+    return rows
+
+
+def convergence_chart(s, tp) -> dict | None:
+    from app.core.suites.steady_run import convergence_row
+    k, unit = _scale(tp.test)
+    series: dict[str, list] = {}
+    for n, rnd in enumerate(tp.rounds, 1):
+        for label, value in convergence_row(tp.test, rnd).items():
+            series.setdefault(label, []).append((n, value * k))
+    if not series:
+        return None
+    what = {"iops": "random write IOPS per block size", "latency": "mean latency per mix and block size"}.get(
+        tp.kind, "sequential write and read bandwidth")
+    order = sorted(series, key=lambda x: (x != "write", x))
+    return _chart(f"Steady-state convergence: {what}", unit, "round",
+                  [_series(lab, series[lab], SERIES[i % len(SERIES)], "linepoints") for i, lab in enumerate(order)],
+                  x_ticks=_round_ticks(len(tp.rounds)), y_zero=True)
+
+
+def _round_ticks(n: int) -> list:
+    step = max(1, math.ceil(n / 12))
+    return [[r, str(r)] for r in range(1, n + 1, step)]
+
+
+def verification_chart(s, tp) -> dict | None:
+    """The tracking variable per round; the window's values, its average, +-10 % and +-20 %
+    of the average and the least-squares fit line over the window."""
+    from app.core.suites.steady import verdict
+    v = verdict(s, tp)
+    k, unit = _scale(tp.test)
+    values = tp.tracking()
+    pts = [(n, y * k) for n, y in enumerate(values, 1) if y is not None]
+    if not pts:
+        return None
+    series = [_series("all rounds", pts, GREY, "linepoints", width=1)]
+    if v and v.rounds:
+        x0, x1 = v.rounds[0], v.rounds[-1]
+        series.append(_series("measurement window", [(r, y * k) for r, y in zip(v.rounds, v.values)], BLACK,
+                              "points", width=2.5))
+        if v.average is not None:
+            a = v.average * k
+            series += [_series("window average", [(x0, a), (x1, a)], GREEN, width=1.5),
+                       _series("average ± 10 %", [(x0, a * 1.1), (x1, a * 1.1)], ORANGE, dash="dash", width=1),
+                       _series("", [(x0, a * 0.9), (x1, a * 0.9)], ORANGE, dash="dash", width=1),
+                       _series("average ± 20 %", [(x0, a * 1.2), (x1, a * 1.2)], "#d62728", dash="dot", width=1),
+                       _series("", [(x0, a * 0.8), (x1, a * 0.8)], "#d62728", dash="dot", width=1)]
+            fit = v.fit_line()
+            if fit:
+                series.append(_series("least-squares fit", [(r, y * k) for r, y in zip(v.rounds, fit)], BLUE,
+                                      width=2))
+    state = "steady" if v and v.attained else "not steady"
+    return _chart(f"Steady-state verification: {tracking_text(tp.test).split(' (')[0]} ({state})", unit, "round",
+                  series, x_ticks=_round_ticks(len(values)), y_zero=False)
+
+
+def _category_ticks(sizes) -> list:
+    return [[i, short_bs(bs)] for i, bs in enumerate(sizes)]
+
+
+def measurement_sections(s, state: dict) -> list[dict]:
+    """Window tables and measurement plots over block size: IOPS and latency per test,
+    throughput once for all its block sizes."""
+    from app.core.suites.steady import Cell, cell_iops, cell_latency, window_average, window_rounds, window_summary
+    out = []
+    for name, tp in state.items():
+        if tp.kind not in ("iops", "latency") or not tp.rounds:
+            continue
+        rounds = window_rounds(s, tp)
+        mixes, sizes = s.matrix(tp.kind)
+        sizes = sorted(sizes)
+        ticks = _category_ticks(sizes)
+        tables = window_summary(s, tp)
+        if tp.kind == "iops":
+            series = [_series(f"{m}/{100 - m}", [(i, window_average(rounds, Cell("iops", m, bs, "randrw").key, cell_iops))
+                                                 for i, bs in enumerate(sizes)], SERIES[j % len(SERIES)], "linepoints")
+                      for j, m in enumerate(sorted(mixes, reverse=True))]
+            charts = [_chart("IOPS measurement plot: window average per R/W mix over block size", "IOPS",
+                             "block size", series, x_ticks=ticks, y_zero=True, y_log=True)]
+        else:
+            charts = []
+            for label, which in (("mean", "mean_us"), ("max", "max_us")):
+                series = []
+                for j, m in enumerate(sorted(mixes)):
+                    pts = []
+                    for i, bs in enumerate(sizes):
+                        key = Cell("latency", m, bs, "randrw").key
+                        vals = [cell_latency(r[key], which) for r in rounds if r.get(key)]
+                        vals = [x for x in vals if x is not None]
+                        val = (sum(vals) / len(vals) if which == "mean_us" else max(vals)) if vals else None
+                        pts.append((i, None if val is None else val / 1000.0))
+                    series.append(_series(f"{m}/{100 - m}", pts, SERIES[j % len(SERIES)], "linepoints"))
+                charts.append(_chart(f"Latency measurement plot: window {label} per R/W mix over block size", "ms",
+                                     "block size", series, x_ticks=ticks, y_zero=True))
+        for i, t in enumerate(tables):
+            sec = {"title": f"{test_title(name)}: {t.title}", "level": 3,
+                   "table": {"columns": list(t.columns), "rows": [list(r) for r in t.rows]}}
+            if i == len(tables) - 1:
+                sec["text"] = f"Averages over the measurement window ({_window_of(s, tp)})."
+                sec["charts"] = charts
+            out.append(sec)
+    tps = [tp for tp in state.values() if tp.kind == "throughput" and tp.rounds]
+    if tps:
+        rows, sizes, read, write = [], [], [], []
+        for tp in tps:
+            rounds = window_rounds(s, tp)
+            bs = s.unit(tp.test).bs
+            r = window_average(rounds, Cell("throughput", None, bs, "read").key, lambda x: x["total"]["read"]["MB_per_s"])
+            w = window_average(rounds, Cell("throughput", None, bs, "write").key,
+                               lambda x: x["total"]["write"]["MB_per_s"])
+            rows.append([short_bs(bs), _fmt(r, ".3f"), _fmt(w, ".3f"), _window_of(s, tp)])
+            sizes.append(bs)
+            read.append(r)
+            write.append(w)
+        order = sorted(range(len(sizes)), key=lambda i: sizes[i], reverse=True)  # seed 004: 1024k first
+        ticks = [[n, short_bs(sizes[i])] for n, i in enumerate(order)]
+        chart = _chart("Throughput measurement plot: window average per block size", "MB/s", "block size",
+                       [_series("read", [(n, read[i]) for n, i in enumerate(order)], BLUE, "linepoints"),
+                        _series("write", [(n, write[i]) for n, i in enumerate(order)], "#d62728", "linepoints")],
+                       x_ticks=ticks, y_zero=True)
+        out.append({"title": "Throughput: average MB/s vs. block size and R/W", "level": 3,
+                    "text": "Each block size is its own test with its own measurement window; MB/s = 10^6 bytes/s.",
+                    "table": {"columns": ["Block size", "Read", "Write", "Window"], "rows": [rows[i] for i in order]},
+                    "charts": [chart]})
+    return out
+
+
+def _window_of(s, tp) -> str:
+    from app.core.suites.steady import verdict
+    v = verdict(s, tp)
+    if v and v.rounds:
+        return v.window_text + ("" if v.attained else ", not steady")
+    return f"last {min(s.window, len(tp.rounds))} rounds, not steady"
+
+
+def saturation_section(s, tp) -> list[dict]:
+    """Write saturation per round: IOPS and mean latency against time and against data
+    written (TGBW), as TKperf plots it, with the stop reason."""
+    from app.core.suites.steady import mean_latency_us
+    rows, iops_t, iops_b, lat_t, lat_b = [], [], [], [], []
+    written, secs = 0, 0.0
+    for n, rnd in enumerate(tp.rounds, 1):
+        res = next(iter(rnd.values()), None)
+        if not res:
+            continue
+        w = res["total"]["write"]
+        written += w["io_bytes"]
+        secs += w["runtime_ms"] / 1000.0
+        lat = mean_latency_us(w)
+        gib, minutes = written / 2**30, secs / 60
+        rows.append([n, f"{minutes:,.2f}", f"{gib:,.3f}", f"{w['iops']:,.0f}", _fmt(lat)])
+        iops_t.append((minutes, w["iops"]))
+        iops_b.append((gib, w["iops"]))
+        lat_t.append((minutes, lat))
+        lat_b.append((gib, lat))
+    limit = s.saturation_multiple * s.span / 2**30
+    charts = [_chart("Write saturation: IOPS against time", "IOPS", "time writing (min)",
+                     [_series("4K random write IOPS", iops_t, BLUE, "linepoints")], y_zero=True, x_zero=True),
+              _chart("Write saturation: IOPS against total data written (TGBW)", "IOPS", "GiB written",
+                     [_series("4K random write IOPS", iops_b, BLUE, "linepoints")], y_zero=True, x_zero=True),
+              _chart("Write saturation: mean latency against time", "µs", "time writing (min)",
+                     [_series("mean latency (lat)", lat_t, "#d62728", "linepoints")], y_zero=True, x_zero=True),
+              _chart("Write saturation: mean latency against total data written (TGBW)", "µs", "GiB written",
+                     [_series("mean latency (lat)", lat_b, "#d62728", "linepoints")], y_zero=True, x_zero=True)]
+    text = (f"{len(tp.rounds)} rounds of 4K random writes, {written / 2**30:,.3f} GiB written "
+            f"({written / s.span:,.2f}x the span; limit {s.saturation_multiple:g}x = {limit:,.2f} GiB) in "
+            f"{secs / 60:,.2f} min of writing. " + (f"Stopped: {tp.stop_reason}." if tp.stop_reason else
+                                                    "Not finished."))
+    return [{"title": "Write saturation: per round", "level": 3, "text": text,
+             "table": {"columns": ["Round", "Time writing (min)", "TGBW (GiB)", "IOPS", "Mean latency (µs)"],
+                       "rows": rows},
+             "charts": charts}]
+
+
+def steady_sections(doc: dict) -> list[dict]:
+    """The report sections of a stored steady-state run (see module doc)."""
+    from app.core.suites.steady import progress_from_doc
+    from app.core.suites.steady_run import settings_from_dict
+    s = settings_from_dict(doc["settings"]["steady"])
+    state = progress_from_doc(s, doc)
+    out = [{"title": "Steady-state verdicts", "level": 2,
+            "text": "Each test's tracking variable over its measurement window (SNIA PTS: the last "
+                    f"{s.window} rounds; range <= 20 % and |slope| x {s.window - 1} <= 10 % of their average).",
+            "table": {"columns": ["Test", "Rounds", "Steady", "Window", "Window average", "Verdict"],
+                      "rows": verdict_rows(s, state)}},
+           {"title": "Test setup", "level": 2, "table": {"columns": ["", ""], "rows": setup_rows(doc, s)}}]
+    for name, tp in state.items():
+        out.append({"title": test_title(name), "level": 2,
+                    "text": f"{len(tp.rounds)} rounds" + (f"; {tp.stop_reason}" if tp.stop_reason else "")})
+        if tp.kind == "write_saturation":
+            out += saturation_section(s, tp)
+            continue
+        charts = [c for c in (convergence_chart(s, tp), verification_chart(s, tp)) if c]
+        out.append({"title": f"{test_title(name)}: steady-state information", "level": 3,
+                    "table": {"columns": ["", ""], "rows": info_rows(s, tp)}, "charts": charts})
+        per_round = [[n, _num(v * _scale(name)[0]) if v is not None else "-"] for n, v in enumerate(tp.tracking(), 1)]
+        if per_round:
+            out.append({"title": f"{test_title(name)}: tracking variable per round", "level": 3,
+                        "table": {"columns": ["Round", f"{tracking_text(name).split(' (')[0]} ({_scale(name)[1]})"],
+                                  "rows": per_round}})
+    meas = measurement_sections(s, state)
+    if meas:
+        out.append({"title": "Measurement window summary", "level": 2,
+                    "text": "SNIA's orientation, as in TKperf's report: block sizes down, workloads across."})
+        out += meas
+    return out
