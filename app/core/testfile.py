@@ -138,11 +138,14 @@ def make_dir(path: str | os.PathLike) -> OwnFile:
     except OSError as e:
         raise InputError(f"cannot create the run's directory {p}: {e.strerror}",
                          "choose a directory you can write to")
-    st = os.stat(p, follow_symlinks=False)
-    own = OwnFile(p, st.st_dev, st.st_ino)
-    _note(Note(p, st.st_dev, st.st_ino, getattr(os, "getuid", lambda: 0)(), os.getpid(),
+    return _noted_dir(p)
+
+
+def _noted_dir(path: str) -> OwnFile:
+    st = os.stat(path, follow_symlinks=False)
+    _note(Note(path, st.st_dev, st.st_ino, getattr(os, "getuid", lambda: 0)(), os.getpid(),
                _started(os.getpid()) or 0.0, directory=True))
-    return own
+    return OwnFile(path, st.st_dev, st.st_ino)
 
 
 def create_dir(parent: str | os.PathLike) -> OwnFile:
@@ -154,11 +157,7 @@ def create_dir(parent: str | os.PathLike) -> OwnFile:
     except OSError as e:
         raise InputError(f"cannot create the run's directory in {parent}: {e.strerror}",
                          "choose a directory you can write to")
-    st = os.stat(path, follow_symlinks=False)
-    own = OwnFile(path, st.st_dev, st.st_ino)
-    _note(Note(path, st.st_dev, st.st_ino, getattr(os, "getuid", lambda: 0)(), os.getpid(),
-               _started(os.getpid()) or 0.0, directory=True))
-    return own
+    return _noted_dir(path)
 
 
 def remove(own: OwnFile | Note) -> bool:

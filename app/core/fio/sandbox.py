@@ -195,22 +195,30 @@ def _open_own(own: OwnFile, directory: bool) -> int:
     return fd
 
 
-def _enter_unprivileged(conf: Confinement) -> None:
-    """A user's run: a user namespace (the same uid inside) and a mount namespace in it.
-    Device nodes cannot be made there, so the run's devices (and null, zero, ...) are bind-
-    mounted from the real /dev; what they let this user do is what the OS grants (the root
-    helper's grant or read ACL), so no mode games are needed."""
-    libc = _libc()
-    nodes = []
-    for path in conf.write_devices + conf.read_devices:
+def _device_nodes(conf: Confinement) -> list[tuple[str, str, int, bool]]:
+    """(name under /dev, the path given, device number, writable?) for the run's devices:
+    each under the name the job uses and its real name. Only block devices."""
+    out = []
+    for path, writable in [(p, True) for p in conf.write_devices] + [(p, False) for p in conf.read_devices]:
         try:
             st = os.stat(path)
         except OSError as e:
             raise SandboxError(f"{path}: {e.strerror}")
         if not stat.S_ISBLK(st.st_mode):
             raise SandboxError(f"{path} is not a block device")
-        nodes += [(name, path) for name in dict.fromkeys([os.path.normpath(path), os.path.realpath(path)])
-                  if name.startswith("/dev/")]
+        out += [(name, path, st.st_rdev, writable)
+                for name in dict.fromkeys([os.path.normpath(path), os.path.realpath(path)])
+                if name.startswith("/dev/")]
+    return out
+
+
+def _enter_unprivileged(conf: Confinement) -> None:
+    """A user's run: a user namespace (the same uid inside) and a mount namespace in it.
+    Device nodes cannot be made there, so the run's devices (and null, zero, ...) are bind-
+    mounted from the real /dev; what they let this user do is what the OS grants (the root
+    helper's grant or read ACL), so no mode games are needed."""
+    libc = _libc()
+    nodes = [(name, path) for name, path, _, _ in _device_nodes(conf)]
     nodes += [(f"/dev/{n}", f"/dev/{n}") for n in _BASE_NODES]
     _enter_userns(libc)
     _mount(libc, None, "/", None, MS_REC | MS_PRIVATE)
@@ -266,17 +274,7 @@ def enter(conf: Confinement) -> None:
         _enter_unprivileged(conf)
         return
     libc = _libc()
-    plan = _Plan()
-    for path, writable in [(p, True) for p in conf.write_devices] + [(p, False) for p in conf.read_devices]:
-        try:
-            st = os.stat(path)
-        except OSError as e:
-            raise SandboxError(f"{path}: {e.strerror}")
-        if not stat.S_ISBLK(st.st_mode):
-            raise SandboxError(f"{path} is not a block device")
-        for name in dict.fromkeys([os.path.normpath(path), os.path.realpath(path)]):
-            if name.startswith("/dev/"):
-                plan.nodes.append((name, st.st_rdev, writable))
+    plan = _Plan([(name, rdev, writable) for name, _, rdev, writable in _device_nodes(conf)])
     _check(libc.unshare(CLONE_NEWNS), "unshare")
     # Opened in the new namespace: a bind mount's source must be one of its own mounts.
     own_fds = [(o, _open_own(o, False)) for o in conf.write_files] + \
