@@ -69,6 +69,11 @@ class FioJob:
         return not (rw in MIXED and (self.get("rwmixread") == "100" or self.get("rwmixwrite") == "0"))
 
     @property
+    def new_group(self) -> bool:
+        """stonewall (wait_for_previous) or new_group: fio starts a new reporting group here."""
+        return self.get("stonewall") is not None or self.get("new_group") is not None
+
+    @property
     def numjobs(self) -> int:
         try:
             return max(1, int(self.get("numjobs", "1") or 1))
@@ -250,17 +255,31 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
     return JobFile(str(p.resolve()), text, tuple(jobs), tuple(warnings), writers)
 
 
+def job_groups(jobs) -> list[tuple[str, int, int]]:
+    """(name, numjobs, reporting group) of each job, numbered as fio numbers groups: a job
+    with stonewall or new_group starts the next one, unless it is the first."""
+    out, group = [], 0
+    for k, job in enumerate(jobs):
+        if k and job.new_group:
+            group += 1
+        out.append((job.name, job.numjobs, group))
+    return out
+
+
 def jobfile_spec(jf: JobFile, workdir: str | None = None) -> JobSpec:
     """The job file as one run: fio gets the file unchanged (see JobSpec.jobfile); its files
-    go into a private directory made in `workdir` (default: beside the file)."""
+    go into a private directory made in `workdir` (default: beside the file). Each job's
+    name, numjobs and reporting group are recorded (JobSpec.jobfile_jobs): a run of several
+    groups is stored as one test per group, as fio reports it."""
     devices = jf.devices()
     files = jf.files()
     target = Target(devices[0][0], "device") if devices else Target(files[0] if files else jf.cwd, "file")
     first = jf.jobs[0]
     direct = (first.get("direct") or "0") != "0"
+    jobs = tuple(job_groups(jf.jobs))
     return JobSpec(name=Path(jf.path).stem, rw=_spec_rw(jf), target=target, direct=direct,
-                   jobfile=jf.path, jobfile_files=tuple(files), jobfile_devices=tuple(devices),
-                   jobfile_workdir=workdir)
+                   numjobs=sum(n for _, n, _ in jobs), jobfile=jf.path, jobfile_files=tuple(files),
+                   jobfile_devices=tuple(devices), jobfile_workdir=workdir, jobfile_jobs=jobs)
 
 
 def _spec_rw(jf: JobFile) -> str:

@@ -80,6 +80,9 @@ class LiveGraphs(QWidget):
         self.rings: dict[tuple[str, int], Ring] = {}
         self.boundaries: list[pg.InfiniteLine] = []
         self.series_names: dict[int, str] = {}  # curve index -> legend name (hosts, for remote runs)
+        # Job-file runs: one curve per fio job clone, named by it (randread/0), across groups.
+        self.label_threads = False
+        self._labels: dict[str, int] = {}
         self.t_offset = 0.0  # suite time at the start of the current test
         self._last_t = 0.0
         self._dirty = False
@@ -96,6 +99,8 @@ class LiveGraphs(QWidget):
         self.curves.clear()
         self.rings.clear()
         self.boundaries.clear()
+        self._labels.clear()
+        self.label_threads = False
         self.t_offset = self._last_t = 0.0
 
     def begin_test(self, label: str) -> None:
@@ -137,7 +142,11 @@ class LiveGraphs(QWidget):
         t = self.t_offset + sample.t_s
         self._last_t = max(self._last_t, t)
         for th in sample.threads:
-            self._add(th.index, t, th.rates, len(sample.threads))
+            idx = th.index
+            if self.label_threads and getattr(th, "label", ""):
+                idx = self._labels.setdefault(th.label, len(self._labels))
+                self.series_names.setdefault(idx, th.label)
+            self._add(idx, t, th.rates, len(sample.threads))
         self._add(-1, t, sample.total)
         self._dirty = True
 

@@ -714,6 +714,7 @@ class MainWindow(QMainWindow):
             self.grid.setRowCount(len(tests))
             self.grid.setVerticalHeaderLabels([t.label for t in tests])
         self.kind = kind
+        self.graphs.label_threads = kind == "jobfile"
         interval = float(self.interval.currentText())
         drop = self.cache_tab.drop_each.isChecked()
         self.worker = SuiteWorker(self.fio, kind, specs, interval, directory,
@@ -1087,12 +1088,19 @@ class MainWindow(QMainWindow):
         unit = self.unit.currentText()
         rows = [self.grid.verticalHeaderItem(r).text() for r in range(self.grid.rowCount())
                 if self.grid.verticalHeaderItem(r)]
+        if getattr(self, "kind", "") == "jobfile":
+            # One row per fio reporting group (a job file's stonewall phases), named by its jobs.
+            rows = [n for n, recs in self.records.items() if any(r.result is not None for r in recs)] or rows
+            self.grid.setRowCount(len(rows))
+            self.grid.setVerticalHeaderLabels(rows)
         for name, recs in self.records.items():
             done = [r for r in recs if r.result is not None]
             if not done:
                 continue
-            if getattr(self, "kind", "") in ("custom", "jobfile"):
+            if getattr(self, "kind", "") == "custom":
                 row, col = 0, None
+            elif getattr(self, "kind", "") == "jobfile":
+                row, col = rows.index(name), None
             else:
                 label, _, direction = name.rpartition("-")
                 label = label.replace("-", " ")

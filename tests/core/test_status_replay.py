@@ -6,7 +6,7 @@ import pytest
 from app.core.fio.status import SampleTracker, StreamSplitter, snapshot
 from tests.conftest import recorded, recorded_docs
 
-STREAMS = ["one_job", "numjobs4", "mixed", "ramp", "notes", "error"]
+STREAMS = ["one_job", "numjobs4", "mixed", "ramp", "notes", "error", "group_reporting", "stonewall"]
 
 
 def replay(name, chunk=None, seed=0):
@@ -62,9 +62,8 @@ def test_numjobs4_gives_one_sample_per_thread_per_interval():
 
 @pytest.mark.parametrize("name", ["one_job", "numjobs4", "mixed"])
 def test_interval_rates_integrate_back_to_fio_totals(name):
-    """Sum of rate × interval length over all samples gives fio's final cumulative counts:
-    bytes exactly; I/Os within what fio's latency count runs ahead of its bytes while a
-    document is written (numjobs4 is the null engine at 11M IOPS: 4 ms of I/O, 0.3 %)."""
+    """Sum of rate × interval length over all samples gives fio's final cumulative counts
+    exactly, bytes and I/Os (a fixed block size: bytes / bs)."""
     docs = recorded_docs(name)
     ss = samples(name)
     assert len(ss) == len(docs)
@@ -76,13 +75,13 @@ def test_interval_rates_integrate_back_to_fio_totals(name):
             rates = [getattr(s.threads[t_index].rates, direction + "_bps") for s in ss]
             assert sum(r * dt for r, dt in zip(rates, dts)) == pytest.approx(last[direction]["io_bytes"], rel=1e-9)
             ios = [getattr(s.threads[t_index].rates, direction + "_iops") for s in ss]
-            assert sum(r * dt for r, dt in zip(ios, dts)) == pytest.approx(last[direction]["total_ios"], rel=5e-3)
+            assert sum(r * dt for r, dt in zip(ios, dts)) == pytest.approx(last[direction]["total_ios"], rel=1e-9)
     # The total of each interval is the group's I/O over the time it ran: fio's final figure
     # is their time-weighted mean.
     total_ios = sum(j["read"]["total_ios"] for j in docs[-1]["jobs"])
     longest = max(j["read"]["runtime"] for j in docs[-1]["jobs"]) / 1000
     assert sum(s.total.read_iops * s.dt_s for s in ss) / sum(s.dt_s for s in ss) == \
-        pytest.approx(total_ios / longest, rel=5e-3)
+        pytest.approx(total_ios / longest, rel=1e-9)
     assert sum(s.dt_s for s in ss) == pytest.approx(longest, abs=1e-3)
 
 
@@ -93,7 +92,7 @@ def test_iops_and_bandwidth_of_an_interval_come_from_one_count(name):
         for side in ("read", "write"):
             iops = getattr(s.total, side + "_iops")
             if iops:
-                assert getattr(s.total, side + "_bps") / iops == pytest.approx(4096, rel=3e-3)
+                assert getattr(s.total, side + "_bps") / iops == pytest.approx(4096, rel=1e-12)
 
 
 def test_interval_latency_is_the_mean_of_that_interval_only():
@@ -130,6 +129,50 @@ def test_ramp_reset_is_detected_and_rates_stay_positive():
     # No latency is recorded during the ramp; after it, interval means are real.
     assert ss[0].total.read_lat_ns is None
     assert ss[reset_at].total.read_lat_ns > 0
+
+
+def test_a_variable_block_size_takes_the_mean_completed_size():
+    """bssplit: no one block size, so I/Os are bytes over the mean completed I/O size so far;
+    IOPS and bandwidth still come from the same bytes."""
+    docs = recorded_docs("one_job")
+    for d in docs:
+        d["jobs"][0]["job options"] = {**d["jobs"][0]["job options"], "bssplit": "4k/50:8k/50"}
+    tracker = SampleTracker()
+    ss = [s for d in docs for s in tracker.add(snapshot(d))]
+    for d, s in zip(docs, ss):
+        r = d["jobs"][0]["read"]
+        assert s.total.read_bps / s.total.read_iops == pytest.approx(r["io_bytes"] / r["clat_ns"]["N"])
+
+
+def test_group_reporting_rates_are_the_groups_not_a_quarter_of_it():
+    """numjobs=4 × rate_iops=500 with group_reporting: fio's interim job_runtime of the group
+    is the sum of its threads' (4× too long); every interval reads 2000 IOPS, as fio ran."""
+    docs = recorded_docs("group_reporting")
+    assert docs[1]["jobs"][0]["job_runtime"] > 3.5 * docs[1]["jobs"][0]["read"]["runtime"]
+    ss = samples("group_reporting")
+    assert [len(s.threads) for s in ss] == [1] * len(docs)
+    for s in ss:
+        assert s.total.read_iops == pytest.approx(2000, rel=0.02)
+    # The first interval is fio's first document alone: fio's own figure in it.
+    assert ss[0].total.read_bps == pytest.approx(docs[0]["jobs"][0]["read"]["bw_bytes"], rel=2e-3)
+
+
+def test_stonewall_phases_get_samples_of_their_own():
+    """slow (200 IOPS), then fast (800 IOPS, stonewall): no interval adds the two, each
+    group's time starts at its own start, and each group's time-weighted mean is fio's final
+    figure for that group."""
+    docs = recorded_docs("stonewall")
+    ss = samples("stonewall")
+    groups = [s.group for s in ss]
+    assert groups == sorted(groups) and set(groups) == {0, 1}
+    slow, fast = [s for s in ss if s.group == 0], [s for s in ss if s.group == 1]
+    assert all(s.total.read_iops < 200 * 1.02 for s in slow)
+    assert all(s.total.read_iops < 800 * 1.02 for s in fast)
+    assert [th.label for th in fast[0].threads] == ["fast/0"]
+    assert fast[0].t_s < 1.0  # seconds since the fast phase started
+    for part, job in ((slow, docs[-1]["jobs"][0]), (fast, docs[-1]["jobs"][1])):
+        mean = sum(s.total.read_iops * s.dt_s for s in part) / sum(s.dt_s for s in part)
+        assert mean == pytest.approx(job["read"]["iops"], rel=1e-3)
 
 
 def test_error_stream_still_parses():

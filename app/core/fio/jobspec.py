@@ -79,6 +79,9 @@ class JobSpec:
     jobfile_devices: tuple[tuple[str, bool], ...] = ()
     # Where the job file's own directory for its files is made (default: beside the file).
     jobfile_workdir: str | None = None
+    # The job file's jobs in order: (name, numjobs, fio reporting group as fio numbers it:
+    # a job with stonewall or new_group starts the next group).
+    jobfile_jobs: tuple[tuple[str, int, int], ...] = ()
     # A job that already ran elsewhere (an import): recorded as fio had it, so the checks
     # that guard runs Fioscope starts (known pattern, a size for a file) do not apply.
     recorded: bool = False

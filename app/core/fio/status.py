@@ -15,12 +15,13 @@ How an interval's figures are made, each rule checked against fio's own final fi
   the way fio divides a group's bytes by its longest thread's runtime.
 - I/Os and bytes come from one count of completed I/O: `io_bytes` (fio adds bytes at
   completion, and copies them for the document right after it measures `runtime`); I/Os
-  are those bytes over the job's mean completed I/O size (`io_bytes` over the completion
-  latency count `clat_ns.N`, else `lat_ns.N`), exact for a fixed block size. `total_ios`
+  are those bytes over the job's block size (its bs= option, as fio prints it in the
+  document), or for variable sizes (bssplit, bsrange) over its mean completed I/O size
+  so far (`io_bytes` over the latency count `clat_ns.N`, else `lat_ns.N`). `total_ios`
   counts I/Os at submission, in flight included, and the latency counts are read later
-  than `io_bytes` while I/O goes on, so differencing either on its own makes IOPS and
-  bandwidth of one interval disagree. `total_ios` gives the mean size only where fio
-  keeps no latency count (inside ramp_time, disable_clat, gtod_reduce).
+  than `io_bytes`, while I/O goes on and fio writes the document (with 64 processes,
+  55 ms later): differencing either on its own makes IOPS and bandwidth of one interval
+  disagree, up to 2x in a short last interval.
 - Groups: fio's reporting groups (stonewall phases, new_group) never share a sample:
   each gets its own samples with its own time axis (seconds since the group started),
   so jobs that do not run at the same time are never added together.
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 import orjson  # 3x faster than json on wide status documents (64 threads: ~600 KB)
 
@@ -137,6 +139,7 @@ class DirCounters:
     clat_mean_ns: float = 0.0
     clat_n: int = 0
     done: int = 0  # completed I/Os (a latency count); -1: fio kept no count to read
+    bs: int = 0  # the job's block size in this direction, from its options; 0: not one size
 
 
 @dataclass(frozen=True)
@@ -174,7 +177,7 @@ class Snapshot:
 _ZERO = DirCounters()
 
 
-def _counters(d: dict | None) -> DirCounters:
+def _counters(d: dict | None, bs: int = 0) -> DirCounters:
     if not d:
         return _ZERO
     clat = d.get("clat_ns") or {}
@@ -184,7 +187,35 @@ def _counters(d: dict | None) -> DirCounters:
     if not done and io_bytes:
         done = -1  # bytes completed but no latency count: ramp_time, or latency stats off
     return DirCounters(io_bytes, int(d.get("total_ios", 0)), int(d.get("runtime", 0)),
-                       float(clat.get("mean", 0.0)), clat_n, done)
+                       float(clat.get("mean", 0.0)), clat_n, done, bs)
+
+
+_SIZE = re.compile(r"\s*(\d+)\s*([kmgt]?)(i?)b?\s*", re.IGNORECASE)
+_VARIABLE_SIZE = ("bssplit", "bsrange", "bs_is_seq_rand")
+
+
+@lru_cache(maxsize=256)
+def _block_sizes(bs: str | None, kb_base: str | None) -> tuple[int, int]:
+    """(read, write) block size of fio's bs= value ('4k', '4k,64k', '2KiB'); 0 where the
+    value is not one plain size. fio's default is 4k; 'k' is 1000 with kb_base=1000."""
+    if bs is None:
+        return 4096, 4096
+    sizes = []
+    for part in bs.split(",")[:2]:
+        m = _SIZE.fullmatch(part)
+        if not m:
+            sizes.append(0)
+            continue
+        base = 1024 if m.group(3) or kb_base != "1000" else 1000
+        sizes.append(int(m.group(1)) * base ** ("kmgt".index(m.group(2).lower()) + 1 if m.group(2) else 0))
+    return sizes[0], sizes[-1]
+
+
+def _job_block_sizes(opts, global_opts: dict) -> tuple[int, int]:
+    opts = opts if isinstance(opts, dict) else {}
+    if any(k in opts or k in global_opts for k in _VARIABLE_SIZE):
+        return 0, 0
+    return _block_sizes(opts.get("bs", global_opts.get("bs")), opts.get("kb_base", global_opts.get("kb_base")))
 
 
 def _nonzero_time(value) -> bool:
@@ -196,8 +227,9 @@ def _nonzero_time(value) -> bool:
 def snapshot(doc: dict) -> Snapshot:
     threads = []
     clones: dict[tuple[int, str], int] = {}
-    global_ramp = _nonzero_time((doc.get("global options") or {}).get("ramp_time")) \
-        if isinstance(doc.get("global options"), dict) else False
+    global_opts = doc.get("global options")
+    global_opts = global_opts if isinstance(global_opts, dict) else {}
+    global_ramp = _nonzero_time(global_opts.get("ramp_time"))
     for i, job in enumerate(doc.get("jobs", [])):
         name = str(job.get("jobname", ""))
         gid = int(job.get("groupid", 0))
@@ -207,13 +239,15 @@ def snapshot(doc: dict) -> Snapshot:
         ramp = _nonzero_time(opts.get("ramp_time")) if isinstance(opts, dict) and "ramp_time" in opts \
             else global_ramp
         read = job.get("read")
+        rbs, wbs = _job_block_sizes(opts, global_opts)
         if read is None:
             read = job.get("mixed")  # unified_rw_reporting=mixed: both directions as one
+            rbs = rbs if rbs == wbs else 0
         threads.append(ThreadSnapshot(
             index=i, jobname=name, error=int(job.get("error", 0)),
             job_start_ms=int(job.get("job_start", 0)),
             job_runtime_ms=int(job.get("job_runtime", 0)),
-            read=_counters(read), write=_counters(job.get("write")), trim=_counters(job.get("trim")),
+            read=_counters(read, rbs), write=_counters(job.get("write"), wbs), trim=_counters(job.get("trim")),
             groupid=gid, clone=clone, ramp=ramp))
     return Snapshot(int(doc.get("timestamp_ms", 0)), str(doc.get("fio version", "")), tuple(threads))
 
@@ -282,10 +316,14 @@ def _dir_delta(cur: DirCounters, prev: DirCounters) -> _Delta:
     latency count fio prints is read later than `io_bytes` (both run on while fio writes
     the document), so differencing each on its own lets IOPS and bandwidth of a short
     interval disagree (2x in a 2 ms last interval). The I/O count is the bytes over the
-    job's mean completed I/O size, exact for a fixed block size."""
+    job's block size when it has one (and every byte so far came in whole blocks of it),
+    else over its mean completed I/O size so far."""
     d_bytes = max(0, cur.io_bytes - prev.io_bytes)
-    count = cur.done if cur.done > 0 else cur.total_ios
-    ios = d_bytes * count / cur.io_bytes if cur.io_bytes and count > 0 else 0.0
+    if cur.bs > 0 and cur.io_bytes % cur.bs == 0:
+        ios = d_bytes / cur.bs
+    else:
+        count = cur.done if cur.done > 0 else cur.total_ios
+        ios = d_bytes * count / cur.io_bytes if cur.io_bytes and count > 0 else 0.0
     d_n = cur.clat_n - prev.clat_n
     lat_sum = 0.0
     if d_n > 0:

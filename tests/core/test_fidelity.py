@@ -1,0 +1,248 @@
+"""Fioscope's figures against bare fio's, on jobs whose true rate is known.
+
+Every job is rate-limited (rate_iops), so the answer is known before fio runs; each rate
+is a whole number of I/Os per thread and interval (fio issues them on a clock, and 64
+threads started together tick together: 12.5 I/Os per interval would read 12 or 13). Each case
+runs the same job twice at the same time: bare fio (--output-format=json, nothing else)
+and Fioscope's engine (SuiteRunner for job files and planned tests, FioRunner for a
+direct spec). Checked:
+- live: the median of the interior intervals of each group (not its first or last, and
+  not inside ramp_time) is the set rate within 3 %, per thread and in total;
+- final: Fioscope's figures equal bare fio's own within 2 % (and the set rate within 2 %),
+  per fio reporting group: a stonewall phase is its own test, as fio reports it.
+"""
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import threading
+
+import psutil
+import pytest
+
+from app.core.fio.jobspec import JobSpec, Target, to_jobfile
+from app.core.fio.runner import FioRunner
+from app.core.fio.sandbox import Confinement
+from app.core.jobfile import jobfile_spec, load_jobfile
+from app.core.report.csv_export import summary_csv
+from app.core.report.json_export import suite_to_dict
+from app.core.suites.run import SuiteRunner
+
+INTERVAL = 0.5  # the shortest status interval: more interior intervals in a short run
+RUNTIME = 2
+NULL_JOB = f"[global]\nioengine=null\nrw=randread\nbs=4k\nsize=1g\ntime_based\nruntime={RUNTIME}\n"
+
+
+def bare(fio, job: str, cwd) -> subprocess.Popen:
+    """Bare fio on a job file, started now; .communicate() gives its JSON."""
+    return subprocess.Popen([fio.path, "--output-format=json", job], cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def bare_doc(proc: subprocess.Popen) -> dict:
+    out, err = proc.communicate(timeout=120)
+    assert proc.returncode == 0, err
+    return json.loads(out[out.index("\n{\n") + 1:] if not out.startswith("{") else out)
+
+
+def fio_group(doc: dict, groupid: int = 0, side: str = "read") -> float:
+    """fio's own figure for a group: its I/Os over its longest thread's runtime (the
+    arithmetic of fio's "Run status group" line; with group_reporting, the entry's iops)."""
+    jobs = [j for j in doc["jobs"] if j["groupid"] == groupid]
+    if len(jobs) == 1:
+        return jobs[0][side]["iops"]
+    return sum(j[side]["total_ios"] for j in jobs) * 1000 / max(j[side]["runtime"] for j in jobs)
+
+
+def interior(samples) -> list:
+    timed = [s for s in samples if not s.ramp]
+    assert len(timed) >= 3, [(s.t_s, s.ramp) for s in samples]
+    return timed[1:-1]
+
+
+def assert_live(samples, side: str, total: float, per_thread: float | None = None, threads: int = 0):
+    mid = interior(samples)
+    live = statistics.median(getattr(s.total, side + "_iops") for s in mid)
+    assert live == pytest.approx(total, rel=0.03), [round(getattr(s.total, side + "_iops")) for s in samples]
+    bw = statistics.median(getattr(s.total, side + "_bps") for s in mid)
+    assert bw == pytest.approx(total * 4096, rel=0.03)
+    if per_thread is not None:
+        assert all(len(s.threads) == threads for s in mid)
+        for k in range(threads):
+            one = statistics.median(getattr(s.threads[k].rates, side + "_iops") for s in mid)
+            assert one == pytest.approx(per_thread, rel=0.03)
+
+
+def run_jobfile(fio, path):
+    spec = jobfile_spec(load_jobfile(str(path), fio.path))
+    return SuiteRunner(fio, "jobfile", [spec], INTERVAL, target=str(path.parent), confirmed=()).run()
+
+
+def both(fio, tmp_path, text: str):
+    """The job file run by bare fio and by Fioscope at the same time."""
+    job = tmp_path / "job.fio"
+    job.write_text(text)
+    (tmp_path / "bare").mkdir()
+    proc = bare(fio, str(job), tmp_path / "bare")
+    suite = run_jobfile(fio, job)
+    doc = bare_doc(proc)
+    for t in suite.tests:
+        assert t.error is None, t.error
+    return suite, doc
+
+
+@pytest.mark.parametrize("numjobs,group_reporting,rate", [(1, False, 500), (4, False, 500), (4, True, 500),
+                                                           (64, False, 40)])
+def test_live_and_final_rates_with_and_without_group_reporting(fio, tmp_path, numjobs, group_reporting, rate):
+    text = NULL_JOB + f"[r]\nnumjobs={numjobs}\nrate_iops={rate}\n" + ("group_reporting\n" if group_reporting else "")
+    suite, doc = both(fio, tmp_path, text)
+    (t,) = suite.tests
+    total = numjobs * rate
+    if group_reporting:  # fio reports the group as one entry: no per-thread view exists
+        assert_live(t.samples, "read", total)
+        assert len(t.result.threads) == 1
+    elif numjobs > 4:  # 20 I/Os per thread and interval: ±1 is 5 %; the total is checked
+        assert_live(t.samples, "read", total)
+        assert all(len(s.threads) == numjobs for s in t.samples)
+    else:
+        assert_live(t.samples, "read", total, rate, numjobs)
+    if not group_reporting:
+        assert [th.label for th in t.result.threads] == [f"r/{k}" for k in range(numjobs)]
+        assert [th.label for th in t.samples[1].threads] == [f"r/{k}" for k in range(numjobs)]
+    assert t.spec.numjobs == numjobs
+    if numjobs > 4:
+        # fio's group figure is the I/Os over the longest thread's runtime: on a loaded
+        # machine one of 64 processes that exits late lowers it, in either run. Each
+        # thread's own figure (its I/Os over its runtime) is what both runs must agree on.
+        ours = sum(th.read.iops for th in t.result.threads)
+        assert ours == pytest.approx(sum(j["read"]["iops"] for j in doc["jobs"]), rel=0.02)
+        assert ours == pytest.approx(total, rel=0.02)
+    else:
+        assert t.result.read.iops == pytest.approx(fio_group(doc), rel=0.02)
+        assert t.result.read.iops == pytest.approx(total, rel=0.02)
+
+
+def test_stonewalled_phases_are_two_results_never_added(fio, tmp_path):
+    text = NULL_JOB + "[a]\nrate_iops=200\n[b]\nstonewall\nrate_iops=800\n"
+    suite, doc = both(fio, tmp_path, text)
+    assert [t.spec.name for t in suite.tests] == ["a", "b"]
+    a, b = suite.tests
+    assert_live(a.samples, "read", 200)
+    assert_live(b.samples, "read", 800)
+    # No interval mixes the phases: nothing reads more than the faster phase.
+    assert max(s.total.read_iops for s in a.samples + b.samples) < 800 * 1.05
+    assert a.result.read.iops == pytest.approx(fio_group(doc, 0), rel=0.02)
+    assert b.result.read.iops == pytest.approx(fio_group(doc, 1), rel=0.02)
+    assert a.result.read.iops == pytest.approx(200, rel=0.02)
+    assert b.result.read.iops == pytest.approx(800, rel=0.02)
+    # The summary has one row per phase, each with its own figure.
+    rows = [r.split(",") for r in summary_csv(suite_to_dict(suite)).splitlines()[1:]]
+    assert [(r[1], round(float(r[5]))) for r in rows] == [("a", round(a.result.read.iops)),
+                                                          ("b", round(b.result.read.iops))]
+
+
+def test_jobs_that_run_together_are_summed(fio, tmp_path):
+    text = NULL_JOB + "[a]\nrate_iops=200\n[b]\nrate_iops=300\n"
+    suite, doc = both(fio, tmp_path, text)
+    (t,) = suite.tests
+    assert_live(t.samples, "read", 500)
+    assert [th.label for th in t.result.threads] == ["a/0", "b/0"]
+    assert t.result.read.iops == pytest.approx(fio_group(doc), rel=0.02)
+
+
+def test_mixed_read_and_write(fio, tmp_path):
+    text = NULL_JOB.replace("rw=randread", "rw=randrw") + "[m]\nrwmixread=70\nrate_iops=700,300\nnumjobs=2\n"
+    suite, doc = both(fio, tmp_path, text)
+    (t,) = suite.tests
+    assert_live(t.samples, "read", 1400, 700, 2)
+    assert_live(t.samples, "write", 600, 300, 2)
+    assert t.result.read.iops == pytest.approx(fio_group(doc, 0, "read"), rel=0.02)
+    assert t.result.write.iops == pytest.approx(fio_group(doc, 0, "write"), rel=0.02)
+    assert t.result.write.iops == pytest.approx(600, rel=0.02)
+
+
+def test_ramp_time_is_flagged_and_left_out_of_the_result(fio, tmp_path):
+    text = NULL_JOB + "[r]\nramp_time=500ms\nnumjobs=2\nrate_iops=500\n"
+    suite, doc = both(fio, tmp_path, text)
+    (t,) = suite.tests
+    assert t.samples[0].ramp and not t.samples[-1].ramp
+    assert_live(t.samples, "read", 1000, 500, 2)
+    assert t.result.read.iops == pytest.approx(fio_group(doc), rel=0.02)
+    assert t.result.read.runtime_ms == pytest.approx(RUNTIME * 1000, abs=50)  # the ramp is not counted
+
+
+def fio_processes(bare_fio: subprocess.Popen) -> int:
+    """fio processes this test started, but bare fio's."""
+    try:
+        skip = {bare_fio.pid} | {c.pid for c in psutil.Process(bare_fio.pid).children(recursive=True)}
+    except psutil.NoSuchProcess:
+        skip = {bare_fio.pid}
+    n = 0
+    for p in psutil.Process().children(recursive=True):
+        try:
+            n += p.pid not in skip and p.name() == "fio"
+        except psutil.NoSuchProcess:
+            pass
+    return n
+
+
+@pytest.mark.parametrize("thread", [False, True])
+def test_processes_unless_the_job_asks_for_threads(fio, tmp_path, thread):
+    """fio's own default is one process per job; Fioscope runs the same, or threads when
+    the spec says so, and the figures are bare fio's either way."""
+    spec = JobSpec(name="p", rw="randread", target=Target(str(tmp_path / "none")), ioengine="null",
+                   numjobs=4, size=1 << 30, runtime=RUNTIME, time_based=True, thread=thread,
+                   extra=(("rate_iops", "500"),))
+    job = tmp_path / "p.fio"
+    job.write_text(to_jobfile(spec))
+    seen: list[int] = []
+    proc = bare(fio, str(job), tmp_path)
+    out = FioRunner(fio, spec, INTERVAL, on_sample=lambda s: seen.append(fio_processes(proc)),
+                    confinement=Confinement(readonly=True)).run()
+    doc = bare_doc(proc)
+    assert out.error is None, out.error
+    assert max(seen) == (1 if thread else 1 + 4)  # fio itself, and a process per job
+    assert_live(out.samples, "read", 2000, 500, 4)
+    assert out.result.read.iops == pytest.approx(fio_group(doc), rel=0.02)
+
+
+@pytest.fixture
+def ram_dir(tmp_path):
+    """A directory on tmpfs when there is one: its pages are never evicted (another test's
+    drop_caches would turn reads into a loaded disk's), so a rate is a rate."""
+    import shutil
+    import tempfile
+    base = "/dev/shm" if os.path.isdir("/dev/shm") and os.access("/dev/shm", os.W_OK) else None
+    d = tempfile.mkdtemp(prefix="fioscope-fidelity-", dir=base) if base else str(tmp_path)
+    yield __import__("pathlib").Path(d)
+    if base:
+        shutil.rmtree(d, ignore_errors=True)
+
+
+@pytest.mark.parametrize("engine,numjobs", [("posixaio", 1), ("posixaio", 4), ("posixaio", 30), ("libaio", 4)])
+def test_file_engines_agree_with_bare_fio(fio, ram_dir, engine, numjobs):
+    """A planned test (test file made by Fioscope, run in its sandbox) against bare fio on
+    its own file: as processes both, so posixaio's per-process AIO pool is the same."""
+    rate = 50 if numjobs > 4 else 200  # well inside what a loaded 2-core machine sustains
+    spec = JobSpec(name="f", rw="randread", target=Target(str(ram_dir / "fioscope.tmp")), ioengine=engine,
+                   numjobs=numjobs, iodepth=4, size=16 << 20, runtime=RUNTIME, time_based=True, direct=False,
+                   extra=(("rate_iops", str(rate)),))
+    job = ram_dir / "f.fio"
+    job.write_text(to_jobfile(spec.with_(target=Target(str(ram_dir / "bare.tmp")))))
+    proc = bare(fio, str(job), ram_dir)
+    suite = SuiteRunner(fio, "custom", [spec], INTERVAL, target=str(ram_dir), confirmed=()).run()
+    doc = bare_doc(proc)
+    (t,) = suite.tests
+    assert t.error is None, t.error
+    assert "--thread" not in t.argv and "thread" not in job.read_text().split()  # processes, both
+    assert_live(t.samples, "read", numjobs * rate)
+    if numjobs > 4:  # each thread's own figure: see the 64-thread case above
+        ours = sum(th.read.iops for th in t.result.threads)
+        assert ours == pytest.approx(sum(j["read"]["iops"] for j in doc["jobs"]), rel=0.02)
+        assert ours == pytest.approx(numjobs * rate, rel=0.02)
+    else:
+        assert t.result.read.iops == pytest.approx(fio_group(doc), rel=0.02)
+        assert t.result.read.iops == pytest.approx(numjobs * rate, rel=0.02)
+    assert sorted(os.listdir(ram_dir)) == ["bare.tmp", "f.fio"]  # Fioscope's test file is gone
