@@ -246,6 +246,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
     if args.resume is not None:
         settings = None
         print(f"resuming run {args.resume}", file=sys.stderr)
+        _confirm_resume(store, args.resume, args.destroy_data)
     else:
         if not args.target:
             raise InputError("--target is required (or --resume RUN)")
@@ -323,6 +324,19 @@ def cmd_steady(args: argparse.Namespace) -> int:
         doc["steady_state"] = {t: _verdict_dict(out, t) for t in out.tests}
         write_json_doc(doc, args.json_out)
     return _exit(out.suite, store_error)
+
+
+def _confirm_resume(store: RunStore, run_id: int, token: str | None) -> None:
+    """Resuming a run on a raw device writes the device again: it needs the same
+    confirmation (--destroy-data) as the run had."""
+    try:
+        doc = store.load_run(run_id, with_samples=False)
+    except Exception:  # noqa: BLE001 - run_steady says what is wrong with the run
+        return
+    steady = (doc.get("settings") or {}).get("steady")
+    target = steady.get("target") if isinstance(steady, dict) else None
+    if isinstance(target, dict) and target.get("kind") == "device":
+        _resolve_target(target["path"], int(steady.get("span") or 0), True, token)
 
 
 def _verdict_dict(out, test: str) -> dict:
