@@ -464,8 +464,25 @@ class MainWindow(QMainWindow):
         self.steady_cell = QLineEdit("60")
         self.steady_span = QLineEdit("1GiB")
         self.steady_span.setToolTip("bytes under test; on a device, e.g. 10% or the whole device (100%)")
+        # Load: threads and queue depth; the SNIA profiles are presets of them.
+        from app.core.suites.steady import PROFILES
         self.steady_profile = QComboBox()
-        self.steady_profile.addItems(["enterprise (QD32 × 4)", "client (QD16 × 2)"])
+        self.steady_profile.addItems(["enterprise (QD32 × 4)", "client (QD16 × 2)", "custom"])
+        self.steady_threads = QSpinBox()
+        self.steady_threads.setRange(1, 256)
+        self.steady_threads.setValue(PROFILES["enterprise"][1])
+        self.steady_threads.setToolTip("fio jobs per cell (the latency test always runs 1)")
+        self.steady_iodepth = QSpinBox()
+        self.steady_iodepth.setRange(1, 1024)
+        self.steady_iodepth.setValue(PROFILES["enterprise"][0])
+        self.steady_iodepth.setToolTip("outstanding I/Os per thread (the latency test always runs QD1)")
+        self.steady_profile.currentIndexChanged.connect(self._steady_preset)
+        for spin in (self.steady_threads, self.steady_iodepth):
+            spin.valueChanged.connect(self._steady_load_changed)
+        self.steady_wsat_multiple = QLineEdit("4")
+        self.steady_wsat_multiple.setToolTip("write saturation stops once this many times the span is written")
+        self.steady_wsat_time = QLineEdit("24h")
+        self.steady_wsat_time.setToolTip("… or after this long writing, whichever comes first")
         self.steady_rounds = QSpinBox()
         self.steady_rounds.setRange(5, 25)
         self.steady_rounds.setValue(25)
@@ -482,6 +499,19 @@ class MainWindow(QMainWindow):
         f.addRow("Seconds per cell", self.steady_cell)
         f.addRow("Span", self.steady_span)
         f.addRow("Profile", self.steady_profile)
+        load = QHBoxLayout()
+        load.addWidget(QLabel("Threads"))
+        load.addWidget(self.steady_threads)
+        load.addWidget(QLabel("Queue depth"))
+        load.addWidget(self.steady_iodepth)
+        f.addRow("Load", load)
+        wsat = QHBoxLayout()
+        wsat.addWidget(self.steady_wsat_multiple)
+        wsat.addWidget(QLabel("× span, or"))
+        wsat.addWidget(self.steady_wsat_time)
+        f.addRow("Write saturation until", wsat)
+        for wdg in (self.steady_wsat_multiple, self.steady_wsat_time):
+            wdg.textChanged.connect(self._steady_estimate)
         f.addRow("Max rounds", self.steady_rounds)
         f.addRow(self.steady_reduced)
         f.addRow(self.steady_precondition)
@@ -495,7 +525,7 @@ class MainWindow(QMainWindow):
         return w
 
     def steady_settings(self, validate_target: bool = True):
-        from app.core.suites.steady import PROFILES, SteadySettings
+        from app.core.suites.steady import SteadySettings
         directory = self.target_dir()
         disk = self.target_disk()
         text = self.steady_span.text().strip()
@@ -516,14 +546,44 @@ class MainWindow(QMainWindow):
             target = Target(str(testfile.check_directory(directory, span)), "file")
         else:
             target = Target(os.path.join(directory or ".", "x.tmp"), "file")
-        qd, jobs = PROFILES["client" if self.steady_profile.currentIndex() == 1 else "enterprise"]
+        qd, jobs = self.steady_iodepth.value(), self.steady_threads.value()
         tests = tuple(n for n, b in self.steady_tests.items() if b.isChecked())
         if not tests:
             raise InputError("choose at least one steady-state test")
+        try:
+            multiple = float(self.steady_wsat_multiple.text())
+        except ValueError:
+            raise InputError(f"cannot read {self.steady_wsat_multiple.text()!r} as a multiple of the span",
+                             "e.g. 4") from None
         return SteadySettings(target=target, span=span, tests=tests, cell_s=parse_duration(self.steady_cell.text()),
                               iodepth=qd, numjobs=jobs, max_rounds=self.steady_rounds.value(),
+                              saturation_multiple=multiple,
+                              saturation_time_s=parse_duration(self.steady_wsat_time.text()),
                               purge=self.steady_purge.isChecked(), precondition=self.steady_precondition.isChecked(),
                               reduced=self.steady_reduced.isChecked())
+
+    def _steady_preset(self, index: int) -> None:
+        """A profile sets threads and queue depth; 'custom' leaves them as they are."""
+        from app.core.suites.steady import PROFILES
+        name = ("enterprise", "client")[index] if index in (0, 1) else None
+        if name is None:
+            return
+        qd, threads = PROFILES[name]
+        for spin, value in ((self.steady_threads, threads), (self.steady_iodepth, qd)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        self._steady_estimate()
+
+    def _steady_load_changed(self) -> None:
+        """Threads and queue depth of a preset show its name, anything else 'custom'."""
+        from app.core.suites.steady import PROFILES
+        load = (self.steady_iodepth.value(), self.steady_threads.value())
+        index = next((i for i, n in enumerate(("enterprise", "client")) if PROFILES[n] == load), 2)
+        self.steady_profile.blockSignals(True)
+        self.steady_profile.setCurrentIndex(index)
+        self.steady_profile.blockSignals(False)
+        self._steady_estimate()
 
     def _steady_estimate(self) -> None:
         from app.core.suites.steady import estimate_seconds

@@ -12,6 +12,11 @@ from app.ui.graphs import thread_color
 UNITS = {"iops": "IOPS", "throughput": "bytes/s", "latency": "µs", "write_saturation": "IOPS"}
 
 
+def unit_of(test: str) -> str:
+    """throughput-1M and throughput-128K are throughput tests: bytes/s."""
+    return UNITS.get(test.split("-")[0] if test.startswith("throughput-") else test, "")
+
+
 class SteadyPanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -57,15 +62,19 @@ class SteadyPanel(QWidget):
         self.verdicts[report.test] = report.verdict
         self._draw(report.test)
         v = report.verdict
-        state = ("<b style='color:#080'>steady</b> in rounds "
-                 f"{v.rounds[0]}–{v.rounds[-1]}: average {v.average:,.1f}, excursion {v.excursion:,.1f} "
+        state = ("<b style='color:#080'>steady</b> in "
+                 f"{v.window_text}: average {v.average:,.1f}, excursion {v.excursion:,.1f} "
                  f"(limit {v.excursion_limit:,.1f}), slope × (window − 1) {v.slope_excursion:,.1f} "
                  f"(limit {v.slope_limit:,.1f})" if v and v.attained else
                  f"not steady yet: {v.reason}" if v else "")
         of = f" of at most {self.max_rounds}" if getattr(self, "max_rounds", None) else ""
+        if report.test == "write_saturation":  # no criterion: how far it is to its limits
+            of = ""
+            state = (f"{report.written_bytes / 2**30:,.2f} GiB written in {report.elapsed_s:,.0f} s of writing "
+                     "(no steady-state criterion: it runs to its data or time limit)")
         self.status.setText(f"<b>{report.test}</b>, round {report.round_no}{of}: tracking "
                             f"{report.tracking if report.tracking is None else f'{report.tracking:,.1f}'} "
-                            f"{UNITS.get(report.test, '')} · {state}")
+                            f"{unit_of(report.test)} · {state}")
 
     def show_summary(self, outcome) -> None:
         """After the run: per test the verdict and TKperf's measurement-window tables."""
@@ -74,9 +83,10 @@ class SteadyPanel(QWidget):
         for test in outcome.tests:
             v = outcome.verdict(test)
             tp = outcome.tests[test]
-            head = (f"<b>{test}</b>: {len(tp.rounds)} rounds; " +
+            head = (f"<b>{html.escape(test)}</b>: {len(tp.rounds)} rounds; " +
                     (f"steady in rounds {v.rounds[0]}–{v.rounds[-1]}, window average {v.average:,.1f}"
-                     if v and v.attained else f"not steady ({v.reason if v else tp.stop_reason})"))
+                     if v and v.attained else html.escape(tp.stop_reason) if not v
+                     else f"not steady ({html.escape(v.reason)})"))
             parts.append(head)
             for t in outcome.summary(test):
                 rows = "".join("<tr>" + "".join(f"<td align=right>&nbsp;{html.escape(str(c))}&nbsp;</td>" for c in r)
@@ -90,7 +100,7 @@ class SteadyPanel(QWidget):
     def _draw(self, test: str) -> None:
         self.verify.clear()
         pts = self.rounds.get(test, [])
-        unit = UNITS.get(test, "")
+        unit = unit_of(test)
         self.verify.setLabel("left", f"{test} ({unit})")
         if pts:
             self.verify.plot([r for r, _ in pts], [v for _, v in pts], pen=pg.mkPen("k", width=2),

@@ -317,8 +317,8 @@ def test_steady_state_button_runs_rounds_and_draws_the_convergence(qtbot, window
     v = window.steady_panel.verdicts["latency"]
     assert len(v.rounds) == 5 and ("steady" in window.steady_panel.status.text())
     # At the end: TKperf's measurement-window tables (mean and max latency, mix x block size).
-    assert "Latency (mean, µs), measurement window average" in window.steady_panel.summary_html
-    assert "Latency (max, µs)" in window.steady_panel.summary_html
+    assert "Average latency (ms) vs. block size and R/W mix %" in window.steady_panel.summary_html
+    assert "Max latency (ms) vs. block size and R/W mix %" in window.steady_panel.summary_html
     # Stored as it ran: the history holds every cell of every round.
     doc = window.store.load_run(window.last_result.run_id, with_samples=False)
     assert doc["suite"] == "steady" and sum(t["phase"].startswith("latency round") for t in doc["tests"]) >= 10
