@@ -383,8 +383,9 @@ def arguments(draw, world) -> list[str]:
     return ["history"] + draw(st.sampled_from([[], ["--json"], ["--bogus"]]))
 
 
-@settings(max_examples=int(os.environ.get("FIOSCOPE_PROPERTY_EXAMPLES", "60")), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                  HealthCheck.too_slow])
+# FIOSCOPE_PROPERTY_EXAMPLES=2000 for a longer hunt (about 2 minutes).
+@settings(max_examples=int(os.environ.get("FIOSCOPE_PROPERTY_EXAMPLES", "60")), deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(data=st.data())
 def test_no_arguments_give_a_traceback_or_store_on_refusal(world, tmp_path_factory, monkeypatch, data):
     store_dir = tmp_path_factory.mktemp("store")

@@ -11,7 +11,6 @@ import os
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
@@ -62,7 +61,8 @@ def fill_history(path: Path, runs: int = 20) -> None:
 
 
 def assert_moved_aside(data: Path, damaged: bytes, err: str) -> Path:
-    moved = [p for p in data.iterdir() if p.name.startswith("runs.sqlite.corrupt-") and not p.name.endswith(("-wal", "-shm"))]
+    moved = [p for p in data.iterdir()
+             if p.name.startswith("runs.sqlite.corrupt-") and not p.name.endswith(("-wal", "-shm"))]
     assert len(moved) == 1, sorted(p.name for p in data.iterdir())
     assert moved[0].read_bytes() == damaged  # kept as it was: nothing is lost
     assert moved[0].name in err
