@@ -2,19 +2,39 @@
 
 A file is read and checked completely before anything is written (read_fio_json), then
 stored as one run of suite "import" (store_import): the reports then work on it as on a
-run Fioscope made. Accepted: --output-format=json and json+ of fio 3.x, with or without
-group_reporting, any number of jobs, text before the JSON (fio prints notes and warnings
-on stdout first), and `fio --client` output ("client_stats", one entry per host and job).
+run Fioscope made. Accepted: --output-format=json and json+ of fio 2.0.10 (fio's first
+JSON) to 3.x, with or without group_reporting, any number of jobs, text before the JSON
+(fio prints notes and warnings on stdout first), and `fio --client` output
+("client_stats", one entry per host and job).
 
-Each job name becomes one test, its entries the test's threads, so totals follow fio's
-group_reporting arithmetic (results.job_result). An imported run has no interval samples
-and no fio command line; its spec is what fio reported of the job options.
+Each fio reporting group (a stonewall phase, or the jobs after new_group) becomes one
+test, as fio reports it and as a run of the same job file is stored; its entries are the
+test's threads, so totals follow fio's group arithmetic (results.job_result).
+
+Older output is brought to fio 3.x's shape first, as fio's stat.c wrote it per version
+(git history of axboe/fio): io_bytes in KiB before 2.21 (c12d597a), no total_ios before
+2.1.14 (9966af7b; then from iops x runtime, or io_bytes over the block size it implies),
+latencies in microseconds under slat/clat/lat before 2.99 (d6bb626e, *_ns after), no
+latency count N before 3.18 (56440e63; the completed I/Os then), no job options before
+2.3, no timestamp before 2.2.5 and no job_start before 3.36.
+
+What the run was on and when is what the file says: fio's job_start (3.36+), else its
+timestamp less the jobs' elapsed seconds; hosts only in client/server output; "unknown"
+(started_at 0, host "unknown", no machine facts) where it says nothing, never this
+machine or the import time.
+
+Refused with one line (InputError), the store unchanged: anything but a regular file (a
+device, a FIFO, a directory: never read unbounded), more than MAX_BYTES, numbers fio cannot
+have written (NaN, Infinity, 1e400, integers beyond 64 bits: fio prints %lld and %f),
+nesting deeper than Python's recursion allows, and any document that does not parse.
 """
 from __future__ import annotations
 
 import json
+import math
 import os
 import re
+import stat
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -22,11 +42,14 @@ from app import __version__
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.results import JobResult, job_result
+from app.core.fio.status import DIRECTIONS
 
 if TYPE_CHECKING:
     from app.core.store import RunStore
 
 SUITE = "import"
+MAX_BYTES = 256 << 20  # a 64-thread json+ stream of 10 minutes at 1 s is ~250 MB
+UNKNOWN = "unknown"
 AGGREGATE = "All clients"  # fio --client's sum over hosts: the per-host entries are kept instead
 _RW_ALIASES = {"readwrite": "rw"}
 _CLIENT_KEYS = ("hostname", "port")  # in client output, global options and disk_util name the host
@@ -47,6 +70,9 @@ class ImportedRun:
     target: str
     settings: dict
     tests: tuple[ImportedTest, ...]
+    host: str = UNKNOWN  # the fio servers' names in client output; fio names no host otherwise
+    started_at: float | None = None  # from the file; None: it does not say
+    finished_at: float | None = None
 
 
 def import_fio_json(path: str | os.PathLike, store: RunStore) -> int:
@@ -66,6 +92,13 @@ def store_import(run: ImportedRun, store: RunStore) -> int:
             store.finish_test(test_id, TestRecord(spec=t.spec, argv=[], jobfile=t.jobfile,
                                                   result=t.result, notes=list(t.notes)))
         store.finish_run(run_id, "done")
+        # begin_run records this machine and now; an import is what the file says instead.
+        # (The store has no call for that yet: its own statement, in the same transaction.)
+        started = run.started_at if run.started_at is not None else 0.0
+        store._exec("UPDATE runs SET host=?, started_at=?, finished_at=?, machine=?, pid=NULL WHERE id=?",
+                    (run.host, started, run.finished_at, "{}", run_id))
+        store._exec("UPDATE tests SET started_at=?, finished_at=? WHERE run_id=?",
+                    (started, run.finished_at, run_id))
     return run_id
 
 
@@ -73,17 +106,78 @@ def read_fio_json(path: str | os.PathLike) -> ImportedRun:
     """Everything an import writes, or InputError with one line saying what is wrong."""
     full = os.path.abspath(path)
     name = os.path.basename(full)
+    text = _read_bounded(full, str(path)).decode("utf-8", errors="replace")
     try:
-        with open(full, "rb") as f:
-            text = f.read().decode("utf-8", errors="replace")
-    except OSError as e:
-        raise InputError(f"cannot read {path}: {e.strerror or e}")
-    doc = _fio_doc(text, name)
-    try:
-        return _run(doc, full)
-    except (TypeError, ValueError, KeyError, AttributeError) as e:
+        doc = _fio_doc(text, name)
+        notes = _normalize(doc)
+        return _run(doc, full, notes)
+    except RecursionError:
+        raise InputError(f"{name} nests deeper than fio output does", "import the file fio wrote") from None
+    except InputError:
+        raise
+    except (TypeError, ValueError, KeyError, AttributeError, OverflowError) as e:
         # A document shaped like fio's whose figures are not numbers, lists or objects.
-        raise InputError(f"{name} is not valid fio JSON output: {type(e).__name__} {e}".strip())
+        raise InputError(f"{name} is not valid fio JSON output: {type(e).__name__} {e}".strip()) from None
+
+
+def _read_bounded(full: str, shown: str) -> bytes:
+    """The file's bytes: a regular file of at most MAX_BYTES, checked on the open descriptor
+    (O_NONBLOCK: opening a FIFO does not wait for a writer), read no further than the limit."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | \
+        getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        fd = os.open(full, flags)
+    except OSError as e:
+        raise InputError(f"cannot read {shown}: {e.strerror or e}") from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode):
+            kind = "a directory" if stat.S_ISDIR(st.st_mode) else "a device, pipe or socket"
+            raise InputError(f"{shown} is {kind}, not a file", "import the file fio wrote its JSON to")
+        if st.st_size > MAX_BYTES:
+            raise InputError(f"{shown} is {st.st_size / 2**20:,.0f} MiB: more than fio's JSON output "
+                             f"({MAX_BYTES >> 20} MiB at most)", "import the file fio wrote its JSON to")
+        chunks, size = [], 0
+        while size <= MAX_BYTES:
+            chunk = os.read(fd, min(1 << 20, MAX_BYTES + 1 - size))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            size += len(chunk)
+        if size > MAX_BYTES:
+            raise InputError(f"{shown} grew past {MAX_BYTES >> 20} MiB while it was read")
+        return b"".join(chunks)
+    except OSError as e:
+        raise InputError(f"cannot read {shown}: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
+
+
+class _NotFioNumber(ValueError):
+    """A number fio's JSON writer cannot produce (it prints integers with %lld, floats with %f)."""
+
+
+def _constant(name: str):
+    raise _NotFioNumber(name)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _NotFioNumber(text)
+    return value
+
+
+def _int(text: str) -> int:
+    if len(text) > 20:  # also keeps Python's own limit on long integer strings out of reach
+        raise _NotFioNumber(text)
+    value = int(text)
+    if not -2**63 <= value < 2**63:
+        raise _NotFioNumber(text)
+    return value
+
+
+_STRICT = json.JSONDecoder(parse_constant=_constant, parse_float=_float, parse_int=_int)
 
 
 def _fio_doc(text: str, name: str) -> dict:
@@ -92,7 +186,7 @@ def _fio_doc(text: str, name: str) -> dict:
     does not parse to its end means the file is truncated or corrupt: refused, not guessed."""
     if not text.strip():
         raise InputError(f"{name} is empty", "import the file fio wrote with --output-format=json")
-    dec = json.JSONDecoder()
+    dec = _STRICT
     docs, end = [], 0
     # fio starts its document at the beginning of a line; nested objects are indented.
     starts = [m.start() for m in re.finditer(r"^\{", text, re.MULTILINE)] or \
@@ -102,9 +196,12 @@ def _fio_doc(text: str, name: str) -> dict:
             continue  # inside a document already read
         try:
             doc, end = dec.raw_decode(text, start)
+        except _NotFioNumber as e:
+            raise InputError(f"{name} holds the number {str(e)[:24]}, which fio cannot have written",
+                             "import the file fio wrote") from None
         except json.JSONDecodeError as e:
             raise InputError(f"{name} is truncated or corrupt: {e.msg} at line {e.lineno}",
-                             "import the complete file fio wrote")
+                             "import the complete file fio wrote") from None
         docs.append(doc)
     fio_docs = [d for d in docs if isinstance(d, dict) and ("jobs" in d or "client_stats" in d)]
     if not fio_docs:
@@ -116,13 +213,13 @@ def _fio_doc(text: str, name: str) -> dict:
 
 def _is_json(text: str) -> bool:
     try:
-        json.loads(text)
-    except ValueError:
+        _STRICT.decode(text)
+    except (ValueError, RecursionError):
         return False
     return True
 
 
-def _run(doc: dict, path: str) -> ImportedRun:
+def _run(doc: dict, path: str, format_notes: list[str] = ()) -> ImportedRun:
     name = os.path.basename(path)
     client = "client_stats" in doc
     entries = doc["client_stats"] if client else doc["jobs"]
@@ -139,19 +236,20 @@ def _run(doc: dict, path: str) -> ImportedRun:
     version = str(doc.get("fio version", ""))
     hosts = _host_labels(entries) if client else {}
 
-    # One test per job name (and host); a name reused in a later group is another job.
+    # One test per reporting group (and host): fio's groups, as a run of the file is stored.
     groups: dict[tuple, list[dict]] = {}
     for e in entries:
         host = (e.get("hostname"), e.get("port")) if client else None
-        groups.setdefault((host, str(e.get("jobname", "")), e.get("groupid", 0)), []).append(e)
-    group_ids: dict[tuple, set] = {}
-    for host, job, gid in groups:
-        group_ids.setdefault((host, job), set()).add(gid)
+        groups.setdefault((host, int(e.get("groupid", 0))), []).append(e)
+    names = {key: "+".join(dict.fromkeys(str(e.get("jobname", "")) for e in threads))
+             for key, threads in groups.items()}
 
     tests = []
-    for (host, job, gid), threads in groups.items():
-        test_name = job if len(group_ids[(host, job)]) == 1 else f"{job} (group {gid})"
-        notes = []
+    for (host, gid), threads in groups.items():
+        job = names[(host, gid)]
+        same = [k for k in groups if k[0] == host and names[k] == job]
+        test_name = job if len(same) == 1 else f"{job} (group {gid})"
+        notes = list(format_notes)
         disk_util = doc.get("disk_util") or []
         if client:
             test_name += f"@{hosts[host]}"
@@ -162,20 +260,151 @@ def _run(doc: dict, path: str) -> ImportedRun:
         result = job_result(test_name, {"fio version": version, "jobs": threads, "disk_util": disk_util})
         if "group_reporting" in opts and len(threads) == 1:
             notes.append("group_reporting: fio reported the job's threads as one")
-        notes += [f"fio reported error {t.error} in thread {t.index}" for t in result.threads if t.error]
-        tests.append(ImportedTest(_spec(test_name, job, opts, len(threads)), result,
+        notes += [f"fio reported error {n} ({_strerror(n)}) in {label}" for label, n in result.errors]
+        numjobs = sum(_numjobs(name_, members, global_opts) for name_, members in _by_job(threads).items())
+        if "job options" not in threads[0] and "global options" not in doc:
+            notes.append("fio before 2.3 wrote no job options: the pattern and block size are what "
+                         "its figures show, the rest is unknown")
+        tests.append(ImportedTest(_spec(test_name, job.split("+")[0], opts, numjobs, result), result,
                                   _jobfile(job, global_opts, _options(threads[0].get("job options"))),
                                   tuple(notes)))
 
     targets = list(dict.fromkeys(t.spec.target.path for t in tests))
     host_list = list(dict.fromkeys(hosts.values()))
+    started, finished = _times(doc, entries)
     settings = {"imported_from": path, "fio_version": version,
                 "hostname": ", ".join(host_list) or None,  # fio names hosts only in client output
                 "hosts": host_list, "client_server": client,
                 "fio_time": doc.get("time"), "fio_timestamp": doc.get("timestamp")}
     return ImportedRun(path, version, ", ".join(targets[:3]) + (f" (+{len(targets) - 3} more)"
                                                                  if len(targets) > 3 else ""),
-                       settings, tuple(tests))
+                       settings, tuple(tests), ", ".join(host_list) or UNKNOWN, started, finished)
+
+
+def _strerror(n: int) -> str:
+    try:
+        return os.strerror(n)
+    except (ValueError, OverflowError):
+        return "unknown error"
+
+
+def _by_job(threads: list[dict]) -> dict[str, list[dict]]:
+    out: dict[str, list[dict]] = {}
+    for t in threads:
+        out.setdefault(str(t.get("jobname", "")), []).append(t)
+    return out
+
+
+def _numjobs(name: str, entries: list[dict], global_opts: dict[str, str]) -> int:
+    """A job's numjobs as fio was given it; where fio wrote no options, its entries."""
+    opts = {**global_opts, **_options(entries[0].get("job options"))}
+    return max(1, _int_opt(opts.get("numjobs")) or len(entries))
+
+
+def _times(doc: dict, entries: list[dict]) -> tuple[float | None, float | None]:
+    """(started, finished) in seconds since the epoch, as the file says: the jobs' start
+    (job_start, fio 3.36+), else fio's timestamp less the longest elapsed; None: unknown."""
+    stamp = doc.get("timestamp_ms")
+    finished = stamp / 1000.0 if isinstance(stamp, (int, float)) and stamp > 0 else None
+    if finished is None and isinstance(doc.get("timestamp"), (int, float)) and doc["timestamp"] > 0:
+        finished = float(doc["timestamp"])
+    starts = [e["job_start"] for e in entries if isinstance(e.get("job_start"), (int, float)) and e["job_start"] > 0]
+    if starts:
+        return min(starts) / 1000.0, finished
+    elapsed = [e["elapsed"] for e in entries if isinstance(e.get("elapsed"), (int, float)) and e["elapsed"] > 0]
+    if finished is not None and elapsed:
+        return finished - max(elapsed), finished
+    return None, finished
+
+
+def _version(text: str) -> tuple[int, ...] | None:
+    m = re.search(r"(\d+)\.(\d+)(?:\.(\d+))?", text or "")
+    return tuple(int(x) for x in m.groups() if x is not None) if m else None
+
+
+def _normalize(doc: dict) -> list[str]:
+    """Bring an older fio's figures to fio 3.x's fields and units, in place; returns notes
+    on what was derived rather than read."""
+    version = _version(str(doc.get("fio version", "")))
+    entries = doc.get("client_stats") if "client_stats" in doc else doc.get("jobs")
+    if not isinstance(entries, list):
+        return []
+    global_opts = doc.get("global options") if isinstance(doc.get("global options"), dict) else {}
+    notes: list[str] = []
+    for e in entries:
+        if not isinstance(e, dict):
+            continue
+        opts = {**global_opts, **_options(e.get("job options"))}
+        for direction in (*DIRECTIONS, "mixed"):
+            d = e.get(direction)
+            if isinstance(d, dict):
+                _normalize_dir(d, version, opts, notes)
+    return list(dict.fromkeys(notes))
+
+
+_LAT_KEYS = (("slat", "slat_ns"), ("clat", "clat_ns"), ("lat", "lat_ns"))
+
+
+def _normalize_dir(d: dict, version: tuple | None, opts: dict[str, str], notes: list[str]) -> None:
+    # io_bytes: KiB before fio 2.21 (which added io_kbytes and made io_bytes bytes)
+    kib = version < (2, 21) if version else ("io_kbytes" not in d and "clat_ns" not in d)
+    if kib and "io_kbytes" not in d and isinstance(d.get("io_bytes"), int):
+        d["io_kbytes"] = d["io_bytes"]
+        d["io_bytes"] = d["io_bytes"] * 1024
+        notes.append("fio before 2.21 wrote io_bytes in KiB: converted to bytes")
+    # latencies: microseconds under slat/clat/lat before fio 2.99
+    for old, new in _LAT_KEYS:
+        if new not in d and isinstance(d.get(old), dict):
+            d[new] = _us_to_ns(d.pop(old))
+            notes.append("fio before 2.99 wrote latencies in microseconds: converted to ns")
+    # total_ios: none before fio 2.1.14
+    if "total_ios" not in d:
+        d["total_ios"] = _total_ios(d, opts)
+        if d["total_ios"]:
+            notes.append("fio before 2.1.14 wrote no I/O count: taken from its IOPS and runtime")
+    # N (the latency sample count): none before fio 3.18; every completed I/O was a sample
+    for _, key in _LAT_KEYS:
+        lat = d.get(key)
+        if isinstance(lat, dict) and "N" not in lat and (lat.get("mean") or lat.get("max")):
+            lat["N"] = int(d.get("total_ios") or 0)
+
+
+def _us_to_ns(lat: dict) -> dict:
+    out = {}
+    for k, v in lat.items():
+        if k in ("min", "max") and isinstance(v, int):
+            out[k] = v * 1000
+        elif k in ("mean", "stddev") and isinstance(v, (int, float)):
+            out[k] = v * 1000.0
+        elif k == "percentile" and isinstance(v, dict):
+            # fio 2.x filled the unused places of its list with "0.00": 0
+            out[k] = {p: x * 1000 for p, x in v.items() if p != "0.00" and isinstance(x, (int, float))}
+        elif k == "bins" and isinstance(v, dict):
+            out[k] = {str(int(b) * 1000) if str(b).isdigit() else b: x for b, x in v.items()}
+        else:
+            out[k] = v
+    return out
+
+
+def _total_ios(d: dict, opts: dict[str, str]) -> int:
+    """I/Os of a direction fio did not count in its JSON (before 2.1.14): io_bytes over the
+    block size when one is known and divides them, else iops x runtime (iops was an integer
+    then: at most one I/O per second of runtime off)."""
+    io_bytes = d.get("io_bytes") or 0
+    runtime = d.get("runtime") or 0
+    iops = d.get("iops") or 0
+    if not io_bytes:
+        return 0
+    bs = _fio_size((opts.get("bs") or "").split(",")[0]) if opts.get("bs") else None
+    if bs and io_bytes % bs == 0:
+        return io_bytes // bs
+    estimate = iops * runtime / 1000.0
+    if estimate > 0:
+        size = io_bytes / estimate
+        for block in (512 * 2 ** k for k in range(15)):  # a power-of-two block size it implies
+            if abs(size - block) <= block * 0.01 and io_bytes % block == 0:
+                return io_bytes // block
+    return int(round(estimate))
 
 
 def _host_labels(entries: list[dict]) -> dict[tuple, str]:
@@ -209,15 +438,25 @@ def _jobfile(job: str, global_opts: dict[str, str], job_opts: dict[str, str]) ->
     return "\n".join(lines) + "\n"
 
 
-def _spec(test_name: str, job: str, opts: dict[str, str], threads: int) -> JobSpec:
-    """What fio's options say, fio's defaults for what they leave out."""
-    rw = (opts.get("rw") or opts.get("readwrite") or "read").split(":")[0]
+def _spec(test_name: str, job: str, opts: dict[str, str], threads: int,
+          result: JobResult | None = None) -> JobSpec:
+    """What fio's options say, fio's defaults for what they leave out. Without options
+    (fio before 2.3), the pattern and block size its figures show."""
+    shown = "read"
+    if result is not None and not (opts.get("rw") or opts.get("readwrite")):
+        r, w = result.read.total_ios, result.write.total_ios
+        shown = "rw" if r and w else ("write" if w else "read")
+        if not opts.get("bs"):
+            side = result.read if r else result.write
+            if side.total_ios and side.io_bytes % side.total_ios == 0:
+                opts = {**opts, "bs": str(side.io_bytes // side.total_ios)}
+    rw = (opts.get("rw") or opts.get("readwrite") or shown).split(":")[0]
     rw = _RW_ALIASES.get(rw, rw)
     kb = 1000 if opts.get("kb_base") == "1000" else 1024
     bs = _fio_size((opts.get("bs") or opts.get("blocksize") or "").split(",")[0], kb) or 4096
-    mix = _int(opts.get("rwmixread"))
-    if mix is None and _int(opts.get("rwmixwrite")) is not None:
-        mix = 100 - _int(opts.get("rwmixwrite"))
+    mix = _int_opt(opts.get("rwmixread"))
+    if mix is None and _int_opt(opts.get("rwmixwrite")) is not None:
+        mix = 100 - _int_opt(opts.get("rwmixwrite"))
     runtime = _fio_seconds(opts.get("runtime") or opts.get("timeout"))
     direct = opts.get("direct", "0") not in ("0", "false") if "direct" in opts else \
         opts.get("buffered", "1") in ("0", "false")
@@ -227,8 +466,8 @@ def _spec(test_name: str, job: str, opts: dict[str, str], threads: int) -> JobSp
         name=test_name, rw=rw, target=Target(path, "device" if _is_device(path) else "file"), bs=bs,
         bssplit=opts.get("bssplit") or None,
         rwmixread=mix if mix is not None and 0 <= mix <= 100 else None,
-        iodepth=max(1, _int(opts.get("iodepth")) or 1),
-        numjobs=max(1, _int(opts.get("numjobs")) or threads),
+        iodepth=max(1, _int_opt(opts.get("iodepth")) or 1),
+        numjobs=max(1, threads),
         size=_fio_size(opts.get("size", ""), kb),
         runtime=runtime, time_based=opts.get("time_based", "0") not in ("0", "false") and bool(runtime),
         ramp_time=_fio_seconds(opts.get("ramp_time")) or 0.0,
@@ -253,7 +492,7 @@ def _is_device(path: str) -> bool:
     return path.startswith("/dev/") or path.startswith("\\\\.\\")
 
 
-def _int(text: str | None) -> int | None:
+def _int_opt(text: str | None) -> int | None:
     try:
         return int(str(text).strip())
     except (TypeError, ValueError):

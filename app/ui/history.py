@@ -77,7 +77,7 @@ class HistoryDialog(QDialog):
                 if not needle or needle in " ".join(map(str, (r.id, r.suite, r.target, r.status, r.label))).lower()]
         self.table.setRowCount(len(runs))
         for row, r in enumerate(runs):
-            started = time.strftime("%Y-%m-%d %H:%M", time.localtime(r.started_at))
+            started = time.strftime("%Y-%m-%d %H:%M", time.localtime(r.started_at)) if r.started_at else "unknown"
             for col, value in enumerate((r.id, started, r.suite, r.status, r.tests, r.target, r.label)):
                 item = QTableWidgetItem(str(value))
                 if col in (0, 4):

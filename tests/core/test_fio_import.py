@@ -264,3 +264,129 @@ def test_cli_import_then_report(tmp_path):
     assert "cut.json" in q.stderr
     history = json.loads(run_cli("history", "--json", env=env).stdout)
     assert [r["id"] for r in history] == [2, 1]
+
+
+# -- older fio versions (files written by tests/data/fio-import/old/make_old_versions.py) --
+OLD = IMPORT / "old"
+OLD_FILES = sorted(p.name for p in OLD.glob("fio-*.json"))
+
+
+@pytest.mark.parametrize("name", OLD_FILES)
+def test_older_fio_output_imports_with_the_same_figures(name, store):
+    """Each version's fields and units (KiB io_bytes, no total_ios, µs latencies, no N) come
+    back as the fio 3.41 run they were written from."""
+    source = fio_doc(IMPORT / ("randread.jsonplus.json" if "jsonplus" in name else "seqread.json"))
+    src = source["jobs"][0]["read"]
+    run = store.load_run(import_fio_json(OLD / name, store))
+    (t,) = run["tests"]
+    got = t["result"]["total"]["read"]
+    assert got["io_bytes"] == src["io_bytes"] and got["total_ios"] == src["total_ios"]
+    assert got["runtime_ms"] == src["runtime"]
+    assert got["iops"] == pytest.approx(src["iops"], rel=1e-9)
+    assert got["bytes_per_s"] == pytest.approx(src["io_bytes"] * 1000 / src["runtime"], rel=1e-9)
+    clat = got["clat_us"]
+    assert clat is not None, "latency lost"
+    assert clat["samples"] == src["clat_ns"]["N"]
+    assert clat["mean_us"] == pytest.approx(src["clat_ns"]["mean"] / 1000, abs=0.006)  # %.2f µs in 2.x
+    for key, pct in (("p50_us", "50.000000"), ("p99_us", "99.000000"), ("p999_us", "99.900000")):
+        assert clat[key] == pytest.approx(src["clat_ns"]["percentile"][pct] / 1000, abs=1.0)
+    assert t["spec"]["rw"] in ("read", "randread") and t["spec"]["bs"] == (4096 if "jsonplus" in name else 128 << 10)
+    assert run["fio_version"] == re.match(r"(fio-[\d.]+?)(?:-error)?\.json", name.replace(".jsonplus", "")).group(1)
+
+
+@pytest.mark.parametrize("name,started", [("fio-2.1.10.json", None), ("fio-2.2.10.json", "timestamp-elapsed"),
+                                          ("fio-3.17.json", "timestamp_ms-elapsed"),
+                                          ("../seqread.json", "job_start")])
+def test_host_and_start_are_what_the_file_says(name, started, store):
+    doc = fio_doc(OLD / name)
+    run = store.load_run(import_fio_json(OLD / name, store))
+    assert run["host"] == "unknown" and run["machine"] == {}
+    job = doc["jobs"][0]
+    expect = {None: 0.0, "timestamp-elapsed": doc.get("timestamp", 0) - job.get("elapsed", 0),
+              "timestamp_ms-elapsed": doc.get("timestamp_ms", 0) / 1000 - job.get("elapsed", 0),
+              "job_start": job.get("job_start", 0) / 1000}[started]
+    assert run["started_at"] == pytest.approx(expect)
+    if started is None:
+        assert run["finished_at"] is None
+        from app.core.report.html import html_report
+        from app.core.report.text import text_report
+        assert "Started</td><td>unknown" in html_report(run) and "started unknown" in text_report(run)
+
+
+def test_client_server_names_its_hosts(store):
+    run = store.load_run(import_fio_json(IMPORT / "client-server-2hosts.json", store))
+    assert run["host"] == "localhost, 127.0.0.1"
+
+
+def test_fio_errors_appear_in_every_report_format(store, tmp_path):
+    from app.cli_history import render
+    run = store.load_run(import_fio_json(OLD / "fio-2.2.10-error.json", store))
+    line = "fio reported error 5 (Input/output error) in seqread/0"
+    assert any(line in n for n in run["tests"][0]["notes"])
+    assert run["tests"][0]["result"]["errors"] == [{"thread": "seqread/0", "error": 5}]
+    for fmt in ("txt", "html", "summary-csv"):
+        assert line in render(run, fmt), fmt
+    assert '"error": 5' in render(run, "json")
+    from app.core.report.pdf import pdf_report
+    import zlib
+    raw = pdf_report(run)
+    text = b"".join(zlib.decompress(m) for m in re.findall(rb"stream\r?\n(.*?)\r?\nendstream", raw, re.S)
+                    if m[:2] in (b"x\x9c", b"x\xda"))
+    assert b"error 5" in text
+
+
+def test_stonewall_phases_import_as_the_run_stores_them(store):
+    """fio's own output of a stonewalled job file: one test per group, as a run of the file."""
+    from app.core.fio.status import StreamSplitter
+    docs, _ = StreamSplitter().feed((DATA / "fio-3.41" / "stonewall.stdout").read_bytes())
+    run = read_fio_json(DATA / "fio-3.41" / "stonewall.stdout")
+    assert [t.spec.name for t in run.tests] == ["slow", "fast"]
+    assert [round(t.result.read.iops) for t in run.tests] == [round(j["read"]["iops"]) for j in docs[-1]["jobs"]]
+
+
+def test_numbers_fio_cannot_write_are_refused(tmp_path, store):
+    good = (IMPORT / "seqread.json").read_text()
+    before = store.runs()
+    for bad in ('"iops" : NaN', '"iops" : Infinity', '"iops" : -Infinity', '"iops" : 1e400',
+                '"iops" : 123456789012345678901234567890', '"iops" : ' + "9" * 5000):
+        f = tmp_path / "n.json"
+        f.write_text(re.sub(r'"iops" : [0-9.]+', bad, good, count=1))
+        with pytest.raises(InputError) as e:
+            import_fio_json(f, store)
+        assert "\n" not in e.value.one_line() and "cannot have written" in e.value.one_line(), bad
+    assert store.runs() == before
+
+
+def test_deep_nesting_is_refused_without_a_traceback(tmp_path, store):
+    f = tmp_path / "deep.json"
+    f.write_text('{"jobs": ' + "[" * 200000 + "]" * 200000 + "}\n")
+    with pytest.raises(InputError, match="nests deeper"):
+        import_fio_json(f, store)
+    f.write_text("[" * 200000)
+    with pytest.raises(InputError):
+        import_fio_json(f, store)
+
+
+def test_only_regular_files_of_bounded_size_are_read(tmp_path, store, monkeypatch):
+    import os
+    import threading
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)
+    done = threading.Event()
+
+    def attempt():
+        with pytest.raises(InputError, match="not a file"):
+            read_fio_json(fifo)
+        done.set()
+    t = threading.Thread(target=attempt, daemon=True)
+    t.start()
+    t.join(10)  # a FIFO without a writer: opened without waiting, refused at once
+    assert done.is_set()
+    with pytest.raises(InputError, match="not a file"):
+        read_fio_json("/dev/zero")
+    with pytest.raises(InputError, match="directory"):
+        read_fio_json(tmp_path)
+    import app.core.fio_import as fi
+    monkeypatch.setattr(fi, "MAX_BYTES", 1000)
+    with pytest.raises(InputError, match="MiB"):
+        read_fio_json(IMPORT / "seqread.json")

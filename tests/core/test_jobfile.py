@@ -75,8 +75,12 @@ def test_a_job_file_runs_with_per_job_results_and_leaves_only_the_users_files(tm
     assert set(lines) >= {"reader read", "writer write", "users-file read"}
     assert lines["reader read"][2] == "2"
     doc = json.loads(out.read_text())
+    # Three stonewall phases: three tests, as fio reports three groups; each its own figures.
+    assert [(t["name"], t["spec"]["numjobs"]) for t in doc["tests"]] == [("reader", 2), ("writer", 1),
+                                                                        ("users-file", 1)]
     threads = doc["tests"][0]["result"]["threads"]
-    assert [t["jobname"] for t in threads] == ["reader", "reader", "writer", "users-file"]
+    assert [(t["jobname"], t["label"]) for t in threads] == [("reader", "reader/0"), ("reader", "reader/1")]
+    assert doc["tests"][1]["result"]["total"]["write"]["total_ios"] > 0
     reader_bytes = sum(t["read"]["io_bytes"] for t in threads if t["jobname"] == "reader")
     runtime = max(t["read"]["runtime_ms"] for t in threads if t["jobname"] == "reader")
     assert float(lines["reader read"][3]) == pytest.approx(reader_bytes / runtime * 1000 / 1e6, abs=0.01)

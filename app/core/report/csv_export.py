@@ -7,7 +7,8 @@ import io
 SERIES_COLUMNS = ("run", "test", "phase", "seq", "t_s", "ramp", "thread", "read_iops", "write_iops",
                   "read_bytes_per_s", "write_bytes_per_s", "read_clat_ns", "write_clat_ns")
 SUMMARY_COLUMNS = ("run", "test", "phase", "status", "direction", "iops", "MB_per_s", "MiB_per_s",
-                   "clat_mean_us", "clat_p50_us", "clat_p99_us", "clat_p999_us", "clat_max_us", "threads")
+                   "clat_mean_us", "clat_p50_us", "clat_p99_us", "clat_p999_us", "clat_max_us", "threads",
+                   "errors")
 
 
 def series_csv(doc: dict) -> str:
@@ -29,8 +30,15 @@ def summary_csv(doc: dict) -> str:
     out = io.StringIO()
     w = csv.writer(out)
     w.writerow(SUMMARY_COLUMNS)
+    from app.core.report.text import test_errors
     for t in doc["tests"]:
         r = t.get("result")
+        errors = "; ".join(test_errors(t))
+        if r is None or not any(r["total"][d]["total_ios"] for d in ("read", "write")):
+            if errors:  # a test without figures still says what went wrong
+                w.writerow((doc.get("run_id") or "", t["name"], t.get("phase", ""), t["status"], "",
+                            *([""] * 8), len(r["threads"]) if r else "", errors))
+            continue
         for direction in ("read", "write"):
             d = r["total"][direction] if r else None
             if d is None or d["total_ios"] == 0:
@@ -40,5 +48,5 @@ def summary_csv(doc: dict) -> str:
                         f"{d['iops']:.3f}", f"{d['MB_per_s']:.3f}", f"{d['MiB_per_s']:.3f}",
                         *(("" if lat.get(k) is None else f"{lat[k]:.3f}")
                           for k in ("mean_us", "p50_us", "p99_us", "p999_us", "max_us")),
-                        len(r["threads"])))
+                        len(r["threads"]), errors))
     return out.getvalue()

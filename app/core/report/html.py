@@ -5,7 +5,7 @@ import html
 import math
 import time
 
-from app.core.report.text import cache_text, jobs_table, peak_table, results_table
+from app.core.report.text import cache_text, fio_errors, jobs_table, peak_table, results_table, started_text
 
 PALETTE = ("#d62728", "#ff7f0e", "#bcbd22", "#2ca02c", "#17becf", "#1f77b4", "#9467bd", "#e377c2",
            "#8c564b", "#7f7f7f")
@@ -90,6 +90,8 @@ def plot_frame(chart: dict) -> dict | None:
         x0, x1 = x0 - 0.4, x1 + 0.4
     if chart.get("x_zero"):
         x0 = min(x0, 0.0)
+    if not ticks and x1 > x0:  # numeric x: room for the last marker
+        x1 += (x1 - x0) * 0.03
     if x1 <= x0:
         x0, x1 = x0 - 0.5, x1 + 0.5
     ys = [p[1] for p in pts]
@@ -281,7 +283,7 @@ def _fmt(v, spec=",.1f") -> str:
 
 def _machine(m: dict) -> str:
     if not m.get("os"):
-        return "-"
+        return "unknown"
     ram = f", {m['ram_bytes'] / 2**30:.0f} GiB RAM" if m.get("ram_bytes") else ""
     return f"{m['os']} {m.get('release', '')}, {m.get('cpu') or m.get('machine', '')} × {m.get('cpus', '?')}{ram}"
 
@@ -301,11 +303,11 @@ def html_report(doc: dict) -> str:
     if _is_steady(doc):
         return steady_html(doc)
     e = html.escape
-    started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
+    started = started_text(doc)
     parts = [f"<h1>Fioscope: {e(doc['suite'])} on {e(doc['target'])}</h1>",
              "<h2>Setup</h2>", _table(("", ""), [
                  ("Run", doc.get("run_id") or "-"), ("Status", doc["status"]), ("Started", started),
-                 ("Host", doc.get("host") or "-"), ("Fioscope", doc["fioscope_version"]),
+                 ("Host", doc.get("host") or "unknown"), ("Fioscope", doc["fioscope_version"]),
                  ("fio", f"{doc['fio_version']} ({doc['fio_path']})"), ("Label", doc.get("label") or "-"),
                  ("Machine", _machine(doc.get("machine") or {})), ("Tested", _tested(doc.get("machine") or {}))]),
              "<h2>Results</h2>",
@@ -329,12 +331,14 @@ def html_report(doc: dict) -> str:
                      f"{e(t['jobfile'])}</pre></details>")
         if t.get("error"):
             parts.append(f"<p class=err>{e(t['error']['message'])}: {e(t['error']['advice'])}</p>")
+        for line in fio_errors(t):
+            parts.append(f"<p class=err>{e(line)}</p>")
         if t.get("cache"):
             parts.append(f"<p>Page cache: {e(cache_text(t))}</p>")
         r = t.get("result")
         if r and len(r["threads"]) > 1:
             parts.append(_table(("Thread", "read IOPS", "read MB/s", "write IOPS", "write MB/s"),
-                                [(th["index"], _fmt(th["read"]["iops"], ",.0f"), _fmt(th["read"]["MB_per_s"], ",.2f"),
+                                [(th.get("label") or th["index"], _fmt(th["read"]["iops"], ",.0f"), _fmt(th["read"]["MB_per_s"], ",.2f"),
                                   _fmt(th["write"]["iops"], ",.0f"), _fmt(th["write"]["MB_per_s"], ",.2f"))
                                  for th in r["threads"]]))
         parts.append(_test_charts(t))

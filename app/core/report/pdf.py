@@ -14,7 +14,7 @@ from fpdf import FPDF
 from fpdf.fonts import FontFace
 
 from app.core.report.html import PALETTE, _lat, _nice_max, _tick
-from app.core.report.text import cache_text, jobs_table, results_rows
+from app.core.report.text import cache_text, fio_errors, jobs_table, results_rows, started_text
 
 _LATIN1 = str.maketrans({"–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...",
                          "≥": ">=", "≤": "<=", "→": "->", "\t": "    "})
@@ -257,10 +257,9 @@ def _segments(points):
 
 # -- sections ---------------------------------------------------------------------------
 def _setup(pdf: _Pdf, doc: dict) -> None:
-    started = (time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
-               if doc.get("started_at") else "-")
+    started = started_text(doc)
     rows = [("Run", doc.get("run_id") or "-"), ("Status", doc.get("status") or "-"), ("Started", started),
-            ("Host", doc.get("host") or "-"), ("Fioscope", doc.get("fioscope_version") or "-"),
+            ("Host", doc.get("host") or "unknown"), ("Fioscope", doc.get("fioscope_version") or "-"),
             ("fio", f"{doc.get('fio_version') or '-'} ({doc.get('fio_path') or '-'})"),
             ("Label", doc.get("label") or "-")]
     m = doc.get("machine") or {}
@@ -335,10 +334,12 @@ def _test(pdf: _Pdf, t: dict) -> None:
                 (f" ({status})" if status and status != "done" else ""), size=12, keep=40)
     if t.get("error"):
         pdf.para(f"{t['error'].get('message', '')}: {t['error'].get('advice', '')}", colour=(176, 0, 0))
+    for line in fio_errors(t):
+        pdf.para(line, colour=(176, 0, 0))
     r = t.get("result")
     if r and len(r["threads"]) > 1:
         pdf.grid(("Thread", "read IOPS", "read MB/s", "write IOPS", "write MB/s"),
-                 [(th["index"], _fmt(th["read"]["iops"], ",.0f"), _fmt(th["read"]["MB_per_s"], ",.2f"),
+                 [(th.get("label") or th["index"], _fmt(th["read"]["iops"], ",.0f"), _fmt(th["read"]["MB_per_s"], ",.2f"),
                    _fmt(th["write"]["iops"], ",.0f"), _fmt(th["write"]["MB_per_s"], ",.2f"))
                   for th in r["threads"]], width=110)
     _charts(pdf, t)

@@ -1,7 +1,35 @@
 """CrystalDiskMark-style text summary of a run document (fioscope.suite/1)."""
 from __future__ import annotations
 
+import os
 import time
+
+
+def started_text(doc: dict) -> str:
+    """When the run started, or "unknown" (an import of fio output that does not say)."""
+    started = doc.get("started_at")
+    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started)) if started else "unknown"
+
+
+def fio_errors(test: dict) -> list[str]:
+    """fio's own error per job of a test ("error" in its JSON), one line each."""
+    out = []
+    for th in (test.get("result") or {}).get("threads") or []:
+        n = th.get("error") or 0
+        if n:
+            try:
+                what = os.strerror(n)
+            except (ValueError, OverflowError):
+                what = "unknown error"
+            out.append(f"fio reported error {n} ({what}) in {th.get('label') or th.get('jobname', '')}")
+    return out
+
+
+def test_errors(test: dict) -> list[str]:
+    """Everything that went wrong in a test: the run's error, then fio's per job."""
+    e = test.get("error")
+    lines = [f"{e['message']}" + (f": {e['advice']}" if e.get("advice") else "")] if e else []
+    return lines + fio_errors(test)
 
 
 def _side(test: dict, direction: str) -> dict | None:
@@ -57,13 +85,18 @@ def cache_text(t: dict) -> str:
 
 
 def text_report(doc: dict) -> str:
-    started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
+    started = started_text(doc)
     head = [f"Fioscope {doc['fioscope_version']} · {doc['suite']} on {doc['target']} · {started} · "
             f"{doc['status']}" + (f" · run {doc['run_id']}" if doc.get("run_id") else "")]
+    if doc.get("suite") == "import":
+        head.append(f"imported fio output: host {doc.get('host') or 'unknown'}, started {started}")
     if doc.get("label"):
         head.append(doc["label"])
     out = "\n".join(head) + "\n\n" + (peak_table(doc) if doc["suite"] == "peak" else
                                        plan_text(doc) or jobs_table(doc) or results_table(doc))
+    errors = [f"{t['name']}: {line}" for t in doc["tests"] for line in test_errors(t)]
+    if errors:
+        out += "\n\nErrors:\n" + "\n".join("  " + e for e in errors)
     caches = [f"{t['name']}: {cache_text(t)}" for t in doc["tests"]
               if t.get("cache") and (not t["spec"]["direct"] or (t["cache"].get("from_ram_pct") or 0) >= 50)]
     if caches:
