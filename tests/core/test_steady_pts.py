@@ -3,11 +3,13 @@ a test per block size, write saturation to its limits, a round per fio invocatio
 run resumed, and the HTML and PDF reports of a finished run."""
 import io
 import json
+import os
 import re
 import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -136,7 +138,6 @@ def test_a_killed_throughput_run_resumes_on_the_device(loop_device, tmp_path):
     args = [sys.executable, "-m", "app", "steady", "--target", dev, "--tests", "throughput", "--cell", "1",
             "--span", "32MiB", "--block-sizes", "1m,128k", "--max-rounds", "6", "--engine", "psync",
             "--threads", "1", "--iodepth", "2", "--purge", "--destroy-data", dev]
-    import os
     p = subprocess.Popen(args, cwd=ROOT, env=dict(os.environ, **env), stdout=subprocess.PIPE,
                          stderr=subprocess.DEVNULL, text=True)
     try:
@@ -181,7 +182,7 @@ def test_reports_of_a_finished_run_carry_tkperfs_parts(loop_device, tmp_path):
     dev = loop_device(64 * MIB)
     env = {"FIOSCOPE_DATA_DIR": str(tmp_path / "data")}
     p = run_cli("steady", "--target", dev, "--tests", "iops,throughput,latency,write_saturation", "--cell", "1",
-                "--span", "16MiB", "--mixes", "100,0", "--block-sizes", "4k,128k", "--max-rounds", "5",
+                "--span", "16MiB", "--mixes", "0", "--block-sizes", "4k,128k", "--max-rounds", "5",
                 "--engine", "psync", "--threads", "2", "--iodepth", "1", "--purge", "--destroy-data", dev,
                 "--json", str(tmp_path / "s.json"), env=env, timeout=600)
     assert p.returncode == 0, p.stderr
@@ -220,3 +221,7 @@ def test_reports_of_a_finished_run_carry_tkperfs_parts(loop_device, tmp_path):
     assert f"{iops['average']:,.1f} IOPS" in text and "Average IOPS vs. block size and R/W mix %" in text
     assert "Throughput: average MB/s vs. block size and R/W" in text and "Write saturation: per round" in text
     assert "4x the user capacity written" in text and "Firmware" in text
+    keep = os.environ.get("FIOSCOPE_REPORT_DIR")  # to look at them: the reports of a real run
+    if keep:
+        (Path(keep) / "steady.html").write_text(html)
+        (Path(keep) / "steady.pdf").write_bytes(out.read_bytes())

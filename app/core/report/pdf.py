@@ -406,21 +406,24 @@ def _section(pdf: _Pdf, section: dict) -> None:
 
 def _steady_pdf(pdf: _Pdf, doc: dict) -> None:
     """A steady-state run as TKperf reports it: verdicts and setup first, then each test;
-    the fio job file of each test's last round at the end (the first jobs of a long one)."""
+    the fio command of each test's last round at the end (its first job: the others differ
+    only in workload)."""
     from app.core.report.html import _last_round_commands
     for section in _sections(doc):
         _section(pdf, section)
     commands = _last_round_commands(doc)
     if commands:
-        pdf.heading("fio job files", size=12.5, keep=25)
+        pdf.heading("fio commands", size=12.5, keep=25)
         pdf.para("Each round runs its cells as one fio invocation: the last round of each test.", size=8)
         for phase, t in commands:
-            pdf.heading(phase, size=9.5, keep=15)
-            job = (t.get("jobfile") or "").rstrip()
-            parts = job.split("\n\n")
-            if len(parts) > 3:
-                job = "\n\n".join(parts[:2]) + f"\n\n; ... and {len(parts) - 2} more jobs like these, one after another"
-            pdf.para(job or " ".join(t.get("argv") or []) or "-", size=7, mono=True)
+            argv = list(t.get("argv") or [])
+            names = [k for k, a in enumerate(argv) if a.startswith("--name=")]
+            more = ""
+            if len(names) > 1:  # a round: its first job, and how many follow it
+                more = f" ... and {len(names) - 1} more jobs, each after the one before (--stonewall)"
+                argv = argv[:names[1]]
+            pdf.heading(phase, size=9.5, keep=12)
+            pdf.para(" ".join(argv) + more or "-", size=7, mono=True)
     for t in doc["tests"]:
         if t.get("error"):
             pdf.para(f"{t['name']} ({t.get('phase', '')}): {t['error'].get('message', '')}: "

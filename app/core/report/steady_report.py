@@ -98,7 +98,8 @@ def setup_rows(doc: dict, s) -> list[list[str]]:
     device = doc.get("target", "")
     if s.target.kind == "file":
         device += " (a test file: SNIA PTS requires a raw device)"
-    ident = " · ".join(x for x in (t.get("disk"), t.get("model"), f"serial {t['serial']}" if t.get("serial") else None,
+    disk = t.get("disk") if t.get("disk") != doc.get("target") else None
+    ident = " · ".join(x for x in (disk, t.get("model"), f"serial {t['serial']}" if t.get("serial") else None,
                                    t.get("transport"), t.get("media")) if x)
     preset = next((f" (the {p} preset)" for p, (qd, th) in PROFILES.items()
                    if (qd, th) == (s.iodepth, s.numjobs)), "")
@@ -171,7 +172,13 @@ def convergence_chart(s, tp) -> dict | None:
         return None
     what = {"iops": "random write IOPS per block size", "latency": "mean latency per mix and block size"}.get(
         tp.kind, "sequential write and read bandwidth")
-    order = sorted(series, key=lambda x: (x != "write", x))
+    def size(label: str) -> int:  # '4K', '0/100 128K' -> bytes, for the legend's order
+        from app.core.units import parse_size
+        try:
+            return parse_size(label.split(" ")[-1].replace("B", ""))
+        except Exception:  # noqa: BLE001 - 'write', 'read'
+            return 0
+    order = sorted(series, key=lambda x: (x != "write", x.split(" ")[0] if " " in x else "", size(x), x))
     return _chart(f"Steady-state convergence: {what}", unit, "round",
                   [_series(lab, series[lab], SERIES[i % len(SERIES)], "linepoints") for i, lab in enumerate(order)],
                   x_ticks=_round_ticks(len(tp.rounds)), y_zero=True)
