@@ -24,16 +24,17 @@ import ctypes
 import json
 import os
 import re
+import signal
 import stat
 import sys
 from dataclasses import asdict, dataclass, field
 
-CLONE_NEWNS, CLONE_NEWUSER = 0x00020000, 0x10000000
+CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID = 0x00020000, 0x10000000, 0x20000000
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
 MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 32, 4096, 16384, 1 << 18
 MS_NOATIME, MS_NODIRATIME, MS_RELATIME = 1024, 2048, 1 << 21
 ST_NOEXEC, ST_NOATIME, ST_NODIRATIME, ST_RELATIME = 8, 1024, 2048, 4096
-PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 24, 38, 47, 4
+PR_SET_PDEATHSIG, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 1, 24, 38, 47, 4
 # Kept: SYS_ADMIN (fio flushes a block device's buffers with BLKFLSBUF), SYS_NICE and
 # IPC_LOCK (prio, hugepages), SYS_RESOURCE (rlimits), DAC_READ_SEARCH (reading a job file
 # or test directory that only root may read).
@@ -332,8 +333,31 @@ def main(argv: list[str]) -> int:
     try:
         conf = Confinement.from_json(argv[0])
         enter(conf)
-        os.execv(argv[2], argv[2:])
+        libc = _libc()
+        # fio's job processes live in a PID namespace of their own, with fio as its init:
+        # when fio dies, the kernel kills every one of them, and fio dies with this wrapper
+        # (PDEATHSIG), which dies with Fioscope: a killed Fioscope leaves no fio process.
+        _check(libc.unshare(CLONE_NEWPID), "unshare pid")
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover - becomes fio
+            try:
+                libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+                os.execv(argv[2], argv[2:])
+            finally:
+                os._exit(127)
     except (SandboxError, OSError, ValueError, KeyError, TypeError) as e:
         print(f"fio: Fioscope's sandbox: {e}", file=sys.stderr)
         return 126
-    return 126
+    # Stop signals reach fio through its process group; this process only waits for it.
+    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP, signal.SIGQUIT):
+        signal.signal(sig, signal.SIG_IGN)
+    while True:
+        try:
+            _, status = os.waitpid(pid, 0)
+            break
+        except ChildProcessError:
+            return 126
+        except InterruptedError:
+            continue
+    code = os.waitstatus_to_exitcode(status)
+    return code if code >= 0 else 128 - code
