@@ -92,8 +92,9 @@ def text_report(doc: dict) -> str:
         head.append(f"imported fio output: host {doc.get('host') or 'unknown'}, started {started}")
     if doc.get("label"):
         head.append(doc["label"])
-    out = "\n".join(head) + "\n\n" + (peak_table(doc) if doc["suite"] == "peak" else
-                                       plan_text(doc) or jobs_table(doc) or results_table(doc))
+    # A steady-state run has no results table: its sections (verdicts first) follow.
+    out = "\n".join(head) + ("" if doc["suite"] == "steady" else "\n\n" + (
+        peak_table(doc) if doc["suite"] == "peak" else plan_text(doc) or jobs_table(doc) or results_table(doc)))
     errors = [f"{t['name']}: {line}" for t in doc["tests"] for line in test_errors(t)]
     if errors:
         out += "\n\nErrors:\n" + "\n".join("  " + e for e in errors)
