@@ -31,6 +31,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 import orjson  # 3x faster than json on wide status documents (64 threads: ~600 KB)
 
@@ -60,8 +61,21 @@ class StreamSplitter:
         self._buf = bytearray()
         self._scan_from = 0  # where to resume looking for the current document's end
 
-    def feed_raw(self, data: bytes) -> tuple[list[bytes], list[str]]:
+    def feed_raw(self, data: bytes) -> tuple[list[bytes | bytearray], list[str]]:
+        if not self._buf and data[:2] in (b"{\n", b"{\r"):
+            # Nothing pending and a document starts the data: find its end in the data itself,
+            # and hand over the data uncopied when it is exactly one document.
+            needle = b"\n}\r\n" if data[1:2] == b"\r" else b"\n}\n"
+            i = data.find(needle, 1)
+            if i >= 0 and i + len(needle) == len(data):
+                return [data], []
+            self._scan_from = i if i >= 0 else max(1, len(data) - len(needle) + 1)
+            self._buf += data
+            return self._drain()
         self._buf += data
+        return self._drain()
+
+    def _drain(self) -> tuple[list[bytes], list[str]]:
         docs: list[bytes] = []
         notes: list[str] = []
         while True:
@@ -80,27 +94,27 @@ class StreamSplitter:
             end = self._find_end()
             if end < 0:
                 break
-            docs.append(bytes(self._buf[:end]))
-            del self._buf[:end]
+            if end == len(self._buf):  # the usual case: the buffer holds one document
+                docs.append(self._buf)  # handed over, not copied (a bytearray)
+                self._buf = bytearray()
+            else:
+                with memoryview(self._buf) as view:  # one copy, not a slice and a copy
+                    docs.append(bytes(view[:end]))
+                del self._buf[:end]
             self._scan_from = 0
         return docs, notes
 
     def _find_end(self) -> int:
-        pos = max(self._scan_from, 1)
-        while True:
-            i = self._buf.find(b"\n}", pos)
-            if i < 0:
-                self._scan_from = max(1, len(self._buf) - 3)
-                return -1
-            tail = self._buf[i + 2:i + 4]
-            if tail[:1] == b"\n":
-                return i + 3
-            if tail == b"\r\n":
-                return i + 4
-            if len(tail) < 2 and tail in (b"", b"\r"):
-                self._scan_from = i  # the line end has not arrived yet
-                return -1
-            pos = i + 2
+        """End of the document at the start of the buffer (after its closing line), or -1.
+        The closing line is "}" alone, with the line ending of the document's opening line:
+        a 3-byte needle skips through 2 MB of a wide document faster than "\\n}" would
+        ('}' ends every nested object). Each byte is searched once across chunks."""
+        needle = b"\n}\r\n" if self._buf[1:2] == b"\r" else b"\n}\n"
+        i = self._buf.find(needle, max(self._scan_from, 1))
+        if i >= 0:
+            return i + len(needle)
+        self._scan_from = max(1, len(self._buf) - len(needle) + 1)  # a needle cut by the chunk
+        return -1
 
     def feed(self, data: bytes, keep_bins: bool = True) -> tuple[list[dict], list[str]]:
         raws, notes = self.feed_raw(data)
@@ -121,17 +135,35 @@ class StreamSplitter:
 def decode(raw: bytes, keep_bins: bool = True) -> dict:
     """Decode one document. Live samples need no latency histogram, and dropping the
     JSON+ bins before decoding saves a third of the work on wide jobs."""
-    return orjson.loads(raw if keep_bins else _BINS.sub(b'"bins" : {}', raw))
+    return orjson.loads(raw if keep_bins else _strip_bins(raw))
+
+
+def _strip_bins(raw: bytes) -> bytes:
+    """raw with every JSON+ "bins" object emptied (a flat object: up to its first '}');
+    plain searches, a third faster than the regex it replaces."""
+    out, pos, find = [], 0, raw.find
+    while True:
+        i = find(b'"bins" : {', pos)
+        if i < 0:
+            break
+        j = find(b"}", i)
+        if j < 0:
+            break
+        out.append(raw[pos:i + 10])
+        pos = j
+    if not out:
+        return raw
+    out.append(raw[pos:])
+    return b"".join(out)
 
 
 def _lines(data: bytes | bytearray) -> list[str]:
     return [ln.strip() for ln in bytes(data).decode("utf-8", "replace").splitlines() if ln.strip()]
 
 
-@dataclass(frozen=True)
-class DirCounters:
+class DirCounters(NamedTuple):
     """Cumulative counters of one direction of one fio entry (a thread, or a group with
-    group_reporting)."""
+    group_reporting). Tuples, not dataclasses: 768 of them per 256-thread document."""
 
     io_bytes: int = 0
     total_ios: int = 0  # submitted (fio's total_io_u): includes I/Os still in flight
@@ -142,8 +174,7 @@ class DirCounters:
     bs: int = 0  # the job's block size in this direction, from its options; 0: not one size
 
 
-@dataclass(frozen=True)
-class ThreadSnapshot:
+class ThreadSnapshot(NamedTuple):
     index: int  # position in the document's jobs[]
     jobname: str
     error: int
@@ -155,16 +186,13 @@ class ThreadSnapshot:
     groupid: int = 0
     clone: int = 0  # which of the job's numjobs copies: position among the entries of its name
     ramp: bool = False  # the job has a ramp_time (its counters are reset when it ends)
+    # How long fio has counted this entry as running: its longest direction runtime (ms).
+    active_ms: int = 0
 
     @property
     def label(self) -> str:
         """randread/0: the job's name and clone number, as fio numbers its files."""
         return f"{self.jobname}/{self.clone}"
-
-    @property
-    def active_ms(self) -> int:
-        """How long fio has counted this entry as running (its longest direction runtime)."""
-        return max(self.read.runtime_ms, self.write.runtime_ms, self.trim.runtime_ms)
 
 
 @dataclass(frozen=True)
@@ -180,8 +208,11 @@ _ZERO = DirCounters()
 def _counters(d: dict | None, bs: int = 0) -> DirCounters:
     if not d:
         return _ZERO
-    clat = d.get("clat_ns") or {}
-    io_bytes = int(d.get("io_bytes", 0))
+    get = d.get
+    io_bytes = int(get("io_bytes", 0))
+    if not io_bytes and not get("runtime") and not get("total_ios"):
+        return _ZERO if not bs else _ZERO._replace(bs=bs)  # a direction the job does not do
+    clat = get("clat_ns") or {}
     clat_n = int(clat.get("N", 0))
     done = clat_n or int((d.get("lat_ns") or {}).get("N", 0))
     if not done and io_bytes:
@@ -243,12 +274,10 @@ def snapshot(doc: dict) -> Snapshot:
         if read is None:
             read = job.get("mixed")  # unified_rw_reporting=mixed: both directions as one
             rbs = rbs if rbs == wbs else 0
-        threads.append(ThreadSnapshot(
-            index=i, jobname=name, error=int(job.get("error", 0)),
-            job_start_ms=int(job.get("job_start", 0)),
-            job_runtime_ms=int(job.get("job_runtime", 0)),
-            read=_counters(read, rbs), write=_counters(job.get("write"), wbs), trim=_counters(job.get("trim")),
-            groupid=gid, clone=clone, ramp=ramp))
+        r, w, t = _counters(read, rbs), _counters(job.get("write"), wbs), _counters(job.get("trim"))
+        threads.append(ThreadSnapshot(i, name, int(job.get("error", 0)), int(job.get("job_start", 0)),
+                                      int(job.get("job_runtime", 0)), r, w, t, gid, clone, ramp,
+                                      max(r.runtime_ms, w.runtime_ms, t.runtime_ms)))
     return Snapshot(int(doc.get("timestamp_ms", 0)), str(doc.get("fio version", "")), tuple(threads))
 
 
@@ -295,29 +324,19 @@ class IntervalSample:
     dt_s: float = 0.0  # how long the group ran in this interval (the rates' divisor)
 
 
-@dataclass
-class _Delta:
-    """Completed I/O of one direction over one interval."""
-
-    ios: float = 0.0
-    bytes: int = 0
-    lat_sum: float = 0.0  # ns x completions, for the interval's mean latency
-    lat_n: int = 0
-
-    def add(self, o: _Delta) -> None:
-        self.ios += o.ios
-        self.bytes += o.bytes
-        self.lat_sum += o.lat_sum
-        self.lat_n += o.lat_n
+# Completed I/O of one direction over one interval: (ios, bytes, latency sum ns, latency count).
+_NO_DELTA = (0.0, 0, 0.0, 0)
 
 
-def _dir_delta(cur: DirCounters, prev: DirCounters) -> _Delta:
+def _dir_delta(cur: DirCounters, prev: DirCounters) -> tuple[float, int, float, int]:
     """Bytes and I/Os of one interval, both from the bytes fio counted at completion: the
     latency count fio prints is read later than `io_bytes` (both run on while fio writes
     the document), so differencing each on its own lets IOPS and bandwidth of a short
     interval disagree (2x in a 2 ms last interval). The I/O count is the bytes over the
     job's block size when it has one (and every byte so far came in whole blocks of it),
     else over its mean completed I/O size so far."""
+    if cur is prev or cur.io_bytes == prev.io_bytes and cur.clat_n == prev.clat_n:
+        return _NO_DELTA
     d_bytes = max(0, cur.io_bytes - prev.io_bytes)
     if cur.bs > 0 and cur.io_bytes % cur.bs == 0:
         ios = d_bytes / cur.bs
@@ -325,29 +344,23 @@ def _dir_delta(cur: DirCounters, prev: DirCounters) -> _Delta:
         count = cur.done if cur.done > 0 else cur.total_ios
         ios = d_bytes * count / cur.io_bytes if cur.io_bytes and count > 0 else 0.0
     d_n = cur.clat_n - prev.clat_n
-    lat_sum = 0.0
     if d_n > 0:
-        lat_sum = max(0.0, cur.clat_mean_ns * cur.clat_n - prev.clat_mean_ns * prev.clat_n)
-    else:
-        d_n = 0
-    return _Delta(ios, d_bytes, lat_sum, d_n)
+        return ios, d_bytes, max(0.0, cur.clat_mean_ns * cur.clat_n - prev.clat_mean_ns * prev.clat_n), d_n
+    return ios, d_bytes, 0.0, 0
 
 
-def _rates(r: _Delta, w: _Delta, dt_s: float) -> Rates:
+def _rates(r: tuple, w: tuple, dt_s: float) -> Rates:
+    r_lat = r[2] / r[3] if r[3] else None
+    w_lat = w[2] / w[3] if w[3] else None
     if dt_s <= 0:
-        return Rates(read_lat_ns=r.lat_sum / r.lat_n if r.lat_n else None,
-                     write_lat_ns=w.lat_sum / w.lat_n if w.lat_n else None)
-    return Rates(r.ios / dt_s, w.ios / dt_s, r.bytes / dt_s, w.bytes / dt_s,
-                 r.lat_sum / r.lat_n if r.lat_n else None, w.lat_sum / w.lat_n if w.lat_n else None)
+        return Rates(read_lat_ns=r_lat, write_lat_ns=w_lat)
+    return Rates(r[0] / dt_s, w[0] / dt_s, r[1] / dt_s, w[1] / dt_s, r_lat, w_lat)
 
 
 def _restarted(t: ThreadSnapshot, p: ThreadSnapshot) -> bool:
     """fio zeroed this entry's counters (the end of ramp_time, or a job that (re)started)."""
-    if t.job_start_ms != p.job_start_ms:
-        return True
-    if t.active_ms < p.active_ms:
-        return True
-    return any(getattr(t, d).io_bytes < getattr(p, d).io_bytes for d in DIRECTIONS)
+    return (t.job_start_ms != p.job_start_ms or t.active_ms < p.active_ms or t.read.io_bytes < p.read.io_bytes
+            or t.write.io_bytes < p.write.io_bytes or t.trim.io_bytes < p.trim.io_bytes)
 
 
 class SampleTracker:
@@ -367,14 +380,16 @@ class SampleTracker:
         """The samples of the interval that ends with this document: one per reporting group
         that ran in it (none when nothing ran, e.g. a document printed between phases)."""
         groups: dict[int, list] = {}
+        prev_of = self._prev.get
+        ramp_done = self._ramp_done
         for t in snap.threads:
-            p = self._prev.get(t.index)
+            p = prev_of(t.index)
             if p is not None and (p.jobname != t.jobname or p.groupid != t.groupid):
                 p = None  # a different job at this position: nothing to difference against
             restarted = p is not None and _restarted(t, p)
             if restarted:
                 if p.job_start_ms:
-                    self._ramp_done.add(t.index)  # counters reset at the end of the ramp
+                    ramp_done.add(t.index)  # counters reset at the end of the ramp
                 p = None
             if p is None:
                 dt_ms = t.active_ms
@@ -382,8 +397,11 @@ class SampleTracker:
             else:
                 dt_ms = t.active_ms - p.active_ms
                 r, w = _dir_delta(t.read, p.read), _dir_delta(t.write, p.write)
-            ramp = (self._ramp or t.ramp) and t.index not in self._ramp_done
-            groups.setdefault(t.groupid, []).append((t, dt_ms, r, w, ramp, restarted))
+            ramp = (self._ramp or t.ramp) and t.index not in ramp_done
+            members = groups.get(t.groupid)
+            if members is None:
+                members = groups[t.groupid] = []
+            members.append((t, dt_ms, r, w, ramp, restarted))
         out = []
         for gid, members in groups.items():
             # The group's time is its longest entry's runtime, as in fio's group figures;
@@ -395,7 +413,7 @@ class SampleTracker:
                 dt_ms = group_ms - before
             else:  # counters reset (end of ramp_time): each entry's time since its reset
                 dt_ms = max(m[1] for m in members)
-            moved = any(m[2].bytes or m[3].bytes or m[2].ios or m[3].ios for m in members)
+            moved = any(m[2][1] or m[3][1] or m[2][0] or m[3][0] for m in members)
             if dt_ms <= 0 and not moved:
                 continue  # this group did not run in the interval
             if dt_ms <= 0:  # I/O without runtime: fio never prints that; wall time, to be safe
@@ -403,16 +421,25 @@ class SampleTracker:
             if gid not in self._group_t0:
                 starts = [m[0].job_start_ms for m in members if m[0].job_start_ms]
                 self._group_t0[gid] = min(starts) if starts else snap.timestamp_ms - dt_ms
-            tr, tw = _Delta(), _Delta()
+            ri = rb = rl = rn = wi = wb = wl = wn = 0
             threads = []
+            any_ramp = False
             for k, (t, t_dt, r, w, ramp, _) in enumerate(members):
-                tr.add(r)
-                tw.add(w)
-                threads.append(ThreadSample(k, t.jobname, _rates(r, w, t_dt / 1000.0), ramp, t.label))
+                ri += r[0]
+                rb += r[1]
+                rl += r[2]
+                rn += r[3]
+                wi += w[0]
+                wb += w[1]
+                wl += w[2]
+                wn += w[3]
+                any_ramp = any_ramp or ramp
+                threads.append(ThreadSample(k, t.jobname, _rates(r, w, t_dt / 1000.0), ramp,
+                                            f"{t.jobname}/{t.clone}"))
             self._seq += 1
             out.append(IntervalSample(self._seq, (snap.timestamp_ms - self._group_t0[gid]) / 1000.0,
-                                      tuple(threads), _rates(tr, tw, dt_ms / 1000.0),
-                                      any(th.ramp for th in threads), gid, dt_ms / 1000.0))
+                                      tuple(threads), _rates((ri, rb, rl, rn), (wi, wb, wl, wn), dt_ms / 1000.0),
+                                      any_ramp, gid, dt_ms / 1000.0))
         self._prev = {t.index: t for t in snap.threads}
         self._last_ms = snap.timestamp_ms
         return out
