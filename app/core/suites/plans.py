@@ -139,9 +139,10 @@ def build_plan(name: str, target: Target, opts: PlanOptions) -> SuitePlan:
 
 
 def _layout(name: str, target: Target, size: int, numjobs: int, per_job: bool) -> list[tuple[JobSpec, str]]:
-    """Write every test file once before the tests. Not fio's create_only=1 (the seed's way):
-    that only fallocates, and reads of never-written extents return zeros without touching
-    the disk. A raw device needs no layout (and must not be written for it)."""
+    """Write every test file once before the tests, as a test of its own (shown and stored).
+    The seed's create_only=1 job (rw=rw, rwmixread=0) writes the data too: fio fills every
+    extent for a job that may read and only fallocates for a pure write job (README, measured
+    with filefrag). A raw device needs no layout (and must not be written for it)."""
     if target.kind != "file":
         return []
     return [(JobSpec(name=name, rw="write", target=target, bs=1 << 20, size=size, numjobs=numjobs,
