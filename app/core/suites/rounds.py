@@ -2,10 +2,12 @@
 line, so fio starts once per round instead of once per cell, and each cell is still its own
 stored test with its own result (fio's JSON has one reporting group per stonewalled job).
 
-Measured on a 2-core machine with 1 s cells: one fio per cell costs about 0.5 s per cell
-(fio's start, the sandbox wrapper, the store); in one invocation a cell follows the previous
-one after fio's own scheduling, about 0.2 s: fio's job loop (backend.c run_threads) sleeps
-100 ms before it sees a job end and 100 ms more while the next job's threads initialise.
+Measured on a loaded 2-core machine (tests/perf/bench_steady_cells.py: rounds of four 1 s
+cells on a loop device): one fio per cell cost 0.50 s per cell (fio's start, the sandbox
+wrapper, the store); a round per invocation costs 0.27 s per cell. Inside one invocation a
+cell follows the one before after 0.20-0.30 s, fio's own scheduling: its job loop
+(backend.c run_threads) sleeps 100 ms before it sees a job end and 100 ms more while the
+next job's threads initialise, so stock fio cannot bring that gap under 0.2 s.
 """
 from __future__ import annotations
 
