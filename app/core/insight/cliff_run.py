@@ -1,0 +1,222 @@
+"""The write cliff, run: sustained sequential writes over a span through the suite runner,
+an idle pause, the same write again; each pass read by insight.cliff, the drive's
+temperature sampled every interval and judged by insight.thermal.
+
+One Fioscope run (one history entry) holds every pass as a test (phase "pass 1",
+"pass 2 after 30 s idle", ...). The second pass is planned only once the first one shows
+a cliff: with none there is nothing to recover.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Callable
+
+from app.core.fio.jobspec import JobSpec, Target
+from app.core.fio.locate import FioBinary
+from app.core.fio.status import IntervalSample
+from app.core.insight.cliff import (CliffResult, Recovery, WritePoint, detect_cliff, gib, mbs, points_from_samples,
+                                    recovery)
+from app.core.insight.thermal import TemperatureSampler, ThermalVerdict, thermal_verdict
+from app.core.suites.run import Progress, SuiteResult, SuiteRunner
+
+DEFAULT_BS = 1 << 20
+DEFAULT_QD = 32
+
+
+@dataclass(frozen=True)
+class CliffSettings:
+    target: Target
+    size: int  # the span written by each pass
+    bs: int = DEFAULT_BS
+    iodepth: int = DEFAULT_QD
+    ioengine: str | None = None
+    interval: float = 1.0  # fio's status interval: one point of the series
+    pauses: tuple[float, ...] = (30.0,)  # idle before each further pass
+    extra: tuple[tuple[str, str | None], ...] = ()  # raw fio options for every pass
+
+    def to_dict(self) -> dict:
+        return {"target": self.target.path, "kind": self.target.kind, "size": self.size, "bs": self.bs,
+                "iodepth": self.iodepth, "ioengine": self.ioengine, "interval": self.interval,
+                "pauses": list(self.pauses), "extra": [list(x) for x in self.extra]}
+
+
+def pass_spec(s: CliffSettings, number: int) -> JobSpec:
+    """A pass: one sequential write over the whole span, direct I/O, no time limit."""
+    kw = {"ioengine": s.ioengine} if s.ioengine else {}
+    return JobSpec(name=f"cliff-pass{number}", rw="write", target=s.target, bs=s.bs, iodepth=s.iodepth,
+                   size=s.size, direct=True, extra=s.extra, **kw)
+
+
+def phase_name(number: int, pause: float) -> str:
+    return "pass 1" if number == 1 else f"pass {number} after {pause:g} s idle"
+
+
+@dataclass
+class PassReport:
+    number: int
+    phase: str
+    pause_s: float  # idle before it
+    points: list[WritePoint]
+    result: CliffResult
+    recovery: Recovery | None = None
+
+    def to_dict(self) -> dict:
+        return {"pass": self.number, "phase": self.phase, "pause_s": self.pause_s,
+                "result": self.result.to_dict(), "recovery": self.recovery.to_dict() if self.recovery else None,
+                "series": [[p.t_s, p.bytes_before + p.bytes, p.bps] for p in self.points]}
+
+
+@dataclass
+class CliffOutcome:
+    settings: CliffSettings
+    suite: SuiteResult
+    passes: list[PassReport] = field(default_factory=list)
+    thermal: ThermalVerdict | None = None
+    temperature: dict | None = None
+    throughput: list[tuple[float, float]] = field(default_factory=list)  # (t_s, write B/s), the sampler's clock
+    stopped: str = ""  # why no further pass ran
+
+    def lines(self) -> list[str]:
+        out = []
+        for p in self.passes:
+            out.append(f"{p.phase}: {p.result.message}")
+            if p.recovery:
+                out.append(f"  recovery: {p.recovery.message}")
+        if self.stopped:
+            out.append(self.stopped)
+        if self.thermal is not None:
+            out.append(f"temperature: {self.thermal.message}")
+        elif self.temperature is None:
+            out.append("temperature: not read (no hwmon sensor for this drive, and no smartctl)")
+        else:
+            out.append(f"temperature: no reading came from {self.temperature.get('source') or 'the sensor'}")
+        return out
+
+    def to_dict(self) -> dict:
+        return {"settings": self.settings.to_dict(), "passes": [p.to_dict() for p in self.passes],
+                "stopped": self.stopped, "thermal": self.thermal.to_dict() if self.thermal else None,
+                "temperature": self.temperature,
+                "throughput": [[t, v] for t, v in self.throughput]}
+
+
+class CliffRun:
+    """Runs the passes; cancel() stops fio or the pause at once."""
+
+    def __init__(self, fio: FioBinary, settings: CliffSettings, *, store=None, target_label: str = "",
+                 sampler: TemperatureSampler | None = None,
+                 on_sample: Callable[[int, IntervalSample, Progress, float | None], None] | None = None,
+                 on_event: Callable[[str], None] | None = None,
+                 pass_specs: list[JobSpec] | None = None, always_repeat: bool = False,
+                 confirmed=None, stall_timeout: float = 120.0) -> None:
+        self.settings = settings
+        self.sampler = sampler
+        self.on_event = on_event or (lambda text: None)
+        self._on_sample = on_sample
+        # Tests give their own pass specs (a rate-limited job file): pass k uses the k-th.
+        self._specs = pass_specs
+        self.always_repeat = always_repeat
+        self._stop = threading.Event()
+        self.passes: list[PassReport] = []
+        self.stopped = ""
+        self.throughput: list[tuple[float, float]] = []
+        self._t0 = sampler.t0 if sampler else time.monotonic()
+        self.suite = SuiteRunner(fio, "cliff", self._plan(), settings.interval, target=target_label, store=store,
+                                 settings={"cliff": settings.to_dict()}, on_sample=self._sample,
+                                 stall_timeout=stall_timeout, **({"confirmed": confirmed} if confirmed is not None
+                                                                 else {}))
+
+    def _spec(self, number: int) -> JobSpec:
+        if self._specs:
+            return self._specs[min(number, len(self._specs)) - 1]
+        return pass_spec(self.settings, number)
+
+    def _sample(self, i: int, s: IntervalSample, p: Progress) -> None:
+        now = time.monotonic() - self._t0
+        self.throughput.append((now, s.total.write_bps))
+        reading = self.sampler.sample() if self.sampler else None
+        if self._on_sample:
+            self._on_sample(i, s, p, reading.celsius if reading else None)
+
+    def _analyze(self, number: int, phase: str, pause: float) -> PassReport:
+        recs = [t for t in self.suite.result.tests if t.phase == phase]
+        pts = points_from_samples([s for t in recs for s in t.samples])
+        rep = PassReport(number, phase, pause, pts, detect_cliff(pts))
+        if number > 1 and self.passes:
+            rep.recovery = recovery(self.passes[0].result, pts, rep.result, pause)
+        self.passes.append(rep)
+        self.on_event(f"{phase}: {rep.result.message}")
+        if rep.recovery:
+            self.on_event(f"  recovery: {rep.recovery.message}")
+        return rep
+
+    def _ok(self, phase: str) -> bool:
+        recs = [t for t in self.suite.result.tests if t.phase == phase]
+        return bool(recs) and all(t.error is None for t in recs) and not self.suite.cancelled
+
+    def _idle(self, seconds: float) -> bool:
+        """Wait out a pause, sampling the temperature as the drive cools; False if cancelled."""
+        end = time.monotonic() + seconds
+        while True:
+            left = end - time.monotonic()
+            if left <= 0:
+                return True
+            if self._stop.wait(min(left, self.settings.interval)):
+                return False
+            if self.sampler:
+                self.sampler.sample()
+
+    def _plan(self):
+        yield self._spec(1), phase_name(1, 0)
+        if not self._ok(phase_name(1, 0)):
+            return
+        first = self._analyze(1, phase_name(1, 0), 0.0)
+        for number, pause in enumerate(self.settings.pauses, start=2):
+            if not first.result.found and not self.always_repeat:
+                self.stopped = "no cliff in pass 1: no second pass (nothing to recover)"
+                return
+            self.on_event(f"idle {pause:g} s for the cache to recover, then pass {number}")
+            if not self._idle(pause):
+                return
+            phase = phase_name(number, pause)
+            yield self._spec(number), phase
+            if not self._ok(phase):
+                return
+            self._analyze(number, phase, pause)
+
+    def cancel(self) -> None:
+        self._stop.set()
+        self.suite.cancel()
+
+    def kill(self) -> None:
+        self._stop.set()
+        self.suite.kill()
+
+    def run(self) -> CliffOutcome:
+        res = self.suite.run()
+        if self.sampler:
+            self.sampler.close()
+        out = CliffOutcome(self.settings, res, self.passes, stopped=self.stopped, throughput=self.throughput)
+        if self.sampler:
+            out.temperature = self.sampler.to_dict()
+            temps = [(r.t_s, r.celsius) for r in self.sampler.readings if r.celsius is not None]
+            if temps or self.sampler.throttle:
+                out.thermal = thermal_verdict(self.throughput, temps, self.sampler.throttle,
+                                              self.sampler.warning_c, self.sampler.critical_c)
+        return out
+
+
+def summary_line(out: CliffOutcome) -> str:
+    """One line for the end of the run."""
+    first = out.passes[0].result if out.passes else None
+    if first is None:
+        return "no pass completed"
+    if not first.found:
+        speed = f" ({mbs(first.cache_bps)})" if first.cache_bps else ""
+        return f"no cliff within {gib(first.total_bytes)}{speed}"
+    line = (f"cache {mbs(first.cache_bps)} for {gib(first.cliff_bytes)}, then {mbs(first.after_bps)}")
+    rec = next((p.recovery for p in out.passes if p.recovery), None)
+    if rec and rec.fraction is not None:
+        line += f"; {rec.fraction * 100:.0f} % back after {rec.pause_s:g} s idle"
+    return line
