@@ -86,6 +86,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_history_commands(sub)
     from app.cli_remote import add_remote_commands
     add_remote_commands(sub)
+    from app.cli_insight import add_insight_commands
+    add_insight_commands(sub)
     return p
 
 
@@ -513,9 +515,10 @@ def main(argv: list[str] | None = None) -> int:
         if args.command == "devices":
             return cmd_devices(args)
         from app.cli_history import dispatch as history_dispatch
+        from app.cli_insight import dispatch as insight_dispatch
         from app.cli_remote import dispatch as remote_dispatch
         from app.cli_suites import dispatch as suites_dispatch
-        for dispatch in (suites_dispatch, history_dispatch, remote_dispatch):
+        for dispatch in (suites_dispatch, history_dispatch, remote_dispatch, insight_dispatch):
             rc = dispatch(args)
             if rc is not None:
                 return rc

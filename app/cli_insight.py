@@ -1,0 +1,148 @@
+"""`fioscope check` (the drive and machine before a run) and `fioscope cliff` (the write
+cliff: cache speed, where it ends, the speed after it, and how much comes back after a
+pause), headless."""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+
+from app.core import testfile
+from app.core.errors import InputError
+from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target
+from app.core.units import human_bytes, parse_duration, parse_size
+
+
+def add_insight_commands(sub) -> None:
+    c = sub.add_parser("check", help="before a run: the target disk's link, cache, settings, alignment and health, "
+                                     "and the machine's power state, with advice")
+    c.add_argument("--target", required=True, help="a directory (the disk under it) or a device")
+    c.add_argument("--json", action="store_true", help="print JSON")
+    w = sub.add_parser("cliff", help="the write cliff: a sustained sequential write finds where the drive's "
+                                     "write cache ends, the speed after it, and what comes back after a pause")
+    w.add_argument("--target", required=True, help="a directory (a test file) or a raw device (with --destroy-data)")
+    w.add_argument("--size", required=True,
+                   help="the span written by each pass, e.g. 64GiB: larger than the drive's cache (for an SSD's "
+                        "SLC cache, a third of its free capacity or more)")
+    w.add_argument("--pause", default="30", help="idle seconds before the second pass (0: one pass; "
+                                                 "several: 30,120 for a pass after each)")
+    w.add_argument("--bs", default="1M", help="block size (default 1M)")
+    w.add_argument("--iodepth", type=int, default=32, help="queue depth (default 32)")
+    w.add_argument("--interval", default="1", help="sampling interval, 0.5 to 1 s (default 1)")
+    w.add_argument("--engine", default=None, help="I/O engine (default libaio; windowsaio on Windows)")
+    w.add_argument("--json", dest="json_out", default=None, metavar="FILE", help="write the run and the analysis here")
+    w.add_argument("--no-store", action="store_true", help="do not keep this run in the history")
+    w.add_argument("--destroy-data", default=None, metavar="TOKEN",
+                   help="confirm writing a raw device: its path (and :SERIAL if it has one); everything on it is lost")
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from app.core.insight.checklist import format_checklist, run_checklist
+    target = args.target
+    if not os.path.exists(target):
+        raise InputError(f"target {target} does not exist")
+    cl = run_checklist(target)
+    if args.json:
+        print(json.dumps(cl.to_dict(), indent=1))
+    else:
+        print(format_checklist(cl))
+    return 0
+
+
+def _pauses(text: str) -> tuple[float, ...]:
+    parts = [p.strip() for p in str(text).split(",") if p.strip()]
+    if parts == ["0"] or parts == ["0s"]:
+        return ()
+    return tuple(parse_duration(p) for p in parts)
+
+
+def _interval(text: str) -> float:
+    v = parse_duration(text)
+    if not 0.5 <= v <= 1.0:
+        raise InputError(f"interval {text} must be between 0.5 and 1 s", "the cliff needs a fine series")
+    return v
+
+
+def _target(path: str, size: int, token: str | None) -> tuple[Target, int]:
+    from app.cli import _check_path_text, _is_block_device, device_size, device_target
+    _check_path_text(path)
+    if os.path.isdir(path):
+        return Target(str(testfile.check_directory(path, size)), "file"), size
+    if _is_block_device(path) or path.startswith("/dev/") or path.startswith("\\\\.\\"):
+        dev = device_target(path, writes=True, token=token)  # refused without the data-loss token
+        return dev, min(size, device_size(dev.path))
+    if not os.path.exists(path):
+        raise InputError(f"target {path} does not exist")
+    raise InputError(f"target {path} is neither a directory nor a block device")
+
+
+def _progress():
+    """A line per interval: the pass, its time, what it has written, the speed, the drive's
+    temperature when a sensor is read."""
+    written: dict[str, float] = {}
+
+    def line(i, s, p, celsius) -> None:
+        written[p.phase] = written.get(p.phase, 0.0) + s.total.write_bps * s.dt_s
+        temp = f"  {celsius:.0f} C" if celsius is not None else ""
+        print(f"[{p.phase or 'pass'}] {s.t_s:6.1f} s  {written[p.phase] / 2**30:8.2f} GiB  "
+              f"{s.total.write_bps / 1e6:9.1f} MB/s{temp}", file=sys.stderr, flush=True)
+    return line
+
+
+def cmd_cliff(args: argparse.Namespace) -> int:
+    from app.cli import cancel_on_signals, check_output_path, check_sizes, open_store_for_run, restore_signals, run_exit
+    from app.core.fio.locate import find_fio
+    from app.core.insight.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
+    from app.core.insight.thermal import sampler_for
+    from app.core.report.json_export import suite_to_dict, write_json_doc
+    if args.json_out:
+        check_output_path(args.json_out)
+    size = parse_size(args.size)
+    bs = parse_size(args.bs)
+    if args.iodepth < 1:
+        raise InputError("--iodepth must be at least 1")
+    interval = _interval(args.interval)
+    pauses = _pauses(args.pause)
+    engines = ENGINES_WINDOWS if sys.platform == "win32" else ENGINES_LINUX
+    if args.engine and args.engine not in engines:
+        raise InputError(f"unknown engine {args.engine!r}", "choose one of " + ", ".join(engines))
+    target, span = _target(args.target, size, args.destroy_data)
+    settings = CliffSettings(target, span, bs, args.iodepth, args.engine, interval, pauses)
+    check_sizes([pass_spec(settings, 1)])
+    fio = find_fio()
+    sampler = sampler_for(target.path)  # a test file not made yet: its directory's disk
+    print(f"write cliff on {args.target}: {human_bytes(span)} sequential write, bs {human_bytes(bs)}, QD{args.iodepth}, "
+          f"every {interval:g} s" + (f"; then {', '.join(f'{p:g} s' for p in pauses)} idle and again" if pauses else "")
+          + ("; temperature from " + sampler.source if sampler else "; no temperature sensor for this drive"),
+          file=sys.stderr)
+    store, store_error = open_store_for_run(args.no_store)
+    run = CliffRun(fio, settings, store=store, target_label=os.path.abspath(args.target), sampler=sampler,
+                   on_sample=_progress(), on_event=lambda text: print(text, file=sys.stderr, flush=True))
+    previous = cancel_on_signals(run.cancel, run.kill)
+    try:
+        out = run.run()
+    finally:
+        restore_signals(previous)
+    res = out.suite
+    for line in out.lines():
+        print(line)
+    print(summary_line(out))
+    store_error = store_error or res.store_error
+    if res.run_id is not None and store_error is None:
+        print(f"stored as run {res.run_id} (the analysis is in --json and this output, not yet in reports)",
+              file=sys.stderr)
+    if args.json_out:
+        doc = suite_to_dict(res)
+        doc["cliff"] = out.to_dict()
+        write_json_doc(doc, args.json_out)
+        print(f"results written to {args.json_out}", file=sys.stderr)
+    return run_exit(res, store_error, "cancelled; fio stopped and the test file removed")
+
+
+def dispatch(args: argparse.Namespace) -> int | None:
+    if args.command == "check":
+        return cmd_check(args)
+    if args.command == "cliff":
+        return cmd_cliff(args)
+    return None
