@@ -248,10 +248,11 @@ def busy_item(b: machine.Busy | None, disk: str) -> CheckItem:
             "processes": [{"name": n, "pid": pid, "bytes_per_s": r} for n, pid, r in b.processes]}
     if not b.busy:
         return CheckItem("busy", "Disk idle before the run", value, "idle", OK, "", data)
-    who = ""
     if b.processes:
-        who = " (storage I/O on any disk just now: " + ", ".join(
+        who = " (doing storage I/O just now: " + ", ".join(
             f"{n} pid {pid} {r / 1e6:.1f} MB/s" for n, pid, r in b.processes) + ")"
+    else:
+        who = " or pidstat -d 1 (no process stood out: kernel writeback, or processes that came and went)"
     return CheckItem("busy", "Disk idle before the run", value, "idle", WARN,
                      f"another process is using {disk}: results will be lower and noisier; stop it, or find it "
                      f"with iotop -o{who}", data)

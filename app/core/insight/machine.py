@@ -103,7 +103,10 @@ def sample_busy(dev_dir: Path, seconds: float = 1.0, sleep: Callable[[float], No
         for pid, (name, n1) in procs1.items():
             if pid in procs0 and n1 > procs0[pid][1]:
                 rates.append((name, pid, (n1 - procs0[pid][1]) / dt))
-        rates.sort(key=lambda r: -r[2])
+        # only those that account for a fair share of what the disk did (per-process counts
+        # cover every disk, and miss kernel writeback and processes that already ended)
+        floor = max(0.1 * busy.bytes_per_s, 512 * 1024)
+        rates = sorted((r for r in rates if r[2] >= floor), key=lambda r: -r[2])
         busy = Busy(busy.seconds, busy.bytes_per_s, busy.ios_per_s, busy.util, tuple(rates[:3]))
     return busy
 
