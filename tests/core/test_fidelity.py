@@ -141,6 +141,10 @@ def test_stonewalled_phases_are_two_results_never_added(fio, tmp_path):
     rows = [r.split(",") for r in summary_csv(suite_to_dict(suite)).splitlines()[1:]]
     assert [(r[1], round(float(r[5]))) for r in rows] == [("a", round(a.result.read.iops)),
                                                           ("b", round(b.result.read.iops))]
+    # Each phase's curves are named by its job and clone.
+    from app.core.report.html import html_report
+    page = html_report(suite_to_dict(suite))
+    assert "<title>a/0</title>" in page and "<title>b/0</title>" in page
 
 
 def test_jobs_that_run_together_are_summed(fio, tmp_path):

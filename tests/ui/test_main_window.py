@@ -242,6 +242,26 @@ def test_a_job_file_opens_runs_per_thread_and_saves_back(qtbot, window, tmp_path
     os.remove(specs[0].target.path)
 
 
+def test_a_job_file_of_two_phases_has_a_grid_row_and_curves_per_job(qtbot, window, tmp_path):
+    """Stonewall phases are two results, as fio reports them: a grid row each, named by its
+    job, and curves named by job and clone (a/0, b/0), never one sum of both."""
+    job = tmp_path / "phases.fio"
+    job.write_text("[global]\nioengine=null\nrw=randread\nbs=4k\nsize=1g\ntime_based\nruntime=2\n\n"
+                   "[a]\nrate_iops=200\n\n[b]\nstonewall\nrate_iops=800\n")
+    window.confirm_jobfile = lambda jf: True
+    window.unit.setCurrentText("IOPS")
+    window.open_jobfile(str(job))
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
+    rows = [window.grid.verticalHeaderItem(r).text() for r in range(window.grid.rowCount())]
+    assert rows == ["a", "b"]
+    for r, (name, rate) in enumerate((("a", 200), ("b", 800))):
+        rec = window.records[name][0]
+        assert float(window.grid.item(r, 0).text().replace(",", "")) == pytest.approx(rec.result.read.iops, abs=1)
+        assert rec.result.read.iops == pytest.approx(rate, rel=0.02)
+    assert set(window.graphs.series_names.values()) >= {"a/0", "b/0"}
+
+
 def test_a_job_file_that_only_reads_a_device_says_so_before_it_runs(window, loop_device, tmp_path, fio):
     from app.core.jobfile import load_jobfile
     dev = loop_device(8 << 20)

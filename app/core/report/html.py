@@ -255,13 +255,32 @@ def _test_charts(t: dict) -> str:
     charts = []
     for key, title, unit, f in (("iops", "IOPS", "I/O per s", lambda r: r["read_iops"] + r["write_iops"]),
                                 ("bw", "Bandwidth", "MB/s", lambda r: (r["read_bps"] + r["write_bps"]) / 1e6)):
-        series = [(f"thread {i}", [(s["t_s"], f(s["threads"][i])) for s in samples], PALETTE[i % 10], 1)
+        series = [(thread_label(t, i), [(s["t_s"], f(s["threads"][i])) for s in samples], PALETTE[i % 10], 1)
                   for i in range(n)]
         series.append(("total", [(s["t_s"], f(s["total"])) for s in samples], "#000", 2.5))
         charts.append(svg_chart(series, f"{t['name']}: {title}", unit))
     lat = [(s["t_s"], _lat(s["total"])) for s in samples]
     charts.append(svg_chart([("total", lat, "#000", 2)], f"{t['name']}: mean completion latency", "µs"))
     return "\n".join(c for c in charts if c)
+
+
+def _job_label(t: dict, i: int) -> str | None:
+    """In a job file's run or an import, the i-th thread's fio job and clone (randread/0)."""
+    spec = t.get("spec") or {}
+    threads = (t.get("result") or {}).get("threads") or []
+    if (spec.get("jobfile") or spec.get("recorded")) and i < len(threads):
+        return threads[i].get("label")
+    return None
+
+
+def thread_label(t: dict, i: int) -> str:
+    """A curve's name: the fio job and clone in a job file's run or an import, else 'thread i'."""
+    return _job_label(t, i) or f"thread {i}"
+
+
+def thread_row(t: dict, i: int):
+    """A thread table's first cell: the fio job and clone, or (one planned job) the index."""
+    return _job_label(t, i) or i
 
 
 def _lat(r: dict) -> float:
@@ -338,7 +357,8 @@ def html_report(doc: dict) -> str:
         r = t.get("result")
         if r and len(r["threads"]) > 1:
             parts.append(_table(("Thread", "read IOPS", "read MB/s", "write IOPS", "write MB/s"),
-                                [(th.get("label") or th["index"], _fmt(th["read"]["iops"], ",.0f"), _fmt(th["read"]["MB_per_s"], ",.2f"),
+                                [(thread_row(t, th["index"]), _fmt(th["read"]["iops"], ",.0f"),
+                                  _fmt(th["read"]["MB_per_s"], ",.2f"),
                                   _fmt(th["write"]["iops"], ",.0f"), _fmt(th["write"]["MB_per_s"], ",.2f"))
                                  for th in r["threads"]]))
         parts.append(_test_charts(t))

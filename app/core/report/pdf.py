@@ -13,7 +13,7 @@ import time
 from fpdf import FPDF
 from fpdf.fonts import FontFace
 
-from app.core.report.html import PALETTE, _lat, _nice_max, _tick
+from app.core.report.html import PALETTE, _lat, _nice_max, _tick, thread_label, thread_row
 from app.core.report.text import cache_text, fio_errors, jobs_table, results_rows, started_text
 
 _LATIN1 = str.maketrans({"–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...",
@@ -339,7 +339,8 @@ def _test(pdf: _Pdf, t: dict) -> None:
     r = t.get("result")
     if r and len(r["threads"]) > 1:
         pdf.grid(("Thread", "read IOPS", "read MB/s", "write IOPS", "write MB/s"),
-                 [(th.get("label") or th["index"], _fmt(th["read"]["iops"], ",.0f"), _fmt(th["read"]["MB_per_s"], ",.2f"),
+                 [(thread_row(t, th["index"]), _fmt(th["read"]["iops"], ",.0f"),
+                   _fmt(th["read"]["MB_per_s"], ",.2f"),
                    _fmt(th["write"]["iops"], ",.0f"), _fmt(th["write"]["MB_per_s"], ",.2f"))
                   for th in r["threads"]], width=110)
     _charts(pdf, t)
@@ -374,7 +375,7 @@ def _charts(pdf: _Pdf, t: dict) -> None:
 
     for title, unit, f in (("IOPS", "I/O per s", lambda r: r["read_iops"] + r["write_iops"]),
                            ("Bandwidth", "MB/s", lambda r: (r["read_bps"] + r["write_bps"]) / 1e6)):
-        series = [(f"thread {i}", [(s["t_s"], thread(s, i, f)) for s in samples], PALETTE[i % 10], 0.25)
+        series = [(thread_label(t, i), [(s["t_s"], thread(s, i, f)) for s in samples], PALETTE[i % 10], 0.25)
                   for i in range(n)]
         series.append(("total", [(s["t_s"], f(s["total"])) for s in samples], "#000000", 0.6))
         pdf.chart(series, f"{t['name']}: {title}", unit)
