@@ -112,7 +112,7 @@ def cmd_history(args: argparse.Namespace) -> int:
     print(f"{'RUN':>5}  {'STARTED':<19}  {'SUITE':<17}{'STATUS':<10}{'TESTS':>6}  TARGET")
     for r in runs:
         try:
-            started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.started_at))
+            started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.started_at)) if r.started_at else "unknown"
         except (TypeError, ValueError, OverflowError, OSError):  # a damaged record: shown, not fatal
             started = "?"
         label = f"  [{r.label}]" if r.label else ""
