@@ -99,3 +99,78 @@ def test_nan_none_and_junk_never_raise(bad):
 def test_first_round_offsets_the_names():
     v = evaluate([5, 5, 5, 5, 5], first_round=11)
     assert v.attained and v.rounds == (11, 12, 13, 14, 15) and v.reason == "steady in rounds 11-15"
+
+
+def _cell(read_iops=0.0, write_iops=0.0, lat_us=None, max_us=None, mb=(0.0, 0.0)):
+    def side(iops, mbs):
+        lat = {"mean_us": lat_us, "max_us": max_us, "samples": 1000} if lat_us is not None and iops else None
+        return {"iops": iops, "io_bytes": 1, "total_ios": 1, "runtime_ms": 1000, "bytes_per_s": mbs * 1e6,
+                "MB_per_s": mbs, "clat_us": lat, "lat_us": lat}
+    return {"total": {"read": side(read_iops, mb[0]), "write": side(write_iops, mb[1])}}
+
+
+# Seed 004's IOPS table (average IOPS, block sizes down, workloads across).
+SEED_IOPS = {512: (152042.2, 60323.6, 16602.4, 12120.8, 5997.8, 4045.6, 3697.6),
+             4096: (146090.4, 55554.2, 15341.6, 11224.2, 5589.0, 3665.2, 3080.4),
+             8192: (109749.0, 40445.0, 9863.4, 7840.0, 4614.2, 2947.6, 2951.8),
+             16384: (60969.4, 28095.4, 7951.2, 6381.4, 4495.4, 2866.4, 3239.2),
+             32768: (31592.2, 17635.2, 4985.4, 4256.8, 3289.8, 2311.6, 2769.8),
+             65536: (15771.0, 9553.0, 2955.0, 2711.6, 2023.0, 1519.4, 1798.8),
+             131072: (8128.2, 5072.0, 1636.2, 1642.8, 1134.4, 885.2, 988.2),
+             1048576: (976.0, 835.0, 275.2, 277.4, 198.0, 146.4, 167.4)}
+
+
+def test_seed_004_iops_table_is_laid_out_as_snia_and_tkperf_do():
+    from app.core.fio.jobspec import Target
+    from app.core.suites.steady import IOPS_MIXES, Cell, SteadySettings, TestProgress, window_summary
+    s = SteadySettings(target=Target("/dev/x", "device"), span=1 << 30, tests=("iops",))
+    rounds = []
+    for n, tracked in enumerate(SEED_004["iops"][0]):
+        rnd = {}
+        for bs, row in SEED_IOPS.items():
+            for m, value in zip(IOPS_MIXES, row):
+                value = tracked if (bs, m) == (4096, 0) else value  # the 4k random write rounds vary
+                rnd[Cell("iops", m, bs, "randrw").key] = _cell(value * m / 100, value * (100 - m) / 100)
+        rounds.append(rnd)
+    table = window_summary(s, TestProgress("iops", rounds))[0]
+    assert table.title == "Average IOPS vs. block size and R/W mix %"
+    assert table.columns == ("Block size", "100/0", "95/5", "65/35", "50/50", "35/65", "5/95", "0/100")
+    assert [r[0] for r in table.rows] == ["512B", "4K", "8K", "16K", "32K", "64K", "128K", "1M"]
+    assert [tuple(float(x) for x in r[1:]) for r in table.rows] == list(SEED_IOPS.values())
+
+
+def test_seed_004_latency_tables_are_laid_out_as_the_seed():
+    from app.core.fio.jobspec import Target
+    from app.core.suites.steady import Cell, SteadySettings, TestProgress, window_summary
+    s = SteadySettings(target=Target("/dev/x", "device"), span=1 << 30, tests=("latency",))
+    avg = {8192: (0.183, 0.193, 0.229), 4096: (0.155, 0.182, 0.152), 512: (0.173, 0.165, 0.136)}
+    peak = {8192: (2832.576, 16.835, 29.915), 4096: (216.796, 18.066, 7.856), 512: (804.121, 16.324, 7.523)}
+    rounds = []
+    for tracked in SEED_004["latency"][0]:
+        rnd = {}
+        for bs in avg:
+            for k, m in enumerate((0, 65, 100)):
+                mean = tracked if (bs, m) == (4096, 0) else avg[bs][k] * 1000
+                rnd[Cell("latency", m, bs, "randrw").key] = _cell(1.0 * (m > 0), 1.0 * (m < 100), mean,
+                                                                  peak[bs][k] * 1000)
+        rounds.append(rnd)
+    mean_t, max_t = window_summary(s, TestProgress("latency", rounds))
+    assert mean_t.columns == max_t.columns == ("Block size", "0/100", "65/35", "100/0")
+    assert [r[0] for r in mean_t.rows] == ["8K", "4K", "512B"]  # seed 004: 8k, 4k, 512
+    assert [tuple(float(x) for x in r[1:]) for r in mean_t.rows] == list(avg.values())
+    assert [tuple(float(x) for x in r[1:]) for r in max_t.rows] == list(peak.values())
+
+
+def test_seed_004_throughput_row_in_mb_and_mib():
+    from app.core.fio.jobspec import Target
+    from app.core.suites.steady import Cell, SteadySettings, TestProgress, window_summary
+    s = SteadySettings(target=Target("/dev/x", "device"), span=1 << 30, tests=("throughput",))
+    kib = SEED_004["throughput"][0]  # TKperf's bandwidth: KiB/s
+    rounds = [{Cell("throughput", None, 1 << 20, "write").key: _cell(mb=(0.0, w * 1024 / 1e6)),
+               Cell("throughput", None, 1 << 20, "read").key: _cell(mb=(1190.511 * 2**20 / 1e6, 0.0))}
+              for w in kib]
+    table = window_summary(s, TestProgress("throughput-1M", rounds))[0]
+    assert table.columns == ("Block size", "Read", "Write") and table.rows[0][0] == "1M"
+    read, write = (float(x) for x in table.rows[0][1:])
+    # Fioscope's MB/s are 10^6 bytes/s; TKperf's table ("538.039", "1190.511") is in MiB/s.
+    assert f"{write * 1e6 / 2**20:.3f}" == "538.039" and f"{read * 1e6 / 2**20:.3f}" == "1190.511"

@@ -532,7 +532,7 @@ def window_summary(s: SteadySettings, tp: TestProgress) -> list[SummaryTable]:
     return [SummaryTable(f"{label} latency (ms) vs. block size and R/W mix %",
                          ("Block size",) + tuple(_mix(m) for m in order),
                          tuple((short_bs(bs),) + tuple(f(_ms(lat(m, bs, which)), ".3f") for m in order)
-                               for bs in sorted(sizes)))
+                               for bs in sorted(sizes, reverse=True)))  # seed 004: 8k, 4k, 512
             for label, which in (("Average", "mean_us"), ("Max", "max_us"))]
 
 
