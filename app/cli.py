@@ -17,6 +17,7 @@ from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, to_jobfile
 from app.core.fio.locate import find_fio
 from app.core.fio.status import IntervalSample
+from app.core.targets.resolve import check_path_text, device_size, looks_like_device, resolve, resolve_device
 from app.core.report.json_export import suite_to_dict, write_json
 from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.store import RunStore
@@ -180,36 +181,6 @@ def restore_signals(previous: SignalGuard) -> None:
     previous.restore()
 
 
-def _is_block_device(path: str) -> bool:
-    try:
-        return stat.S_ISBLK(os.stat(path).st_mode)
-    except OSError:
-        return False
-
-
-def device_size(path: str) -> int:
-    """Size in bytes of a block device, from sysfs: no need to open the device."""
-    name = os.path.basename(os.path.realpath(path))
-    try:
-        with open(f"/sys/class/block/{name}/size") as f:
-            return int(f.read()) * 512
-    except (OSError, ValueError):
-        raise InputError(f"cannot read the size of {path}")
-
-
-def device_target(path: str, writes: bool, token: str | None) -> Target:
-    """A raw device as a target, only through the safety policy."""
-    if not _is_block_device(path):
-        if not os.path.exists(path):
-            raise InputError(f"target {path} does not exist")
-        raise InputError(f"target {path} is neither a directory nor a block device")
-    from app.core.targets import discover
-    from app.core.targets.safety import check_device_run, find_disk
-    disk = find_disk(discover(), path)
-    check_device_run(disk, writes, token)
-    return Target(disk.path, "device")
-
-
 def _processes(text: str | None) -> tuple[int, ...]:
     if text is None:
         return (1, 4, 16, 64)
@@ -241,7 +212,7 @@ def _jobfile_plan(args: argparse.Namespace):
     interval = _interval(args.interval)
     workdir = None
     if args.target:
-        _check_path_text(args.target)
+        check_path_text(args.target)
     if args.target and not args.hosts:
         if not os.path.isdir(args.target):
             raise InputError(f"with --job-file, --target is the directory for the job's files; "
@@ -269,13 +240,6 @@ def _jobfile_plan(args: argparse.Namespace):
     return fio, [(jobfile_spec(jf, workdir), "")], interval, parse_duration(args.stall_timeout)
 
 
-def _check_path_text(path: str) -> None:
-    """A path fio can be given at all (no line break, NUL or '\\:'): refused before anything
-    is made or stored."""
-    from app.core.fio.jobspec import fio_filename
-    fio_filename(path)
-
-
 def check_sizes(specs) -> None:
     """Every test's size holds at least one of its blocks: fio refuses less, after the run
     has started and been stored."""
@@ -291,7 +255,7 @@ def _remote_plan(args: argparse.Namespace):
     """Specs for fio servers: the target is a path on each host, checked there, not here."""
     if not args.target:
         raise InputError("give --target: a directory or device path as the servers see it")
-    _check_path_text(args.target)
+    check_path_text(args.target)
     if args.preset not in PRESETS and args.preset not in SUITES:
         raise InputError(f"unknown preset {args.preset!r}", "choose one of " + ", ".join(preset_names() + suite_names()))
     info = SUITES.get(args.preset)
@@ -329,26 +293,20 @@ def _plan(args: argparse.Namespace):
     if args.engine and args.engine not in engines:
         raise InputError(f"unknown engine {args.engine!r}", "choose one of " + ", ".join(engines))
     target = args.target
-    _check_path_text(target)
+    check_path_text(target)
     build = _builder(args, runtime, ramp)
-    # A directory under /dev (/dev/shm, a tmpfs) takes a test file like any other directory.
-    if _is_block_device(target) or (target.startswith("/dev/") and not os.path.isdir(target)):
+    if looks_like_device(target):  # a directory under /dev (/dev/shm) takes a test file
         # Size and runtime apply as given; the span tested is the first --size bytes.
         check_sizes([s for s, _ in build(Target(target, "device"), size)])
         writes = any(s.writes for s, _ in build(Target(target, "device"), size))
-        dev = device_target(target, writes, args.destroy_data)
+        dev = resolve(target, size, writes, args.destroy_data)
         fio = find_fio()
         specs = build(dev, min(size, device_size(dev.path)))
         check_sizes([s for s, _ in specs])
         return fio, specs, interval, parse_duration(args.stall_timeout)
-    if not os.path.exists(target):
-        raise InputError(f"target {target} does not exist")
-    if not os.path.isdir(target):
-        raise InputError(f"target {target} is neither a directory nor a block device")
-    path = testfile.test_file_path(target)
-    specs = build(Target(str(path), "file"), size)
-    check_sizes([s for s, _ in specs])
-    testfile.check_directory(target, max(s.disk_bytes for s, _ in specs))
+    planned = build(Target(os.path.join(target, "x.tmp"), "file"), size)  # for the space it needs
+    check_sizes([s for s, _ in planned])
+    specs = build(resolve(target, max(s.disk_bytes for s, _ in planned), False, None), size)
     fio = find_fio()
     return fio, specs, interval, parse_duration(args.stall_timeout)
 

@@ -65,16 +65,9 @@ def _interval(text: str) -> float:
 
 
 def _target(path: str, size: int, token: str | None) -> tuple[Target, int]:
-    from app.cli import _check_path_text, _is_block_device, device_size, device_target
-    _check_path_text(path)
-    if os.path.isdir(path):
-        return Target(str(testfile.check_directory(path, size)), "file"), size
-    if _is_block_device(path) or path.startswith("/dev/") or path.startswith("\\\\.\\"):
-        dev = device_target(path, writes=True, token=token)  # refused without the data-loss token
-        return dev, min(size, device_size(dev.path))
-    if not os.path.exists(path):
-        raise InputError(f"target {path} does not exist")
-    raise InputError(f"target {path} is neither a directory nor a block device")
+    from app.core.targets.resolve import device_size, resolve
+    target = resolve(path, size, True, token)  # a device only with the data-loss token
+    return target, (min(size, device_size(target.path)) if target.kind == "device" else size)
 
 
 def _progress():

@@ -18,6 +18,7 @@ from app.core.suites.run import SuiteRunner
 from app.core.suites.steady import PROFILES, TESTS, SteadySettings, estimate_seconds
 from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
 from app.core.units import parse_duration, parse_int_list, parse_size
+from app.core.targets.resolve import device_size, is_block_device, resolve
 
 
 def add_suite_commands(sub) -> None:
@@ -81,13 +82,11 @@ def cmd_experiment(args: argparse.Namespace) -> int:
     if args.json_out:
         check_output_path(args.json_out)
     size = parse_size(args.size) if args.size else (SWEEP_SIZE if args.kind == "readahead" else CACHE_SIZE)
-    if os.path.isdir(args.target):
-        target = Target(str(testfile.check_directory(args.target, size)), "file")
-    elif args.kind == "readahead":
-        target = _resolve_target(args.target, size, False, None)  # reads only: no confirmation
+    if os.path.isdir(args.target) or args.kind == "readahead":
+        target = resolve(args.target, size, False, None)  # a test file, or a device only read
     else:
         raise InputError("the cache experiment needs a directory", "give --raw DEVICE for the raw run")
-    raw = _resolve_target(args.raw, size, False, None).path if args.raw else None
+    raw = resolve(args.raw, size, False, None).path if args.raw else None
     fio = find_fio()
     store, store_error = open_store_for_run()
     holder: dict = {}
@@ -135,14 +134,6 @@ def _fmt_s(seconds: float) -> str:
     return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
 
 
-def _resolve_target(path: str, size: int, specs_write: bool, token: str | None) -> Target:
-    """A directory gives a test file; a device goes through the safety policy."""
-    from app.cli import device_target  # the device rules live with `run`
-    if os.path.isdir(path):
-        return Target(str(testfile.check_directory(path, size)), "file")
-    return device_target(path, writes=specs_write, token=token)
-
-
 def cmd_peak(args: argparse.Namespace) -> int:
     size = parse_size(args.size)
     runtime = parse_duration(args.runtime)
@@ -151,7 +142,7 @@ def cmd_peak(args: argparse.Namespace) -> int:
     tests = select_tests(args.tests)
     warmup = None if args.warmup is None else (0.0 if args.warmup.strip() in ("0", "0s") else
                                               parse_duration(args.warmup))
-    target = _resolve_target(args.target, size, True, args.destroy_data)
+    target = resolve(args.target, size, True, args.destroy_data)
     plan = peak_plan(target, size, runtime, args.loops, warmup_s=warmup, ioengine=args.engine, tests=tests)
     from app.cli import check_sizes
     check_sizes([s for s, _ in plan])
@@ -205,7 +196,6 @@ def _span(text: str | None, target: str) -> int | None:
             raise InputError(f"cannot read span {text!r}", "use e.g. 10% or 8GiB")
         if not 0 < pct <= 100:
             raise InputError("span percent must be in (0, 100]")
-        from app.cli import device_size
         return int(device_size(target) * pct / 100) // 4096 * 4096
     return parse_size(text)
 
@@ -252,8 +242,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
             raise InputError("--target is required (or --resume RUN)")
         if not os.path.exists(args.target):
             raise InputError(f"target {args.target} does not exist")
-        from app.cli import _is_block_device
-        if not os.path.isdir(args.target) and not _is_block_device(args.target):
+        if not os.path.isdir(args.target) and not is_block_device(args.target):
             raise InputError(f"target {args.target} is neither a directory nor a block device")
         tests = tuple(t.strip().replace("-", "_") for t in args.tests.split(",") if t.strip())
         cell = parse_duration(args.cell)
@@ -272,9 +261,8 @@ def cmd_steady(args: argparse.Namespace) -> int:
             if is_dir:
                 span = 1 << 30
             else:
-                from app.cli import device_size
                 span = device_size(args.target)
-        target = _resolve_target(args.target, span, True, args.destroy_data)
+        target = resolve(args.target, span, True, args.destroy_data)
         settings = SteadySettings(target=target, span=span, tests=tests, cell_s=cell, iodepth=qd,
                                   numjobs=jobs, max_rounds=args.max_rounds, purge=args.purge,
                                   precondition=not args.no_precondition, time_limit_s=limit,
@@ -336,7 +324,7 @@ def _confirm_resume(store: RunStore, run_id: int, token: str | None) -> None:
     steady = (doc.get("settings") or {}).get("steady")
     target = steady.get("target") if isinstance(steady, dict) else None
     if isinstance(target, dict) and target.get("kind") == "device":
-        _resolve_target(target["path"], int(steady.get("span") or 0), True, token)
+        resolve(target["path"], int(steady.get("span") or 0), True, token)
 
 
 def _verdict_dict(out, test: str) -> dict:
