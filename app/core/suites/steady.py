@@ -278,7 +278,7 @@ def saturation_stop(s: SteadySettings, tp: TestProgress) -> str | None:
     if written >= limit:
         return (f"{s.saturation_multiple:g}x the user capacity written ({gib} in {len(tp.rounds)} rounds, "
                 f"{_duration(secs)} of writing): the capacity limit ended it")
-    if secs >= s.saturation_time_s - 1e-6:
+    if secs >= s.saturation_time_s - 0.05:  # fio's runtime is to the millisecond, a round's end a few off
         return (f"{_duration(s.saturation_time_s)} of writing reached with {gib} written "
                 f"({written / s.span:.2f}x the user capacity): the time limit ended it")
     return None
@@ -395,7 +395,8 @@ class SteadyPlan:
         left_bytes = int(math.ceil(self.s.saturation_multiple * self.s.span)) - tp.written_bytes()
         left_s = self.s.saturation_time_s - tp.writing_seconds()
         c = cells(self.s, u)[0]
-        per_job = max(1, math.ceil(left_bytes / self.s.numjobs / (4 * K))) * 4 * K  # io_size is per job
+        # io_size is per job: the round writes the rest, at most (threads - 1) x 4 KiB beyond it.
+        per_job = max(1, math.ceil(left_bytes / self.s.numjobs / (4 * K))) * 4 * K
         return Batch((cell_spec(self.s, c, n, runtime=max(1.0, min(self.s.cell_s, left_s)), io_size=per_job),))
 
     def __iter__(self) -> Iterator[tuple[JobSpec | Batch, str]]:
