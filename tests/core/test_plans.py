@@ -49,7 +49,8 @@ def test_client_plan_from_the_cli_fills_the_seed_table(tmp_path):
     assert _filled(table)
     for (label, values), t in zip(table.rows, doc["tests"][1:]):
         assert values[0] == pytest.approx(_side(t)["MB_per_s"])
-        assert values[3] == pytest.approx(_side(t)["clat_us"]["p995_us"])
+        assert values[1] == pytest.approx(_side(t)["MiB_per_s"])  # the seed's unit, beside MB/s
+        assert values[4] == pytest.approx(_side(t)["clat_us"]["p995_us"])
     assert os.listdir(target) == []  # every per-job file removed
 
 
@@ -85,7 +86,8 @@ def test_vendor_peak_jobs_have_four_threads_each(tmp_path):
         assert len(t["result"]["threads"]) == 4 and len(t["samples"][-1]["threads"]) == 4
     [table] = plan_tables(doc)
     assert _filled(table)
-    slowest, fastest = table.rows[0][1][3:]
+    assert table.columns[:2] == ("MB/s", "MiB/s")
+    slowest, fastest = table.rows[0][1][4:]
     assert slowest <= fastest
     html = run_cli("report", "last", "--format", "html").stdout
     assert "Vendor peak jobs" in html and "thread 3" in html  # per-thread curves in the report

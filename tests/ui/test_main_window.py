@@ -208,7 +208,7 @@ def test_a_test_plan_shows_its_estimate_and_fills_the_seed_table(qtbot, window, 
     qtbot.waitUntil(lambda: not window.worker.running, timeout=60000)
     qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
     headers = [window.grid.horizontalHeaderItem(c).text() for c in range(window.grid.columnCount())]
-    assert headers[:2] == ["MB/s", "IOPS"] and window.grid.rowCount() == 4
+    assert headers[:3] == ["MB/s", "MiB/s", "IOPS"] and window.grid.rowCount() == 4
     rows = [window.grid.verticalHeaderItem(r).text() for r in range(4)]
     assert rows[0] == "Random 1M write, peak bandwidth"
     rec = window.records["fio-job-04-randwrite-1M"][0]
