@@ -1095,7 +1095,12 @@ class MainWindow(QMainWindow):
         self.fill_grid()
         state = "cancelled: fio stopped, test file removed" if result.cancelled else (
             "failed" if result.error else "done")
-        stored = f" · stored as run {result.run_id}" if result.run_id else ""
+        store_error = getattr(result, "store_error", None)
+        if store_error is not None:  # the run went on; its history did not
+            stored = (f" · stored only up to the failure (run {result.run_id}): " if result.run_id else
+                      " · not stored: ") + store_error.one_line()
+        else:
+            stored = f" · stored as run {result.run_id}" if result.run_id else ""
         ss = next((t.result.steadystate for t in getattr(result, "tests", []) if t.result and t.result.steadystate),
                   None)
         fio_ss = (f" · fio steady state {ss['ss']}: " + ("attained" if ss.get("attained") else "not attained") +
