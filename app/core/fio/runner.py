@@ -156,6 +156,7 @@ class FioRunner:
                 self._proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                               stderr=subprocess.PIPE, cwd=cwd, **procguard.popen_kwargs())
                 procguard.adopt(self._proc)
+                _widen_pipe(self._proc.stdout)
         except OSError as e:
             self._started.set()
             self._finish(error=FioFailed(f"cannot start fio: {e}", advice="check the fio binary"))
@@ -277,3 +278,15 @@ class FioRunner:
                     self.outcome.notes.append(str(FioStalled(f"fio printed nothing for {silent:.0f} s")))
             elif silent < self.stall_timeout:
                 reported = False
+
+
+def _widen_pipe(stdout) -> None:
+    """Let fio write a whole status document without waiting for us (Linux: up to 1 MiB, the
+    unprivileged limit; a 64-thread JSON+ document is ~600 KB). fio writes it while holding
+    its stats lock, which its jobs also take when they end: a write that waits on a busy
+    reader stretched 64 jobs' runtimes by 6 % on a loaded machine (tests/core/test_fidelity.py)."""
+    try:
+        import fcntl
+        fcntl.fcntl(stdout.fileno(), getattr(fcntl, "F_SETPIPE_SZ", 1031), 1 << 20)
+    except (ImportError, OSError, ValueError, AttributeError):
+        pass  # other systems, or a lower limit: the reader thread still drains it
