@@ -354,7 +354,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.save_job:
         from app.core.atomic import write_text_atomic
         from app.core.fio.jobspec import suite_jobfile
-        write_text_atomic(args.save_job, suite_jobfile(specs, f"Fioscope {__version__}: {args.preset}"))
+        # A saved job file is run later by bare fio: its test file sits in the target
+        # directory itself, not in a run directory that only a Fioscope run makes.
+        saved = [s.with_(target=Target(os.path.join(os.path.dirname(os.path.dirname(s.target.path)),
+                                                    os.path.basename(s.target.path)), "file"))
+                 if s.target.kind == "file" and testfile.is_private_dir(os.path.dirname(s.target.path)) else s
+                 for s in specs]
+        write_text_atomic(args.save_job, suite_jobfile(saved, f"Fioscope {__version__}: {args.preset}"))
         print(f"job file written to {args.save_job}: run it with  fio {args.save_job}", file=sys.stderr)
         return 0
     if args.dry_run:
