@@ -229,3 +229,19 @@ def test_leftovers_are_found_from_notes_never_by_name(tmp_path, monkeypatch):
     assert testfile.remove_stale() == []
     assert os.path.isdir(again.path)
     assert stat.S_ISDIR(os.stat(d / "kept").st_mode)
+
+
+def test_a_confirmation_serves_only_a_run_that_names_its_device(tmp_path, loop_device, fio):
+    """A token accepted for a run that never started must not make a device writable to
+    the next run in the same process (the app, or a refusal after the gate)."""
+    from app.core.fio.jobspec import JobSpec, Target
+    from app.core.suites.run import SuiteRunner
+    from app.core.targets import discover
+    from app.core.targets.safety import check_device_run, find_disk
+    a, b = loop_device(8 << 20), loop_device(8 << 20)
+    check_device_run(find_disk(discover(), a), True, a)  # confirmed, then never run
+    other = SuiteRunner(fio, "t", [JobSpec(name="r", rw="randread", target=Target(b, "device"), size=1 << 20)])
+    assert other.confirmed == frozenset()
+    check_device_run(find_disk(discover(), b), True, b)
+    mine = SuiteRunner(fio, "t", [JobSpec(name="w", rw="write", target=Target(b, "device"), size=1 << 20)])
+    assert mine.confirmed == {os.path.realpath(b)}

@@ -283,9 +283,8 @@ class RemoteRunner:
                 self.outcome.jobs.append(res)
                 if res.dropped and not res.cancelled:
                     # The run is not what was asked for any more: stop, keep what was measured.
-                    why = list(res.dropped.values())
-                    more = f" (and {len(why) - 1} more host{'s' if len(why) > 2 else ''})" if len(why) > 1 else ""
-                    raise HostDropped(f"{spec.name}: {why[0]}{more}",
+                    why = list(res.dropped.values())  # every host named: any may be the one that died
+                    raise HostDropped(f"{spec.name}: {'; '.join(why)}",
                                       "the run stopped there; what the other hosts measured is kept")
 
     def _argv(self, spec: JobSpec, windows: dict, tmp: str, i: int) -> tuple[list[str], str]:

@@ -149,8 +149,11 @@ class SuiteRunner:
         # Devices the user confirmed destroying (the safety gate's token): the only ones fio
         # may write. A run takes the gate's pending confirmations when none are given.
         if confirmed is None:
+            # Only for devices this run names: a confirmation left over from a run that never
+            # started (refused later, or a dry run) must not make another device writable.
             from app.core.targets.safety import take_confirmed
-            confirmed = take_confirmed()
+            named = {os.path.realpath(d) for d in plan_devices(self._peek_specs())}
+            confirmed = take_confirmed() & named
         self.confirmed = frozenset(os.path.realpath(d) for d in confirmed)
         self._files: dict[str, OwnFile] = {}  # directory -> this run's private directory in it
         self._created: set[str] = set()

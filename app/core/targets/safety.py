@@ -129,7 +129,7 @@ def find_disk(inv: Inventory, path: str) -> Disk:
 
 _confirmed: dict[str, float] = {}  # device (real path) -> when its token was accepted
 _confirmed_lock = threading.Lock()
-CONFIRMATION_LIFETIME = 600.0
+CONFIRMATION_LIFETIME = 120.0  # a confirmation is for the run started right after it
 
 
 def take_confirmed() -> frozenset[str]:
