@@ -9,13 +9,13 @@ def main(argv: list[str] | None = None) -> int:
     # Hidden entries for the elevated helpers: a frozen app has no `python -m`, so the
     # helpers are reached through the app's own executable.
     if argv and argv[0] == "--privileged-helper":
-        from app.core.privileged import main as helper_main
+        from app.core.access.root_helper import main as helper_main
         return helper_main(argv[1:])
     if argv and argv[0] == "--fio-sandbox":
         from app.core.fio.sandbox import main as sandbox_main
         return sandbox_main(argv[1:])
     if argv and argv[0] == "--elevated-runner":
-        from app.core.elevated import main as runner_main
+        from app.core.access.elevated import main as runner_main
         return runner_main(argv[1:])
     if not argv or argv[0] == "gui":
         from app.ui.launch import run_gui

@@ -11,8 +11,8 @@ from pathlib import Path
 from typing import Callable
 
 from app import __version__
-from app.core import testfile
-from app.core.cache import cache_line, run_warnings
+from app.core.targets import testfile
+from app.core.cache.tracker import cache_line, run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, to_jobfile
 from app.core.fio.locate import find_fio
@@ -20,7 +20,7 @@ from app.core.fio.status import IntervalSample
 from app.core.targets.resolve import check_path_text, device_size, looks_like_device, resolve, resolve_device
 from app.core.report.json_export import suite_to_dict, write_json
 from app.core.report.text import jobs_table, plan_text, results_table
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
 from app.core.suites.presets import PRESETS, build_preset, preset_names
 from app.core.suites.run import Progress, SuiteRunner
@@ -206,7 +206,7 @@ def _interval(text: str) -> float:
 
 def _jobfile_plan(args: argparse.Namespace):
     """A user's job file: fio resolves it; every raw device it writes goes through the policy."""
-    from app.core.jobfile import jobfile_spec, load_jobfile
+    from app.core.fio.jobfile import jobfile_spec, load_jobfile
     from app.core.targets import discover
     from app.core.targets.safety import check_device_run, find_disk
     interval = _interval(args.interval)
@@ -339,7 +339,7 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
 def _readahead_device(args: argparse.Namespace, specs) -> str | None:
     if args.readahead is None:
         return None
-    from app.core.cache_control import readahead_device
+    from app.core.cache.control import readahead_device
     return readahead_device(specs[0], args.readahead)
 
 
@@ -379,7 +379,7 @@ def cmd_run(args: argparse.Namespace) -> int:
           (f", test files {disk / 2**30:.2f} GiB (laid out first)" if disk else ""), file=sys.stderr)
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
         print(f"warning: {warning}", file=sys.stderr)
-    from app.core.elevated import elevation_notice, read_notes
+    from app.core.access.elevated import elevation_notice, read_notes
     from app.core.fio.jobspec import plan_devices
     for dev, writes in plan_devices(specs).items():
         lines = [elevation_notice(dev)] if writes else read_notes(dev)
@@ -403,7 +403,7 @@ def cmd_run(args: argparse.Namespace) -> int:
               file=sys.stderr)
     from contextlib import nullcontext
 
-    from app.core.cache_control import drop_before, readahead_for_run
+    from app.core.cache.control import drop_before, readahead_for_run
     if args.drop_caches:
         suite.before_test = lambda i, spec: drop_before(spec)
     previous = cancel_on_signals(suite.cancel, suite.kill)
@@ -431,7 +431,7 @@ def cmd_run(args: argparse.Namespace) -> int:
 def open_store_for_run(no_store: bool = False) -> tuple[RunStore | None, FioscopeError | None]:
     """The history for a run about to start. One that cannot be opened (full, read-only,
     unwritable) does not stop the run: it runs unstored and says so at the end."""
-    from app.core.store import StoreError
+    from app.core.history.store import StoreError
     if no_store:
         return None, None
     try:

@@ -8,12 +8,9 @@ import time
 
 from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError, InputError
-from app.core.report.csv_export import series_csv, summary_csv
-from app.core.report.html import html_report
-from app.core.report.text import text_report
-from app.core.store import RunStore
+from app.core.report.render import FORMATS, load as _load, render
+from app.core.history.store import RunStore
 
-FORMATS = ("html", "pdf", "json", "txt", "csv", "summary-csv")
 
 
 def add_history_commands(sub) -> None:
@@ -36,53 +33,6 @@ def add_history_commands(sub) -> None:
     i = sub.add_parser("import", help="add fio JSON output (--output-format=json or json+) to the history")
     i.add_argument("files", nargs="+", metavar="FILE",
                    help="files fio wrote; text before the JSON is skipped")
-
-
-def _load(store: RunStore, run: str) -> dict:
-    runs = store.runs()
-    if run == "last":
-        if not runs:
-            raise InputError("no runs are stored yet")
-        run_id = runs[0].id
-    else:
-        try:
-            run_id = int(run)
-        except ValueError:
-            raise InputError(f"run {run!r} is not a run id", "see `fioscope history`")
-    try:
-        doc = store.load_run(run_id)
-    except KeyError:
-        raise InputError(f"no run {run_id} in {store.path}", "see `fioscope history`")
-    if doc["suite"] == "steady" and doc["settings"].get("steady"):
-        doc["sections"] = steady_sections(doc)
-    return doc
-
-
-def steady_sections(doc: dict) -> list[dict]:
-    """TKperf's report of a steady-state run: verdicts and setup first, then per test
-    (app.core.report.steady_report)."""
-    from app.core.report.steady_report import steady_sections as sections
-    return sections(doc)
-
-
-def render(doc: dict, fmt: str) -> str | bytes:
-    """The run in one of FORMATS: text, except "pdf", which is bytes."""
-    if fmt == "html":
-        return html_report(doc)
-    if fmt == "pdf":
-        from app.core.report.pdf import pdf_report  # fpdf2 is loaded only when a PDF is asked for
-        return pdf_report(doc)
-    if fmt == "json":
-        return json.dumps(doc, indent=1)
-    if fmt == "txt":
-        return text_report(doc) + "".join(
-            f"\n{s['title']}\n" + (s.get("text", "") + "\n" if s.get("text") else "") +
-            ("".join("  " + "  ".join(str(c) for c in row) + "\n"
-                     for row in [s["table"]["columns"], *s["table"]["rows"]]) if s.get("table") else "")
-            for s in doc.get("sections", []))
-    if fmt == "csv":
-        return series_csv(doc)
-    return summary_csv(doc)
 
 
 def cmd_report(args: argparse.Namespace) -> int:
@@ -175,7 +125,7 @@ def _unreadable(path: str, e: BaseException) -> InputError:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from app.core.fio_import import read_fio_json, store_import
+    from app.core.history.fio_import import read_fio_json, store_import
     # Every file is read and checked before any is stored: a bad one imports nothing.
     runs = []
     for f in args.files:

@@ -8,7 +8,7 @@ import json
 import os
 import sys
 
-from app.core import testfile
+from app.core.targets import testfile
 from app.core.errors import InputError
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target
 from app.core.units import human_bytes, parse_duration, parse_size

@@ -6,6 +6,7 @@ import sys
 
 from app.core.errors import InputError
 from app.core.units import parse_int_list
+from app.core.remote.hosts import parse_hosts
 
 
 def add_remote_commands(sub) -> None:
@@ -13,14 +14,6 @@ def add_remote_commands(sub) -> None:
     h.add_argument("action", choices=("check",))
     h.add_argument("hosts", nargs="+", help="HOST or HOST:PORT (default port 8765)")
     h.add_argument("--timeout", type=float, default=10.0)
-
-
-def parse_hosts(text: str):
-    from app.core.remote.hosts import Host
-    hosts = [Host.parse(x.strip()) for x in text.split(",") if x.strip()]
-    if not hosts:
-        raise InputError("--hosts needs at least one HOST[:PORT]")
-    return hosts
 
 
 def cmd_hosts(args: argparse.Namespace) -> int:

@@ -7,12 +7,12 @@ import os
 import sys
 
 from app.cli import cancel_on_signals, check_output_path, open_store_for_run, restore_signals, run_exit
-from app.core import testfile
+from app.core.targets import testfile
 from app.core.errors import InputError
 from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
 from app.core.report.json_export import suite_to_dict, write_json, write_json_doc
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.suites.peak import peak_plan, peak_summary, select_tests
 from app.core.suites.run import SuiteRunner
 from app.core.suites.steady import PROFILES, TESTS, SteadySettings, estimate_seconds
@@ -117,7 +117,7 @@ def _run_doc(store: RunStore | None, res, store_error):
     failed (the run went on without it)."""
     store_error = store_error or res.store_error
     if store is not None and store_error is None and res.run_id is not None:
-        from app.core.store import StoreError
+        from app.core.history.store import StoreError
         try:
             return store.load_run(res.run_id, with_samples=False), None
         except StoreError as e:
@@ -302,7 +302,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
     if args.json_out:
         doc = None
         if store_error is None:
-            from app.core.store import StoreError
+            from app.core.history.store import StoreError
             try:
                 doc = store.load_run(out.suite.run_id)  # the whole run, resumed parts too
             except StoreError as e:

@@ -8,7 +8,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
 
-from app.core.cache import CacheSample, CacheVerdict
+from app.core.cache.model import CacheSample, CacheVerdict
 
 MIB = 2 ** 20
 

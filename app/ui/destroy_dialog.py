@@ -4,7 +4,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
 
-from app.core.elevated import elevation_notice
+from app.core.access.elevated import elevation_notice
 from app.core.targets.model import Disk
 from app.core.targets.safety import confirmation_token
 from app.core.units import human_bytes

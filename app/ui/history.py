@@ -10,7 +10,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
 
 from app.core.atomic import write_text_atomic
 from app.core.errors import FioscopeError
-from app.core.store import RunStore
+from app.core.history.store import RunStore
+from app.core.report.render import render, with_sections
 from app.ui.text_dialog import TextDialog
 
 COLUMNS = ("Run", "Started", "Suite", "Status", "Tests", "Target", "Label")
@@ -94,17 +95,12 @@ class HistoryDialog(QDialog):
         return ids[0] if ids else None
 
     def _doc(self, run_id: int) -> dict:
-        from app.cli_history import steady_sections
-        doc = self.store.load_run(run_id)
-        if doc["suite"] == "steady" and doc["settings"].get("steady"):
-            doc["sections"] = steady_sections(doc)
-        return doc
+        return with_sections(self.store.load_run(run_id))
 
     def open_selected(self) -> None:
         run_id = self._one()
         if run_id is None:
             return
-        from app.cli_history import render
         doc = self._doc(run_id)
         notes = f"\nNotes: {doc['notes']}\n" if doc.get("notes") else ""
         self.show_text(f"Run {run_id}", render(doc, "txt") + notes)
@@ -134,7 +130,6 @@ class HistoryDialog(QDialog):
         if not answer:
             return
         path, fmt = answer
-        from app.cli_history import render
         try:
             out = render(self._doc(run_id), fmt)
             if isinstance(out, bytes):

@@ -15,24 +15,24 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialogButtonBox, QFileDial
                                QVBoxLayout, QWidget)
 
 from app import __version__
-from app.core import testfile
+from app.core.targets import testfile
 from app.core.atomic import write_text_atomic
-from app.core.cache import run_warnings
-from app.core.cache_control import drop_before, readahead_device
-from app.core.privileged import run_privileged
-from app.core.jobfile import jobfile_spec, load_jobfile
+from app.core.cache.tracker import run_warnings
+from app.core.cache.control import drop_before, readahead_device
+from app.core.access.root_helper import run_privileged
+from app.core.fio.jobfile import jobfile_spec, load_jobfile
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import (ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, JobSpec, Target,
                                   default_engine, suite_jobfile, to_argv, to_jobfile)
 from app.core.fio.locate import FioBinary, find_fio
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.suites.experiments import experiment_tables
 from app.core.suites.peak import PEAK_TESTS, peak_plan
 from app.core.report.json_export import test_to_dict
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, grid_from_tables, plan_tables
 from app.core.suites.presets import QUICK, build_preset
 from app.core.targets import discover
-from app.core.elevated import elevation_notice, read_notes
+from app.core.access.elevated import elevation_notice, read_notes
 from app.core.targets.safety import (DESTRUCTIVE, SafetyRefused, check_device_run, classify,
                                      refusal_reason)
 from app.ui.destroy_dialog import DestroyDialog
@@ -859,7 +859,7 @@ class MainWindow(QMainWindow):
 
     def start_remote(self, kind: str) -> None:
         """A test plan on several fio servers; the grid fills from the stored totals."""
-        from app.cli_remote import parse_hosts
+        from app.core.remote.hosts import parse_hosts
         from app.core.remote.suite import remote_spec
         try:
             hosts = parse_hosts(self.plan_hosts.text())
@@ -975,7 +975,7 @@ class MainWindow(QMainWindow):
         """Seed 003's readahead sweep or page cache vs direct vs raw, on the chosen target."""
         from functools import partial
 
-        from app.core.cache import device_for_path
+        from app.core.cache.probe import device_for_path
         from app.core.suites.experiments import (CACHE_SIZE, SWEEP_SIZE, run_cache_experiment,
                                                  run_readahead_sweep)
         if self.worker and self.worker.running:

@@ -17,7 +17,7 @@ from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.locate import FioBinary
 from app.core.suites.run import SuiteRunner
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 
 
 class SuiteWorker(QObject):
@@ -83,7 +83,7 @@ class SuiteWorker(QObject):
     def _run(self) -> None:
         from contextlib import nullcontext
 
-        from app.core.cache_control import readahead_for_run
+        from app.core.cache.control import readahead_for_run
         try:
             with readahead_for_run(*self.readahead) if self.readahead else nullcontext():
                 result = self.runner.run()

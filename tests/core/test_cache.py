@@ -4,8 +4,9 @@ import threading
 
 import pytest
 
-from app.core.cache import (CacheTracker, ReadaheadOverride, device_for_path, drop_device_cache,
-                            read_ahead_kb, read_diskstats, read_meminfo, run_warnings)
+from app.core.cache.probe import (ReadaheadOverride, device_for_path, drop_device_cache, read_ahead_kb,
+                                  read_diskstats, read_meminfo)
+from app.core.cache.tracker import CacheTracker, run_warnings
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.runner import FioRunner
 from app.core.suites.run import SuiteRunner
@@ -92,7 +93,7 @@ def test_run_with_readahead_and_dropped_caches_on_our_loop_device(loop_device):
     import json
     import os
 
-    from app.core.cache import read_ahead_kb
+    from app.core.cache.probe import read_ahead_kb
     from tests.conftest import run_cli
     dev = loop_device(32 << 20)
     name = os.path.basename(dev)

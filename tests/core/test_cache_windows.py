@@ -1,4 +1,4 @@
-"""The page-cache tracker's Windows sources (app/core/cache_windows.py), checked on Linux.
+"""The page-cache tracker's Windows sources (app/core/cache/windows.py), checked on Linux.
 
 The ctypes structures are compared with what a C probe compiled with the Windows headers
 says of the same structures (tests/data/windows/probe/cache_probe.c): its output is recorded
@@ -17,8 +17,10 @@ from collections import namedtuple
 import psutil
 import pytest
 
-from app.core import cache, cache_windows as cw
-from app.core.cache import CacheTracker, DiskCounters, MemInfo, cache_line
+from app.core.cache import probe as cache
+from app.core.cache import windows as cw
+from app.core.cache.model import DiskCounters, MemInfo
+from app.core.cache.tracker import CacheTracker, cache_line
 from app.core.errors import FioscopeError
 from tests.conftest import DATA, ROOT, run_wine
 
@@ -301,8 +303,8 @@ def test_drop_system_caches_on_windows_says_why_direct_io(monkeypatch):
 
 
 def test_linux_verdict_has_no_windows_note_and_windows_module_is_lazy():
-    code = ("import sys, app.core.cache as c; assert 'app.core.cache_windows' not in sys.modules;"
-            "import app.core.cache_windows; assert 'ctypes.wintypes' not in sys.modules;"
+    code = ("import sys, app.core.cache.tracker as c; assert 'app.core.cache.windows' not in sys.modules;"
+            "import app.core.cache.windows; assert 'ctypes.wintypes' not in sys.modules;"
             "print(c._memory_note())")
     p = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                        cwd=ROOT)

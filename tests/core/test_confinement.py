@@ -198,7 +198,7 @@ def test_test_files_live_in_a_private_directory_and_planted_links_are_never_foll
 
 
 def test_leftovers_are_found_from_notes_never_by_name(tmp_path, monkeypatch):
-    from app.core import testfile
+    from app.core.targets import testfile
     d = tmp_path / "dir"
     d.mkdir()
     other = d / "fioscope-test-1-abc.tmp"  # looks like ours, is not: never noted

@@ -6,9 +6,9 @@ import subprocess
 import psutil
 import pytest
 
-from app.core import device_acl
+from app.core.access import acl as device_acl
 from app.core.errors import InputError
-from app.core.privileged import perform, validate
+from app.core.access.root_helper import perform, validate
 from tests.conftest import have_root_tools
 
 pytestmark = pytest.mark.skipif(not have_root_tools("runuser", "losetup"), reason="needs root, runuser, losetup")
@@ -84,8 +84,8 @@ def test_a_grant_left_by_a_dead_run_is_revoked_at_the_next_device_run(loop_devic
     """A run killed between grant and revoke leaves its note; the next run gives the device back."""
     import json
 
-    from app.core import device_grants
-    from app.core.privileged import revoke_stale
+    from app.core.access import grants as device_grants
+    from app.core.access.root_helper import revoke_stale
     monkeypatch.setenv("FIOSCOPE_DATA_DIR", str(tmp_path))
     dev, gone = loop_device(8 << 20), loop_device(8 << 20)
     uid = nobody()

@@ -11,8 +11,8 @@ import time
 
 import pytest
 
-from app.core import elevated
-from app.core.elevated import ElevatedProcess, check_args, serve
+from app.core.access import elevated
+from app.core.access.elevated import ElevatedProcess, check_args, serve
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, to_argv
 from app.core.fio.runner import FioRunner
@@ -73,7 +73,7 @@ def test_a_job_file_on_two_devices_runs_elevated_as_its_resolved_jobs(loop_devic
     job = tmp_path / "two.fio"
     job.write_text("[global]\nioengine=psync\ndirect=1\nbs=4k\nsize=8m\nruntime=1\ntime_based\n"
                    f"[reader]\nrw=randread\nfilename={read_dev}\n[writer]\nrw=randwrite\nfilename={write_dev}\n")
-    from app.core.jobfile import jobfile_spec, load_jobfile
+    from app.core.fio.jobfile import jobfile_spec, load_jobfile
     spec = jobfile_spec(load_jobfile(str(job), fio.path))
     # No namespace on Windows: a run that writes may open only confirmed devices, so a read
     # this side misreads (rw=write,read) cannot reach an unconfirmed one.
@@ -88,7 +88,7 @@ def test_a_job_file_on_two_devices_runs_elevated_as_its_resolved_jobs(loop_devic
     assert rec.error is None, rec.error
     assert sorted({t.jobname for t in rec.result.threads}) == ["reader", "writer"]
     assert rec.result.read.total_ios > 0 and rec.result.write.total_ios > 0
-    from app.core.elevated import jobfile_as_options
+    from app.core.access.elevated import jobfile_as_options
     sent = jobfile_as_options(rec.argv, fio.path)  # what the runner was given: options, not the file
     assert str(job) not in sent and f"--filename={write_dev}" in sent and sent.count("--name=reader") == 1
     assert sha(read_dev) == before_read and sha(write_dev) != before_write

@@ -3,9 +3,9 @@ import os
 import threading
 
 
-from app.core.cache import read_ahead_kb
+from app.core.cache.probe import read_ahead_kb
 from app.core.report.json_export import suite_to_dict
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.suites.experiments import experiment_tables, file_target, run_cache_experiment, run_readahead_sweep
 from tests.conftest import run_cli
 

@@ -31,7 +31,7 @@ import pytest
 from app.core.fio.jobspec import JobSpec, Target, to_jobfile
 from app.core.fio.runner import FioRunner
 from app.core.fio.sandbox import Confinement
-from app.core.jobfile import jobfile_spec, load_jobfile
+from app.core.fio.jobfile import jobfile_spec, load_jobfile
 from app.core.report.csv_export import summary_csv
 from app.core.report.json_export import suite_to_dict
 from app.core.suites.run import SuiteRunner

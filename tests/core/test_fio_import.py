@@ -7,8 +7,8 @@ import pytest
 
 from app.cli_history import render
 from app.core.errors import InputError
-from app.core.fio_import import import_fio_json, read_fio_json
-from app.core.store import RunStore
+from app.core.history.fio_import import import_fio_json, read_fio_json
+from app.core.history.store import RunStore
 from tests.conftest import DATA, run_cli
 
 IMPORT = DATA / "fio-import"
@@ -386,7 +386,7 @@ def test_only_regular_files_of_bounded_size_are_read(tmp_path, store, monkeypatc
         read_fio_json("/dev/zero")
     with pytest.raises(InputError, match="directory"):
         read_fio_json(tmp_path)
-    import app.core.fio_import as fi
+    import app.core.history.fio_import as fi
     monkeypatch.setattr(fi, "MAX_BYTES", 1000)
     with pytest.raises(InputError, match="MiB"):
         read_fio_json(IMPORT / "seqread.json")

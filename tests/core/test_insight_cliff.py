@@ -193,7 +193,7 @@ rate=50m
 
 
 def phase_specs(fio, tmp_path, *fast_mib):
-    from app.core.jobfile import jobfile_spec, load_jobfile
+    from app.core.fio.jobfile import jobfile_spec, load_jobfile
     specs = []
     for k, fast in enumerate(fast_mib):
         job = tmp_path / f"pass{k + 1}.fio"

@@ -8,7 +8,7 @@ import psutil
 import pytest
 
 from app.core.errors import InputError
-from app.core.jobfile import load_jobfile, split_showcmd
+from app.core.fio.jobfile import load_jobfile, split_showcmd
 from tests.conftest import run_cli
 
 

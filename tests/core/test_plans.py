@@ -6,7 +6,7 @@ import subprocess
 import psutil
 import pytest
 
-from app.core import testfile
+from app.core.targets import testfile
 from app.core.fio.jobspec import JobSpec, Target, to_jobfile
 from app.core.report.json_export import suite_to_dict
 from app.core.suites.plans import PlanOptions, build_plan, client_jobs, plan_tables

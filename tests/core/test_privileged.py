@@ -8,9 +8,9 @@ import tempfile
 
 import pytest
 
-from app.core.cache import read_ahead_kb
+from app.core.cache.probe import read_ahead_kb
 from app.core.errors import InputError
-from app.core.privileged import helper_command, run_privileged, validate
+from app.core.access.root_helper import helper_command, run_privileged, validate
 from tests.conftest import ROOT
 
 
@@ -59,7 +59,7 @@ def test_an_unprivileged_user_gets_a_clear_refusal(loop_device):
     dev = loop_device(16 << 20)
     name = os.path.basename(dev)
     before = read_ahead_kb(name)
-    code = ("import sys; from app.core.privileged import run_privileged\n"
+    code = ("import sys; from app.core.access.root_helper import run_privileged\n"
             "from app.core.errors import FioscopeError\n"
             "try:\n    run_privileged('set-readahead', sys.argv[1], '64')\n"
             "except FioscopeError as e:\n    print(e.one_line()); sys.exit(3)\n")

@@ -13,7 +13,9 @@ import subprocess
 
 import pytest
 
-from app.core import device_acl, device_grants, privileged
+from app.core.access import acl as device_acl
+from app.core.access import grants as device_grants
+from app.core.access import root_helper as privileged
 from app.core.errors import InputError
 from tests.conftest import have_root_tools, mounted_readonly
 from tests.core.test_privileged import helper

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 from app.cli import main
 from app.core.errors import InputError
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.units import parse_duration, parse_size
 from tests.conftest import DATA, ROOT, have_root_tools
 from tests.core.test_remote import _kill_tree, servers  # noqa: F401  (a fixture)
@@ -168,7 +168,7 @@ def test_steady_resume_of_a_missing_run_is_one_line(data):
                                  ValueError("Out of range float values are not JSON compliant"),
                                  TypeError("unhashable type: 'dict'"), KeyError("jobs")])
 def test_whatever_the_importer_lets_through_is_one_line_exit_2(data, tmp_path, monkeypatch, exc):
-    import app.core.fio_import as fio_import
+    import app.core.history.fio_import as fio_import
 
     def read(path):
         raise exc
@@ -181,7 +181,7 @@ def test_whatever_the_importer_lets_through_is_one_line_exit_2(data, tmp_path, m
 
 def test_an_import_that_fails_while_stored_stores_no_file(data, tmp_path, monkeypatch):
     """All files or none: the second file failing in the store leaves the first unstored too."""
-    import app.core.fio_import as fio_import
+    import app.core.history.fio_import as fio_import
     good = DATA / "fio-import" / "seqread.json"
     real = fio_import.store_import
     calls = []

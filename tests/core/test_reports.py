@@ -8,7 +8,7 @@ from html.parser import HTMLParser
 import pytest
 
 from app.core.fio.jobspec import JobSpec, Target
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.suites.run import SuiteRunner
 from tests.conftest import run_cli
 

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.core.fio.jobspec import Target
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.suites.steady import SteadySettings, cells, saturation_stop
 from app.core.suites.steady_run import run_steady
 from tests.conftest import ROOT, run_cli

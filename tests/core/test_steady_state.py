@@ -1,7 +1,7 @@
 """SNIA steady-state maths on sequences worked out by hand."""
 import pytest
 
-from app.core.steady_state import evaluate, first_steady_round, least_squares
+from app.core.suites.steady_criteria import evaluate, first_steady_round, least_squares
 
 
 def test_flat_sequence_is_steady():

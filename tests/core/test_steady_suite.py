@@ -9,7 +9,7 @@ import pytest
 
 from app.core.errors import InputError
 from app.core.fio.jobspec import Target
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.suites.peak import peak_plan, peak_summary
 from app.core.suites.run import SuiteRunner
 from app.core.suites.steady import SteadySettings, cells, estimate_seconds

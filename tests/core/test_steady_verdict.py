@@ -4,7 +4,7 @@ import math
 
 import pytest
 
-from app.core.steady_state import evaluate, first_steady_round
+from app.core.suites.steady_criteria import evaluate, first_steady_round
 
 # Seed 004 (TKperf 2.0, LSI RAID 5, 2 jobs x QD16): each test's "Values in stdy measurement
 # window", its rounds (TKperf counts from 0: ours are those + 1) and its published average.

@@ -15,7 +15,7 @@ import pytest
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.report.json_export import suite_to_dict
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.suites.run import SuiteRunner
 from tests.conftest import ROOT
 
@@ -114,7 +114,7 @@ def test_a_killed_cli_leaves_a_partial_run_and_no_fio_and_the_test_file_is_clean
 def test_a_database_from_the_first_schema_opens_migrated_and_keeps_its_runs(tmp_path):
     import sqlite3
 
-    from app.core.store import _SCHEMA_SQL, SCHEMA_VERSION
+    from app.core.history.store import _SCHEMA_SQL, SCHEMA_VERSION
     path = tmp_path / "old.sqlite"
     db = sqlite3.connect(path)
     db.executescript(_SCHEMA_SQL)  # the first release's tables, user_version 0

@@ -17,7 +17,7 @@ import pytest
 
 from app.cli import main
 from app.core.fio.jobspec import JobSpec, Target
-from app.core.store import RunStore, StoreError
+from app.core.history.store import RunStore, StoreError
 from tests.conftest import ROOT, have_root_tools
 
 needs_mount = pytest.mark.skipif(not have_root_tools("mount", "umount"), reason="needs root and mount")

@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from app.core import testfile  # noqa: E402
+from app.core.targets import testfile  # noqa: E402
 from app.core.fio.jobspec import Target, to_jobfile  # noqa: E402
 from app.core.fio.locate import find_fio  # noqa: E402
 from app.core.fio.runner import FioRunner  # noqa: E402

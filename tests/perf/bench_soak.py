@@ -42,7 +42,7 @@ def main() -> int:
 
     from app.core.fio.jobspec import JobSpec, Target
     from app.core.fio.locate import find_fio
-    from app.core.store import RunStore
+    from app.core.history.store import RunStore
     from app.ui.worker import SuiteWorker
 
     app = QApplication([])

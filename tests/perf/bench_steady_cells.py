@@ -16,7 +16,7 @@ import subprocess
 import time
 
 from app.core.fio.jobspec import Target
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.suites.steady import SteadySettings
 from app.core.suites.steady_run import run_steady
 

@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from app.core.fio.jobspec import JobSpec, Target, to_jobfile  # noqa: E402
 from app.core.fio.locate import find_fio  # noqa: E402
-from app.core.store import RunStore  # noqa: E402
+from app.core.history.store import RunStore  # noqa: E402
 from app.core.suites.run import SuiteRunner  # noqa: E402
 
 

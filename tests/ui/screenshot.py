@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QPointF, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from app.core.store import RunStore  # noqa: E402
+from app.core.history.store import RunStore  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
 
 OUT = ROOT / "resources" / "screenshots"

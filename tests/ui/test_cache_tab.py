@@ -2,7 +2,7 @@
 seed 003's experiments as one click, and the cache controls for an ordinary run."""
 import os
 
-from app.core.cache import read_ahead_kb
+from app.core.cache.probe import read_ahead_kb
 
 
 def grid(window) -> dict:

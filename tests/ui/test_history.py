@@ -5,7 +5,7 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel
 
 from app.core.fio.jobspec import JobSpec, Target
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.suites.run import SuiteRunner
 from app.ui.history import HistoryDialog
 

@@ -114,7 +114,7 @@ def test_destroy_dialog_says_what_elevation_will_ask(qtbot, loop_device, monkeyp
     this run only (Linux) or that UAC will ask for fio (Windows)."""
     from PySide6.QtWidgets import QLabel
 
-    from app.core import elevated
+    from app.core.access import elevated
     from app.core.targets import discover
     from app.core.targets.safety import find_disk
     from app.ui.destroy_dialog import DestroyDialog
@@ -263,7 +263,7 @@ def test_a_job_file_of_two_phases_has_a_grid_row_and_curves_per_job(qtbot, windo
 
 
 def test_a_job_file_that_only_reads_a_device_says_so_before_it_runs(window, loop_device, tmp_path, fio):
-    from app.core.jobfile import load_jobfile
+    from app.core.fio.jobfile import load_jobfile
     dev = loop_device(8 << 20)
     job = tmp_path / "r.fio"
     job.write_text(f"[r]\nrw=randread\nfilename={dev}\nsize=4m\n")
@@ -425,7 +425,7 @@ def test_a_stopped_steady_run_resumes_from_the_history(qtbot, window, tmp_path):
 def test_cache_panel_on_windows_offers_direct_io_and_shows_no_writeback(qtbot):
     """Windows has a system file cache and dirty pages but no writeback figure, and a user
     cannot empty the cache: the panel says so and offers direct I/O instead."""
-    from app.core.cache import CacheSample, CacheVerdict
+    from app.core.cache.model import CacheSample, CacheVerdict
     from app.ui.cache_panel import CachePanel
     panel = CachePanel(windows=True)
     qtbot.addWidget(panel)

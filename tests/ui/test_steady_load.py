@@ -5,7 +5,7 @@ import pytest
 
 @pytest.fixture
 def window(qtbot, tmp_path, fio):
-    from app.core.store import RunStore
+    from app.core.history.store import RunStore
     from app.ui.main_window import MainWindow
     w = MainWindow(fio=fio, store=RunStore(tmp_path / "runs.sqlite"))
     w.confirm_close = lambda: True

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 
-from app.core.store import StoreError
+from app.core.history.store import StoreError
 
 
 def test_the_status_line_says_when_the_history_failed_during_a_run(qtbot, window, tmp_path, monkeypatch):

@@ -314,7 +314,7 @@ def linux_checklist(target: str, sys_root: str = "/sys",
 
 
 def windows_checklist(target: str, run=None, sensors_battery=None) -> Checklist:
-    from app.core import cache_windows
+    from app.core.cache import windows as cache_windows
     from app.core.insight.windows import windows_items
     cl = Checklist(target, "windows")
     name = cache_windows.device_for_path(target)

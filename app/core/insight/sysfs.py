@@ -125,7 +125,7 @@ def resolve(d: Path) -> BlockPath:
 
 def block_path_for(path: str, sys_root: str = "/sys") -> BlockPath | None:
     """The devices behind a directory or a device node; None for tmpfs, network and such."""
-    from app.core.cache import existing_ancestor
+    from app.core.cache.probe import existing_ancestor
     num = devnum_of(existing_ancestor(path))
     if num is None:
         return None

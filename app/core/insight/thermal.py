@@ -166,7 +166,7 @@ def sampler_for(path: str, sys_root: str = "/sys", smart: Callable | None = None
 
 
 def _windows_sampler(path, slow_every_s, background, clock) -> TemperatureSampler | None:
-    from app.core import cache_windows
+    from app.core.cache import windows as cache_windows
     from app.core.insight.windows import reliability_temperature
     name = cache_windows.device_for_path(path)
     if not name or not name.startswith("PhysicalDrive"):

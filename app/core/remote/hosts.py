@@ -199,3 +199,11 @@ def check_hosts(fio: FioBinary, hosts: list[Host], timeout: float = 10.0) -> lis
         return []
     with ThreadPoolExecutor(max_workers=min(16, len(hosts))) as pool:
         return list(pool.map(lambda h: check_host(fio, h, timeout), hosts))
+
+
+def parse_hosts(text: str) -> list[Host]:
+    """A comma-separated list of HOST[:PORT], as the CLI's --hosts and the app's field take it."""
+    hosts = [Host.parse(x.strip()) for x in text.split(",") if x.strip()]
+    if not hosts:
+        raise InputError("--hosts needs at least one HOST[:PORT]")
+    return hosts

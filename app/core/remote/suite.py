@@ -15,7 +15,7 @@ from app.core.fio.locate import FioBinary
 from app.core.remote.hosts import Host
 from app.core.remote.run import HostEvent, HostSample, RemoteJobResult, RemoteOutcome, RemoteRunner
 from app.core.report.json_export import error_dict, result_dict
-from app.core.store import RunStore, StoreError
+from app.core.history.store import RunStore, StoreError
 from app.core.units import MB, MIB
 
 

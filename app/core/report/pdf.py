@@ -15,6 +15,7 @@ from fpdf.fonts import FontFace
 
 from app.core.report.html import PALETTE, _lat, _nice_max, _tick, thread_label, thread_row
 from app.core.report.text import cache_text, fio_errors, jobs_table, results_rows, started_text
+from app.core.report.steady_report import steady_sections
 
 _LATIN1 = str.maketrans({"–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...",
                          "≥": ">=", "≤": "<=", "→": "->", "\t": "    "})
@@ -323,7 +324,6 @@ def _sections(doc: dict) -> list[dict]:
     if "sections" in doc:
         return doc["sections"]  # `fioscope report` has worked them out already
     if doc.get("suite") == "steady" and (doc.get("settings") or {}).get("steady"):
-        from app.cli_history import steady_sections  # lazily: the CLI module imports this one
         return steady_sections(doc)
     return []
 

@@ -15,13 +15,13 @@ import os
 from dataclasses import dataclass
 from typing import Callable, Iterator
 
-from app.core import testfile
-from app.core.cache import device_for_path, drop_file_cache, read_ahead_kb
-from app.core.privileged import run_privileged
+from app.core.targets import testfile
+from app.core.cache.probe import device_for_path, drop_file_cache, read_ahead_kb
+from app.core.access.root_helper import run_privileged
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
-from app.core.store import RunStore
+from app.core.history.store import RunStore
 from app.core.suites.plans import PlanTable
 from app.core.suites.run import SuiteResult, SuiteRunner
 

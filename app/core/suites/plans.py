@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from app.core.cache import device_for_path
+from app.core.cache.probe import device_for_path
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.units import MIB, short_bs

@@ -15,7 +15,7 @@ import os
 import time
 from dataclasses import dataclass
 
-from app.core.cache import CacheTracker
+from app.core.cache.tracker import CacheTracker
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec, global_args, suite_jobfile, to_argv, to_jobfile
 from app.core.fio.runner import FioRunner

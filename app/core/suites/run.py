@@ -14,8 +14,9 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Collection, Iterable, Iterator
 
 from app import __version__
-from app.core import testfile
-from app.core.cache import CacheSample, CacheTracker, CacheVerdict, run_warnings
+from app.core.targets import testfile
+from app.core.cache.model import CacheSample, CacheVerdict
+from app.core.cache.tracker import CacheTracker, run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import JobSpec, Target, plan_devices, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary
@@ -23,7 +24,7 @@ from app.core.fio.results import JobResult
 from app.core.fio.runner import FioRunner
 from app.core.fio.sandbox import Confinement, OwnFile
 from app.core.fio.status import IntervalSample
-from app.core.store import RunStore, StoreError
+from app.core.history.store import RunStore, StoreError
 
 
 @dataclass
@@ -204,13 +205,13 @@ class SuiteRunner:
         # Read-only runs get read access only, so a mounted disk can be read but never written.
         devices = plan_devices(self._peek_specs())  # a job file may name several
         if self.elevate is None:
-            from app.core.elevated import is_admin
+            from app.core.access.elevated import is_admin
             self.elevate = sys.platform == "win32" and not is_admin()
         self._granted = dict(devices)
         if devices and not self.elevate:
             from contextlib import ExitStack
 
-            from app.core.privileged import device_access
+            from app.core.access.root_helper import device_access
             with ExitStack() as stack:
                 try:
                     for d, write in devices.items():
@@ -234,7 +235,7 @@ class SuiteRunner:
             return runner.run()
         from contextlib import ExitStack
 
-        from app.core.privileged import device_access
+        from app.core.access.root_helper import device_access
         try:
             with ExitStack() as stack:
                 for path, writes in need:
@@ -248,7 +249,7 @@ class SuiteRunner:
         """The plan's specs when it is a list (a generator plan is not consumed here)."""
         if not isinstance(self._plan, (list, tuple)):
             target = self.result.target
-            from app.core.elevated import is_device_path
+            from app.core.access.elevated import is_device_path
             return [JobSpec(name="t", rw="read", target=Target(target, "device"))] \
                 if is_device_path(target) else []
         return [x if isinstance(x, JobSpec) else x[0] for x in self._plan]

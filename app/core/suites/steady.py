@@ -1,7 +1,7 @@
 """SNIA PTS steady-state suite, test by test as SNIA PTS and TKperf run them.
 
 - IOPS and latency: purge, workload-independent preconditioning, then rounds over the
-  test's matrix until its tracking variable is steady (app.core.steady_state) or 25 rounds.
+  test's matrix until its tracking variable is steady (app.core.suites.steady_criteria) or 25 rounds.
 - Throughput: each block size (1024 KiB and 128 KiB) is a test of its own ("throughput-1M",
   "throughput-128K"), purged and preconditioned before it, with its own tracking variable
   (sequential write bandwidth at that block size) and its own steady state; each round
@@ -22,7 +22,7 @@ from typing import Iterator
 
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
-from app.core.steady_state import Verdict, evaluate
+from app.core.suites.steady_criteria import Verdict, evaluate
 from app.core.suites.rounds import Batch
 from app.core.units import short_bs
 

@@ -11,8 +11,8 @@ from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.fio.status import IntervalSample
 from app.core.report.json_export import result_dict
-from app.core.steady_state import Verdict
-from app.core.store import RunStore
+from app.core.suites.steady_criteria import Verdict
+from app.core.history.store import RunStore
 from app.core.suites.rounds import RoundRunner
 from app.core.suites.run import Progress, SuiteResult, SuiteRunner, TestRecord
 from app.core.suites.steady import (Cell, SteadyPlan, SteadySettings, SummaryTable, TestProgress, cell_latency,

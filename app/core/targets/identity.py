@@ -8,7 +8,7 @@ import sys
 
 def target_identity(path: str) -> dict:
     """Best effort and never an error: a run must not fail for want of a serial number."""
-    from app.core.cache import _fstype_of, device_for_path
+    from app.core.cache.probe import _fstype_of, device_for_path
     out: dict = {"path": path}
     try:
         probe = path if os.path.exists(path) else os.path.dirname(path) or "."

@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import stat
 
-from app.core import testfile
+from app.core.targets import testfile
 from app.core.errors import InputError
 from app.core.fio.jobspec import Target, fio_filename
 

@@ -50,7 +50,7 @@ class Grant:
 
 
 def _dir() -> Path:
-    from app.core.store import default_path  # not at the top: the root helper needs none of it
+    from app.core.history.store import default_path  # not at the top: the root helper needs none of it
     return default_path().parent / "grants"
 
 

@@ -21,7 +21,7 @@ import psutil
 
 from app.core.errors import InputError
 from app.core.fio.sandbox import OwnFile
-from app.core.store import default_path
+from app.core.history.store import default_path
 
 PREFIX = "fioscope-test-"
 SPACE_MARGIN = 64 << 20  # leave the filesystem this much beyond the test file

@@ -18,7 +18,7 @@ import threading
 from collections.abc import Mapping
 from ctypes import c_double, c_int, c_int64, c_size_t, c_uint32, c_void_p, c_wchar_p
 
-from app.core.cache import DiskCounters, MemInfo
+from app.core.cache.model import DiskCounters, MemInfo
 
 IOCTL_VOLUME_GET_VOLUME_DISK_EXTENTS = 0x00560000  # <winioctl.h>, FILE_ANY_ACCESS: no rights needed
 PDH_FMT_LARGE = 0x00000400

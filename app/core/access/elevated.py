@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from app.core.errors import FioscopeError, InputError
-from app.core.jobfile import FioJob
+from app.core.fio.jobfile import FioJob
 
 REQUEST, STDOUT, STDERR, CANCEL, EXIT = "request.json", "stdout", "stderr", "cancel", "exit.json"
 POLL_S = 0.1
@@ -113,7 +113,7 @@ def check_args(args: list[str]) -> tuple[list[str], list[str]]:
 def jobfile_as_options(argv: list[str], fio_path: str) -> list[str]:
     """A job-file run (fio's options, then the file) as options only, which is what the runner
     accepts: the jobs as fio itself resolves them (`--showcmd`), one --name each."""
-    from app.core.jobfile import command_line, load_jobfile
+    from app.core.fio.jobfile import command_line, load_jobfile
     return argv[:-1] + command_line(load_jobfile(argv[-1], fio_path))
 
 

@@ -210,7 +210,7 @@ def _open_checked(op: str, path: str) -> int:
 def perform(op: str, args: list[str]) -> None:
     """Do a validated operation in this process (which must be allowed to)."""
     args = _syntax(op, args)  # refused before anything beyond the standard library is imported
-    from app.core import cache
+    from app.core.cache import probe as cache
     if op == "drop-caches":
         cache.drop_system_caches()
         return
@@ -232,7 +232,7 @@ def perform(op: str, args: list[str]) -> None:
 
 def _restore(fd: int, rec) -> None:
     """The node exactly as recorded before the first grant: owner, group, ACL, mode."""
-    from app.core import device_acl
+    from app.core.access import acl as device_acl
     os.fchown(fd, rec.owner, rec.group)
     device_acl.put_raw(fd, rec.acl_bytes)
     os.fchmod(fd, rec.mode)  # after the ACL: also puts back the group bits a removed mask held
@@ -240,7 +240,7 @@ def _restore(fd: int, rec) -> None:
 
 def _apply(fd: int, rec) -> None:
     """The recorded state plus what is granted now (nothing else the user may have set)."""
-    from app.core import device_acl
+    from app.core.access import acl as device_acl
     _restore(fd, rec)
     if rec.write:
         os.fchown(fd, rec.uid, -1)  # the group and mode stay as they were
@@ -249,7 +249,8 @@ def _apply(fd: int, rec) -> None:
 
 
 def _grant(fd: int, path: str, uid: int, write: bool) -> None:
-    from app.core import device_acl, device_grants
+    from app.core.access import acl as device_acl
+    from app.core.access import grants as device_grants
     st = os.fstat(fd)
     with device_grants.records() as records:
         rec = records.load(st)
@@ -272,7 +273,7 @@ def _grant(fd: int, path: str, uid: int, write: bool) -> None:
 def _revoke(fd: int, uid: int | None, write: bool) -> None:
     """Give back what is recorded as granted; nothing recorded (never granted, or given back
     already) is nothing to do."""
-    from app.core import device_grants
+    from app.core.access import grants as device_grants
     with device_grants.records() as records:
         rec = records.load(os.fstat(fd))
         if rec is None or (uid is not None and rec.uid != uid):
@@ -301,7 +302,7 @@ def device_access(path: str, write: bool = True):
         if os.access(path, need) or sys.platform != "linux":
             yield
             return
-        from app.core import device_grants  # not at the top: the root helper imports the stdlib only
+        from app.core.access import grants as device_grants  # not at the top: the root helper imports the stdlib only
         revoke_stale()
         uid = os.getuid()
         marker = device_grants.note(path, write, uid)  # noted first: a crash after the grant is undone later
@@ -328,7 +329,7 @@ def _revoke_op(path: str, write: bool, uid: int) -> tuple[str, ...]:
 
 def revoke_stale() -> list[str]:
     """Give back what killed runs of this user left granted; the devices given back."""
-    from app.core import device_grants
+    from app.core.access import grants as device_grants
     given = []
     for marker, g in device_grants.stale():
         try:

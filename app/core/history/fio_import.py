@@ -45,7 +45,7 @@ from app.core.fio.results import JobResult, job_result
 from app.core.fio.status import DIRECTIONS
 
 if TYPE_CHECKING:
-    from app.core.store import RunStore
+    from app.core.history.store import RunStore
 
 SUITE = "import"
 MAX_BYTES = 256 << 20  # a 64-thread json+ stream of 10 minutes at 1 s is ~250 MB

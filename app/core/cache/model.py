@@ -1,0 +1,63 @@
+"""What the cache tracker reads and concludes: plain values, shared by the Linux and Windows readers."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class MemInfo:
+    total: int
+    available: int
+    cached: int  # page cache (Cached), bytes
+    dirty: int
+    writeback: int
+
+
+@dataclass(frozen=True)
+class DiskCounters:
+    reads: int
+    read_merged: int
+    read_bytes: int
+    writes: int
+    write_merged: int
+    write_bytes: int
+    in_flight: int
+
+
+@dataclass(frozen=True)
+class CacheSample:
+    """One fio interval, seen from memory and from the device."""
+
+    t_s: float
+    cached: int
+    dirty: int
+    writeback: int
+    fio_read_ios: float  # issued by fio in the interval
+    fio_write_ios: float
+    fio_read_bytes: float
+    dev_reads: int  # completed by the device in the interval
+    dev_writes: int
+    dev_read_bytes: int
+    dev_write_bytes: int
+    dev_in_flight: int
+
+
+@dataclass(frozen=True)
+class CacheVerdict:
+    device: str | None
+    read_ahead_kb: int | None
+    fio_reads: int
+    dev_reads: int
+    fio_read_bytes: int
+    dev_read_bytes: int
+    fio_writes: int
+    dev_writes: int
+    fio_write_bytes: int
+    dev_write_bytes: int
+    from_ram_pct: float | None  # share of read bytes the device did not deliver
+    unwritten_pct: float | None  # share of written bytes not on the device when the test ended
+    message: str
+
+    @property
+    def measures_ram(self) -> bool:
+        return any(p is not None and p >= 50.0 for p in (self.from_ram_pct, self.unwritten_pct))

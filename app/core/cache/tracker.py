@@ -1,0 +1,138 @@
+"""Samples memory and the target device alongside fio's intervals, and says when a result measures RAM."""
+from __future__ import annotations
+
+import os
+import sys
+
+from app.core.cache.model import CacheSample, CacheVerdict, DiskCounters, MemInfo
+from app.core.cache.probe import (_fstype_of, device_for_path, existing_ancestor, read_ahead_kb, read_diskstats,
+                                  read_meminfo)
+from app.core.fio.jobspec import MIXED
+
+
+class CacheTracker:
+    """Samples memory and the target device alongside fio's intervals."""
+
+    def __init__(self, target_path: str, meminfo: str = "/proc/meminfo",
+                 diskstats: str = "/proc/diskstats", sys_root: str = "/sys") -> None:
+        self.device = device_for_path(target_path, sys_root)
+        self.read_ahead_kb = read_ahead_kb(self.device, sys_root) if self.device else None
+        self._meminfo, self._diskstats = meminfo, diskstats
+        self._first = self._prev = self._counters()
+        self.samples: list[CacheSample] = []
+        self._fio = [0.0, 0.0, 0.0, 0.0]  # reads, writes, read bytes, write bytes issued
+
+    def _counters(self) -> DiskCounters | None:
+        return read_diskstats(self.device, self._diskstats) if self.device else None
+
+    def sample(self, t_s: float, dt_s: float, read_iops: float, write_iops: float,
+               read_bps: float, write_bps: float) -> CacheSample:
+        mem = read_meminfo(self._meminfo) or MemInfo(0, 0, 0, 0, 0)
+        cur = self._counters()
+        prev = self._prev
+        d = (lambda a, b: a - b) if cur and prev else (lambda a, b: 0)
+        fio = (read_iops * dt_s, write_iops * dt_s, read_bps * dt_s, write_bps * dt_s)
+        self._fio = [x + y for x, y in zip(self._fio, fio)]
+        s = CacheSample(t_s, mem.cached, mem.dirty, mem.writeback, fio[0], fio[1], fio[2],
+                        d(cur.reads, prev.reads) if cur and prev else 0,
+                        d(cur.writes, prev.writes) if cur and prev else 0,
+                        d(cur.read_bytes, prev.read_bytes) if cur and prev else 0,
+                        d(cur.write_bytes, prev.write_bytes) if cur and prev else 0,
+                        cur.in_flight if cur else 0)
+        self._prev = cur
+        self.samples.append(s)
+        return s
+
+    def verdict(self, fio_reads: int | None = None, fio_read_bytes: int | None = None,
+                fio_writes: int | None = None, fio_write_bytes: int | None = None) -> CacheVerdict:
+        """Totals over the whole test; pass fio's exact totals when the test has ended."""
+        end = self._counters()
+        start = self._first
+        dev_reads = end.reads - start.reads if end and start else 0
+        dev_rbytes = end.read_bytes - start.read_bytes if end and start else 0
+        dev_writes = end.writes - start.writes if end and start else 0
+        dev_wbytes = end.write_bytes - start.write_bytes if end and start else 0
+        f_wbytes = int(round(self._fio[3])) if fio_write_bytes is None else fio_write_bytes
+        f_reads = int(round(self._fio[0])) if fio_reads is None else fio_reads
+        f_rbytes = int(round(self._fio[2])) if fio_read_bytes is None else fio_read_bytes
+        f_writes = int(round(self._fio[1])) if fio_writes is None else fio_writes
+        note = f"; {n}" if (n := _memory_note()) else ""
+        if not self.device:
+            return CacheVerdict(None, None, f_reads, 0, f_rbytes, 0, f_writes, 0, f_wbytes, 0, None, None,
+                                "no block device behind this target: cache effects cannot be measured" + note)
+        pct = wpct = None
+        parts = []
+        if f_rbytes > 0:
+            pct = max(0.0, min(100.0, (f_rbytes - dev_rbytes) / f_rbytes * 100))
+            msg = f"fio issued {f_reads:,} reads, the device ({self.device}) saw {dev_reads:,}"
+            if dev_reads:
+                msg += f" (average device read {dev_rbytes / dev_reads / 1024:.0f} KiB)"
+            if pct >= 50:
+                msg += f"; {pct:.0f}% of the bytes read came from RAM, not the disk"
+            if dev_reads > 2 * f_reads + 64 and dev_rbytes > 2 * f_rbytes + (1 << 20):
+                # Readahead makes device reads fewer, not more: this is someone else's I/O.
+                msg += (f"; the device also served other reads meanwhile ({dev_reads - f_reads:,} more than "
+                        "fio issued): on a busy disk these counts are approximate")
+            parts.append(msg)
+        if f_wbytes > 0:
+            wpct = max(0.0, min(100.0, (f_wbytes - dev_wbytes) / f_wbytes * 100))
+            msg = f"fio issued {f_writes:,} writes, the device ({self.device}) saw {dev_writes:,}"
+            if wpct >= 50:
+                msg += f"; {wpct:.0f}% of the bytes written were still in RAM when the test ended"
+            if dev_wbytes > 2 * f_wbytes + (1 << 20):
+                msg += (f"; the device also wrote {(dev_wbytes - f_wbytes) / 2**20:,.0f} MiB that fio did not "
+                        "(other I/O, or filesystem metadata): these counts are approximate")
+            parts.append(msg)
+        return CacheVerdict(self.device, self.read_ahead_kb, f_reads, dev_reads, f_rbytes, dev_rbytes,
+                            f_writes, dev_writes, f_wbytes, dev_wbytes, pct, wpct,
+                            ("; ".join(parts) or "no I/O") + note)
+
+
+def _memory_note() -> str | None:
+    """What the live memory figures lack: on Windows, dirty pages when PDH fails."""
+    if sys.platform != "win32":
+        return None
+    from app.core.cache import windows as cache_windows
+    return cache_windows.memory_note()
+
+
+def _mib(n: float) -> str:
+    return f"{n / 2**30:.1f} GiB" if n >= 2**30 else f"{n / 2**20:.0f} MiB"
+
+
+def cache_line(s: CacheSample, device: str | None, read_ahead: int | None = None) -> str:
+    """One interval in a line: memory, then what fio issued against what the device did."""
+    mem = f"page cache {_mib(s.cached)}, dirty {_mib(s.dirty)}, writeback {_mib(s.writeback)}"
+    if not device:
+        return mem
+    ra = f" (readahead {read_ahead} KiB)" if read_ahead is not None else ""
+    io = []
+    if s.fio_read_ios or s.dev_reads:
+        io.append(f"reads fio {s.fio_read_ios:,.0f} / {device} {s.dev_reads:,}")
+    if s.fio_write_ios or s.dev_writes:
+        io.append(f"writes fio {s.fio_write_ios:,.0f} / {device} {s.dev_writes:,}")
+    return mem + " · " + (", ".join(io) or f"{device} idle") + ra
+
+
+def run_warnings(spec, mem: MemInfo | None = None) -> list[str]:
+    """What makes a result measure RAM rather than the disk, said before the run."""
+    out = []
+    mem = mem or read_meminfo()
+    extra = {k.lstrip("-"): v for k, v in spec.extra}
+    if not spec.direct and spec.size and mem and spec.size < mem.total:
+        reads = not spec.writes or spec.rw in MIXED
+        what = ("reads may come from the page cache and writes stay in it" if reads and spec.writes else
+                "writes may stay in the page cache without reaching the disk" if spec.writes else
+                "reads may come from the page cache")
+        out.append(f"buffered I/O on {spec.size / 2**30:.1f} GiB with {mem.total / 2**30:.1f} GiB of RAM: "
+                   f"{what}; use direct I/O or a test larger than RAM")
+    if extra.get("invalidate") == "0":
+        out.append("invalidate=0: fio keeps the file's cached pages, so reads may come from RAM")
+    if spec.target.kind == "file":
+        try:
+            fstype = _fstype_of(existing_ancestor(os.path.dirname(spec.target.path) or "."))
+        except OSError:
+            fstype = None
+        if fstype in ("tmpfs", "ramfs"):
+            out.append(f"the target is on {fstype}: this measures RAM, not a disk")
+    return out

@@ -1,0 +1,61 @@
+"""One stored run in any export format: the single renderer the CLI and the app both call."""
+from __future__ import annotations
+
+import json
+
+from app.core.errors import InputError
+from app.core.history.store import RunStore
+from app.core.report.csv_export import series_csv, summary_csv
+from app.core.report.html import html_report
+from app.core.report.steady_report import steady_sections
+from app.core.report.text import text_report
+
+FORMATS = ("html", "pdf", "json", "txt", "csv", "summary-csv")
+
+
+def load(store: RunStore, run: str) -> dict:
+    """A stored run by id, or "last"; a steady-state run carries its report sections."""
+    runs = store.runs()
+    if run == "last":
+        if not runs:
+            raise InputError("no runs are stored yet")
+        run_id = runs[0].id
+    else:
+        try:
+            run_id = int(run)
+        except ValueError:
+            raise InputError(f"run {run!r} is not a run id", "see `fioscope history`")
+    try:
+        doc = store.load_run(run_id)
+    except KeyError:
+        raise InputError(f"no run {run_id} in {store.path}", "see `fioscope history`")
+    return with_sections(doc)
+
+
+def with_sections(doc: dict) -> dict:
+    """TKperf's report of a steady-state run (verdicts and setup first, then per test) added to doc."""
+    if doc["suite"] == "steady" and doc["settings"].get("steady"):
+        doc["sections"] = steady_sections(doc)
+    return doc
+
+
+def render(doc: dict, fmt: str) -> str | bytes:
+    """The run in one of FORMATS: text, except "pdf", which is bytes."""
+    if fmt not in FORMATS:
+        raise InputError(f"unknown format {fmt!r}", "choose one of " + ", ".join(FORMATS))
+    if fmt == "html":
+        return html_report(doc)
+    if fmt == "pdf":
+        from app.core.report.pdf import pdf_report  # fpdf2 is loaded only when a PDF is asked for
+        return pdf_report(doc)
+    if fmt == "json":
+        return json.dumps(doc, indent=1)
+    if fmt == "txt":
+        return text_report(doc) + "".join(
+            f"\n{s['title']}\n" + (s.get("text", "") + "\n" if s.get("text") else "") +
+            ("".join("  " + "  ".join(str(c) for c in row) + "\n"
+                     for row in [s["table"]["columns"], *s["table"]["rows"]]) if s.get("table") else "")
+            for s in doc.get("sections", []))
+    if fmt == "csv":
+        return series_csv(doc)
+    return summary_csv(doc)
