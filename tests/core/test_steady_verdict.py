@@ -122,7 +122,8 @@ SEED_IOPS = {512: (152042.2, 60323.6, 16602.4, 12120.8, 5997.8, 4045.6, 3697.6),
 
 def test_seed_004_iops_table_is_laid_out_as_snia_and_tkperf_do():
     from app.core.fio.jobspec import Target
-    from app.core.suites.steady import IOPS_MIXES, Cell, SteadySettings, TestProgress, window_summary
+    from app.core.suites.steady import IOPS_MIXES, Cell, SteadySettings, TestProgress
+    from app.core.suites.steady_summary import window_summary
     s = SteadySettings(target=Target("/dev/x", "device"), span=1 << 30, tests=("iops",))
     rounds = []
     for n, tracked in enumerate(SEED_004["iops"][0]):
@@ -141,7 +142,8 @@ def test_seed_004_iops_table_is_laid_out_as_snia_and_tkperf_do():
 
 def test_seed_004_latency_tables_are_laid_out_as_the_seed():
     from app.core.fio.jobspec import Target
-    from app.core.suites.steady import Cell, SteadySettings, TestProgress, window_summary
+    from app.core.suites.steady import Cell, SteadySettings, TestProgress
+    from app.core.suites.steady_summary import window_summary
     s = SteadySettings(target=Target("/dev/x", "device"), span=1 << 30, tests=("latency",))
     avg = {8192: (0.183, 0.193, 0.229), 4096: (0.155, 0.182, 0.152), 512: (0.173, 0.165, 0.136)}
     peak = {8192: (2832.576, 16.835, 29.915), 4096: (216.796, 18.066, 7.856), 512: (804.121, 16.324, 7.523)}
@@ -163,7 +165,8 @@ def test_seed_004_latency_tables_are_laid_out_as_the_seed():
 
 def test_seed_004_throughput_row_in_mb_and_mib():
     from app.core.fio.jobspec import Target
-    from app.core.suites.steady import Cell, SteadySettings, TestProgress, window_summary
+    from app.core.suites.steady import Cell, SteadySettings, TestProgress
+    from app.core.suites.steady_summary import window_summary
     s = SteadySettings(target=Target("/dev/x", "device"), span=1 << 30, tests=("throughput",))
     kib = SEED_004["throughput"][0]  # TKperf's bandwidth: KiB/s
     rounds = [{Cell("throughput", None, 1 << 20, "write").key: _cell(mb=(0.0, w * 1024 / 1e6)),

@@ -32,7 +32,10 @@ from dataclasses import dataclass
 from typing import Callable
 
 from app.core.errors import FioscopeError, InputError
-from app.core.fio.jobfile import FioJob
+from app.core.fio import procguard
+from app.core.fio.jobfile import FioJob, command_line, load_jobfile
+from app.core.targets import discover as discover_targets
+from app.core.targets.safety import find_disk, in_use_reason, refusal_reason
 
 REQUEST, STDOUT, STDERR, CANCEL, EXIT = "request.json", "stdout", "stderr", "cancel", "exit.json"
 POLL_S = 0.1
@@ -113,7 +116,6 @@ def check_args(args: list[str]) -> tuple[list[str], list[str]]:
 def jobfile_as_options(argv: list[str], fio_path: str) -> list[str]:
     """A job-file run (fio's options, then the file) as options only, which is what the runner
     accepts: the jobs as fio itself resolves them (`--showcmd`), one --name each."""
-    from app.core.fio.jobfile import command_line, load_jobfile
     return argv[:-1] + command_line(load_jobfile(argv[-1], fio_path))
 
 
@@ -121,9 +123,7 @@ def recheck(written: list[str], discover: Callable | None = None) -> None:
     """The safety policy, again, as administrator: a request file could have been changed."""
     if not written:
         return
-    from app.core.targets import discover as default_discover
-    from app.core.targets.safety import find_disk, refusal_reason
-    inv = (discover or default_discover)()
+    inv = (discover or discover_targets)()
     for d in written:
         reason = refusal_reason(find_disk(inv, d))
         if reason:
@@ -159,7 +159,6 @@ def serve(workdir: str, discover: Callable | None = None) -> int:
         msg = e.one_line() if isinstance(e, FioscopeError) else f"bad request: {e}"
         finish({"refused": msg})
         return 2
-    from app.core.fio import procguard
     with open(os.path.join(workdir, STDOUT), "xb") as out, open(os.path.join(workdir, STDERR), "xb") as err:
         proc = subprocess.Popen([fio, *req.args], stdin=subprocess.DEVNULL, stdout=out, stderr=err,
                                 cwd=workdir, **procguard.popen_kwargs())
@@ -288,9 +287,7 @@ def elevation_notice(path: str, write: bool = True) -> str | None:
 
 def _in_use(path: str) -> str | None:
     try:
-        from app.core.targets import discover
-        from app.core.targets.safety import find_disk, in_use_reason
-        return in_use_reason(find_disk(discover(), path))
+        return in_use_reason(find_disk(discover_targets(), path))
     except (FioscopeError, OSError):
         return None
 

@@ -165,8 +165,8 @@ def _policy(op: str, path: str, devnum: str) -> None:
     """The safety policy for the device with this number, as root sees it now."""
     if op not in ("grant-device", "grant-read"):
         return  # flushing or giving back never gives anyone access
-    from app.core.targets import discover
-    from app.core.targets.safety import find_disk_by_devnum, in_use_reason, refusal_reason
+    from app.core.targets import discover  # deferred: input is validated with the stdlib only
+    from app.core.targets.safety import find_disk_by_devnum, in_use_reason, refusal_reason  # deferred: input is validated with the stdlib only
     disk = find_disk_by_devnum(discover(), devnum, path)
     if op == "grant-device":
         reason = refusal_reason(disk)
@@ -210,7 +210,7 @@ def _open_checked(op: str, path: str) -> int:
 def perform(op: str, args: list[str]) -> None:
     """Do a validated operation in this process (which must be allowed to)."""
     args = _syntax(op, args)  # refused before anything beyond the standard library is imported
-    from app.core.cache import probe as cache
+    from app.core.cache import probe as cache  # deferred: input is validated with the stdlib only
     if op == "drop-caches":
         cache.drop_system_caches()
         return
@@ -232,7 +232,7 @@ def perform(op: str, args: list[str]) -> None:
 
 def _restore(fd: int, rec) -> None:
     """The node exactly as recorded before the first grant: owner, group, ACL, mode."""
-    from app.core.access import acl as device_acl
+    from app.core.access import acl as device_acl  # deferred: input is validated with the stdlib only
     os.fchown(fd, rec.owner, rec.group)
     device_acl.put_raw(fd, rec.acl_bytes)
     os.fchmod(fd, rec.mode)  # after the ACL: also puts back the group bits a removed mask held
@@ -240,7 +240,7 @@ def _restore(fd: int, rec) -> None:
 
 def _apply(fd: int, rec) -> None:
     """The recorded state plus what is granted now (nothing else the user may have set)."""
-    from app.core.access import acl as device_acl
+    from app.core.access import acl as device_acl  # deferred: input is validated with the stdlib only
     _restore(fd, rec)
     if rec.write:
         os.fchown(fd, rec.uid, -1)  # the group and mode stay as they were
@@ -249,8 +249,8 @@ def _apply(fd: int, rec) -> None:
 
 
 def _grant(fd: int, path: str, uid: int, write: bool) -> None:
-    from app.core.access import acl as device_acl
-    from app.core.access import grants as device_grants
+    from app.core.access import acl as device_acl  # deferred: input is validated with the stdlib only
+    from app.core.access import grants as device_grants  # deferred: input is validated with the stdlib only
     st = os.fstat(fd)
     with device_grants.records() as records:
         rec = records.load(st)
@@ -273,7 +273,7 @@ def _grant(fd: int, path: str, uid: int, write: bool) -> None:
 def _revoke(fd: int, uid: int | None, write: bool) -> None:
     """Give back what is recorded as granted; nothing recorded (never granted, or given back
     already) is nothing to do."""
-    from app.core.access import grants as device_grants
+    from app.core.access import grants as device_grants  # deferred: input is validated with the stdlib only
     with device_grants.records() as records:
         rec = records.load(os.fstat(fd))
         if rec is None or (uid is not None and rec.uid != uid):
@@ -329,7 +329,7 @@ def _revoke_op(path: str, write: bool, uid: int) -> tuple[str, ...]:
 
 def revoke_stale() -> list[str]:
     """Give back what killed runs of this user left granted; the devices given back."""
-    from app.core.access import grants as device_grants
+    from app.core.access import grants as device_grants  # deferred: input is validated with the stdlib only
     given = []
     for marker, g in device_grants.stale():
         try:

@@ -11,6 +11,7 @@ from typing import Iterator
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec
 from app.core.access.root_helper import MAX_READAHEAD_KB, run_privileged
+from app.core.cache.probe import device_for_path, read_ahead_kb
 
 
 def drop_before(spec: JobSpec) -> None:
@@ -25,7 +26,6 @@ def readahead_device(spec: JobSpec, kb: int) -> str:
     """The disk whose readahead a run on this spec would set; InputError where none."""
     if sys.platform == "win32":
         raise InputError("readahead is Linux only: Windows has no per-disk readahead setting")
-    from app.core.cache.probe import device_for_path
     path = spec.target.path if spec.target.kind == "device" else os.path.dirname(spec.target.path)
     dev = device_for_path(path)
     if dev is None:
@@ -38,7 +38,6 @@ def readahead_device(spec: JobSpec, kb: int) -> str:
 @contextmanager
 def readahead_for_run(device: str, kb: int) -> Iterator[int | None]:
     """Set the device's readahead; yield the previous value; put it back afterwards."""
-    from app.core.cache.probe import read_ahead_kb
     previous = read_ahead_kb(device)
     run_privileged("set-readahead", device, str(kb))
     try:

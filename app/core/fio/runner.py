@@ -146,7 +146,7 @@ class FioRunner:
             # A job file's relative names land in its private directory (confinement.cwd).
             cwd = self.confinement.cwd or (os.path.dirname(self.spec.jobfile) if self.spec.jobfile else None)
             if self.elevated:
-                from app.core.access.elevated import ElevatedProcess, jobfile_as_options
+                from app.core.access.elevated import ElevatedProcess, jobfile_as_options  # Windows only
                 # The runner takes options only: a job file goes as its resolved jobs.
                 argv = jobfile_as_options(self.argv, self.fio.path) if self.spec.jobfile else self.argv
                 self.outcome.argv = argv

@@ -42,7 +42,8 @@ from app import __version__
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.results import JobResult, job_result
-from app.core.fio.status import DIRECTIONS
+from app.core.history.fio_formats import fio_seconds, fio_size, int_option, job_options, normalize
+from app.core.suites.run import TestRecord
 
 if TYPE_CHECKING:
     from app.core.history.store import RunStore
@@ -52,7 +53,6 @@ MAX_BYTES = 256 << 20  # a 64-thread json+ stream of 10 minutes at 1 s is ~250 M
 UNKNOWN = "unknown"
 AGGREGATE = "All clients"  # fio --client's sum over hosts: the per-host entries are kept instead
 _RW_ALIASES = {"readwrite": "rw"}
-_CLIENT_KEYS = ("hostname", "port")  # in client output, global options and disk_util name the host
 
 
 @dataclass(frozen=True)
@@ -82,7 +82,6 @@ def import_fio_json(path: str | os.PathLike, store: RunStore) -> int:
 
 def store_import(run: ImportedRun, store: RunStore) -> int:
     """Write a checked import in one transaction: a failure part-way leaves no trace."""
-    from app.core.suites.run import TestRecord
 
     with store.transaction():
         run_id = store.begin_run(SUITE, run.target, run.fio_version, f"imported from {run.path}",
@@ -109,7 +108,7 @@ def read_fio_json(path: str | os.PathLike) -> ImportedRun:
     text = _read_bounded(full, str(path)).decode("utf-8", errors="replace")
     try:
         doc = _fio_doc(text, name)
-        notes = _normalize(doc)
+        notes = normalize(doc)
         return _run(doc, full, notes)
     except RecursionError:
         raise InputError(f"{name} nests deeper than fio output does", "import the file fio wrote") from None
@@ -256,7 +255,7 @@ def _run(doc: dict, path: str, format_notes: list[str] = ()) -> ImportedRun:
             notes.append(f"host {hosts[host]}")
             disk_util = [d for d in disk_util if (d.get("hostname"), d.get("port")) == host]
         global_opts = _global_options(doc.get("global options"), host)
-        opts = {**global_opts, **_options(threads[0].get("job options"))}
+        opts = {**global_opts, **job_options(threads[0].get("job options"))}
         result = job_result(test_name, {"fio version": version, "jobs": threads, "disk_util": disk_util})
         if "group_reporting" in opts and len(threads) == 1:
             notes.append("group_reporting: fio reported the job's threads as one")
@@ -266,7 +265,7 @@ def _run(doc: dict, path: str, format_notes: list[str] = ()) -> ImportedRun:
             notes.append("fio before 2.3 wrote no job options: the pattern and block size are what "
                          "its figures show, the rest is unknown")
         tests.append(ImportedTest(_spec(test_name, job.split("+")[0], opts, numjobs, result), result,
-                                  _jobfile(job, global_opts, _options(threads[0].get("job options"))),
+                                  _jobfile(job, global_opts, job_options(threads[0].get("job options"))),
                                   tuple(notes)))
 
     targets = list(dict.fromkeys(t.spec.target.path for t in tests))
@@ -297,8 +296,8 @@ def _by_job(threads: list[dict]) -> dict[str, list[dict]]:
 
 def _numjobs(name: str, entries: list[dict], global_opts: dict[str, str]) -> int:
     """A job's numjobs as fio was given it; where fio wrote no options, its entries."""
-    opts = {**global_opts, **_options(entries[0].get("job options"))}
-    return max(1, _int_opt(opts.get("numjobs")) or len(entries))
+    opts = {**global_opts, **job_options(entries[0].get("job options"))}
+    return max(1, int_option(opts.get("numjobs")) or len(entries))
 
 
 def _times(doc: dict, entries: list[dict]) -> tuple[float | None, float | None]:
@@ -317,96 +316,6 @@ def _times(doc: dict, entries: list[dict]) -> tuple[float | None, float | None]:
     return None, finished
 
 
-def _version(text: str) -> tuple[int, ...] | None:
-    m = re.search(r"(\d+)\.(\d+)(?:\.(\d+))?", text or "")
-    return tuple(int(x) for x in m.groups() if x is not None) if m else None
-
-
-def _normalize(doc: dict) -> list[str]:
-    """Bring an older fio's figures to fio 3.x's fields and units, in place; returns notes
-    on what was derived rather than read."""
-    version = _version(str(doc.get("fio version", "")))
-    entries = doc.get("client_stats") if "client_stats" in doc else doc.get("jobs")
-    if not isinstance(entries, list):
-        return []
-    global_opts = doc.get("global options") if isinstance(doc.get("global options"), dict) else {}
-    notes: list[str] = []
-    for e in entries:
-        if not isinstance(e, dict):
-            continue
-        opts = {**global_opts, **_options(e.get("job options"))}
-        for direction in (*DIRECTIONS, "mixed"):
-            d = e.get(direction)
-            if isinstance(d, dict):
-                _normalize_dir(d, version, opts, notes)
-    return list(dict.fromkeys(notes))
-
-
-_LAT_KEYS = (("slat", "slat_ns"), ("clat", "clat_ns"), ("lat", "lat_ns"))
-
-
-def _normalize_dir(d: dict, version: tuple | None, opts: dict[str, str], notes: list[str]) -> None:
-    # io_bytes: KiB before fio 2.21 (which added io_kbytes and made io_bytes bytes)
-    kib = version < (2, 21) if version else ("io_kbytes" not in d and "clat_ns" not in d)
-    if kib and "io_kbytes" not in d and isinstance(d.get("io_bytes"), int):
-        d["io_kbytes"] = d["io_bytes"]
-        d["io_bytes"] = d["io_bytes"] * 1024
-        notes.append("fio before 2.21 wrote io_bytes in KiB: converted to bytes")
-    # latencies: microseconds under slat/clat/lat before fio 2.99
-    for old, new in _LAT_KEYS:
-        if new not in d and isinstance(d.get(old), dict):
-            d[new] = _us_to_ns(d.pop(old))
-            notes.append("fio before 2.99 wrote latencies in microseconds: converted to ns")
-    # total_ios: none before fio 2.1.14
-    if "total_ios" not in d:
-        d["total_ios"] = _total_ios(d, opts)
-        if d["total_ios"]:
-            notes.append("fio before 2.1.14 wrote no I/O count: taken from its IOPS and runtime")
-    # N (the latency sample count): none before fio 3.18; every completed I/O was a sample
-    for _, key in _LAT_KEYS:
-        lat = d.get(key)
-        if isinstance(lat, dict) and "N" not in lat and (lat.get("mean") or lat.get("max")):
-            lat["N"] = int(d.get("total_ios") or 0)
-
-
-def _us_to_ns(lat: dict) -> dict:
-    out = {}
-    for k, v in lat.items():
-        if k in ("min", "max") and isinstance(v, int):
-            out[k] = v * 1000
-        elif k in ("mean", "stddev") and isinstance(v, (int, float)):
-            out[k] = v * 1000.0
-        elif k == "percentile" and isinstance(v, dict):
-            # fio 2.x filled the unused places of its list with "0.00": 0
-            out[k] = {p: x * 1000 for p, x in v.items() if p != "0.00" and isinstance(x, (int, float))}
-        elif k == "bins" and isinstance(v, dict):
-            out[k] = {str(int(b) * 1000) if str(b).isdigit() else b: x for b, x in v.items()}
-        else:
-            out[k] = v
-    return out
-
-
-def _total_ios(d: dict, opts: dict[str, str]) -> int:
-    """I/Os of a direction fio did not count in its JSON (before 2.1.14): io_bytes over the
-    block size when one is known and divides them, else iops x runtime (iops was an integer
-    then: at most one I/O per second of runtime off)."""
-    io_bytes = d.get("io_bytes") or 0
-    runtime = d.get("runtime") or 0
-    iops = d.get("iops") or 0
-    if not io_bytes:
-        return 0
-    bs = _fio_size((opts.get("bs") or "").split(",")[0]) if opts.get("bs") else None
-    if bs and io_bytes % bs == 0:
-        return io_bytes // bs
-    estimate = iops * runtime / 1000.0
-    if estimate > 0:
-        size = io_bytes / estimate
-        for block in (512 * 2 ** k for k in range(15)):  # a power-of-two block size it implies
-            if abs(size - block) <= block * 0.01 and io_bytes % block == 0:
-                return io_bytes // block
-    return int(round(estimate))
-
-
 def _host_labels(entries: list[dict]) -> dict[tuple, str]:
     """hostname, or hostname:port where one host name serves several fio servers."""
     keys = list(dict.fromkeys((e.get("hostname"), e.get("port")) for e in entries))
@@ -414,18 +323,12 @@ def _host_labels(entries: list[dict]) -> dict[tuple, str]:
     return {k: str(k[0]) if names.count(k[0]) == 1 else f"{k[0]}:{k[1]}" for k in keys}
 
 
-def _options(raw) -> dict[str, str]:
-    if not isinstance(raw, dict):
-        return {}
-    return {str(k): str(v) for k, v in raw.items() if k not in _CLIENT_KEYS}
-
-
 def _global_options(raw, host: tuple | None) -> dict[str, str]:
     """A dict; with several fio --client hosts, a list of dicts, one per host."""
     if isinstance(raw, list):
         mine = [g for g in raw if isinstance(g, dict) and (g.get("hostname"), g.get("port")) == host]
-        return _options(mine[0] if mine else None)
-    return _options(raw)
+        return job_options(mine[0] if mine else None)
+    return job_options(raw)
 
 
 def _jobfile(job: str, global_opts: dict[str, str], job_opts: dict[str, str]) -> str:
@@ -453,11 +356,11 @@ def _spec(test_name: str, job: str, opts: dict[str, str], threads: int,
     rw = (opts.get("rw") or opts.get("readwrite") or shown).split(":")[0]
     rw = _RW_ALIASES.get(rw, rw)
     kb = 1000 if opts.get("kb_base") == "1000" else 1024
-    bs = _fio_size((opts.get("bs") or opts.get("blocksize") or "").split(",")[0], kb) or 4096
-    mix = _int_opt(opts.get("rwmixread"))
-    if mix is None and _int_opt(opts.get("rwmixwrite")) is not None:
-        mix = 100 - _int_opt(opts.get("rwmixwrite"))
-    runtime = _fio_seconds(opts.get("runtime") or opts.get("timeout"))
+    bs = fio_size((opts.get("bs") or opts.get("blocksize") or "").split(",")[0], kb) or 4096
+    mix = int_option(opts.get("rwmixread"))
+    if mix is None and int_option(opts.get("rwmixwrite")) is not None:
+        mix = 100 - int_option(opts.get("rwmixwrite"))
+    runtime = fio_seconds(opts.get("runtime") or opts.get("timeout"))
     direct = opts.get("direct", "0") not in ("0", "false") if "direct" in opts else \
         opts.get("buffered", "1") in ("0", "false")
     path = _target_path(job, opts)
@@ -466,11 +369,11 @@ def _spec(test_name: str, job: str, opts: dict[str, str], threads: int,
         name=test_name, rw=rw, target=Target(path, "device" if _is_device(path) else "file"), bs=bs,
         bssplit=opts.get("bssplit") or None,
         rwmixread=mix if mix is not None and 0 <= mix <= 100 else None,
-        iodepth=max(1, _int_opt(opts.get("iodepth")) or 1),
+        iodepth=max(1, int_option(opts.get("iodepth")) or 1),
         numjobs=max(1, threads),
-        size=_fio_size(opts.get("size", ""), kb),
+        size=fio_size(opts.get("size", ""), kb),
         runtime=runtime, time_based=opts.get("time_based", "0") not in ("0", "false") and bool(runtime),
-        ramp_time=_fio_seconds(opts.get("ramp_time")) or 0.0,
+        ramp_time=fio_seconds(opts.get("ramp_time")) or 0.0,
         direct=direct,
         ioengine=opts.get("ioengine") or ("windowsaio" if windows else "psync"))  # fio's defaults
     # A size fio took from an existing file (none in the options) and a pattern JobSpec has
@@ -490,35 +393,3 @@ def _target_path(job: str, opts: dict[str, str]) -> str:
 
 def _is_device(path: str) -> bool:
     return path.startswith("/dev/") or path.startswith("\\\\.\\")
-
-
-def _int_opt(text: str | None) -> int | None:
-    try:
-        return int(str(text).strip())
-    except (TypeError, ValueError):
-        return None
-
-
-_SIZE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*([kmgtpe]?)(i?)b?\s*", re.IGNORECASE)
-_SECONDS = {"": 1.0, "s": 1.0, "sec": 1.0, "us": 1e-6, "usec": 1e-6, "ms": 1e-3, "msec": 1e-3,
-            "m": 60.0, "min": 60.0, "h": 3600.0, "d": 86400.0}
-
-
-def _fio_size(text: str, kb_base: int = 1024) -> int | None:
-    """fio's size syntax: 4k, 16m, 1GiB; K means 1024 unless kb_base=1000 ('KiB' always 1024).
-    A percentage or range (size=50%, bs=4k-16k) has no single value: None."""
-    m = _SIZE.fullmatch(text or "")
-    if not m:
-        return None
-    prefix = m.group(2).lower()
-    power = "kmgtpe".index(prefix) + 1 if prefix else 0
-    value = int(float(m.group(1)) * (1024 if m.group(3) else kb_base) ** power)
-    return value or None
-
-
-def _fio_seconds(text: str | None) -> float | None:
-    """fio's time syntax: seconds by default, or us, ms, s, m, h, d."""
-    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*", (text or "").lower())
-    if not m or m.group(2) not in _SECONDS:
-        return None
-    return float(m.group(1)) * _SECONDS[m.group(2)] or None

@@ -12,32 +12,17 @@ import time
 from typing import Callable
 
 from app.core.insight import machine
+from app.core.insight.alignment import alignment_check
 from app.core.insight.model import NA, NOTE, OK, UNKNOWN, WARN, Checklist, CheckItem
 from app.core.insight.smart import SmartHealth, SmartRead, read_smart
-from app.core.insight.sysfs import (MIB, BlockPath, Hwmon, PcieLink, QueueInfo, alignment, block_path_for,
+from app.core.insight.sysfs import (BlockPath, Hwmon, PcieLink, QueueInfo, alignment, block_path_for,
                                     find_hwmon, link_text, pcie_link, queue_info, read_int, read_text, transport)
 from app.core.units import human_bytes
+from app.core.insight.sysfs import gts
+from app.core.insight.sysfs import named_block_dir
 
 # Transports with no SMART to read (smartctl would only fail on them).
 NO_SMART = {"virtio", "loop", "zram", "md", "dm", "xen", "optical", "mmc"}
-
-
-def alignment_check(name: str, start_bytes: int, physical: int, alignment_offset: int | None) -> CheckItem:
-    sector = start_bytes // 512
-    data = {"partition": name, "start_bytes": start_bytes, "start_sector_512": sector, "physical_block": physical,
-            "alignment_offset": alignment_offset}
-    where = f"{name} starts at {human_bytes(start_bytes) if start_bytes >= 1024 else f'{start_bytes} B'}" \
-            f" (sector {sector})"
-    if start_bytes % max(physical, 512) or alignment_offset:
-        return CheckItem("alignment", "Partition alignment", where, f"a multiple of {physical} B, ideally of 1 MiB",
-                         WARN, f"misaligned: every {physical} B write spans two physical blocks "
-                               "(read-modify-write); recreate the partition at 1 MiB (sector 2048)", data)
-    if start_bytes % MIB:
-        return CheckItem("alignment", "Partition alignment", where, "a multiple of 1 MiB", NOTE,
-                         f"aligned to the {physical} B block but not to 1 MiB: fine for most drives; "
-                         "RAID stripes and some SSDs' erase blocks want 1 MiB", data)
-    return CheckItem("alignment", "Partition alignment", where + ", aligned to 1 MiB", "a multiple of 1 MiB", OK,
-                     "", data)
 
 
 def pcie_item(link: PcieLink | None, bp: BlockPath | None, kind: str) -> CheckItem:
@@ -59,7 +44,6 @@ def pcie_item(link: PcieLink | None, bp: BlockPath | None, kind: str) -> CheckIt
         return CheckItem("pcie_link", "PCIe link", f"{cur}, the drive's maximum", top, OK, "", data)
     value = f"trained at {cur}, the drive supports {top}"
     if link.slot_limited:
-        from app.core.insight.sysfs import gts
         port = link_text(gts(link.port_max_speed), link.port_max_width)
         advice = f"the slot's port supports only {port}: move the drive to a slot that supports {top} " \
                  "(CPU-attached M.2/PCIe)"
@@ -285,7 +269,6 @@ def linux_checklist(target: str, sys_root: str = "/sys",
         kind = transport(bp)
         cl.device = bp.disk
         cl.description = f"{target} is on {describe(bp, kind)}"
-        from app.core.insight.sysfs import named_block_dir
         q = queue_info(bp.disk_dir)
         top_dir = named_block_dir(bp.top, sys_root) if bp.stacked else None
         top_q = queue_info(top_dir) if top_dir is not None else q

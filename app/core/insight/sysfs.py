@@ -23,6 +23,8 @@ import re
 import stat
 from dataclasses import dataclass
 from pathlib import Path
+from app.core.cache.probe import existing_ancestor
+from app.core.targets.linux import _transport
 
 SECTOR = 512  # sysfs `start`, `size` and `stat` count 512-byte sectors whatever the device's
 MIB = 1 << 20
@@ -125,7 +127,6 @@ def resolve(d: Path) -> BlockPath:
 
 def block_path_for(path: str, sys_root: str = "/sys") -> BlockPath | None:
     """The devices behind a directory or a device node; None for tmpfs, network and such."""
-    from app.core.cache.probe import existing_ancestor
     num = devnum_of(existing_ancestor(path))
     if num is None:
         return None
@@ -134,7 +135,6 @@ def block_path_for(path: str, sys_root: str = "/sys") -> BlockPath | None:
 
 
 def transport(bp: BlockPath) -> str:
-    from app.core.targets.linux import _transport
     return _transport(bp.disk, str(bp.disk_dir))
 
 

@@ -25,6 +25,8 @@ from statistics import median
 from typing import Callable
 
 from app.core.insight.steps import drops
+from app.core.insight.smart import read_smart
+from app.core.insight.sysfs import block_path_for, find_hwmon, transport
 
 SLOW_EVERY_S = 10.0
 
@@ -138,8 +140,6 @@ def sampler_for(path: str, sys_root: str = "/sys", smart: Callable | None = None
     if sys.platform == "win32":
         return _windows_sampler(path, slow_every_s, background, clock)
     from app.core.insight.checklist import NO_SMART
-    from app.core.insight.smart import read_smart
-    from app.core.insight.sysfs import block_path_for, find_hwmon, transport
     bp = block_path_for(path, sys_root)
     if bp is None:
         return None

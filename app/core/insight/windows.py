@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from app.core.errors import FioscopeError
+from app.core.insight.alignment import alignment_check
 from app.core.insight.model import NA, NOTE, OK, UNKNOWN, WARN, CheckItem
 from app.core.targets.windows import BUS_TYPES, MEDIA_TYPES, _enum, _records
 
@@ -197,7 +198,6 @@ def alignment_item(text: str | None, physical: int | None) -> CheckItem | None:
     off = _int(d.get("Offset")) if d else None
     if off is None:
         return None
-    from app.core.insight.checklist import alignment_check
     return alignment_check(f"partition {d.get('PartitionNumber')}", off, physical or 512, None)
 
 

@@ -227,7 +227,8 @@ def _category_ticks(sizes) -> list:
 def measurement_sections(s, state: dict) -> list[dict]:
     """Window tables and measurement plots over block size: IOPS and latency per test,
     throughput once for all its block sizes."""
-    from app.core.suites.steady import Cell, cell_iops, cell_latency, window_average, window_rounds, window_summary
+    from app.core.suites.steady import Cell
+    from app.core.suites.steady_summary import cell_iops, cell_latency, window_average, window_rounds, window_summary
     out = []
     for name, tp in state.items():
         if tp.kind not in ("iops", "latency") or not tp.rounds:

@@ -15,9 +15,10 @@ from app.core.suites.steady_criteria import Verdict
 from app.core.history.store import RunStore
 from app.core.suites.rounds import RoundRunner
 from app.core.suites.run import Progress, SuiteResult, SuiteRunner, TestRecord
-from app.core.suites.steady import (Cell, SteadyPlan, SteadySettings, SummaryTable, TestProgress, cell_latency,
-                                    cells, progress_from_doc, verdict, window_summary)
+from app.core.suites.steady import Cell, SteadyPlan, SteadySettings, TestProgress, cells, progress_from_doc, verdict
+from app.core.suites.steady_summary import SummaryTable, cell_latency, window_summary
 from app.core.units import short_bs
+from app.core.units import parse_size
 
 FILE_NOTE = ("SNIA PTS requires a raw device; on a test file the filesystem, its allocator "
              "and the page cache's metadata sit between fio and the flash")
@@ -88,7 +89,6 @@ def convergence_row(test: str, rnd: dict[str, dict]) -> dict[str, float]:
 
 def _cell_of(key: str) -> Cell | None:
     """'iops-randrw-m0-4K' -> its Cell (the key's parts)."""
-    from app.core.units import parse_size
     parts = key.split("-")
     try:
         mix = int(parts[2][1:]) if len(parts) == 4 else None

@@ -10,9 +10,9 @@ __all__ = ["Disk", "Inventory", "Mount", "Partition", "discover"]
 
 def discover() -> Inventory:
     if sys.platform.startswith("linux"):
-        from app.core.targets.linux import discover_linux
+        from app.core.targets.linux import discover_linux  # only on Linux
         return discover_linux()
     if sys.platform == "win32":
-        from app.core.targets.windows import discover_windows
+        from app.core.targets.windows import discover_windows  # only on Windows
         return discover_windows()
     return Inventory((), ())

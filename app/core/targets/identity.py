@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import os
 import sys
+from app.core.cache.probe import _fstype_of, device_for_path
+from app.core.targets.linux import discover_linux
 
 
 def target_identity(path: str) -> dict:
     """Best effort and never an error: a run must not fail for want of a serial number."""
-    from app.core.cache.probe import _fstype_of, device_for_path
     out: dict = {"path": path}
     try:
         probe = path if os.path.exists(path) else os.path.dirname(path) or "."
@@ -17,7 +18,6 @@ def target_identity(path: str) -> dict:
                 out["filesystem"] = _fstype_of(probe)
             name = device_for_path(probe)
             if name:
-                from app.core.targets.linux import discover_linux
                 disk = next((d for d in discover_linux().disks if d.name == name), None)
                 if disk is not None:
                     out.update(disk=disk.path, model=disk.model, serial=disk.serial, firmware=disk.firmware,

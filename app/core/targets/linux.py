@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.targets.model import Disk, Inventory, Mount, Partition
+from app.core.targets.safety import with_aliases  # policy: which devices share storage
 
 NETWORK_FS = {"nfs", "nfs4", "cifs", "smb3", "smbfs", "sshfs", "fuse.sshfs", "9p", "ceph", "glusterfs",
               "fuse.glusterfs", "afs", "lustre"}
@@ -192,7 +193,6 @@ def discover_linux(roots: Roots = Roots()) -> Inventory:
             scheduler=_scheduler(_read(queue / "scheduler")),
             read_ahead_kb=_int(queue / "read_ahead_kb", -1) if (queue / "read_ahead_kb").exists() else None,
             devnum=devnum, backing_file=backing, backing_id=backing_id, backing_devnum=backing_devnum))
-    from app.core.targets.safety import with_aliases  # policy: which devices share storage
     disks = with_aliases(disks)
     return Inventory(tuple(disks), tuple(_mounts(mounts, roots, disks)))
 

@@ -13,6 +13,8 @@ import stat
 from app.core.targets import testfile
 from app.core.errors import InputError
 from app.core.fio.jobspec import Target, fio_filename
+from app.core.targets import discover
+from app.core.targets.safety import check_device_run, find_disk
 
 
 def is_block_device(path: str) -> bool:
@@ -51,8 +53,6 @@ def resolve_device(path: str, writes: bool, token: str | None) -> Target:
         if not os.path.exists(path):
             raise InputError(f"target {path} does not exist")
         raise InputError(f"target {path} is neither a directory nor a block device")
-    from app.core.targets import discover
-    from app.core.targets.safety import check_device_run, find_disk
     disk = find_disk(discover(), path)
     check_device_run(disk, writes, token)
     return Target(disk.path, "device")
