@@ -11,11 +11,12 @@ are one group (every run Fioscope plans itself).
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from app.core.units import MB, MIB
 
-PERCENTILES = (50.0, 99.0, 99.5, 99.9)  # 99.5: the client test plan's table
+PERCENTILES = (50.0, 90.0, 95.0, 99.0, 99.5, 99.9, 99.99)  # 99.5: the client test plan's table
 
 
 @dataclass(frozen=True)
@@ -30,6 +31,11 @@ class Latency:
     min_us: float
     samples: int
     p995_us: float | None = None
+    p90_us: float | None = None  # these three and the histogram: the report's latency charts
+    p95_us: float | None = None
+    p9999_us: float | None = None
+    # fio's bins summed into 10 log-spaced buckets per decade: (bucket floor in µs, count)
+    histogram: tuple[tuple[float, int], ...] = ()
 
 
 class RateUnits:
@@ -152,7 +158,17 @@ def _latency(clats: list[dict], bins: dict[int, int]) -> Latency | None:
     return Latency(mean_us=mean / 1000.0, p50_us=us(pct.get(50.0)), p99_us=us(pct.get(99.0)),
                    p999_us=us(pct.get(99.9)), max_us=max(float(c["max"]) for c in clats) / 1000.0,
                    min_us=min(float(c["min"]) for c in clats) / 1000.0, samples=n,
-                   p995_us=us(pct.get(99.5)))
+                   p995_us=us(pct.get(99.5)), p90_us=us(pct.get(90.0)), p95_us=us(pct.get(95.0)),
+                   p9999_us=us(pct.get(99.99)), histogram=_histogram(bins))
+
+
+def _histogram(bins: dict[int, int]) -> tuple[tuple[float, int], ...]:
+    """fio's ~1,800 bins (ns) as at most 10 buckets a decade: small enough to store with every run."""
+    out: dict[float, int] = {}
+    for ns, n in bins.items():
+        floor = 10 ** (math.floor(math.log10(max(ns, 1)) * 10) / 10) / 1000.0
+        out[floor] = out.get(floor, 0) + n
+    return tuple((round(k, 6), v) for k, v in sorted(out.items()))
 
 
 def _dir_result(parts: list[dict]) -> DirResult:
