@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from app.cli_history import render
+from app.core.report.render import render
 from app.core.errors import InputError
 from app.core.history.fio_import import import_fio_json, read_fio_json
 from app.core.history.store import RunStore
@@ -319,7 +319,7 @@ def test_client_server_names_its_hosts(store):
 
 
 def test_fio_errors_appear_in_every_report_format(store, tmp_path):
-    from app.cli_history import render
+    from app.core.report.render import render
     run = store.load_run(import_fio_json(OLD / "fio-2.2.10-error.json", store))
     line = "fio reported error 5 (Input/output error) in seqread/0"
     assert any(line in n for n in run["tests"][0]["notes"])

@@ -15,7 +15,7 @@ from pathlib import Path
 import psutil
 import pytest
 
-from app.cli import cancel_on_signals, restore_signals
+from app.cli.common import cancel_on_signals, restore_signals
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.suites.run import SuiteRunner

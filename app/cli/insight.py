@@ -8,9 +8,16 @@ import json
 import os
 import sys
 
-from app.core.targets import testfile
+from app.cli.common import (cancel_on_signals, check_output_path, check_sizes, open_store_for_run, restore_signals,
+                            run_exit)
 from app.core.errors import InputError
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target
+from app.core.fio.locate import find_fio
+from app.core.insight.checklist import format_checklist, run_checklist
+from app.core.insight.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
+from app.core.insight.thermal import sampler_for
+from app.core.report.json_export import suite_to_dict, write_json_doc
+from app.core.targets.resolve import device_size, resolve
 from app.core.units import human_bytes, parse_duration, parse_size
 
 
@@ -38,7 +45,6 @@ def add_insight_commands(sub) -> None:
 
 
 def cmd_check(args: argparse.Namespace) -> int:
-    from app.core.insight.checklist import format_checklist, run_checklist
     target = args.target
     if not os.path.exists(target):
         raise InputError(f"target {target} does not exist")
@@ -65,7 +71,6 @@ def _interval(text: str) -> float:
 
 
 def _target(path: str, size: int, token: str | None) -> tuple[Target, int]:
-    from app.core.targets.resolve import device_size, resolve
     target = resolve(path, size, True, token)  # a device only with the data-loss token
     return target, (min(size, device_size(target.path)) if target.kind == "device" else size)
 
@@ -84,11 +89,6 @@ def _progress():
 
 
 def cmd_cliff(args: argparse.Namespace) -> int:
-    from app.cli import cancel_on_signals, check_output_path, check_sizes, open_store_for_run, restore_signals, run_exit
-    from app.core.fio.locate import find_fio
-    from app.core.insight.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
-    from app.core.insight.thermal import sampler_for
-    from app.core.report.json_export import suite_to_dict, write_json_doc
     if args.json_out:
         check_output_path(args.json_out)
     size = parse_size(args.size)

@@ -6,13 +6,15 @@ import math
 import os
 import sys
 
-from app.cli import cancel_on_signals, check_output_path, open_store_for_run, restore_signals, run_exit
-from app.core.targets import testfile
+from app.cli.common import (cancel_on_signals, check_output_path, check_sizes, fmt_duration, open_store_for_run,
+                            restore_signals, run_exit)
 from app.core.errors import InputError
-from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
 from app.core.report.json_export import suite_to_dict, write_json, write_json_doc
-from app.core.history.store import RunStore
+from app.core.history.store import RunStore, StoreError
+from app.core.report.text import plan_text
+from app.core.suites.experiments import (CACHE_SIZE, READAHEAD_KB, SWEEP_SIZE, run_cache_experiment,
+                                         run_readahead_sweep)
 from app.core.suites.peak import peak_plan, peak_summary, select_tests
 from app.core.suites.run import SuiteRunner
 from app.core.suites.steady import PROFILES, TESTS, SteadySettings, estimate_seconds
@@ -76,9 +78,6 @@ def add_experiment_command(sub) -> None:
 
 
 def cmd_experiment(args: argparse.Namespace) -> int:
-    from app.core.report.text import plan_text
-    from app.core.suites.experiments import (CACHE_SIZE, READAHEAD_KB, SWEEP_SIZE, run_cache_experiment,
-                                             run_readahead_sweep)
     if args.json_out:
         check_output_path(args.json_out)
     size = parse_size(args.size) if args.size else (SWEEP_SIZE if args.kind == "readahead" else CACHE_SIZE)
@@ -117,7 +116,6 @@ def _run_doc(store: RunStore | None, res, store_error):
     failed (the run went on without it)."""
     store_error = store_error or res.store_error
     if store is not None and store_error is None and res.run_id is not None:
-        from app.core.history.store import StoreError
         try:
             return store.load_run(res.run_id, with_samples=False), None
         except StoreError as e:
@@ -127,11 +125,6 @@ def _run_doc(store: RunStore | None, res, store_error):
 
 def _ints_kb(text: str) -> tuple[int, ...]:
     return parse_int_list(text, "readahead values (KiB)", "0,128,512")
-
-
-def _fmt_s(seconds: float) -> str:
-    s = int(round(seconds))
-    return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
 
 
 def cmd_peak(args: argparse.Namespace) -> int:
@@ -144,7 +137,6 @@ def cmd_peak(args: argparse.Namespace) -> int:
                                               parse_duration(args.warmup))
     target = resolve(args.target, size, True, args.destroy_data)
     plan = peak_plan(target, size, runtime, args.loops, warmup_s=warmup, ioengine=args.engine, tests=tests)
-    from app.cli import check_sizes
     check_sizes([s for s, _ in plan])
     fio = find_fio()
     store, store_error = open_store_for_run()
@@ -271,7 +263,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
                                   **({"ioengine": args.engine} if args.engine else {}))
         lo, hi = estimate_seconds(settings)
         print(f"steady state on {args.target}: tests {', '.join(tests)}; span {span / 2**30:.2f} GiB; "
-              f"cells of {cell:g} s; QD{qd} x {jobs} threads; estimated {_fmt_s(lo)} to {_fmt_s(hi)}",
+              f"cells of {cell:g} s; QD{qd} x {jobs} threads; estimated {fmt_duration(lo)} to {fmt_duration(hi)}",
               file=sys.stderr)
         if target.kind == "file":
             print(f"note: {FILE_NOTE}", file=sys.stderr)
@@ -302,7 +294,6 @@ def cmd_steady(args: argparse.Namespace) -> int:
     if args.json_out:
         doc = None
         if store_error is None:
-            from app.core.history.store import StoreError
             try:
                 doc = store.load_run(out.suite.run_id)  # the whole run, resumed parts too
             except StoreError as e:

@@ -1,15 +1,22 @@
 """`fioscope devices`: every disk and mount, with what a test would do to it."""
 from __future__ import annotations
 
+import argparse
 import json
 from dataclasses import asdict
 
 from app.core.targets import discover
+from app.core.targets.model import Disk
 from app.core.targets.safety import confirmation_token, refusal_reason
 from app.core.units import human_bytes
 
 
-def _badges(d) -> str:
+def add_devices_command(sub) -> None:
+    d = sub.add_parser("devices", help="list disks and mounts")
+    d.add_argument("--json", action="store_true", help="print JSON")
+
+
+def _badges(d: Disk) -> str:
     b = []
     if d.system:
         b.append("SYSTEM")
@@ -26,9 +33,9 @@ def _badges(d) -> str:
     return ",".join(b) or "-"
 
 
-def devices_command(as_json: bool = False) -> int:
+def cmd_devices(args: argparse.Namespace) -> int:
     inv = discover()
-    if as_json:
+    if args.json:
         print(json.dumps({
             "disks": [dict(asdict(d), media=d.media, raw_write_refused=refusal_reason(d),
                            confirmation_token=None if refusal_reason(d) else confirmation_token(d))
@@ -55,3 +62,7 @@ def devices_command(as_json: bool = False) -> int:
         print(f"{m.path[:27]:<28}{m.device[:21]:<22}{m.fstype:<8}{human_bytes(m.total_bytes):>11}"
               f"{human_bytes(m.free_bytes):>11}  {', '.join(flags) or '-'}")
     return 0
+
+
+def dispatch(args: argparse.Namespace) -> int | None:
+    return cmd_devices(args) if args.command == "devices" else None

@@ -4,9 +4,14 @@ from __future__ import annotations
 import argparse
 import sys
 
-from app.core.errors import InputError
+from app.cli.common import cancel_on_signals, open_store_for_run, restore_signals, run_exit
+from app.core.fio.locate import find_fio
+from app.core.remote.hosts import Host, check_hosts, parse_hosts
+from app.core.remote.run import RemoteRunner
+from app.core.remote.suite import RemoteSuite
+from app.core.report.json_export import write_json_doc
+from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.units import parse_int_list
-from app.core.remote.hosts import parse_hosts
 
 
 def add_remote_commands(sub) -> None:
@@ -17,8 +22,6 @@ def add_remote_commands(sub) -> None:
 
 
 def cmd_hosts(args: argparse.Namespace) -> int:
-    from app.core.fio.locate import find_fio
-    from app.core.remote.hosts import Host, check_hosts
     fio = find_fio()
     hosts = [Host.parse(x) for x in args.hosts]
     statuses = check_hosts(fio, hosts, args.timeout)
@@ -34,10 +37,6 @@ def cmd_hosts(args: argparse.Namespace) -> int:
 
 def cmd_run_remote(args: argparse.Namespace, items, interval: float) -> int:
     """items: the run's (spec, phase) list, built for targets as the servers see them."""
-    from app.cli import cancel_on_signals, open_store_for_run, restore_signals, run_exit
-    from app.core.fio.locate import find_fio
-    from app.core.remote.suite import RemoteSuite
-    from app.core.report.json_export import write_json_doc
     hosts = parse_hosts(args.hosts)
     clients = None
     if args.clients:
@@ -69,7 +68,6 @@ def cmd_run_remote(args: argparse.Namespace, items, interval: float) -> int:
                         settings={"preset": args.preset, "size": args.size, "runtime": args.runtime,
                                   "target_on_hosts": args.target, "job_file": args.job_file},
                         on_event=on_event, on_job=on_job)
-    from app.core.remote.run import RemoteRunner
     RemoteRunner(fio, hosts, suite.specs, interval=interval, confirm=confirm)  # the refusals, nothing stored
     suite.store, store_error = open_store_for_run(args.no_store)
     where = f"target {args.target} on each" if args.target else f"job file {args.job_file}"
@@ -96,7 +94,6 @@ def cmd_run_remote(args: argparse.Namespace, items, interval: float) -> int:
 def remote_tables(doc: dict) -> str:
     """A run on fio servers: a test plan's own tables, a job file's jobs, or a preset's
     table of totals over the hosts (one per client count)."""
-    from app.core.report.text import jobs_table, plan_text, results_table
     text = plan_text(doc) or jobs_table(doc)
     if text:
         return text

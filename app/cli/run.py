@@ -1,47 +1,37 @@
-"""The headless front end: `fioscope run`, `fioscope devices`, ..."""
+"""`fioscope run`: a preset, a seed test plan or a job file on a target, here or on fio
+servers, with a CrystalDiskMark-style table at the end."""
 from __future__ import annotations
 
 import argparse
 import os
-import signal
-import stat
 import sys
-import threading
-from pathlib import Path
-from typing import Callable
+from contextlib import nullcontext
 
 from app import __version__
-from app.core.targets import testfile
+from app.cli.common import (cancel_on_signals, check_output_path, check_sizes, fmt_duration, open_store_for_run,
+                            restore_signals, run_exit)
+from app.cli.remote import cmd_run_remote
+from app.core.access.elevated import elevation_notice, read_notes
+from app.core.atomic import write_text_atomic
+from app.core.cache.control import drop_before, readahead_device, readahead_for_run
 from app.core.cache.tracker import cache_line, run_warnings
-from app.core.errors import FioscopeError, InputError
-from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, to_jobfile
+from app.core.errors import InputError
+from app.core.fio.jobfile import jobfile_spec, load_jobfile
+from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, plan_devices, suite_jobfile, to_argv, to_jobfile
 from app.core.fio.locate import find_fio
 from app.core.fio.status import IntervalSample
-from app.core.targets.resolve import check_path_text, device_size, looks_like_device, resolve, resolve_device
 from app.core.report.json_export import suite_to_dict, write_json
 from app.core.report.text import jobs_table, plan_text, results_table
-from app.core.history.store import RunStore
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
 from app.core.suites.presets import PRESETS, build_preset, preset_names
 from app.core.suites.run import Progress, SuiteRunner
+from app.core.targets import discover, testfile
+from app.core.targets.resolve import check_path_text, device_size, looks_like_device, resolve
+from app.core.targets.safety import check_device_run, find_disk
 from app.core.units import parse_duration, parse_int_list, parse_size
 
-EXIT_INPUT = 2
-EXIT_FAILED = 1
-EXIT_CANCELLED = 130
 
-
-class _Parser(argparse.ArgumentParser):
-    """argparse, but a usage error is one line and exit code 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise InputError(message)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="fioscope", description="Storage benchmark driving a bundled fio.")
-    p.add_argument("--version", action="version", version=f"fioscope {__version__}")
-    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+def add_run_command(sub) -> None:
     r = sub.add_parser("run", help="run a preset on a target and print a CrystalDiskMark-style table")
     r.add_argument("--target", help="a directory (test file) or a device path")
     r.add_argument("--job-file", default=None, metavar="FILE",
@@ -78,107 +68,6 @@ def build_parser() -> argparse.ArgumentParser:
                         "(exec_prerun, ioengine=external:..., write_*_log...); only for files you trust")
     r.add_argument("--destroy-data", default=None, metavar="TOKEN",
                    help="confirm a destructive raw-device run: the device path (and :SERIAL if it has one)")
-    d = sub.add_parser("devices", help="list disks and mounts")
-    d.add_argument("--json", action="store_true", help="print JSON")
-    sub.add_parser("gui", help="open the desktop app (the default with no arguments)")
-    from app.cli_suites import add_suite_commands
-    add_suite_commands(sub)
-    from app.cli_history import add_history_commands
-    add_history_commands(sub)
-    from app.cli_remote import add_remote_commands
-    add_remote_commands(sub)
-    from app.cli_insight import add_insight_commands
-    add_insight_commands(sub)
-    return p
-
-
-def check_output_path(path: str) -> None:
-    """Refuse, before any work, an output name that is (or links to) a device, FIFO, socket
-    or directory, or whose directory cannot be written."""
-    from app.core.atomic import check_output_path as check_kind
-    check_kind(path)
-    # The temp file is made beside the name itself (a link's own directory, not its target's).
-    out_dir = Path(os.path.abspath(path)).parent
-    if not out_dir.is_dir() or not os.access(out_dir, os.W_OK):
-        raise InputError(f"cannot write {path}: {out_dir} is not a writable directory")
-
-
-class SignalGuard:
-    """Ctrl+C and a polite kill stop fio and remove the test file; a second one kills fio at once.
-
-    Nothing that can block runs in signal context. Python runs a handler on the main thread
-    between two bytecodes, possibly while that thread holds a lock (the suite's, a thread's
-    start-up lock, an Event's condition); a handler taking the same lock hangs the process
-    for good, as a second Ctrl+C did when the handler called cancel() itself. So the C-level
-    handler only writes the signal number to a pipe (signal.set_wakeup_fd), and a watcher
-    thread started beforehand acts on it: the first signal starts `cancel` on a thread of its
-    own (SIGTERM to fio, SIGKILL after the grace period), every later one calls `kill`
-    (lock-free SIGKILL of fio's process group) so the run ends at once. Once a signal has
-    come, later ones are ignored until the process exits: the run is over and only its
-    report is left to print (a KeyboardInterrupt there would lose it)."""
-
-    SIGNALS = (signal.SIGINT, signal.SIGTERM)
-
-    def __init__(self, cancel: Callable[[], None], kill: Callable[[], None] | None = None) -> None:
-        self.cancel, self.kill = cancel, kill or cancel
-        self.count = 0
-        self.received = False  # set by the Python-level handler: a plain store, no lock
-        self.previous: dict = {}
-        self._old_wakeup = -1
-        self._pipe: tuple[int, int] | None = None
-
-    def install(self) -> SignalGuard:
-        if threading.current_thread() is not threading.main_thread():
-            return self  # signal handlers can only be set from the main thread
-        r, w = os.pipe()
-        os.set_blocking(w, False)  # a full pipe drops the byte instead of blocking the handler
-        self._pipe = (r, w)
-        threading.Thread(target=self._watch, args=(r,), name="fioscope-signals", daemon=True).start()
-        self._old_wakeup = signal.set_wakeup_fd(w, warn_on_full_buffer=False)
-        for sig in self.SIGNALS:
-            # The Python-level handler only notes it: the wakeup fd already carries the signal.
-            self.previous[sig] = signal.signal(sig, self._note)
-        return self
-
-    def _note(self, signum, frame) -> None:
-        self.received = True
-
-    def restore(self) -> None:
-        if self._pipe is None:
-            return
-        if not (self.received or self.count):
-            for sig, handler in self.previous.items():
-                signal.signal(sig, handler)
-        # else: cancelled; self._note stays installed and further signals are ignored
-        signal.set_wakeup_fd(self._old_wakeup)
-        os.close(self._pipe[1])  # the watcher reads end-of-file and stops
-        self._pipe = None
-
-    def _watch(self, r: int) -> None:
-        try:
-            while True:
-                data = os.read(r, 64)
-                if not data:
-                    return
-                for sig in data:
-                    if sig not in self.SIGNALS:
-                        continue
-                    self.count += 1
-                    if self.count == 1:
-                        threading.Thread(target=self.cancel, name="fioscope-cancel", daemon=True).start()
-                    else:
-                        self.kill()
-        finally:
-            os.close(r)
-
-
-def cancel_on_signals(cancel: Callable[[], None], kill: Callable[[], None] | None = None) -> SignalGuard:
-    """Until restore_signals(): the first SIGINT/SIGTERM calls `cancel`, later ones `kill`."""
-    return SignalGuard(cancel, kill).install()
-
-
-def restore_signals(previous: SignalGuard) -> None:
-    previous.restore()
 
 
 def _processes(text: str | None) -> tuple[int, ...]:
@@ -206,9 +95,6 @@ def _interval(text: str) -> float:
 
 def _jobfile_plan(args: argparse.Namespace):
     """A user's job file: fio resolves it; every raw device it writes goes through the policy."""
-    from app.core.fio.jobfile import jobfile_spec, load_jobfile
-    from app.core.targets import discover
-    from app.core.targets.safety import check_device_run, find_disk
     interval = _interval(args.interval)
     workdir = None
     if args.target:
@@ -238,17 +124,6 @@ def _jobfile_plan(args: argparse.Namespace):
     for w in jf.warnings:
         print(f"warning: {w}", file=sys.stderr)
     return fio, [(jobfile_spec(jf, workdir), "")], interval, parse_duration(args.stall_timeout)
-
-
-def check_sizes(specs) -> None:
-    """Every test's size holds at least one of its blocks: fio refuses less, after the run
-    has started and been stored."""
-    from app.core.units import human_bytes, short_bs
-    for spec in specs:
-        if spec.size is not None and spec.size < spec.bs:
-            need = max(s.bs for s in specs)
-            raise InputError(f"size {human_bytes(spec.size)} is smaller than the block size {short_bs(spec.bs)} "
-                             f"of {spec.name}", f"use a --size of at least {short_bs(need)}")
 
 
 def _remote_plan(args: argparse.Namespace):
@@ -311,13 +186,6 @@ def _plan(args: argparse.Namespace):
     return fio, specs, interval, parse_duration(args.stall_timeout)
 
 
-def _fmt_eta(seconds: float | None) -> str:
-    if seconds is None:
-        return "?"
-    s = int(round(seconds))
-    return f"{s // 60}:{s % 60:02d}"
-
-
 def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
     t = sample.total
     count = p.count if p.count is not None else "?"
@@ -329,7 +197,7 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
         parts.append(f"write {t.write_iops:10.0f} IOPS {t.write_bps / 1e6:9.2f} MB/s")
     if sample.ramp:
         parts.append("(ramp)")
-    parts.append(f"ETA {_fmt_eta(p.eta_s)}")
+    parts.append(f"ETA {fmt_duration(p.eta_s)}")
     line = "  ".join(parts)
     if p.cache is not None:
         line += "\n      " + cache_line(p.cache, p.device, p.read_ahead_kb)
@@ -339,7 +207,6 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
 def _readahead_device(args: argparse.Namespace, specs) -> str | None:
     if args.readahead is None:
         return None
-    from app.core.cache.control import readahead_device
     return readahead_device(specs[0], args.readahead)
 
 
@@ -349,11 +216,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     fio, items, interval, stall = _plan(args)
     specs = [s for s, _ in items]
     if args.hosts and not args.dry_run and not args.save_job:
-        from app.cli_remote import cmd_run_remote
         return cmd_run_remote(args, items, interval)
     if args.save_job:
-        from app.core.atomic import write_text_atomic
-        from app.core.fio.jobspec import suite_jobfile
         # A saved job file is run later by bare fio: its test file sits in the target
         # directory itself, not in a run directory that only a Fioscope run makes.
         saved = [s.with_(target=Target(os.path.join(os.path.dirname(os.path.dirname(s.target.path)),
@@ -364,7 +228,6 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(f"job file written to {args.save_job}: run it with  fio {args.save_job}", file=sys.stderr)
         return 0
     if args.dry_run:
-        from app.core.fio.jobspec import to_argv
         for spec in specs:
             print("# " + " ".join(to_argv(spec, fio.path, interval)))
             print(to_jobfile(spec))
@@ -375,12 +238,10 @@ def cmd_run(args: argparse.Namespace) -> int:
           f"on {where}", file=sys.stderr)
     timed = sum(s.runtime or 0 for s in specs if s.time_based)
     disk = max((s.disk_bytes for s in specs), default=0)
-    print(f"{len(specs)} tests, about {_fmt_eta(timed)} of timed runs" +
+    print(f"{len(specs)} tests, about {fmt_duration(timed)} of timed runs" +
           (f", test files {disk / 2**30:.2f} GiB (laid out first)" if disk else ""), file=sys.stderr)
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
         print(f"warning: {warning}", file=sys.stderr)
-    from app.core.access.elevated import elevation_notice, read_notes
-    from app.core.fio.jobspec import plan_devices
     for dev, writes in plan_devices(specs).items():
         lines = [elevation_notice(dev)] if writes else read_notes(dev)
         for line in filter(None, lines):
@@ -401,9 +262,6 @@ def cmd_run(args: argparse.Namespace) -> int:
     if suite.result.store_error is not None and store_error is None:
         print(f"warning: {suite.result.store_error.one_line()}; the run goes on but will not be stored",
               file=sys.stderr)
-    from contextlib import nullcontext
-
-    from app.core.cache.control import drop_before, readahead_for_run
     if args.drop_caches:
         suite.before_test = lambda i, spec: drop_before(spec)
     previous = cancel_on_signals(suite.cancel, suite.kill)
@@ -428,85 +286,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     return run_exit(res, store_error, "cancelled; fio stopped and the test file removed")
 
 
-def open_store_for_run(no_store: bool = False) -> tuple[RunStore | None, FioscopeError | None]:
-    """The history for a run about to start. One that cannot be opened (full, read-only,
-    unwritable) does not stop the run: it runs unstored and says so at the end."""
-    from app.core.history.store import StoreError
-    if no_store:
-        return None, None
-    try:
-        return RunStore(), None
-    except StoreError as e:
-        print(f"warning: {e.one_line()}; the run goes on but will not be stored", file=sys.stderr)
-        return None, e
 
 
-def not_stored_line(run_id: int | None, store_error: FioscopeError) -> str:
-    if run_id is None:
-        return f"the results above were not stored: {store_error.one_line()}"
-    return f"run {run_id} was stored only up to the failure: {store_error.one_line()}"
-
-
-def run_exit(res, store_error: FioscopeError | None, cancelled: str) -> int:
-    """The last line of a run and its exit code: 130 cancelled, 1 when fio or the history
-    failed (the results were printed and written all the same), 0 otherwise."""
-    error = getattr(res, "error", None)
-    if store_error is not None and (res.cancelled or error):
-        print(f"warning: {not_stored_line(res.run_id, store_error)}", file=sys.stderr)
-    if res.cancelled:
-        print(f"fioscope: {cancelled}", file=sys.stderr)
-        return EXIT_CANCELLED
-    if error:
-        print(f"fioscope: {error.one_line()}", file=sys.stderr)
-        return EXIT_FAILED
-    if store_error is not None:
-        print(f"fioscope: {not_stored_line(res.run_id, store_error)}", file=sys.stderr)
-        return EXIT_FAILED
-    return 0
-
-
-def cmd_devices(args: argparse.Namespace) -> int:
-    from app.core.targets.report import devices_command
-    return devices_command(as_json=args.json)
-
-
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    try:
-        args = build_parser().parse_args(argv)
-        if args.command == "run":
-            return cmd_run(args)
-        if args.command == "devices":
-            return cmd_devices(args)
-        from app.cli_history import dispatch as history_dispatch
-        from app.cli_insight import dispatch as insight_dispatch
-        from app.cli_remote import dispatch as remote_dispatch
-        from app.cli_suites import dispatch as suites_dispatch
-        for dispatch in (suites_dispatch, history_dispatch, remote_dispatch, insight_dispatch):
-            rc = dispatch(args)
-            if rc is not None:
-                return rc
-    except InputError as e:
-        print(f"fioscope: {e.one_line()}", file=sys.stderr)
-        return EXIT_INPUT
-    except FioscopeError as e:
-        print(f"fioscope: {e.one_line()}", file=sys.stderr)
-        return EXIT_FAILED
-    except KeyboardInterrupt:
-        return EXIT_CANCELLED
-    except BrokenPipeError:  # `fioscope history | head`: the reader left, nothing to say
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 141
-    except OSError as e:  # an output that cannot be written (disk full, ...)
-        where = f"{e.filename}: " if e.filename else ""
-        print(f"fioscope: {FioscopeError(f'cannot complete: {where}{e.strerror or e}').one_line()}",
-              file=sys.stderr)
-        return EXIT_FAILED
-    except Exception as e:  # a bug: still one line, and the details when asked for
-        if os.environ.get("FIOSCOPE_DEBUG"):
-            raise
-        text = FioscopeError(f"{type(e).__name__}: {str(e)[:200]}").one_line()
-        print(f"fioscope: internal error ({text}); FIOSCOPE_DEBUG=1 shows where, please report it",
-              file=sys.stderr)
-        return EXIT_FAILED
-    return EXIT_INPUT
+def dispatch(args: argparse.Namespace) -> int | None:
+    return cmd_run(args) if args.command == "run" else None

@@ -6,12 +6,13 @@ import argparse
 import json
 import time
 
+from app.cli.common import check_output_path
 from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError, InputError
-from app.core.report.render import FORMATS, load as _load, render
+from app.core.history.fio_import import read_fio_json, store_import
 from app.core.history.store import RunStore
-
-
+from app.core.report.compare import compare_html, compare_text
+from app.core.report.render import FORMATS, load as _load, render
 
 def add_history_commands(sub) -> None:
     h = sub.add_parser("history", help="list stored runs")
@@ -41,7 +42,6 @@ def cmd_report(args: argparse.Namespace) -> int:
     if args.format == "pdf" and not args.output:
         raise InputError("the pdf format needs -o FILE", "a PDF is not written to the terminal")
     if args.output:
-        from app.cli import check_output_path
         check_output_path(args.output)
     doc = _load(RunStore(), args.run)
     text = render(doc, args.format)
@@ -71,13 +71,11 @@ def cmd_history(args: argparse.Namespace) -> int:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    from app.core.report.compare import compare_html, compare_text
     if len(args.runs) < 2:
         raise InputError("compare needs two or more runs")
     if args.format not in ("txt", "html"):
         raise InputError(f"unknown format {args.format!r}", "choose txt or html")
     if args.output:
-        from app.cli import check_output_path
         check_output_path(args.output)
     store = RunStore()
     docs = [_load(store, r) for r in args.runs]
@@ -125,7 +123,6 @@ def _unreadable(path: str, e: BaseException) -> InputError:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from app.core.history.fio_import import read_fio_json, store_import
     # Every file is read and checked before any is stored: a bad one imports nothing.
     runs = []
     for f in args.files:

@@ -1,0 +1,169 @@
+"""What every `fioscope` command shares: exit codes, signal handling, output-path and size
+checks, the history for a run, a run's last line, and the one duration format."""
+from __future__ import annotations
+
+import argparse
+import os
+import signal
+import sys
+import threading
+from pathlib import Path
+from typing import Callable
+
+from app.core.atomic import check_output_path as check_kind
+from app.core.errors import FioscopeError, InputError
+from app.core.history.store import RunStore, StoreError
+from app.core.units import human_bytes, short_bs
+
+EXIT_INPUT = 2
+EXIT_FAILED = 1
+EXIT_CANCELLED = 130
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line and exit code 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise InputError(message)
+
+
+def fmt_duration(seconds: float | None) -> str:
+    """h:mm:ss, the one way a duration is printed (ETAs, estimates); '?' when unknown."""
+    if seconds is None:
+        return "?"
+    s = int(round(seconds))
+    return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
+
+
+def check_output_path(path: str) -> None:
+    """Refuse, before any work, an output name that is (or links to) a device, FIFO, socket
+    or directory, or whose directory cannot be written."""
+    check_kind(path)
+    # The temp file is made beside the name itself (a link's own directory, not its target's).
+    out_dir = Path(os.path.abspath(path)).parent
+    if not out_dir.is_dir() or not os.access(out_dir, os.W_OK):
+        raise InputError(f"cannot write {path}: {out_dir} is not a writable directory")
+
+
+def check_sizes(specs) -> None:
+    """Every test's size holds at least one of its blocks: fio refuses less, after the run
+    has started and been stored."""
+    for spec in specs:
+        if spec.size is not None and spec.size < spec.bs:
+            need = max(s.bs for s in specs)
+            raise InputError(f"size {human_bytes(spec.size)} is smaller than the block size {short_bs(spec.bs)} "
+                             f"of {spec.name}", f"use a --size of at least {short_bs(need)}")
+
+
+class SignalGuard:
+    """Ctrl+C and a polite kill stop fio and remove the test file; a second one kills fio at once.
+
+    Nothing that can block runs in signal context. Python runs a handler on the main thread
+    between two bytecodes, possibly while that thread holds a lock (the suite's, a thread's
+    start-up lock, an Event's condition); a handler taking the same lock hangs the process
+    for good, as a second Ctrl+C did when the handler called cancel() itself. So the C-level
+    handler only writes the signal number to a pipe (signal.set_wakeup_fd), and a watcher
+    thread started beforehand acts on it: the first signal starts `cancel` on a thread of its
+    own (SIGTERM to fio, SIGKILL after the grace period), every later one calls `kill`
+    (lock-free SIGKILL of fio's process group) so the run ends at once. Once a signal has
+    come, later ones are ignored until the process exits: the run is over and only its
+    report is left to print (a KeyboardInterrupt there would lose it)."""
+
+    SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+    def __init__(self, cancel: Callable[[], None], kill: Callable[[], None] | None = None) -> None:
+        self.cancel, self.kill = cancel, kill or cancel
+        self.count = 0
+        self.received = False  # set by the Python-level handler: a plain store, no lock
+        self.previous: dict = {}
+        self._old_wakeup = -1
+        self._pipe: tuple[int, int] | None = None
+
+    def install(self) -> SignalGuard:
+        if threading.current_thread() is not threading.main_thread():
+            return self  # signal handlers can only be set from the main thread
+        r, w = os.pipe()
+        os.set_blocking(w, False)  # a full pipe drops the byte instead of blocking the handler
+        self._pipe = (r, w)
+        threading.Thread(target=self._watch, args=(r,), name="fioscope-signals", daemon=True).start()
+        self._old_wakeup = signal.set_wakeup_fd(w, warn_on_full_buffer=False)
+        for sig in self.SIGNALS:
+            # The Python-level handler only notes it: the wakeup fd already carries the signal.
+            self.previous[sig] = signal.signal(sig, self._note)
+        return self
+
+    def _note(self, signum, frame) -> None:
+        self.received = True
+
+    def restore(self) -> None:
+        if self._pipe is None:
+            return
+        if not (self.received or self.count):
+            for sig, handler in self.previous.items():
+                signal.signal(sig, handler)
+        # else: cancelled; self._note stays installed and further signals are ignored
+        signal.set_wakeup_fd(self._old_wakeup)
+        os.close(self._pipe[1])  # the watcher reads end-of-file and stops
+        self._pipe = None
+
+    def _watch(self, r: int) -> None:
+        try:
+            while True:
+                data = os.read(r, 64)
+                if not data:
+                    return
+                for sig in data:
+                    if sig not in self.SIGNALS:
+                        continue
+                    self.count += 1
+                    if self.count == 1:
+                        threading.Thread(target=self.cancel, name="fioscope-cancel", daemon=True).start()
+                    else:
+                        self.kill()
+        finally:
+            os.close(r)
+
+
+def cancel_on_signals(cancel: Callable[[], None], kill: Callable[[], None] | None = None) -> SignalGuard:
+    """Until restore_signals(): the first SIGINT/SIGTERM calls `cancel`, later ones `kill`."""
+    return SignalGuard(cancel, kill).install()
+
+
+def restore_signals(previous: SignalGuard) -> None:
+    previous.restore()
+
+
+def open_store_for_run(no_store: bool = False) -> tuple[RunStore | None, FioscopeError | None]:
+    """The history for a run about to start. One that cannot be opened (full, read-only,
+    unwritable) does not stop the run: it runs unstored and says so at the end."""
+    if no_store:
+        return None, None
+    try:
+        return RunStore(), None
+    except StoreError as e:
+        print(f"warning: {e.one_line()}; the run goes on but will not be stored", file=sys.stderr)
+        return None, e
+
+
+def not_stored_line(run_id: int | None, store_error: FioscopeError) -> str:
+    if run_id is None:
+        return f"the results above were not stored: {store_error.one_line()}"
+    return f"run {run_id} was stored only up to the failure: {store_error.one_line()}"
+
+
+def run_exit(res, store_error: FioscopeError | None, cancelled: str) -> int:
+    """The last line of a run and its exit code: 130 cancelled, 1 when fio or the history
+    failed (the results were printed and written all the same), 0 otherwise."""
+    error = getattr(res, "error", None)
+    if store_error is not None and (res.cancelled or error):
+        print(f"warning: {not_stored_line(res.run_id, store_error)}", file=sys.stderr)
+    if res.cancelled:
+        print(f"fioscope: {cancelled}", file=sys.stderr)
+        return EXIT_CANCELLED
+    if error:
+        print(f"fioscope: {error.one_line()}", file=sys.stderr)
+        return EXIT_FAILED
+    if store_error is not None:
+        print(f"fioscope: {not_stored_line(res.run_id, store_error)}", file=sys.stderr)
+        return EXIT_FAILED
+    return 0

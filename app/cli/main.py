@@ -1,0 +1,61 @@
+"""`fioscope <command>`: the parser, and each command handed to its group's module."""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from app import __version__
+from app.cli import devices, history, insight, remote, run, suites
+from app.cli.common import EXIT_CANCELLED, EXIT_FAILED, EXIT_INPUT, Parser
+from app.core.errors import FioscopeError, InputError
+
+GROUPS = (run, devices, suites, history, remote, insight)  # the order of `fioscope --help`
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = Parser(prog="fioscope", description="Storage benchmark driving a bundled fio.")
+    p.add_argument("--version", action="version", version=f"fioscope {__version__}")
+    sub = p.add_subparsers(dest="command", parser_class=Parser)
+    run.add_run_command(sub)
+    devices.add_devices_command(sub)
+    sub.add_parser("gui", help="open the desktop app (the default with no arguments)")
+    suites.add_suite_commands(sub)
+    history.add_history_commands(sub)
+    remote.add_remote_commands(sub)
+    insight.add_insight_commands(sub)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    try:
+        args = build_parser().parse_args(argv)
+        for group in GROUPS:
+            rc = group.dispatch(args)
+            if rc is not None:
+                return rc
+    except InputError as e:
+        print(f"fioscope: {e.one_line()}", file=sys.stderr)
+        return EXIT_INPUT
+    except FioscopeError as e:
+        print(f"fioscope: {e.one_line()}", file=sys.stderr)
+        return EXIT_FAILED
+    except KeyboardInterrupt:
+        return EXIT_CANCELLED
+    except BrokenPipeError:  # `fioscope history | head`: the reader left, nothing to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
+    except OSError as e:  # an output that cannot be written (disk full, ...)
+        where = f"{e.filename}: " if e.filename else ""
+        print(f"fioscope: {FioscopeError(f'cannot complete: {where}{e.strerror or e}').one_line()}",
+              file=sys.stderr)
+        return EXIT_FAILED
+    except Exception as e:  # a bug: still one line, and the details when asked for
+        if os.environ.get("FIOSCOPE_DEBUG"):
+            raise
+        text = FioscopeError(f"{type(e).__name__}: {str(e)[:200]}").one_line()
+        print(f"fioscope: internal error ({text}); FIOSCOPE_DEBUG=1 shows where, please report it",
+              file=sys.stderr)
+        return EXIT_FAILED
+    return EXIT_INPUT
