@@ -27,7 +27,7 @@ import re
 import signal
 import stat
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 
 CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID = 0x00020000, 0x10000000, 0x20000000
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
@@ -76,11 +76,6 @@ class Confinement:
         return Confinement(bool(d["readonly"]), tuple(d["write_devices"]), tuple(d["read_devices"]),
                            tuple(OwnFile(**f) for f in d["write_files"]),
                            tuple(OwnFile(**f) for f in d["write_dirs"]), d.get("cwd"))
-
-
-@dataclass
-class _Plan:
-    nodes: list[tuple[str, int, bool]] = field(default_factory=list)  # path, rdev, writable
 
 
 _userns_ok: bool | None = None
@@ -236,27 +231,38 @@ def _enter_unprivileged(conf: Confinement) -> None:
         open(name, "w").close()
         _mount(libc, f"/proc/self/fd/{sources[src]}", name, None, MS_BIND)
         bound.append(name)
-    for link, to in (("fd", "/proc/self/fd"), ("stdin", "/proc/self/fd/0"),
-                     ("stdout", "/proc/self/fd/1"), ("stderr", "/proc/self/fd/2")):
-        os.symlink(to, f"/dev/{link}")
+    _dev_links()
     for own, _ in own_fds:
         if own.path.startswith("/dev/"):
             raise SandboxError(f"{own.path}: a user's run directory cannot be under /dev")
-    for mp in sorted(_mountpoints(), key=len):
-        if mp in bound or mp.startswith("/dev/") or not os.path.lexists(mp):
-            continue
-        try:
-            _mount(libc, None, mp, None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NODEV | MS_NOSUID | _keep_flags(mp))
-        except SandboxError:
-            # A mount the namespace may not touch (locked, or hidden under another): still
-            # read-only to this user wherever the OS says so; everything it may reach is.
-            if os.path.ismount(mp) and os.access(mp, os.W_OK):
-                raise
+    # A mount the namespace may not touch (locked, or hidden under another) stays read-only
+    # to this user wherever the OS says so: only one the user could write fails the run.
+    _remount_readonly(libc, [mp for mp in _mountpoints() if mp not in bound and not mp.startswith("/dev/")],
+                      must=lambda mp: os.path.ismount(mp) and os.access(mp, os.W_OK))
     _mount(libc, None, "/dev", None, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC)
     _bind_own(libc, own_fds)
     if conf.cwd:
         os.chdir(conf.cwd)
     _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
+
+
+def _dev_links() -> None:
+    for link, to in (("fd", "/proc/self/fd"), ("stdin", "/proc/self/fd/0"),
+                     ("stdout", "/proc/self/fd/1"), ("stderr", "/proc/self/fd/2")):
+        os.symlink(to, f"/dev/{link}")
+
+
+def _remount_readonly(libc, mountpoints: list[str], must) -> None:
+    """Every mount read-only, without devices or setuid, parents first; a mount that cannot
+    be remounted fails the run when must(mountpoint) says it would otherwise stay writable."""
+    for mp in sorted(mountpoints, key=len):
+        if not os.path.lexists(mp):
+            continue
+        try:
+            _mount(libc, None, mp, None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NODEV | MS_NOSUID | _keep_flags(mp))
+        except SandboxError:
+            if must(mp):
+                raise
 
 
 def _bind_own(libc, own_fds) -> None:
@@ -275,28 +281,19 @@ def enter(conf: Confinement) -> None:
         _enter_unprivileged(conf)
         return
     libc = _libc()
-    plan = _Plan([(name, rdev, writable) for name, _, rdev, writable in _device_nodes(conf)])
+    nodes = [(name, rdev, writable) for name, _, rdev, writable in _device_nodes(conf)]
     _check(libc.unshare(CLONE_NEWNS), "unshare")
     # Opened in the new namespace: a bind mount's source must be one of its own mounts.
     own_fds = [(o, _open_own(o, False)) for o in conf.write_files] + \
               [(o, _open_own(o, True)) for o in conf.write_dirs]
     _mount(libc, None, "/", None, MS_REC | MS_PRIVATE)
-    for mp in sorted(_mountpoints(), key=len):
-        if not os.path.isdir(mp) and not os.path.exists(mp):
-            continue
-        try:
-            _mount(libc, None, mp, None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NODEV | MS_NOSUID | _keep_flags(mp))
-        except SandboxError:
-            if os.path.exists(mp):  # a mount we cannot make read-only: fail closed
-                raise
+    _remount_readonly(libc, _mountpoints(), must=os.path.exists)  # root: any mount left writable fails closed
     _mount(libc, "fioscope-dev", "/dev", "tmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755,size=256k")
     for name, (major, minor) in _BASE_NODES.items():
         os.mknod(f"/dev/{name}", 0o666 | stat.S_IFCHR, os.makedev(major, minor))
         os.chmod(f"/dev/{name}", 0o666)
-    for link, to in (("fd", "/proc/self/fd"), ("stdin", "/proc/self/fd/0"),
-                     ("stdout", "/proc/self/fd/1"), ("stderr", "/proc/self/fd/2")):
-        os.symlink(to, f"/dev/{link}")
-    for name, rdev, writable in plan.nodes:
+    _dev_links()
+    for name, rdev, writable in nodes:
         os.makedirs(os.path.dirname(name), exist_ok=True)
         if os.path.lexists(name):
             continue
