@@ -249,6 +249,22 @@ def _job_block_sizes(opts, global_opts: dict) -> tuple[int, int]:
     return _block_sizes(opts.get("bs", global_opts.get("bs")), opts.get("kb_base", global_opts.get("kb_base")))
 
 
+def entry_counters(entry: dict, global_opts: dict | None = None) -> tuple[DirCounters, DirCounters]:
+    """Read and write counters of one fio JSON entry (a thread, or a client's job), each
+    with the job's block size in that direction, for completed_ios."""
+    rbs, wbs = _job_block_sizes(entry.get("job options"), global_opts or {})
+    return _counters(entry.get("read"), rbs), _counters(entry.get("write"), wbs)
+
+
+def completed_ios(c: DirCounters) -> float:
+    """I/Os completed so far, by the rule that makes an interval's IOPS and bandwidth agree
+    (see the module's notes): bytes over the block size when every byte came in whole
+    blocks of it, else the completion count, else (no count kept) the submitted count."""
+    if c.bs > 0 and c.io_bytes % c.bs == 0:
+        return c.io_bytes / c.bs
+    return float(c.done if c.done > 0 else c.total_ios)
+
+
 def _nonzero_time(value) -> bool:
     """fio's time syntax (2, 2s, 500ms, 1m): is it more than zero?"""
     m = re.match(r"\s*(\d+(?:\.\d*)?)", str(value or ""))

@@ -46,6 +46,7 @@ from app.core.fio import procguard
 from app.core.fio.jobspec import JobSpec, to_jobfile
 from app.core.fio.locate import FioBinary
 from app.core.fio.results import JobResult, Latency, RateUnits, job_result
+from app.core.fio.status import completed_ios, entry_counters
 from app.core.remote.hosts import Host, HostError, HostStatus, check_hosts
 from app.core.remote.safety import check_remote_safety, guarded, probe_targets
 
@@ -181,11 +182,14 @@ def _rounds(entries: list[dict], threads: int | None) -> list[list[dict]]:
     return [entries[i:i + threads] for i in range(0, len(entries), threads)]
 
 
-def _cumulative(round_: list[dict]) -> tuple[float, dict[str, tuple[int, int]]]:
+def _cumulative(round_: list[dict]) -> tuple[float, dict[str, tuple[int, float]]]:
+    """A round's time (its longest entry's runtime) and, per direction, bytes and I/Os
+    completed: I/Os counted as a local run counts them (status.completed_ios), not fio's
+    submitted total_ios, which includes I/O in flight and lets IOPS and bandwidth disagree."""
     t = max(max(int((e.get(d) or {}).get("runtime", 0)) for d in ("read", "write")) for e in round_)
-    return t / 1000.0, {d: (sum(int((e.get(d) or {}).get("io_bytes", 0)) for e in round_),
-                            sum(int((e.get(d) or {}).get("total_ios", 0)) for e in round_))
-                        for d in ("read", "write")}
+    counters = [entry_counters(e) for e in round_]
+    return t / 1000.0, {d: (sum(c[i].io_bytes for c in counters), sum(completed_ios(c[i]) for c in counters))
+                        for i, d in enumerate(("read", "write"))}
 
 
 def host_samples(host: Host, job: str, rounds: list[list[dict]]) -> list[HostSample]:
