@@ -1,146 +1,207 @@
 """Live graphs: one curve per fio thread plus a bold aggregate, for IOPS, bandwidth and
-mean completion latency. Samples land in preallocated numpy ring buffers; a timer
-redraws, so drawing cost does not grow with the sample rate."""
+mean completion latency, stacked on one linked time axis. Samples land in preallocated
+numpy ring buffers; a timer redraws, so drawing cost does not grow with the sample rate."""
 from __future__ import annotations
 
+import html
+
 import numpy as np
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
-CAPACITY = 4096  # points kept per curve (over an hour at 1 s)
+from app.ui.graph_data import Ring, decimate
+from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, thread_qcolor, total_pen
+from app.ui.graph_threads import CurveList
+
 LAT_THREADS_MAX = 8  # above this many threads the latency plot shows the total only
-METRICS = (("iops", "IOPS", ""), ("mbs", "Bandwidth", "MB/s"), ("lat", "Mean completion latency", "µs"))
-
-
-class Ring:
-    """Fixed-size time series; the newest CAPACITY points are kept."""
-
-    def __init__(self, capacity: int = CAPACITY) -> None:
-        self.t = np.zeros(capacity)
-        self.y = np.zeros(capacity)
-        self.n = 0
-        self.cap = capacity
-
-    def append(self, t: float, y: float) -> None:
-        if self.n == self.cap:  # shift by half at once: amortised O(1) per point
-            half = self.cap // 2
-            self.t[:half] = self.t[half:]
-            self.y[:half] = self.y[half:]
-            self.n = half
-        self.t[self.n] = t
-        self.y[self.n] = y
-        self.n += 1
-
-    def view(self) -> tuple[np.ndarray, np.ndarray]:
-        return self.t[: self.n], self.y[: self.n]
+METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "latency", "µs"))
+LEGEND_MAX = 8  # threads named in the legend above the plots; the list beside names them all
+LABEL_ROWS = 4  # test-boundary labels staggered on up to this many rows
+HOVER_PX = 12  # how near the mouse a curve must be to be highlighted
 
 
 def thread_color(i: int) -> QColor:
-    return pg.intColor(i, hues=12, values=1, maxValue=220)
-
-
-LEGEND_MAX = 8
+    return thread_qcolor(i)
 
 
 class LiveGraphs(QWidget):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, curve_list: bool = True) -> None:
         super().__init__(parent)
         pg.setConfigOptions(antialias=False, background="w", foreground="k")
+        self.theme: Theme = current_theme()
         self.view = pg.GraphicsLayoutWidget()
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.view)
-        self.hover = QLabel(" ")  # the values at the second under the mouse
-        self.hover.setWordWrap(True)
-        lay.addWidget(self.hover)
+        self.view.ci.setSpacing(2)
+        self.view.ci.setContentsMargins(2, 2, 8, 2)
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        col = QVBoxLayout()
+        col.setSpacing(2)
+        col.addWidget(self.view, 1)
+        # The values under the mouse: two lines of fixed height, clipped rather than wrapped,
+        # so a hover never moves the plots.
+        self.hover = QLabel(" ")
+        self.hover.setTextFormat(Qt.RichText)
+        self.hover.setWordWrap(False)
+        self.hover.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+        self.hover.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+        self.hover.setFixedHeight(self.hover.fontMetrics().lineSpacing() * 2 + 4)
+        col.addWidget(self.hover)
+        outer.addLayout(col, 1)
+        self.curve_list = CurveList()
+        self.curve_list.setFixedWidth(150)
+        self.curve_list.setVisible(False)  # shown once a run has several threads
+        self.curve_list.visibility_changed.connect(self.set_curve_visible)
+        self.curve_list.hovered.connect(lambda idx: self.highlight(idx if idx != -2 else None))
+        self._list_enabled = curve_list
+        outer.addWidget(self.curve_list)
         self.view.scene().sigMouseMoved.connect(self._mouse_moved)
+        # The legend sits in its own row above the plots, never over the data.
+        self.legend = pg.LegendItem(colCount=6, horSpacing=8, labelTextSize="8pt")
+        self.legend.layout.setContentsMargins(0, 0, 0, 0)
+        self.view.addItem(self.legend, row=0, col=0)
+        self.legend.sigSampleClicked.connect(lambda item: self._legend_clicked(item))
+        self._more = pg.PlotCurveItem(pen=None)  # "+56 more" entry: a label without a line
+        self._more_shown = False
         self.plots: dict[str, pg.PlotItem] = {}
-        self.legend = None
-        for row, (key, title, unit) in enumerate(METRICS):
-            p = self.view.addPlot(row=row, col=0, title=title)
-            p.setLabel("left", title if key != "lat" else "Latency", units=unit or None)
-            p.setLabel("bottom", "time", units="s")
-            p.showGrid(x=True, y=True, alpha=0.3)
+        axis_w = self.fontMetrics().horizontalAdvance("88888") + self.fontMetrics().height() + 14
+        for row, (key, title, unit) in enumerate(METRICS, start=1):
+            p = self.view.addPlot(row=row, col=0)
+            p.setLabel("left", title, units=unit or None)
+            p.showGrid(x=True, y=True, alpha=self.theme.grid_alpha)
+            p.setMenuEnabled(False)
+            p.hideButtons()
             # Ranges are set by redraw(): auto-range would recompute every curve's bounds
             # each time any one curve changes (quadratic in the number of threads).
             p.disableAutoRange()
+            p.setXRange(0, 10, padding=0)
             for axis in ("left", "bottom"):
                 p.getAxis(axis).setStyle(maxTickLevel=1)  # no third tick level: its grid costs
-            # No clip-to-view or auto-downsampling: each costs a per-curve update on every
-            # range change, and ring buffers already bound a curve to CAPACITY points.
             p.getAxis("left").enableAutoSIPrefix(key == "iops")
+            # One width for every y axis, so the linked time axes line up.
+            p.getAxis("left").setWidth(axis_w)
+            bottom = p.getAxis("bottom")
+            bottom.enableAutoSIPrefix(False)  # "time (s)" idle or not, never "(ms)"
+            if key != METRICS[-1][0]:  # one time axis: the upper plots keep ticks, no numbers
+                bottom.setStyle(showValues=False)
+                bottom.setHeight(4)
+            else:
+                p.setLabel("bottom", "time", units="s")
             self.plots[key] = p
-            if row:
+            if row > 1:
                 p.setXLink(self.plots["iops"])
-        self.legend = self.plots["iops"].addLegend(offset=(-10, 10), colCount=4)
-        self.curves: dict[tuple[str, int], pg.PlotDataItem] = {}  # (metric, thread or -1)
+        self.curves: dict[tuple[str, int], pg.PlotCurveItem] = {}  # (metric, thread or -1)
         self.rings: dict[tuple[str, int], Ring] = {}
         self.boundaries: list[pg.InfiniteLine] = []
         self.series_names: dict[int, str] = {}  # curve index -> legend name (hosts, for remote runs)
         # Job-file runs: one curve per fio job clone, named by it (randread/0), across groups.
         self.label_threads = False
         self._labels: dict[str, int] = {}
+        self.hidden: set[int] = set()  # curve indices the user hid
+        self.highlighted: int | None = None
+        self._stale: set[tuple[str, int]] = set()  # hidden curves not redrawn since new data
+        self.cursors: list[pg.InfiniteLine] = []
         self.t_offset = 0.0  # suite time at the start of the current test
         self._last_t = 0.0
         self._dirty = False
+        self.apply_theme()
         self.timer = QTimer(self)
         self.timer.setInterval(250)
         self.timer.timeout.connect(self.redraw)
         self.timer.start()
 
+    # -- run lifecycle ------------------------------------------------------------------
     def clear(self) -> None:
+        """A new run: no curves, no labels, no readout from the last one."""
         for p in self.plots.values():
             p.clear()
-        if self.legend is not None:
-            self.legend.clear()
+        self.legend.clear()
+        self._more_shown = False
+        self.curve_list.clear()
+        self.curve_list.setVisible(False)
         self.curves.clear()
         self.rings.clear()
         self.boundaries.clear()
+        self.cursors = []  # p.clear() removed them
         self._labels.clear()
+        self.hidden.clear()
+        self._stale.clear()
+        self.highlighted = None
         self.label_threads = False
+        self.hover.setText(" ")
+        self.hover.setToolTip("")
         self.t_offset = self._last_t = 0.0
+        for p in self.plots.values():
+            p.setXRange(0, 10, padding=0)
 
     def begin_test(self, label: str) -> None:
         """Mark where a test of a suite starts; its time axis continues the suite's."""
         self.t_offset = self._last_t
+        bg = QColor(self.theme.background)
+        bg.setAlpha(200)
         for p in self.plots.values():
+            labelled = bool(label) and p is self.plots["iops"]
             line = pg.InfiniteLine(pos=self.t_offset, angle=90,
-                                   pen=pg.mkPen((120, 120, 120), style=Qt.DashLine),
-                                   label=label if label and p is self.plots["iops"] else None,
-                                   # staggered, so labels of short tests do not print over each other
-                                   labelOpts={"position": 0.92 - 0.12 * (len(self.boundaries) // 3 % 4),
-                                              "color": (80, 80, 80)})
-            p.addItem(line)
+                                   pen=pg.mkPen(self.theme.boundary, style=Qt.DashLine),
+                                   label=label if labelled else None,
+                                   labelOpts={"position": 0.9, "color": self.theme.foreground, "fill": bg,
+                                              "anchors": [(0, 0), (0, 0)]})
+            p.addItem(line, ignoreBounds=True)
             self.boundaries.append(line)
+        self._dirty = True
+
+    def curve_name(self, idx: int) -> str:
+        return "total" if idx < 0 else self.series_names.get(idx, f"thread {idx}")
+
+    def _pen(self, idx: int, highlighted: bool = False):
+        if idx < 0:
+            return total_pen(self.theme, HOVER_WIDTH + 1 if highlighted else 2.5)
+        if highlighted:
+            return thread_pen(idx, self.theme, HOVER_WIDTH, faint=False)
+        return thread_pen(idx, self.theme)
 
     def _curve(self, metric: str, thread: int) -> Ring:
         key = (metric, thread)
         if key not in self.rings:
             self.rings[key] = Ring()
-            if thread < 0:
-                pen = pg.mkPen("k", width=3)
-                name = "total"
-            else:
-                pen = pg.mkPen(thread_color(thread), width=1)
-                name = self.series_names.get(thread, f"thread {thread}")
-            # 64 legend entries would hide the plot: the first LEGEND_MAX threads are named.
-            legend = metric == "iops" and thread < LEGEND_MAX
-            # PlotCurveItem, not PlotDataItem: a third of the cost per update, nothing lost
-            # (no symbols or downsampling are used).
-            curve = pg.PlotCurveItem(pen=pen, skipFiniteCheck=metric != "lat")
+            # PlotCurveItem, not PlotDataItem: a third of the cost per update; redraw()
+            # decimates long series itself.
+            curve = pg.PlotCurveItem(pen=self._pen(thread), skipFiniteCheck=metric != "lat")
+            curve.setZValue(1 if thread < 0 else 0)  # the total above the threads
+            curve.setVisible(thread not in self.hidden)
             self.plots[metric].addItem(curve)
-            if legend:
-                self.legend.addItem(curve, name)
             self.curves[key] = curve
+            if metric == "iops":
+                self._named(thread, curve)
         return self.rings[key]
+
+    def _named(self, idx: int, curve: pg.PlotCurveItem) -> None:
+        """A new curve index: its legend entry (the first LEGEND_MAX threads) and list item."""
+        name = self.curve_name(idx)
+        if idx < LEGEND_MAX:
+            self.legend.addItem(curve, html.escape(name))
+        threads = sum(1 for (m, i) in self.curves if m == "iops" and i >= 0)
+        if threads > LEGEND_MAX:
+            label = f"+{threads - LEGEND_MAX} more in the list"
+            if not self._more_shown:
+                self.legend.addItem(self._more, label)
+                self._more_shown = True
+            else:
+                next(lb for smp, lb in self.legend.items if smp.item is self._more).setText(label)
+        self.legend.setLabelTextColor(self.theme.foreground)
+        if self._list_enabled:
+            self.curve_list.add(idx, name, self._pen(idx), idx not in self.hidden)
+            self.curve_list.setVisible(threads >= 2)
+        self._fit_legend()
 
     def add_sample(self, sample) -> None:
         """sample: core IntervalSample. Only buffers; the timer draws."""
         t = self.t_offset + sample.t_s
         self._last_t = max(self._last_t, t)
+        if ("iops", -1) not in self.rings:
+            self._curve("iops", -1)  # the total first: first in the legend and the list
         for th in sample.threads:
             idx = th.index
             if self.label_threads and getattr(th, "label", ""):
@@ -158,18 +219,24 @@ class LiveGraphs(QWidget):
         lats = [x for x in (r.read_lat_ns, r.write_lat_ns) if x is not None]
         self._curve("lat", idx).append(t, (sum(lats) / len(lats) / 1000.0) if lats else np.nan)
 
+    # -- drawing --------------------------------------------------------------------------
     def redraw(self) -> None:
         if not self._dirty:
             return
         top: dict[str, float] = {}
+        # About two points per pixel: a longer series only costs paint time.
+        max_points = max(200, int(self.plots["iops"].vb.width() * 2))
+        total_shown = -1 not in self.hidden
         for key, ring in self.rings.items():
             t, y = ring.view()
-            if key[0] == "lat":  # the only series with gaps (intervals without I/O)
-                self.curves[key].setData(t, y, connect="finite")
-            else:
-                self.curves[key].setData(t, y, connect="all", skipFiniteCheck=True)
-            if len(y) and (key[1] < 0 or key[0] == "lat"):
+            # The y range fits the visible curves: the total when shown (it tops the rates),
+            # else the threads, so hiding the total zooms onto them.
+            if len(y) and key[1] not in self.hidden and (key[1] < 0 or key[0] == "lat" or not total_shown):
                 top[key[0]] = max(top.get(key[0], 0.0), float(np.nanmax(y)) if np.isfinite(y).any() else 0.0)
+            if key[1] in self.hidden:
+                self._stale.add(key)  # drawn when shown again
+                continue
+            self._set_data(key, t, y, max_points)
         # Rates start at zero, so threads of equal speed are seen as such against the total;
         # the range only changes when the data outgrow it (a range change re-lays the plot).
         x0 = min((r.t[0] for r in self.rings.values() if r.n), default=0.0)
@@ -183,48 +250,141 @@ class LiveGraphs(QWidget):
         for metric, ymax in top.items():
             if ymax > 0:
                 lo, hi = self.plots[metric].viewRange()[1]
-                if not (ymax <= hi <= ymax * 1.5) or lo != 0:
-                    self.plots[metric].setYRange(0, ymax * 1.15, padding=0)
+                # Head room over the top curve for the test labels of the IOPS plot.
+                room = 1.3 if metric == "iops" and self.boundaries else 1.15
+                if not (ymax * (room - 0.1) <= hi <= ymax * 1.6) or lo != 0:
+                    self.plots[metric].setYRange(0, ymax * room, padding=0)
         self._dirty = False
 
-    def _thin_labels(self, min_px: float = 40.0) -> None:
-        """Test labels that would print over each other are hidden (the dashed line stays):
-        on each of the four staggered rows a label needs its own width of room."""
+    def _set_data(self, key: tuple[str, int], t: np.ndarray, y: np.ndarray, max_points: int) -> None:
+        t, y = decimate(t, y, max_points)
+        if key[0] == "lat":  # the only series with gaps (intervals without I/O)
+            self.curves[key].setData(t, y, connect="finite")
+        else:
+            self.curves[key].setData(t, y, connect="all", skipFiniteCheck=True)
+
+    def _thin_labels(self) -> None:
+        """Test labels go on the first of LABEL_ROWS rows (top down) where they print over no
+        other label; a label with no room is hidden (its dashed line stays)."""
         labelled = [b for b in self.boundaries if getattr(b, "label", None) is not None]
         if not labelled:
             return
-        (x0, x1), width = self.plots["iops"].viewRange()[0], self.plots["iops"].vb.width() or 1.0
-        last: dict[float, float] = {}  # row -> right edge of its last visible label, px
+        vb = self.plots["iops"].vb
+        (x0, x1), width, height = self.plots["iops"].viewRange()[0], vb.width() or 1.0, vb.height() or 1.0
+        line_h = labelled[0].label.textItem.boundingRect().height() or 16.0
+        rows = max(1, min(LABEL_ROWS, int(height * 0.75 // line_h)))
+        right: list[float] = [-1e9] * rows  # each row's right edge of its last label, px
         for line in labelled:
             px = (line.value() - x0) / ((x1 - x0) or 1.0) * width
-            row = round(line.label.orthoPos, 2)
-            visible = px >= last.get(row, -1e9)
-            line.label.setVisible(visible)
-            if visible:
-                last[row] = px + max(min_px, line.label.textItem.boundingRect().width() + 12)
+            w = line.label.textItem.boundingRect().width() + 6
+            row = next((r for r in range(rows) if px >= right[r]), None)
+            line.label.setVisible(row is not None)
+            if row is not None:
+                right[row] = px + w
+                line.label.setPosition(max(0.0, 1.0 - (2 + row * line_h) / height))
+
+    def _fit_legend(self) -> None:
+        """As many legend columns as the width allows, so the legend row stays short."""
+        if not self.legend.items:
+            return
+        widest = max(label.item.boundingRect().width() for _, label in self.legend.items) + 20 + 8 + 3
+        cols = max(1, int((self.view.width() - 20) // max(widest, 1)))
+        cols = min(cols, len(self.legend.items))
+        if cols != self.legend.columnCount:
+            self.legend.setColumnCount(cols)
+        for _, label in self.legend.items:  # even columns, packed to the left
+            label.setFixedWidth(widest - 31)
+        self.legend.setMaximumWidth(cols * widest + 8)
+        # The legend's own size sum misses rows it just re-laid: the rows' height from the items'.
+        row_h = max([20.0] + [label.item.boundingRect().height() for _, label in self.legend.items])
+        h = -(-len(self.legend.items) // cols) * row_h + 2
+        self.legend.setMinimumHeight(h)
+        self.legend.setMaximumHeight(h)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_legend()
+        self._dirty = True  # label rows and decimation depend on the size
+
+    # -- showing, hiding, highlighting ----------------------------------------------------
+    def set_curve_visible(self, idx: int, visible: bool) -> None:
+        """Show or hide one thread's curves in every plot (the list's check boxes)."""
+        if visible:
+            self.hidden.discard(idx)
+        else:
+            self.hidden.add(idx)
+        max_points = max(200, int(self.plots["iops"].vb.width() * 2))
+        self._dirty = True  # the y range follows the visible curves
+        for (metric, i), curve in self.curves.items():
+            if i != idx:
+                continue
+            if visible and (metric, i) in self._stale:
+                self._stale.discard((metric, i))
+                self._set_data((metric, i), *self.rings[(metric, i)].view(), max_points)
+            curve.setVisible(visible)
+        self.curve_list.set_checked(idx, visible)
+
+    def _legend_clicked(self, item) -> None:
+        """The legend's own click toggles the curve it names: the other plots and list follow."""
+        idx = next((i for (m, i), c in self.curves.items() if c is item), None)
+        if idx is not None:
+            self.set_curve_visible(idx, item.isVisible())
+
+    def highlight(self, idx: int | None) -> None:
+        """One curve index drawn bold and on top in every plot (None: none)."""
+        if idx == self.highlighted:
+            return
+        for (metric, i), curve in self.curves.items():
+            if i == self.highlighted or i == idx:
+                on = i == idx
+                curve.setPen(self._pen(i, on))
+                curve.setZValue(2 if on else (1 if i < 0 else 0))
+        self.highlighted = idx
+
+    def _nearest_curve(self, metric: str, pos) -> int | None:
+        """The visible curve of this plot nearest the mouse, within HOVER_PX."""
+        vb = self.plots[metric].vb
+        at = vb.mapSceneToView(pos)
+        best, best_d = None, float(HOVER_PX)
+        for (m, i), ring in self.rings.items():
+            if m != metric or ring.n == 0 or i in self.hidden:
+                continue
+            t, y = ring.view()
+            j = int(np.clip(np.searchsorted(t, at.x()), 0, ring.n - 1))
+            if j > 0 and abs(t[j - 1] - at.x()) < abs(t[j] - at.x()):
+                j -= 1
+            if not np.isfinite(y[j]):
+                continue
+            d = abs(vb.mapViewToScene(pg.QtCore.QPointF(t[j], y[j])).y() - pos.y())
+            if d < best_d:
+                best, best_d = i, d
+        return best
 
     def _mouse_moved(self, pos) -> None:
         for key, p in self.plots.items():
             if p.sceneBoundingRect().contains(pos):
                 t = p.vb.mapSceneToView(pos).x()
-                self.hover.setText(self.values_at(t))
+                self.highlight(self._nearest_curve(key, pos))
+                self.hover.setText(self.values_at(t, first=self.highlighted))
+                self.hover.setToolTip(self.hover.text())
                 self._cursor(t)
                 return
 
     def _cursor(self, t: float) -> None:
-        if not hasattr(self, "cursors"):
-            self.cursors = []
         if not self.cursors or self.cursors[0].scene() is None:  # clear() removed them
             self.cursors = []
+            pen = QColor(self.theme.foreground)
+            pen.setAlpha(90)
             for p in self.plots.values():
-                line = pg.InfiniteLine(angle=90, pen=pg.mkPen((0, 0, 0, 90)))
+                line = pg.InfiniteLine(angle=90, pen=pg.mkPen(pen))
                 p.addItem(line, ignoreBounds=True)
                 self.cursors.append(line)
         for line in self.cursors:
             line.setPos(t)
 
-    def values_at(self, t: float) -> str:
-        """The interval nearest to time t: totals first, then each thread (up to 16)."""
+    def values_at(self, t: float, first: int | None = None) -> str:
+        """The interval nearest to time t: totals on the first line, then each thread (up to
+        16; the highlighted one first)."""
         total = self.rings.get(("iops", -1))
         if total is None or total.n == 0:
             return " "
@@ -248,10 +408,51 @@ class LiveGraphs(QWidget):
                      f"{lat:,.0f} µs" if lat is not None and np.isfinite(lat) else ""]
             return " · ".join(x for x in parts if x)
         threads = sorted({k[1] for k in self.rings if k[1] >= 0})
+        if first is not None and first >= 0 and first in threads:
+            threads.remove(first)
+            threads.insert(0, first)
         text = f"<b>t = {at:.1f} s</b> · total {fmt(-1)}"
-        shown = [f"thread {k}: {fmt(k)}" for k in threads[:16]]
+        shown = []
+        for k in threads[:16]:
+            item = f"{html.escape(self.curve_name(k))}: {fmt(k)}"
+            shown.append(f"<b>{item}</b>" if k == first else item)
         more = f" · … {len(threads) - 16} more threads" if len(threads) > 16 else ""
         return text + ("<br>" + " | ".join(shown) if shown else "") + more
+
+    # -- palette --------------------------------------------------------------------------
+    def apply_theme(self, theme: Theme | None = None) -> None:
+        """Backgrounds, text, grid and the total from the system's light or dark palette."""
+        self.theme = theme or current_theme()
+        fg = self.theme.foreground
+        self.view.setBackground(self.theme.background)
+        for key, title, unit in METRICS:
+            p = self.plots[key]
+            for name in ("left", "bottom"):
+                ax = p.getAxis(name)
+                ax.setPen(pg.mkPen(fg))
+                ax.setTextPen(pg.mkPen(fg))
+                if ax.labelText:
+                    ax.setLabel(ax.labelText, units=ax.labelUnits or None, color=fg.name())
+            p.showGrid(x=True, y=True, alpha=self.theme.grid_alpha)
+        self.legend.setLabelTextColor(fg)
+        for _, label in self.legend.items:
+            label.setText(label.text, color=fg)
+        for (metric, i), curve in self.curves.items():
+            curve.setPen(self._pen(i, i == self.highlighted))
+            self.curve_list.restyle(i, self._pen(i))
+        for line in self.boundaries:
+            line.setPen(pg.mkPen(self.theme.boundary, style=Qt.DashLine))
+            if getattr(line, "label", None) is not None:
+                line.label.setColor(fg)
+        for line in self.cursors:
+            c = QColor(fg)
+            c.setAlpha(90)
+            line.setPen(pg.mkPen(c))
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if hasattr(self, "curves") and event.type() in (QEvent.PaletteChange, QEvent.ApplicationPaletteChange):
+            self.apply_theme()
 
     def thread_points(self, metric: str = "iops") -> dict[int, int]:
         """Points drawn per thread (for tests and the status line)."""

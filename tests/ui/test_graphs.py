@@ -1,0 +1,185 @@
+"""The live graphs on their own: legend and labels outside the data, one time axis, 64
+distinguishable thread curves, show/hide, job-name labels, the readout and the palette.
+Samples are the tracker's own, replayed from a recorded fio 3.41 status stream."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyqtgraph as pg
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+from app.core.fio.status import IntervalSample, Rates, SampleTracker, StreamSplitter, snapshot
+from app.ui.graph_style import DASHES, LIGHT_BG_COLOURS, current_theme, style_of, thread_pen
+from app.ui.graphs import LiveGraphs
+
+DATA = Path(__file__).resolve().parents[1] / "data" / "fio-3.41"
+
+
+def recorded(name: str) -> list[IntervalSample]:
+    """The interval samples of a recorded run (real fio output, as the worker parses it)."""
+    splitter, tracker, out = StreamSplitter(), SampleTracker(), []
+    docs, _ = splitter.feed((DATA / f"{name}.stdout").read_bytes())
+    for doc in docs:
+        out.extend(tracker.add(snapshot(doc)))
+    assert out, f"no samples in {name}"
+    return out
+
+
+def widened(sample: IntervalSample, threads: int) -> IntervalSample:
+    """The same interval with `threads` threads: copies of the recorded ones, renumbered."""
+    base = sample.threads
+    ths = tuple(type(base[0])(i, base[i % len(base)].jobname, base[i % len(base)].rates, False,
+                              f"{base[i % len(base)].jobname}/{i}") for i in range(threads))
+    return IntervalSample(sample.seq, sample.t_s, ths, sample.total, False, sample.group, sample.dt_s)
+
+
+@pytest.fixture
+def graphs(qtbot):
+    g = LiveGraphs()
+    qtbot.addWidget(g)
+    g.resize(1000, 600)
+    g.show()
+    qtbot.waitExposed(g)
+    return g
+
+
+def feed(g: LiveGraphs, samples, threads: int | None = None, label: str = "RND4K Q1T1") -> None:
+    g.begin_test(label)
+    for s in samples:
+        g.add_sample(widened(s, threads) if threads else s)
+    g.redraw()
+
+
+def test_readout_is_cleared_when_a_new_run_starts(graphs, qtbot):
+    samples = recorded("numjobs4")
+    feed(graphs, samples)
+    p = graphs.plots["iops"]
+    graphs._mouse_moved(p.vb.mapViewToScene(QPointF(samples[1].t_s, 1.0)))
+    assert f"t = {samples[1].t_s:.1f} s" in graphs.hover.text()
+    height = graphs.hover.height()
+    graphs.clear()
+    assert graphs.hover.text().strip() == "" and graphs.highlighted is None
+    feed(graphs, samples[:2], threads=1)
+    assert graphs.hover.text().strip() == ""  # a one-thread run shows nothing stale
+    assert graphs.hover.height() == height  # fixed: a readout never moves the plots
+
+
+def test_legend_lies_outside_every_data_rect(graphs, qtbot):
+    feed(graphs, recorded("numjobs4"), threads=12)
+    assert len(graphs.legend.items) == 1 + 8 + 1  # total, eight threads, "+4 more in the list"
+    rects = lambda: [label.sceneBoundingRect() for _, label in graphs.legend.items] + [graphs.legend.sceneBoundingRect()]
+
+    def outside() -> bool:  # once the layout has settled (the next event loop pass)
+        return all(not r.intersects(p.vb.sceneBoundingRect()) for r in rects() for p in graphs.plots.values())
+    qtbot.waitUntil(outside, timeout=3000)
+    assert all(r.height() > 0 for r in rects())
+    assert graphs.legend.sceneBoundingRect().bottom() <= graphs.plots["iops"].vb.sceneBoundingRect().top()
+
+
+def test_test_labels_never_overlap(graphs, qtbot):
+    samples = recorded("numjobs4")
+    for name in ("SEQ1M Q8T1", "SEQ128K Q32T1", "RND4K Q32T16", "RND4K Q1T1", "a", "b", "c"):
+        feed(graphs, samples, label=name)
+    graphs._dirty = True
+    graphs.redraw()
+    shown = [b.label.sceneBoundingRect() for b in graphs.boundaries
+             if getattr(b, "label", None) is not None and b.label.isVisible()]
+    assert len(shown) >= 4
+    for i, a in enumerate(shown):
+        assert not a.intersects(graphs.legend.sceneBoundingRect())
+        for b in shown[i + 1:]:
+            assert not a.intersects(b), (a, b)
+
+
+def test_one_time_axis_linked_across_plots_of_equal_axis_width(graphs):
+    feed(graphs, recorded("numjobs4"))
+    iops, mbs, lat = (graphs.plots[k] for k in ("iops", "mbs", "lat"))
+    assert mbs.vb.linkedView(pg.ViewBox.XAxis) is iops.vb and lat.vb.linkedView(pg.ViewBox.XAxis) is iops.vb
+    assert len({p.getAxis("left").width() for p in graphs.plots.values()}) == 1
+    assert len({round(p.vb.sceneBoundingRect().left()) for p in graphs.plots.values()}) == 1
+    assert lat.getAxis("bottom").labelString().startswith("<span") and "time (s)" in lat.getAxis(
+        "bottom").labelString().replace("&nbsp;", " ")
+
+
+def test_idle_time_axis_says_seconds(qtbot):
+    g = LiveGraphs()
+    qtbot.addWidget(g)
+    g.show()
+    assert "time (s)" in g.plots["lat"].getAxis("bottom").labelString().replace("&nbsp;", " ")
+
+
+def test_64_threads_have_distinct_colour_and_style(graphs):
+    feed(graphs, recorded("numjobs4")[:3], threads=64)
+    pens = {(graphs.curves[("iops", i)].opts["pen"].color().name(), tuple(graphs.curves[("iops", i)].opts["pen"].dashPattern()))
+            for i in range(64)}
+    assert len(pens) == 64
+    assert len({style_of(i) for i in range(64)}) == 64 == len(LIGHT_BG_COLOURS) * len(DASHES)
+    total = graphs.curves[("iops", -1)].opts["pen"]
+    assert total.widthF() > thread_pen(0, current_theme()).widthF()  # threads faint, total bold
+
+
+def test_hiding_a_thread_hides_its_curves(graphs, qtbot):
+    feed(graphs, recorded("numjobs4"))
+    assert graphs.curve_list.isVisible() and len(graphs.curve_list.items) == 5  # total + 4 threads
+    graphs.curve_list.items[2].setCheckState(Qt.Unchecked)
+    assert not graphs.curves[("iops", 2)].isVisible() and not graphs.curves[("mbs", 2)].isVisible()
+    assert graphs.curves[("iops", 1)].isVisible()
+    n = graphs.curves[("iops", 2)].getData()[0].size
+    feed(graphs, recorded("numjobs4")[:2], label="")
+    assert graphs.curves[("iops", 2)].getData()[0].size == n  # hidden: not redrawn
+    graphs.curve_list.items[2].setCheckState(Qt.Checked)
+    assert graphs.curves[("iops", 2)].isVisible() and graphs.curves[("iops", 2)].getData()[0].size > n
+
+
+def test_hovered_curve_is_highlighted(graphs):
+    samples = recorded("numjobs4")
+    feed(graphs, samples)
+    s = samples[len(samples) // 2]
+    th = max(s.threads, key=lambda t: t.rates.iops)
+    graphs.plots["iops"].setYRange(0, th.rates.iops * 1.2, padding=0)
+    vb = graphs.plots["iops"].vb
+    graphs._mouse_moved(vb.mapViewToScene(QPointF(s.t_s, th.rates.iops)))
+    assert graphs.highlighted is not None
+    hot = graphs.curves[("iops", graphs.highlighted)].opts["pen"].widthF()
+    others = [c.opts["pen"].widthF() for (m, i), c in graphs.curves.items() if m == "iops" and i >= 0
+              and i != graphs.highlighted]
+    assert hot > max(others)
+    assert "<b>" in graphs.hover.text().split("<br>")[1][:4]  # its values first, in bold
+
+
+def test_job_names_label_the_curves(graphs):
+    graphs.label_threads = True  # as the window sets it for a job file
+    feed(graphs, recorded("numjobs4"))
+    names = {graphs.curve_list.items[i].text() for i in graphs.curve_list.items}
+    jobs = {t.label for s in recorded("numjobs4") for t in s.threads}
+    assert jobs and jobs <= names and all("/" in j for j in jobs)
+    legend = {label.text for _, label in graphs.legend.items}
+    assert jobs <= legend
+    assert next(iter(sorted(jobs))) + ":" in graphs.values_at(recorded("numjobs4")[1].t_s)
+
+
+def test_plots_follow_a_dark_palette(qtbot):
+    app = QGuiApplication.instance()
+    old = app.palette()
+    dark = QPalette(old)
+    dark.setColor(QPalette.Base, QColor("#202124"))
+    dark.setColor(QPalette.Text, QColor("#e8eaed"))
+    try:
+        app.setPalette(dark)
+        g = LiveGraphs()
+        qtbot.addWidget(g)
+        feed(g, recorded("numjobs4"))
+        assert g.theme.dark and g.view.backgroundBrush().color().name() == "#202124"
+        assert g.curves[("iops", -1)].opts["pen"].color().name() == "#e8eaed"
+        app.setPalette(old)  # back to light: the open graphs follow
+        qtbot.waitUntil(lambda: not g.theme.dark)
+        assert g.curves[("iops", -1)].opts["pen"].color().name() == old.color(QPalette.Text).name()
+    finally:
+        app.setPalette(old)
+
+
+def test_rates_fit_the_visible_curves(graphs):
+    feed(graphs, [IntervalSample(i, float(i), (), Rates(100.0, 0, 1e6, 0, 1000.0, None), False) for i in range(1, 5)])
+    assert graphs.plots["iops"].viewRange()[1][1] == pytest.approx(100 * 1.3)
