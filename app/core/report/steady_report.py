@@ -10,7 +10,7 @@ size; for write saturation IOPS and latency against time and against data writte
 A section is plain JSON (`fioscope report --format json` carries it): title, level, and
 any of text, table {columns, rows} and charts. A chart is {title, unit, x, series: [{name,
 points, colour, style (line|points|linepoints), dash (None|dash|dot), width}], x_ticks,
-y_zero, y_log}; the HTML and PDF reports draw them (html.svg_plot, pdf._Pdf.plot).
+y_zero, y_log}; app.core.report.charts draws them for the HTML and PDF reports.
 """
 from __future__ import annotations
 
@@ -19,9 +19,10 @@ import time
 
 from app.core.units import short_bs
 
-BLACK, GREY, BLUE, GREEN, ORANGE = "#000000", "#9a9a9a", "#1f77b4", "#2ca02c", "#ff7f0e"
-SERIES = ("#d62728", "#1f77b4", "#2ca02c", "#ff7f0e", "#9467bd", "#17becf", "#8c564b", "#e377c2",
-          "#bcbd22", "#7f7f7f")
+# Okabe and Ito's colour-blind-safe palette (app.core.report.charts)
+BLACK, GREY, BLUE, GREEN, ORANGE = "#000000", "#9a9a9a", "#0072B2", "#009E73", "#E69F00"
+SERIES = ("#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7", "#56B4E9", "#8C6D1F", "#F0E442",
+          "#7F7F7F", "#000000")
 
 
 def _fmt(v, spec: str = ",.1f") -> str:
