@@ -1,6 +1,7 @@
 """The run history: list, search, open, rename, annotate, delete, export and compare."""
 from __future__ import annotations
 
+import os
 import time
 
 from PySide6.QtCore import Qt
@@ -17,6 +18,19 @@ from app.ui.text_dialog import TextDialog
 COLUMNS = ("Run", "Started", "Suite", "Status", "Tests", "Target", "Label")
 EXPORTS = {"HTML report (*.html)": "html", "Text summary (*.txt)": "txt", "JSON, everything (*.json)": "json",
            "CSV time series (*.csv)": "csv", "CSV summary (*.csv)": "summary-csv", "PDF report (*.pdf)": "pdf"}
+BY_EXTENSION = {".html": "html", ".htm": "html", ".pdf": "pdf", ".json": "json", ".txt": "txt", ".csv": "csv"}
+
+
+def export_format(path: str, chosen: str) -> str:
+    """The format the typed file name asks for (x.pdf is a PDF whatever the filter says); the
+    filter decides only what the name leaves open (which CSV, or no known extension)."""
+    ext = os.path.splitext(path)[1].lower()
+    fmt = BY_EXTENSION.get(ext)
+    if fmt is None:
+        return chosen
+    if fmt == "csv" and chosen in ("csv", "summary-csv"):
+        return chosen
+    return fmt
 
 
 class HistoryDialog(QDialog):
@@ -60,12 +74,21 @@ class HistoryDialog(QDialog):
     def ask_export_path(self, run_id: int) -> tuple[str, str] | None:
         path, chosen = QFileDialog.getSaveFileName(self, "Export run", f"fioscope-run-{run_id}.html",
                                                    ";;".join(EXPORTS))
-        return (path, EXPORTS.get(chosen, "html")) if path else None
+        return (path, export_format(path, EXPORTS.get(chosen, "html"))) if path else None
 
     def confirm_delete(self, ids: list[int]) -> bool:
         return QMessageBox.question(self, "Delete runs", f"Delete run(s) {', '.join(map(str, ids))} and all "
                                     "their results?", QMessageBox.Yes | QMessageBox.No,
                                     QMessageBox.No) == QMessageBox.Yes
+
+    def tell(self, message: str) -> None:
+        """Where an export went: in the main window's status bar, else in a message box."""
+        parent = self.parent()
+        bar = parent.statusBar() if parent is not None and hasattr(parent, "statusBar") else None
+        if bar is not None:
+            bar.showMessage(message, 15000)
+        else:
+            QMessageBox.information(self, "Export", message)
 
     def show_text(self, title: str, text: str) -> None:
         self.viewer = TextDialog(title, text, self)
@@ -87,7 +110,10 @@ class HistoryDialog(QDialog):
         self.table.resizeColumnsToContents()
 
     def selected_ids(self) -> list[int]:
-        rows = sorted({i.row() for i in self.table.selectedIndexes()})
+        """The selected runs in the order they were selected (Ctrl+click): compare's first is its baseline."""
+        rows: list[int] = []
+        for rng in self.table.selectionModel().selection():
+            rows += [r for r in range(rng.top(), rng.bottom() + 1) if r not in rows]
         return [int(self.table.item(r, 0).text()) for r in rows]
 
     def _one(self) -> int | None:
@@ -139,6 +165,8 @@ class HistoryDialog(QDialog):
                 write_text_atomic(path, out)
         except (FioscopeError, OSError) as e:
             QMessageBox.warning(self, "Export", f"cannot export run {run_id}: {e}")
+            return
+        self.tell(f"Run {run_id} saved as {fmt.upper().replace('-', ' ')} to {os.path.abspath(path)}")
 
     def compare(self) -> None:
         ids = self.selected_ids()
@@ -146,7 +174,9 @@ class HistoryDialog(QDialog):
             QMessageBox.information(self, "Compare", "select two or more runs (Ctrl+click)")
             return
         from app.core.report.compare import compare_text
-        self.show_text("Compare runs " + ", ".join(map(str, ids)), compare_text([self._doc(i) for i in ids]))
+        # The first run selected is the baseline the others are measured against.
+        self.show_text(f"Compare runs {', '.join(map(str, ids))} (baseline: run {ids[0]})",
+                       compare_text([self._doc(i) for i in ids]))
 
     def resume(self) -> None:
         """A partial, cancelled or failed steady-state run goes on from its next round."""

@@ -178,7 +178,8 @@ def _render(chart: dict, tips: dict | None = None) -> str:
         ax.set_ylabel(chart.get("y_label") or chart.get("unit", ""))
         rows = 0
         if named > 1:
-            ncol = min(named, 6)
+            longest = max(len(str(x)) for x in ax.get_legend_handles_labels()[1])
+            ncol = max(1, min(named, 6, int(110 / (longest + 6))))  # long names (compared runs): fewer a row
             rows = math.ceil(named / ncol)
             leg = fig.legend(loc="lower center", bbox_to_anchor=(0.5, 0.0), ncols=ncol, frameon=False,
                              handlelength=1.8, borderaxespad=0.2)

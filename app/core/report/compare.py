@@ -63,14 +63,21 @@ def _cells(row: CompareRow, key: str) -> list[str]:
     return out
 
 
+def letters(docs: list[dict]) -> list[str]:
+    """Short column names for the text table; the runs' full names are listed above it."""
+    return [chr(ord("A") + i) if i < 26 else f"#{i + 1}" for i in range(len(docs))]
+
+
 def compare_text(docs: list[dict]) -> str:
-    names = [f"run {d.get('run_id') or '?'}" for d in docs]
-    lines = ["Runs: " + "; ".join(f"{n}: {d['suite']} on {d['target']} ({d['fio_version']})"
-                                  for n, d in zip(names, docs)),
-             "Differences in percent against the first run; for latency, lower is better."]
+    from app.core.report.run_charts import run_name
+    names = letters(docs)
+    lines = ["Runs (the first is the baseline):"] + [
+        f"  {n}: {run_name(d)} · {d['suite']} · {d['fio_version']}" for n, d in zip(names, docs)]
+    lines.append(f"Differences in percent against {names[0]}; for latency, lower is better.")
+    cols = [names[0] + " (baseline)"] + names[1:]
     for label, key in METRICS:
         lines.append(f"\n{label}")
-        lines.append(f"{'test':<24}{'dir':<7}" + "".join(f"{n:>24}" for n in names))
+        lines.append(f"{'test':<24}{'dir':<7}" + "".join(f"{n:>24}" for n in cols))
         for row in compare(docs):
             lines.append(f"{row.test:<24}{row.direction:<7}" + "".join(f"{c:>24}" for c in _cells(row, key)))
     from app.core.report.peak_vs_steady import pair_docs, peak_vs_steady_text
@@ -80,39 +87,62 @@ def compare_text(docs: list[dict]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _overlays(docs: list[dict], names: list[str]) -> list[str]:
-    """Each test's total IOPS over time, one line per run (the first loop of a peak run)."""
-    from app.core.report.html import PALETTE, svg_chart
-    tests: dict[str, list] = {}
-    for i, d in enumerate(docs):
-        seen = set()
-        for t in d["tests"]:
-            phase = t.get("phase", "")
-            if t["name"] in seen or not t.get("samples") or not (phase == "" or phase.startswith("loop")):
-                continue
-            seen.add(t["name"])
-            pts = [(s["t_s"], s["total"]["read_iops"] + s["total"]["write_iops"]) for s in t["samples"]]
-            tests.setdefault(t["name"], []).append((names[i], pts, PALETTE[(i * 3) % 10], 2))
-    return [svg_chart(series, f"{name}: IOPS", "I/O per s") for name, series in tests.items() if len(series) > 1]
+def _change_cell(base: float | None, x: float | None, lower_better: bool) -> str:
+    """A run's figure with its change against the baseline, coloured: blue better, vermillion worse."""
+    if x is None:
+        return "<td class='none'>-</td>"
+    if base in (None, 0) or base is x:
+        return f"<td>{x:,.1f}</td>"
+    change = (x - base) / base * 100
+    better = change < 0 if lower_better else change > 0
+    cls = "same" if abs(change) < 2 else "better" if better else "worse"
+    arrow = "" if cls == "same" else ("▲ " if change > 0 else "▼ ")
+    return f"<td class='{cls}'>{x:,.1f}<div class='chg'>{arrow}{change:+.1f}%</div></td>"
+
+
+def _grid_html(docs: list[dict], names: list[str], label: str, key: str) -> str:
+    lower = key in ("mean_us", "p99_us")
+    head = "".join(f"<th>{html.escape(x)}</th>" for x in ["Test", "Dir", *names])
+    body = []
+    for row in compare(docs):
+        base = row.values[0][key] if row.values[0] else None
+        cells = "".join(_change_cell(base, v[key] if v else None, lower) if i else
+                        (f"<td class='base'>{base:,.1f}</td>" if base is not None else "<td class='none'>-</td>")
+                        for i, v in enumerate(row.values))
+        body.append(f"<tr><td>{html.escape(row.test)}</td><td>{html.escape(row.direction)}</td>{cells}</tr>")
+    return (f"<h2>{html.escape(label)}</h2><table class='cmp'><thead><tr>{head}</tr></thead><tbody>{''.join(body)}"
+            "</tbody></table>")
 
 
 def compare_html(docs: list[dict]) -> str:
-    names = [f"run {d.get('run_id') or '?'}" for d in docs]
-    parts = ["<h1>Fioscope: comparison</h1>", "<p>Differences in percent against the first run.</p>"]
+    from app.core.report.charts import svg
+    from app.core.report.run_charts import compare_bar_charts, overlay_charts, run_name
+    names = [run_name(d) for d in docs]
+    names[0] += " (baseline)"
+    parts = ["<h1>Fioscope: comparison</h1>",
+             "<ol class='runs'>" + "".join(f"<li>{html.escape(n)} · {html.escape(d['suite'])} · "
+                                           f"{html.escape(d['fio_version'])}</li>" for n, d in zip(names, docs)) +
+             "</ol>",
+             "<p>Each run against the first (the baseline): <span class='better'>better</span>, "
+             "<span class='worse'>worse</span>, within 2 % unmarked; for latency, lower is better.</p>"]
+    rows = compare(docs)
     for label, key in METRICS:
-        head = "".join(f"<th>{html.escape(x)}</th>" for x in ["Test", "Dir", *names])
-        body = "".join("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in
-                                        [row.test, row.direction, *_cells(row, key)]) + "</tr>"
-                       for row in compare(docs))
-        parts.append(f"<h2>{html.escape(label)}</h2><table><thead><tr>{head}</tr></thead><tbody>{body}"
-                     "</tbody></table>")
+        parts.append(_grid_html(docs, names, label, key))
     from app.core.report.peak_vs_steady import pair_docs, peak_vs_steady_text
     pair = pair_docs(docs)
     if pair:
         parts.append(f"<h2>Peak against steady state</h2><pre>{html.escape(peak_vs_steady_text(*pair))}</pre>")
-    overlays = _overlays(docs, names)
-    if overlays:
-        parts.append("<h2>Time series, overlaid</h2>" + "".join(overlays))
-    style = "body{font-family:sans-serif}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}"
+    bars = [svg(c) for c in compare_bar_charts(rows, names, METRICS)]
+    parts.append("<h2>Side by side</h2>" + "".join(f"<figure>{b}</figure>" for b in bars if b))
+    overlays = [svg(c) for c in overlay_charts(docs, names)]
+    if any(overlays):
+        parts.append("<h2>Time series, overlaid</h2>" + "".join(f"<figure>{o}</figure>" for o in overlays if o))
+    style = ("body{font-family:system-ui,Helvetica,Arial,sans-serif;max-width:980px;margin:2em auto;padding:0 1em}"
+             "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 8px;"
+             "text-align:right}th{background:#f3f3f3}td:first-child,td:nth-child(2){text-align:left}"
+             ".better{background:#dcebf5}.worse{background:#fbe3d6}.chg{font-size:.8em}.base{font-weight:600}"
+             "svg.chart{display:block;width:100%;height:auto}figure{margin:.6em 0}"
+             "@media print{body{max-width:none;margin:0}figure,tr{break-inside:avoid}"
+             "td{-webkit-print-color-adjust:exact;print-color-adjust:exact}}")
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>Fioscope comparison</title>"
             f"<style>{style}</style></head><body>{''.join(parts)}</body></html>\n")

@@ -144,17 +144,15 @@ def run_name(doc: dict) -> str:
     return f"{text} (#{doc.get('run_id')})" if doc.get("run_id") else text or "unsaved run"
 
 
-def compare_bar_charts(rows, names: list[str]) -> list[dict]:
-    """One bar chart per metric: each test and direction a group, each run a bar."""
-    from app.core.report.compare import METRICS
+def compare_bar_charts(rows, names: list[str], metrics) -> list[dict]:
+    """One bar chart per metric (label, key): each test and direction a group, each run a bar."""
     cats = [f"{r.test} {r.direction}" for r in rows]
     charts = []
-    for label, key in METRICS:
+    for label, key in metrics:
         series = [{"name": names[i], "values": [(r.values[i] or {}).get(key) for r in rows], "colour": colour(i)}
                   for i in range(len(names))]
-        unit = label.split()[-1] if " " in label else label
-        charts.append({"kind": "bars", "title": f"{label}, run by run", "unit": unit,
-                       "y_label": f"{label}" if "µs" in label else label, "x": "test and direction",
+        charts.append({"kind": "bars", "title": f"{label}, run by run", "unit": label.split()[-1],
+                       "y_label": label, "x": "test and direction",
                        "categories": cats, "series": series, "decimals": 0 if key == "iops" else 1,
                        "height": 2.8})
     return charts
@@ -176,7 +174,7 @@ def overlay_charts(docs: list[dict], names: list[str]) -> list[dict]:
         if len(runs) < 2:
             continue
         for title, unit, f in (_RATES[0], _RATES[2]):
-            series = [{"name": names[i], "colour": colour(i), "width": 2, "dash": None if i == 0 else None,
+            series = [{"name": names[i], "colour": colour(i), "width": 2.4 if i == 0 else 1.6,
                        "style": "linepoints" if len(t["samples"]) < 12 else "line",
                        "points": [[s["t_s"], f(s["total"])] for s in t["samples"]]} for i, t in runs]
             charts.append({"title": f"{name}: {title}, overlaid", "unit": unit, "x": "time since the test started (s)",
