@@ -1,0 +1,302 @@
+"""The third-party components Fioscope ships and their licences, read from the installed
+packages' metadata (never typed by hand), plus the two that are not Python packages: fio
+and the Python runtime. Qt comes inside PySide6-Essentials.
+
+- `components()`: what the About dialog lists (no Qt here). In a bundle it reads the
+  manifest the build wrote (`licenses/components.json`), since a frozen app has no package
+  metadata; from a checkout it reads the installed packages.
+- `collect(dest, files)`: the build's step (installer/fioscope.spec): for every file going
+  into the bundle, the distribution that installed it, and each one's licence texts copied
+  to `dest/<name>/`, with the manifest.
+- `python -m app.licences --markdown`: THIRD-PARTY.md.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.metadata as md
+import json
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+from dataclasses import asdict, dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+APP_DIST = "fioscope"
+BUNDLER = "pyinstaller"
+MANIFEST = "components.json"
+# Licence texts for packages whose wheels carry none (PySide6-Essentials and shiboken6
+# ship only a METADATA line): LGPL-3.0 is a set of additions to GPL-3.0, so both.
+TEXTS_DIR = ROOT / "installer" / "licenses"
+FALLBACK_TEXTS = {"pyside6-essentials": ("LGPL-3.0.txt", "GPL-3.0.txt"),
+                  "shiboken6": ("LGPL-3.0.txt", "GPL-3.0.txt")}
+# Packages that are themselves licence-bearing parts of a bigger whole get a note.
+NOTES = {"pyside6-essentials": "the Python bindings of Qt, carrying the Qt libraries (see Qt)",
+         "pyinstaller": "only its bootloader and runtime hooks are in a bundle, which its licence's "
+                        "exception allows under any licence"}
+SYSTEM_NOTE = "a system library from the build machine (Debian package)"
+_LICENCE_NAME = re.compile(r"(LICEN[CS]E|COPYING|NOTICE|AUTHORS|COPYRIGHT)", re.I)
+
+
+@dataclass(frozen=True)
+class Component:
+    name: str
+    version: str
+    licence: str  # an SPDX expression where the package gives one
+    files: tuple[str, ...]  # licence texts: relative to the licences folder, or absolute
+    note: str = ""
+
+
+def normalise(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+def _licence_of(dist: md.Distribution) -> str:
+    meta = dist.metadata
+    expr = meta.get("License-Expression")
+    if expr:
+        return expr.strip()
+    text = (meta.get("License") or "").strip()
+    # Some packages put the whole licence text in this field: only a one-liner is a name.
+    if text and "\n" not in text and len(text) <= 80:
+        return text
+    classifiers = [c.split("::")[-1].strip() for c in meta.get_all("Classifier") or []
+                   if c.startswith("License ::")]
+    if classifiers:
+        return " OR ".join(classifiers)
+    return "see the licence text"
+
+
+def licence_files(dist: md.Distribution) -> list[Path]:
+    """The licence texts the distribution installed (its License-File entries, or any file
+    in its metadata directory or package named like a licence), fallbacks where it has none."""
+    found: list[Path] = []
+    for f in dist.files or ():
+        name = f.name
+        if f.suffix in (".py", ".pyc", ".pyi", ".so", ".pyd", ".dll") or not _LICENCE_NAME.search(name):
+            continue
+        path = Path(dist.locate_file(f))
+        if path.is_file():
+            found.append(path)
+    if not found:
+        found = [TEXTS_DIR / t for t in FALLBACK_TEXTS.get(normalise(dist.metadata["Name"]), ())]
+    return sorted(set(found))
+
+
+def component_of(dist: md.Distribution) -> Component:
+    name = dist.metadata["Name"]
+    licence, files = _licence_of(dist), licence_files(dist)
+    # The LGPL-3.0 is a set of additions to the GPL-3.0: its text must travel with it.
+    if "LGPL-3" in licence and not any(f.name == "GPL-3.0.txt" for f in files):
+        files.append(TEXTS_DIR / "GPL-3.0.txt")
+    return Component(name, dist.version, licence, tuple(str(p) for p in files), NOTES.get(normalise(name), ""))
+
+
+def runtime_distributions(root: str = APP_DIST) -> list[md.Distribution]:
+    """The app's dependencies and theirs, as pip would install them on this machine (no extras)."""
+    # packaging evaluates environment markers; it is only needed in a checkout, never in a bundle.
+    from packaging.requirements import Requirement  # deferred
+    seen: dict[str, md.Distribution] = {}
+    todo = [root]
+    while todo:
+        name = todo.pop()
+        try:
+            dist = md.distribution(name)
+        except md.PackageNotFoundError:
+            continue
+        key = normalise(dist.metadata["Name"])
+        if key in seen:
+            continue
+        seen[key] = dist
+        for line in dist.requires or ():
+            req = Requirement(line)
+            if req.marker is None or req.marker.evaluate({"extra": ""}):
+                todo.append(req.name)
+    seen.pop(normalise(root), None)
+    return sorted(seen.values(), key=lambda d: normalise(d.metadata["Name"]))
+
+
+def file_owners() -> dict[Path, md.Distribution]:
+    """Every installed file (resolved) to the distribution that installed it."""
+    owners: dict[Path, md.Distribution] = {}
+    for dist in md.distributions():
+        for f in dist.files or ():
+            try:
+                owners[Path(dist.locate_file(f)).resolve()] = dist
+            except OSError:
+                continue
+    return owners
+
+
+def owners_of(paths, owners: dict[Path, md.Distribution] | None = None) -> list[md.Distribution]:
+    """The distributions that installed any of these files (the app's own excluded)."""
+    owners = file_owners() if owners is None else owners
+    found: dict[str, md.Distribution] = {}
+    for p in paths:
+        dist = owners.get(Path(p).resolve())
+        if dist is not None and normalise(dist.metadata["Name"]) != APP_DIST:
+            found[normalise(dist.metadata["Name"])] = dist
+    return [found[k] for k in sorted(found)]
+
+
+def fio_component(platform_dir: str | None = None) -> Component:
+    platform_dir = platform_dir or ("windows-x86_64" if sys.platform == "win32" else "linux-x86_64")
+    fio_dir = ROOT / "fio_bin" / platform_dir
+    version = "3.41"
+    source = fio_dir / "SOURCE.txt"
+    if source.is_file():
+        m = re.match(r"fio (\S+)", source.read_text())
+        version = m.group(1) if m else version
+    return Component("fio", version, "GPL-2.0-only", (str(fio_dir / "COPYING"),),
+                     "built from the upstream source by fio_bin/build_fio.py; see SOURCE.txt beside the binary")
+
+
+def qt_component() -> Component | None:
+    """Qt itself: its libraries come inside PySide6-Essentials, of the same version."""
+    try:
+        version = md.version("PySide6-Essentials")
+    except md.PackageNotFoundError:
+        return None
+    return Component("Qt", version, "LGPL-3.0-only", (str(TEXTS_DIR / "LGPL-3.0.txt"), str(TEXTS_DIR / "GPL-3.0.txt")),
+                     "the Qt 6 libraries and plugins inside PySide6-Essentials, used unmodified and "
+                     "linked dynamically; their source is at download.qt.io, under the LGPL-3.0")
+
+
+def python_component() -> Component:
+    stdlib = Path(sysconfig.get_paths()["stdlib"])
+    return Component("Python", sys.version.split()[0], "PSF-2.0", (str(stdlib / "LICENSE.txt"),),
+                     "the interpreter and standard library inside the bundle")
+
+
+def system_components(paths) -> list[Component]:
+    """The system libraries PyInstaller copied in (Linux: from Debian packages), each as its
+    package with the package's copyright file, which names every licence in it."""
+    if not sys.platform.startswith("linux") or not shutil.which("dpkg-query"):
+        return []
+    # dpkg knows a library by the path its package installed, which on a merged-/usr system
+    # may be /lib/... for a file found as /usr/lib/... (or the reverse), and by its real name.
+    libs: set[str] = set()
+    for p in paths:
+        for q in (str(p), str(Path(p).resolve())):
+            if q.startswith(("/usr/lib/", "/lib/")):
+                libs.update((q, q[4:] if q.startswith("/usr/") else "/usr" + q))
+    if not libs:
+        return []
+    found = subprocess.run(["dpkg-query", "-S", *sorted(libs)], capture_output=True, text=True).stdout
+    packages = sorted({line.split(":")[0] for line in found.splitlines() if ": " in line})
+    out = []
+    for pkg in packages:
+        version = subprocess.run(["dpkg-query", "-W", "-f", "${Version}", pkg],
+                                 capture_output=True, text=True).stdout.strip()
+        copyright_file = Path("/usr/share/doc") / pkg / "copyright"
+        out.append(Component(pkg, version, "see its copyright file",
+                             (str(copyright_file),) if copyright_file.is_file() else (), SYSTEM_NOTE))
+    return out
+
+
+def from_installed(dists: list[md.Distribution] | None = None) -> list[Component]:
+    """fio, Python and each distribution (default: the app's runtime dependencies)."""
+    if dists is None:
+        dists = runtime_distributions()
+        try:  # its bootloader and runtime hooks are in every bundle
+            dists.append(md.distribution(BUNDLER))
+        except md.PackageNotFoundError:
+            pass
+    return non_python_components() + [component_of(d) for d in dists]
+
+
+def non_python_components() -> list[Component]:
+    """fio, Qt and Python: bundled, but not described by a package's metadata."""
+    return [c for c in (fio_component(), qt_component(), python_component()) if c is not None]
+
+
+def bundle_dir() -> Path | None:
+    """The licences folder of a frozen app, None when running from a checkout."""
+    base = getattr(sys, "_MEIPASS", None)
+    return Path(base) / "licenses" if base else None
+
+
+def components() -> list[Component]:
+    """What the About dialog lists: each component with its version, licence and the
+    paths of its licence texts (absolute)."""
+    folder = bundle_dir()
+    if folder is not None and (folder / MANIFEST).is_file():
+        return [Component(c["name"], c["version"], c["licence"], tuple(str(folder / f) for f in c["files"]),
+                          c.get("note", "")) for c in json.loads((folder / MANIFEST).read_text())]
+    return from_installed()
+
+
+def collect(dest: Path, comps: list[Component]) -> list[Component]:
+    """Copy each component's licence texts to dest/<name>/ and write the manifest; returns
+    the components with their files relative to dest. A component without a text fails."""
+    dest.mkdir(parents=True, exist_ok=True)
+    out: list[Component] = []
+    for c in comps:
+        if not c.files:
+            raise SystemExit(f"no licence text found for {c.name} {c.version}: add one to {TEXTS_DIR}")
+        sub = dest / normalise(c.name)
+        sub.mkdir(exist_ok=True)
+        rel = []
+        for i, src in enumerate(c.files):
+            name = Path(src).name
+            target = sub / (name if not (sub / name).exists() else f"{i}-{name}")
+            shutil.copyfile(src, target)
+            rel.append(target.relative_to(dest).as_posix())
+        out.append(Component(c.name, c.version, c.licence, tuple(rel), c.note))
+    (dest / MANIFEST).write_text(json.dumps([asdict(c) for c in out], indent=1) + "\n")
+    return out
+
+
+def markdown(comps: list[Component]) -> str:
+    lines = ["# Third-party components", "",
+             "Fioscope is GPL-2.0-or-later (see LICENSE). Its bundles (the PyInstaller folder, the .deb",
+             "and the Windows installer) carry the components below; each one's licence texts are in the",
+             "bundle's `_internal/licenses/<name>/` folder. This file is generated from the installed",
+             "packages' metadata: `.venv/bin/python -m app.licences --markdown > THIRD-PARTY.md`.", "",
+             "| component | version | licence | licence texts |", "|---|---|---|---|"]
+    for c in comps:
+        shown = [f"`{_shown(f)}`" for f in c.files]
+        texts = ", ".join(shown[:3]) + (f" and {len(shown) - 3} more" if len(shown) > 3 else "")
+        lines.append(f"| {c.name} | {c.version} | {c.licence} | {texts} |")
+    notes = [f"- **{c.name}**: {c.note}." for c in comps if c.note and c.note != SYSTEM_NOTE]
+    tail = ["", "The Linux bundle also carries the system libraries PyInstaller copies from the build",
+            "machine (OpenSSL, ICU, GLib, the X11/xcb client libraries and others, depending on that",
+            "machine); each is listed by its Debian package with that package's copyright file in",
+            "`_internal/licenses/` and in the About dialog."]
+    return "\n".join(lines + ["", "Notes:", ""] + notes + tail) + "\n"
+
+
+def _shown(path: str) -> str:
+    """A path as a reader finds it: relative to the checkout or to site-packages."""
+    p = Path(path)
+    for base, shown in ((Path(sysconfig.get_paths()["purelib"]), "site-packages/"),
+                        (Path(sysconfig.get_paths()["stdlib"]), "python3 stdlib/"), (ROOT, "")):
+        try:
+            return shown + p.relative_to(base).as_posix()
+        except ValueError:
+            continue
+    return p.name
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m app.licences", description=__doc__.splitlines()[0])
+    ap.add_argument("--markdown", action="store_true", help="print THIRD-PARTY.md")
+    ap.add_argument("--collect", metavar="DIR", help="copy the licence texts of the runtime dependencies to DIR")
+    args = ap.parse_args(argv)
+    if args.collect:
+        for c in collect(Path(args.collect), from_installed()):
+            print(c.name, c.version, c.licence)
+        return 0
+    comps = from_installed()
+    if args.markdown:
+        sys.stdout.write(markdown(comps))
+    else:
+        for c in comps:
+            print(f"{c.name} {c.version}: {c.licence}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
