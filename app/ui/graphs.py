@@ -8,10 +8,11 @@ import html
 import numpy as np
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
+from app.ui.graph_curves import Curve, MultiCurve
 from app.ui.graph_data import Ring, decimate
 from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, thread_qcolor, total_pen
 from app.ui.graph_threads import CurveList
@@ -79,6 +80,9 @@ class LiveGraphs(QWidget):
             p.setXRange(0, 10, padding=0)
             for axis in ("left", "bottom"):
                 p.getAxis(axis).setStyle(maxTickLevel=1)  # no third tick level: its grid costs
+                # Axes and grid as a pixmap, redrawn only when a range changes: their text was
+                # a third of every frame.
+                p.getAxis(axis).setCacheMode(QGraphicsItem.DeviceCoordinateCache)
             p.getAxis("left").enableAutoSIPrefix(key == "iops")
             # One width for every y axis, so the linked time axes line up.
             p.getAxis("left").setWidth(axis_w)
@@ -92,7 +96,9 @@ class LiveGraphs(QWidget):
             self.plots[key] = p
             if row > 1:
                 p.setXLink(self.plots["iops"])
-        self.curves: dict[tuple[str, int], pg.PlotCurveItem] = {}  # (metric, thread or -1)
+        self.curves: dict[tuple[str, int], Curve] = {}  # (metric, thread or -1)
+        self.multi: dict[str, MultiCurve] = {}
+        self._new_curve_items()
         self.rings: dict[tuple[str, int], Ring] = {}
         self.boundaries: list[pg.InfiniteLine] = []
         self.series_names: dict[int, str] = {}  # curve index -> legend name (hosts, for remote runs)
@@ -117,6 +123,7 @@ class LiveGraphs(QWidget):
         """A new run: no curves, no labels, no readout from the last one."""
         for p in self.plots.values():
             p.clear()
+        self._new_curve_items()
         self.legend.clear()
         self._more_shown = False
         self.curve_list.clear()
@@ -135,6 +142,11 @@ class LiveGraphs(QWidget):
         self.t_offset = self._last_t = 0.0
         for p in self.plots.values():
             p.setXRange(0, 10, padding=0)
+
+    def _new_curve_items(self) -> None:
+        for key, p in self.plots.items():
+            self.multi[key] = MultiCurve()
+            p.addItem(self.multi[key])
 
     def begin_test(self, label: str) -> None:
         """Mark where a test of a suite starts; its time axis continues the suite's."""
@@ -166,18 +178,15 @@ class LiveGraphs(QWidget):
         key = (metric, thread)
         if key not in self.rings:
             self.rings[key] = Ring()
-            # PlotCurveItem, not PlotDataItem: a third of the cost per update; redraw()
-            # decimates long series itself.
-            curve = pg.PlotCurveItem(pen=self._pen(thread), skipFiniteCheck=metric != "lat")
-            curve.setZValue(1 if thread < 0 else 0)  # the total above the threads
+            # All of a plot's curves in one item (see graph_curves); redraw() decimates.
+            curve = self.multi[metric].add(self._pen(thread), top=thread < 0)  # the total above the threads
             curve.setVisible(thread not in self.hidden)
-            self.plots[metric].addItem(curve)
             self.curves[key] = curve
             if metric == "iops":
                 self._named(thread, curve)
         return self.rings[key]
 
-    def _named(self, idx: int, curve: pg.PlotCurveItem) -> None:
+    def _named(self, idx: int, curve: Curve) -> None:
         """A new curve index: its legend entry (the first LEGEND_MAX threads) and list item."""
         name = self.curve_name(idx)
         if idx < LEGEND_MAX:
