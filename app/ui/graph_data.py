@@ -1,6 +1,9 @@
 """The live graphs' data: bounded time series and their decimation for drawing (no Qt)."""
 from __future__ import annotations
 
+import html
+from typing import Callable
+
 import numpy as np
 
 CAPACITY = 4096  # points kept per curve (over an hour at 1 s)
@@ -45,3 +48,46 @@ def decimate(t: np.ndarray, y: np.ndarray, max_points: int) -> tuple[np.ndarray,
     if m < n:
         out_t, out_y = np.append(out_t, t[m:]), np.append(out_y, y[m:])
     return out_t, out_y
+
+
+def fmt_us(us: float) -> str:
+    """Three significant figures below 100 µs (a null engine's 0.4 µs is not "0 µs")."""
+    return f"{us:,.0f}" if us >= 100 else f"{us:.3g}"
+
+
+def values_text(rings: dict, name_of: Callable[[int], str], t: float, first: int | None = None) -> str:
+    """The readout (HTML) for the interval nearest to time t: totals on the first line, then
+    each thread (up to 16; `first`, the highlighted one, first)."""
+    total = rings.get(("iops", -1))
+    if total is None or total.n == 0:
+        return " "
+    ts, _ = total.view()
+    i = int(np.clip(np.searchsorted(ts, t), 0, total.n - 1))
+    if i > 0 and abs(ts[i - 1] - t) < abs(ts[i] - t):
+        i -= 1
+    at = ts[i]
+
+    def value(metric: str, idx: int) -> float | None:
+        ring = rings.get((metric, idx))
+        if ring is None or ring.n == 0:
+            return None
+        rt, ry = ring.view()
+        j = int(np.searchsorted(rt, at))
+        return float(ry[j]) if j < ring.n and rt[j] == at else None
+
+    def fmt(idx: int) -> str:
+        iops, mbs, lat = value("iops", idx), value("mbs", idx), value("lat", idx)
+        parts = [f"{iops:,.0f} IOPS" if iops is not None else "", f"{mbs:,.1f} MB/s" if mbs is not None else "",
+                 f"{fmt_us(lat)} µs" if lat is not None and np.isfinite(lat) else ""]
+        return " · ".join(x for x in parts if x)
+    threads = sorted({k[1] for k in rings if k[1] >= 0})
+    if first is not None and first >= 0 and first in threads:
+        threads.remove(first)
+        threads.insert(0, first)
+    text = f"<b>t = {at:.1f} s</b> · total {fmt(-1)}"
+    shown = []
+    for k in threads[:16]:
+        item = f"{html.escape(name_of(k))}: {fmt(k)}"
+        shown.append(f"<b>{item}</b>" if k == first else item)
+    more = f" · … {len(threads) - 16} more threads" if len(threads) > 16 else ""
+    return text + ("<br>" + " | ".join(shown) if shown else "") + more

@@ -7,19 +7,21 @@ import html
 
 import numpy as np
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QColor, QFont, QFontMetricsF
+from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
 from app.ui.graph_curves import Curve, MultiCurve
-from app.ui.graph_data import Ring, decimate
+from app.ui.graph_data import Ring, decimate, values_text
 from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, thread_qcolor, total_pen
 from app.ui.graph_threads import CurveList
 
 LAT_THREADS_MAX = 8  # above this many threads the latency plot shows the total only
 METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "latency", "µs"))
 LEGEND_MAX = 8  # threads named in the legend above the plots; the list beside names them all
+LEGEND_ROWS = 2
+LIST_MIN_WIDTH = 640  # narrower graphs hide the curve list until asked for
 LABEL_ROWS = 4  # test-boundary labels staggered on up to this many rows
 HOVER_PX = 12  # how near the mouse a curve must be to be highlighted
 
@@ -49,7 +51,18 @@ class LiveGraphs(QWidget):
         self.hover.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         self.hover.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
         self.hover.setFixedHeight(self.hover.fontMetrics().lineSpacing() * 2 + 4)
-        col.addWidget(self.hover)
+        row = QHBoxLayout()
+        row.addWidget(self.hover, 1)
+        self.list_btn = QToolButton()
+        self.list_btn.setText("Curves")
+        self.list_btn.setToolTip("the list of curves: show or hide each thread")
+        self.list_btn.setCheckable(True)
+        self.list_btn.setChecked(True)
+        self.list_btn.setVisible(False)
+        self.list_btn.toggled.connect(self._list_toggled)
+        self._list_auto = True  # shown or not by the width, until the user clicks
+        row.addWidget(self.list_btn, 0, Qt.AlignTop)
+        col.addLayout(row)
         outer.addLayout(col, 1)
         self.curve_list = CurveList()
         self.curve_list.setFixedWidth(150)
@@ -62,10 +75,13 @@ class LiveGraphs(QWidget):
         # The legend sits in its own row above the plots, never over the data.
         self.legend = pg.LegendItem(colCount=6, horSpacing=8, labelTextSize="8pt")
         self.legend.layout.setContentsMargins(0, 0, 0, 0)
+        self._legend_names: list[str] = []
+        font = QFont(self.font())
+        font.setPointSizeF(8)
+        self._legend_fm = QFontMetricsF(font)
         self.view.addItem(self.legend, row=0, col=0)
         self.legend.sigSampleClicked.connect(lambda item: self._legend_clicked(item))
         self._more = pg.PlotCurveItem(pen=None)  # "+56 more" entry: a label without a line
-        self._more_shown = False
         self.plots: dict[str, pg.PlotItem] = {}
         axis_w = self.fontMetrics().horizontalAdvance("88888") + self.fontMetrics().height() + 14
         for row, (key, title, unit) in enumerate(METRICS, start=1):
@@ -124,10 +140,10 @@ class LiveGraphs(QWidget):
         for p in self.plots.values():
             p.clear()
         self._new_curve_items()
-        self.legend.clear()
-        self._more_shown = False
         self.curve_list.clear()
-        self.curve_list.setVisible(False)
+        self.legend.clear()
+        self._legend_names = []
+        self._show_list()
         self.curves.clear()
         self.rings.clear()
         self.boundaries.clear()
@@ -187,23 +203,23 @@ class LiveGraphs(QWidget):
         return self.rings[key]
 
     def _named(self, idx: int, curve: Curve) -> None:
-        """A new curve index: its legend entry (the first LEGEND_MAX threads) and list item."""
-        name = self.curve_name(idx)
-        if idx < LEGEND_MAX:
-            self.legend.addItem(curve, html.escape(name))
-        threads = sum(1 for (m, i) in self.curves if m == "iops" and i >= 0)
-        if threads > LEGEND_MAX:
-            label = f"+{threads - LEGEND_MAX} more in the list"
-            if not self._more_shown:
-                self.legend.addItem(self._more, label)
-                self._more_shown = True
-            else:
-                next(lb for smp, lb in self.legend.items if smp.item is self._more).setText(label)
-        self.legend.setLabelTextColor(self.theme.foreground)
+        """A new curve index: its list item, and the legend re-laid."""
         if self._list_enabled:
-            self.curve_list.add(idx, name, self._pen(idx), idx not in self.hidden)
-            self.curve_list.setVisible(threads >= 2)
+            self.curve_list.add(idx, self.curve_name(idx), self._pen(idx), idx not in self.hidden)
+            self._show_list()
         self._fit_legend()
+
+    def _thread_count(self) -> int:
+        return sum(1 for (m, i) in self.curves if m == "iops" and i >= 0)
+
+    def _show_list(self) -> None:
+        """The list beside the plots when there are threads to pick and the user wants it."""
+        self.list_btn.setVisible(self._list_enabled and self._thread_count() >= 2)
+        self.curve_list.setVisible(self.list_btn.isVisible() and self.list_btn.isChecked())
+
+    def _list_toggled(self, on: bool) -> None:
+        self._list_auto = False  # the user's choice from now on
+        self._show_list()
 
     def add_sample(self, sample) -> None:
         """sample: core IntervalSample. Only buffers; the timer draws."""
@@ -293,16 +309,34 @@ class LiveGraphs(QWidget):
                 line.label.setPosition(max(0.0, 1.0 - (2 + row * line_h) / height))
 
     def _fit_legend(self) -> None:
-        """As many legend columns as the width allows, so the legend row stays short."""
-        if not self.legend.items:
+        """The legend above the plots: as many columns as the width allows and at most
+        LEGEND_ROWS rows (the total, the first threads, "+N more in the list"), so it stays
+        short at any width."""
+        threads = sorted(i for (m, i) in self.curves if m == "iops" and i >= 0)
+        if ("iops", -1) not in self.curves:
             return
-        widest = max(label.item.boundingRect().width() for _, label in self.legend.items) + 20 + 8 + 3
-        cols = max(1, int((self.view.width() - 20) // max(widest, 1)))
-        cols = min(cols, len(self.legend.items))
-        if cols != self.legend.columnCount:
-            self.legend.setColumnCount(cols)
-        for _, label in self.legend.items:  # even columns, packed to the left
-            label.setFixedWidth(widest - 31)
+        fm_w = max([self._text_w(self.curve_name(i)) for i in [-1] + threads[:LEGEND_MAX]]
+                   + [self._text_w(f"+{len(threads)} more in the list")])
+        widest = fm_w + 20 + 8 + 3  # sample, spacing, layout gap
+        cols = max(1, int((self.view.width() - 20) // widest))
+        slots = cols * LEGEND_ROWS - 1  # after the total
+        shown = threads[:min(LEGEND_MAX, slots if len(threads) <= slots else slots - 1)]
+        names = ["total"] + [self.curve_name(i) for i in shown]
+        if len(threads) > len(shown):
+            names.append(f"+{len(threads) - len(shown)} more in the list")
+        cols = min(cols, len(names))
+        if names != self._legend_names or cols != self.legend.columnCount:
+            self._legend_names = names
+            self.legend.clear()
+            self.legend.columnCount = cols
+            for i in [-1] + shown:
+                self.legend.addItem(self.curves[("iops", i)], html.escape(self.curve_name(i)))
+            if len(names) > len(shown) + 1:
+                self.legend.addItem(self._more, names[-1])
+            self.legend.setLabelTextColor(self.theme.foreground)
+            for _, label in self.legend.items:  # even columns, packed to the left
+                label.setText(label.text, color=self.theme.foreground)
+                label.setFixedWidth(widest - 31)
         self.legend.setMaximumWidth(cols * widest + 8)
         # The legend's own size sum misses rows it just re-laid: the rows' height from the items'.
         row_h = max([20.0] + [label.item.boundingRect().height() for _, label in self.legend.items])
@@ -310,8 +344,16 @@ class LiveGraphs(QWidget):
         self.legend.setMinimumHeight(h)
         self.legend.setMaximumHeight(h)
 
+    def _text_w(self, text: str) -> float:
+        return self._legend_fm.horizontalAdvance(text)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
+        if self._list_auto:  # narrow: the plots keep the room; the button brings the list back
+            self.list_btn.blockSignals(True)
+            self.list_btn.setChecked(self.width() >= LIST_MIN_WIDTH)
+            self.list_btn.blockSignals(False)
+            self._show_list()
         self._fit_legend()
         self._dirty = True  # label rows and decimation depend on the size
 
@@ -394,39 +436,7 @@ class LiveGraphs(QWidget):
     def values_at(self, t: float, first: int | None = None) -> str:
         """The interval nearest to time t: totals on the first line, then each thread (up to
         16; the highlighted one first)."""
-        total = self.rings.get(("iops", -1))
-        if total is None or total.n == 0:
-            return " "
-        ts, _ = total.view()
-        i = int(np.clip(np.searchsorted(ts, t), 0, total.n - 1))
-        if i > 0 and abs(ts[i - 1] - t) < abs(ts[i] - t):
-            i -= 1
-        at = ts[i]
-
-        def value(metric: str, idx: int) -> float | None:
-            ring = self.rings.get((metric, idx))
-            if ring is None or ring.n == 0:
-                return None
-            rt, ry = ring.view()
-            j = int(np.searchsorted(rt, at))
-            return float(ry[j]) if j < ring.n and rt[j] == at else None
-
-        def fmt(idx: int) -> str:
-            iops, mbs, lat = value("iops", idx), value("mbs", idx), value("lat", idx)
-            parts = [f"{iops:,.0f} IOPS" if iops is not None else "", f"{mbs:,.1f} MB/s" if mbs is not None else "",
-                     f"{lat:,.0f} µs" if lat is not None and np.isfinite(lat) else ""]
-            return " · ".join(x for x in parts if x)
-        threads = sorted({k[1] for k in self.rings if k[1] >= 0})
-        if first is not None and first >= 0 and first in threads:
-            threads.remove(first)
-            threads.insert(0, first)
-        text = f"<b>t = {at:.1f} s</b> · total {fmt(-1)}"
-        shown = []
-        for k in threads[:16]:
-            item = f"{html.escape(self.curve_name(k))}: {fmt(k)}"
-            shown.append(f"<b>{item}</b>" if k == first else item)
-        more = f" · … {len(threads) - 16} more threads" if len(threads) > 16 else ""
-        return text + ("<br>" + " | ".join(shown) if shown else "") + more
+        return values_text(self.rings, self.curve_name, t, first)
 
     # -- palette --------------------------------------------------------------------------
     def apply_theme(self, theme: Theme | None = None) -> None:
