@@ -12,6 +12,8 @@ from pathlib import Path
 import psutil
 import pytest
 
+from tests.helpers import free_port, kill_tree, wait_listening
+
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data"
 RECORDED = DATA / "fio-3.41"
@@ -187,3 +189,55 @@ def run_wine(argv: list[str], prefix: Path, timeout: float = 300) -> subprocess.
         if p.returncode == 0 or p.stdout or p.stderr:
             return p
     return p
+
+
+@pytest.fixture
+def servers(tmp_path):
+    """start(n, binary=None) -> [(Host, Popen, workdir)]: fio servers on loopback, each in
+    its own temp directory; every server is killed at the end."""
+    from app.core.remote.hosts import Host
+
+    started: list[subprocess.Popen] = []
+
+    def start(n: int, binary: str | None = None):
+        from app.core.fio.locate import find_fio
+        path = binary or find_fio({"PATH": ""}).path
+        out = []
+        for _ in range(n):
+            for _attempt in range(5):
+                port = free_port()
+                work = tmp_path / f"server{port}"
+                work.mkdir()
+                proc = subprocess.Popen([path, f"--server=ip:127.0.0.1,{port}"], cwd=work,
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                                        start_new_session=True)
+                started.append(proc)
+                if wait_listening(port, proc):
+                    out.append((Host("127.0.0.1", port), proc, work))
+                    break
+            else:
+                pytest.fail("could not start a fio server")
+        return out
+
+    try:
+        yield start
+    finally:
+        for proc in started:
+            kill_tree(proc)
+
+
+@pytest.fixture
+def stored_run(tmp_path, fio):
+    """(env, stored document, run id): a real two-test fio run in a history of its own."""
+    from app.core.fio.jobspec import JobSpec, Target
+    from app.core.history.store import RunStore
+    from app.core.suites.run import SuiteRunner
+
+    data = tmp_path / "data"
+    store = RunStore(data / "runs.sqlite")
+    specs = [JobSpec(name="RND4K-Q4T2-read", rw="randread", target=Target(str(tmp_path / "fioscope-test-9.tmp")),
+                     ioengine="psync", numjobs=2, size=8 << 20, runtime=1.5, time_based=True),
+             JobSpec(name="RND4K-Q4T2-write", rw="randwrite", target=Target(str(tmp_path / "fioscope-test-9.tmp")),
+                     ioengine="psync", numjobs=2, size=8 << 20, runtime=1.5, time_based=True)]
+    res = SuiteRunner(fio, "custom", specs, 0.5, target=str(tmp_path), store=store).run()
+    return {"FIOSCOPE_DATA_DIR": str(data)}, store.load_run(res.run_id), res.run_id

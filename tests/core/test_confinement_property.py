@@ -3,7 +3,6 @@ device never changes, and every refusal is one line. Real fio, a real loop devic
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import io
 import os
 import subprocess
@@ -15,6 +14,7 @@ from hypothesis import strategies as st
 
 from app.core.fio import sandbox
 from tests.conftest import have_root_tools
+from tests.helpers import digest, last_error_line
 
 pytestmark = [pytest.mark.loop,
               pytest.mark.skipif(not (sandbox.available() and have_root_tools("losetup")), reason="needs root")]
@@ -35,11 +35,6 @@ def free_loop():
             yield dev
         finally:
             subprocess.run(["losetup", "-d", dev], check=False)
-
-
-def digest(path: str) -> str:
-    with open(path, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
 
 
 @st.composite
@@ -82,10 +77,9 @@ def test_no_generated_job_file_writes_an_unconfirmed_device(free_loop, tmp_path_
     with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
         rc = main(["run", "--job-file", str(tmp / "gen.fio"), "--no-store"])
     assert digest(free_loop) == before, text
-    lines = [ln for ln in err.getvalue().splitlines() if ln.strip()]
     assert "Traceback" not in err.getvalue()
     if rc != 0:
-        assert lines and lines[-1].startswith("fioscope: "), err.getvalue()
+        last_error_line(err.getvalue())
         assert rc in (1, 2)
     # Nothing is left in the job's directory but the job files themselves.
     assert sorted(p.name for p in tmp.iterdir()) == sorted(["gen.fio"] + (["inc.fio"] if include else []))

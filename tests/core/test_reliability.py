@@ -7,15 +7,12 @@ was measured is kept. A property test throws generated arguments at `run`, `stea
 nothing stored on exit 2."""
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 import os
 import subprocess
 import sys
 import tempfile
 import threading
-import time
 from pathlib import Path
 
 import psutil
@@ -23,27 +20,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.cli import main
 from app.core.errors import InputError
 from app.core.history.store import RunStore
 from app.core.units import parse_duration, parse_size
 from tests.conftest import DATA, ROOT, have_root_tools
-from tests.core.test_remote import _kill_tree, servers  # noqa: F401  (a fixture)
-
-
-def cli(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        rc = main(list(argv))
-    return rc, out.getvalue(), err.getvalue()
-
-
-def the_line(err: str) -> str:
-    """The one `fioscope:` line (the last line of stderr), never a traceback."""
-    assert "Traceback" not in err and "internal error" not in err, err
-    lines = [ln for ln in err.splitlines() if ln.startswith("fioscope:")]
-    assert len(lines) == 1 and err.rstrip("\n").splitlines()[-1] == lines[0], err
-    return lines[0]
+from tests.helpers import cli, kill_tree, the_line, wait_until
 
 
 @pytest.fixture
@@ -224,7 +205,7 @@ def test_fio_refusing_a_mounted_device_fails_the_test_with_its_line(loop_fs, fio
     assert "appears mounted" in out.error.one_line() and "\n" not in out.error.one_line()
 
 
-def test_fio_server_refusing_a_mounted_device_fails_the_run(loop_fs, servers, tmp_path, monkeypatch):  # noqa: F811
+def test_fio_server_refusing_a_mounted_device_fails_the_run(loop_fs, servers, tmp_path, monkeypatch):
     """Where Fioscope cannot see the mounts (a host's device), fio's own refusal is what
     protects it: the run ends failed with fio's line, and the read it did is kept."""
     _, dev = loop_fs
@@ -253,7 +234,7 @@ def test_remote_refusals_store_nothing(data, target):
     assert not (data / "runs.sqlite").exists() or stored_runs(data) == 0
 
 
-def test_remote_job_file_without_a_target(servers, tmp_path, monkeypatch):  # noqa: F811
+def test_remote_job_file_without_a_target(servers, tmp_path, monkeypatch):
     (host, _, _), = servers(1)
     data = tmp_path / "data"
     monkeypatch.setenv("FIOSCOPE_DATA_DIR", str(data))
@@ -266,7 +247,7 @@ def test_remote_job_file_without_a_target(servers, tmp_path, monkeypatch):  # no
     assert run.status == "done" and run.target == str(job)
 
 
-def test_a_fio_server_killed_mid_run_fails_the_run_naming_it(servers, tmp_path):  # noqa: F811
+def test_a_fio_server_killed_mid_run_fails_the_run_naming_it(servers, tmp_path):
     """The run ends failed (exit 1) and names the host; what the others measured is kept."""
     (a, _, _), (b, victim, _) = servers(2)
     shared = tmp_path / "shared"
@@ -292,10 +273,9 @@ def test_a_fio_server_killed_mid_run_fails_the_run_naming_it(servers, tmp_path):
     try:
         assert first_done.wait(120), "".join(err_lines)
         # The second job has reached the victim: it serves it in a child process.
-        deadline = time.monotonic() + 30
-        while time.monotonic() < deadline and not psutil.Process(victim.pid).children(recursive=True):
-            time.sleep(0.05)
-        _kill_tree(victim)
+        wait_until(lambda: psutil.Process(victim.pid).children(recursive=True), 30,
+                   "the victim server to serve the second job")
+        kill_tree(victim)
         out = p.stdout.read()
         p.wait(120)
     finally:

@@ -2,9 +2,7 @@
 from __future__ import annotations
 
 import os
-import signal
 import socket
-import subprocess
 import threading
 import time
 
@@ -19,76 +17,7 @@ from app.core.remote.hosts import (Host, HostTimeout, HostUnreachable, HostVersi
 from app.core.remote.run import HostDropped, RemoteRunner, run_remote
 from app.core.remote.safety import check_remote_safety, device_token
 from app.core.targets.safety import SafetyRefused
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _kill_tree(proc: subprocess.Popen) -> None:
-    """The server forks one process per connection and one per job: kill them all."""
-    try:
-        procs = psutil.Process(proc.pid).children(recursive=True)
-    except psutil.Error:
-        procs = []
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)
-    except (ProcessLookupError, PermissionError):
-        pass
-    for p in procs:
-        try:
-            p.kill()
-        except psutil.Error:
-            pass
-    proc.wait(10)
-    psutil.wait_procs(procs, timeout=5)
-
-
-@pytest.fixture
-def servers(tmp_path):
-    """start(n, binary=None) -> [(Host, Popen, workdir)]; every server is killed at the end."""
-    started: list[subprocess.Popen] = []
-
-    def start(n: int, binary: str | None = None):
-        from app.core.fio.locate import find_fio
-        path = binary or find_fio({"PATH": ""}).path
-        out = []
-        for _ in range(n):
-            for _attempt in range(5):
-                port = free_port()
-                work = tmp_path / f"server{port}"
-                work.mkdir()
-                proc = subprocess.Popen([path, f"--server=ip:127.0.0.1,{port}"], cwd=work,
-                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                                        start_new_session=True)
-                started.append(proc)
-                if _wait_listening(port, proc):
-                    out.append((Host("127.0.0.1", port), proc, work))
-                    break
-            else:
-                pytest.fail("could not start a fio server")
-        return out
-
-    try:
-        yield start
-    finally:
-        for proc in started:
-            _kill_tree(proc)
-
-
-def _wait_listening(port: int, proc: subprocess.Popen, timeout: float = 5.0) -> bool:
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        if proc.poll() is not None:
-            return False  # the port was taken meanwhile
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
-                return True
-        except OSError:
-            time.sleep(0.05)
-    return False
+from tests.helpers import free_port, kill_tree
 
 
 def _spec(name="rr", runtime=3, numjobs=1, rw="randread", **kw) -> JobSpec:
@@ -194,7 +123,7 @@ def test_host_killed_mid_run_is_reported_and_the_rest_completes(fio, servers):
         while time.monotonic() < end and not (target.exists() and target.stat().st_size == 4 << 20):
             time.sleep(0.05)
         time.sleep(1.5)
-        _kill_tree(victim)
+        kill_tree(victim)
 
     def on_event(e):
         events.append((e, time.monotonic()))

@@ -9,7 +9,6 @@ from pypdf import PdfReader
 
 from app.core.report.pdf import pdf_report
 from tests.conftest import run_cli
-from tests.core.test_reports import stored_run  # noqa: F401  (the fixture: a real two-test fio run)
 
 
 def pdf_text(data: bytes) -> tuple[str, int]:
@@ -17,7 +16,7 @@ def pdf_text(data: bytes) -> tuple[str, int]:
     return "\n".join(p.extract_text() for p in reader.pages), len(reader.pages)
 
 
-def test_pdf_carries_the_stored_figures(stored_run):  # noqa: F811
+def test_pdf_carries_the_stored_figures(stored_run):
     _, doc, _ = stored_run
     data = pdf_report(doc)
     assert data.startswith(b"%PDF")
@@ -50,7 +49,7 @@ def test_pdf_carries_the_stored_figures(stored_run):  # noqa: F811
     assert "thread 1" in text and "total" in text and "time (s)" in text
 
 
-def test_partial_cancelled_and_failed_runs_render(stored_run):  # noqa: F811
+def test_partial_cancelled_and_failed_runs_render(stored_run):
     _, doc, _ = stored_run
     doc = copy.deepcopy(doc)
     doc["status"], doc["cancelled"], doc["host"], doc["machine"] = "cancelled", True, None, {}
@@ -74,7 +73,7 @@ def test_partial_cancelled_and_failed_runs_render(stored_run):  # noqa: F811
     assert pdf_text(pdf_report(doc))[1] == 1
 
 
-def test_steady_and_peak_sections_render(stored_run):  # noqa: F811
+def test_steady_and_peak_sections_render(stored_run):
     _, doc, _ = stored_run
     peak = copy.deepcopy(doc)
     peak["suite"] = "peak"
@@ -91,7 +90,7 @@ def test_steady_and_peak_sections_render(stored_run):  # noqa: F811
     assert "Steady state: iops" in text and "Not steady: too few rounds" in text and "100/0 12345" in text
 
 
-def test_report_pdf_through_the_cli(stored_run, tmp_path):  # noqa: F811
+def test_report_pdf_through_the_cli(stored_run, tmp_path):
     env, doc, _ = stored_run
     out = tmp_path / "r.pdf"
     p = run_cli("report", "last", "--format", "pdf", "-o", str(out), env=env)
@@ -103,7 +102,7 @@ def test_report_pdf_through_the_cli(stored_run, tmp_path):  # noqa: F811
     assert not [f for f in os.listdir(tmp_path) if f.endswith(".part")]
 
 
-def test_report_pdf_needs_an_output_file(stored_run, tmp_path):  # noqa: F811
+def test_report_pdf_needs_an_output_file(stored_run, tmp_path):
     env, _, _ = stored_run
     p = run_cli("report", "last", "--format", "pdf", env=env)
     assert p.returncode == 2 and p.stdout == ""

@@ -13,18 +13,6 @@ from app.core.suites.run import SuiteRunner
 from tests.conftest import run_cli
 
 
-@pytest.fixture
-def stored_run(tmp_path, fio):
-    data = tmp_path / "data"
-    store = RunStore(data / "runs.sqlite")
-    specs = [JobSpec(name="RND4K-Q4T2-read", rw="randread", target=Target(str(tmp_path / "fioscope-test-9.tmp")),
-                     ioengine="psync", numjobs=2, size=8 << 20, runtime=1.5, time_based=True),
-             JobSpec(name="RND4K-Q4T2-write", rw="randwrite", target=Target(str(tmp_path / "fioscope-test-9.tmp")),
-                     ioengine="psync", numjobs=2, size=8 << 20, runtime=1.5, time_based=True)]
-    res = SuiteRunner(fio, "custom", specs, 0.5, target=str(tmp_path), store=store).run()
-    return {"FIOSCOPE_DATA_DIR": str(data)}, store.load_run(res.run_id), res.run_id
-
-
 class Collect(HTMLParser):
     def __init__(self):
         super().__init__()

@@ -5,7 +5,6 @@ directory is one line saying what is wrong and what to do, and a run goes on wit
 from __future__ import annotations
 
 import contextlib
-import io
 import json
 import os
 import subprocess
@@ -15,27 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.history.store import RunStore, StoreError
 from tests.conftest import ROOT, have_root_tools
+from tests.helpers import cli, the_line
 
 needs_mount = pytest.mark.skipif(not have_root_tools("mount", "umount"), reason="needs root and mount")
-
-
-def cli(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        rc = main(list(argv))
-    return rc, out.getvalue(), err.getvalue()
-
-
-def one_line_error(err: str) -> str:
-    """The last line is the one `fioscope:` line; there is no traceback."""
-    assert "Traceback" not in err and "internal error" not in err, err
-    lines = [ln for ln in err.splitlines() if ln.startswith("fioscope:")]
-    assert len(lines) == 1, err
-    return lines[0]
 
 
 @pytest.fixture
@@ -129,7 +113,7 @@ def test_a_damaged_page_found_while_reading_a_run_is_one_line_and_moved_aside(da
     rc, out, err = cli("history")
     assert rc == 0 and len(out.splitlines()) == 21
     rc, out, err = cli("report", "1", "--format", "json")
-    line = one_line_error(err)
+    line = the_line(err)
     assert rc == 1 and "damaged" in line and ".recover" in line and out == ""
     assert_moved_aside(data, damaged, err)
     rc, out, err = cli("history")
@@ -141,7 +125,7 @@ def test_a_data_directory_that_is_a_file_is_one_line(tmp_path, monkeypatch):
     blocker.write_text("")
     monkeypatch.setenv("FIOSCOPE_DATA_DIR", str(blocker / "data"))
     rc, out, err = cli("history")
-    line = one_line_error(err)
+    line = the_line(err)
     assert rc == 1 and "cannot write the run history" in line and "FIOSCOPE_DATA_DIR" in line
 
 
@@ -191,7 +175,7 @@ def quick_run(target: Path, json_out: Path, *extra: str) -> tuple[int, str, str]
 
 def assert_unstored_run(rc: int, out: str, err: str, json_out: Path, why: str) -> None:
     """The run finished, printed its table and wrote its JSON; the last line says it was not stored."""
-    line = one_line_error(err)
+    line = the_line(err)
     assert rc == 1, err
     assert ("not stored" in line or "stored only up to the failure" in line) and why in line, line
     assert "RND4K Q1T1" in out and "Read MB/s" in out
@@ -224,7 +208,7 @@ def test_unwritable_data_directory_is_one_line_and_a_run_goes_on_unstored(tmp_pa
     with tmpfs(data, options="ro"):
         monkeypatch.setenv("FIOSCOPE_DATA_DIR", str(data))
         rc, out, err = cli("history")
-        line = one_line_error(err)
+        line = the_line(err)
         assert rc == 1 and "is not writable" in line and "FIOSCOPE_DATA_DIR" in line
         rc, out, err = quick_run(target, tmp_path / "r.json")
         assert_unstored_run(rc, out, err, tmp_path / "r.json", "not writable")
@@ -241,7 +225,7 @@ def test_full_data_directory_is_one_line_and_a_run_goes_on_unstored(tmp_path, mo
         fill_history(data / "runs.sqlite", runs=1)
         fill(data)
         rc, out, err = cli("history")
-        line = one_line_error(err)
+        line = the_line(err)
         assert rc == 1 and "is full" in line and "free some space" in line
         rc, out, err = quick_run(target, tmp_path / "r.json")
         assert_unstored_run(rc, out, err, tmp_path / "r.json", "is full")
@@ -286,7 +270,7 @@ def test_data_directory_filling_during_a_run(tmp_path):
         os.unlink(data / "filler")
         err = "".join(err_lines)
         assert_unstored_run(p.returncode, out, err, json_out, "is full")
-        line = one_line_error(err)
+        line = the_line(err)
         assert "stored only up to the failure" in line
         store = RunStore(data / "runs.sqlite")  # space again: opening marks the orphan
         run = store.runs()[0]

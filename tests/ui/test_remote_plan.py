@@ -2,10 +2,8 @@
 seed's clients x processes tables in the grid."""
 import os
 
-from tests.core.test_remote import servers  # noqa: F401 (the fixture)
 
-
-def test_scaling_matrix_on_two_servers_from_the_test_plans_box(qtbot, window, tmp_path, servers):  # noqa: F811
+def test_scaling_matrix_on_two_servers_from_the_test_plans_box(qtbot, window, tmp_path, servers):
     hosts = servers(2)
     shared = tmp_path / "shared"
     shared.mkdir()

@@ -1,0 +1,132 @@
+"""Helpers shared by test modules. Test modules import from here (or use conftest's
+fixtures), never from one another: a test module is collected for its tests, and importing
+one from another runs its collection-time code twice and hides where a helper lives."""
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import io
+import os
+import signal
+import socket
+import subprocess
+import time
+from typing import Callable
+
+import psutil
+
+
+def cli(*argv: str) -> tuple[int, str, str]:
+    """`fioscope ARGV` in this process: (exit code, stdout, stderr). Faster than a fresh
+    interpreter, for the many bad-input cases; tests/conftest.py's run_cli is the real entry."""
+    from app.cli import main  # the CLI pulls in the whole app: only tests that run it pay
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        rc = main(list(argv))
+    return rc, out.getvalue(), err.getvalue()
+
+
+def the_line(err: str) -> str:
+    """The one `fioscope:` line of stderr, which is its last line; never a traceback."""
+    assert "Traceback" not in err and "internal error" not in err, err
+    lines = [ln for ln in err.splitlines() if ln.startswith("fioscope:")]
+    assert len(lines) == 1 and err.rstrip("\n").splitlines()[-1] == lines[0], err
+    return lines[0]
+
+
+def last_error_line(stderr: str) -> str:
+    """The last stderr line is the error line (progress lines may come before it); never a
+    traceback."""
+    lines = [ln for ln in stderr.splitlines() if ln.strip()]
+    assert lines and lines[-1].startswith("fioscope: "), stderr
+    assert "Traceback" not in stderr, stderr
+    return lines[-1]
+
+
+def digest(path: str | os.PathLike) -> str:
+    """sha256 of a file or a whole device."""
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def wait_until(condition: Callable[[], object], timeout: float, what: str, every: float = 0.05):
+    """Poll until condition() is true and return its value; fail naming `what` at the deadline."""
+    end = time.monotonic() + timeout
+    while True:
+        value = condition()
+        if value:
+            return value
+        if time.monotonic() >= end:
+            raise AssertionError(f"timed out after {timeout} s waiting for {what}")
+        time.sleep(every)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_listening(port: int, proc: subprocess.Popen, timeout: float = 5.0) -> bool:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        if proc.poll() is not None:
+            return False  # the port was taken meanwhile
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                return True
+        except OSError:
+            time.sleep(0.05)
+    return False
+
+
+def kill_tree(proc: subprocess.Popen) -> None:
+    """SIGKILL a process started in a session of its own, its group and every descendant
+    (a fio server forks one process per connection and one per job), and reap them."""
+    try:
+        procs = psutil.Process(proc.pid).children(recursive=True)
+    except psutil.Error:
+        procs = []
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)
+    except (ProcessLookupError, PermissionError):
+        pass
+    for p in procs:
+        try:
+            p.kill()
+        except psutil.Error:
+            pass
+    proc.wait(10)
+    psutil.wait_procs(procs, timeout=5)
+
+
+PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent() -> None:  # in the child, between fork and exec
+    import ctypes  # only the child needs it
+
+    ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    if os.getppid() == 1:  # the parent went before prctl took effect
+        os._exit(1)
+
+
+def popen_tied(argv: list[str], started: list[subprocess.Popen], **kw) -> subprocess.Popen:
+    """Popen in a session of its own that SIGKILLs itself when the thread that started it
+    dies (pytest killed, a timeout): appended to `started`, whose owner kill_all()s them
+    at teardown, which also ends the processes it forked (a fork does not inherit the
+    death signal, and fio forks one process per job)."""
+    proc = subprocess.Popen(argv, start_new_session=True, preexec_fn=_die_with_parent, **kw)
+    started.append(proc)
+    return proc
+
+
+def kill_all(started: list[subprocess.Popen]) -> None:
+    """kill_tree every process of `started` that is still there."""
+    for proc in started:
+        if proc.returncode is None:
+            kill_tree(proc)
