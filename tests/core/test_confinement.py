@@ -3,35 +3,18 @@ Fioscope misreads still cannot write a device that was not confirmed, nor a file
 not the run's own. Real fio, loop devices the tests create (and always detach)."""
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
 import subprocess
-import sys
 
 import pytest
 
 from app.core.fio import sandbox
 from app.core.fio.sandbox import Confinement, OwnFile
 from tests.conftest import ROOT, run_cli
+from tests.helpers import digest, last_error_line
 
 pytestmark = [pytest.mark.loop, pytest.mark.skipif(not sandbox.available(), reason="needs root on Linux")]
-
-
-def digest(path: str) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
-
-
-def one_line_error(p: subprocess.CompletedProcess) -> str:
-    """The last stderr line is the one error line (progress lines may come before it)."""
-    lines = [ln for ln in p.stderr.splitlines() if ln.strip()]
-    assert lines and lines[-1].startswith("fioscope: "), p.stderr
-    assert "Traceback" not in p.stderr, p.stderr
-    return lines[-1]
 
 
 def run_jobfile(tmp_path, text: str, *extra: str) -> subprocess.CompletedProcess:
@@ -54,7 +37,7 @@ def test_a_misread_write_never_reaches_an_unconfirmed_device(tmp_path, loop_devi
     text = "[global]\nsize=1m\nbs=64k\n[j]\n" + body.format(dev=dev, name=os.path.basename(dev))
     p = run_jobfile(tmp_path, text)
     assert p.returncode != 0, p.stderr
-    one_line_error(p)
+    last_error_line(p.stderr)
     assert digest(dev) == before
 
 
@@ -73,7 +56,7 @@ def test_a_confirmed_device_is_written_and_no_other(tmp_path, loop_device):
     sneaky = f"[global]\nsize=1m\nbs=64k\n[w]\nfilename={free}\nrw=write\n[x]\nfilename={other}\nrw=write,read\n"
     p = run_jobfile(tmp_path, sneaky, "--destroy-data", free)
     assert p.returncode != 0
-    one_line_error(p)
+    last_error_line(p.stderr)
     assert digest(other) == other_before
 
 
@@ -82,7 +65,7 @@ def test_fio_decides_whether_a_job_writes(tmp_path, loop_device):
     dev = loop_device(8 << 20)
     p = run_jobfile(tmp_path, f"[j]\nfilename={dev}\nrw=write,read\nsize=1m\n")
     assert p.returncode == 2
-    assert "--destroy-data" in one_line_error(p)
+    assert "--destroy-data" in last_error_line(p.stderr)
 
 
 def test_a_job_file_writes_only_inside_its_own_directory(tmp_path):
@@ -94,7 +77,7 @@ def test_a_job_file_writes_only_inside_its_own_directory(tmp_path):
                  "filename=../victim.txt\nrw=write\n"):
         p = run_jobfile(tmp_path, f"[j]\nsize=64k\n{body}")
         assert p.returncode != 0, body
-        one_line_error(p)
+        last_error_line(p.stderr)
         assert victim.read_text() == "keep me"
         assert list(outside.iterdir()) == []
     # Relative names land in the run's private directory, removed afterwards.
@@ -113,7 +96,7 @@ def test_command_options_are_refused_in_one_line(tmp_path, option):
     lib.write_bytes(b"")  # fio checks that an external engine exists before anything else
     p = run_jobfile(tmp_path, f"[j]\nfilename=f\nrw=read\nsize=64k\n{option.format(marker=marker, lib=lib)}\n")
     assert p.returncode == 2
-    line = one_line_error(p)
+    line = last_error_line(p.stderr)
     assert option.split("=")[0] in line and "--allow-job-commands" in line
     assert not marker.exists()
 
@@ -123,7 +106,8 @@ def test_a_directory_with_a_colon_is_one_directory(tmp_path):
     (tmp_path / "data").write_text("sibling")
     target = tmp_path / "data:2024"
     target.mkdir()
-    p = run_cli("run", "--target", str(target), "--runtime", "1", "--size", "4m", "--no-store",
+    # Every quick test (its writes included) opens the test file; how long each runs does not matter.
+    p = run_cli("run", "--target", str(target), "--runtime", "0.5", "--size", "4m", "--no-store",
                 "--preset", "quick", timeout=180)
     assert p.returncode == 0, p.stderr
     assert (tmp_path / "data").read_text() == "sibling"
@@ -135,7 +119,7 @@ def test_a_path_fio_cannot_name_is_refused(tmp_path):
     odd.mkdir()
     p = run_cli("run", "--target", str(odd), "--runtime", "1", "--size", "4m", "--no-store")
     assert p.returncode == 2
-    assert "cannot name" in one_line_error(p)
+    assert "cannot name" in last_error_line(p.stderr)
 
 
 # -- the sandbox itself ------------------------------------------------------------------------
@@ -190,7 +174,8 @@ def test_test_files_live_in_a_private_directory_and_planted_links_are_never_foll
     # Links under every name the old scheme would have used, and a few more.
     for pid in range(os.getpid() - 5, os.getpid() + 200):
         os.symlink(victim, shared / f"fioscope-test-{pid}.tmp")
-    p = run_cli("run", "--target", str(shared), "--runtime", "1", "--size", "4m", "--no-store",
+    # Every quick test (its writes included) opens the test file; how long each runs does not matter.
+    p = run_cli("run", "--target", str(shared), "--runtime", "0.5", "--size", "4m", "--no-store",
                 "--preset", "quick", timeout=180)
     assert p.returncode == 0, p.stderr
     assert victim.read_text() == "keep"

@@ -7,7 +7,6 @@ Python lives under /root, which other users cannot enter, so the test builds a s
 world-readable environment from the system's Python 3.11 with copies of the app and its
 compiled dependencies.
 """
-import hashlib
 import os
 import pwd
 import shutil
@@ -18,16 +17,12 @@ import tempfile
 import pytest
 
 from tests.conftest import ROOT, have_root_tools, mounted_readonly
+from tests.helpers import digest, wait_until
 
 SYSTEM_PY = "/usr/bin/python3"
 pytestmark = pytest.mark.skipif(
     not have_root_tools("runuser", "sudo", "visudo") or not os.path.exists(SYSTEM_PY),
     reason="needs root, runuser, sudo and the system's Python")
-
-
-def sha(dev):
-    with open(dev, "rb") as f:
-        return hashlib.sha256(f.read()).hexdigest()
 
 
 @pytest.fixture(scope="module")
@@ -93,13 +88,14 @@ def as_nobody(public_env, *args):
 
 def test_a_user_runs_a_destructive_test_on_a_device_granted_for_the_run(public_env, sudo_rule, loop_device):
     dev = loop_device(32 << 20)
-    before = sha(dev)
+    before = digest(dev)
     assert os.stat(dev).st_uid == 0
-    p = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
+    # Half a second per test: every write test writes the device; how long is not the point.
+    p = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "0.5", "--destroy-data", dev)
     assert p.returncode == 0, p.stderr
     assert "RND4K Q1T1" in p.stdout and "MB/s" in p.stdout
     assert f"note: {dev} is handed to your user for this run only" in p.stderr
-    assert sha(dev) != before  # nobody's fio really wrote the device
+    assert digest(dev) != before  # nobody's fio really wrote the device
     assert os.stat(dev).st_uid == 0  # and it went back to root afterwards
     rd = subprocess.run(["runuser", "-u", "nobody", "--", "dd", f"if={dev}", "of=/dev/null", "count=1"],
                         capture_output=True)
@@ -110,12 +106,12 @@ def test_a_user_runs_a_destructive_test_on_a_device_granted_for_the_run(public_e
 
 def test_without_the_rule_the_user_gets_one_line_and_the_device_is_untouched(public_env, loop_device):
     dev = loop_device(32 << 20)
-    before = sha(dev)
+    before = digest(dev)
     p = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
     assert p.returncode != 0
     assert "Traceback" not in p.stderr
     assert "grant-device was not allowed" in p.stderr, p.stderr
-    assert sha(dev) == before and os.stat(dev).st_uid == 0
+    assert digest(dev) == before and os.stat(dev).st_uid == 0
 
 
 def test_the_rule_cannot_be_used_for_the_system_disk(public_env, sudo_rule):
@@ -179,14 +175,14 @@ def test_a_user_is_not_given_raw_reads_of_a_mounted_device(public_env, sudo_rule
     as it was. Writing it stays refused before any privilege is asked for."""
     dev = loop_device(64 << 20)
     with mounted_readonly(dev, tmp_path / "mnt"):
-        before = sha(dev)
+        before = digest(dev)
         st = os.stat(dev)
         p = as_nobody(public_env, "run", "--target", dev, "--preset", "quick-read", "--size", "8MiB",
                       "--runtime", "1")
         assert p.returncode != 0, p.stdout
         assert "Traceback" not in p.stderr
         assert "refusing to let a user read" in p.stderr and "mounted at" in p.stderr, p.stderr
-        assert sha(dev) == before
+        assert digest(dev) == before
         assert (os.stat(dev).st_uid, os.stat(dev).st_gid, os.stat(dev).st_mode) == (st.st_uid, st.st_gid, st.st_mode)
         with pytest.raises(OSError):
             os.getxattr(dev, "system.posix_acl_access")  # no ACL was ever added
@@ -195,14 +191,13 @@ def test_a_user_is_not_given_raw_reads_of_a_mounted_device(public_env, sudo_rule
         assert rd.returncode != 0
         w = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
         assert w.returncode == 2 and "refusing to write" in w.stderr and "Traceback" not in w.stderr
-        assert sha(dev) == before
+        assert digest(dev) == before
 
 
 def test_a_killed_run_leaves_a_grant_that_the_next_run_takes_back(public_env, sudo_rule, loop_device):
     """kill -9 between grant and revoke: the device stays readable by the user until the
     user's next raw-device run, which revokes it first."""
     import signal
-    import time
 
     import psutil
     dev, other = loop_device(32 << 20), loop_device(32 << 20)
@@ -211,27 +206,24 @@ def test_a_killed_run_leaves_a_grant_that_the_next_run_takes_back(public_env, su
     p = subprocess.Popen(["runuser", "-u", "nobody", "--", py, "-m", "app", "run", "--target", dev, "--preset",
                           "quick-read", "--size", "8MiB", "--runtime", "30"], cwd="/", env=env,
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    def app_running_fio():
+        kids = psutil.Process(p.pid).children(recursive=True)
+        app = next((k for k in kids if k.name().startswith("python")), None)
+        return app if app and any(k.name() == "fio" for k in kids) else None
+
     try:
-        deadline = time.monotonic() + 30
-        app = None
-        while time.monotonic() < deadline:
-            kids = psutil.Process(p.pid).children(recursive=True)
-            app = next((k for k in kids if k.name().startswith("python")), None)
-            if app and any(k.name() == "fio" for k in kids):
-                break
-            time.sleep(0.2)
-        assert app is not None, "the run did not start fio"
+        app = wait_until(app_running_fio, 30, "the run to start fio", every=0.2)
         os.kill(app.pid, signal.SIGKILL)
         p.wait(timeout=30)
     finally:
         if p.poll() is None:
             p.kill()
     uid = pwd.getpwnam("nobody").pw_uid
-    deadline = time.monotonic() + 10
-    while time.monotonic() < deadline and any(
-            k.info["name"] == "fio" and k.info["uids"] and k.info["uids"].real == uid
-            and k.info["status"] != psutil.STATUS_ZOMBIE for k in psutil.process_iter(["name", "uids", "status"])):
-        time.sleep(0.2)  # fio follows the killed app (procguard's parent-death signal)
+    # fio follows the killed app (procguard's parent-death signal)
+    wait_until(lambda: not any(k.info["name"] == "fio" and k.info["uids"] and k.info["uids"].real == uid
+                               and k.info["status"] != psutil.STATUS_ZOMBIE
+                               for k in psutil.process_iter(["name", "uids", "status"])),
+               10, "nobody's fio to end with the killed app", every=0.2)
     assert os.getxattr(dev, "system.posix_acl_access")  # the crash left the grant in place
     assert os.listdir(os.path.join(data, "grants"))
     r = as_nobody(public_env, "run", "--target", other, "--preset", "quick-read", "--size", "8MiB", "--runtime", "0.5")
@@ -245,7 +237,7 @@ def test_a_job_file_on_two_devices_gets_each_the_access_it_needs(public_env, sud
     """A job file that reads one device and writes another: the one read gets read access
     only, the one written is handed over; both come back afterwards."""
     read_dev, write_dev = loop_device(16 << 20), loop_device(16 << 20)
-    before_read, before_write = sha(read_dev), sha(write_dev)
+    before_read, before_write = digest(read_dev), digest(write_dev)
     py, data = public_env
     job = os.path.join(data, "two.fio")
     with open(job, "w") as f:
@@ -256,7 +248,7 @@ def test_a_job_file_on_two_devices_gets_each_the_access_it_needs(public_env, sud
     assert p.returncode == 0, p.stderr
     assert f"note: your user may read {read_dev} for this run only (never write it)" in p.stderr
     assert f"note: {write_dev} is handed to your user for this run only" in p.stderr
-    assert sha(read_dev) == before_read and sha(write_dev) != before_write
+    assert digest(read_dev) == before_read and digest(write_dev) != before_write
     for dev in (read_dev, write_dev):
         assert os.stat(dev).st_uid == 0
         with pytest.raises(OSError):
