@@ -12,13 +12,15 @@ from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QSizePolicy, Q
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
-from app.ui.graph_curves import Curve, MultiCurve
+from app.ui.graph_curves import Curve, MultiCurve, total_view
+from app.ui.graph_labels import place_labels
 from app.ui.graph_data import Ring, decimate, values_text
 from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, thread_qcolor, total_pen
 from app.ui.graph_threads import CurveList
 
 LAT_THREADS_MAX = 8  # above this many threads the latency plot shows the total only
 METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "latency", "µs"))
+TOTAL_RIGHT = ("iops", "mbs")  # the total on its own right-hand scale (latency: a mean, same scale)
 LEGEND_MAX = 8  # threads named in the legend above the plots; the list beside names them all
 LEGEND_ROWS = 2
 LIST_MIN_WIDTH = 640  # narrower graphs hide the curve list until asked for
@@ -83,10 +85,21 @@ class LiveGraphs(QWidget):
         self.legend.sigSampleClicked.connect(lambda item: self._legend_clicked(item))
         self._more = pg.PlotCurveItem(pen=None)  # "+56 more" entry: a label without a line
         self.plots: dict[str, pg.PlotItem] = {}
+        self.total_vb: dict[str, pg.ViewBox] = {}
         axis_w = self.fontMetrics().horizontalAdvance("88888") + self.fontMetrics().height() + 14
         for row, (key, title, unit) in enumerate(METRICS, start=1):
             p = self.view.addPlot(row=row, col=0)
-            p.setLabel("left", title, units=unit or None)
+            p.setLabel("left", f"thread {title}" if key in TOTAL_RIGHT else title, units=unit or None)
+            p.showAxis("right")
+            right = p.getAxis("right")
+            right.setWidth(axis_w)  # on every plot, so the time axes line up
+            right.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+            if key in TOTAL_RIGHT:
+                self.total_vb[key] = total_view(p, axis_w)
+                right.setLabel(f"total {title}")
+                right.enableAutoSIPrefix(key == "iops")
+            else:
+                right.setStyle(showValues=False)
             p.showGrid(x=True, y=True, alpha=self.theme.grid_alpha)
             p.setMenuEnabled(False)
             p.hideButtons()
@@ -114,6 +127,7 @@ class LiveGraphs(QWidget):
                 p.setXLink(self.plots["iops"])
         self.curves: dict[tuple[str, int], Curve] = {}  # (metric, thread or -1)
         self.multi: dict[str, MultiCurve] = {}
+        self.multi_total: dict[str, MultiCurve] = {}
         self._new_curve_items()
         self.rings: dict[tuple[str, int], Ring] = {}
         self.boundaries: list[pg.InfiniteLine] = []
@@ -163,6 +177,10 @@ class LiveGraphs(QWidget):
         for key, p in self.plots.items():
             self.multi[key] = MultiCurve()
             p.addItem(self.multi[key])
+        for key, vb in self.total_vb.items():
+            vb.clear()
+            self.multi_total[key] = MultiCurve()
+            vb.addItem(self.multi_total[key])
 
     def begin_test(self, label: str) -> None:
         """Mark where a test of a suite starts; its time axis continues the suite's."""
@@ -195,7 +213,8 @@ class LiveGraphs(QWidget):
         if key not in self.rings:
             self.rings[key] = Ring()
             # All of a plot's curves in one item (see graph_curves); redraw() decimates.
-            curve = self.multi[metric].add(self._pen(thread), top=thread < 0)  # the total above the threads
+            own = self.multi_total if thread < 0 and metric in self.multi_total else self.multi
+            curve = own[metric].add(self._pen(thread), top=thread < 0)  # the total above the threads
             curve.setVisible(thread not in self.hidden)
             self.curves[key] = curve
             if metric == "iops":
@@ -248,16 +267,14 @@ class LiveGraphs(QWidget):
     def redraw(self) -> None:
         if not self._dirty:
             return
-        top: dict[str, float] = {}
+        top: dict[tuple[str, bool], float] = {}  # (metric, on the total's scale) -> highest point
         # About two points per pixel: a longer series only costs paint time.
         max_points = max(200, int(self.plots["iops"].vb.width() * 2))
-        total_shown = -1 not in self.hidden
         for key, ring in self.rings.items():
             t, y = ring.view()
-            # The y range fits the visible curves: the total when shown (it tops the rates),
-            # else the threads, so hiding the total zooms onto them.
-            if len(y) and key[1] not in self.hidden and (key[1] < 0 or key[0] == "lat" or not total_shown):
-                top[key[0]] = max(top.get(key[0], 0.0), float(np.nanmax(y)) if np.isfinite(y).any() else 0.0)
+            if len(y) and key[1] not in self.hidden:  # the y ranges fit the visible curves
+                scale = (key[0], key[1] < 0 and key[0] in self.total_vb)
+                top[scale] = max(top.get(scale, 0.0), float(np.nanmax(y)) if np.isfinite(y).any() else 0.0)
             if key[1] in self.hidden:
                 self._stale.add(key)  # drawn when shown again
                 continue
@@ -272,13 +289,14 @@ class LiveGraphs(QWidget):
             span = max(x1 - x0, 1.0)
             self.plots["iops"].setXRange(x0, x0 + span * 1.1, padding=0)  # the others are linked
         self._thin_labels()
-        for metric, ymax in top.items():
+        for (metric, total), ymax in top.items():
             if ymax > 0:
-                lo, hi = self.plots[metric].viewRange()[1]
+                vb = self.total_vb[metric] if total else self.plots[metric].vb
+                lo, hi = vb.viewRange()[1]
                 # Head room over the top curve for the test labels of the IOPS plot.
                 room = 1.3 if metric == "iops" and self.boundaries else 1.15
                 if not (ymax * (room - 0.1) <= hi <= ymax * 1.6) or lo != 0:
-                    self.plots[metric].setYRange(0, ymax * room, padding=0)
+                    vb.setYRange(0, ymax * room, padding=0)
         self._dirty = False
 
     def _set_data(self, key: tuple[str, int], t: np.ndarray, y: np.ndarray, max_points: int) -> None:
@@ -289,24 +307,8 @@ class LiveGraphs(QWidget):
             self.curves[key].setData(t, y, connect="all", skipFiniteCheck=True)
 
     def _thin_labels(self) -> None:
-        """Test labels go on the first of LABEL_ROWS rows (top down) where they print over no
-        other label; a label with no room is hidden (its dashed line stays)."""
-        labelled = [b for b in self.boundaries if getattr(b, "label", None) is not None]
-        if not labelled:
-            return
-        vb = self.plots["iops"].vb
-        (x0, x1), width, height = self.plots["iops"].viewRange()[0], vb.width() or 1.0, vb.height() or 1.0
-        line_h = labelled[0].label.textItem.boundingRect().height() or 16.0
-        rows = max(1, min(LABEL_ROWS, int(height * 0.75 // line_h)))
-        right: list[float] = [-1e9] * rows  # each row's right edge of its last label, px
-        for line in labelled:
-            px = (line.value() - x0) / ((x1 - x0) or 1.0) * width
-            w = line.label.textItem.boundingRect().width() + 6
-            row = next((r for r in range(rows) if px >= right[r]), None)
-            line.label.setVisible(row is not None)
-            if row is not None:
-                right[row] = px + w
-                line.label.setPosition(max(0.0, 1.0 - (2 + row * line_h) / height))
+        place_labels([b for b in self.boundaries if getattr(b, "label", None) is not None], self.plots["iops"].vb,
+                     LABEL_ROWS)
 
     def _fit_legend(self) -> None:
         """The legend above the plots: as many columns as the width allows and at most
@@ -394,12 +396,12 @@ class LiveGraphs(QWidget):
 
     def _nearest_curve(self, metric: str, pos) -> int | None:
         """The visible curve of this plot nearest the mouse, within HOVER_PX."""
-        vb = self.plots[metric].vb
-        at = vb.mapSceneToView(pos)
+        at = self.plots[metric].vb.mapSceneToView(pos)
         best, best_d = None, float(HOVER_PX)
         for (m, i), ring in self.rings.items():
             if m != metric or ring.n == 0 or i in self.hidden:
                 continue
+            vb = self.total_vb[m] if i < 0 and m in self.total_vb else self.plots[m].vb
             t, y = ring.view()
             j = int(np.clip(np.searchsorted(t, at.x()), 0, ring.n - 1))
             if j > 0 and abs(t[j - 1] - at.x()) < abs(t[j] - at.x()):
@@ -446,7 +448,7 @@ class LiveGraphs(QWidget):
         self.view.setBackground(self.theme.background)
         for key, title, unit in METRICS:
             p = self.plots[key]
-            for name in ("left", "bottom"):
+            for name in ("left", "bottom", "right"):
                 ax = p.getAxis(name)
                 ax.setPen(pg.mkPen(fg))
                 ax.setTextPen(pg.mkPen(fg))

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
-from app.core.fio.status import IntervalSample, Rates, SampleTracker, StreamSplitter, snapshot
+from app.core.fio.status import IntervalSample, Rates, SampleTracker, StreamSplitter, ThreadSample, snapshot
 from app.ui.graph_style import DASHES, LIGHT_BG_COLOURS, current_theme, style_of, thread_pen
 from app.ui.graphs import LiveGraphs
 
@@ -97,8 +97,12 @@ def test_one_time_axis_linked_across_plots_of_equal_axis_width(graphs):
     feed(graphs, recorded("numjobs4"))
     iops, mbs, lat = (graphs.plots[k] for k in ("iops", "mbs", "lat"))
     assert mbs.vb.linkedView(pg.ViewBox.XAxis) is iops.vb and lat.vb.linkedView(pg.ViewBox.XAxis) is iops.vb
-    assert len({p.getAxis("left").width() for p in graphs.plots.values()}) == 1
+    for side in ("left", "right"):
+        assert len({p.getAxis(side).width() for p in graphs.plots.values()}) == 1
     assert len({round(p.vb.sceneBoundingRect().left()) for p in graphs.plots.values()}) == 1
+    assert len({round(p.vb.sceneBoundingRect().right()) for p in graphs.plots.values()}) == 1
+    for key, vb in graphs.total_vb.items():  # the total's scale shares the time axis
+        assert vb.linkedView(pg.ViewBox.XAxis) is graphs.plots[key].vb
     assert lat.getAxis("bottom").labelString().startswith("<span") and "time (s)" in lat.getAxis(
         "bottom").labelString().replace("&nbsp;", " ")
 
@@ -180,6 +184,14 @@ def test_plots_follow_a_dark_palette(qtbot):
         app.setPalette(old)
 
 
-def test_rates_fit_the_visible_curves(graphs):
-    feed(graphs, [IntervalSample(i, float(i), (), Rates(100.0, 0, 1e6, 0, 1000.0, None), False) for i in range(1, 5)])
+def test_threads_and_total_each_have_their_own_scale(graphs):
+    one = Rates(100.0, 0, 1e6, 0, 1000.0, None)
+    threads = tuple(ThreadSample(i, "j", one, False, f"j/{i}") for i in range(2))
+    feed(graphs, [IntervalSample(i, float(i), threads, Rates(200.0, 0, 2e6, 0, 1000.0, None), False)
+                  for i in range(1, 5)])
+    # Head room of 1.3 over the top curve for the test labels; the total on the right axis.
     assert graphs.plots["iops"].viewRange()[1][1] == pytest.approx(100 * 1.3)
+    assert graphs.total_vb["iops"].viewRange()[1][1] == pytest.approx(200 * 1.3)
+    assert graphs.plots["mbs"].viewRange()[1][1] == pytest.approx(1.0 * 1.15)
+    assert graphs.total_vb["mbs"].viewRange()[1][1] == pytest.approx(2.0 * 1.15)
+    assert graphs.plots["iops"].getAxis("right").labelString().find("total IOPS") >= 0
