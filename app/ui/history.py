@@ -6,7 +6,7 @@ import time
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout,
-                               QInputDialog, QLineEdit, QMessageBox, QPushButton,
+                               QInputDialog, QLabel, QLineEdit, QMessageBox, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from app.core.atomic import write_text_atomic
@@ -59,10 +59,13 @@ class HistoryDialog(QDialog):
             buttons.addWidget(b)
             self.buttons[name] = b
         buttons.addStretch(1)
+        self.status = QLabel("")  # where the last export went
+        self.status.setTextInteractionFlags(Qt.TextSelectableByMouse)
         lay = QVBoxLayout(self)
         lay.addWidget(self.search)
         lay.addWidget(self.table)
         lay.addLayout(buttons)
+        lay.addWidget(self.status)
         self.refresh()
 
     # -- hooks tests replace (the dialogs a user answers) ---------------------------------
@@ -82,13 +85,11 @@ class HistoryDialog(QDialog):
                                     QMessageBox.No) == QMessageBox.Yes
 
     def tell(self, message: str) -> None:
-        """Where an export went: in the main window's status bar, else in a message box."""
+        """Where an export went: on the dialog's own line, and in the main window's status bar."""
+        self.status.setText(message)
         parent = self.parent()
-        bar = parent.statusBar() if parent is not None and hasattr(parent, "statusBar") else None
-        if bar is not None:
-            bar.showMessage(message, 15000)
-        else:
-            QMessageBox.information(self, "Export", message)
+        if parent is not None and hasattr(parent, "statusBar"):
+            parent.statusBar().showMessage(message, 15000)
 
     def show_text(self, title: str, text: str) -> None:
         self.viewer = TextDialog(title, text, self)

@@ -166,8 +166,9 @@ def _render(chart: dict, tips: dict | None = None) -> str:
         ax.grid(True, axis="y", color="#d9d9d9", lw=0.5)
         ax.set_axisbelow(True)
         ax.yaxis.set_major_formatter(FuncFormatter(_num))
-        if chart.get("y_log"):
-            ax.yaxis.set_minor_formatter(FuncFormatter(_num))
+        if chart.get("y_log"):  # between the decades, 2 and 5 only: all nine collide
+            ax.yaxis.set_minor_formatter(FuncFormatter(
+                lambda v, _p: _num(v) if v > 0 and round(v / 10 ** math.floor(math.log10(v))) in (2, 5) else ""))
         if kind == "hist" or (kind == "line" and not chart.get("x_ticks")):
             ax.xaxis.set_major_formatter(FuncFormatter(_num))
         title = ax.set_title(chart.get("title", ""), loc="left")

@@ -56,7 +56,10 @@ def settings_text(doc: dict) -> str:
     """Size, runtime, preset and the rest of how the run was made, on one line."""
     s = doc.get("settings") or {}
     parts = [f"suite {doc.get('suite', '-')}"]
-    if s.get("preset") and s.get("preset") != doc.get("suite"):
+    own = doc.get("suite") in ("jobfile", "import")  # the job file, not the CLI's defaults, says how
+    if own:
+        parts.append("I/O as the job file says")
+    elif s.get("preset") and s.get("preset") != doc.get("suite"):
         parts.append(f"preset {s['preset']}")
     if s.get("size") is not None:
         parts.append(f"size {_size(s['size'])}")
@@ -66,7 +69,7 @@ def settings_text(doc: dict) -> str:
         parts.append(f"{s['jobs']} threads")
     if s.get("engine"):
         parts.append(f"engine {s['engine']}")
-    if "buffered" in s:
+    if "buffered" in s and not own:
         parts.append("buffered I/O (page cache)" if s["buffered"] else "direct I/O")
     if s.get("interval"):
         parts.append(f"sampled every {s['interval']} s")

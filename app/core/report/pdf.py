@@ -333,6 +333,7 @@ def _steady_pdf(pdf: _Pdf, doc: dict) -> None:
 
 
 def _toc(pdf: _Pdf, outline) -> None:
+    pdf.set_xy(pdf.l_margin, pdf.t_margin)
     pdf.set_font("Helvetica", "B", 13)
     pdf.cell(0, 8, "Contents", new_x="LMARGIN", new_y="NEXT")
     for s in outline:
