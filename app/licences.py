@@ -13,6 +13,7 @@ and the Python runtime. Qt comes inside PySide6-Essentials.
 from __future__ import annotations
 
 import argparse
+import importlib
 import importlib.metadata as md
 import json
 import re
@@ -20,6 +21,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tomllib
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -96,10 +98,15 @@ def component_of(dist: md.Distribution) -> Component:
 
 def runtime_distributions(root: str = APP_DIST) -> list[md.Distribution]:
     """The app's dependencies and theirs, as pip would install them on this machine (no extras)."""
-    # packaging evaluates environment markers; it is only needed in a checkout, never in a bundle.
-    from packaging.requirements import Requirement  # deferred
+    # packaging evaluates environment markers. Only a checkout needs it (a bundle reads its
+    # manifest), so it is imported by name: PyInstaller would otherwise bundle it too.
+    Requirement = importlib.import_module("packaging.requirements").Requirement
     seen: dict[str, md.Distribution] = {}
     todo = [root]
+    # In a checkout pyproject.toml is the truth; the installed metadata may predate it.
+    pyproject = ROOT / "pyproject.toml"
+    if root == APP_DIST and pyproject.is_file():
+        todo += [Requirement(r).name for r in tomllib.loads(pyproject.read_text())["project"]["dependencies"]]
     while todo:
         name = todo.pop()
         try:
@@ -218,13 +225,18 @@ def bundle_dir() -> Path | None:
     return Path(base) / "licenses" if base else None
 
 
+def read_manifest(folder: Path) -> list[Component]:
+    """A bundle's components, their licence texts as absolute paths."""
+    return [Component(c["name"], c["version"], c["licence"], tuple(str(folder / f) for f in c["files"]),
+                      c.get("note", "")) for c in json.loads((folder / MANIFEST).read_text())]
+
+
 def components() -> list[Component]:
     """What the About dialog lists: each component with its version, licence and the
     paths of its licence texts (absolute)."""
     folder = bundle_dir()
     if folder is not None and (folder / MANIFEST).is_file():
-        return [Component(c["name"], c["version"], c["licence"], tuple(str(folder / f) for f in c["files"]),
-                          c.get("note", "")) for c in json.loads((folder / MANIFEST).read_text())]
+        return read_manifest(folder)
     return from_installed()
 
 
@@ -253,10 +265,11 @@ def markdown(comps: list[Component]) -> str:
     lines = ["# Third-party components", "",
              "Fioscope is GPL-2.0-or-later (see LICENSE). Its bundles (the PyInstaller folder, the .deb",
              "and the Windows installer) carry the components below; each one's licence texts are in the",
-             "bundle's `_internal/licenses/<name>/` folder. This file is generated from the installed",
-             "packages' metadata: `.venv/bin/python -m app.licences --markdown > THIRD-PARTY.md`.", "",
+             "bundle's `_internal/licenses/<name>/` folder. This file is generated from a built bundle,",
+             "whose build read each package's metadata (see docs/contributing.md, *Licences*):",
+             "`.venv/bin/python -m app.licences --bundle build/dist/fioscope > THIRD-PARTY.md`.", "",
              "| component | version | licence | licence texts |", "|---|---|---|---|"]
-    for c in comps:
+    for c in (c for c in comps if c.note != SYSTEM_NOTE):
         shown = [f"`{_shown(f)}`" for f in c.files]
         texts = ", ".join(shown[:3]) + (f" and {len(shown) - 3} more" if len(shown) > 3 else "")
         lines.append(f"| {c.name} | {c.version} | {c.licence} | {texts} |")
@@ -271,6 +284,8 @@ def markdown(comps: list[Component]) -> str:
 def _shown(path: str) -> str:
     """A path as a reader finds it: relative to the checkout or to site-packages."""
     p = Path(path)
+    if not p.is_absolute():
+        return p.as_posix()
     for base, shown in ((Path(sysconfig.get_paths()["purelib"]), "site-packages/"),
                         (Path(sysconfig.get_paths()["stdlib"]), "python3 stdlib/"), (ROOT, "")):
         try:
@@ -282,12 +297,23 @@ def _shown(path: str) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m app.licences", description=__doc__.splitlines()[0])
-    ap.add_argument("--markdown", action="store_true", help="print THIRD-PARTY.md")
+    ap.add_argument("--markdown", action="store_true", help="print the installed packages' list as markdown")
+    ap.add_argument("--bundle", metavar="DIR", help="print THIRD-PARTY.md for the built bundle DIR "
+                    "(e.g. build/dist/fioscope): every component its build collected")
     ap.add_argument("--collect", metavar="DIR", help="copy the licence texts of the runtime dependencies to DIR")
     args = ap.parse_args(argv)
     if args.collect:
         for c in collect(Path(args.collect), from_installed()):
             print(c.name, c.version, c.licence)
+        return 0
+    if args.bundle:
+        folder = Path(args.bundle) / "_internal" / "licenses"
+        if not (folder / MANIFEST).is_file():
+            print(f"{folder / MANIFEST} not found: build the bundle first (installer/fioscope.spec)", file=sys.stderr)
+            return 2
+        sys.stdout.write(markdown([Component(c.name, c.version, c.licence,
+                                             tuple("licenses/" + Path(f).relative_to(folder).as_posix()
+                                                   for f in c.files), c.note) for c in read_manifest(folder)]))
         return 0
     comps = from_installed()
     if args.markdown:

@@ -18,10 +18,13 @@ EXPECTED = {"pyside6-essentials", "shiboken6", "pyqtgraph", "numpy", "psutil", "
             "fonttools", "pillow", "defusedxml"}
 
 
-def test_third_party_md_is_generated_from_the_installed_packages():
-    expected = licences.markdown(licences.from_installed())
-    assert (ROOT / "THIRD-PARTY.md").read_text() == expected, \
-        "THIRD-PARTY.md is stale: .venv/bin/python -m app.licences --markdown > THIRD-PARTY.md"
+def test_third_party_md_lists_every_runtime_dependency_at_its_installed_version():
+    # The file is generated from a built bundle (which may hold more: what PyInstaller finds
+    # imported); the bundle test below checks it against the bundle itself.
+    text = (ROOT / "THIRD-PARTY.md").read_text()
+    stale = [f"{c.name} {c.version}" for c in licences.from_installed() if f"| {c.name} | {c.version} |" not in text]
+    assert not stale, ("THIRD-PARTY.md is stale for " + ", ".join(stale) + ": build the bundle and run "
+                       ".venv/bin/python -m app.licences --bundle build/dist/fioscope > THIRD-PARTY.md")
 
 
 def test_every_component_of_a_checkout_has_a_licence_text():
@@ -29,7 +32,7 @@ def test_every_component_of_a_checkout_has_a_licence_text():
     names = {licences.normalise(c.name) for c in comps}
     assert EXPECTED | {"fio", "qt", "python"} <= names, names
     for c in comps:
-        assert c.files and all(Path(f).is_file() and Path(f).stat().st_size > 200 for f in c.files), c
+        assert all(Path(f).is_file() for f in c.files) and any(Path(f).stat().st_size > 200 for f in c.files), c
         assert c.licence and c.version, c
     fio = next(c for c in comps if c.name == "fio")
     assert fio.licence == "GPL-2.0-only" and "GNU GENERAL PUBLIC LICENSE" in Path(fio.files[0]).read_text()
@@ -52,6 +55,17 @@ def test_a_bundle_lists_its_components_from_its_manifest(tmp_path, monkeypatch):
     assert [(c.name, c.version, c.licence) for c in listed] == [(c.name, c.version, c.licence) for c in comps]
     for c in listed:
         assert all(Path(f).is_file() and str(tmp_path) in f for f in c.files), c
+    # THIRD-PARTY.md from that folder: every component, its texts named inside the bundle.
+    (tmp_path / "fioscope" / "_internal").mkdir(parents=True)
+    (tmp_path / "licenses").rename(tmp_path / "fioscope" / "_internal" / "licenses")
+    p = subprocess.run([sys.executable, "-m", "app.licences", "--bundle", str(tmp_path / "fioscope")], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    assert all(f"| {c.name} | {c.version} | {c.licence} |" in p.stdout for c in comps)
+    assert "`licenses/fio/COPYING`" in p.stdout
+    p = subprocess.run([sys.executable, "-m", "app.licences", "--bundle", str(tmp_path / "nothing")], cwd=ROOT,
+                       capture_output=True, text=True, timeout=60)
+    assert p.returncode == 2 and p.stderr.count("\n") == 1 and "build the bundle first" in p.stderr
 
 
 def test_a_component_without_a_licence_text_stops_the_collection(tmp_path):
@@ -93,7 +107,7 @@ def test_every_distribution_in_the_bundle_has_its_licence_in_the_bundle(linux_pa
     for name in sorted(bundled):
         assert name in licensed, f"{name} is in the bundle without its licence"
         files = [internal / "licenses" / f for f in licensed[name]["files"]]
-        assert files and all(f.is_file() and f.stat().st_size > 200 for f in files), (name, files)
+        assert all(f.is_file() for f in files) and any(f.stat().st_size > 200 for f in files), (name, files)
         assert f"| {licensed[name]['name']} |" in third_party, f"{name} is not in THIRD-PARTY.md"
     for name in ("fio", "qt", "python"):
         assert licensed[name]["files"], name
