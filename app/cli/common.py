@@ -1,5 +1,5 @@
-"""What every `fioscope` command shares: exit codes, signal handling, output-path and size
-checks, the history for a run, a run's last line, and the one duration format."""
+"""What every `fioscope` command shares: exit codes, signal handling, output-path checks,
+the history for a run, a run's last line, and the one duration format."""
 from __future__ import annotations
 
 import argparse
@@ -13,7 +13,6 @@ from typing import Callable
 from app.core.atomic import check_output_path as check_kind
 from app.core.errors import FioscopeError, InputError
 from app.core.history.store import RunStore, StoreError
-from app.core.units import human_bytes, short_bs
 
 EXIT_INPUT = 2
 EXIT_FAILED = 1
@@ -43,16 +42,6 @@ def check_output_path(path: str) -> None:
     out_dir = Path(os.path.abspath(path)).parent
     if not out_dir.is_dir() or not os.access(out_dir, os.W_OK):
         raise InputError(f"cannot write {path}: {out_dir} is not a writable directory")
-
-
-def check_sizes(specs) -> None:
-    """Every test's size holds at least one of its blocks: fio refuses less, after the run
-    has started and been stored."""
-    for spec in specs:
-        if spec.size is not None and spec.size < spec.bs:
-            need = max(s.bs for s in specs)
-            raise InputError(f"size {human_bytes(spec.size)} is smaller than the block size {short_bs(spec.bs)} "
-                             f"of {spec.name}", f"use a --size of at least {short_bs(need)}")
 
 
 class SignalGuard:

@@ -9,7 +9,7 @@ import time
 from app.cli.common import check_output_path
 from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError, InputError
-from app.core.history.fio_import import read_fio_json, store_import
+from app.core.history import fio_import
 from app.core.history.store import RunStore
 from app.core.report.compare import compare_html, compare_text
 from app.core.report.render import FORMATS, load as _load, render
@@ -127,7 +127,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     runs = []
     for f in args.files:
         try:
-            runs.append(read_fio_json(f))
+            runs.append(fio_import.read_fio_json(f))
         except FioscopeError:
             raise
         except _BAD_INPUT as e:
@@ -137,7 +137,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     with store.transaction():  # all files or none
         for f, run in zip(args.files, runs):
             try:
-                done.append((f, store_import(run, store), len(run.tests)))
+                done.append((f, fio_import.store_import(run, store), len(run.tests)))
             except FioscopeError:
                 raise
             except _BAD_INPUT as e:

@@ -8,14 +8,14 @@ import json
 import os
 import sys
 
-from app.cli.common import (cancel_on_signals, check_output_path, check_sizes, open_store_for_run, restore_signals,
-                            run_exit)
+from app.cli.common import cancel_on_signals, check_output_path, open_store_for_run, restore_signals, run_exit
 from app.core.errors import InputError
-from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target
+from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
 from app.core.insight.checklist import format_checklist, run_checklist
 from app.core.insight.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
 from app.core.insight.thermal import sampler_for
+from app.core.plan import check_engine, check_sizes
 from app.core.report.json_export import suite_to_dict, write_json_doc
 from app.core.targets.resolve import device_size, resolve
 from app.core.units import human_bytes, parse_duration, parse_size
@@ -97,9 +97,7 @@ def cmd_cliff(args: argparse.Namespace) -> int:
         raise InputError("--iodepth must be at least 1")
     interval = _interval(args.interval)
     pauses = _pauses(args.pause)
-    engines = ENGINES_WINDOWS if sys.platform == "win32" else ENGINES_LINUX
-    if args.engine and args.engine not in engines:
-        raise InputError(f"unknown engine {args.engine!r}", "choose one of " + ", ".join(engines))
+    check_engine(args.engine)
     target, span = _target(args.target, size, args.destroy_data)
     settings = CliffSettings(target, span, bs, args.iodepth, args.engine, interval, pauses)
     check_sizes([pass_spec(settings, 1)])

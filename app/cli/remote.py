@@ -6,6 +6,7 @@ import sys
 
 from app.cli.common import cancel_on_signals, open_store_for_run, restore_signals, run_exit
 from app.core.fio.locate import find_fio
+from app.core.plan import PlanItem
 from app.core.remote.hosts import Host, check_hosts, parse_hosts
 from app.core.remote.run import RemoteRunner
 from app.core.remote.suite import RemoteSuite
@@ -35,13 +36,13 @@ def cmd_hosts(args: argparse.Namespace) -> int:
     return 0 if all(s.ok for s in statuses) else 1
 
 
-def cmd_run_remote(args: argparse.Namespace, items, interval: float) -> int:
-    """items: the run's (spec, phase) list, built for targets as the servers see them."""
+def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: float) -> int:
+    """items: the run's plan, built for targets as the servers see them."""
     hosts = parse_hosts(args.hosts)
     clients = None
     if args.clients:
         clients = parse_int_list(args.clients, "client counts", "1,2,4,8")
-    specs = [s for s, phase in items if phase != "layout"]  # servers lay files out per job
+    specs = [item.spec for item in items if item.phase != "layout"]  # servers lay files out per job
     fio = find_fio()
 
     def on_event(e) -> None:

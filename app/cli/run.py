@@ -8,26 +8,24 @@ import sys
 from contextlib import nullcontext
 
 from app import __version__
-from app.cli.common import (cancel_on_signals, check_output_path, check_sizes, fmt_duration, open_store_for_run,
-                            restore_signals, run_exit)
+from app.cli.common import (cancel_on_signals, check_output_path, fmt_duration, open_store_for_run, restore_signals,
+                            run_exit)
 from app.cli.remote import cmd_run_remote
 from app.core.access.elevated import elevation_notice, read_notes
 from app.core.atomic import write_text_atomic
 from app.core.cache.control import drop_before, readahead_device, readahead_for_run
 from app.core.cache.tracker import cache_line, run_warnings
 from app.core.errors import InputError
-from app.core.fio.jobfile import jobfile_spec, load_jobfile
-from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, Target, plan_devices, suite_jobfile, to_argv, to_jobfile
-from app.core.fio.locate import find_fio
+from app.core.fio.jobspec import Target, plan_devices, suite_jobfile, to_argv, to_jobfile
+from app.core.fio.locate import FioBinary, find_fio
 from app.core.fio.status import IntervalSample
+from app.core.plan import JobFileRequest, PresetRequest, RemoteRequest, RunPlan, plan_jobfile, plan_preset
 from app.core.report.json_export import suite_to_dict, write_json
 from app.core.report.text import jobs_table, plan_text, results_table
-from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
-from app.core.suites.presets import PRESETS, build_preset, preset_names
+from app.core.suites.plans import suite_names
+from app.core.suites.presets import preset_names
 from app.core.suites.run import Progress, SuiteRunner
-from app.core.targets import discover, testfile
-from app.core.targets.resolve import check_path_text, device_size, looks_like_device, resolve
-from app.core.targets.safety import check_device_run, find_disk
+from app.core.targets import testfile
 from app.core.units import parse_duration, parse_int_list, parse_size
 
 
@@ -54,6 +52,9 @@ def add_run_command(sub) -> None:
     r.add_argument("--interval", default="1", help="status interval 0.5..5 s (default 1)")
     r.add_argument("--engine", default=None, help="I/O engine (default libaio; windowsaio on Windows)")
     r.add_argument("--buffered", action="store_true", help="use the page cache (direct=0)")
+    r.add_argument("--threads", action="store_true",
+                   help="run each test's fio jobs as threads of one process (fio's thread option) instead of "
+                        "processes, the default")
     r.add_argument("--drop-caches", action="store_true",
                    help="before each test: drop the page cache (a raw device: its buffer cache); needs root, "
                         "asked for through pkexec or sudo")
@@ -76,16 +77,6 @@ def _processes(text: str | None) -> tuple[int, ...]:
     return parse_int_list(text, "process counts", "1,4,16,64")
 
 
-def _builder(args: argparse.Namespace, runtime: float, ramp: float):
-    """A function from (target, size) to the run's specs, for a preset or a seed suite."""
-    if args.preset in SUITES:
-        opts = dict(runtime=runtime, ioengine=args.engine, direct=not args.buffered, jobs=args.jobs,
-                    processes=_processes(args.processes))
-        return lambda target, size: list(build_plan(args.preset, target, PlanOptions(size=size, **opts)).items)
-    return lambda target, size: [(s, "") for s in build_preset(
-        args.preset, target, size, runtime, direct=not args.buffered, ioengine=args.engine, ramp_time=ramp)]
-
-
 def _interval(text: str) -> float:
     interval = parse_duration(text)
     if not 0.5 <= interval <= 5:
@@ -93,97 +84,39 @@ def _interval(text: str) -> float:
     return interval
 
 
-def _jobfile_plan(args: argparse.Namespace):
-    """A user's job file: fio resolves it; every raw device it writes goes through the policy."""
-    interval = _interval(args.interval)
-    workdir = None
-    if args.target:
-        check_path_text(args.target)
-    if args.target and not args.hosts:
-        if not os.path.isdir(args.target):
-            raise InputError(f"with --job-file, --target is the directory for the job's files; "
-                             f"{args.target} is not a directory")
-        workdir = os.path.abspath(args.target)
-    fio = find_fio()
-    jf = load_jobfile(args.job_file, fio.path, allow_commands=args.allow_job_commands)
-    if args.hosts and jf.writes:
-        # No namespace on another host: a job that writes there must name its files plainly.
-        for job in jf.jobs:
-            for key in ("filename_format", "directory"):
-                if job.get(key) is not None:
-                    raise InputError(f"job {job.name} writes and sets {key}=, which remote runs refuse",
-                                     "name the files with filename= (a device needs its host:device token)")
-    devices = jf.devices()
-    if devices:
-        inv = discover()
-        tokens = (args.destroy_data or "").split(",")
-        for path, writes in devices:
-            disk = find_disk(inv, path)
-            token = next((t for t in tokens if t.split(":")[0] == disk.path), tokens[0] or None)
-            check_device_run(disk, writes, token)
-    for w in jf.warnings:
-        print(f"warning: {w}", file=sys.stderr)
-    return fio, [(jobfile_spec(jf, workdir), "")], interval, parse_duration(args.stall_timeout)
+def _request(args: argparse.Namespace) -> PresetRequest:
+    fields = dict(preset=args.preset, target=args.target,
+                  size=parse_size(args.size) if args.size else None,
+                  runtime=parse_duration(args.runtime) if args.runtime else None,
+                  engine=args.engine, direct=not args.buffered, jobs=args.jobs,
+                  processes=_processes(args.processes), threads=args.threads)
+    if args.hosts:
+        return RemoteRequest(**fields)
+    ramp = 0.0 if str(args.ramp).strip() in ("0", "0s") else parse_duration(args.ramp)
+    return PresetRequest(**fields, ramp=ramp, confirm=args.destroy_data)
 
 
-def _remote_plan(args: argparse.Namespace):
-    """Specs for fio servers: the target is a path on each host, checked there, not here."""
-    if not args.target:
-        raise InputError("give --target: a directory or device path as the servers see it")
-    check_path_text(args.target)
-    if args.preset not in PRESETS and args.preset not in SUITES:
-        raise InputError(f"unknown preset {args.preset!r}", "choose one of " + ", ".join(preset_names() + suite_names()))
-    info = SUITES.get(args.preset)
-    size = parse_size(args.size) if args.size else (info.size if info else 1 << 30)
-    runtime = parse_duration(args.runtime) if args.runtime else (info.runtime if info else 5.0)
-    interval = _interval(args.interval)
-    build = _builder(args, runtime, 0.0)
-    device = args.target.startswith("/dev/") or args.target.startswith("\\\\.\\")
-    target = Target(args.target, "device") if device else \
-        Target(testfile.remote_file_path(args.target), "file")  # unguessable on the host too
-    items = build(target, size)
-    check_sizes([s for s, _ in items])
-    return find_fio(), items, interval, parse_duration(args.stall_timeout)
-
-
-def _plan(args: argparse.Namespace):
-    """Validate everything before anything is written; return (fio, specs, target dir)."""
+def _plan(args: argparse.Namespace) -> tuple[FioBinary, RunPlan, float, float]:
+    """Validate everything before anything is written: (fio, plan, interval, stall timeout)."""
     if args.json_out:
         check_output_path(args.json_out)
     if args.job_file:
-        return _jobfile_plan(args)
-    if args.hosts:
-        return _remote_plan(args)
-    if not args.target:
-        raise InputError("give --target DIR|DEVICE (or --job-file FILE)")
-    if args.preset not in PRESETS and args.preset not in SUITES:
-        raise InputError(f"unknown preset {args.preset!r}",
-                         "choose one of " + ", ".join(preset_names() + suite_names()))
-    info = SUITES.get(args.preset)
-    size = parse_size(args.size) if args.size else (info.size if info else 1 << 30)
-    runtime = parse_duration(args.runtime) if args.runtime else (info.runtime if info else 5.0)
-    ramp = 0.0 if str(args.ramp).strip() in ("0", "0s") else parse_duration(args.ramp)
-    interval = _interval(args.interval)
-    engines = ENGINES_WINDOWS if sys.platform == "win32" else ENGINES_LINUX
-    if args.engine and args.engine not in engines:
-        raise InputError(f"unknown engine {args.engine!r}", "choose one of " + ", ".join(engines))
-    target = args.target
-    check_path_text(target)
-    build = _builder(args, runtime, ramp)
-    if looks_like_device(target):  # a directory under /dev (/dev/shm) takes a test file
-        # Size and runtime apply as given; the span tested is the first --size bytes.
-        check_sizes([s for s, _ in build(Target(target, "device"), size)])
-        writes = any(s.writes for s, _ in build(Target(target, "device"), size))
-        dev = resolve(target, size, writes, args.destroy_data)
+        if args.threads:
+            raise InputError("--threads does not apply to a job file", "set thread in the job file itself")
+        interval = _interval(args.interval)
         fio = find_fio()
-        specs = build(dev, min(size, device_size(dev.path)))
-        check_sizes([s for s, _ in specs])
-        return fio, specs, interval, parse_duration(args.stall_timeout)
-    planned = build(Target(os.path.join(target, "x.tmp"), "file"), size)  # for the space it needs
-    check_sizes([s for s, _ in planned])
-    specs = build(resolve(target, max(s.disk_bytes for s, _ in planned), False, None), size)
-    fio = find_fio()
-    return fio, specs, interval, parse_duration(args.stall_timeout)
+        plan = plan_jobfile(JobFileRequest(args.job_file, args.target, remote=bool(args.hosts),
+                                           allow_commands=args.allow_job_commands, confirm=args.destroy_data),
+                            fio.path)
+        for w in plan.warnings:
+            print(f"warning: {w}", file=sys.stderr)
+        return fio, plan, interval, parse_duration(args.stall_timeout)
+    if not args.target and not args.hosts:
+        raise InputError("give --target DIR|DEVICE (or --job-file FILE)")
+    request = _request(args)
+    interval = _interval(args.interval)
+    plan = plan_preset(request)
+    return find_fio(), plan, interval, parse_duration(args.stall_timeout)
 
 
 def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
@@ -213,8 +146,8 @@ def _readahead_device(args: argparse.Namespace, specs) -> str | None:
 def cmd_run(args: argparse.Namespace) -> int:
     if args.save_job:
         check_output_path(args.save_job)
-    fio, items, interval, stall = _plan(args)
-    specs = [s for s, _ in items]
+    fio, plan, interval, stall = _plan(args)
+    items, specs = list(plan.items), plan.specs
     if args.hosts and not args.dry_run and not args.save_job:
         return cmd_run_remote(args, items, interval)
     if args.save_job:

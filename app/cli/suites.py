@@ -3,24 +3,24 @@ from __future__ import annotations
 
 import argparse
 import math
-import os
 import sys
 
-from app.cli.common import (cancel_on_signals, check_output_path, check_sizes, fmt_duration, open_store_for_run,
-                            restore_signals, run_exit)
+from app.cli.common import (cancel_on_signals, check_output_path, fmt_duration, open_store_for_run, restore_signals,
+                            run_exit)
 from app.core.errors import InputError
 from app.core.fio.locate import find_fio
-from app.core.report.json_export import suite_to_dict, write_json, write_json_doc
 from app.core.history.store import RunStore, StoreError
+from app.core.plan import (ExperimentRequest, PeakRequest, SteadyRequest, confirm_steady_resume, plan_experiment,
+                           plan_peak, plan_steady)
+from app.core.report.json_export import suite_to_dict, write_json, write_json_doc
 from app.core.report.text import plan_text
-from app.core.suites.experiments import (CACHE_SIZE, READAHEAD_KB, SWEEP_SIZE, run_cache_experiment,
-                                         run_readahead_sweep)
-from app.core.suites.peak import peak_plan, peak_summary, select_tests
+from app.core.suites.experiments import READAHEAD_KB, run_cache_experiment, run_readahead_sweep
+from app.core.suites.peak import peak_summary, select_tests
 from app.core.suites.run import SuiteRunner
-from app.core.suites.steady import PROFILES, TESTS, SteadySettings, estimate_seconds
+from app.core.suites.steady import PROFILES, TESTS, estimate_seconds
 from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
+from app.core.targets.resolve import device_size
 from app.core.units import parse_duration, parse_int_list, parse_size
-from app.core.targets.resolve import device_size, is_block_device, resolve
 
 
 def add_suite_commands(sub) -> None:
@@ -35,6 +35,8 @@ def add_suite_commands(sub) -> None:
     p.add_argument("--warmup", default=None, help="seconds of discarded warm-up per test "
                                                    "(default: the runtime, at most 2; 0: none)")
     p.add_argument("--engine", default=None)
+    p.add_argument("--threads", action="store_true",
+                   help="run each test's fio jobs as threads of one process instead of processes (the default)")
     p.add_argument("--json", dest="json_out", default=None)
     p.add_argument("--destroy-data", default=None, help="confirmation token for a raw device")
 
@@ -80,12 +82,9 @@ def add_experiment_command(sub) -> None:
 def cmd_experiment(args: argparse.Namespace) -> int:
     if args.json_out:
         check_output_path(args.json_out)
-    size = parse_size(args.size) if args.size else (SWEEP_SIZE if args.kind == "readahead" else CACHE_SIZE)
-    if os.path.isdir(args.target) or args.kind == "readahead":
-        target = resolve(args.target, size, False, None)  # a test file, or a device only read
-    else:
-        raise InputError("the cache experiment needs a directory", "give --raw DEVICE for the raw run")
-    raw = resolve(args.raw, size, False, None).path if args.raw else None
+    plan = plan_experiment(ExperimentRequest(args.kind, args.target, args.raw,
+                                             parse_size(args.size) if args.size else None))
+    target, raw, size = plan.target, plan.raw_device, plan.size
     fio = find_fio()
     store, store_error = open_store_for_run()
     holder: dict = {}
@@ -135,14 +134,13 @@ def cmd_peak(args: argparse.Namespace) -> int:
     tests = select_tests(args.tests)
     warmup = None if args.warmup is None else (0.0 if args.warmup.strip() in ("0", "0s") else
                                               parse_duration(args.warmup))
-    target = resolve(args.target, size, True, args.destroy_data)
-    plan = peak_plan(target, size, runtime, args.loops, warmup_s=warmup, ioengine=args.engine, tests=tests)
-    check_sizes([s for s, _ in plan])
+    plan = list(plan_peak(PeakRequest(args.target, size, runtime, args.loops, warmup, args.engine, tests,
+                                      threads=args.threads, confirm=args.destroy_data)).items)
     fio = find_fio()
     store, store_error = open_store_for_run()
     suite = SuiteRunner(fio, "peak", plan, 1.0, target=args.target, store=store,
                         settings={"loops": args.loops, "size": args.size, "runtime": runtime,
-                                  "tests": [t.label for t in tests], "warmup": warmup},
+                                  "tests": [t.label for t in tests], "warmup": warmup, "threads": args.threads},
                         on_test_done=lambda i, r: print(
                             f"[{i + 1}/{len(plan)}] {r.spec.name:<22} {r.phase:<8} " + (
                                 f"{_side(r).mb_s:9.1f} MB/s {_side(r).iops:10.0f} IOPS" if r.result
@@ -228,14 +226,10 @@ def cmd_steady(args: argparse.Namespace) -> int:
     if args.resume is not None:
         settings = None
         print(f"resuming run {args.resume}", file=sys.stderr)
-        _confirm_resume(store, args.resume, args.destroy_data)
+        confirm_steady_resume(store, args.resume, args.destroy_data)
     else:
         if not args.target:
             raise InputError("--target is required (or --resume RUN)")
-        if not os.path.exists(args.target):
-            raise InputError(f"target {args.target} does not exist")
-        if not os.path.isdir(args.target) and not is_block_device(args.target):
-            raise InputError(f"target {args.target} is neither a directory nor a block device")
         tests = tuple(t.strip().replace("-", "_") for t in args.tests.split(",") if t.strip())
         cell = parse_duration(args.cell)
         limit = parse_duration(args.time_limit) if args.time_limit else None
@@ -247,20 +241,12 @@ def cmd_steady(args: argparse.Namespace) -> int:
             wsat["saturation_multiple"] = args.wsat_capacity
         if args.wsat_time is not None:
             wsat["saturation_time_s"] = parse_duration(args.wsat_time)
-        is_dir = os.path.isdir(args.target)
-        span = _span(args.span, args.target)
-        if span is None:
-            if is_dir:
-                span = 1 << 30
-            else:
-                span = device_size(args.target)
-        target = resolve(args.target, span, True, args.destroy_data)
-        settings = SteadySettings(target=target, span=span, tests=tests, cell_s=cell, iodepth=qd,
-                                  numjobs=jobs, max_rounds=args.max_rounds, purge=args.purge,
-                                  precondition=not args.no_precondition, time_limit_s=limit,
-                                  reduced=args.reduced, mixes=_ints(args.mixes),
-                                  block_sizes=_sizes(args.block_sizes), **wsat,
-                                  **({"ioengine": args.engine} if args.engine else {}))
+        plan = plan_steady(SteadyRequest(
+            args.target, span=_span(args.span, args.target), tests=tests, cell_s=cell, iodepth=qd, numjobs=jobs,
+            max_rounds=args.max_rounds, purge=args.purge, precondition=not args.no_precondition,
+            time_limit_s=limit, reduced=args.reduced, mixes=_ints(args.mixes), block_sizes=_sizes(args.block_sizes),
+            saturation=wsat, engine=args.engine, confirm=args.destroy_data))
+        settings, target, span = plan.steady, plan.target, plan.size
         lo, hi = estimate_seconds(settings)
         print(f"steady state on {args.target}: tests {', '.join(tests)}; span {span / 2**30:.2f} GiB; "
               f"cells of {cell:g} s; QD{qd} x {jobs} threads; estimated {fmt_duration(lo)} to {fmt_duration(hi)}",
@@ -303,19 +289,6 @@ def cmd_steady(args: argparse.Namespace) -> int:
         doc["steady_state"] = {t: _verdict_dict(out, t) for t in out.tests}
         write_json_doc(doc, args.json_out)
     return _exit(out.suite, store_error)
-
-
-def _confirm_resume(store: RunStore, run_id: int, token: str | None) -> None:
-    """Resuming a run on a raw device writes the device again: it needs the same
-    confirmation (--destroy-data) as the run had."""
-    try:
-        doc = store.load_run(run_id, with_samples=False)
-    except Exception:  # noqa: BLE001 - run_steady says what is wrong with the run
-        return
-    steady = (doc.get("settings") or {}).get("steady")
-    target = steady.get("target") if isinstance(steady, dict) else None
-    if isinstance(target, dict) and target.get("kind") == "device":
-        resolve(target["path"], int(steady.get("span") or 0), True, token)
 
 
 def _verdict_dict(out, test: str) -> dict:

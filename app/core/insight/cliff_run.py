@@ -11,7 +11,7 @@ from __future__ import annotations
 import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Iterator
 
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
@@ -19,6 +19,7 @@ from app.core.fio.status import IntervalSample
 from app.core.insight.cliff import (CliffResult, Recovery, WritePoint, detect_cliff, gib, mbs, points_from_samples,
                                     recovery)
 from app.core.insight.thermal import TemperatureSampler, ThermalVerdict, thermal_verdict
+from app.core.suites.items import PlanItem
 from app.core.suites.run import Progress, SuiteResult, SuiteRunner
 
 DEFAULT_BS = 1 << 20
@@ -167,8 +168,8 @@ class CliffRun:
             if self.sampler:
                 self.sampler.sample()
 
-    def _plan(self):
-        yield self._spec(1), phase_name(1, 0)
+    def _plan(self) -> Iterator[PlanItem]:
+        yield PlanItem(self._spec(1), phase_name(1, 0))
         if not self._ok(phase_name(1, 0)):
             return
         first = self._analyze(1, phase_name(1, 0), 0.0)
@@ -180,7 +181,7 @@ class CliffRun:
             if not self._idle(pause):
                 return
             phase = phase_name(number, pause)
-            yield self._spec(number), phase
+            yield PlanItem(self._spec(number), phase)
             if not self._ok(phase):
                 return
             self._analyze(number, phase, pause)

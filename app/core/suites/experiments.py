@@ -22,6 +22,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.history.store import RunStore
+from app.core.suites.items import PlanItem
 from app.core.suites.plans import PlanTable
 from app.core.suites.run import SuiteResult, SuiteRunner
 
@@ -61,11 +62,11 @@ def run_readahead_sweep(fio: FioBinary, target: Target, values: tuple[int, ...] 
     if target.kind == "file":  # lay the file out once: every read then starts from the disk
         specs.insert(0, (_layout(target, size), "layout", previous))
 
-    def plan() -> Iterator[tuple[JobSpec, str]]:
+    def plan() -> Iterator[PlanItem]:
         for spec, phase, kb in specs:
             # fio's invalidate=1 drops the file's pages at each start; root only for this step
             run_privileged("set-readahead", dev, str(kb))
-            yield spec, phase
+            yield PlanItem(spec, phase)
 
     try:
         runner = SuiteRunner(fio, "readahead-sweep", plan(), target=target.path, store=store,
@@ -87,15 +88,16 @@ def run_cache_experiment(fio: FioBinary, target: Target, raw_device: str | None 
     base = JobSpec(name="randread-4k", rw="randread", target=target, bs=4096, size=size, direct=False,
                    ioengine="psync", extra=(("invalidate", "0"),))
 
-    def plan() -> Iterator[tuple[JobSpec, str]]:
-        yield _layout(target, size), "layout"
+    def plan() -> Iterator[PlanItem]:
+        yield PlanItem(_layout(target, size), "layout")
         # The test file's own pages (no privilege needed), where the run put it: its private directory.
         drop_file_cache(runner.result.tests[-1].spec.target.path)
-        yield base.with_(name="buffered-cold"), "buffered, cold"
-        yield base.with_(name="buffered-warm"), "buffered, warm"
-        yield base.with_(name="direct", direct=True, extra=()), "direct"
+        yield PlanItem(base.with_(name="buffered-cold"), "buffered, cold")
+        yield PlanItem(base.with_(name="buffered-warm"), "buffered, warm")
+        yield PlanItem(base.with_(name="direct", direct=True, extra=()), "direct")
         if raw_device:
-            yield base.with_(name="raw", target=Target(raw_device, "device"), direct=True, extra=()), "raw device"
+            yield PlanItem(base.with_(name="raw", target=Target(raw_device, "device"), direct=True, extra=()),
+                           "raw device")
 
     runner = SuiteRunner(fio, "cache-experiment", plan(), target=target.path, store=store,
                          settings={"experiment": "cache", "size": size, "raw_device": raw_device}, **callbacks)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
+from app.core.suites.items import PlanItem
 from app.core.suites.presets import TestDef
 
 PEAK_TESTS = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("SEQ", 1 << 20, 1, 1), TestDef("SEQ", 128 << 10, 32, 1),
@@ -33,7 +34,7 @@ def select_tests(names: str | None) -> tuple[TestDef, ...]:
 
 def peak_plan(target: Target, size: int, runtime: float, loops: int = 3, warmup_s: float | None = None,
               ioengine: str | None = None, direct: bool = True,
-              tests: tuple[TestDef, ...] = PEAK_TESTS) -> list[tuple[JobSpec, str]]:
+              tests: tuple[TestDef, ...] = PEAK_TESTS) -> list[PlanItem]:
     if not 1 <= loops <= 20:
         raise InputError("loops must be 1..20")
     warm = warmup_s if warmup_s is not None else min(runtime, 2.0)
@@ -45,8 +46,8 @@ def peak_plan(target: Target, size: int, runtime: float, loops: int = 3, warmup_
                            iodepth=t.iodepth, numjobs=t.threads, size=size, runtime=runtime,
                            time_based=True, direct=direct, ioengine=ioengine or default_engine())
             if warm > 0:
-                plan.append((base.with_(runtime=warm), "warm-up"))
-            plan += [(base, f"loop {k}") for k in range(1, loops + 1)]
+                plan.append(PlanItem(base.with_(runtime=warm), "warm-up"))
+            plan += [PlanItem(base, f"loop {k}") for k in range(1, loops + 1)]
     return plan
 
 

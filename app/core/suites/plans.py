@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from app.core.cache.probe import device_for_path
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
+from app.core.suites.items import PlanItem
 from app.core.units import MIB, short_bs
 
 DEFAULT_PROCESSES = (1, 4, 16, 64)
@@ -42,7 +43,7 @@ class PlanOptions:
 class SuitePlan:
     name: str
     title: str
-    items: tuple[tuple[JobSpec, str], ...]  # (job, phase); phase "layout" is not measured
+    items: tuple[PlanItem, ...]  # phase "layout" is not measured
     note: str = ""
 
     @property
@@ -138,14 +139,14 @@ def build_plan(name: str, target: Target, opts: PlanOptions) -> SuitePlan:
             "bs-sweep": _sweep}[name](target, opts)
 
 
-def _layout(name: str, target: Target, size: int, numjobs: int, per_job: bool) -> list[tuple[JobSpec, str]]:
+def _layout(name: str, target: Target, size: int, numjobs: int, per_job: bool) -> list[PlanItem]:
     """Write every test file once before the tests, as a test of its own (shown and stored).
     The seed's create_only=1 job (rw=rw, rwmixread=0) writes the data too: fio fills every
     extent for a job that may read and only fallocates for a pure write job (README, measured
     with filefrag). A raw device needs no layout (and must not be written for it)."""
     if target.kind != "file":
         return []
-    return [(JobSpec(name=name, rw="write", target=target, bs=1 << 20, size=size, numjobs=numjobs,
+    return [PlanItem(JobSpec(name=name, rw="write", target=target, bs=1 << 20, size=size, numjobs=numjobs,
                      file_per_job=per_job, ioengine="psync", direct=False, extra=(("end_fsync", "1"),)),
              "layout")]
 
@@ -159,9 +160,9 @@ def _client(target: Target, o: PlanOptions) -> SuitePlan:
                   file_per_job=True)
     items = _layout("Create_Files", target, o.size, jobs, True)
     for test, _, reads, bs, multi in CLIENT_TESTS:
-        items.append((JobSpec(name=test, rw="randrw", rwmixread=100 if reads else 0, bs=bs,
+        items.append(PlanItem(JobSpec(name=test, rw="randrw", rwmixread=100 if reads else 0, bs=bs,
                               numjobs=jobs if multi else 1, runtime=o.runtime, time_based=True,
-                              **common), ""))
+                              **common)))
     return SuitePlan("client", SUITES["client"].title, tuple(items),
                      f"{jobs} jobs (cores - 2), one file per job, iodepth 1, {engine}, "
                      f"{'direct' if o.direct else 'buffered'}")
@@ -176,8 +177,8 @@ def _scaling(target: Target, o: PlanOptions) -> SuitePlan:
     items = _layout("layout", target, o.size, max(procs), True)
     for rw, bs, _ in SCALING_TESTS:
         for p in procs:
-            items.append((JobSpec(name=f"{rw}-{short_bs(bs)}-p{p}", rw=rw, bs=bs, numjobs=p,
-                                  runtime=o.runtime, time_based=True, **common), ""))
+            items.append(PlanItem(JobSpec(name=f"{rw}-{short_bs(bs)}-p{p}", rw=rw, bs=bs, numjobs=p,
+                                  runtime=o.runtime, time_based=True, **common)))
     return SuitePlan("scaling", SUITES["scaling"].title, tuple(items),
                      f"processes {', '.join(map(str, procs))}; one file per process; "
                      f"{common['ioengine']}, {'direct' if o.direct else 'buffered'}")
@@ -185,9 +186,9 @@ def _scaling(target: Target, o: PlanOptions) -> SuitePlan:
 
 def _vendor(target: Target, o: PlanOptions) -> SuitePlan:
     items = tuple(_layout("layout", target, o.size, 1, False)) + tuple(
-        (JobSpec(name=f"{job}-{rw}-{short_bs(bs)}", rw=rw, bs=bs, target=target, iodepth=o.iodepth or 32,
+        PlanItem(JobSpec(name=f"{job}-{rw}-{short_bs(bs)}", rw=rw, bs=bs, target=target, iodepth=o.iodepth or 32,
                  numjobs=4, size=o.size, runtime=o.runtime, time_based=True, direct=o.direct,
-                 ioengine=o.ioengine or default_engine()), "")
+                 ioengine=o.ioengine or default_engine()))
         for job, rw, bs, _ in VENDOR_TESTS)
     return SuitePlan("vendor-peak", SUITES["vendor-peak"].title, items,
                      f"4 threads, iodepth {o.iodepth or 32}, one shared file or the raw device")
@@ -206,9 +207,9 @@ def _sweep(target: Target, o: PlanOptions) -> SuitePlan:
     items = _layout("layout", target, size, 1, False)
     for bs in sizes:  # ATTO order: write, then read back, at each size
         for rw in ("write", "read"):
-            items.append((JobSpec(name=f"bs{short_bs(bs)}-{rw}", rw=rw, bs=bs, target=target,
+            items.append(PlanItem(JobSpec(name=f"bs{short_bs(bs)}-{rw}", rw=rw, bs=bs, target=target,
                                   iodepth=o.iodepth or 4, size=size, runtime=o.runtime, time_based=True,
-                                  direct=o.direct, ioengine=o.ioengine or default_engine()), ""))
+                                  direct=o.direct, ioengine=o.ioengine or default_engine())))
     note = f"{short_bs(sizes[0])} to {short_bs(sizes[-1])}, queue depth {o.iodepth or 4}"
     if lo > o.sweep_min:
         note += f" (the device's logical sector is {lo} B: direct I/O cannot go below it)"

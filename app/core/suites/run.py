@@ -1,7 +1,7 @@
 """Run jobs one after another, own the test files, store everything as it happens.
 
-The plan is a list of specs, or an iterator of (spec, phase) pairs that a suite driver
-(peak loops, steady-state rounds) extends as results come in: it reads
+The plan is a list of PlanItems (app.core.plan makes them), or an iterator of them that a
+suite driver (steady-state rounds, the cliff's passes) extends as results come in: it reads
 `runner.result.tests[-1]` before yielding the next job.
 """
 from __future__ import annotations
@@ -25,6 +25,7 @@ from app.core.fio.runner import FioRunner
 from app.core.fio.sandbox import Confinement, OwnFile
 from app.core.fio.status import IntervalSample
 from app.core.history.store import RunStore, StoreError
+from app.core.suites.items import PlanItem, as_item
 
 
 @dataclass
@@ -121,8 +122,8 @@ class SuiteRunner:
                  before_test: Callable[[int, JobSpec], None] | None = None,
                  confirmed: Collection[str] | None = None) -> None:
         self.fio, self.interval = fio, interval
-        self._plan = plan
-        self._count = len(plan) if isinstance(plan, (list, tuple)) else None
+        self._plan = [as_item(x) for x in plan] if isinstance(plan, (list, tuple)) else plan  # a list: known whole
+        self._count = len(self._plan) if isinstance(self._plan, list) else None
         self.on_test_start, self.on_sample, self.on_test_done = on_test_start, on_sample, on_test_done
         self.on_stall, self.stall_timeout, self.remaining_hint = on_stall, stall_timeout, remaining_hint
         self.store = store
@@ -195,9 +196,8 @@ class SuiteRunner:
         if runner is not None:
             runner.kill()
 
-    def _items(self) -> Iterator[tuple[JobSpec, str]]:
-        for item in self._plan:
-            yield item if isinstance(item, tuple) else (item, "")
+    def _items(self) -> Iterator[PlanItem]:
+        return (as_item(item) for item in self._plan)
 
     def run(self) -> SuiteResult:
         testfile.remove_stale()  # what crashed runs of this user created and left behind
@@ -247,12 +247,12 @@ class SuiteRunner:
 
     def _peek_specs(self) -> list[JobSpec]:
         """The plan's specs when it is a list (a generator plan is not consumed here)."""
-        if not isinstance(self._plan, (list, tuple)):
+        if not isinstance(self._plan, list):
             target = self.result.target
             from app.core.access.elevated import is_device_path
             return [JobSpec(name="t", rw="read", target=Target(target, "device"))] \
                 if is_device_path(target) else []
-        return [x if isinstance(x, JobSpec) else x[0] for x in self._plan]
+        return [item.spec for item in self._plan]
 
     def _run(self) -> SuiteResult:
         t0 = time.monotonic()
@@ -486,8 +486,8 @@ class SuiteRunner:
         if self._current_planned is not None:
             left_here = max(0.0, self._current_planned - (now - self._test_t0))
         eta = None
-        if self._count is not None and isinstance(self._plan, (list, tuple)):
-            rest = [planned_seconds(x if isinstance(x, JobSpec) else x[0]) for x in self._plan[i + 1:]]
+        if isinstance(self._plan, list):
+            rest = [planned_seconds(item.spec) for item in self._plan[i + 1:]]
             if left_here is not None and all(r is not None for r in rest):
                 # Layout time is not counted: the ETA covers the timed parts.
                 eta = left_here + sum(rest)

@@ -1,0 +1,294 @@
+"""Requests -> a RunPlan: the one place runs are planned.
+
+A front end turns what the user asked for into a typed request (a preset or a seed test
+plan, a job file, a run on fio servers, the peak suite, steady state, an experiment) and
+gets back the jobs to run as PlanItems. Every local target goes through
+targets.resolve.resolve: a directory gives a test file, a block device goes through the
+safety gate (writing it needs the data-loss token naming it). Nothing here prints; input
+that cannot run is an InputError.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from typing import Callable
+
+from app.core.errors import InputError
+from app.core.fio.jobfile import load_jobfile, jobfile_spec
+from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target
+from app.core.history.store import RunStore
+from app.core.suites.experiments import CACHE_SIZE, SWEEP_SIZE
+from app.core.suites.items import PlanItem, as_item
+from app.core.suites.peak import PEAK_TESTS, peak_plan
+from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
+from app.core.suites.presets import PRESETS, TestDef, build_preset, preset_names
+from app.core.suites.steady import SteadySettings
+from app.core.targets import discover, testfile
+from app.core.targets.resolve import check_path_text, device_size, is_block_device, looks_like_device, resolve
+from app.core.targets.safety import check_device_run, find_disk
+from app.core.units import human_bytes, short_bs
+
+__all__ = ["PlanItem", "RunPlan", "PresetRequest", "RemoteRequest", "JobFileRequest", "PeakRequest",
+           "SteadyRequest", "ExperimentRequest", "plan_preset", "plan_remote", "plan_jobfile", "plan_peak",
+           "plan_steady", "confirm_steady_resume", "plan_experiment", "check_sizes", "as_items"]
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    name: str  # the preset, test plan or suite; "jobfile" for a user's job file
+    items: tuple[PlanItem, ...] = ()  # empty when a driver plans as it goes (steady, experiments)
+    target: Target | None = None  # resolved: a test file, or a device past the safety gate
+    size: int = 0  # bytes per test (a device: at most its size)
+    warnings: tuple[str, ...] = ()  # fio's own, about a job file
+    steady: SteadySettings | None = None  # a steady-state run: its rounds follow the results
+    raw_device: str | None = None  # the cache experiment's raw read
+
+    @property
+    def specs(self) -> list[JobSpec]:
+        return [item.spec for item in self.items]
+
+
+@dataclass(frozen=True)
+class PresetRequest:
+    """A preset (quick, nvme, quick-read) or a seed test plan (client, scaling...) on a
+    directory or a device of this machine."""
+
+    preset: str
+    target: str
+    size: int | None = None  # None: the plan's own (1 GiB for a preset)
+    runtime: float | None = None  # None: the plan's own (5 s for a preset)
+    ramp: float = 0.0
+    engine: str | None = None
+    direct: bool = True
+    jobs: int | None = None  # client plan
+    processes: tuple[int, ...] = (1, 4, 16, 64)  # scaling matrix
+    threads: bool = False  # fio jobs as threads of one process, not processes
+    confirm: str | None = None  # the data-loss token for a device written
+
+
+@dataclass(frozen=True)
+class RemoteRequest(PresetRequest):
+    """The same on fio servers: the target is a path as each host sees it, checked there
+    (the remote safety gate), not here."""
+
+
+@dataclass(frozen=True)
+class JobFileRequest:
+    path: str
+    workdir: str | None = None  # the directory for the job's files (default: beside the file)
+    remote: bool = False  # for fio servers: files are named plainly, devices checked on the hosts
+    allow_commands: bool = False  # exec_prerun, external engines, logs elsewhere: only when trusted
+    confirm: str | None = None  # tokens, comma-separated, one per device written
+
+
+@dataclass(frozen=True)
+class PeakRequest:
+    target: str
+    size: int
+    runtime: float
+    loops: int = 3
+    warmup: float | None = None  # None: the runtime, at most 2 s
+    engine: str | None = None
+    tests: tuple[TestDef, ...] = PEAK_TESTS
+    threads: bool = False
+    confirm: str | None = None
+
+
+@dataclass(frozen=True)
+class SteadyRequest:
+    target: str
+    span: int | None = None  # None: the whole device, 1 GiB in a directory
+    tests: tuple[str, ...] = ("iops",)
+    cell_s: float = 60.0
+    iodepth: int = 32
+    numjobs: int = 4
+    max_rounds: int = 25
+    purge: bool = False
+    precondition: bool = True
+    time_limit_s: float | None = None
+    reduced: bool = False
+    mixes: tuple[int, ...] | None = None
+    block_sizes: tuple[int, ...] | None = None
+    saturation: dict = field(default_factory=dict)  # saturation_multiple, saturation_time_s
+    engine: str | None = None
+    confirm: str | None = None
+
+
+@dataclass(frozen=True)
+class ExperimentRequest:
+    kind: str  # "readahead" or "cache"
+    target: str
+    raw: str | None = None  # the cache experiment's raw device, read only
+    size: int | None = None
+
+
+def as_items(plan: list) -> list[PlanItem]:
+    """Bare specs and (spec, phase) pairs as PlanItems: for the GUI's own lists until it
+    plans through this module."""
+    return [as_item(x) for x in plan]
+
+
+def check_sizes(specs: list[JobSpec]) -> None:
+    """Every test's size holds at least one of its blocks: fio refuses less, after the run
+    has started and been stored."""
+    for spec in specs:
+        if spec.size is not None and spec.size < spec.bs:
+            need = max(s.bs for s in specs)
+            raise InputError(f"size {human_bytes(spec.size)} is smaller than the block size {short_bs(spec.bs)} "
+                             f"of {spec.name}", f"use a --size of at least {short_bs(need)}")
+
+
+def check_engine(engine: str | None) -> None:
+    engines = ENGINES_WINDOWS if sys.platform == "win32" else ENGINES_LINUX
+    if engine and engine not in engines:
+        raise InputError(f"unknown engine {engine!r}", "choose one of " + ", ".join(engines))
+
+
+def _builder(req: PresetRequest, size: int, runtime: float) -> Callable[[Target, int], list[PlanItem]]:
+    """A function from (target, size) to the run's items, for a preset or a seed test plan."""
+    if req.preset in SUITES:
+        def build(target: Target, size: int) -> list[PlanItem]:
+            opts = PlanOptions(size=size, runtime=runtime, ioengine=req.engine, direct=req.direct, jobs=req.jobs,
+                               processes=req.processes)
+            return list(build_plan(req.preset, target, opts).items)
+    else:
+        def build(target: Target, size: int) -> list[PlanItem]:
+            return [PlanItem(s) for s in build_preset(req.preset, target, size, runtime, direct=req.direct,
+                                                      ioengine=req.engine, ramp_time=req.ramp)]
+    if not req.threads:
+        return build
+    # Layout jobs too: one process writing the files either way, so it costs nothing.
+    return lambda target, size: [PlanItem(i.spec.with_(thread=True), i.phase) for i in build(target, size)]
+
+
+def _preset_defaults(req: PresetRequest) -> tuple[int, float]:
+    if req.preset not in PRESETS and req.preset not in SUITES:
+        raise InputError(f"unknown preset {req.preset!r}",
+                         "choose one of " + ", ".join(preset_names() + suite_names()))
+    info = SUITES.get(req.preset)
+    size = req.size if req.size is not None else (info.size if info else 1 << 30)
+    runtime = req.runtime if req.runtime is not None else (info.runtime if info else 5.0)
+    return size, runtime
+
+
+def plan_preset(req: PresetRequest) -> RunPlan:
+    """A directory gets a test file (its space checked); a device goes through the safety
+    gate, which a run that writes passes only with the token naming the device."""
+    if isinstance(req, RemoteRequest):
+        return plan_remote(req)
+    size, runtime = _preset_defaults(req)
+    check_engine(req.engine)
+    check_path_text(req.target)
+    build = _builder(req, size, runtime)
+    if looks_like_device(req.target):  # a directory under /dev (/dev/shm) takes a test file
+        # Size and runtime apply as given; the span tested is the first `size` bytes.
+        draft = [i.spec for i in build(Target(req.target, "device"), size)]
+        check_sizes(draft)
+        target = resolve(req.target, size, any(s.writes for s in draft), req.confirm)
+        size = min(size, device_size(target.path))
+        items = build(target, size)
+    else:
+        planned = build(Target(os.path.join(req.target, "x.tmp"), "file"), size)  # for the space it needs
+        check_sizes([i.spec for i in planned])
+        target = resolve(req.target, max(i.spec.disk_bytes for i in planned), False, None)
+        items = build(target, size)
+    check_sizes([i.spec for i in items])
+    return RunPlan(req.preset, tuple(items), target, size)
+
+
+def plan_remote(req: RemoteRequest) -> RunPlan:
+    """Specs for fio servers: the target is a path on each host, checked there, not here."""
+    if not req.target:
+        raise InputError("give --target: a directory or device path as the servers see it")
+    check_path_text(req.target)
+    size, runtime = _preset_defaults(req)
+    device = req.target.startswith("/dev/") or req.target.startswith("\\\\.\\")
+    target = Target(req.target, "device") if device else \
+        Target(testfile.remote_file_path(req.target), "file")  # unguessable on the host too
+    items = _builder(req, size, runtime)(target, size)
+    check_sizes([i.spec for i in items])
+    return RunPlan(req.preset, tuple(items), target, size)
+
+
+def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
+    """A user's job file: fio resolves it; every raw device it writes goes through the gate."""
+    workdir = None
+    if req.workdir:
+        check_path_text(req.workdir)
+    if req.workdir and not req.remote:
+        if not os.path.isdir(req.workdir):
+            raise InputError(f"with --job-file, --target is the directory for the job's files; "
+                             f"{req.workdir} is not a directory")
+        workdir = os.path.abspath(req.workdir)
+    jf = load_jobfile(req.path, fio_path, allow_commands=req.allow_commands)
+    if req.remote and jf.writes:
+        # No namespace on another host: a job that writes there must name its files plainly.
+        for job in jf.jobs:
+            for key in ("filename_format", "directory"):
+                if job.get(key) is not None:
+                    raise InputError(f"job {job.name} writes and sets {key}=, which remote runs refuse",
+                                     "name the files with filename= (a device needs its host:device token)")
+    devices = jf.devices()
+    if devices:
+        inv = discover()
+        tokens = (req.confirm or "").split(",")
+        for path, writes in devices:
+            disk = find_disk(inv, path)
+            token = next((t for t in tokens if t.split(":")[0] == disk.path), tokens[0] or None)
+            check_device_run(disk, writes, token)
+    return RunPlan("jobfile", (PlanItem(jobfile_spec(jf, workdir)),), warnings=tuple(jf.warnings))
+
+
+def plan_peak(req: PeakRequest) -> RunPlan:
+    target = resolve(req.target, req.size, True, req.confirm)
+    items = peak_plan(target, req.size, req.runtime, req.loops, warmup_s=req.warmup, ioengine=req.engine,
+                      tests=req.tests)
+    if req.threads:
+        items = [PlanItem(i.spec.with_(thread=True), i.phase) for i in items]
+    check_sizes([i.spec for i in items])
+    return RunPlan("peak", tuple(items), target, req.size)
+
+
+def plan_steady(req: SteadyRequest) -> RunPlan:
+    """Steady state on a raw device (SNIA) or a test file; its rounds are planned by the
+    steady driver as results come in."""
+    if not os.path.exists(req.target):
+        raise InputError(f"target {req.target} does not exist")
+    if not os.path.isdir(req.target) and not is_block_device(req.target):
+        raise InputError(f"target {req.target} is neither a directory nor a block device")
+    span = req.span
+    if span is None:
+        span = 1 << 30 if os.path.isdir(req.target) else device_size(req.target)
+    target = resolve(req.target, span, True, req.confirm)
+    settings = SteadySettings(target=target, span=span, tests=req.tests, cell_s=req.cell_s, iodepth=req.iodepth,
+                              numjobs=req.numjobs, max_rounds=req.max_rounds, purge=req.purge,
+                              precondition=req.precondition, time_limit_s=req.time_limit_s, reduced=req.reduced,
+                              mixes=req.mixes, block_sizes=req.block_sizes, **req.saturation,
+                              **({"ioengine": req.engine} if req.engine else {}))
+    return RunPlan("steady-state", (), target, span, steady=settings)
+
+
+def confirm_steady_resume(store: RunStore, run_id: int, token: str | None) -> None:
+    """Resuming a run on a raw device writes the device again: it needs the same
+    confirmation as the run had."""
+    try:
+        doc = store.load_run(run_id, with_samples=False)
+    except Exception:  # noqa: BLE001 - run_steady says what is wrong with the run
+        return
+    steady = (doc.get("settings") or {}).get("steady")
+    target = steady.get("target") if isinstance(steady, dict) else None
+    if isinstance(target, dict) and target.get("kind") == "device":
+        resolve(target["path"], int(steady.get("span") or 0), True, token)
+
+
+def plan_experiment(req: ExperimentRequest) -> RunPlan:
+    """Seed 003's experiments only read a device: no token, and the cache experiment's test
+    file needs a directory."""
+    size = req.size or (SWEEP_SIZE if req.kind == "readahead" else CACHE_SIZE)
+    if os.path.isdir(req.target) or req.kind == "readahead":
+        target = resolve(req.target, size, False, None)  # a test file, or a device only read
+    else:
+        raise InputError("the cache experiment needs a directory", "give --raw DEVICE for the raw run")
+    raw = resolve(req.raw, size, False, None).path if req.raw else None
+    return RunPlan(f"{req.kind}-experiment", (), target, size, raw_device=raw)
