@@ -156,3 +156,10 @@ def run_exit(res, store_error: FioscopeError | None, cancelled: str) -> int:
         print(f"fioscope: {not_stored_line(res.run_id, store_error)}", file=sys.stderr)
         return EXIT_FAILED
     return 0
+
+
+def command(sub, name: str, examples: tuple[str, ...], **kwargs) -> argparse.ArgumentParser:
+    """A subcommand whose --help ends with real examples; tests/core/test_cli_help.py parses
+    each of them with the real parser."""
+    return sub.add_parser(name, epilog="examples:\n" + "\n".join(f"  {e}" for e in examples),
+                          formatter_class=argparse.RawDescriptionHelpFormatter, **kwargs)

@@ -5,6 +5,7 @@ import argparse
 import json
 from dataclasses import asdict
 
+from app.cli.common import command
 from app.core.targets import discover
 from app.core.targets.model import Disk
 from app.core.targets.safety import confirmation_token, refusal_reason
@@ -12,7 +13,9 @@ from app.core.units import human_bytes
 
 
 def add_devices_command(sub) -> None:
-    d = sub.add_parser("devices", help="list disks and mounts")
+    d = command(sub, "devices", ("fioscope devices",
+                                 "fioscope devices --json"),
+                help="list disks and mounts")
     d.add_argument("--json", action="store_true", help="print JSON")
 
 

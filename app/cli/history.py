@@ -6,7 +6,7 @@ import argparse
 import json
 import time
 
-from app.cli.common import check_output_path
+from app.cli.common import check_output_path, command
 from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError, InputError
 from app.core.history import fio_import
@@ -15,23 +15,36 @@ from app.core.report.compare import compare_html, compare_text
 from app.core.report.render import FORMATS, load as _load, render
 
 def add_history_commands(sub) -> None:
-    h = sub.add_parser("history", help="list stored runs")
+    h = command(sub, "history", ("fioscope history",
+                                 "fioscope history --json"),
+                help="list stored runs")
     h.add_argument("--json", action="store_true")
-    r = sub.add_parser("report", help="export a stored run")
+    r = command(sub, "report", ("fioscope report last",
+                                "fioscope report 12 --format html -o run12.html",
+                                "fioscope report last --format pdf -o last.pdf"),
+                help="export a stored run")
     r.add_argument("run", help="run id, or 'last'")
     r.add_argument("--format", default="txt", help="one of: " + ", ".join(FORMATS))
     r.add_argument("-o", "--output", default=None, help="file to write (default: stdout)")
-    c = sub.add_parser("compare", help="stored runs side by side, with differences in percent")
+    c = command(sub, "compare", ("fioscope compare 11 12",
+                                 "fioscope compare 11 12 last --format html -o compare.html"),
+                help="stored runs side by side, with differences in percent")
     c.add_argument("runs", nargs="+", help="two or more run ids ('last' allowed)")
     c.add_argument("--format", default="txt", help="txt or html")
     c.add_argument("-o", "--output", default=None)
-    a = sub.add_parser("annotate", help="name a stored run and keep notes with it")
+    a = command(sub, "annotate", ("fioscope annotate last --label 'new firmware'",
+                                  "fioscope annotate 12 --note 'after a secure erase'"),
+                help="name a stored run and keep notes with it")
     a.add_argument("run", help="run id or 'last'")
     a.add_argument("--label", default=None, help="a short name shown in the history")
     a.add_argument("--note", default=None, help="free text kept with the run (replaces earlier notes)")
-    dl = sub.add_parser("delete", help="remove stored runs")
+    dl = command(sub, "delete", ("fioscope delete 12",
+                                 "fioscope delete 11 12 13"),
+                 help="remove stored runs")
     dl.add_argument("runs", nargs="+", help="run ids")
-    i = sub.add_parser("import", help="add fio JSON output (--output-format=json or json+) to the history")
+    i = command(sub, "import", ("fioscope import seq.json",
+                                "fioscope import host1.json host2.json"),
+                help="add fio JSON output (--output-format=json or json+) to the history")
     i.add_argument("files", nargs="+", metavar="FILE",
                    help="files fio wrote; text before the JSON is skipped")
 

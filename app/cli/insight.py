@@ -8,7 +8,7 @@ import json
 import os
 import sys
 
-from app.cli.common import cancel_on_signals, check_output_path, open_store_for_run, restore_signals, run_exit
+from app.cli.common import cancel_on_signals, check_output_path, command, open_store_for_run, restore_signals, run_exit
 from app.core.errors import InputError
 from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
@@ -22,11 +22,15 @@ from app.core.units import human_bytes, parse_duration, parse_size
 
 
 def add_insight_commands(sub) -> None:
-    c = sub.add_parser("check", help="before a run: the target disk's link, cache, settings, alignment and health, "
+    c = command(sub, "check", ("fioscope check --target /mnt/ssd",
+                               "fioscope check --target /dev/nvme0n1 --json"),
+                help="before a run: the target disk's link, cache, settings, alignment and health, "
                                      "and the machine's power state, with advice")
     c.add_argument("--target", required=True, help="a directory (the disk under it) or a device")
     c.add_argument("--json", action="store_true", help="print JSON")
-    w = sub.add_parser("cliff", help="the write cliff: a sustained sequential write finds where the drive's "
+    w = command(sub, "cliff", ("fioscope cliff --target /mnt/ssd --size 64GiB",
+                               "fioscope cliff --target /dev/sdb --size 200GiB --pause 30,120 --destroy-data /dev/sdb"),
+                help="the write cliff: a sustained sequential write finds where the drive's "
                                      "write cache ends, the speed after it, and what comes back after a pause")
     w.add_argument("--target", required=True, help="a directory (a test file) or a raw device (with --destroy-data)")
     w.add_argument("--size", required=True,

@@ -7,19 +7,24 @@ import sys
 
 from app import __version__
 from app.cli import devices, history, insight, remote, run, suites
-from app.cli.common import EXIT_CANCELLED, EXIT_FAILED, EXIT_INPUT, Parser
+from app.cli.common import EXIT_CANCELLED, EXIT_FAILED, EXIT_INPUT, Parser, command
 from app.core.errors import FioscopeError, InputError
 
 GROUPS = (run, devices, suites, history, remote, insight)  # the order of `fioscope --help`
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = Parser(prog="fioscope", description="Storage benchmark driving a bundled fio.")
+    p = Parser(prog="fioscope", description="Storage benchmark driving a bundled fio.",
+               formatter_class=argparse.RawDescriptionHelpFormatter,
+               epilog="every command has its own --help with examples\n\nexamples:\n"
+                      "  fioscope devices\n  fioscope run --target /mnt/ssd --preset quick\n  fioscope report last")
     p.add_argument("--version", action="version", version=f"fioscope {__version__}")
     sub = p.add_subparsers(dest="command", parser_class=Parser)
     run.add_run_command(sub)
     devices.add_devices_command(sub)
-    sub.add_parser("gui", help="open the desktop app (the default with no arguments)")
+    command(sub, "gui", ("fioscope",
+                         "fioscope gui"),
+            help="open the desktop app (the default with no arguments)")
     suites.add_suite_commands(sub)
     history.add_history_commands(sub)
     remote.add_remote_commands(sub)

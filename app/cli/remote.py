@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from app.cli.common import cancel_on_signals, open_store_for_run, restore_signals, run_exit
+from app.cli.common import cancel_on_signals, command, open_store_for_run, restore_signals, run_exit
 from app.core.fio.locate import find_fio
 from app.core.plan import PlanItem
 from app.core.remote.hosts import Host, check_hosts, parse_hosts
@@ -16,7 +16,9 @@ from app.core.units import parse_int_list
 
 
 def add_remote_commands(sub) -> None:
-    h = sub.add_parser("hosts", help="check fio servers (fio --server) before a run on several hosts")
+    h = command(sub, "hosts", ("fioscope hosts check server1 server2:8766",
+                               "fioscope hosts check 10.0.0.5 --timeout 30"),
+                help="check fio servers (fio --server) before a run on several hosts")
     h.add_argument("action", choices=("check",))
     h.add_argument("hosts", nargs="+", help="HOST or HOST:PORT (default port 8765)")
     h.add_argument("--timeout", type=float, default=10.0)

@@ -8,8 +8,8 @@ import sys
 from contextlib import nullcontext
 
 from app import __version__
-from app.cli.common import (cancel_on_signals, check_output_path, fmt_duration, open_store_for_run, restore_signals,
-                            run_exit)
+from app.cli.common import (cancel_on_signals, check_output_path, command, fmt_duration, open_store_for_run,
+                            restore_signals, run_exit)
 from app.cli.remote import cmd_run_remote
 from app.core.access.elevated import elevation_notice, read_notes
 from app.core.atomic import write_text_atomic
@@ -30,7 +30,10 @@ from app.core.units import parse_duration, parse_int_list, parse_size
 
 
 def add_run_command(sub) -> None:
-    r = sub.add_parser("run", help="run a preset on a target and print a CrystalDiskMark-style table")
+    r = command(sub, "run", ("fioscope run --target /mnt/ssd --preset quick",
+                             "fioscope run --target /mnt/ssd --preset scaling --processes 1,4,16 --threads",
+                             "fioscope run --job-file mixed.fio --target /mnt/ssd --json mixed.json"),
+                help="run a preset on a target and print a CrystalDiskMark-style table")
     r.add_argument("--target", help="a directory (test file) or a device path")
     r.add_argument("--job-file", default=None, metavar="FILE",
                    help="run a .fio job file as it is (include, ${VAR}, $ncpus... resolved by fio)")

@@ -5,8 +5,8 @@ import argparse
 import math
 import sys
 
-from app.cli.common import (cancel_on_signals, check_output_path, fmt_duration, open_store_for_run, restore_signals,
-                            run_exit)
+from app.cli.common import (cancel_on_signals, check_output_path, command, fmt_duration, open_store_for_run,
+                            restore_signals, run_exit)
 from app.core.errors import InputError
 from app.core.fio.locate import find_fio
 from app.core.history.store import RunStore, StoreError
@@ -25,7 +25,9 @@ from app.core.units import parse_duration, parse_int_list, parse_size
 
 def add_suite_commands(sub) -> None:
     add_experiment_command(sub)
-    p = sub.add_parser("peak", help="fresh-out-of-box peak suite: N loops after a warm-up, median and spread")
+    p = command(sub, "peak", ("fioscope peak --target /mnt/ssd --loops 5 --threads",
+                              "fioscope peak --target /dev/sdb --destroy-data /dev/sdb --tests RND4K-Q32T1"),
+                help="fresh-out-of-box peak suite: N loops after a warm-up, median and spread")
     p.add_argument("--target", required=True, help="a directory (test file) or a device")
     p.add_argument("--size", default="1GiB")
     p.add_argument("--runtime", default="5", help="seconds per loop (default 5)")
@@ -40,7 +42,10 @@ def add_suite_commands(sub) -> None:
     p.add_argument("--json", dest="json_out", default=None)
     p.add_argument("--destroy-data", default=None, help="confirmation token for a raw device")
 
-    s = sub.add_parser("steady", help="SNIA PTS-style steady state: rounds until steady or 25")
+    s = command(sub, "steady", ("fioscope steady --target /mnt/ssd --reduced --cell 5 --estimate",
+                                "fioscope steady --target /dev/sdb --tests iops,latency --destroy-data /dev/sdb",
+                                "fioscope steady --resume 12 --destroy-data /dev/sdb"),
+                help="SNIA PTS-style steady state: rounds until steady or 25")
     s.add_argument("--target", help="a raw device (SNIA) or a directory (test file, with a note)")
     s.add_argument("--tests", default="iops", help="comma list of: " + ", ".join(TESTS))
     s.add_argument("--cell", default="60", help="seconds per matrix cell (default 60, min 1)")
@@ -69,7 +74,9 @@ def add_suite_commands(sub) -> None:
 
 
 def add_experiment_command(sub) -> None:
-    e = sub.add_parser("experiment", help="seed 003's cache experiments: readahead sweep, page cache vs "
+    e = command(sub, "experiment", ("fioscope experiment readahead --target /mnt/ssd --values 0,128,512",
+                                    "fioscope experiment cache --target /mnt/ssd --raw /dev/sdb"),
+                help="seed 003's cache experiments: readahead sweep, page cache vs "
                                           "direct vs raw")
     e.add_argument("kind", choices=("readahead", "cache"))
     e.add_argument("--target", required=True, help="a directory (test file), or a disk (readahead, read-only)")
