@@ -4,8 +4,21 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
+from app.core.fio.jobspec import JobSpec, Target
+from app.core.history.store import RunStore
+from app.core.suites.run import SuiteRunner
 from app.ui.history import HistoryDialog, export_format
-from tests.ui.test_history import store  # noqa: F401  (the fixture: two real runs)
+
+
+@pytest.fixture
+def store(tmp_path, fio):
+    """Two real runs."""
+    s = RunStore(tmp_path / "runs.sqlite")
+    for rw in ("randread", "randwrite"):
+        spec = JobSpec(name=f"{rw}-4k", rw=rw, target=Target(str(tmp_path / "fioscope-test-1.tmp")),
+                       size=8 << 20, runtime=1, time_based=True, ioengine="psync")
+        SuiteRunner(fio, "custom", [spec], store=s, target=str(tmp_path)).run()
+    return s
 
 
 @pytest.mark.parametrize("path,chosen,expected", [
@@ -17,7 +30,7 @@ def test_the_typed_extension_decides(path, chosen, expected):
     assert export_format(path, chosen) == expected
 
 
-def test_export_as_pdf_with_the_html_filter_and_say_where(qtbot, store, tmp_path, monkeypatch):  # noqa: F811
+def test_export_as_pdf_with_the_html_filter_and_say_where(qtbot, store, tmp_path, monkeypatch):
     window = QMainWindow()
     qtbot.addWidget(window)
     d = HistoryDialog(store, window)
@@ -30,7 +43,7 @@ def test_export_as_pdf_with_the_html_filter_and_say_where(qtbot, store, tmp_path
     assert str(out) in message and "PDF" in message and d.status.text() == message
 
 
-def test_compare_measures_against_the_run_selected_first(qtbot, store):  # noqa: F811
+def test_compare_measures_against_the_run_selected_first(qtbot, store):
     d = HistoryDialog(store)
     qtbot.addWidget(d)
     older, newer = sorted(r.id for r in store.runs())
