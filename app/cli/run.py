@@ -190,7 +190,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         settings={"preset": args.preset, "size": args.size, "runtime": args.runtime, "jobs": args.jobs,
                   "processes": args.processes,
                   "engine": args.engine, "buffered": args.buffered, "interval": interval,
-                  "readahead_kb": args.readahead, "drop_caches": args.drop_caches},
+                  "readahead_kb": args.readahead, "drop_caches": args.drop_caches, "threads": args.threads},
         on_sample=lambda i, s, p: print(_progress_line(i, s, p), file=sys.stderr, flush=True),
         on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
                                     "the test file, or hung); Ctrl+C stops it", file=sys.stderr),
