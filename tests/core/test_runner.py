@@ -16,6 +16,7 @@ from app.core.fio.locate import FioBinary
 from app.core.fio.runner import FioRunner
 from app.core.fio.sandbox import Confinement
 from app.core.suites.run import SuiteRunner
+from tests.helpers import wait_until
 
 
 def null_spec(tmp_path, runtime=2, numjobs=4, **kw):
@@ -93,6 +94,23 @@ def test_watchdog_reports_a_fio_that_stops_printing(tmp_path):
     assert r.wait(10).cancelled
 
 
+def ignores_sigterm(pid: int) -> bool:
+    """The process, or one under it (a sandbox wrapper's child), has SIGTERM ignored."""
+    try:
+        procs = [psutil.Process(pid)] + psutil.Process(pid).children(recursive=True)
+    except psutil.Error:
+        return False
+    for p in procs:
+        try:
+            with open(f"/proc/{p.pid}/status") as f:
+                ign = next(int(ln.split()[1], 16) for ln in f if ln.startswith("SigIgn:"))
+        except (OSError, StopIteration):
+            continue
+        if ign >> (signal.SIGTERM - 1) & 1:
+            return True
+    return False
+
+
 def test_a_fio_that_ignores_sigterm_is_killed_after_the_grace_period(tmp_path):
     fiobin, argv = fake(tmp_path, """
         import signal, time
@@ -102,7 +120,7 @@ def test_a_fio_that_ignores_sigterm_is_killed_after_the_grace_period(tmp_path):
     """)
     r = FioRunner(fiobin, null_spec(tmp_path), argv=argv, kill_grace=0.5)
     r.start()
-    time.sleep(0.5)  # let the child install its handler
+    wait_until(lambda: r._proc is not None and ignores_sigterm(r._proc.pid), 10, "the fake fio to ignore SIGTERM")
     t0 = time.monotonic()
     r.cancel()
     out = r.wait(10)
