@@ -1,0 +1,33 @@
+"""The exact fio command line and job file of a run, selectable, copyable and savable."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
+
+from app import __version__
+from app.core.atomic import write_text_atomic
+from app.core.errors import FioscopeError
+from app.core.fio.jobspec import JobSpec, suite_jobfile, to_argv, to_jobfile
+from app.ui.text_dialog import TextDialog
+
+
+class CommandDialog(TextDialog):
+    """The exact fio command line and job file, selectable and copyable."""
+
+    def __init__(self, specs: list[JobSpec], fio_path: str, interval: float, parent=None) -> None:
+        text = "\n\n".join("# " + " ".join(to_argv(s, fio_path, interval)) + "\n" + to_jobfile(s)
+                           for s in specs)
+        super().__init__("fio command", text, parent, size=(760, 480))
+        self.specs = specs
+        save = self.buttons.addButton("Save as .fio…", QDialogButtonBox.ActionRole)
+        save.clicked.connect(lambda: self.save())
+
+    def save(self, path: str | None = None) -> None:
+        """A job file bare fio runs unchanged: the jobs one after another."""
+        path = path or QFileDialog.getSaveFileName(self, "Save job file", "fioscope.fio", "fio job files (*.fio)")[0]
+        if path:
+            try:  # atomic: a name that links to a device is refused, never written through
+                write_text_atomic(path, suite_jobfile(self.specs, f"Fioscope {__version__}"))
+            except FioscopeError as e:
+                QMessageBox.warning(self, "Save job file", e.one_line())
+            except OSError as e:
+                QMessageBox.warning(self, "Save job file", f"cannot save {path}: {e.strerror or e}")

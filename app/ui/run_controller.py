@@ -1,0 +1,388 @@
+"""The one owner of starting, stopping and the worker: every kind of run starts here, and
+the worker's signals come back here to update the window's views."""
+from __future__ import annotations
+
+import time
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+
+from app.core.cache.control import drop_before, readahead_device
+from app.core.cache.probe import device_for_path
+from app.core.cache.tracker import run_warnings
+from app.core.errors import FioscopeError, InputError
+from app.core.fio.jobspec import JobSpec, Target
+from app.core.history.store import RunStore
+from app.core.remote.hosts import parse_hosts
+from app.core.remote.suite import remote_spec
+from app.core.suites.experiments import CACHE_SIZE, SWEEP_SIZE, run_cache_experiment, run_readahead_sweep
+from app.core.suites.peak import PEAK_TESTS
+from app.core.suites.plans import build_plan
+from app.core.suites.presets import QUICK
+from app.core.suites.run import SuiteResult
+from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
+from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
+from app.core.targets import discover, testfile
+from app.core.targets.model import Disk
+from app.core.targets.safety import DESTRUCTIVE, SafetyRefused, check_device_run, classify, find_disk, refusal_reason
+from app.core.units import parse_int_list
+from app.ui.run_kinds import STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
+from app.ui.run_specs import build_specs, jobfile_specs
+from app.ui.worker import ExperimentWorker, RemoteWorker, SteadyWorker, SuiteWorker
+
+if TYPE_CHECKING:  # the view this controller drives; a runtime import would be a cycle
+    from app.ui.main_window import MainWindow
+
+Worker = SuiteWorker | ExperimentWorker | SteadyWorker | RemoteWorker
+
+
+def first_spec(item) -> JobSpec:
+    """Plan items are a JobSpec or (JobSpec, phase)."""
+    return item if isinstance(item, JobSpec) else item[0]
+
+
+class RunController(QObject):
+    def __init__(self, view: MainWindow) -> None:
+        super().__init__(view)
+        self.view = view
+        self.state = RunState()
+        self.worker: Worker | None = None
+        self.remote_store: RunStore | None = None
+        self.jobfile_path = ""
+        self.jobfile_warnings: list[str] = []
+        self.clock = QTimer(self)
+        self.clock.setInterval(500)
+        self.clock.timeout.connect(self._tick)
+
+    # -- helpers -------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.worker is not None and self.worker.running
+
+    def store(self) -> RunStore:
+        return self.view.store if self.view.store is not None else RunStore()
+
+    def interval(self) -> float:
+        return float(self.view.quick_tab.interval.currentText())
+
+    def _can_start(self) -> bool:
+        if self.running:
+            return False
+        if self.view.fio is None:
+            self.view.show_error(self.view.fio_error)
+            return False
+        return True
+
+    def confirm_device_write(self, disk: Disk, what: str) -> bool:
+        """Refused disks raise with their reason; others need the typed token (False: the
+        user cancelled, nothing is written)."""
+        reason = refusal_reason(disk)
+        if reason:  # refused targets never reach the warning
+            raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
+        token = self.view.confirm_destroy(disk, what)
+        if token is None:
+            self.view.set_status("cancelled: nothing was written")
+            return False
+        check_device_run(disk, True, token)
+        return True
+
+    # -- starting ------------------------------------------------------------------
+    def start(self, kind: RunKind | str) -> None:
+        kind = parse_kind(kind)
+        if isinstance(kind, Experiment):
+            self.start_experiment(kind)
+            return
+        if not self._can_start():
+            return
+        if isinstance(kind, SteadyRun):
+            self.start_steady()
+            return
+        if isinstance(kind, PlanRun) and self.view.plans_box.plan_hosts.text().strip():
+            self.start_remote(kind)
+            return
+        v = self.view
+        v.show_grid()
+        warnings: list[str] = []
+        try:
+            if kind is Preset.JOBFILE:
+                specs, directory, warnings = jobfile_specs(self.jobfile_path, v.fio, v.confirm_jobfile,
+                                                           self.confirm_device_write)
+                if not specs:
+                    v.set_status("job file not run: nothing was written")
+                    return
+            else:
+                specs, directory = build_specs(v, kind)
+                disk = v.target_disk()
+                if disk is not None and any(classify(first_spec(s)) == DESTRUCTIVE for s in specs):
+                    if not self.confirm_device_write(disk, f"The {kind.value} run"):
+                        return
+            ra_kb = v.cache_tab.readahead_kb()
+            readahead = (readahead_device(first_spec(specs[0]), ra_kb), ra_kb) if ra_kb is not None else None
+            store = self.store()
+        except FioscopeError as e:
+            v.show_error(e)
+            return
+        self.jobfile_warnings = warnings
+        self._begin(kind)
+        self.state.last_specs = specs
+        v.cache_panel.show_warnings(list(dict.fromkeys(w for s in specs for w in run_warnings(first_spec(s)))))
+        if kind in (Preset.CUSTOM, Preset.JOBFILE):
+            v.results_grid.set_rows([specs[0].name])
+        elif isinstance(kind, PlanRun):
+            v.results_grid.set_rows([])
+        else:
+            v.results_grid.set_rows([t.label for t in (PEAK_TESTS if kind is Preset.PEAK else QUICK)])
+        v.graphs.label_threads = kind is Preset.JOBFILE
+        drop = v.cache_tab.drop_each.isChecked()
+        q = v.quick_tab
+        self.worker = SuiteWorker(v.fio, kind.value, specs, self.interval(), directory,
+                                  {"preset": kind.value, "size": q.size.text(), "runtime": q.runtime.text(),
+                                   "readahead_kb": readahead[1] if readahead else None, "drop_caches": drop,
+                                   **({"loops": q.peak_loops.value()} if kind is Preset.PEAK else {})},
+                                  store, readahead=readahead)
+        if drop:
+            self.worker.runner.before_test = lambda i, spec: drop_before(spec)
+        self._connect(self.worker)
+        self.worker.test_done.connect(self.on_test_done)
+        self.worker.stalled.connect(lambda s: v.set_status(
+            f"fio has printed nothing for {s:.0f} s (laying out the test file, or hung)"))
+        self._launch()
+
+    def start_remote(self, kind: PlanRun) -> None:
+        """A test plan on several fio servers; the grid fills from the stored totals."""
+        v, box = self.view, self.view.plans_box
+        try:
+            hosts = parse_hosts(box.plan_hosts.text())
+            clients = None
+            if box.plan_clients.text().strip():
+                clients = parse_int_list(box.plan_clients.text(), "client counts", "1,2,4,8")
+            where = box.plan_remote_target.text().strip()
+            if not where or where.startswith(("/dev/", "\\\\.\\")):
+                raise InputError("give a directory on the hosts",
+                                 "raw devices on fio servers: fioscope run --hosts ... --destroy-data HOST:DEVICE")
+            plan = build_plan(kind.suite, Target(testfile.remote_file_path(where)),
+                              box.options(v.quick_tab.direct.isChecked()))
+            specs = [remote_spec(sp) for sp, phase in plan.items if phase != "layout"]
+            store = self.store()
+            worker = RemoteWorker(v.fio, kind.suite, hosts, specs, store, clients, self.interval(), where,
+                                  {"preset": kind.suite, "size": box.plan_size.text(),
+                                   "runtime": box.plan_runtime.text()})
+        except FioscopeError as e:
+            v.show_error(e)
+            return
+        self._begin(kind)
+        self.worker = worker
+        self.remote_store = store
+        v.results_grid.set_rows([])
+        v.show_grid()
+        v.graphs.series_names = {i: h.label for i, h in enumerate(hosts)}  # after the views were cleared
+        worker.job_done.connect(self.on_remote_job)
+        worker.stalled_msg.connect(v.set_status)
+        worker.finished.connect(self.on_finished)
+        worker.failed.connect(self._run_failed)
+        self.state.current = f"{kind.suite} on {len(hosts)} hosts"
+        self._launch(save=False)
+
+    def start_steady(self, settings: SteadySettings | None = None, resume_run_id: int | None = None) -> None:
+        """SNIA PTS rounds; every cell is stored as it finishes, so a run can be resumed."""
+        v = self.view
+        try:
+            settings = settings or v.steady_settings()
+            disk = find_disk(discover(), settings.target.path) if settings.target.kind == "device" else None
+            # purge, preconditioning and the write cells all write the device
+            if disk is not None and not self.confirm_device_write(disk, "The steady-state suite"):
+                return
+            store = self.store()
+        except FioscopeError as e:
+            v.show_error(e)
+            return
+        self._begin(STEADY)
+        v.steady_panel.clear()
+        v.steady_panel.max_rounds = settings.max_rounds
+        v.show_steady()
+        self.worker = SteadyWorker(v.fio, settings, self.interval(), store, resume_run_id=resume_run_id)
+        self._connect(self.worker)
+        self.worker.round_done.connect(v.steady_panel.add_round)
+        self._launch()
+
+    def resume_steady(self, run_id: int) -> None:
+        """Go on with a partial steady-state run from its next round (from the history)."""
+        if self.running:
+            return
+        doc = self.store().load_run(run_id, with_samples=False)
+        if doc["suite"] != "steady" or not doc["settings"].get("steady"):
+            self.view.show_error(InputError(f"run {run_id} is not a steady-state run"))
+            return
+        settings = settings_from_dict(doc["settings"]["steady"])
+        self.start_steady(settings=settings, resume_run_id=run_id)
+        if not isinstance(self.state.kind, SteadyRun) or not self.running:
+            return  # refused or cancelled
+        for test, tp in progress_from_doc(settings, doc).items():  # the rounds already done
+            for n in range(1, len(tp.rounds) + 1):
+                part = TestProgress(test, tp.rounds[:n], True)
+                values = part.tracking()
+                self.view.steady_panel.add_round(RoundReport(test, n, values[-1] if values else None,
+                                                             verdict(settings, part),
+                                                             convergence_row(test, tp.rounds[n - 1])))
+
+    def start_experiment(self, kind: Experiment) -> None:
+        """Seed 003's readahead sweep or page cache vs direct vs raw, on the chosen target."""
+        if not self._can_start():
+            return
+        v = self.view
+        try:
+            directory = v.target_dir()
+            if not directory:
+                raise InputError("choose a target first")
+            disk = v.target_disk()
+            store = self.store()
+            size = SWEEP_SIZE if kind is Experiment.READAHEAD_SWEEP else CACHE_SIZE
+            if disk is None:
+                target = Target(str(testfile.check_directory(directory, size)), "file")
+            elif kind is Experiment.READAHEAD_SWEEP:
+                target = Target(disk.path, "device")  # reads only: no confirmation
+            else:
+                raise InputError("the cache experiment needs a directory for its test file",
+                                 "choose a mounted directory; it can end with a raw read of the disk behind it")
+            if kind is Experiment.READAHEAD_SWEEP:
+                call = partial(run_readahead_sweep, v.fio, target, v.cache_tab.values(), store=store)
+            else:
+                raw = None
+                if v.cache_tab.cache_raw.isChecked():
+                    name = device_for_path(directory)
+                    if name is None:
+                        raise InputError(f"no block device behind {directory} to read raw")
+                    raw = f"\\\\.\\{name}" if name.startswith("PhysicalDrive") else f"/dev/{name}"
+                call = partial(run_cache_experiment, v.fio, target, raw, store=store)
+        except FioscopeError as e:
+            v.show_error(e)
+            return
+        v.show_grid()
+        self._begin(kind)
+        v.results_grid.set_rows([])
+        self.worker = ExperimentWorker(call)
+        self._connect(self.worker)
+        self.worker.test_done.connect(self.on_test_done)
+        self._launch()
+
+    def _begin(self, kind: RunKind) -> None:
+        self.state.reset(kind)
+        self.remote_store = None
+        self.view.clear_views()
+
+    def _connect(self, worker: Worker) -> None:
+        worker.test_started.connect(self.on_test_started)
+        worker.sample.connect(self.on_sample)
+        worker.finished.connect(self.on_finished)
+        worker.failed.connect(self._run_failed)
+
+    def _launch(self, save: bool = True) -> None:
+        self.view.set_running(True)
+        self.state.started = time.monotonic()
+        self.state.eta = None
+        self.clock.start()
+        self.worker.start()
+        if save:
+            self.view.save_settings()
+
+    def stop(self) -> None:
+        if self.worker:
+            self.view.set_status("stopping: fio is being terminated and the test file removed")
+            self.worker.cancel()
+
+    # -- the worker's signals ------------------------------------------------------
+    def _run_failed(self, error: FioscopeError) -> None:
+        """An error outside fio (the store, readahead that could not be set): idle again."""
+        self.clock.stop()
+        self.view.set_running(False)
+        self.view.set_status(f"failed: {error.message}")
+        self.view.show_error(error)
+
+    def on_test_started(self, i: int, spec: JobSpec, phase: str) -> None:
+        st = self.state
+        st.current = spec.name
+        if isinstance(st.kind, SteadyRun):  # dozens of cells per round: label each round once
+            label = phase if phase != st.last_phase else ""
+            st.last_phase = phase
+        else:
+            label = spec.name
+        self.view.graphs.begin_test(label)
+        self.view.cache_panel.begin_test()
+
+    def on_sample(self, i: int, sample, progress) -> None:
+        self.view.graphs.add_sample(sample)
+        if progress.cache is not None:
+            self.view.cache_panel.add(progress.cache, progress.device, progress.read_ahead_kb)
+            self.view.cache_panel.redraw()
+        self.state.eta = progress.eta_s
+        self.state.current = (f"{progress.name} ({progress.index + 1}/{progress.count})" if progress.count
+                              else progress.name)
+
+    def on_test_done(self, i: int, record) -> None:
+        if record.phase == "" or record.phase.startswith("loop") or isinstance(self.state.kind, Experiment):
+            # warm-ups are not results; an experiment's every run is one of its table's rows
+            self.state.records.setdefault(record.spec.name, []).append(record)
+        self.view.results_grid.fill()
+        self.view.cache_panel.show_verdict(record.cache, record.spec.direct)
+        if record.error:
+            self.view.show_error(record.error)
+
+    def on_remote_job(self, label: str, samples: list) -> None:
+        """One job done on every host: its per-host curves, and the tables so far."""
+        self.view.graphs.begin_test(label)
+        for s in samples:
+            self.view.graphs.add_sample(s)
+        self.state.current = label
+        self._fill_from_store(self.worker.suite_run_id())
+
+    def _fill_from_store(self, run_id: int | None) -> None:
+        if run_id is None or self.remote_store is None:
+            return
+        self.state.remote_doc = self.remote_store.load_run(run_id, with_samples=False)
+        self.view.results_grid.fill_plan()
+
+    def on_finished(self, result) -> None:
+        self.clock.stop()
+        if isinstance(self.worker, RemoteWorker):
+            self._fill_from_store(result.run_id)
+        if isinstance(self.worker, SteadyWorker) and self.worker.outcome is not None:
+            self.view.steady_panel.show_summary(self.worker.outcome)
+        self.view.set_running(False)
+        self.view.results_grid.fill()
+        state = "cancelled: fio stopped, test file removed" if result.cancelled else (
+            "failed" if result.error else "done")
+        store_error = result.store_error
+        if store_error is not None:  # the run went on; its history did not
+            stored = (f" · stored only up to the failure (run {result.run_id}): " if result.run_id else
+                      " · not stored: ") + store_error.one_line()
+        else:
+            stored = f" · stored as run {result.run_id}" if result.run_id else ""
+        tests = result.tests if isinstance(result, SuiteResult) else []  # remote results have outcomes
+        ss = next((t.result.steadystate for t in tests if t.result and t.result.steadystate), None)
+        fio_ss = (f" · fio steady state {ss['ss']}: " + ("attained" if ss.get("attained") else "not attained") +
+                  f" (criterion {ss.get('criterion')}, max deviation {ss.get('max_deviation')}, "
+                  f"slope {ss.get('slope')})") if ss else ""
+        self.view.set_status(f"{state} · {time.monotonic() - self.state.started:.0f} s{stored}{fio_ss}")
+        self.state.last_result = result
+
+    def _tick(self) -> None:
+        elapsed = time.monotonic() - self.state.started
+        eta = self.state.eta
+        eta_text = "" if eta is None else f" · ETA {int(eta) // 60}:{int(eta) % 60:02d}"
+        self.view.set_status(f"running {self.state.current} · {int(elapsed) // 60}:{int(elapsed) % 60:02d}{eta_text}")
+
+    # -- reruns from the cache panel -------------------------------------------------
+    def rerun_with_caches_dropped(self) -> None:
+        try:
+            done = self.view.drop_caches()
+        except (FioscopeError, OSError) as e:
+            self.view.show_error(e if isinstance(e, FioscopeError) else FioscopeError(
+                f"cannot drop caches: {e}", "run Fioscope with the privilege to do so, or use direct I/O"))
+            return
+        self.start(self.state.kind)
+        self.view.set_status(f"{done}; rerunning · {self.view.status_label.text()}")
+
+    def rerun_direct(self) -> None:
+        self.view.quick_tab.direct.setChecked(True)
+        self.start(self.state.kind)

@@ -1,0 +1,88 @@
+"""What a run is, as typed values: a preset, a seed test plan, an experiment or steady state.
+
+Strings appear only at the edges (a button's settings, the store's "preset" field, the
+tests' start("custom")); parse_kind turns one into the value the controller dispatches on."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from app.core.suites.plans import SUITES
+
+
+class Preset(Enum):
+    """Runs built from the main screen's fields; the value is the name the store keeps."""
+    QUICK = "quick"
+    QUICK_READ = "quick-read"
+    PEAK = "peak"
+    CUSTOM = "custom"
+    JOBFILE = "jobfile"
+
+
+class Experiment(Enum):
+    """Seed 003's cache experiments: each builds its own runner."""
+    READAHEAD_SWEEP = "readahead-sweep"
+    CACHE = "cache-experiment"
+
+
+@dataclass(frozen=True)
+class PlanRun:
+    """A seed test plan (app.core.suites.plans.SUITES), run here or on fio servers."""
+    suite: str
+
+    @property
+    def value(self) -> str:
+        return self.suite
+
+
+@dataclass(frozen=True)
+class SteadyRun:
+    """SNIA PTS steady state: rounds until the tracking variable settles."""
+    value: str = "steady"
+
+
+STEADY = SteadyRun()
+RunKind = Preset | Experiment | PlanRun | SteadyRun
+
+
+def parse_kind(kind: RunKind | str) -> RunKind:
+    """A kind from its name (what the store and the tests say); typed values pass through."""
+    if not isinstance(kind, str):
+        return kind
+    if kind == STEADY.value:
+        return STEADY
+    if kind in SUITES:
+        return PlanRun(kind)
+    for enum in (Preset, Experiment):
+        try:
+            return enum(kind)
+        except ValueError:
+            pass
+    raise ValueError(f"unknown run kind {kind!r}")
+
+
+@dataclass
+class RunState:
+    """What the current (or last) run has produced; one object for the window's lifetime,
+    reset in place at each start so the views that hold it stay bound."""
+    kind: RunKind | None = None
+    records: dict[str, list] = field(default_factory=dict)  # spec name -> its TestRecords (peak: one per loop)
+    remote_doc: dict | None = None  # a run on fio servers: its totals, from the store
+    last_specs: list = field(default_factory=list)
+    last_result: object | None = None
+    last_phase: str | None = None  # steady: label each round once on the graphs
+    current: str = ""
+    started: float = 0.0
+    eta: float | None = None
+
+    def reset(self, kind: RunKind) -> None:
+        self.kind = kind
+        self.records.clear()
+        self.remote_doc = None
+        self.last_phase = None
+        self.eta = None
+
+    @property
+    def is_table(self) -> bool:
+        """Plans and experiments fill the grid with their seed's tables."""
+        return isinstance(self.kind, (PlanRun, Experiment))

@@ -1,0 +1,175 @@
+"""Steady state (SNIA PTS): the settings a field engineer needs, with the estimate before starting."""
+from __future__ import annotations
+
+import os
+from typing import Callable
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from app.core.errors import FioscopeError, InputError
+from app.core.fio.jobspec import Target
+from app.core.suites.steady import PROFILES, SteadySettings, estimate_seconds
+from app.core.targets import testfile
+from app.core.targets.model import Disk
+from app.core.units import parse_duration, parse_size
+from app.ui.run_kinds import STEADY
+
+PROFILE_NAMES = ("enterprise", "client")
+
+
+def hms(x: float) -> str:
+    x = int(x)
+    return f"{x // 3600}:{x % 3600 // 60:02d}:{x % 60:02d}"
+
+
+class SteadyTab(QWidget):
+    run = Signal(object)  # STEADY
+
+    def __init__(self, target: Callable[[], tuple[str | None, Disk | None]], parent=None) -> None:
+        super().__init__(parent)
+        self.target = target  # (directory, disk) chosen now: the estimate depends on it
+        f = QFormLayout(self)
+        self.steady_tests: dict[str, QCheckBox] = {}
+        for name, label in (("iops", "IOPS"), ("throughput", "Throughput"), ("latency", "Latency"),
+                            ("write_saturation", "Write saturation")):
+            box = QCheckBox(label)
+            box.setChecked(name == "iops")
+            box.toggled.connect(self.estimate)
+            self.steady_tests[name] = box
+        tests_box = QWidget()
+        tests_box.setLayout(QVBoxLayout())
+        grid_rows = (QHBoxLayout(), QHBoxLayout())
+        for i, box in enumerate(self.steady_tests.values()):
+            grid_rows[i // 2].addWidget(box)
+        for r in grid_rows:
+            tests_box.layout().addLayout(r)
+        tests_box.layout().setContentsMargins(0, 0, 0, 0)
+        f.addRow("Tests", tests_box)
+        self.steady_cell = QLineEdit("60")
+        self.steady_span = QLineEdit("1GiB")
+        self.steady_span.setToolTip("bytes under test; on a device, e.g. 10% or the whole device (100%)")
+        # Load: threads and queue depth; the SNIA profiles are presets of them.
+        self.steady_profile = QComboBox()
+        self.steady_profile.addItems(["enterprise (QD32 × 4)", "client (QD16 × 2)", "custom"])
+        self.steady_threads = QSpinBox()
+        self.steady_threads.setRange(1, 256)
+        self.steady_threads.setValue(PROFILES["enterprise"][1])
+        self.steady_threads.setToolTip("fio jobs per cell (the latency test always runs 1)")
+        self.steady_iodepth = QSpinBox()
+        self.steady_iodepth.setRange(1, 1024)
+        self.steady_iodepth.setValue(PROFILES["enterprise"][0])
+        self.steady_iodepth.setToolTip("outstanding I/Os per thread (the latency test always runs QD1)")
+        self.steady_profile.currentIndexChanged.connect(self._preset)
+        for spin in (self.steady_threads, self.steady_iodepth):
+            spin.valueChanged.connect(self._load_changed)
+        self.steady_wsat_multiple = QLineEdit("4")
+        self.steady_wsat_multiple.setToolTip("write saturation stops once this many times the span is written")
+        self.steady_wsat_time = QLineEdit("24h")
+        self.steady_wsat_time.setToolTip("… or after this long writing, whichever comes first")
+        self.steady_rounds = QSpinBox()
+        self.steady_rounds.setRange(5, 25)
+        self.steady_rounds.setValue(25)
+        self.steady_reduced = QCheckBox("quick look (reduced matrix)")
+        self.steady_purge = QCheckBox("purge first (raw device: discard)")
+        self.steady_precondition = QCheckBox("precondition (128K sequential, 2 × span)")
+        self.steady_precondition.setChecked(True)
+        for wdg in (self.steady_cell, self.steady_span, self.steady_wsat_multiple, self.steady_wsat_time):
+            wdg.textChanged.connect(self.estimate)
+        for wdg in (self.steady_reduced, self.steady_purge, self.steady_precondition):
+            wdg.toggled.connect(self.estimate)
+        self.steady_rounds.valueChanged.connect(self.estimate)
+        self.steady_profile.currentIndexChanged.connect(self.estimate)
+        f.addRow("Seconds per cell", self.steady_cell)
+        f.addRow("Span", self.steady_span)
+        f.addRow("Profile", self.steady_profile)
+        load = QHBoxLayout()
+        load.addWidget(QLabel("Threads"))
+        load.addWidget(self.steady_threads)
+        load.addWidget(QLabel("Queue depth"))
+        load.addWidget(self.steady_iodepth)
+        f.addRow("Load", load)
+        wsat = QHBoxLayout()
+        wsat.addWidget(self.steady_wsat_multiple)
+        wsat.addWidget(QLabel("× span, or"))
+        wsat.addWidget(self.steady_wsat_time)
+        f.addRow("Write saturation until", wsat)
+        f.addRow("Max rounds", self.steady_rounds)
+        f.addRow(self.steady_reduced)
+        f.addRow(self.steady_precondition)
+        f.addRow(self.steady_purge)
+        self.steady_estimate_label = QLabel()
+        self.steady_estimate_label.setWordWrap(True)
+        f.addRow(self.steady_estimate_label)
+        self.steady_btn = QPushButton("▶  Steady State (SNIA PTS)")
+        self.steady_btn.setToolTip("Rounds of a test matrix until the tracking variable (the figure each test "
+                                   "watches, e.g. random 4K write IOPS) stays within 20 % of its average over "
+                                   "five rounds")
+        self.steady_btn.clicked.connect(lambda: self.run.emit(STEADY))
+        f.addRow(self.steady_btn)
+
+    def settings(self, directory: str | None, disk: Disk | None, validate_target: bool = True) -> SteadySettings:
+        text = self.steady_span.text().strip()
+        if text.endswith("%"):
+            try:
+                pct = float(text[:-1])
+            except ValueError:
+                raise InputError(f"cannot read span {text!r}", "use e.g. 10% or 8GiB")
+            if disk is None or not 0 < pct <= 100:
+                raise InputError("a span in percent needs a raw device and 0 < percent <= 100")
+            span = int(disk.size_bytes * pct / 100) // 4096 * 4096
+        else:
+            span = parse_size(text)
+        if disk is not None:
+            target = Target(disk.path, "device")
+            span = min(span, disk.size_bytes)
+        elif validate_target and directory:
+            target = Target(str(testfile.check_directory(directory, span)), "file")
+        else:
+            target = Target(os.path.join(directory or ".", "x.tmp"), "file")
+        tests = tuple(n for n, b in self.steady_tests.items() if b.isChecked())
+        if not tests:
+            raise InputError("choose at least one steady-state test")
+        try:
+            multiple = float(self.steady_wsat_multiple.text())
+        except ValueError:
+            raise InputError(f"cannot read {self.steady_wsat_multiple.text()!r} as a multiple of the span",
+                             "e.g. 4") from None
+        return SteadySettings(target=target, span=span, tests=tests, cell_s=parse_duration(self.steady_cell.text()),
+                              iodepth=self.steady_iodepth.value(), numjobs=self.steady_threads.value(),
+                              max_rounds=self.steady_rounds.value(), saturation_multiple=multiple,
+                              saturation_time_s=parse_duration(self.steady_wsat_time.text()),
+                              purge=self.steady_purge.isChecked(), precondition=self.steady_precondition.isChecked(),
+                              reduced=self.steady_reduced.isChecked())
+
+    def _preset(self, index: int) -> None:
+        """A profile sets threads and queue depth; 'custom' leaves them as they are."""
+        if index not in (0, 1):
+            return
+        qd, threads = PROFILES[PROFILE_NAMES[index]]
+        for spin, value in ((self.steady_threads, threads), (self.steady_iodepth, qd)):
+            spin.blockSignals(True)
+            spin.setValue(value)
+            spin.blockSignals(False)
+        self.estimate()
+
+    def _load_changed(self) -> None:
+        """Threads and queue depth of a preset show its name, anything else 'custom'."""
+        load = (self.steady_iodepth.value(), self.steady_threads.value())
+        index = next((i for i, n in enumerate(PROFILE_NAMES) if PROFILES[n] == load), 2)
+        self.steady_profile.blockSignals(True)
+        self.steady_profile.setCurrentIndex(index)
+        self.steady_profile.blockSignals(False)
+        self.estimate()
+
+    def estimate(self) -> None:
+        directory, disk = self.target()
+        try:
+            lo, hi = estimate_seconds(self.settings(directory, disk, validate_target=False))
+        except FioscopeError as e:
+            self.steady_estimate_label.setText(e.message)
+            return
+        note = "" if disk is not None else "\nOn a test file: SNIA requires a raw device."
+        self.steady_estimate_label.setText(f"estimated {hms(lo)} (steady after 5 rounds) to {hms(hi)} "
+                                           f"(all rounds){note}")
