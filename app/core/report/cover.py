@@ -22,6 +22,13 @@ class GridRow:
     write: Cell | None
 
 
+def report_title(doc: dict) -> str:
+    model = ((doc.get("machine") or {}).get("target") or {}).get("model")
+    steady = doc.get("suite") == "steady" and isinstance((doc.get("settings") or {}).get("steady"), dict)
+    what = "SNIA PTS steady state" if steady else doc.get("suite", "")
+    return f"Fioscope: {what} on {doc.get('target', '')}" + (f" ({model})" if model else "")
+
+
 def _gb(n: float) -> str:
     return f"{n / 1e12:,.2f} TB" if n >= 1e12 else f"{n / 1e9:,.1f} GB"
 

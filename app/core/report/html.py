@@ -7,7 +7,7 @@ import html
 import json
 
 from app.core.report import charts as ch
-from app.core.report.cover import drive_rows, grid, run_rows, verdict_lines
+from app.core.report.cover import drive_rows, grid, report_title, run_rows, verdict_lines
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.text import cache_text, fio_errors, jobs_table, started_text
 
@@ -70,12 +70,6 @@ def cover_html(doc: dict, title: str, results: bool = True) -> str:
         parts.append("<h2>Results</h2>" + grid_html(doc))
     parts.append(f"<div class='verdict'>{verdict_html(doc)}</div>")
     return "<section class='cover'>" + "".join(parts) + "</section>"
-
-
-def _title(doc: dict) -> str:
-    model = ((doc.get("machine") or {}).get("target") or {}).get("model")
-    what = "SNIA PTS steady state" if _is_steady(doc) else doc.get("suite", "")
-    return f"Fioscope: {what} on {doc.get('target', '')}" + (f" ({model})" if model else "")
 
 
 def plan_section(doc: dict) -> str:
@@ -153,7 +147,7 @@ def test_html(t: dict) -> str:
 def html_report(doc: dict) -> str:
     if _is_steady(doc):
         return steady_html(doc)
-    parts = [cover_html(doc, _title(doc)), plan_section(doc)]
+    parts = [cover_html(doc, report_title(doc)), plan_section(doc)]
     if doc["suite"] == "peak":
         parts.append(_peak_html(doc))
     jobs = jobs_table(doc)
@@ -189,7 +183,7 @@ def steady_html(doc: dict) -> str:
     (app.core.report.steady_report); the fio command of each test's last round at the end."""
     from app.core.report.steady_report import steady_sections
     sections = doc.get("sections") or steady_sections(doc)
-    parts = [cover_html(doc, _title(doc), results=False), sections_html(sections)]
+    parts = [cover_html(doc, report_title(doc), results=False), sections_html(sections)]
     commands = last_round_commands(doc)
     if commands:
         parts.append("<h2>fio commands</h2><p>Each round runs its cells as one fio invocation; the last round "

@@ -17,7 +17,7 @@ from fpdf import FPDF
 from fpdf.fonts import FontFace
 
 from app.core.report import charts as ch
-from app.core.report.cover import drive_rows, grid, run_rows, verdict_lines
+from app.core.report.cover import drive_rows, grid, report_title, run_rows, verdict_lines
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
 from app.core.report.text import cache_text, fio_errors, jobs_table
@@ -310,12 +310,12 @@ def _section(pdf: _Pdf, section: dict) -> None:
         pdf.figure(c)
 
 
-def _steady_pdf(pdf: _Pdf, doc: dict) -> None:
-    """A steady-state run as TKperf reports it: verdicts and setup first, then each test;
-    the fio command of each test's last round at the end (its first job: the others differ
-    only in workload)."""
+def _steady_pdf(pdf: _Pdf, sections: list[dict], doc: dict) -> None:
+    """A steady-state run as TKperf reports it: setup first, then each test (the verdicts are on
+    the first page); the fio command of each test's last round at the end (its first job: the
+    others differ only in workload)."""
     from app.core.report.html import last_round_commands
-    for section in _sections(doc):
+    for section in sections:
         _section(pdf, section)
     commands = last_round_commands(doc)
     if commands:
@@ -353,21 +353,23 @@ def _long(doc: dict, steady: bool) -> bool:
 
 def pdf_report(doc: dict) -> bytes:
     """The run document (fioscope.suite/1) as PDF bytes; partial, cancelled and failed runs too."""
-    from app.core.report.html import _title
     run = f"run {doc['run_id']}" if doc.get("run_id") else "unsaved run"
     pdf = _Pdf(f"Fioscope {doc.get('fioscope_version') or ''} · {run} · {doc['suite']} on ", doc["target"])
     steady = doc.get("suite") == "steady" and isinstance((doc.get("settings") or {}).get("steady"), dict)
-    heading = _title(doc)
+    heading = report_title(doc)
     pdf.set_title(_t(heading))
     pdf.set_creator(_t(f"Fioscope {doc.get('fioscope_version') or ''}"))
     pdf.add_page()
     _cover(pdf, doc, heading, results=not steady)
+    sections = _sections(doc)
+    if steady and sections:  # the verdicts: a steady-state run's answer, on its first page
+        _section(pdf, sections[0])
+        sections = sections[1:]
     if _long(doc, steady):
         pdf.add_page()
-        pages = max(1, math.ceil((len(doc.get("tests", [])) + 40) / 55))
-        pdf.insert_toc_placeholder(_toc, pages=pages, allow_extra_pages=True)
+        pdf.insert_toc_placeholder(_toc, pages=1, allow_extra_pages=True)
     if steady:
-        _steady_pdf(pdf, doc)
+        _steady_pdf(pdf, sections, doc)
     else:
         _plan(pdf, doc)
         if doc["suite"] == "peak":
@@ -377,7 +379,7 @@ def pdf_report(doc: dict) -> bytes:
             pdf.heading("Per fio job", toc=1)
             pdf.para(jobs, size=7.5, mono=True)
         _settings(pdf, doc)
-        for section in _sections(doc):
+        for section in sections:
             _section(pdf, section)
         for k, t in enumerate(doc["tests"]):
             _test(pdf, t, first=k == 0)

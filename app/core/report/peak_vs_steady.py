@@ -84,7 +84,8 @@ def pair_docs(docs: list[dict]) -> tuple[dict, dict] | None:
 
 
 def peak_vs_steady_text(peak_doc: dict, steady_doc: dict) -> str:
-    lines = [f"Peak (run {peak_doc.get('run_id')}) against steady state (run {steady_doc.get('run_id')}); "
+    from app.core.report.run_charts import run_name
+    lines = [f"Peak ({run_name(peak_doc)}) against steady state ({run_name(steady_doc)}); "
              "change = (steady - peak) / peak"]
     lines.append(f"{'workload':<34}{'peak':>12}{'steady':>12}{'change':>9}  cells")
     for r in peak_vs_steady(peak_doc, steady_doc):
