@@ -16,7 +16,7 @@ def test_peak_and_steady_side_by_side_with_the_change_in_percent(tmp_path):
     assert p.returncode == 0, p.stderr
     steady = json.loads(run_cli("report", "last", "--format", "json").stdout)
     out = run_cli("compare", str(peak["run_id"]), str(steady["run_id"])).stdout
-    assert "Peak (run" in out
+    assert f"Peak ({tmp_path} · " in out and f"(#{steady['run_id']})); change" in out
     line = next(ln for ln in out.splitlines() if ln.startswith("4K random write IOPS"))
     peak_iops = next(t["result"]["total"]["write"]["iops"] for t in peak["tests"]
                      if t["name"] == "RND4K-Q32T1-write" and t["phase"] == "loop 1")
@@ -40,5 +40,6 @@ def test_compare_html_overlays_the_same_test_of_each_run(tmp_path):
         assert p.returncode == 0, p.stderr
     runs = json.loads(run_cli("history", "--json").stdout)[:2]
     html = run_cli("compare", str(runs[1]["id"]), str(runs[0]["id"]), "--format", "html").stdout
-    assert "Time series, overlaid" in html and html.count("<svg") == 4  # one chart per test
-    assert f"<title>run {runs[1]['id']}</title>" in html and f"<title>run {runs[0]['id']}</title>" in html
+    # Four tests, each with IOPS and latency overlaid; a bar chart per compared figure.
+    assert "Time series, overlaid" in html and html.count(', overlaid"') == 4 * 2 and html.count("<svg") == 4 * 2 + 4
+    assert f"(#{runs[1]['id']}) (baseline)</title>" in html and f"(#{runs[0]['id']})</title>" in html
