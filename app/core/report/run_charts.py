@@ -64,6 +64,8 @@ def time_charts(t: dict) -> list[dict]:
                                "style": style, "width": 1.1, "faint": True})
         # Latency's total is the mean over threads, not a sum: named so.
         total = "total" if title != "Mean completion latency" else ("all threads" if n > 1 else "mean")
+        if n == 1 and _job_label(t, 0):  # one job: the curve is that job's, and says so (a/0)
+            total = _job_label(t, 0)
         series.append({"name": total, "points": [[s["t_s"], f(s["total"])] for s in samples], "colour": BLACK,
                        "style": style, "width": 2.6})
         charts.append({"title": f"{t['name']}: {title}", "unit": unit, "x": "time since the test started (s)",
