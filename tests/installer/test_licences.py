@@ -13,6 +13,7 @@ import pytest
 
 from app import licences
 from tests.conftest import ROOT
+from tests.installer.conftest import BUILD_TIMEOUT
 
 EXPECTED = {"pyside6-essentials", "shiboken6", "pyqtgraph", "numpy", "psutil", "orjson", "fpdf2",
             "fonttools", "pillow", "defusedxml"}
@@ -99,7 +100,7 @@ def _bundled_distributions(internal: Path, exe: Path) -> set[str]:
 
 @pytest.mark.skipif(not sys.platform.startswith("linux") or not shutil.which("dpkg-deb"),
                     reason="the Linux packages are built with dpkg-deb on Linux")
-@pytest.mark.timeout(600 + 120)  # the session's build (tests/installer/conftest.py) and this
+@pytest.mark.timeout(BUILD_TIMEOUT + 120)  # the session's build (tests/installer/conftest.py) and this
 def test_every_distribution_in_the_bundle_has_its_licence_in_the_bundle(linux_packages, monkeypatch):
     app_dir = linux_packages["root"] / "opt" / "fioscope"
     internal = app_dir / "_internal"
