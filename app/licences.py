@@ -172,8 +172,10 @@ def qt_component() -> Component | None:
 
 
 def python_component() -> Component:
-    stdlib = Path(sysconfig.get_paths()["stdlib"])
-    return Component("Python", sys.version.split()[0], "PSF-2.0", (str(stdlib / "LICENSE.txt"),),
+    # Linux installs keep it beside the standard library, Windows installs in the base folder.
+    candidates = [Path(sysconfig.get_paths()["stdlib"]) / "LICENSE.txt", Path(sys.base_prefix) / "LICENSE.txt"]
+    found = tuple(str(c) for c in candidates if c.is_file())[:1]
+    return Component("Python", sys.version.split()[0], "PSF-2.0", found,
                      "the interpreter and standard library inside the bundle")
 
 
