@@ -93,6 +93,11 @@ def wine(env: dict, *argv: str) -> None:
 
 @pytest.mark.wine
 @pytest.mark.skipif(not sys.platform.startswith("linux") or not shutil.which("wine"), reason="needs wine")
+# 16-22 s on 2 idle cores, most of it wine making its prefix and starting twice; 69 s at a
+# load of 13, and a loaded CI machine took over the suite's 180 s. Its own subprocesses are
+# bounded (makensis 300 s, each wine step 2 x 180 s); 600 s lets a slow wine finish and
+# still ends a hung one.
+@pytest.mark.timeout(600)
 def test_silent_install_and_uninstall_under_wine(bundle, tmp_path):
     # Debian's wine64 runs 64-bit programs only (32-bit ones need wine32:i386), so this builds the
     # same script with NSIS's amd64-unicode stub, which Debian's nsis ships.
