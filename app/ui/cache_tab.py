@@ -1,5 +1,5 @@
-"""The "Page cache" tab: the cache controls for every run from the Benchmarks tab, and seed
-003's two experiments as one click each."""
+"""The "Page cache" page: the cache controls for every run, and seed 003's two cache
+experiments (readahead sweep; page cache vs direct vs raw) as one click each."""
 from __future__ import annotations
 
 import sys
@@ -11,7 +11,7 @@ from app.core.suites.experiments import READAHEAD_KB
 from app.core.units import parse_int_list
 
 WINDOWS_WHY = ("Windows has no per-disk readahead and gives a user no way to empty its file cache: "
-               "use direct I/O (the Benchmarks tab's default), which bypasses the cache")
+               "use direct I/O (the Quick page's default), which bypasses the cache")
 
 
 class CacheTab(QWidget):
@@ -25,8 +25,9 @@ class CacheTab(QWidget):
         intro.setWordWrap(True)
         lay.addWidget(intro)
 
-        runs = QGroupBox("For runs from the Benchmarks tab")
+        runs = QGroupBox("For every run from the other pages")
         rf = QFormLayout(runs)
+        rf.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
         self.drop_each = QCheckBox("Drop caches before each test")
         self.drop_each.setToolTip("a test file: the system's page cache; a raw device: its buffer cache "
                                   "(through the privileged helper: pkexec or sudo may ask)")
@@ -37,8 +38,9 @@ class CacheTab(QWidget):
         rf.addRow("Readahead (KiB)", self.readahead)
         lay.addWidget(runs)
 
-        exp = QGroupBox("Experiments (seed 003)")
+        exp = QGroupBox("Cache experiments")
         ef = QFormLayout(exp)
+        ef.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
         self.sweep_values = QLineEdit(",".join(map(str, READAHEAD_KB)))
         self.sweep_btn = QPushButton("▶  Readahead sweep")
         self.sweep_btn.setToolTip("100 MiB of buffered sequential 4 KiB reads at each readahead value: fio's reads "
@@ -54,7 +56,17 @@ class CacheTab(QWidget):
         lay.addWidget(exp)
         lay.addStretch(1)
         self.buttons = (self.sweep_btn, self.cache_btn)
-        if windows:
+        self.windows = windows
+        self.set_raw_device(False)
+
+    def set_raw_device(self, raw: bool) -> None:
+        """A raw device has no page cache in front of a test file: say so before the click."""
+        self.cache_btn.setEnabled(not raw)
+        self.cache_btn.setToolTip(
+            "needs a directory for its test file: choose a mounted filesystem (it can end with a raw read "
+            "of the disk behind it)" if raw else
+            "10 MiB of random 4 KiB reads: buffered cold, buffered warm, direct, and optionally the raw disk")
+        if self.windows:  # after a run re-enabled the buttons: these stay off there
             for w in (self.drop_each, self.readahead, self.sweep_values, self.sweep_btn):
                 w.setEnabled(False)
                 w.setToolTip(WINDOWS_WHY)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBoxLayout
 
 from app.core.access.elevated import elevation_notice
@@ -11,8 +12,9 @@ from app.core.units import human_bytes
 
 
 class DestroyDialog(QDialog):
-    """Modal; the run button stays disabled until the token is typed exactly; Cancel is
-    the default, so Enter never destroys anything."""
+    """Modal; the run button stays disabled until the token is typed exactly. Enter
+    confirms once the token matches and does nothing before: it never cancels (a user who
+    typed the name meant it) and never destroys without it. Escape cancels."""
 
     def __init__(self, disk: Disk, what: str, parent=None) -> None:
         super().__init__(parent)
@@ -40,8 +42,8 @@ class DestroyDialog(QDialog):
         self.run_button.setEnabled(False)
         self.run_button.setAutoDefault(False)
         cancel = self.buttons.button(QDialogButtonBox.Cancel)
-        cancel.setDefault(True)
-        cancel.setAutoDefault(True)
+        cancel.setDefault(False)  # no default button: Enter is handled in keyPressEvent
+        cancel.setAutoDefault(False)
         self.buttons.rejected.connect(self.reject)
         self.run_button.clicked.connect(self.accept)
         self.entry.textChanged.connect(lambda t: self.run_button.setEnabled(t == self.token))
@@ -50,6 +52,14 @@ class DestroyDialog(QDialog):
         lay.addWidget(self.entry)
         lay.addWidget(self.buttons)
         self.resize(560, 360)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+            if self.entry.text() == self.token:
+                self.accept()
+            event.accept()  # swallowed either way: QDialog would press a default button
+            return
+        super().keyPressEvent(event)
 
     def typed_token(self) -> str | None:
         """The token when the user confirmed, else None."""

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QBuffer, QIODevice, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import (QFileDialog, QGroupBox, QLabel, QMainWindow, QMessageBox, QPushButton, QSplitter,
-                               QStackedWidget, QTabWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter,
+                               QStackedWidget, QTabBar, QVBoxLayout, QWidget)
 
 from app import __version__
 from app.core.access.elevated import read_notes
@@ -15,6 +15,8 @@ from app.core.fio.jobfile import JobFile
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.history.store import RunStore
 from app.core.report.text import text_report
+from app.core.suites.peak import PEAK_TESTS
+from app.core.suites.presets import QUICK
 from app.core.suites.steady import SteadySettings
 from app.core.targets.model import Disk
 from app.ui.cache_panel import CachePanel
@@ -25,16 +27,41 @@ from app.ui.destroy_dialog import DestroyDialog
 from app.ui.graphs import LiveGraphs
 from app.ui.history import HistoryDialog
 from app.ui.plans_box import PlansBox
-from app.ui.quick_tab import QuickTab
+from app.ui.menus import build_menus
+from app.ui.about import AboutDialog
+from app.ui.quick_tab import PeakPage, QuickTab
 from app.ui.results_grid import ResultsGrid
 from app.ui.run_controller import RunController
-from app.ui.run_kinds import Experiment, Preset, RunKind, parse_kind
+from app.ui.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, parse_kind
 from app.ui.run_specs import build_specs
 from app.ui.steady_panel import SteadyPanel
 from app.ui.steady_tab import SteadyTab
-from app.ui.target_picker import TargetPicker
+from app.ui.top_row import TopRow
 
 __all__ = ["MainWindow", "CommandDialog"]
+
+GRID_SIZES = [330, 420]  # the results grid, then the live graphs
+STEADY_SIZES = [400, 360]  # the round plots need the room, the live graphs too
+MODE_ROWS = {Mode.QUICK: [t.label for t in QUICK], Mode.PEAK: [t.label for t in PEAK_TESTS]}
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """Small windows scroll a panel, never squeeze it."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.NoFrame)
+    return area
+
+
+def page(widget: QWidget) -> QWidget:
+    """A settings box at the top of its page."""
+    w = QWidget()
+    lay = QVBoxLayout(w)
+    lay.setContentsMargins(4, 4, 4, 4)
+    lay.addWidget(widget)
+    lay.addStretch(1)
+    return w
 
 
 class MainWindow(QMainWindow):
@@ -42,6 +69,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(f"Fioscope {__version__}")
         self.resize(1280, 820)
+        self.setMinimumSize(1000, 640)
         self.settings = QSettings()
         self.fio_error: FioscopeError | None = None
         try:
@@ -51,6 +79,7 @@ class MainWindow(QMainWindow):
         self.store = store
         self.error_box: QMessageBox | None = None
         self.history: HistoryDialog | None = None
+        self.about: AboutDialog | None = None
         self.runs = RunController(self)
         self._build()
         self._alias()
@@ -58,16 +87,19 @@ class MainWindow(QMainWindow):
         self.refresh_targets()
         self.picker.changed.connect(self.steady_tab.estimate)
         self.picker.changed.connect(self.plans_box.estimate)
+        self.picker.changed.connect(self._target_changed)
         self.steady_tab.estimate()
+        self._target_changed()
 
     # -- layout ---------------------------------------------------------------------
     def _build(self) -> None:
-        self.picker = TargetPicker(self.settings.value("target", "", str))
-        self.picker.history_requested.connect(self.show_history)
+        self.top = TopRow(self.settings.value("target", "", str))
+        self.picker = self.top.picker
+        self.top.all_btn.clicked.connect(self.run_all)
+        self.top.stop_btn.clicked.connect(self.stop)
         self.quick_tab = QuickTab()
+        self.peak_page = PeakPage(self.top.peak_loops)
         self.plans_box = PlansBox(lambda: self.target_dir())
-        self.quick_tab.layout().addWidget(self.plans_box)
-        self.quick_tab.layout().addStretch(1)
         self.custom_tab = CustomTab()
         self.custom_tab.show_command.connect(self.show_command)
         self.custom_tab.open_jobfile.connect(lambda: self.open_jobfile())
@@ -75,66 +107,78 @@ class MainWindow(QMainWindow):
         self.cache_tab = CacheTab()
         self.cache_tab.sweep_btn.clicked.connect(lambda: self.start(Experiment.READAHEAD_SWEEP))
         self.cache_tab.cache_btn.clicked.connect(lambda: self.start(Experiment.CACHE))
-        for panel in (self.quick_tab, self.plans_box, self.custom_tab, self.steady_tab):
+        for panel in (self.quick_tab, self.peak_page, self.plans_box, self.custom_tab, self.steady_tab):
             panel.run.connect(self.start)
 
-        self.tabs = QTabWidget()
-        self.tabs.addTab(self.quick_tab, "Benchmarks")
-        self.tabs.addTab(self.steady_tab, "Steady state")
-        self.tabs.addTab(self.custom_tab, "Custom / job file")
-        self.tabs.addTab(self.cache_tab, "Page cache")
-        self.stop_btn = QPushButton("■  Stop")
-        self.stop_btn.setEnabled(False)
-        self.stop_btn.clicked.connect(self.stop)
-        runs = QGroupBox("Run")
-        rv = QVBoxLayout(runs)
-        rv.addWidget(self.tabs)
-        rv.addWidget(self.stop_btn)
-        left = QWidget()
-        lv = QVBoxLayout(left)
-        lv.addWidget(self.picker)
-        lv.addWidget(runs)
-        lv.addStretch(1)
+        # One navigation: each mode a page of its own settings; the grid and graphs stay.
+        # Each page scrolls on its own, so the widest page never widens the others.
+        self.pages = QStackedWidget()
+        pages = {Mode.QUICK: self.quick_tab, Mode.PEAK: self.peak_page, Mode.STEADY: self.steady_tab,
+                 Mode.PLANS: page(self.plans_box), Mode.CUSTOM: self.custom_tab, Mode.CACHE: self.cache_tab,
+                 Mode.REMOTE: page(self.plans_box.remote_box)}
+        self.modes = QTabBar()
+        self.modes.setExpanding(False)
+        self.modes.setDrawBase(False)
+        for mode in Mode:
+            self.modes.addTab(mode.value)
+            self.pages.addWidget(scrolled(pages[mode]))
+        self.modes.setTabToolTip(list(Mode).index(Mode.REMOTE), "advanced: fio servers and the scaling matrix")
+        self.modes.currentChanged.connect(self._mode_changed)
+        self.pages.setMinimumWidth(280)
 
-        self.graphs = LiveGraphs()
-        self.cache_panel = CachePanel()
-        self.cache_panel.rerun_dropped.clicked.connect(self.runs.rerun_with_caches_dropped)
-        self.cache_panel.rerun_direct.clicked.connect(self.runs.rerun_direct)
-        top = QSplitter()
-        top.addWidget(self.graphs)
-        top.addWidget(self.cache_panel)
-        top.setSizes([700, 300])
-        self.results_grid = ResultsGrid(self.runs.state)
-        self.results_grid.copy_requested.connect(self.copy_summary)
-        self.results_grid.png_requested.connect(lambda: self.save_graphs_png())
+        self.results_grid = ResultsGrid(self.runs.state, self.top.unit)
+        self.results_grid.run_test.connect(self.run_one)
         self.steady_panel = SteadyPanel()
         self.results = QStackedWidget()
         self.results.addWidget(self.results_grid)
         self.results.addWidget(self.steady_panel)
+        self.graphs = LiveGraphs()
+        self.cache_panel = CachePanel()
+        self.cache_panel.rerun_dropped.clicked.connect(self.runs.rerun_with_caches_dropped)
+        self.cache_panel.rerun_direct.clicked.connect(self.runs.rerun_direct)
+        live = QSplitter()
+        live.addWidget(self.graphs)
+        live.addWidget(scrolled(self.cache_panel))
+        live.setStretchFactor(0, 1)
+        live.setSizes([700, 280])
         self.right_split = QSplitter(Qt.Vertical)
-        self.right_split.addWidget(top)
         self.right_split.addWidget(self.results)
-        self.right_split.setSizes([560, 220])
-
-        split = QSplitter()
-        split.addWidget(left)
-        split.addWidget(self.right_split)
-        split.setSizes([340, 940])
-        self.setCentralWidget(split)
+        self.right_split.addWidget(live)
+        self.right_split.setSizes(GRID_SIZES)
+        self.right_split.setChildrenCollapsible(False)
+        body = QSplitter()
+        body.addWidget(self.pages)
+        body.addWidget(self.right_split)
+        body.setStretchFactor(1, 1)
+        body.setSizes([340, 940])
+        central = QWidget()
+        cv = QVBoxLayout(central)
+        cv.setContentsMargins(0, 0, 0, 0)
+        cv.setSpacing(0)
+        cv.addWidget(self.top)
+        cv.addWidget(self.modes)
+        cv.addWidget(body, 1)
+        self.setCentralWidget(central)
 
         self.fio_label = QLabel(self.fio.describe() if self.fio else f"fio: {self.fio_error.message}")
         self.status_label = QLabel("idle")
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.fio_label)
-        self.run_buttons = (*self.quick_tab.buttons, self.plans_box.plan_btn, *self.custom_tab.buttons,
-                            self.steady_tab.steady_btn, *self.cache_tab.buttons)
+        self.actions = build_menus(self)
+        for mode in Mode:
+            act = self.actions.view_menu.addAction(mode.value)
+            act.triggered.connect(lambda _=False, m=mode: self.set_mode(m))
+        self.run_buttons = (*self.quick_tab.buttons, *self.peak_page.buttons, self.plans_box.plan_btn,
+                            self.plans_box.remote_btn, *self.custom_tab.buttons, self.steady_tab.steady_btn,
+                            *self.cache_tab.buttons, self.top.all_btn)
 
     def _alias(self) -> None:
         """The fields by the names scripts and tests have always used (window.size, ...)."""
-        q, c, p, s = self.quick_tab, self.custom_tab, self.plans_box, self.steady_tab
-        self.size, self.runtime, self.direct, self.interval = q.size, q.runtime, q.direct, q.interval
-        self.peak_loops, self.peak_btn, self.quick_btn, self.quick_read_btn = (q.peak_loops, q.peak_btn,
-                                                                                q.quick_btn, q.quick_read_btn)
+        q, c, p, s, t = self.quick_tab, self.custom_tab, self.plans_box, self.steady_tab, self.top
+        self.size, self.runtime, self.peak_loops, self.unit = t.size, t.runtime, t.peak_loops, t.unit
+        self.stop_btn = t.stop_btn
+        self.direct, self.interval, self.quick_btn, self.quick_read_btn = q.direct, q.interval, q.quick_btn, q.quick_read_btn
+        self.peak_btn = self.peak_page.peak_btn
         self.rw, self.bs, self.mix, self.qd, self.threads, self.engine = c.rw, c.bs, c.mix, c.qd, c.threads, c.engine
         self.ss_mode, self.ss_limit, self.ss_dur, self.ss_ramp = c.ss_mode, c.ss_limit, c.ss_dur, c.ss_ramp
         self.custom_btn, self.jobfile_btn = c.custom_btn, c.jobfile_btn
@@ -149,8 +193,42 @@ class MainWindow(QMainWindow):
         self.steady_rounds, self.steady_reduced = s.steady_rounds, s.steady_reduced
         self.steady_purge, self.steady_precondition = s.steady_purge, s.steady_precondition
         self.steady_estimate_label, self.steady_btn = s.steady_estimate_label, s.steady_btn
-        self.grid, self.unit = self.results_grid.table, self.results_grid.unit
-        self.targets = self.picker.list
+        self.grid = self.results_grid.table
+
+    # -- modes --------------------------------------------------------------------------
+    def mode(self) -> Mode:
+        return list(Mode)[self.modes.currentIndex()]
+
+    def set_mode(self, mode: Mode) -> None:
+        self.modes.setCurrentIndex(list(Mode).index(mode))
+
+    def _mode_changed(self, index: int) -> None:
+        self.pages.setCurrentIndex(index)
+        mode = self.mode()
+        if self.runs.running:
+            return
+        if mode is Mode.STEADY:
+            self.show_steady()
+            return
+        self.show_grid()
+        labels = MODE_ROWS.get(mode)
+        if labels is not None and self.results_grid.labels() != labels:
+            self.results_grid.set_rows(labels)
+
+    def run_all(self) -> None:
+        """The All button and Ctrl+R: every test of the mode on screen."""
+        mode = self.mode()
+        kind = {Mode.QUICK: Preset.QUICK, Mode.PEAK: Preset.PEAK, Mode.STEADY: STEADY, Mode.CUSTOM: Preset.CUSTOM,
+                Mode.CACHE: Experiment.CACHE}.get(mode)
+        self.start(kind if kind is not None else PlanRun(self.plan.currentData()))
+
+    def run_one(self, label: str) -> None:
+        """A row's own button: only that test of the set the grid shows."""
+        if self.runs.state.kind is Preset.CUSTOM:
+            self.start(Preset.CUSTOM)
+            return
+        peak = self.results_grid.labels() == MODE_ROWS[Mode.PEAK]
+        self.runs.start(Preset.PEAK if peak else Preset.QUICK, only=label)
 
     # -- the run controller's state, by its old names ----------------------------------
     @property
@@ -211,16 +289,26 @@ class MainWindow(QMainWindow):
     def set_running(self, on: bool) -> None:
         for w in (*self.run_buttons, self.picker):
             w.setEnabled(not on)
+        self.results_grid.set_enabled(not on)
         self.stop_btn.setEnabled(on)
+        self.actions.stop.setEnabled(on)
+        self.actions.run_all.setEnabled(not on)
+        if not on:
+            self._target_changed()
+
+    def _target_changed(self) -> None:
+        """Controls that cannot work on this target are off, with the reason on hover."""
+        self.cache_tab.set_raw_device(self.target_disk() is not None)
 
     def show_grid(self) -> None:
         if self.results.currentIndex() != 0:
             self.results.setCurrentIndex(0)
-            self.right_split.setSizes([560, 220])
+            self.right_split.setSizes(GRID_SIZES)
 
     def show_steady(self) -> None:
-        self.results.setCurrentIndex(1)
-        self.right_split.setSizes([400, 440])  # the round plots need the room
+        if self.results.currentIndex() != 1:
+            self.results.setCurrentIndex(1)
+            self.right_split.setSizes(STEADY_SIZES)
 
     def clear_views(self) -> None:
         self.graphs.clear()
@@ -323,9 +411,28 @@ class MainWindow(QMainWindow):
             except OSError as e:
                 self.show_error(FioscopeError(f"cannot write {path}: {e.strerror or e}"))
 
-    def show_history(self) -> None:
+    def show_history(self) -> HistoryDialog:
         self.history = HistoryDialog(self.store if self.store is not None else RunStore(), self)
         self.history.open()
+        return self.history
+
+    def export_last(self) -> None:
+        """Ctrl+E: the last run, through the history's export (format from the typed name)."""
+        result = self.last_result
+        if result is None or result.run_id is None:
+            self.set_status("nothing to export yet: no run has been stored in this session")
+            return
+        history = self.show_history()
+        for r in range(history.table.rowCount()):
+            if history.table.item(r, 0).text() == str(result.run_id):
+                history.table.selectRow(r)
+                history.export()
+                return
+
+    def show_about(self) -> AboutDialog:
+        self.about = AboutDialog(self.fio, self)
+        self.about.open()
+        return self.about
 
     # -- settings, closing ----------------------------------------------------------------
     def _load_settings(self) -> None:

@@ -22,6 +22,7 @@ class PlansBox(QGroupBox):
         super().__init__("Test plans", parent)
         self.target_dir = target_dir  # for the estimate's test file path
         pf = QFormLayout(self)
+        pf.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
         self.plan = QComboBox()
         for info in SUITES.values():
             self.plan.addItem(info.title, info.name)
@@ -48,12 +49,24 @@ class PlansBox(QGroupBox):
         self.plan_processes = QLineEdit("1,4,16,64")
         self.plan_processes.setToolTip("the scaling matrix's process counts")
         self.plan_processes.textChanged.connect(self.estimate)
-        pf.addRow("Processes (scaling)", self.plan_processes)
-        pf.addRow("Run on", self.plan_hosts)
-        pf.addRow("Clients", self.plan_clients)
-        pf.addRow("Directory on hosts", self.plan_remote_target)
         pf.addRow(self.plan_estimate)
         pf.addRow(self.plan_btn)
+        # Advanced, on its own page: where the plan runs and the scaling matrix's counts.
+        self.remote_box = QGroupBox("Remote hosts and the scaling matrix")
+        rf = QFormLayout(self.remote_box)
+        rf.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
+        note = QLabel("A test plan runs on this machine unless fio servers are named here "
+                      "(each started with fio --server, of the same fio version); the plan is chosen "
+                      "on the Test plans page.")
+        note.setWordWrap(True)
+        rf.addRow(note)
+        rf.addRow("Processes (scaling)", self.plan_processes)
+        rf.addRow("Run on", self.plan_hosts)
+        rf.addRow("Clients", self.plan_clients)
+        rf.addRow("Directory on hosts", self.plan_remote_target)
+        self.remote_btn = QPushButton("▶  Run test plan")
+        self.remote_btn.clicked.connect(self.plan_btn.click)
+        rf.addRow(self.remote_btn)
         self._defaults()
 
     def _defaults(self) -> None:

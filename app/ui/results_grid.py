@@ -1,12 +1,13 @@
-"""The results grid: read and write per test as CrystalDiskMark shows them, or a test
-plan's seed tables, in the unit chosen."""
+"""The results grid, as CrystalDiskMark shows it: one row per test with its own run button,
+read and write in large figures with a bar in each cell; or a test plan's seed tables."""
 from __future__ import annotations
 
 import statistics
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtCore import QModelIndex, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtWidgets import (QHeaderView, QPushButton, QStyledItemDelegate, QStyleOptionViewItem, QTableWidget,
+                               QTableWidgetItem, QVBoxLayout, QWidget)
 
 from app.core.report.json_export import test_to_dict
 from app.core.suites.experiments import experiment_tables
@@ -15,6 +16,13 @@ from app.core.suites.presets import QUICK
 from app.ui.run_kinds import Preset, RunState
 
 UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
+TEST, READ, WRITE = 0, 1, 2  # the CrystalDiskMark layout's columns
+FRACTION_ROLE = Qt.UserRole + 1  # the cell's value over the grid's largest, for its bar
+
+
+def test_label(spec_name: str) -> str:
+    """'SEQ1M-Q8T1-read' -> 'SEQ1M Q8T1', the grid row it belongs to."""
+    return spec_name.rpartition("-")[0].replace("-", " ")
 
 
 def cell(sides: list, unit: str) -> QTableWidgetItem:
@@ -26,6 +34,7 @@ def cell(sides: list, unit: str) -> QTableWidgetItem:
     med = statistics.median(values)
     fmt = ",.0f" if unit == "IOPS" else (",.1f" if unit == "µs" else ",.2f")
     item = QTableWidgetItem(format(med, fmt))
+    item.setData(Qt.UserRole, med)
     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
     tips = []
     if len(values) > 1:
@@ -40,49 +49,98 @@ def cell(sides: list, unit: str) -> QTableWidgetItem:
     return item
 
 
-class ResultsGrid(QWidget):
-    copy_requested = Signal()
-    png_requested = Signal()
+class BarDelegate(QStyledItemDelegate):
+    """A bar under the figure, as long as the value is against the grid's largest."""
 
-    def __init__(self, state: RunState, parent=None) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        fraction = index.data(FRACTION_ROLE)
+        if isinstance(fraction, float) and fraction > 0:
+            r = option.rect.adjusted(3, 3, -3, -3)
+            colour = QColor(option.palette.highlight().color())
+            colour.setAlpha(70)
+            painter.fillRect(QRectF(r.left(), r.bottom() - 7, r.width() * min(fraction, 1.0), 7), colour)
+        super().paint(painter, option, index)
+
+
+class ResultsGrid(QWidget):
+    run_test = Signal(str)  # a row's test label: run only that test
+
+    def __init__(self, state: RunState, unit, parent=None) -> None:
         super().__init__(parent)
         self.state = state
+        self.unit = unit  # the unit picker on the top row
+        self.unit.currentTextChanged.connect(self.fill)
+        self.row_buttons: list[QPushButton] = []
+        self.enabled = True
         gv = QVBoxLayout(self)
         gv.setContentsMargins(0, 0, 0, 0)
-        unit_row = QHBoxLayout()
-        unit_row.addWidget(QLabel("Results"))
-        unit_row.addStretch(1)
-        copy_btn = QPushButton("Copy summary")
-        copy_btn.setToolTip("the last run as a CrystalDiskMark-style text, to the clipboard")
-        copy_btn.clicked.connect(self.copy_requested)
-        png_btn = QPushButton("Save graphs as PNG…")
-        png_btn.clicked.connect(self.png_requested)
-        unit_row.addWidget(copy_btn)
-        unit_row.addWidget(png_btn)
-        unit_row.addWidget(QLabel("Unit"))
-        self.unit = QComboBox()
-        self.unit.addItems(UNITS)
-        self.unit.currentTextChanged.connect(self.fill)
-        unit_row.addWidget(self.unit)
-        gv.addLayout(unit_row)
-        self.table = QTableWidget(len(QUICK), 2)
-        self.table.setHorizontalHeaderLabels(["Read", "Write"])
-        self.table.setVerticalHeaderLabels([t.label for t in QUICK])
-        self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.horizontalHeader().setDefaultSectionSize(220)
+        self.table = QTableWidget(0, 3)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.NoSelection)
+        self.table.setItemDelegate(BarDelegate(self.table))
         self.big_font = QFont()
-        self.big_font.setPointSize(14)
+        self.big_font.setPointSize(20)
         self.big_font.setBold(True)
-        self.table.setFont(self.big_font)
+        self.small_font = QFont()
+        self.small_font.setPointSize(10)
+        head = QFont()
+        head.setPointSize(12)
+        head.setBold(True)
+        self.table.horizontalHeader().setFont(head)  # the figures are the large text, not the titles
         gv.addWidget(self.table)
+        self.set_rows([t.label for t in QUICK])
 
-    def set_rows(self, labels: list[str]) -> None:
-        """Empty cells for the tests about to run."""
-        self.table.clearContents()
+    def _crystal(self) -> None:
+        """Test | Read | Write, the figures large."""
+        t = self.table
+        t.setFont(self.big_font)
+        t.setColumnCount(3)
+        t.setHorizontalHeaderLabels(["Test", "Read", "Write"])
+        t.verticalHeader().setVisible(False)
+        h = t.horizontalHeader()
+        h.setSectionResizeMode(TEST, QHeaderView.Fixed)
+        h.resizeSection(TEST, 150)
+        for c in (READ, WRITE):
+            h.setSectionResizeMode(c, QHeaderView.Stretch)
+        t.verticalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        t.verticalHeader().setMinimumSectionSize(44)
+
+    def set_rows(self, labels: list[str], buttons: bool = True) -> None:
+        """Empty cells for the tests about to run, each with its run button."""
+        self._crystal()
+        self.table.setRowCount(0)  # drops the old rows' buttons too (clearContents keeps cell widgets)
         self.table.setRowCount(len(labels))
         if labels:
             self.table.setVerticalHeaderLabels(labels)
+        self.row_buttons = []
+        for r, label in enumerate(labels):
+            if buttons:
+                b = QPushButton(label.replace(" ", "\n", 1))
+                b.setFont(self.small_font)
+                b.setToolTip(f"run only {label}")
+                b.setEnabled(self.enabled)
+                b.clicked.connect(lambda _=False, x=label: self.run_test.emit(x))
+                self.table.setCellWidget(r, TEST, b)
+                self.row_buttons.append(b)
+            else:
+                item = QTableWidgetItem(label)
+                item.setFont(self.small_font)
+                self.table.setItem(r, TEST, item)
+
+    def labels(self) -> list[str]:
+        t = self.table
+        return [t.verticalHeaderItem(r).text() for r in range(t.rowCount()) if t.verticalHeaderItem(r)]
+
+    def clear_row(self, label: str) -> None:
+        if label in self.labels():
+            r = self.labels().index(label)
+            for c in (READ, WRITE):
+                self.table.takeItem(r, c)
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+        for b in self.row_buttons:
+            b.setEnabled(on)
 
     def fill_plan(self) -> None:
         """A test plan's tables, as its seed document prints them, filled as tests finish."""
@@ -94,21 +152,24 @@ class ResultsGrid(QWidget):
         grid = grid_from_tables(plan_tables(doc) or experiment_tables(doc))
         if grid is None:
             return
-        small = QFont()
-        small.setPointSize(10)
         t = self.table
-        t.setFont(small)
+        self.row_buttons = []
+        t.setRowCount(0)  # the CrystalDiskMark rows' buttons go with their rows
+        t.setFont(self.small_font)
+        t.verticalHeader().setVisible(True)
+        t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
         t.setColumnCount(len(grid.columns))
         t.setHorizontalHeaderLabels(list(grid.columns))
         t.setRowCount(len(grid.rows))
         t.setVerticalHeaderLabels(list(grid.rows))
+        header = t.horizontalHeader()
         for r, (values, decs) in enumerate(zip(grid.values, grid.decimals)):
             for c, v in enumerate(values):
                 item = QTableWidgetItem("-" if v is None else f"{v:,.{decs[c]}f}")
                 item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
                 t.setItem(r, c, item)
-        header = t.horizontalHeader()
         for c in range(len(grid.columns)):
+            header.setSectionResizeMode(c, QHeaderView.Interactive)
             header.resizeSection(c, max(110, header.sectionSizeHint(c) + 16))
 
     def fill(self) -> None:
@@ -116,20 +177,17 @@ class ResultsGrid(QWidget):
             self.fill_plan()
             return
         t = self.table
-        if t.columnCount() != 2:
-            t.setFont(self.big_font)
-            t.setColumnCount(2)
-            t.setHorizontalHeaderLabels(["Read", "Write"])
-            for c in (0, 1):
-                t.horizontalHeader().resizeSection(c, 220)
+        if t.columnCount() != 3:
+            self.set_rows(self.labels())
         unit = self.unit.currentText()
-        rows = [t.verticalHeaderItem(r).text() for r in range(t.rowCount()) if t.verticalHeaderItem(r)]
+        rows = self.labels()
         kind = self.state.kind
         if kind is Preset.JOBFILE:
             # One row per fio reporting group (a job file's stonewall phases), named by its jobs.
-            rows = [n for n, recs in self.state.records.items() if any(r.result is not None for r in recs)] or rows
-            t.setRowCount(len(rows))
-            t.setVerticalHeaderLabels(rows)
+            done = [n for n, recs in self.state.records.items() if any(r.result is not None for r in recs)]
+            if done and done != rows:
+                rows = done
+                self.set_rows(rows, buttons=False)
         for name, recs in self.state.records.items():
             done = [r for r in recs if r.result is not None]
             if not done:
@@ -139,15 +197,23 @@ class ResultsGrid(QWidget):
             elif kind is Preset.JOBFILE:
                 row, col = rows.index(name), None
             else:
-                label, _, direction = name.rpartition("-")
-                label = label.replace("-", " ")
+                label = test_label(name)
                 if label not in rows:
                     continue
-                row, col = rows.index(label), 0 if direction == "read" else 1
-            for c in (0, 1):
+                row, col = rows.index(label), READ if name.endswith("-read") else WRITE
+            for c in (READ, WRITE):
                 if col is not None and c != col:
                     continue
-                sides = [r.result.read if c == 0 else r.result.write for r in done]
+                sides = [r.result.read if c == READ else r.result.write for r in done]
                 if sides[0].total_ios == 0:
                     continue
                 t.setItem(row, c, cell(sides, unit))
+        self._bars()
+
+    def _bars(self) -> None:
+        """Each cell's bar against the largest figure in the grid (latency: the longest)."""
+        items = [self.table.item(r, c) for r in range(self.table.rowCount()) for c in (READ, WRITE)]
+        values = [(i, i.data(Qt.UserRole)) for i in items if i is not None and isinstance(i.data(Qt.UserRole), float)]
+        top = max((v for _, v in values if v == v), default=0.0)  # v == v: not NaN
+        for item, v in values:
+            item.setData(FRACTION_ROLE, v / top if top > 0 and v == v else 0.0)

@@ -28,6 +28,7 @@ from app.core.targets.model import Disk
 from app.core.targets.safety import DESTRUCTIVE, SafetyRefused, check_device_run, classify, find_disk, refusal_reason
 from app.core.units import parse_int_list
 from app.ui.run_kinds import STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
+from app.ui.results_grid import test_label
 from app.ui.run_specs import build_specs, jobfile_specs
 from app.ui.worker import ExperimentWorker, RemoteWorker, SteadyWorker, SuiteWorker
 
@@ -64,7 +65,7 @@ class RunController(QObject):
         return self.view.store if self.view.store is not None else RunStore()
 
     def interval(self) -> float:
-        return float(self.view.quick_tab.interval.currentText())
+        return float(self.view.quick_tab.interval.currentText())  # fio's status interval, s
 
     def _can_start(self) -> bool:
         if self.running:
@@ -88,7 +89,8 @@ class RunController(QObject):
         return True
 
     # -- starting ------------------------------------------------------------------
-    def start(self, kind: RunKind | str) -> None:
+    def start(self, kind: RunKind | str, only: str | None = None) -> None:
+        """Start a run; only: one test of the quick or peak set (a grid row's label)."""
         kind = parse_kind(kind)
         if isinstance(kind, Experiment):
             self.start_experiment(kind)
@@ -113,6 +115,10 @@ class RunController(QObject):
                     return
             else:
                 specs, directory = build_specs(v, kind)
+                if only is not None:
+                    specs = [s for s in specs if test_label(first_spec(s).name) == only]
+                    if not specs:
+                        raise InputError(f"no test {only!r} in the {kind.value} set")
                 disk = v.target_disk()
                 if disk is not None and any(classify(first_spec(s)) == DESTRUCTIVE for s in specs):
                     if not self.confirm_device_write(disk, f"The {kind.value} run"):
@@ -124,22 +130,30 @@ class RunController(QObject):
             v.show_error(e)
             return
         self.jobfile_warnings = warnings
+        labels = [t.label for t in (PEAK_TESTS if kind is Preset.PEAK else QUICK)]
+        # One row rerun: the other rows keep their results (same set, same grid).
+        keep = only is not None and v.results_grid.labels() == labels and self.state.kind in (kind, Preset.QUICK_READ)
+        kept = {n: r for n, r in self.state.records.items() if test_label(n) != only} if keep else {}
         self._begin(kind)
+        self.state.records.update(kept)
         self.state.last_specs = specs
         v.cache_panel.show_warnings(list(dict.fromkeys(w for s in specs for w in run_warnings(first_spec(s)))))
         if kind in (Preset.CUSTOM, Preset.JOBFILE):
-            v.results_grid.set_rows([specs[0].name])
+            v.results_grid.set_rows([specs[0].name], buttons=kind is Preset.CUSTOM)
         elif isinstance(kind, PlanRun):
             v.results_grid.set_rows([])
+        elif keep:
+            v.results_grid.clear_row(only)
         else:
-            v.results_grid.set_rows([t.label for t in (PEAK_TESTS if kind is Preset.PEAK else QUICK)])
+            v.results_grid.set_rows(labels)
         v.graphs.label_threads = kind is Preset.JOBFILE
         drop = v.cache_tab.drop_each.isChecked()
-        q = v.quick_tab
+        q = v.top
         self.worker = SuiteWorker(v.fio, kind.value, specs, self.interval(), directory,
                                   {"preset": kind.value, "size": q.size.text(), "runtime": q.runtime.text(),
                                    "readahead_kb": readahead[1] if readahead else None, "drop_caches": drop,
-                                   **({"loops": q.peak_loops.value()} if kind is Preset.PEAK else {})},
+                                   **({"loops": q.peak_loops.value()} if kind is Preset.PEAK else {}),
+                                   **({"only": only} if only is not None else {})},
                                   store, readahead=readahead)
         if drop:
             self.worker.runner.before_test = lambda i, spec: drop_before(spec)

@@ -25,6 +25,17 @@ class Experiment(Enum):
     CACHE = "cache-experiment"
 
 
+class Mode(Enum):
+    """The main screen's navigation: each a page of settings beside the grid and graphs."""
+    QUICK = "Quick"
+    PEAK = "Peak"
+    STEADY = "Steady state"
+    PLANS = "Test plans"
+    CUSTOM = "Custom / job file"
+    CACHE = "Page cache"
+    REMOTE = "Remote hosts and scaling"
+
+
 @dataclass(frozen=True)
 class PlanRun:
     """A seed test plan (app.core.suites.plans.SUITES), run here or on fio servers."""

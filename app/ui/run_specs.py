@@ -30,8 +30,8 @@ def build_specs(w: MainWindow, kind: RunKind) -> tuple[list, str]:
     if not directory:
         raise InputError("choose a target first")
     plan_kind = isinstance(kind, PlanRun)
-    size = parse_size((w.plans_box.plan_size if plan_kind else w.quick_tab.size).text())
-    runtime = parse_duration((w.plans_box.plan_runtime if plan_kind else w.quick_tab.runtime).text())
+    size = parse_size((w.plans_box.plan_size if plan_kind else w.top.size).text())
+    runtime = parse_duration((w.plans_box.plan_runtime if plan_kind else w.top.runtime).text())
     direct = w.quick_tab.direct.isChecked()
     disk = w.target_disk()
     if disk is not None:
@@ -50,7 +50,7 @@ def build_specs(w: MainWindow, kind: RunKind) -> tuple[list, str]:
     if kind in (Preset.QUICK, Preset.QUICK_READ):
         return build_preset(kind.value, target, size, runtime, direct=direct), directory
     if kind is Preset.PEAK:
-        return peak_plan(target, size, runtime, loops=w.quick_tab.peak_loops.value(), direct=direct), directory
+        return peak_plan(target, size, runtime, loops=w.top.peak_loops.value(), direct=direct), directory
     return [w.custom_tab.spec(target, size, runtime, direct)], directory
 
 

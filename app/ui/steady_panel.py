@@ -32,8 +32,14 @@ class SteadyPanel(QWidget):
         scroll.setFrameShape(QScrollArea.NoFrame)
         lay.addWidget(scroll)
         row = QHBoxLayout()
-        self.verify = pg.PlotWidget(background="w", title="Steady state: tracking variable per round")
-        self.converge = pg.PlotWidget(background="w", title="Convergence: tracking workload per block size")
+        self.verify = pg.PlotWidget(background="w", title="Tracked figure per round")
+        self.converge = pg.PlotWidget(background="w", title="Convergence per block size")
+        # The tracked figure (SNIA's "tracking variable"): the one number each test watches
+        # round by round, e.g. random 4K write IOPS; steady when five rounds stay within 20 %.
+        self.verify.setToolTip("the tracked figure (SNIA's \"tracking variable\"): the number this test watches "
+                               "each round, e.g. random 4K write IOPS; steady once five rounds stay within 20 % "
+                               "of their average and their trend is flat")
+        self.converge.setToolTip("the tracked workload at every block size, round by round")
         for p in (self.verify, self.converge):
             p.setLabel("bottom", "round")
             p.showGrid(x=True, y=True, alpha=0.3)
@@ -72,7 +78,7 @@ class SteadyPanel(QWidget):
             of = ""
             state = (f"{report.written_bytes / 2**30:,.2f} GiB written in {report.elapsed_s:,.0f} s of writing "
                      "(no steady-state criterion: it runs to its data or time limit)")
-        self.status.setText(f"<b>{report.test}</b>, round {report.round_no}{of}: tracking "
+        self.status.setText(f"<b>{report.test}</b>, round {report.round_no}{of}: tracked figure "
                             f"{report.tracking if report.tracking is None else f'{report.tracking:,.1f}'} "
                             f"{unit_of(report.test)} · {state}")
 
@@ -104,7 +110,7 @@ class SteadyPanel(QWidget):
         self.verify.setLabel("left", f"{test} ({unit})")
         if pts:
             self.verify.plot([r for r, _ in pts], [v for _, v in pts], pen=pg.mkPen("k", width=2),
-                             symbol="o", symbolSize=7, name="tracking")
+                             symbol="o", symbolSize=7, name="tracked figure")
         v = self.verdicts.get(test)
         if v and v.rounds and v.average is not None:
             x0, x1 = v.rounds[0], v.rounds[-1]

@@ -31,6 +31,7 @@ class SteadyTab(QWidget):
         super().__init__(parent)
         self.target = target  # (directory, disk) chosen now: the estimate depends on it
         f = QFormLayout(self)
+        f.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
         self.steady_tests: dict[str, QCheckBox] = {}
         for name, label in (("iops", "IOPS"), ("throughput", "Throughput"), ("latency", "Latency"),
                             ("write_saturation", "Write saturation")):

@@ -1,12 +1,15 @@
-"""The target: raw disks, mounted filesystems a test file can go on, and directories chosen before."""
+"""The target: a searchable drop-down of raw disks, mounted filesystems a test file can go
+on, and directories chosen before, each with its size, free space and type; read-only
+mounts are greyed at the end, out of the way."""
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 
 import psutil
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QFileDialog, QGroupBox, QHBoxLayout, QListWidget, QListWidgetItem, QPushButton,
-                               QVBoxLayout)
+from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QComboBox, QCompleter, QFileDialog, QHBoxLayout, QPushButton, QWidget
 
 from app.core.access.elevated import elevation_notice
 from app.core.errors import FioscopeError
@@ -16,6 +19,8 @@ from app.core.targets.safety import refusal_reason
 from app.core.units import human_bytes
 
 NETWORK_FS = {"nfs", "nfs4", "cifs", "smb3", "sshfs", "fuse.sshfs", "9p"}
+PATH_ROLE = Qt.UserRole
+GROUPS = ("Disks (raw devices)", "Mounted filesystems", "Directories", "Read-only (cannot hold a test file)")
 
 
 def testable_mount(mountpoint: str, device: str, fstype: str) -> bool:
@@ -27,102 +32,153 @@ def testable_mount(mountpoint: str, device: str, fstype: str) -> bool:
     return False
 
 
-class TargetPicker(QGroupBox):
+def short_size(n: float) -> str:
+    """1.5 GiB, 256 MiB: no '.0' on whole numbers."""
+    return human_bytes(n).replace(".0 ", " ")
+
+
+@dataclass(frozen=True)
+class Entry:
+    group: int  # index into GROUPS
+    path: str
+    text: str
+    tip: str
+    enabled: bool = True
+
+
+def disk_entry(disk: Disk) -> Entry:
+    reason = refusal_reason(disk)
+    flags = [f for f, on in (("system disk", disk.system), ("mounted", bool(disk.all_mountpoints)),
+                             ("read-only", disk.read_only)) if on]
+    text = (f"{disk.path} — {short_size(disk.size_bytes)} · {disk.media} · {disk.model or disk.transport}"
+            + (f" · {', '.join(flags)}" if flags else "") + (" · raw writes refused" if reason else ""))
+    read_notice, write_notice = elevation_notice(disk.path, False), elevation_notice(disk.path)
+    tip = ((f"raw writes refused: {reason}" if reason else
+            "raw device: writes destroy its data and need a typed confirmation")
+           + "\nreads run on the device directly and change nothing"
+           + (f"\nreads: {read_notice}" if read_notice else "")
+           + (f"\nwrites: {write_notice}" if write_notice and not reason and write_notice != read_notice else ""))
+    return Entry(0, disk.path, text, tip)
+
+
+def dir_entry(path: str, device: str, fstype: str, ro: bool, group: int) -> Entry:
+    try:
+        usage = psutil.disk_usage(path)
+        space = f"{short_size(usage.free)} free of {short_size(usage.total)}"
+    except OSError:
+        space = "size unknown"
+    badges = [b for b, on in (("read-only", ro), ("RAM (tmpfs)", fstype in ("tmpfs", "ramfs")),
+                              ("copy-on-write", fstype in ("btrfs", "zfs", "bcachefs")),
+                              ("network", fstype in NETWORK_FS)) if on]
+    text = f"{path} — {space} · {fstype or 'directory'}" + (f" {device}" if device else "") + (
+        f" · {', '.join(badges)}" if badges else "")
+    tip = "read-only: a test file cannot be written here" if ro else "a test file is made here and removed after"
+    return Entry(3 if ro else group, path, text, tip, enabled=not ro)
+
+
+class TargetPicker(QWidget):
     changed = Signal()
-    history_requested = Signal()
 
     def __init__(self, remembered: str = "", parent=None) -> None:
-        super().__init__("Target", parent)
+        super().__init__(parent)
         self.remembered = remembered  # the directory of the last run, selected at start
         self.disks: dict[str, Disk] = {}
-        lay = QVBoxLayout(self)
-        self.list = QListWidget()
-        self.list.setMinimumWidth(300)
-        lay.addWidget(self.list)
-        row = QHBoxLayout()
-        choose = QPushButton("Choose directory…")
-        choose.clicked.connect(self.choose_directory)
-        history = QPushButton("History…")
-        history.clicked.connect(self.history_requested)
-        refresh = QPushButton("Refresh")
-        refresh.clicked.connect(self.refresh)
-        row.addWidget(choose)
-        row.addWidget(refresh)
-        row.addWidget(history)
-        lay.addLayout(row)
-        self.list.currentItemChanged.connect(lambda *_: self.changed.emit())
+        self.entries: list[Entry] = []
+        self.model = QStandardItemModel(self)
+        self.combo = QComboBox()
+        self.combo.setModel(self.model)
+        self.combo.setEditable(True)  # type to search: any part of a path, model or type
+        self.combo.setInsertPolicy(QComboBox.NoInsert)
+        self.combo.setMinimumContentsLength(28)
+        self.combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.lineEdit().setPlaceholderText("type to search disks, mounts and directories")
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        completer = QCompleter(self.proxy, self)
+        completer.setFilterMode(Qt.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.PopupCompletion)
+        completer.activated[str].connect(self._picked_text)
+        self.combo.setCompleter(completer)
+        self.combo.currentIndexChanged.connect(self._index_changed)
+        self.choose_btn = QPushButton("Directory…")
+        self.choose_btn.setToolTip("choose a directory for the test file")
+        self.choose_btn.clicked.connect(self.choose_directory)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.combo, 1)
+        lay.addWidget(self.choose_btn)
+
+    def _index_changed(self, _index: int) -> None:
+        self.combo.setToolTip(self.combo.currentData(Qt.ToolTipRole) or "")
+        self.combo.lineEdit().setCursorPosition(0)  # the path's start, not its end
+        self.changed.emit()
+
+    def _picked_text(self, text: str) -> None:
+        i = self.combo.findText(text)
+        if i >= 0:
+            self.combo.setCurrentIndex(i)
 
     def refresh(self) -> None:
-        """Mounted filesystems a test file can go on, and directories chosen before."""
-        self.list.clear()
+        """Disks, mounted filesystems a test file can go on, and directories chosen before."""
+        current = self.path() or self.remembered
         self.disks = {}
-        seen = set()
-        chosen = self.remembered
+        entries: list[Entry] = []
         try:
             disks = discover().disks
         except (OSError, FioscopeError):  # e.g. PowerShell failing on Windows: directories still work
             disks = ()
         for disk in disks:
-            self._add_disk(disk)
+            self.disks[disk.path] = disk
+            entries.append(disk_entry(disk))
+        seen = set()
         for part in psutil.disk_partitions(all=True):
             if part.mountpoint in seen or not testable_mount(part.mountpoint, part.device, part.fstype):
                 continue
             seen.add(part.mountpoint)
-            self._add_target(part.mountpoint, part.device, part.fstype, "ro" in part.opts.split(","))
-        if chosen and chosen not in seen and os.path.isdir(chosen):
-            self._add_target(chosen, "", "", False)
-        if chosen and os.path.isdir(chosen):  # a remembered directory may be gone by now
-            self.select(chosen)
+            entries.append(dir_entry(part.mountpoint, part.device, part.fstype, "ro" in part.opts.split(","), 1))
+        for e in self.entries:  # directories chosen in this session stay
+            if e.group == 2 and e.path not in seen and os.path.isdir(e.path):
+                entries.append(e)
+                seen.add(e.path)
+        if self.remembered and self.remembered not in seen and os.path.isdir(self.remembered):
+            entries.append(dir_entry(self.remembered, "", "", False, 2))
+        self._show(entries)
+        if current and (current in self.disks or os.path.isdir(current)):  # a remembered directory may be gone
+            self.select(current)
 
-    def _add_disk(self, disk: Disk) -> None:
-        reason = refusal_reason(disk)
-        flags = [f for f, on in (("system disk", disk.system), ("mounted", bool(disk.all_mountpoints)),
-                                 ("read-only", disk.read_only)) if on]
-        text = (f"{disk.path}  [{disk.media}]\n   {disk.model or disk.transport} · {human_bytes(disk.size_bytes)}"
-                + (f" · {', '.join(flags)}" if flags else "") + (" · raw writes refused" if reason else ""))
-        item = QListWidgetItem(text)
-        item.setData(Qt.UserRole, disk.path)
-        # Python objects stay on the Python side: only strings go into Qt's item data.
-        self.disks[disk.path] = disk
-        read_notice, write_notice = elevation_notice(disk.path, False), elevation_notice(disk.path)
-        item.setToolTip((f"raw writes refused: {reason}" if reason else
-                         "raw device: writes destroy its data and need a typed confirmation")
-                        + "\nreads run on the device directly and change nothing"
-                        + (f"\nreads: {read_notice}" if read_notice else "")
-                        + (f"\nwrites: {write_notice}" if write_notice and not reason and write_notice != read_notice else ""))
-        self.list.addItem(item)
-
-    def _add_target(self, path: str, device: str, fstype: str, ro: bool) -> None:
-        try:
-            usage = psutil.disk_usage(path)
-            space = f"{human_bytes(usage.free)} free of {human_bytes(usage.total)}"
-        except OSError:
-            space = "size unknown"
-        badges = []
-        if ro:
-            badges.append("read-only")
-        if fstype in ("tmpfs", "ramfs"):
-            badges.append("RAM (tmpfs)")
-        if fstype in ("btrfs", "zfs", "bcachefs"):
-            badges.append("copy-on-write")
-        if fstype in NETWORK_FS:
-            badges.append("network")
-        text = f"{path}\n   {fstype or 'directory'} {device} · {space}" + (
-            f" · {', '.join(badges)}" if badges else "")
-        item = QListWidgetItem(text)
-        item.setData(Qt.UserRole, path)
-        if ro:
-            item.setFlags(item.flags() & ~Qt.ItemIsEnabled)
-            item.setToolTip("read-only: a test file cannot be written here")
-        self.list.addItem(item)
+    def _show(self, entries: list[Entry]) -> None:
+        self.entries = entries
+        self.combo.blockSignals(True)
+        self.model.clear()
+        bold = QFont()
+        bold.setBold(True)
+        for g, title in enumerate(GROUPS):
+            members = [e for e in entries if e.group == g]
+            if not members:
+                continue
+            head = QStandardItem(title)
+            head.setFlags(Qt.NoItemFlags)  # a heading: never selected
+            head.setFont(bold)
+            self.model.appendRow(head)
+            for e in members:
+                item = QStandardItem(e.text)
+                item.setData(e.path, PATH_ROLE)
+                item.setToolTip(e.tip)
+                if not e.enabled:
+                    item.setFlags(Qt.NoItemFlags)
+                self.model.appendRow(item)
+        self.combo.setCurrentIndex(-1)
+        self.combo.blockSignals(False)
 
     def select(self, path: str) -> None:
-        for i in range(self.list.count()):
-            if self.list.item(i).data(Qt.UserRole) == path:
-                self.list.setCurrentRow(i)
-                return
-        self._add_target(path, "", "", False)
-        self.list.setCurrentRow(self.list.count() - 1)
+        i = self.combo.findData(path, PATH_ROLE)
+        if i < 0:
+            self._show([*self.entries, dir_entry(path, "", "", False, 2)])
+            i = self.combo.findData(path, PATH_ROLE)
+        if i == self.combo.currentIndex():
+            self.changed.emit()
+        self.combo.setCurrentIndex(i)
 
     def choose_directory(self) -> None:
         path = QFileDialog.getExistingDirectory(self, "Directory for the test file")
@@ -130,8 +186,7 @@ class TargetPicker(QGroupBox):
             self.select(path)
 
     def path(self) -> str | None:
-        item = self.list.currentItem()
-        return item.data(Qt.UserRole) if item else None
+        return self.combo.currentData(PATH_ROLE) if self.combo.currentIndex() >= 0 else None
 
     def disk(self) -> Disk | None:
         return self.disks.get(self.path() or "")

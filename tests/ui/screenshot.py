@@ -9,11 +9,16 @@ directory, and save screenshots for the README.
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py history
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py remote
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python tests/ui/screenshot.py cache-experiment
+    xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tests/ui/screenshot.py sizes /tmp/shots-ui
+
+"sizes": a quick run, then the main screen at 1024x700, 1366x768 and 1920x1080 (and the
+steady-state and remote pages at 1024x700), saved in the directory given (default: OUT).
 """
 from __future__ import annotations
 
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -24,6 +29,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.core.history.store import RunStore  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
+from app.ui.run_kinds import Mode  # noqa: E402
 
 OUT = ROOT / "resources" / "screenshots"
 
@@ -58,12 +64,16 @@ def main() -> int:
             w.plan_clients.setText("1,2")
             w.plan_remote_target.setText(d)
             w.start("scaling")
+        elif plan == "sizes":  # the quick set, short, then the three window sizes
+            w.size.setText("64MiB")
+            w.runtime.setText("1")
+            w.start("quick")
         elif plan == "history":  # two short runs, then the history dialog
             w.size.setText("64MiB")
             w.runtime.setText("1")
             w.start("quick-read")
         elif plan == "steady":  # a short steady-state run: verification and convergence plots
-            w.tabs.setCurrentIndex(1)
+            w.set_mode(Mode.STEADY)
             for name, box in w.steady_tests.items():
                 box.setChecked(name == "iops")
             w.steady_cell.setText("1")
@@ -72,7 +82,7 @@ def main() -> int:
             w.steady_rounds.setValue(7)
             w.start("steady")
         elif plan == "cache-experiment":  # seed 003: cold, warm, direct (no raw read of this machine's disk)
-            w.tabs.setCurrentWidget(w.cache_tab)
+            w.set_mode(Mode.CACHE)
             w.start_experiment("cache-experiment")
         elif plan == "cache":  # buffered writes: the cache panel says they landed in RAM
             w.size.setText("8GiB")
@@ -109,7 +119,40 @@ def main() -> int:
         done = {"cache": "cache-panel.png", "steady": "steady-state.png", "remote": "remote-scaling.png",
                 "cache-experiment": "cache-experiment.png"}.get(plan) or (
             f"plan-{plan}.png" if plan else "finished.png")
-        if plan == "history":
+        if plan == "sizes":
+            out = Path(sys.argv[2]) if len(sys.argv) > 2 else OUT
+            out.mkdir(parents=True, exist_ok=True)
+
+            def settle(ms: int = 400) -> None:  # a script: let the layout and the plots catch up
+                deadline = time.monotonic() + ms / 1000
+                while time.monotonic() < deadline:
+                    app.processEvents()
+
+            def sizes_shots() -> None:
+                for mode, sizes in ((Mode.QUICK, ((1024, 700), (1366, 768), (1920, 1080))),
+                                    (Mode.STEADY, ((1024, 700),)), (Mode.REMOTE, ((1024, 700),)),
+                                    (Mode.PEAK, ((1366, 768),))):
+                    w.set_mode(mode)
+                    for width, height in sizes:
+                        w.resize(width, height)
+                        settle()
+                        name = out / f"main-{mode.name.lower()}-{width}x{height}.png"
+                        w.graphs.redraw()
+                        w.grab().save(str(name))
+                        print("saved", name, w.width(), w.height())
+                w.picker.combo.showPopup()
+                settle()
+                popup = w.picker.combo.view().window()
+                popup.grab().save(str(out / "target-picker-popup.png"))
+                print("saved", out / "target-picker-popup.png")
+                w.picker.combo.hidePopup()
+                about = w.show_about()
+                settle()
+                about.grab().save(str(out / "about.png"))
+                print("saved", out / "about.png")
+                app.quit()
+            w.worker.finished.connect(lambda _r: QTimer.singleShot(300, sizes_shots))
+        elif plan == "history":
             def history_shot():
                 w.store.set_label(w.last_result.run_id, "laptop SSD, before firmware update")
                 w.store.set_notes(w.last_result.run_id, "on battery")

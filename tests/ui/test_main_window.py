@@ -7,6 +7,8 @@ import pyqtgraph as pg
 import pytest
 
 from app.ui.main_window import CommandDialog
+from app.ui.results_grid import READ, WRITE
+from app.ui.run_kinds import Mode
 from tests.conftest import fio_children, have_root_tools
 
 
@@ -32,11 +34,11 @@ def test_four_threads_draw_four_curves_and_fill_the_grid(qtbot, window, tmp_path
     qtbot.waitUntil(lambda: window.stop_btn.isEnabled() is False, timeout=5000)
     rec = window.records[window.last_specs[0].name][0]
     assert rec.result is not None and len(rec.result.threads) == 4
-    cell = window.grid.item(0, 0)
+    cell = window.grid.item(0, READ)
     assert cell is not None and float(cell.text().replace(",", "")) == pytest.approx(rec.result.read.mb_s, rel=1e-2)
     assert "p99" in cell.toolTip()
     window.unit.setCurrentText("IOPS")
-    assert float(window.grid.item(0, 0).text().replace(",", "")) == pytest.approx(rec.result.read.iops, rel=1e-3)
+    assert float(window.grid.item(0, READ).text().replace(",", "")) == pytest.approx(rec.result.read.iops, rel=1e-3)
     # The command shown is the command that ran.
     dialog = CommandDialog(window.last_specs, window.fio.path, 1.0)
     assert " ".join(rec.argv) in dialog.text.toPlainText()
@@ -104,7 +106,7 @@ def test_destroy_dialog_refuses_a_wrong_name_and_accepts_the_right_one(qtbot, lo
     d.entry.clear()
     qtbot.keyClicks(d.entry, dev)
     assert d.run_button.isEnabled()
-    assert d.buttons.button(d.buttons.StandardButton.Cancel).isDefault()
+    assert not d.buttons.button(d.buttons.StandardButton.Cancel).isDefault()  # Enter never cancels
     d.run_button.click()
     assert d.typed_token() == dev
 
@@ -186,7 +188,7 @@ def test_peak_button_fills_the_grid_with_medians_of_three_loops(qtbot, window, t
     assert "done" in window.status_label.text()
     recs = window.records["RND4K-Q32T16-write"]
     assert [r.phase for r in recs] == ["loop 1", "loop 2", "loop 3"]  # the warm-up is not a result
-    cell = window.grid.item(3, 1)
+    cell = window.grid.item(3, WRITE)
     values = sorted(r.result.write.mb_s for r in recs)
     assert float(cell.text().replace(",", "")) == pytest.approx(values[1], abs=0.01)
     assert "median of 3 loops" in cell.toolTip()
@@ -229,7 +231,7 @@ def test_a_job_file_opens_runs_per_thread_and_saves_back(qtbot, window, tmp_path
     assert shown[0].jobs[0].get("numjobs") == "3"
     rec = window.records["two"][0]
     assert [t.jobname for t in rec.result.threads] == ["reader"] * 3
-    assert float(window.grid.item(0, 0).text().replace(",", "")) == pytest.approx(rec.result.read.mb_s, abs=0.01)
+    assert float(window.grid.item(0, READ).text().replace(",", "")) == pytest.approx(rec.result.read.mb_s, abs=0.01)
     assert not any(n.startswith("reader.") for n in os.listdir(tmp_path))  # fio's files removed
     # "Save as .fio" on the custom job writes a file bare fio runs.
     (tmp_path / "t").mkdir()
@@ -257,7 +259,7 @@ def test_a_job_file_of_two_phases_has_a_grid_row_and_curves_per_job(qtbot, windo
     assert rows == ["a", "b"]
     for r, (name, rate) in enumerate((("a", 200), ("b", 800))):
         rec = window.records[name][0]
-        assert float(window.grid.item(r, 0).text().replace(",", "")) == pytest.approx(rec.result.read.iops, abs=1)
+        assert float(window.grid.item(r, READ).text().replace(",", "")) == pytest.approx(rec.result.read.iops, abs=1)
         assert rec.result.read.iops == pytest.approx(rate, rel=0.02)
     assert set(window.graphs.series_names.values()) >= {"a/0", "b/0"}
 
@@ -316,7 +318,7 @@ def test_steady_state_button_runs_rounds_and_draws_the_convergence(qtbot, window
     target = tmp_path / "t"
     target.mkdir()
     window.select_target(str(target))
-    window.tabs.setCurrentIndex(1)
+    window.set_mode(Mode.STEADY)
     for name, box in window.steady_tests.items():
         box.setChecked(name == "latency")
     window.steady_cell.setText("1")

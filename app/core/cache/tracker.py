@@ -124,7 +124,7 @@ def run_warnings(spec, mem: MemInfo | None = None) -> list[str]:
         what = ("reads may come from the page cache and writes stay in it" if reads and spec.writes else
                 "writes may stay in the page cache without reaching the disk" if spec.writes else
                 "reads may come from the page cache")
-        out.append(f"buffered I/O on {spec.size / 2**30:.1f} GiB with {mem.total / 2**30:.1f} GiB of RAM: "
+        out.append(f"buffered I/O on {_mib(spec.size)} with {mem.total / 2**30:.1f} GiB of RAM: "
                    f"{what}; use direct I/O or a test larger than RAM")
     if extra.get("invalidate") == "0":
         out.append("invalidate=0: fio keeps the file's cached pages, so reads may come from RAM")

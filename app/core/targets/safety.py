@@ -16,6 +16,7 @@ import time
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec
 from app.core.targets.model import Disk, Inventory
+from app.core.units import human_bytes
 
 READ_ONLY, FILE_WRITE, DESTRUCTIVE = "read-only", "file-write", "destructive raw write"
 
@@ -167,7 +168,7 @@ def check_device_run(disk: Disk, writes: bool, token: str | None) -> None:
     expected = confirmation_token(disk)
     if token is None:
         raise SafetyRefused(f"writing to {disk.path} ({disk.model or disk.media}, "
-                            f"{disk.size_bytes / 1e9:.1f} GB) destroys all data on it",
+                            f"{human_bytes(disk.size_bytes).replace('.0 ', ' ')}) destroys all data on it",
                             f"to go ahead, add --destroy-data {expected}")
     if token != expected:
         raise SafetyRefused(f"confirmation {token!r} does not name {disk.path}",

@@ -1,0 +1,72 @@
+"""The menu bar (File, Run, View, Help) and its shortcuts: run all Ctrl+R, stop Esc or
+Ctrl+., export Ctrl+E."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+
+@dataclass
+class Actions:
+    run_all: QAction
+    stop: QAction
+    export: QAction
+    open_jobfile: QAction
+    history: QAction
+    quit: QAction
+    show_command: QAction
+    refresh_targets: QAction
+    about: QAction
+    copy_summary: QAction
+    save_png: QAction
+    view_menu: QMenu  # the window adds its mode switches here
+
+
+def build_menus(win: QMainWindow) -> Actions:
+    """Actions wired to the window's slots; they hold no state of their own."""
+    def action(text: str, slot, shortcuts: tuple[str, ...] = (), tip: str = "") -> QAction:
+        a = QAction(text, win)
+        if shortcuts:
+            a.setShortcuts([QKeySequence(s) for s in shortcuts])
+        if tip:
+            a.setStatusTip(tip)
+            a.setToolTip(tip)
+        a.triggered.connect(lambda _=False: slot())  # slots take no 'checked' argument
+        win.addAction(a)  # shortcuts work with the menus closed and hidden
+        return a
+
+    acts = Actions(
+        run_all=action("Run all tests", win.run_all, ("Ctrl+R",), "run every test of the current mode"),
+        stop=action("Stop", win.stop, ("Esc", "Ctrl+."), "stop fio and remove the test file"),
+        export=action("Export last run…", win.export_last, ("Ctrl+E",), "the last run as HTML, PDF, JSON or CSV"),
+        open_jobfile=action("Open and run a .fio job file…", win.open_jobfile, ("Ctrl+O",)),
+        history=action("History…", win.show_history, ("Ctrl+H",), "past runs: open, compare, export"),
+        quit=action("Quit", win.close, ("Ctrl+Q",)),
+        show_command=action("Show fio command", win.show_command, (), "the exact fio command of the custom job"),
+        refresh_targets=action("Refresh targets", win.refresh_targets, ("F5",)),
+        about=action("About Fioscope", win.show_about),
+        copy_summary=action("Copy summary", win.copy_summary, ("Ctrl+Shift+C",),
+                            "the last run as a CrystalDiskMark-style text, to the clipboard"),
+        save_png=action("Save graphs as PNG…", win.save_graphs_png, ("Ctrl+S",)),
+        view_menu=QMenu("&View", win),
+    )
+    acts.stop.setEnabled(False)
+    bar = win.menuBar()
+    file_menu = bar.addMenu("&File")
+    for a in (acts.open_jobfile, acts.export, acts.copy_summary, acts.save_png, acts.history):
+        file_menu.addAction(a)
+    file_menu.addSeparator()
+    file_menu.addAction(acts.quit)
+    run_menu = bar.addMenu("&Run")
+    for a in (acts.run_all, acts.stop):
+        run_menu.addAction(a)
+    run_menu.addSeparator()
+    run_menu.addAction(acts.show_command)
+    bar.addMenu(acts.view_menu)
+    acts.view_menu.addAction(acts.refresh_targets)
+    acts.view_menu.addSeparator()
+    help_menu = bar.addMenu("&Help")
+    help_menu.addAction(acts.about)
+    return acts
