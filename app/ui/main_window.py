@@ -43,6 +43,7 @@ __all__ = ["MainWindow", "CommandDialog"]
 GRID_SIZES = [330, 420]  # the results grid, then the live graphs
 STEADY_SIZES = [400, 360]  # the round plots need the room, the live graphs too
 MODE_ROWS = {Mode.QUICK: [t.label for t in QUICK], Mode.PEAK: [t.label for t in PEAK_TESTS]}
+MODE_KINDS = {Mode.QUICK: (Preset.QUICK, Preset.QUICK_READ), Mode.PEAK: (Preset.PEAK,)}
 
 
 def scrolled(widget: QWidget) -> QScrollArea:
@@ -214,6 +215,8 @@ class MainWindow(QMainWindow):
         labels = MODE_ROWS.get(mode)
         if labels is not None and self.results_grid.labels() != labels:
             self.results_grid.set_rows(labels)
+            if self.kind in MODE_KINDS[mode]:  # back to the mode of the last run: its figures again
+                self.results_grid.fill()
 
     def run_all(self) -> None:
         """The All button and Ctrl+R: every test of the mode on screen."""

@@ -71,6 +71,7 @@ class PlansBox(QGroupBox):
 
     def _defaults(self) -> None:
         info = SUITES[self.plan.currentData()]
+        self.remote_btn.setText(f"▶  Run {info.title}")
         self.plan_size.setText(human_bytes(info.size).replace(" ", ""))
         self.plan_runtime.setText(f"{info.runtime:g}")
         self.estimate()

@@ -72,6 +72,11 @@ def test_modes_switch_the_grid_and_the_all_button_runs_the_mode(qtbot, window, t
     qtbot.waitUntil(lambda: not window.worker.running, timeout=90000)
     assert len(window.records) == 8  # 4 tests, read and write
     assert all(b.isEnabled() for b in window.results_grid.row_buttons)
+    shown = window.grid.item(0, READ).text()
+    window.set_mode(Mode.PEAK)  # another set: its own rows, empty
+    assert window.grid.item(0, READ) is None
+    window.set_mode(Mode.QUICK)  # back: the last run's figures again
+    assert window.grid.item(0, READ).text() == shown
     assert os.listdir(target) == []
 
 
