@@ -271,14 +271,13 @@ class LiveGraphs(QWidget):
         # About two points per pixel: a longer series only costs paint time.
         max_points = max(200, int(self.plots["iops"].vb.width() * 2))
         for key, ring in self.rings.items():
-            t, y = ring.view()
-            if len(y) and key[1] not in self.hidden:  # the y ranges fit the visible curves
-                scale = (key[0], key[1] < 0 and key[0] in self.total_vb)
-                top[scale] = max(top.get(scale, 0.0), float(np.nanmax(y)) if np.isfinite(y).any() else 0.0)
             if key[1] in self.hidden:
                 self._stale.add(key)  # drawn when shown again
                 continue
-            self._set_data(key, t, y, max_points)
+            self._set_data(key, *ring.view(), max_points)
+            if ring.n:  # the y ranges fit the visible curves (decimation keeps each bin's peak)
+                scale = (key[0], key[1] < 0 and key[0] in self.total_vb)
+                top[scale] = max(top.get(scale, 0.0), self.curves[key].bounds[3])
         # Rates start at zero, so threads of equal speed are seen as such against the total;
         # the range only changes when the data outgrow it (a range change re-lays the plot).
         x0 = min((r.t[0] for r in self.rings.values() if r.n), default=0.0)
