@@ -45,7 +45,8 @@ class CacheTab(QWidget):
         self.sweep_btn = QPushButton("▶  Readahead sweep")
         self.sweep_btn.setToolTip("100 MiB of buffered sequential 4 KiB reads at each readahead value: fio's reads "
                                   "against the device's and their average size; the setting is restored after")
-        self.cache_raw = QCheckBox("end with a read of the disk behind it (raw, read-only)")
+        self.cache_raw = QCheckBox("then read the raw disk behind it")
+        self.cache_raw.setToolTip("a last run reading the block device under the directory directly: read-only")
         self.cache_btn = QPushButton("▶  Page cache vs direct vs raw")
         self.cache_btn.setToolTip("10 MiB of random 4 KiB reads: buffered cold, buffered warm, direct, and "
                                   "optionally the raw disk")

@@ -49,16 +49,15 @@ class CustomTab(QWidget):
         self.ss_limit = QLineEdit("10%")
         self.ss_dur = QLineEdit("30")
         self.ss_ramp = QLineEdit("5")
-        ss_row = QHBoxLayout()
-        for lbl, w in (("", self.ss_mode), ("limit", self.ss_limit), ("window s", self.ss_dur),
-                       ("ramp s", self.ss_ramp)):
-            if lbl:
-                ss_row.addWidget(QLabel(lbl))
+        ss_row = QHBoxLayout()  # under the mode: four fields on one line do not fit a narrow page
+        for lbl, w in (("limit", self.ss_limit), ("window s", self.ss_dur), ("ramp s", self.ss_ramp)):
+            ss_row.addWidget(QLabel(lbl))
             ss_row.addWidget(w)
         for label, w in (("Pattern", self.rw), ("Block size", self.bs), ("Read mix", self.mix),
                          ("Queue depth", self.qd), ("Threads", self.threads), ("Engine", self.engine)):
             cf.addRow(label, w)
-        cf.addRow("fio steady state", ss_row)
+        cf.addRow("fio steady state", self.ss_mode)
+        cf.addRow(ss_row)
         btns = QHBoxLayout()
         self.custom_btn = QPushButton("▶  Run custom")
         self.custom_btn.clicked.connect(lambda: self.run.emit(Preset.CUSTOM))

@@ -131,6 +131,8 @@ def main() -> int:
             def sizes_shots() -> None:
                 for mode, sizes in ((Mode.QUICK, ((1024, 700), (1366, 768), (1920, 1080))),
                                     (Mode.STEADY, ((1024, 700),)), (Mode.REMOTE, ((1024, 700),)),
+                                    (Mode.CUSTOM, ((1024, 700),)), (Mode.PLANS, ((1024, 700),)),
+                                    (Mode.CACHE, ((1024, 700),)),
                                     (Mode.PEAK, ((1366, 768),))):
                     w.set_mode(mode)
                     for width, height in sizes:
