@@ -35,6 +35,8 @@ from app.core.fio.jobfile import jobfile_spec, load_jobfile
 from app.core.report.csv_export import summary_csv
 from app.core.report.json_export import suite_to_dict
 from app.core.suites.run import SuiteRunner
+from tests.conftest import fio_children
+from tests.helpers import kill_all, popen_tied
 
 INTERVAL = 0.5  # the shortest status interval: more interior intervals in a short run
 WORKERS = 2
@@ -62,26 +64,37 @@ def ran(fio, tmp_path_factory):
         d.mkdir(exist_ok=True)
         return d
     futures = {}
-    with ThreadPoolExecutor(max_workers=WORKERS) as pool:
+    pools = [ThreadPoolExecutor(max_workers=WORKERS), ThreadPoolExecutor(max_workers=1)]
+    try:
         for name, run in CASES.items():
             if name not in HEAVY:
-                futures[name] = pool.submit(run, fio, place(name))
+                futures[name] = pools[0].submit(run, fio, place(name))
         for f in futures.values():  # all done before any test ends (no fio may outlive a test)
             f.exception(timeout=300)
-    with ThreadPoolExecutor(max_workers=1) as pool:
         for name in HEAVY:
-            futures[name] = pool.submit(CASES[name], fio, place(name))
+            futures[name] = pools[1].submit(CASES[name], fio, place(name))
             futures[name].exception(timeout=300)
-    yield lambda name: futures[name].result()
-    shutil.rmtree(root, ignore_errors=True)
+    finally:  # also on an interrupt or a timeout: no case starts, bare fio is killed
+        kill_all(BARE)
+        for pool in pools:
+            pool.shutdown(wait=True, cancel_futures=True)
+        kill_all(BARE)
+        shutil.rmtree(root, ignore_errors=True)  # the cases' results hold what they saw of it
+    left = fio_children()  # Fioscope's own fio ends with its runner; bare fio with its case
+    assert not left, f"fio left running after the cases: {[p.pid for p in left]}"
+    return lambda name: futures[name].result()
 RUNTIME = 2
 NULL_JOB = f"[global]\nioengine=null\nrw=randread\nbs=4k\nsize=1g\ntime_based\nruntime={RUNTIME}\n"
 
 
+BARE: list[subprocess.Popen] = []  # every bare fio started here: `ran` kills what is left
+
+
 def bare(fio, job: str, cwd) -> subprocess.Popen:
-    """Bare fio on a job file, started now; .communicate() gives its JSON."""
-    return subprocess.Popen([fio.path, "--output-format=json", job], cwd=cwd, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True)
+    """Bare fio on a job file, started now; .communicate() gives its JSON. It dies with the
+    case's thread, or at the latest when `ran` ends (an interrupted run left them before)."""
+    return popen_tied([fio.path, "--output-format=json", job], BARE, cwd=cwd, stdout=subprocess.PIPE,
+                      stderr=subprocess.PIPE, text=True)
 
 
 def bare_doc(proc: subprocess.Popen) -> dict:
