@@ -140,12 +140,10 @@ def file_owners() -> dict[Path, md.Distribution]:
 def owners_of(paths, owners: dict[Path, md.Distribution] | None = None) -> list[md.Distribution]:
     """The distributions that installed any of these files (the app's own excluded)."""
     owners = file_owners() if owners is None else owners
-    found: dict[str, md.Distribution] = {}
-    for p in paths:
-        dist = owners.get(Path(p).resolve())
-        if dist is not None and normalise(dist.metadata["Name"]) != APP_DIST:
-            found[normalise(dist.metadata["Name"])] = dist
-    return [found[k] for k in sorted(found)]
+    found = {id(d): d for d in (owners.get(Path(p).resolve()) for p in paths) if d is not None}
+    named = {normalise(d.metadata["Name"]): d for d in found.values()}  # metadata is read per access
+    named.pop(APP_DIST, None)
+    return [named[k] for k in sorted(named)]
 
 
 def fio_component(platform_dir: str | None = None) -> Component:

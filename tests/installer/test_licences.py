@@ -85,8 +85,9 @@ def _bundled_distributions(internal: Path, exe: Path) -> set[str]:
 
     owners: dict[str, str] = {}
     for dist in md.distributions():
+        name = licences.normalise(dist.metadata["Name"])  # parsed once: it is read from disk each time
         for f in dist.files or ():
-            owners[f.as_posix()] = licences.normalise(dist.metadata["Name"])
+            owners[f.as_posix()] = name
     found = {owners[p.relative_to(internal).as_posix()] for p in internal.rglob("*")
              if p.is_file() and p.relative_to(internal).as_posix() in owners}
     pyz = CArchiveReader(str(exe)).open_embedded_archive("PYZ.pyz")
