@@ -1,6 +1,8 @@
 """The main window: it builds the tabs and panels and wires them to the run controller."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QBuffer, QIODevice, QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter,
@@ -25,10 +27,8 @@ from app.ui.command_dialog import CommandDialog
 from app.ui.custom_tab import CustomTab
 from app.ui.destroy_dialog import DestroyDialog
 from app.ui.graphs import LiveGraphs
-from app.ui.history import HistoryDialog
 from app.ui.plans_box import PlansBox
 from app.ui.menus import build_menus
-from app.ui.about import AboutDialog
 from app.ui.quick_tab import PeakPage, QuickTab
 from app.ui.results_grid import ResultsGrid
 from app.ui.run_controller import RunController
@@ -37,6 +37,10 @@ from app.ui.run_specs import build_specs
 from app.ui.steady_panel import SteadyPanel
 from app.ui.steady_tab import SteadyTab
 from app.ui.top_row import TopRow
+
+if TYPE_CHECKING:  # the two dialogs are imported when first opened (see show_history)
+    from app.ui.about import AboutDialog
+    from app.ui.history import HistoryDialog
 
 __all__ = ["MainWindow", "CommandDialog"]
 
@@ -415,6 +419,9 @@ class MainWindow(QMainWindow):
                 self.show_error(FioscopeError(f"cannot write {path}: {e.strerror or e}"))
 
     def show_history(self) -> HistoryDialog:
+        # Deferred, like show_about's: the history's report renderers and the About's licence
+        # scan are only needed when opened, and cost start-up time (the goal is 1 s to a window).
+        from app.ui.history import HistoryDialog
         self.history = HistoryDialog(self.store if self.store is not None else RunStore(), self)
         self.history.open()
         return self.history
@@ -433,6 +440,7 @@ class MainWindow(QMainWindow):
                 return
 
     def show_about(self) -> AboutDialog:
+        from app.ui.about import AboutDialog  # deferred: see show_history
         self.about = AboutDialog(self.fio, self)
         self.about.open()
         return self.about
