@@ -196,9 +196,14 @@ def test_a_device_that_fails_mid_run_ends_the_run_with_a_clear_error(loop_device
     proc = subprocess.Popen([sys.executable, "-m", "app", "run", "--target", dev, "--preset", "quick-read",
                              "--size", "32MiB", "--runtime", "6"],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(3)  # well into the first test
+    head = []
+    for line in proc.stderr:  # until fio reports the first test running (the test's timeout bounds it)
+        head.append(line)
+        if line.startswith("[1/"):
+            break
     os.truncate(backing, 1 << 20)
     out, err = proc.communicate(timeout=60)
+    err = "".join(head) + err
     assert proc.returncode == 1, err
     last = err.strip().splitlines()[-1]
     assert last.startswith("fioscope: fio failed") and "Input/output error" in last
