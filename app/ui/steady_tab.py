@@ -13,7 +13,7 @@ from app.core.fio.jobspec import Target
 from app.core.suites.steady import PROFILES, SteadySettings, estimate_seconds
 from app.core.targets import testfile
 from app.core.targets.model import Disk
-from app.core.units import parse_duration, parse_size
+from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui.run_kinds import STEADY
 
 PROFILE_NAMES = ("enterprise", "client")
@@ -172,5 +172,9 @@ class SteadyTab(QWidget):
             self.steady_estimate_label.setText(e.message)
             return
         note = "" if disk is not None else "\nOn a test file: SNIA requires a raw device."
+        text = self.steady_span.text().strip()
+        if disk is not None and not text.endswith("%") and parse_size(text) > disk.size_bytes:
+            note += (f"\nThe span is larger than {disk.path}: the whole device "
+                     f"({human_bytes(disk.size_bytes).replace('.0 ', ' ')}) is tested.")
         self.steady_estimate_label.setText(f"estimated {hms(lo)} (steady after 5 rounds) to {hms(hi)} "
                                            f"(all rounds){note}")
