@@ -9,9 +9,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette, QPen
 
 # Paul Tol's "muted" scheme (colour-blind safe), minus its pale grey; "light" on dark
-# backgrounds, where the muted indigo and wine would vanish.
+# backgrounds, where the muted indigo and wine would vanish (its pale grey swapped for
+# olive: it looked like the total).
 LIGHT_BG_COLOURS = ("#332288", "#CC6677", "#117733", "#88CCEE", "#882255", "#44AA99", "#999933", "#AA4499")
-DARK_BG_COLOURS = ("#77AADD", "#EE8866", "#EEDD88", "#FFAABB", "#99DDFF", "#44BB99", "#BBCC33", "#DDDDDD")
+DARK_BG_COLOURS = ("#77AADD", "#EE8866", "#EEDD88", "#FFAABB", "#99DDFF", "#44BB99", "#BBCC33", "#AAAA00")
 # Dash patterns in pen widths; () is solid. Threads 0-7 are solid, 8-15 dashed, and so on.
 DASHES: tuple[tuple[float, ...], ...] = ((), (6, 3), (1, 2), (6, 2, 1, 2), (12, 4), (6, 2, 1, 2, 1, 2),
                                          (3, 3), (12, 3, 3, 3))

@@ -19,7 +19,8 @@ from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, th
 from app.ui.graph_threads import CurveList
 
 LAT_THREADS_MAX = 8  # above this many threads the latency plot shows the total only
-METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "latency", "µs"))
+# Short axis titles: at 1024x700 a plot is about 70 px high.
+METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "lat.", "µs"))
 TOTAL_RIGHT = ("iops", "mbs")  # the total on its own right-hand scale (latency: a mean, same scale)
 LEGEND_MAX = 8  # threads named in the legend above the plots; the list beside names them all
 LEGEND_ROWS = 2
@@ -89,14 +90,14 @@ class LiveGraphs(QWidget):
         axis_w = self.fontMetrics().horizontalAdvance("88888") + self.fontMetrics().height() + 14
         for row, (key, title, unit) in enumerate(METRICS, start=1):
             p = self.view.addPlot(row=row, col=0)
-            p.setLabel("left", f"thread {title}" if key in TOTAL_RIGHT else title, units=unit or None)
+            p.setLabel("left", title, units=unit or None)
             p.showAxis("right")
             right = p.getAxis("right")
             right.setWidth(axis_w)  # on every plot, so the time axes line up
             right.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
             if key in TOTAL_RIGHT:
                 self.total_vb[key] = total_view(p, axis_w)
-                right.setLabel(f"total {title}")
+                right.setLabel("total")
                 right.enableAutoSIPrefix(key == "iops")
             else:
                 right.setStyle(showValues=False)
