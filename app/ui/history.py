@@ -9,9 +9,10 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
                                QInputDialog, QLabel, QLineEdit, QMessageBox, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
-from app.core.atomic import write_text_atomic
+from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.history.store import RunStore
+from app.core.report.compare import compare_text
 from app.core.report.render import render, with_sections
 from app.ui.text_dialog import TextDialog
 
@@ -160,7 +161,6 @@ class HistoryDialog(QDialog):
         try:
             out = render(self._doc(run_id), fmt)
             if isinstance(out, bytes):
-                from app.core.atomic import write_bytes_atomic
                 write_bytes_atomic(path, out)
             else:
                 write_text_atomic(path, out)
@@ -174,7 +174,6 @@ class HistoryDialog(QDialog):
         if len(ids) < 2:
             QMessageBox.information(self, "Compare", "select two or more runs (Ctrl+click)")
             return
-        from app.core.report.compare import compare_text
         # The first run selected is the baseline the others are measured against.
         self.show_text(f"Compare runs {', '.join(map(str, ids))} (baseline: run {ids[0]})",
                        compare_text([self._doc(i) for i in ids]))

@@ -6,6 +6,10 @@ import html
 import statistics
 from dataclasses import dataclass
 
+
+from app.core.report.charts import svg
+from app.core.report.peak_vs_steady import pair_docs, peak_vs_steady_text
+from app.core.report.run_charts import compare_bar_charts, overlay_charts, run_name
 METRICS = (("MB/s", "MB_per_s"), ("IOPS", "iops"), ("mean µs", "mean_us"), ("p99 µs", "p99_us"))
 
 
@@ -69,7 +73,6 @@ def letters(docs: list[dict]) -> list[str]:
 
 
 def compare_text(docs: list[dict]) -> str:
-    from app.core.report.run_charts import run_name
     names = letters(docs)
     lines = ["Runs (the first is the baseline):"] + [
         f"  {n}: {run_name(d)} · {d['suite']} · {d['fio_version']}" for n, d in zip(names, docs)]
@@ -80,7 +83,6 @@ def compare_text(docs: list[dict]) -> str:
         lines.append(f"{'test':<24}{'dir':<7}" + "".join(f"{n:>24}" for n in cols))
         for row in compare(docs):
             lines.append(f"{row.test:<24}{row.direction:<7}" + "".join(f"{c:>24}" for c in _cells(row, key)))
-    from app.core.report.peak_vs_steady import pair_docs, peak_vs_steady_text
     pair = pair_docs(docs)
     if pair:
         lines += ["", peak_vs_steady_text(*pair)]
@@ -115,8 +117,6 @@ def _grid_html(docs: list[dict], names: list[str], label: str, key: str) -> str:
 
 
 def compare_html(docs: list[dict]) -> str:
-    from app.core.report.charts import svg
-    from app.core.report.run_charts import compare_bar_charts, overlay_charts, run_name
     names = [run_name(d) for d in docs]
     names[0] += " (baseline)"
     parts = ["<h1>Fioscope: comparison</h1>",
@@ -128,7 +128,6 @@ def compare_html(docs: list[dict]) -> str:
     rows = compare(docs)
     for label, key in METRICS:
         parts.append(_grid_html(docs, names, label, key))
-    from app.core.report.peak_vs_steady import pair_docs, peak_vs_steady_text
     pair = pair_docs(docs)
     if pair:
         parts.append(f"<h2>Peak against steady state</h2><pre>{html.escape(peak_vs_steady_text(*pair))}</pre>")

@@ -8,6 +8,8 @@ import time
 from dataclasses import dataclass
 
 
+from app.core.report.text import test_errors
+
 @dataclass(frozen=True)
 class Cell:
     mb_s: float
@@ -138,7 +140,6 @@ def grid(doc: dict) -> list[GridRow]:
 def verdict_lines(doc: dict) -> tuple[list[str], list[str]]:
     """(good news, warnings) in plain words: the page cache's part in the figures, what fio
     or the run reported, and a run that did not finish."""
-    from app.core.report.text import test_errors
     ok, warn = [], []
     if doc.get("status") not in (None, "done"):
         warn.append(f"This run is {doc['status']}: the figures cover only the tests that finished.")

@@ -4,6 +4,8 @@ from __future__ import annotations
 import csv
 import io
 
+
+from app.core.report.text import test_errors
 SERIES_COLUMNS = ("run", "test", "phase", "seq", "t_s", "ramp", "thread", "read_iops", "write_iops",
                   "read_bytes_per_s", "write_bytes_per_s", "read_clat_ns", "write_clat_ns")
 SUMMARY_COLUMNS = ("run", "test", "phase", "status", "direction", "iops", "MB_per_s", "MiB_per_s",
@@ -30,7 +32,6 @@ def summary_csv(doc: dict) -> str:
     out = io.StringIO()
     w = csv.writer(out)
     w.writerow(SUMMARY_COLUMNS)
-    from app.core.report.text import test_errors
     for t in doc["tests"]:
         r = t.get("result")
         errors = "; ".join(test_errors(t))

@@ -9,7 +9,10 @@ import json
 from app.core.report import charts as ch
 from app.core.report.cover import drive_rows, grid, report_title, run_rows, verdict_lines
 from app.core.report.run_charts import table_charts, test_charts, thread_row
+from app.core.report.steady_report import steady_sections
+from app.core.report.suite_tables import run_tables
 from app.core.report.text import cache_text, fio_errors, jobs_table, started_text
+from app.core.suites.peak import peak_summary
 
 e = html.escape
 
@@ -74,7 +77,6 @@ def cover_html(doc: dict, title: str, results: bool = True) -> str:
 
 def plan_section(doc: dict) -> str:
     """The seed document's tables, each with its chart."""
-    from app.core.report.suite_tables import run_tables
     rt = run_tables(doc)
     if rt is None:
         return ""
@@ -89,7 +91,6 @@ def plan_section(doc: dict) -> str:
 
 
 def _peak_html(doc: dict) -> str:
-    from app.core.suites.peak import peak_summary
     return "<h2>Peak: loop by loop</h2>" + _table(
         ("Test", "median MB/s", "min", "max (best)", "spread", "median IOPS"),
         [(f.test, f"{f.median_mb_s:.1f}", f"{f.min_mb_s:.1f}", f"{f.max_mb_s:.1f}", f"{f.spread_pct:.1f}%",
@@ -181,7 +182,6 @@ def _is_steady(doc: dict) -> bool:
 def steady_html(doc: dict) -> str:
     """A steady-state run as TKperf reports it: verdicts and setup first, then each test
     (app.core.report.steady_report); the fio command of each test's last round at the end."""
-    from app.core.report.steady_report import steady_sections
     sections = doc.get("sections") or steady_sections(doc)
     parts = [cover_html(doc, report_title(doc), results=False), sections_html(sections)]
     commands = last_round_commands(doc)

@@ -20,7 +20,9 @@ from app.core.report import charts as ch
 from app.core.report.cover import drive_rows, grid, report_title, run_rows, verdict_lines
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
+from app.core.report.suite_tables import run_tables
 from app.core.report.text import cache_text, fio_errors, jobs_table
+from app.core.suites.peak import peak_summary
 
 _LATIN1 = str.maketrans({"–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...",
                          "≥": ">=", "≤": "<=", "→": "->", "\t": "    ", "✔": "", "⚠": "!"})
@@ -209,7 +211,6 @@ def _cover(pdf: _Pdf, doc: dict, heading: str, results: bool) -> None:
 
 # -- the rest ----------------------------------------------------------------------------
 def _plan(pdf: _Pdf, doc: dict) -> None:
-    from app.core.report.suite_tables import run_tables
     rt = run_tables(doc)
     if rt is None:
         return
@@ -225,7 +226,6 @@ def _plan(pdf: _Pdf, doc: dict) -> None:
 
 
 def _peak(pdf: _Pdf, doc: dict) -> None:
-    from app.core.suites.peak import peak_summary
     pdf.heading("Peak: loop by loop", toc=1)
     pdf.grid(("Test", "median MB/s", "min", "max (best)", "spread", "median IOPS"),
              [(f.test, f"{f.median_mb_s:.1f}", f"{f.min_mb_s:.1f}", f"{f.max_mb_s:.1f}",
@@ -347,7 +347,6 @@ def _toc(pdf: _Pdf, outline) -> None:
 
 def _long(doc: dict, steady: bool) -> bool:
     """A run that needs a table of contents: steady state, a plan, or many tests."""
-    from app.core.report.suite_tables import run_tables
     return steady or run_tables(doc) is not None or len(doc.get("tests", [])) > 6
 
 

@@ -6,6 +6,10 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 
+
+from app.core.report.run_charts import run_name
+from app.core.suites.steady import mean_latency_us, progress_from_doc, verdict
+from app.core.suites.steady_run import settings_from_dict
 # (label, peak test name, direction, metric, steady test, steady cell key, steady metric)
 PAIRS = (
     ("4K random write IOPS", "RND4K-Q32T1-write", "write", "iops", "iops", "iops-randrw-m0-4K", "iops"),
@@ -36,7 +40,6 @@ class PairRow:
 
 def _value(side: dict, metric: str) -> float | None:
     if metric == "mean_us":  # fio's total latency (lat), as steady state tracks it
-        from app.core.suites.steady import mean_latency_us
         return mean_latency_us(side)
     return side.get(metric)
 
@@ -50,8 +53,6 @@ def _peak(doc: dict, name: str, direction: str, metric: str) -> float | None:
 
 def _steady(doc: dict, test: str, key: str, metric: str) -> tuple[float | None, str]:
     """The average over the steady-state window (or the last 5 rounds when not steady)."""
-    from app.core.suites.steady import progress_from_doc, verdict
-    from app.core.suites.steady_run import settings_from_dict
     s = settings_from_dict(doc["settings"]["steady"])
     tp = progress_from_doc(s, doc).get(test)
     if tp is None or not tp.rounds:
@@ -84,7 +85,6 @@ def pair_docs(docs: list[dict]) -> tuple[dict, dict] | None:
 
 
 def peak_vs_steady_text(peak_doc: dict, steady_doc: dict) -> str:
-    from app.core.report.run_charts import run_name
     lines = [f"Peak ({run_name(peak_doc)}) against steady state ({run_name(steady_doc)}); "
              "change = (steady - peak) / peak"]
     lines.append(f"{'workload':<34}{'peak':>12}{'steady':>12}{'change':>9}  cells")

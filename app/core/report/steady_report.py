@@ -17,7 +17,11 @@ from __future__ import annotations
 import math
 import time
 
-from app.core.units import short_bs
+from app.core.suites.steady import (_duration, Cell, mean_latency_us, precondition_text, PROFILES,
+                                    progress_from_doc, PURGE_METHOD, verdict)
+from app.core.suites.steady_run import convergence_row, settings_from_dict
+from app.core.suites.steady_summary import cell_iops, cell_latency, window_average, window_rounds, window_summary
+from app.core.units import parse_size, short_bs
 
 # Okabe and Ito's colour-blind-safe palette (app.core.report.charts)
 BLACK, GREY, BLUE, GREEN, ORANGE = "#000000", "#9a9a9a", "#0072B2", "#009E73", "#E69F00"
@@ -68,7 +72,6 @@ def _series(name: str, points, colour: str, style: str = "line", dash: str | Non
 
 # -- the parts ------------------------------------------------------------------------
 def verdict_rows(s, state: dict) -> list[list[str]]:
-    from app.core.suites.steady import verdict
     rows = []
     for name, tp in state.items():
         v = verdict(s, tp)
@@ -93,7 +96,6 @@ def _saturation_state(s, tp) -> str:
 
 
 def setup_rows(doc: dict, s) -> list[list[str]]:
-    from app.core.suites.steady import PROFILES, PURGE_METHOD, _duration, precondition_text
     m = doc.get("machine") or {}
     t = m.get("target") or {}
     device = doc.get("target", "")
@@ -138,7 +140,6 @@ def setup_rows(doc: dict, s) -> list[list[str]]:
 
 def info_rows(s, tp) -> list[list[str]]:
     """TKperf's "Steady State Information", with the limits each condition was held to."""
-    from app.core.suites.steady import verdict
     v = verdict(s, tp)
     k, unit = _scale(tp.test)
     rows = [["Tracking variable", tracking_text(tp.test)],
@@ -163,7 +164,6 @@ def info_rows(s, tp) -> list[list[str]]:
 
 
 def convergence_chart(s, tp) -> dict | None:
-    from app.core.suites.steady_run import convergence_row
     k, unit = _scale(tp.test)
     series: dict[str, list] = {}
     for n, rnd in enumerate(tp.rounds, 1):
@@ -174,7 +174,6 @@ def convergence_chart(s, tp) -> dict | None:
     what = {"iops": "random write IOPS per block size", "latency": "mean latency per mix and block size"}.get(
         tp.kind, "sequential write and read bandwidth")
     def size(label: str) -> int:  # '4K', '0/100 128K' -> bytes, for the legend's order
-        from app.core.units import parse_size
         try:
             return parse_size(label.split(" ")[-1].replace("B", ""))
         except Exception:  # noqa: BLE001 - 'write', 'read'
@@ -193,7 +192,6 @@ def _round_ticks(n: int) -> list:
 def verification_chart(s, tp) -> dict | None:
     """The tracking variable per round; the window's values, its average, +-10 % and +-20 %
     of the average and the least-squares fit line over the window."""
-    from app.core.suites.steady import verdict
     v = verdict(s, tp)
     k, unit = _scale(tp.test)
     values = tp.tracking()
@@ -228,8 +226,6 @@ def _category_ticks(sizes) -> list:
 def measurement_sections(s, state: dict) -> list[dict]:
     """Window tables and measurement plots over block size: IOPS and latency per test,
     throughput once for all its block sizes."""
-    from app.core.suites.steady import Cell
-    from app.core.suites.steady_summary import cell_iops, cell_latency, window_average, window_rounds, window_summary
     out = []
     for name, tp in state.items():
         if tp.kind not in ("iops", "latency") or not tp.rounds:
@@ -294,7 +290,6 @@ def measurement_sections(s, state: dict) -> list[dict]:
 
 
 def _window_of(s, tp) -> str:
-    from app.core.suites.steady import verdict
     v = verdict(s, tp)
     if v and v.rounds:
         return v.window_text + ("" if v.attained else ", not steady")
@@ -304,7 +299,6 @@ def _window_of(s, tp) -> str:
 def saturation_section(s, tp) -> list[dict]:
     """Write saturation per round: IOPS and mean latency against time and against data
     written (TGBW), as TKperf plots it, with the stop reason."""
-    from app.core.suites.steady import mean_latency_us
     rows, iops_t, iops_b, lat_t, lat_b = [], [], [], [], []
     written, secs = 0, 0.0
     for n, rnd in enumerate(tp.rounds, 1):
@@ -342,8 +336,6 @@ def saturation_section(s, tp) -> list[dict]:
 
 def steady_sections(doc: dict) -> list[dict]:
     """The report sections of a stored steady-state run (see module doc)."""
-    from app.core.suites.steady import progress_from_doc
-    from app.core.suites.steady_run import settings_from_dict
     s = settings_from_dict(doc["settings"]["steady"])
     state = progress_from_doc(s, doc)
     out = [{"title": "Steady-state verdicts", "level": 2,

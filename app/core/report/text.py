@@ -5,6 +5,10 @@ import os
 import time
 
 
+from app.core.report.suite_tables import run_tables
+from app.core.suites.peak import peak_summary
+from app.core.suites.plans import format_table
+
 def started_text(doc: dict) -> str:
     """When the run started, or "unknown" (an import of fio output that does not say)."""
     started = doc.get("started_at")
@@ -106,7 +110,6 @@ def text_report(doc: dict) -> str:
 
 
 def peak_table(doc: dict) -> str:
-    from app.core.suites.peak import peak_summary
     lines = [f"{'Test':<22}{'median MB/s':>12}{'min':>9}{'max (best)':>12}{'spread':>8}{'median IOPS':>13}"]
     for f in peak_summary(doc):
         lines.append(f"{f.test:<22}{f.median_mb_s:>12.1f}{f.min_mb_s:>9.1f}{f.max_mb_s:>12.1f}"
@@ -118,8 +121,6 @@ def peak_table(doc: dict) -> str:
 
 def plan_text(doc: dict) -> str:
     """A seed suite's tables, as the seed document prints them ('' for other runs)."""
-    from app.core.report.suite_tables import run_tables
-    from app.core.suites.plans import format_table
     rt = run_tables(doc)
     if rt is None:
         return ""
