@@ -74,7 +74,6 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.setWindowTitle(f"Fioscope {__version__}")
         self.resize(1280, 820)
-        self.setMinimumSize(1000, 640)
         self.settings = QSettings()
         self.fio_error: FioscopeError | None = None
         try:

@@ -3,6 +3,8 @@ average band and fit line (the verification plot), and the tracking workload at 
 block size (the convergence plot), updated as each round finishes."""
 from __future__ import annotations
 
+import html
+
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -46,6 +48,8 @@ class SteadyPanel(QWidget):
             p.addLegend(offset=(-5, 5))  # top right: rounds start on the left
             row.addWidget(p)
         lay.addLayout(row, 1)
+        self.max_rounds: int | None = None  # set by the window when a run starts
+        self.summary_html = ""
         self.clear()
 
     def clear(self) -> None:
@@ -73,7 +77,7 @@ class SteadyPanel(QWidget):
                  f"(limit {v.excursion_limit:,.1f}), slope × (window − 1) {v.slope_excursion:,.1f} "
                  f"(limit {v.slope_limit:,.1f})" if v and v.attained else
                  f"not steady yet: {v.reason}" if v else "")
-        of = f" of at most {self.max_rounds}" if getattr(self, "max_rounds", None) else ""
+        of = f" of at most {self.max_rounds}" if self.max_rounds else ""
         if report.test == "write_saturation":  # no criterion: how far it is to its limits
             of = ""
             state = (f"{report.written_bytes / 2**30:,.2f} GiB written in {report.elapsed_s:,.0f} s of writing "
@@ -84,7 +88,6 @@ class SteadyPanel(QWidget):
 
     def show_summary(self, outcome) -> None:
         """After the run: per test the verdict and TKperf's measurement-window tables."""
-        import html
         parts = []
         for test in outcome.tests:
             v = outcome.verdict(test)
