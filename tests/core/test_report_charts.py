@@ -7,6 +7,8 @@ import io
 import json
 import os
 import re
+import shutil
+import subprocess
 from html.parser import HTMLParser
 from pathlib import Path
 
@@ -228,3 +230,20 @@ def test_an_empty_chart_draws_nothing():
     assert svg({"title": "t", "unit": "u", "x": "x", "series": [{"name": "a", "points": [[0, None]]}]}) == ""
     assert svg({"kind": "bars", "title": "t", "unit": "u", "categories": ["a"], "series": [{"values": [None]}]}) == ""
     assert json.dumps(svg({"title": "t", "unit": "u", "x": "x", "points": [[0, 1], [1, 2]]})).count("<svg") == 1
+
+
+@pytest.mark.skipif(not shutil.which("chromium-headless-shell"), reason="no headless browser on this machine")
+def test_the_html_prints_with_the_answer_first_and_each_test_on_its_own_page(real_run, tmp_path):
+    _, doc, _ = real_run
+    page = tmp_path / "r.html"
+    page.write_text(render(with_sections(doc), "html"))
+    out = tmp_path / "printed.pdf"
+    subprocess.run(["chromium-headless-shell", "--no-sandbox", "--disable-gpu", "--no-pdf-header-footer",
+                    f"--print-to-pdf={out}", page.as_uri()], capture_output=True, timeout=120, check=True)
+    keep("custom-printed.pdf", out.read_bytes())
+    pages = [p.extract_text() for p in PdfReader(out).pages]
+    read = doc["tests"][0]["result"]["total"]["read"]
+    assert f"{read['MB_per_s']:,.2f}" in pages[0] and "Drive" in pages[0]
+    starts = [next(i for i, p in enumerate(pages) if f"{t['name']}: IOPS" in p) for t in doc["tests"]]
+    assert starts[1] > starts[0]  # the second test starts on a later page than the first
+    assert pages[starts[1]].lstrip().startswith(doc["tests"][1]["name"])  # at the top of its page

@@ -112,8 +112,10 @@ def latency_table(doc: dict) -> str:
                              _fmt(c.get("p9999_us")), _fmt(c["max_us"])))
     if not rows:
         return ""
-    return ("<h2>Latency percentiles (completion latency, µs)</h2>" +
-            _table(("Test", "Phase", "Dir", "IOPS", "MB/s", "mean", "p50", "p99", "p99.9", "p99.99", "max"), rows))
+    cols = ("Test", "Phase", "Dir", "IOPS", "MB/s", "mean", "p50", "p99", "p99.9", "p99.99", "max")
+    if not any(r[1] for r in rows):  # no phases: no empty column
+        cols, rows = cols[:1] + cols[2:], [r[:1] + r[2:] for r in rows]
+    return "<h2>Latency percentiles (completion latency, µs)</h2>" + _table(cols, rows)
 
 
 def setup_html(doc: dict) -> str:
@@ -217,7 +219,7 @@ th{background:#f3f3f3}td:first-child{text-align:left}
 table.kv td{text-align:left;border:none;border-bottom:1px solid #eee;padding:2px 6px}
 table.kv td:first-child{font-weight:600;white-space:nowrap;color:#555}
 .facts{display:flex;gap:2em;flex-wrap:wrap}.facts>div{flex:1 1 420px}
-table.cdm{width:100%;table-layout:fixed}table.cdm th.test{text-align:left;width:28%;background:#f7f7f7}
+table.cdm{width:100%;table-layout:fixed}table.cdm thead th{text-align:center}table.cdm th.test{text-align:left;width:28%;background:#f7f7f7}
 td.cdm{position:relative;text-align:right;padding:6px 10px;height:3.2em;vertical-align:middle;overflow:hidden}
 td.cdm .bar{position:absolute;left:0;top:0;bottom:0;opacity:.28;-webkit-print-color-adjust:exact;
 print-color-adjust:exact}
@@ -229,7 +231,7 @@ td.cdm .sub{position:relative;color:#333;font-size:.9em}td.cdm.none{text-align:c
 .err{color:#b00}figure{margin:.6em 0}svg.chart{display:block;width:100%;height:auto;max-width:100%}
 @page{margin:14mm}
 @media print{body{max-width:none;margin:0;padding:0;font-size:11px}
-section.test,section.plan{break-before:page}figure,table,tr{break-inside:avoid}h2,h3{break-after:avoid}
+section.test~section.test,section.plan{break-before:page}figure,table,tr{break-inside:avoid}h2,h3{break-after:avoid}
 details>summary{list-style:none}pre{white-space:pre-wrap}.facts>div{flex:1 1 45%}}
 """
 
