@@ -10,14 +10,12 @@ import sys
 
 from app.cli.common import cancel_on_signals, check_output_path, command, open_store_for_run, restore_signals, run_exit
 from app.core.errors import InputError
-from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
 from app.core.insight.checklist import format_checklist, run_checklist
 from app.core.insight.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
 from app.core.insight.thermal import sampler_for
-from app.core.plan import check_engine, check_sizes
+from app.core.plan import CliffRequest, check_engine, check_sizes, plan_cliff
 from app.core.report.json_export import suite_to_dict, write_json_doc
-from app.core.targets.resolve import device_size, resolve
 from app.core.units import human_bytes, parse_duration, parse_size
 
 
@@ -74,11 +72,6 @@ def _interval(text: str) -> float:
     return v
 
 
-def _target(path: str, size: int, token: str | None) -> tuple[Target, int]:
-    target = resolve(path, size, True, token)  # a device only with the data-loss token
-    return target, (min(size, device_size(target.path)) if target.kind == "device" else size)
-
-
 def _progress():
     """A line per interval: the pass, its time, what it has written, the speed, the drive's
     temperature when a sensor is read."""
@@ -102,7 +95,8 @@ def cmd_cliff(args: argparse.Namespace) -> int:
     interval = _interval(args.interval)
     pauses = _pauses(args.pause)
     check_engine(args.engine)
-    target, span = _target(args.target, size, args.destroy_data)
+    plan = plan_cliff(CliffRequest(args.target, size, args.destroy_data))
+    target, span = plan.target, plan.size
     settings = CliffSettings(target, span, bs, args.iodepth, args.engine, interval, pauses)
     check_sizes([pass_spec(settings, 1)])
     fio = find_fio()

@@ -1,8 +1,9 @@
 """Requests -> a RunPlan: the one place runs are planned.
 
 A front end turns what the user asked for into a typed request (a preset or a seed test
-plan, a job file, a run on fio servers, the peak suite, steady state, an experiment) and
-gets back the jobs to run as PlanItems. Every local target goes through
+plan, a job file, a run on fio servers, the peak suite, steady state, the write cliff, an
+experiment) and gets back the jobs to run as PlanItems (or, for the suites that plan as
+results come in, the resolved target and settings). Every local target goes through
 targets.resolve.resolve: a directory gives a test file, a block device goes through the
 safety gate (writing it needs the data-loss token naming it). Nothing here prints; input
 that cannot run is an InputError.
@@ -30,8 +31,8 @@ from app.core.targets.safety import check_device_run, find_disk
 from app.core.units import human_bytes, short_bs
 
 __all__ = ["PlanItem", "RunPlan", "PresetRequest", "RemoteRequest", "JobFileRequest", "PeakRequest",
-           "SteadyRequest", "ExperimentRequest", "plan_preset", "plan_remote", "plan_jobfile", "plan_peak",
-           "plan_steady", "confirm_steady_resume", "plan_experiment", "check_sizes", "as_items"]
+           "SteadyRequest", "CliffRequest", "ExperimentRequest", "plan_preset", "plan_remote", "plan_jobfile", "plan_peak",
+           "plan_steady", "confirm_steady_resume", "plan_cliff", "plan_experiment", "check_sizes", "as_items"]
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,7 @@ class PeakRequest:
     tests: tuple[TestDef, ...] = PEAK_TESTS
     threads: bool = False
     confirm: str | None = None
+    direct: bool = True
 
 
 @dataclass(frozen=True)
@@ -112,6 +114,13 @@ class SteadyRequest:
     block_sizes: tuple[int, ...] | None = None
     saturation: dict = field(default_factory=dict)  # saturation_multiple, saturation_time_s
     engine: str | None = None
+    confirm: str | None = None
+
+
+@dataclass(frozen=True)
+class CliffRequest:
+    target: str
+    size: int  # the span each pass writes (a device: at most its size)
     confirm: str | None = None
 
 
@@ -243,7 +252,7 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
 def plan_peak(req: PeakRequest) -> RunPlan:
     target = resolve(req.target, req.size, True, req.confirm)
     items = peak_plan(target, req.size, req.runtime, req.loops, warmup_s=req.warmup, ioengine=req.engine,
-                      tests=req.tests)
+                      direct=req.direct, tests=req.tests)
     if req.threads:
         items = [PlanItem(i.spec.with_(thread=True), i.phase) for i in items]
     check_sizes([i.spec for i in items])
@@ -280,6 +289,13 @@ def confirm_steady_resume(store: RunStore, run_id: int, token: str | None) -> No
     target = steady.get("target") if isinstance(steady, dict) else None
     if isinstance(target, dict) and target.get("kind") == "device":
         resolve(target["path"], int(steady.get("span") or 0), True, token)
+
+
+def plan_cliff(req: CliffRequest) -> RunPlan:
+    """The write cliff writes its target: a device only with the data-loss token. Its passes
+    are planned by the cliff run as each result comes in."""
+    target = resolve(req.target, req.size, True, req.confirm)
+    return RunPlan("cliff", (), target, min(req.size, device_size(target.path)) if target.kind == "device" else req.size)
 
 
 def plan_experiment(req: ExperimentRequest) -> RunPlan:
