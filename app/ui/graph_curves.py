@@ -31,9 +31,9 @@ class Curve:
         if len(x):
             if connect == "all":  # no gaps, so no NaN: the plain reductions are faster
                 y0, y1 = y.min(), y.max()
-            else:
-                with np.errstate(all="ignore"):
-                    y0, y1 = np.nanmin(y), np.nanmax(y)
+            else:  # latency: NaN where an interval had no I/O, perhaps all of them
+                finite = y[np.isfinite(y)]
+                y0, y1 = (finite.min(), finite.max()) if finite.size else (0.0, 0.0)
             self.bounds = (float(x[0]), float(x[-1]), float(y0) if np.isfinite(y0) else 0.0,
                            float(y1) if np.isfinite(y1) else 0.0)
         self.owner.changed()

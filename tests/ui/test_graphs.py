@@ -3,14 +3,17 @@ distinguishable thread curves, show/hide, job-name labels, the readout and the p
 Samples are the tracker's own, replayed from a recorded fio 3.41 status stream."""
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
+import numpy as np
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from app.core.fio.status import IntervalSample, Rates, SampleTracker, StreamSplitter, ThreadSample, snapshot
+from app.ui.graph_data import decimate
 from app.ui.graph_style import DASHES, LIGHT_BG_COLOURS, current_theme, style_of, thread_pen
 from app.ui.graphs import LiveGraphs
 
@@ -195,3 +198,24 @@ def test_threads_and_total_each_have_their_own_scale(graphs):
     assert graphs.plots["mbs"].viewRange()[1][1] == pytest.approx(1.0 * 1.15)
     assert graphs.total_vb["mbs"].viewRange()[1][1] == pytest.approx(2.0 * 1.15)
     assert "total" in graphs.plots["iops"].getAxis("right").labelString()
+
+
+def test_long_series_are_decimated_keeping_peaks_and_gaps():
+    t = np.arange(4000.0)
+    y = np.ones(4000)
+    y[1234] = 50.0
+    y[2000:2100] = np.nan  # intervals without I/O
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # an all-NaN bin must not warn
+        dt, dy = decimate(t, y, 400)
+    assert len(dt) <= 402 and np.nanmax(dy) == 50.0 and np.isnan(dy).any()
+    assert decimate(t[:100], y[:100], 400)[0] is not None and len(decimate(t[:100], y[:100], 400)[0]) == 100
+
+
+def test_a_latency_curve_without_any_io_draws_nothing_and_does_not_warn(graphs):
+    idle = Rates(0.0, 0.0, 0.0, 0.0, None, None)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        feed(graphs, [IntervalSample(i, float(i), (ThreadSample(0, "j", idle, False, "j/0"),), idle, False)
+                      for i in range(1, 4)])
+    assert graphs.curves[("lat", -1)].bounds[2:] == (0.0, 0.0)
