@@ -17,7 +17,7 @@ def run_gui(argv: list[str]) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from app.ui.main_window import MainWindow
+    from app.ui.main_window import MainWindow  # deferred: --help answers before Qt is loaded
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
     app.setApplicationName("Fioscope")

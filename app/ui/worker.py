@@ -18,6 +18,10 @@ from app.core.fio.jobspec import JobSpec
 from app.core.fio.locate import FioBinary
 from app.core.suites.run import SuiteRunner
 from app.core.history.store import RunStore
+from app.core.cache.control import readahead_for_run
+from app.core.remote.suite import RemoteSuite
+from app.core.remote.suite import interval_samples
+from app.core.suites.steady_run import run_steady
 
 
 class SuiteWorker(QObject):
@@ -83,7 +87,6 @@ class SuiteWorker(QObject):
     def _run(self) -> None:
         from contextlib import nullcontext
 
-        from app.core.cache.control import readahead_for_run
         try:
             with readahead_for_run(*self.readahead) if self.readahead else nullcontext():
                 result = self.runner.run()
@@ -136,7 +139,6 @@ class SteadyWorker(ExperimentWorker):
         self.outcome = None
 
     def _steady(self, runner_ready, on_sample, on_test_start, **_):
-        from app.core.suites.steady_run import run_steady
         self.outcome = run_steady(
             self.fio, self.settings, self.store, self.interval, resume_run_id=self.resume_run_id,
             on_round=lambda r: self._events.put(("round_done", (r,))), on_sample=on_sample,
@@ -152,7 +154,6 @@ class RemoteWorker(SuiteWorker):
 
     def __init__(self, fio: FioBinary, name: str, hosts, specs, store: RunStore, clients, interval: float,
                  target: str, settings: dict) -> None:
-        from app.core.remote.suite import RemoteSuite
         QObject.__init__(self)
         self._setup("remote")
         self.hosts = hosts
@@ -166,7 +167,6 @@ class RemoteWorker(SuiteWorker):
             self._events.put(("stalled_msg", (e.message,)))
 
     def _job(self, clients: int, res) -> None:
-        from app.core.remote.suite import interval_samples
         samples = interval_samples(list(self._buffer), self.hosts[:clients])
         self._buffer.clear()
         self._events.put(("job_done", (f"{res.spec.name} ({clients} clients)", samples)))

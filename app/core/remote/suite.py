@@ -17,6 +17,8 @@ from app.core.remote.run import HostEvent, HostSample, RemoteJobResult, RemoteOu
 from app.core.report.json_export import error_dict, result_dict
 from app.core.history.store import RunStore, StoreError
 from app.core.units import MB, MIB
+from app.core.fio.status import IntervalSample, Rates, ThreadSample
+from app.core.suites.run import TestRecord
 
 
 def remote_spec(spec: JobSpec) -> JobSpec:
@@ -156,7 +158,6 @@ class RemoteSuite:
         """One job's per-host tests and its total; the next free seq."""
         if store is None or run_id is None:
             return seq
-        from app.core.suites.run import TestRecord
         for label, jr in list(res.per_host.items()) + list(res.partial.items()):
             phase = f"host {label}"
             tid = store.begin_test(run_id, seq, res.spec.with_(name=f"{res.spec.name}@{label}"), res.argv,
@@ -180,7 +181,6 @@ class RemoteSuite:
 def interval_samples(samples: list[HostSample], hosts: list[Host]) -> list:
     """One job's per-host samples as the graphs' IntervalSamples: host i is 'thread' i, and
     the total is the sum over the hosts (the n-th interval of each host side by side)."""
-    from app.core.fio.status import IntervalSample, Rates, ThreadSample
     order = {h.key: i for i, h in enumerate(hosts)}
     per_host: dict[int, list[HostSample]] = {}
     for s in samples:

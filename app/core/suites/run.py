@@ -26,6 +26,10 @@ from app.core.fio.sandbox import Confinement, OwnFile
 from app.core.fio.status import IntervalSample
 from app.core.history.store import RunStore, StoreError
 from app.core.suites.items import PlanItem, as_item
+from app.core.access.elevated import is_admin, is_device_path
+from app.core.access.root_helper import device_access
+from app.core.targets.identity import target_identity
+from app.core.targets.safety import take_confirmed
 
 
 @dataclass
@@ -141,7 +145,6 @@ class SuiteRunner:
             store.resume_run(resume_run_id)
             self.result.run_id = resume_run_id
         elif store is not None:
-            from app.core.targets.identity import target_identity
             self.result.run_id = self._stored("begin_run", name, target, fio.version, fio.path, __version__,
                                               self.result.settings,
                                               target_info=target_identity(target) if target else None)
@@ -153,7 +156,6 @@ class SuiteRunner:
         if confirmed is None:
             # Only for devices this run names: a confirmation left over from a run that never
             # started (refused later, or a dry run) must not make another device writable.
-            from app.core.targets.safety import take_confirmed
             named = {os.path.realpath(d) for d in plan_devices(self._peek_specs())}
             confirmed = take_confirmed() & named
         self.confirmed = frozenset(os.path.realpath(d) for d in confirmed)
@@ -205,13 +207,11 @@ class SuiteRunner:
         # Read-only runs get read access only, so a mounted disk can be read but never written.
         devices = plan_devices(self._peek_specs())  # a job file may name several
         if self.elevate is None:
-            from app.core.access.elevated import is_admin
             self.elevate = sys.platform == "win32" and not is_admin()
         self._granted = dict(devices)
         if devices and not self.elevate:
             from contextlib import ExitStack
 
-            from app.core.access.root_helper import device_access
             with ExitStack() as stack:
                 try:
                     for d, write in devices.items():
@@ -235,7 +235,6 @@ class SuiteRunner:
             return runner.run()
         from contextlib import ExitStack
 
-        from app.core.access.root_helper import device_access
         try:
             with ExitStack() as stack:
                 for path, writes in need:
@@ -249,7 +248,6 @@ class SuiteRunner:
         """The plan's specs when it is a list (a generator plan is not consumed here)."""
         if not isinstance(self._plan, list):
             target = self.result.target
-            from app.core.access.elevated import is_device_path
             return [JobSpec(name="t", rw="read", target=Target(target, "device"))] \
                 if is_device_path(target) else []
         return [item.spec for item in self._plan]
