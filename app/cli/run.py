@@ -19,6 +19,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import Target, plan_devices, suite_jobfile, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.fio.status import IntervalSample
+from app.core.insight.prerun import pre_run_warnings
 from app.core.plan import JobFileRequest, PresetRequest, RemoteRequest, RunPlan, plan_jobfile, plan_preset
 from app.core.report.json_export import suite_to_dict, write_json
 from app.core.report.text import jobs_table, plan_text, results_table
@@ -26,7 +27,7 @@ from app.core.suites.plans import suite_names
 from app.core.suites.presets import preset_names
 from app.core.suites.run import Progress, SuiteRunner
 from app.core.targets import testfile
-from app.core.units import parse_duration, parse_int_list, parse_size
+from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
 
 
 def add_run_command(sub) -> None:
@@ -67,6 +68,9 @@ def add_run_command(sub) -> None:
     r.add_argument("--dry-run", action="store_true", help="print fio command lines and job files only")
     r.add_argument("--stall-timeout", default="60", help="warn when fio prints nothing this long")
     r.add_argument("--no-store", action="store_true", help="do not keep this run in the history")
+    r.add_argument("--no-check", action="store_true",
+                   help="skip the drive checklist's warnings before the run (0.5 s: is the disk busy, "
+                        "is its link degraded; see fioscope check)")
     r.add_argument("--allow-job-commands", action="store_true",
                    help="let a job file use options that run commands, load code or write other files "
                         "(exec_prerun, ioengine=external:..., write_*_log...); only for files you trust")
@@ -175,9 +179,13 @@ def cmd_run(args: argparse.Namespace) -> int:
     timed = sum(s.runtime or 0 for s in specs if s.time_based)
     disk = max((s.disk_bytes for s in specs), default=0)
     print(f"{len(specs)} tests, about {fmt_duration(timed)} of timed runs" +
-          (f", test files {disk / 2**30:.2f} GiB (laid out first)" if disk else ""), file=sys.stderr)
+          (f", test files {human_bytes(disk)} (laid out first)" if disk else ""), file=sys.stderr)
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
         print(f"warning: {warning}", file=sys.stderr)
+    if not args.no_check:  # the drive's own state: a busy disk, a degraded link (fioscope check)
+        for path, kind in dict.fromkeys((s.target.path, s.target.kind) for s in specs):
+            for line in pre_run_warnings(path, kind):
+                print(f"warning: {line}", file=sys.stderr)
     for dev, writes in plan_devices(specs).items():
         lines = [elevation_notice(dev)] if writes else read_notes(dev)
         for line in filter(None, lines):

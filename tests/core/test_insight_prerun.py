@@ -39,3 +39,26 @@ def test_a_warning_is_one_line_with_its_advice():
                      "16 GT/s x4", WARN, "reseat the drive or move it to a CPU-attached slot")
     assert warning_line(item) == ("PCIe link: trained at 8 GT/s x2, the drive supports 16 GT/s x4; "
                                   "reseat the drive or move it to a CPU-attached slot")
+
+
+def test_fioscope_run_says_the_checklists_warnings_before_it_starts(tmp_path, monkeypatch):
+    # the checklist itself is read for real above; here: that a run asks it about its own target
+    from app.cli import run as cli_run
+    from tests.helpers import cli
+    asked = []
+
+    def spy(path, kind, busy_seconds=0.5):
+        asked.append((path, kind))
+        return ["PCIe link: trained at 8 GT/s x2, the drive supports 16 GT/s x4; reseat the drive"]
+
+    monkeypatch.setattr(cli_run, "pre_run_warnings", spy)
+    args = ("run", "--target", str(tmp_path), "--size", "4MiB", "--runtime", "1", "--engine", "null",
+            "--preset", "quick-read", "--no-store")
+    rc, _, err = cli(*args)
+    assert rc == 0, err
+    assert len(asked) == 1 and asked[0][1] == "file" and asked[0][0].startswith(str(tmp_path))
+    assert "warning: PCIe link: trained at 8 GT/s x2" in err
+    assert err.index("warning: PCIe link") < err.index("[1/")  # before the first test starts
+    asked.clear()
+    rc, _, err = cli(*args, "--no-check")
+    assert rc == 0 and not asked and "PCIe link" not in err
