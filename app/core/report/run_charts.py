@@ -91,7 +91,9 @@ def percentile_chart(t: dict) -> dict | None:
                            "width": 2})
     if not series:
         return None
-    return {"title": f"{t['name']}: completion latency percentiles", "unit": "µs", "y_label": "latency (µs, log)",
+    only = f" ({series[0]['name']})" if len(series) == 1 else ""  # one direction: no legend says which
+    return {"title": f"{t['name']}: completion latency percentiles{only}", "unit": "µs",
+            "y_label": "latency (µs, log)",
             "x": "percentile (share of I/Os at or below)", "series": series, "y_log": True,
             "x_ticks": [[i, label] for i, (label, _) in enumerate(PERCENTILES)], "height": 2.4}
 
@@ -106,7 +108,8 @@ def histogram_chart(t: dict) -> dict | None:
             series.append({"name": d, "points": [[x, k / n * 100] for x, k in hist], "colour": DIRECTION_COLOURS[d]})
     if not series:
         return None
-    return {"kind": "hist", "title": f"{t['name']}: completion latency distribution", "unit": "% of I/Os",
+    only = f" ({series[0]['name']})" if len(series) == 1 else ""
+    return {"kind": "hist", "title": f"{t['name']}: completion latency distribution{only}", "unit": "% of I/Os",
             "y_label": "share of I/Os (%)", "x": "completion latency (µs, log scale)", "series": series,
             "height": 2.4}
 
