@@ -8,31 +8,23 @@ import time
 
 import pytest
 
-from tests.conftest import ROOT
+from tests.installer.conftest import BUILD_TIMEOUT
 
 # The build took 100-120 s on 2 idle cores and 287 s at a load of 13, over the suite's 180 s.
-# Whichever test asks first pays for it within its own timeout, so each test gets the build's
-# bound (900 s, as before) plus its own (its subprocesses' timeouts: 180 s at most); the
-# build's subprocess times out first, with its output. The 180 s default stays for the rest.
-BUILD_TIMEOUT = 900
+# Whichever installer test asks first pays for it within its own timeout, so each test gets
+# the build's bound plus its own (its subprocesses' timeouts: 180 s at most); the build's
+# subprocess times out first, with its output. The 180 s default stays for the rest.
 pytestmark = [pytest.mark.skipif(not sys.platform.startswith("linux") or not shutil.which("dpkg-deb"),
                                  reason="Linux packages are built with dpkg-deb on Linux"),
               pytest.mark.timeout(BUILD_TIMEOUT + 180)]
 
 
-@pytest.fixture(scope="module")
-def packages(tmp_path_factory):
-    """Built once for the module, at gzip -1: the same files as a release build, whose
-    default levels cost far more (the .deb at dpkg-deb's -z9: 122 s against 17 s at -z1,
-    at a load of 10)."""
-    out = tmp_path_factory.mktemp("packages")
-    p = subprocess.run([str(ROOT / "installer" / "build_linux.sh"), str(out)], capture_output=True, text=True,
-                       timeout=BUILD_TIMEOUT, env=dict(os.environ, FIOSCOPE_GZIP_LEVEL="1"))
-    assert p.returncode == 0, p.stderr[-3000:]
-    tarball, deb = p.stdout.split()
-    root = tmp_path_factory.mktemp("installed")
-    subprocess.run(["dpkg-deb", "-x", deb, str(root)], check=True)
-    return {"tarball": tarball, "deb": deb, "root": root}
+@pytest.fixture
+def packages(linux_packages):
+    """The session's one build (tests/installer/conftest.py), shared with the licence and
+    bundle checks; at gzip -1, which cost far less than a release build's default levels
+    (the .deb at dpkg-deb's -z9: 122 s against 17 s at -z1, at a load of 10)."""
+    return linux_packages
 
 
 def test_deb_has_the_app_menu_entry_icon_and_fio_licence(packages):
