@@ -270,7 +270,9 @@ class MainWindow(QMainWindow):
         self.runs.resume_steady(run_id)
 
     def build_specs(self, kind: RunKind | str) -> tuple[list, str]:
-        return build_specs(self, parse_kind(kind))
+        """The specs to show or save (not run: no device token asked)."""
+        items, directory = build_specs(self, parse_kind(kind), gate=False)
+        return [i.spec for i in items], directory
 
     def steady_settings(self, validate_target: bool = True) -> SteadySettings:
         return self.steady_tab.settings(self.target_dir(), self.target_disk(), validate_target)

@@ -14,18 +14,19 @@ from app.core.cache.tracker import run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.history.store import RunStore
+from app.core.plan import RemoteRequest, plan_remote
 from app.core.remote.hosts import parse_hosts
 from app.core.remote.suite import remote_spec
 from app.core.suites.experiments import CACHE_SIZE, SWEEP_SIZE, run_cache_experiment, run_readahead_sweep
+from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS
-from app.core.suites.plans import build_plan
 from app.core.suites.presets import QUICK
 from app.core.suites.run import SuiteResult
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
 from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
 from app.core.targets import discover, testfile
 from app.core.targets.model import Disk
-from app.core.targets.safety import DESTRUCTIVE, SafetyRefused, check_device_run, classify, find_disk, refusal_reason
+from app.core.targets.safety import SafetyRefused, check_device_run, find_disk, refusal_reason
 from app.core.units import parse_int_list
 from app.ui.run_kinds import STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
 from app.ui.results_grid import test_label
@@ -36,11 +37,6 @@ if TYPE_CHECKING:  # the view this controller drives; a runtime import would be 
     from app.ui.main_window import MainWindow
 
 Worker = SuiteWorker | ExperimentWorker | SteadyWorker | RemoteWorker
-
-
-def first_spec(item) -> JobSpec:
-    """Plan items are a JobSpec or (JobSpec, phase)."""
-    return item if isinstance(item, JobSpec) else item[0]
 
 
 class RunController(QObject):
@@ -75,8 +71,8 @@ class RunController(QObject):
             return False
         return True
 
-    def confirm_device_write(self, disk: Disk, what: str) -> bool:
-        """Refused disks raise with their reason; others need the typed token (False: the
+    def device_token(self, disk: Disk, what: str) -> str | None:
+        """Refused disks raise with their reason; others need the typed token (None: the
         user cancelled, nothing is written)."""
         reason = refusal_reason(disk)
         if reason:  # refused targets never reach the warning
@@ -84,9 +80,28 @@ class RunController(QObject):
         token = self.view.confirm_destroy(disk, what)
         if token is None:
             self.view.set_status("cancelled: nothing was written")
+        return token
+
+    def confirm_device_write(self, disk: Disk, what: str) -> bool:
+        token = self.device_token(disk, what)
+        if token is None:
             return False
         check_device_run(disk, True, token)
         return True
+
+    def _plan(self, kind: RunKind) -> tuple[list[PlanItem], str] | None:
+        """Planned by app/core/plan.py; a device the run writes refuses without its token,
+        so ask for it then and plan again with it (None: the user cancelled)."""
+        try:
+            return build_specs(self.view, kind)
+        except SafetyRefused:
+            disk = self.view.target_disk()
+            if disk is None:
+                raise
+            token = self.device_token(disk, f"The {kind.value} run")
+            if token is None:
+                return None
+            return build_specs(self.view, kind, token)
 
     # -- starting ------------------------------------------------------------------
     def start(self, kind: RunKind | str, only: str | None = None) -> None:
@@ -109,22 +124,21 @@ class RunController(QObject):
         try:
             if kind is Preset.JOBFILE:
                 specs, directory, warnings = jobfile_specs(self.jobfile_path, v.fio, v.confirm_jobfile,
-                                                           self.confirm_device_write)
+                                                           self.device_token)
                 if not specs:
                     v.set_status("job file not run: nothing was written")
                     return
             else:
-                specs, directory = build_specs(v, kind)
+                planned = self._plan(kind)
+                if planned is None:
+                    return
+                specs, directory = planned
                 if only is not None:
-                    specs = [s for s in specs if test_label(first_spec(s).name) == only]
+                    specs = [s for s in specs if test_label(s.spec.name) == only]
                     if not specs:
                         raise InputError(f"no test {only!r} in the {kind.value} set")
-                disk = v.target_disk()
-                if disk is not None and any(classify(first_spec(s)) == DESTRUCTIVE for s in specs):
-                    if not self.confirm_device_write(disk, f"The {kind.value} run"):
-                        return
             ra_kb = v.cache_tab.readahead_kb()
-            readahead = (readahead_device(first_spec(specs[0]), ra_kb), ra_kb) if ra_kb is not None else None
+            readahead = (readahead_device(specs[0].spec, ra_kb), ra_kb) if ra_kb is not None else None
             store = self.store()
         except FioscopeError as e:
             v.show_error(e)
@@ -136,10 +150,10 @@ class RunController(QObject):
         kept = {n: r for n, r in self.state.records.items() if test_label(n) != only} if keep else {}
         self._begin(kind)
         self.state.records.update(kept)
-        self.state.last_specs = specs
-        v.cache_panel.show_warnings(list(dict.fromkeys(w for s in specs for w in run_warnings(first_spec(s)))))
+        self.state.last_specs = [i.spec for i in specs]
+        v.cache_panel.show_warnings(list(dict.fromkeys(w for s in specs for w in run_warnings(s.spec))))
         if kind in (Preset.CUSTOM, Preset.JOBFILE):
-            v.results_grid.set_rows([specs[0].name], buttons=kind is Preset.CUSTOM)
+            v.results_grid.set_rows([specs[0].spec.name], buttons=kind is Preset.CUSTOM)
         elif isinstance(kind, PlanRun):
             v.results_grid.set_rows([])
         elif keep:
@@ -175,9 +189,10 @@ class RunController(QObject):
             if not where or where.startswith(("/dev/", "\\\\.\\")):
                 raise InputError("give a directory on the hosts",
                                  "raw devices on fio servers: fioscope run --hosts ... --destroy-data HOST:DEVICE")
-            plan = build_plan(kind.suite, Target(testfile.remote_file_path(where)),
-                              box.options(v.quick_tab.direct.isChecked()))
-            specs = [remote_spec(sp) for sp, phase in plan.items if phase != "layout"]
+            opts = box.options(v.quick_tab.direct.isChecked())
+            plan = plan_remote(RemoteRequest(kind.suite, where, size=opts.size, runtime=opts.runtime,
+                                             direct=opts.direct, processes=opts.processes))
+            specs = [remote_spec(i.spec) for i in plan.items if i.phase != "layout"]
             store = self.store()
             worker = RemoteWorker(v.fio, kind.suite, hosts, specs, store, clients, self.interval(), where,
                                   {"preset": kind.suite, "size": box.plan_size.text(),
