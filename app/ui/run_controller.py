@@ -12,19 +12,19 @@ from app.core.cache.control import drop_before, readahead_device
 from app.core.cache.probe import device_for_path
 from app.core.cache.tracker import run_warnings
 from app.core.errors import FioscopeError, InputError
-from app.core.fio.jobspec import JobSpec, Target
+from app.core.fio.jobspec import JobSpec
 from app.core.history.store import RunStore
-from app.core.plan import RemoteRequest, plan_remote
+from app.core.plan import ExperimentRequest, RemoteRequest, plan_experiment, plan_remote
 from app.core.remote.hosts import parse_hosts
 from app.core.remote.suite import remote_spec
-from app.core.suites.experiments import CACHE_SIZE, SWEEP_SIZE, run_cache_experiment, run_readahead_sweep
+from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
 from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import QUICK
 from app.core.suites.run import SuiteResult
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
 from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
-from app.core.targets import discover, testfile
+from app.core.targets import discover
 from app.core.targets.model import Disk
 from app.core.targets.safety import SafetyRefused, check_device_run, find_disk, refusal_reason
 from app.core.units import parse_int_list
@@ -266,24 +266,22 @@ class RunController(QObject):
                 raise InputError("choose a target first")
             disk = v.target_disk()
             store = self.store()
-            size = SWEEP_SIZE if kind is Experiment.READAHEAD_SWEEP else CACHE_SIZE
-            if disk is None:
-                target = Target(str(testfile.check_directory(directory, size)), "file")
-            elif kind is Experiment.READAHEAD_SWEEP:
-                target = Target(disk.path, "device")  # reads only: no confirmation
-            else:
+            if disk is not None and kind is not Experiment.READAHEAD_SWEEP:
                 raise InputError("the cache experiment needs a directory for its test file",
                                  "choose a mounted directory; it can end with a raw read of the disk behind it")
+            raw = None
+            if kind is not Experiment.READAHEAD_SWEEP and v.cache_tab.cache_raw.isChecked():
+                name = device_for_path(directory)
+                if name is None:
+                    raise InputError(f"no block device behind {directory} to read raw")
+                raw = f"\\\\.\\{name}" if name.startswith("PhysicalDrive") else f"/dev/{name}"
+            # a test file, or a device only read (no token)
+            plan = plan_experiment(ExperimentRequest("readahead" if kind is Experiment.READAHEAD_SWEEP else "cache",
+                                                     disk.path if disk is not None else directory, raw=raw))
             if kind is Experiment.READAHEAD_SWEEP:
-                call = partial(run_readahead_sweep, v.fio, target, v.cache_tab.values(), store=store)
+                call = partial(run_readahead_sweep, v.fio, plan.target, v.cache_tab.values(), store=store)
             else:
-                raw = None
-                if v.cache_tab.cache_raw.isChecked():
-                    name = device_for_path(directory)
-                    if name is None:
-                        raise InputError(f"no block device behind {directory} to read raw")
-                    raw = f"\\\\.\\{name}" if name.startswith("PhysicalDrive") else f"/dev/{name}"
-                call = partial(run_cache_experiment, v.fio, target, raw, store=store)
+                call = partial(run_cache_experiment, v.fio, plan.target, plan.raw_device, store=store)
         except FioscopeError as e:
             v.show_error(e)
             return
