@@ -28,3 +28,17 @@ def window(qtbot, tmp_path, fio):
     if w.worker and w.worker.running:
         w.worker.cancel()
         w.worker.wait(20)
+
+
+@pytest.fixture
+def store(tmp_path, fio):
+    """Two real runs (4k random read, then write) in a history of their own."""
+    from app.core.fio.jobspec import JobSpec, Target
+    from app.core.history.store import RunStore
+    from app.core.suites.run import SuiteRunner
+    s = RunStore(tmp_path / "runs.sqlite")
+    for rw in ("randread", "randwrite"):
+        spec = JobSpec(name=f"{rw}-4k", rw=rw, target=Target(str(tmp_path / "fioscope-test-1.tmp")),
+                       size=8 << 20, runtime=1, time_based=True, ioengine="psync")
+        SuiteRunner(fio, "custom", [spec], store=s, target=str(tmp_path)).run()
+    return s

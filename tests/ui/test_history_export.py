@@ -4,21 +4,7 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
-from app.core.fio.jobspec import JobSpec, Target
-from app.core.history.store import RunStore
-from app.core.suites.run import SuiteRunner
 from app.ui.history import HistoryDialog, export_format
-
-
-@pytest.fixture
-def store(tmp_path, fio):
-    """Two real runs."""
-    s = RunStore(tmp_path / "runs.sqlite")
-    for rw in ("randread", "randwrite"):
-        spec = JobSpec(name=f"{rw}-4k", rw=rw, target=Target(str(tmp_path / "fioscope-test-1.tmp")),
-                       size=8 << 20, runtime=1, time_based=True, ioengine="psync")
-        SuiteRunner(fio, "custom", [spec], store=s, target=str(tmp_path)).run()
-    return s
 
 
 @pytest.mark.parametrize("path,chosen,expected", [
