@@ -90,7 +90,12 @@ class SignalGuard:
         if not (self.received or self.count):
             for sig, handler in self.previous.items():
                 signal.signal(sig, handler)
-        # else: cancelled; self._note stays installed and further signals are ignored
+        else:
+            # Cancelled: later signals are ignored until the process exits. SIG_IGN, not a
+            # Python handler: interpreter shutdown resets Python handlers to the default, and a
+            # late Ctrl+C or kill then ended the process by the signal instead of exit 130.
+            for sig in self.SIGNALS:
+                signal.signal(sig, signal.SIG_IGN)
         signal.set_wakeup_fd(self._old_wakeup)
         os.close(self._pipe[1])  # the watcher reads end-of-file and stops
         self._pipe = None
