@@ -247,22 +247,22 @@ class RunStore:
                 yield self
             except BaseException:
                 self._depth = 0
-                try:
-                    if self._db is not None and self._db.in_transaction:
-                        self._db.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
+                self._rollback_quietly()
                 raise
             self._depth = 0
             try:
                 self._exec("COMMIT")
             except StoreError:
-                try:
-                    if self._db is not None and self._db.in_transaction:
-                        self._db.execute("ROLLBACK")
-                except sqlite3.Error:
-                    pass
+                self._rollback_quietly()
                 raise
+
+    def _rollback_quietly(self) -> None:
+        """Undo an open transaction; the error that got us here is the one to report."""
+        try:
+            if self._db is not None and self._db.in_transaction:
+                self._db.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass
 
     def _exec(self, sql: str, args: tuple = (), fetch: str | None = None):
         """Run one statement; fetch 'one' or 'all' rows, or 'rowid'. Failures: StoreError."""

@@ -22,7 +22,7 @@ def pre_run_warnings(target: str, kind: str, busy_seconds: float = BUSY_SECONDS)
     a missing warning must never stop a run."""
     where = target if kind == "device" else (os.path.dirname(target) or ".")
     try:
-        checklist = run_checklist(where, busy_seconds=busy_seconds) if os.name != "nt" else run_checklist(where)
+        checklist = run_checklist(where, busy_seconds=busy_seconds)  # Windows' checklist ignores it
     except (OSError, ValueError, FioscopeError):
         return []
     return [warning_line(i) for i in checklist.warnings]
