@@ -13,6 +13,7 @@ from app.core.remote.suite import RemoteSuite
 from app.core.report.json_export import write_json_doc
 from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.units import parse_int_list
+from app.core.history.document import RunDoc
 
 
 def add_remote_commands(sub) -> None:
@@ -94,7 +95,7 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
     return run_exit(res, store_error, "cancelled; the servers were told to stop")
 
 
-def remote_tables(doc: dict) -> str:
+def remote_tables(doc: RunDoc) -> str:
     """A run on fio servers: a test plan's own tables, a job file's jobs, or a preset's
     table of totals over the hosts (one per client count)."""
     text = plan_text(doc) or jobs_table(doc)

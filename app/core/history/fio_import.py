@@ -92,12 +92,7 @@ def store_import(run: ImportedRun, store: RunStore) -> int:
                                                   result=t.result, notes=list(t.notes)))
         store.finish_run(run_id, "done")
         # begin_run records this machine and now; an import is what the file says instead.
-        # (The store has no call for that yet: its own statement, in the same transaction.)
-        started = run.started_at if run.started_at is not None else 0.0
-        store._exec("UPDATE runs SET host=?, started_at=?, finished_at=?, machine=?, pid=NULL WHERE id=?",
-                    (run.host, started, run.finished_at, "{}", run_id))
-        store._exec("UPDATE tests SET started_at=?, finished_at=? WHERE run_id=?",
-                    (started, run.finished_at, run_id))
+        store.set_origin(run_id, run.host, run.started_at, run.finished_at)
     return run_id
 
 

@@ -34,6 +34,7 @@ from app.core.history.store_errors import (USE_ANOTHER, StoreCorrupt, StoreError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.status import IntervalSample
 from app.core.report.json_export import SCHEMA, UNITS, error_dict, result_dict, spec_dict
+from app.core.history.document import RunDoc
 
 _SCHEMA_SQL = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -318,6 +319,17 @@ class RunStore:
              socket.gethostname(), os.getpid(), json.dumps(settings or {}), label, json.dumps(machine)),
             fetch="rowid")
 
+    def set_origin(self, run_id: int, host: str | None, started_at: float | None,
+                   finished_at: float | None) -> None:
+        """A run that ran elsewhere (an import): its host and times are what the source says
+        (None: it did not say; reports print "unknown"), not this machine's and now."""
+        started = started_at if started_at is not None else 0.0
+        with self.transaction():
+            self._exec("UPDATE runs SET host=?, started_at=?, finished_at=?, machine=?, pid=NULL WHERE id=?",
+                       (host, started, finished_at, "{}", run_id))
+            self._exec("UPDATE tests SET started_at=?, finished_at=? WHERE run_id=?",
+                       (started, finished_at, run_id))
+
     def resume_run(self, run_id: int) -> None:
         """Take over a partial run: it is this process's again until it finishes."""
         self._exec("UPDATE runs SET status='running', pid=?, host=?, finished_at=NULL WHERE id=?",
@@ -384,7 +396,7 @@ class RunStore:
             "ORDER BY r.id DESC", fetch="all")
         return [RunSummary(*row) for row in rows]
 
-    def load_run(self, run_id: int, with_samples: bool = True) -> dict:
+    def load_run(self, run_id: int, with_samples: bool = True) -> RunDoc:
         """The run as a fioscope.suite/1 document (the JSON export's shape); KeyError if
         there is no such run, StoreError if it cannot be read."""
         try:
@@ -393,7 +405,7 @@ class RunStore:
             raise StoreError(f"run {run_id} in the run history {self.path} cannot be read: {e}",
                              "the history may be damaged; other runs may still be read") from None
 
-    def _load_run(self, run_id: int, with_samples: bool) -> dict:
+    def _load_run(self, run_id: int, with_samples: bool) -> RunDoc:
         row = self._exec("SELECT id, suite, target, status, started_at, finished_at, fio_version, "
                          "fio_path, fioscope_version, host, settings, label, machine, notes FROM runs WHERE id=?",
                          (run_id,), fetch="one")

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from app.core.report.charts import svg
 from app.core.report.peak_vs_steady import pair_docs, peak_vs_steady_text
 from app.core.report.run_charts import compare_bar_charts, overlay_charts, run_name
+from app.core.history.document import RunDoc
 METRICS = (("MB/s", "MB_per_s"), ("IOPS", "iops"), ("mean µs", "mean_us"), ("p99 µs", "p99_us"))
 
 
@@ -20,7 +21,7 @@ class CompareRow:
     values: tuple[dict[str, float | None] | None, ...]  # one per run; None: not in that run
 
 
-def _figures(doc: dict) -> dict[tuple[str, str], dict[str, float | None]]:
+def _figures(doc: RunDoc) -> dict[tuple[str, str], dict[str, float | None]]:
     groups: dict[tuple[str, str], list[dict]] = {}
     for t in doc["tests"]:
         phase = t.get("phase", "")

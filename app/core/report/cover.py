@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 
 from app.core.report.text import test_errors
+from app.core.history.document import RunDoc
 
 @dataclass(frozen=True)
 class Cell:
@@ -24,7 +25,7 @@ class GridRow:
     write: Cell | None
 
 
-def report_title(doc: dict) -> str:
+def report_title(doc: RunDoc) -> str:
     model = ((doc.get("machine") or {}).get("target") or {}).get("model")
     steady = doc.get("suite") == "steady" and isinstance((doc.get("settings") or {}).get("steady"), dict)
     what = "SNIA PTS steady state" if steady else doc.get("suite", "")
@@ -35,7 +36,7 @@ def _gb(n: float) -> str:
     return f"{n / 1e12:,.2f} TB" if n >= 1e12 else f"{n / 1e9:,.1f} GB"
 
 
-def drive_rows(doc: dict) -> list[tuple[str, str]]:
+def drive_rows(doc: RunDoc) -> list[tuple[str, str]]:
     """What was tested, from the run's stored target facts ("-" where unknown)."""
     t = (doc.get("machine") or {}).get("target") or {}
     sectors = (f"{t['logical_sector']} B logical / {t.get('physical_sector') or '?'} B physical"
@@ -61,7 +62,7 @@ def _size(v) -> str:
     return str(v)
 
 
-def settings_text(doc: dict) -> str:
+def settings_text(doc: RunDoc) -> str:
     """Size, runtime, preset and the rest of how the run was made, on one line."""
     s = doc.get("settings") or {}
     parts = [f"suite {doc.get('suite', '-')}"]
@@ -92,7 +93,7 @@ def machine_text(m: dict) -> str:
     return f"{m['os']} {m.get('release', '')}, {m.get('cpu') or m.get('machine', '')} × {m.get('cpus', '?')}{ram}"
 
 
-def run_rows(doc: dict) -> list[tuple[str, str]]:
+def run_rows(doc: RunDoc) -> list[tuple[str, str]]:
     started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"])) if doc.get("started_at") \
         else "unknown"
     rows = [("Host", doc.get("host") or "unknown"), ("OS", machine_text(doc.get("machine") or {})),
@@ -112,7 +113,7 @@ def _counts(t: dict) -> bool:
     return bool(t.get("result")) and (phase == "" or phase.startswith("loop"))
 
 
-def grid(doc: dict) -> list[GridRow]:
+def grid(doc: RunDoc) -> list[GridRow]:
     """One row per test (a peak run's loops as their median), read and write side by side."""
     sides: dict[str, dict[str, list[dict]]] = {}
     for t in doc.get("tests", []):
@@ -137,7 +138,7 @@ def grid(doc: dict) -> list[GridRow]:
     return rows
 
 
-def verdict_lines(doc: dict) -> tuple[list[str], list[str]]:
+def verdict_lines(doc: RunDoc) -> tuple[list[str], list[str]]:
     """(good news, warnings) in plain words: the page cache's part in the figures, what fio
     or the run reported, and a run that did not finish."""
     ok, warn = [], []

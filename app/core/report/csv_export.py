@@ -6,6 +6,7 @@ import io
 
 
 from app.core.report.text import test_errors
+from app.core.history.document import RunDoc
 SERIES_COLUMNS = ("run", "test", "phase", "seq", "t_s", "ramp", "thread", "read_iops", "write_iops",
                   "read_bytes_per_s", "write_bytes_per_s", "read_clat_ns", "write_clat_ns")
 SUMMARY_COLUMNS = ("run", "test", "phase", "status", "direction", "iops", "MB_per_s", "MiB_per_s",
@@ -13,7 +14,7 @@ SUMMARY_COLUMNS = ("run", "test", "phase", "status", "direction", "iops", "MB_pe
                    "errors")
 
 
-def series_csv(doc: dict) -> str:
+def series_csv(doc: RunDoc) -> str:
     out = io.StringIO()
     w = csv.writer(out)
     w.writerow(SERIES_COLUMNS)
@@ -28,7 +29,7 @@ def series_csv(doc: dict) -> str:
     return out.getvalue()
 
 
-def summary_csv(doc: dict) -> str:
+def summary_csv(doc: RunDoc) -> str:
     out = io.StringIO()
     w = csv.writer(out)
     w.writerow(SUMMARY_COLUMNS)

@@ -13,6 +13,7 @@ from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
 from app.core.report.text import cache_text, fio_errors, jobs_table, started_text
 from app.core.suites.peak import peak_summary
+from app.core.history.document import RunDoc
 
 e = html.escape
 
@@ -33,7 +34,7 @@ def _charts(charts: list[dict]) -> str:
     return "\n".join(f"<figure>{s}</figure>" for s in (ch.svg(c) for c in charts) if s)
 
 
-def grid_html(doc: dict) -> str:
+def grid_html(doc: RunDoc) -> str:
     """CrystalDiskMark's grid: a row per test, read and write cells, each with MB/s, IOPS,
     mean latency and a bar as long as its MB/s against the fastest cell."""
     rows = grid(doc)
@@ -56,13 +57,13 @@ def grid_html(doc: dict) -> str:
             + ("; a peak run's figures are the median of its loops" if doc.get("suite") == "peak" else "") + "</p>")
 
 
-def verdict_html(doc: dict) -> str:
+def verdict_html(doc: RunDoc) -> str:
     ok, warn = verdict_lines(doc)
     return "".join(f"<p class='ok'>✔ {e(x)}</p>" for x in ok) + "".join(f"<p class='warn'>⚠ {e(x)}</p>"
                                                                       for x in warn)
 
 
-def cover_html(doc: dict, title: str, results: bool = True) -> str:
+def cover_html(doc: RunDoc, title: str, results: bool = True) -> str:
     """The first page: drive and run facts side by side, the grid, the verdict."""
     drive = _table(("", ""), drive_rows(doc), "kv")
     run = _table(("", ""), run_rows(doc), "kv")
@@ -75,7 +76,7 @@ def cover_html(doc: dict, title: str, results: bool = True) -> str:
     return "<section class='cover'>" + "".join(parts) + "</section>"
 
 
-def plan_section(doc: dict) -> str:
+def plan_section(doc: RunDoc) -> str:
     """The seed document's tables, each with its chart."""
     rt = run_tables(doc)
     if rt is None:
@@ -90,7 +91,7 @@ def plan_section(doc: dict) -> str:
     return "\n".join(parts) + "</section>"
 
 
-def _peak_html(doc: dict) -> str:
+def _peak_html(doc: RunDoc) -> str:
     return "<h2>Peak: loop by loop</h2>" + _table(
         ("Test", "median MB/s", "min", "max (best)", "spread", "median IOPS"),
         [(f.test, f"{f.median_mb_s:.1f}", f"{f.min_mb_s:.1f}", f"{f.max_mb_s:.1f}", f"{f.spread_pct:.1f}%",
@@ -99,7 +100,7 @@ def _peak_html(doc: dict) -> str:
         "comparison only</p>"
 
 
-def latency_table(doc: dict) -> str:
+def latency_table(doc: RunDoc) -> str:
     rows = []
     for t in doc["tests"]:
         r = t.get("result")
@@ -118,7 +119,7 @@ def latency_table(doc: dict) -> str:
     return "<h2>Latency percentiles (completion latency, µs)</h2>" + _table(cols, rows)
 
 
-def setup_html(doc: dict) -> str:
+def setup_html(doc: RunDoc) -> str:
     rows = [(f"{k}", v if isinstance(v, (str, int, float)) else json.dumps(v, separators=(", ", ": ")))
             for k, v in (doc.get("settings") or {}).items()]
     if doc.get("notes"):
@@ -147,7 +148,7 @@ def test_html(t: dict) -> str:
     return "\n".join(parts)
 
 
-def html_report(doc: dict) -> str:
+def html_report(doc: RunDoc) -> str:
     if _is_steady(doc):
         return steady_html(doc)
     parts = [cover_html(doc, report_title(doc)), plan_section(doc)]
@@ -177,11 +178,11 @@ def sections_html(sections: list[dict]) -> str:
     return "\n".join(parts)
 
 
-def _is_steady(doc: dict) -> bool:
+def _is_steady(doc: RunDoc) -> bool:
     return doc.get("suite") == "steady" and isinstance((doc.get("settings") or {}).get("steady"), dict)
 
 
-def steady_html(doc: dict) -> str:
+def steady_html(doc: RunDoc) -> str:
     """A steady-state run as TKperf reports it: verdicts and setup first, then each test
     (app.core.report.steady_report); the fio command of each test's last round at the end."""
     sections = doc.get("sections") or steady_sections(doc)
@@ -196,7 +197,7 @@ def steady_html(doc: dict) -> str:
     return _page(doc, parts)
 
 
-def last_round_commands(doc: dict) -> list[tuple[str, dict]]:
+def last_round_commands(doc: RunDoc) -> list[tuple[str, dict]]:
     """(phase, first stored test of the phase) for each test's last round, and purges and
     preconditioning."""
     first: dict[str, dict] = {}
@@ -236,6 +237,6 @@ details>summary{list-style:none}pre{white-space:pre-wrap}.facts>div{flex:1 1 45%
 """
 
 
-def _page(doc: dict, parts: list[str]) -> str:
+def _page(doc: RunDoc, parts: list[str]) -> str:
     return (f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>Fioscope run {doc.get('run_id') or ''}"
             f"</title><style>{STYLE}</style></head><body>" + "\n".join(p for p in parts if p) + "</body></html>\n")

@@ -13,6 +13,7 @@ from app.core.atomic import write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.results import DirResult, JobResult
+from app.core.history.document import RunDoc, TestDoc
 
 SCHEMA = "fioscope.suite/1"
 UNITS = {"bytes_per_s": "bytes/s", "MB_per_s": "10^6 bytes/s", "MiB_per_s": "2^20 bytes/s",
@@ -53,7 +54,7 @@ def error_dict(e: FioscopeError) -> dict:
     return {"message": e.message, "advice": e.advice, "kind": getattr(e, "kind", type(e).__name__)}
 
 
-def test_to_dict(seq: int, t) -> dict:
+def test_to_dict(seq: int, t) -> TestDoc:
     status = "done" if t.result else ("failed" if t.error else "cancelled")
     return {
         "name": t.spec.name, "seq": seq, "phase": t.phase, "status": status,
@@ -69,7 +70,7 @@ def test_to_dict(seq: int, t) -> dict:
     }
 
 
-def suite_to_dict(s) -> dict:
+def suite_to_dict(s) -> RunDoc:
     """s: a suites.run.SuiteResult."""
     return {
         "schema": SCHEMA, "run_id": s.run_id, "suite": s.name, "target": s.target,
@@ -81,7 +82,7 @@ def suite_to_dict(s) -> dict:
     }
 
 
-def write_json_doc(doc: dict, path: str | os.PathLike) -> None:
+def write_json_doc(doc: RunDoc, path: str | os.PathLike) -> None:
     write_text_atomic(path, json.dumps(doc, indent=1))
 
 

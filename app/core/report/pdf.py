@@ -23,6 +23,7 @@ from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
 from app.core.report.text import cache_text, fio_errors, jobs_table
 from app.core.suites.peak import peak_summary
+from app.core.history.document import RunDoc
 
 _LATIN1 = str.maketrans({"–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...",
                          "≥": ">=", "≤": "<=", "→": "->", "\t": "    ", "✔": "", "⚠": "!"})
@@ -133,7 +134,7 @@ class _Pdf(FPDF):
 
 
 # -- the first page ----------------------------------------------------------------------
-def _cdm(pdf: _Pdf, doc: dict) -> None:
+def _cdm(pdf: _Pdf, doc: RunDoc) -> None:
     """CrystalDiskMark's grid: each cell MB/s, IOPS and mean µs over a bar of its MB/s."""
     rows = grid(doc)
     if not rows:
@@ -183,7 +184,7 @@ def _cdm(pdf: _Pdf, doc: dict) -> None:
              size=7.5, colour=_GREY)
 
 
-def _cover(pdf: _Pdf, doc: dict, heading: str, results: bool) -> None:
+def _cover(pdf: _Pdf, doc: RunDoc, heading: str, results: bool) -> None:
     started = (time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
                if doc.get("started_at") else "")
     pdf.set_font("Helvetica", "B", 17)
@@ -210,7 +211,7 @@ def _cover(pdf: _Pdf, doc: dict, heading: str, results: bool) -> None:
 
 
 # -- the rest ----------------------------------------------------------------------------
-def _plan(pdf: _Pdf, doc: dict) -> None:
+def _plan(pdf: _Pdf, doc: RunDoc) -> None:
     rt = run_tables(doc)
     if rt is None:
         return
@@ -225,7 +226,7 @@ def _plan(pdf: _Pdf, doc: dict) -> None:
             pdf.figure(c)
 
 
-def _peak(pdf: _Pdf, doc: dict) -> None:
+def _peak(pdf: _Pdf, doc: RunDoc) -> None:
     pdf.heading("Peak: loop by loop", toc=1)
     pdf.grid(("Test", "median MB/s", "min", "max (best)", "spread", "median IOPS"),
              [(f.test, f"{f.median_mb_s:.1f}", f"{f.min_mb_s:.1f}", f"{f.max_mb_s:.1f}",
@@ -235,7 +236,7 @@ def _peak(pdf: _Pdf, doc: dict) -> None:
              f"comparison only; {doc['fio_version']}", size=7.5, colour=_GREY)
 
 
-def _settings(pdf: _Pdf, doc: dict) -> None:
+def _settings(pdf: _Pdf, doc: RunDoc) -> None:
     rows = [(k, v if isinstance(v, (str, int, float)) else json.dumps(v, separators=(", ", ": ")))
             for k, v in (doc.get("settings") or {}).items()]
     if doc.get("notes"):
@@ -245,7 +246,7 @@ def _settings(pdf: _Pdf, doc: dict) -> None:
         pdf.grid(None, rows, widths=(28, 152), left_cols=2)
 
 
-def _sections(doc: dict) -> list[dict]:
+def _sections(doc: RunDoc) -> list[dict]:
     if "sections" in doc:
         return doc["sections"]  # `fioscope report` has worked them out already
     if doc.get("suite") == "steady" and (doc.get("settings") or {}).get("steady"):
@@ -310,7 +311,7 @@ def _section(pdf: _Pdf, section: dict) -> None:
         pdf.figure(c)
 
 
-def _steady_pdf(pdf: _Pdf, sections: list[dict], doc: dict) -> None:
+def _steady_pdf(pdf: _Pdf, sections: list[dict], doc: RunDoc) -> None:
     """A steady-state run as TKperf reports it: setup first, then each test (the verdicts are on
     the first page); the fio command of each test's last round at the end (its first job: the
     others differ only in workload)."""
@@ -345,12 +346,12 @@ def _toc(pdf: _Pdf, outline) -> None:
         pdf.cell(12, 4.6, str(s.page_number), align="R", new_x="LMARGIN", new_y="NEXT")
 
 
-def _long(doc: dict, steady: bool) -> bool:
+def _long(doc: RunDoc, steady: bool) -> bool:
     """A run that needs a table of contents: steady state, a plan, or many tests."""
     return steady or run_tables(doc) is not None or len(doc.get("tests", [])) > 6
 
 
-def pdf_report(doc: dict) -> bytes:
+def pdf_report(doc: RunDoc) -> bytes:
     """The run document (fioscope.suite/1) as PDF bytes; partial, cancelled and failed runs too."""
     run = f"run {doc['run_id']}" if doc.get("run_id") else "unsaved run"
     pdf = _Pdf(f"Fioscope {doc.get('fioscope_version') or ''} · {run} · {doc['suite']} on ", doc["target"])

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from app.core.report.run_charts import run_name
 from app.core.suites.steady import mean_latency_us, progress_from_doc, verdict
 from app.core.suites.steady_run import settings_from_dict
+from app.core.history.document import RunDoc
 # (label, peak test name, direction, metric, steady test, steady cell key, steady metric)
 PAIRS = (
     ("4K random write IOPS", "RND4K-Q32T1-write", "write", "iops", "iops", "iops-randrw-m0-4K", "iops"),
@@ -44,14 +45,14 @@ def _value(side: dict, metric: str) -> float | None:
     return side.get(metric)
 
 
-def _peak(doc: dict, name: str, direction: str, metric: str) -> float | None:
+def _peak(doc: RunDoc, name: str, direction: str, metric: str) -> float | None:
     vals = [_value(t["result"]["total"][direction], metric) for t in doc["tests"]
             if t["name"] == name and t.get("result") and t.get("phase", "").startswith("loop")]
     vals = [v for v in vals if v is not None]
     return statistics.median(vals) if vals else None
 
 
-def _steady(doc: dict, test: str, key: str, metric: str) -> tuple[float | None, str]:
+def _steady(doc: RunDoc, test: str, key: str, metric: str) -> tuple[float | None, str]:
     """The average over the steady-state window (or the last 5 rounds when not steady)."""
     s = settings_from_dict(doc["settings"]["steady"])
     tp = progress_from_doc(s, doc).get(test)
@@ -67,7 +68,7 @@ def _steady(doc: dict, test: str, key: str, metric: str) -> tuple[float | None, 
     return (sum(vals) / len(vals) if vals else None), f"{key} {qd}, window average ({state})"
 
 
-def peak_vs_steady(peak_doc: dict, steady_doc: dict) -> list[PairRow]:
+def peak_vs_steady(peak_doc: RunDoc, steady_doc: RunDoc) -> list[PairRow]:
     rows = []
     for label, pname, pdir, pmetric, stest, skey, smetric in PAIRS:
         peak = _peak(peak_doc, pname, pdir, pmetric)
@@ -84,7 +85,7 @@ def pair_docs(docs: list[dict]) -> tuple[dict, dict] | None:
     return (peak, steady) if peak and steady else None
 
 
-def peak_vs_steady_text(peak_doc: dict, steady_doc: dict) -> str:
+def peak_vs_steady_text(peak_doc: RunDoc, steady_doc: RunDoc) -> str:
     lines = [f"Peak ({run_name(peak_doc)}) against steady state ({run_name(steady_doc)}); "
              "change = (steady - peak) / peak"]
     lines.append(f"{'workload':<34}{'peak':>12}{'steady':>12}{'change':>9}  cells")

@@ -9,6 +9,7 @@ from app.core.report.csv_export import series_csv, summary_csv
 from app.core.report.html import html_report
 from app.core.report.steady_report import steady_sections
 from app.core.report.text import text_report
+from app.core.history.document import RunDoc
 
 FORMATS = ("html", "pdf", "json", "txt", "csv", "summary-csv")
 
@@ -32,14 +33,14 @@ def load(store: RunStore, run: str) -> dict:
     return with_sections(doc)
 
 
-def with_sections(doc: dict) -> dict:
+def with_sections(doc: RunDoc) -> RunDoc:
     """TKperf's report of a steady-state run (verdicts and setup first, then per test) added to doc."""
     if doc["suite"] == "steady" and doc["settings"].get("steady"):
         doc["sections"] = steady_sections(doc)
     return doc
 
 
-def render(doc: dict, fmt: str) -> str | bytes:
+def render(doc: RunDoc, fmt: str) -> str | bytes:
     """The run in one of FORMATS: text, except "pdf", which is bytes."""
     if fmt not in FORMATS:
         raise InputError(f"unknown format {fmt!r}", "choose one of " + ", ".join(FORMATS))

@@ -8,6 +8,7 @@ import math
 import time
 
 from app.core.report.charts import BLACK, colour
+from app.core.history.document import RunDoc
 
 PERCENTILES = (("p50", "p50_us"), ("p90", "p90_us"), ("p95", "p95_us"), ("p99", "p99_us"),
                ("p99.5", "p995_us"), ("p99.9", "p999_us"), ("p99.99", "p9999_us"))
@@ -140,7 +141,7 @@ def table_charts(table) -> list[dict]:
 
 
 # -- comparisons ------------------------------------------------------------------------
-def run_name(doc: dict) -> str:
+def run_name(doc: RunDoc) -> str:
     """A run as a reader knows it: its label, target, drive and date (and its id, to find it)."""
     m = (doc.get("machine") or {}).get("target") or {}
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(doc["started_at"])) if doc.get("started_at") else ""

@@ -22,6 +22,7 @@ from app.core.suites.steady import (_duration, Cell, mean_latency_us, preconditi
 from app.core.suites.steady_run import convergence_row, settings_from_dict
 from app.core.suites.steady_summary import cell_iops, cell_latency, window_average, window_rounds, window_summary
 from app.core.units import parse_size, short_bs
+from app.core.history.document import RunDoc
 
 # Okabe and Ito's colour-blind-safe palette (app.core.report.charts)
 BLACK, GREY, BLUE, GREEN, ORANGE = "#000000", "#9a9a9a", "#0072B2", "#009E73", "#E69F00"
@@ -95,7 +96,7 @@ def _saturation_state(s, tp) -> str:
             f"written in {tp.writing_seconds():,.0f} s")
 
 
-def setup_rows(doc: dict, s) -> list[list[str]]:
+def setup_rows(doc: RunDoc, s) -> list[list[str]]:
     m = doc.get("machine") or {}
     t = m.get("target") or {}
     device = doc.get("target", "")
@@ -334,7 +335,7 @@ def saturation_section(s, tp) -> list[dict]:
              "charts": charts}]
 
 
-def steady_sections(doc: dict) -> list[dict]:
+def steady_sections(doc: RunDoc) -> list[dict]:
     """The report sections of a stored steady-state run (see module doc)."""
     s = settings_from_dict(doc["settings"]["steady"])
     state = progress_from_doc(s, doc)

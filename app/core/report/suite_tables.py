@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from app.core.suites.experiments import experiment_tables
 from app.core.suites.plans import SUITES, PlanTable, plan_tables
+from app.core.history.document import RunDoc
 
 
 @dataclass(frozen=True)
@@ -15,7 +16,7 @@ class RunTables:
     tables: list[PlanTable]
 
 
-def run_tables(doc: dict) -> RunTables | None:
+def run_tables(doc: RunDoc) -> RunTables | None:
     tables = plan_tables(doc) or experiment_tables(doc)
     if not tables:
         return None

@@ -8,8 +8,9 @@ import time
 from app.core.report.suite_tables import run_tables
 from app.core.suites.peak import peak_summary
 from app.core.suites.plans import format_table
+from app.core.history.document import RunDoc
 
-def started_text(doc: dict) -> str:
+def started_text(doc: RunDoc) -> str:
     """When the run started, or "unknown" (an import of fio output that does not say)."""
     started = doc.get("started_at")
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started)) if started else "unknown"
@@ -41,7 +42,7 @@ def _side(test: dict, direction: str) -> dict | None:
     return r["total"][direction] if r and r["total"][direction]["total_ios"] else None
 
 
-def results_rows(doc: dict) -> list[list[str]]:
+def results_rows(doc: RunDoc) -> list[list[str]]:
     """One row per test label, read and write side by side: label, then MB/s, IOPS and mean
     µs for each direction ("-" where a direction did not run)."""
     rows: dict[str, dict[str, dict]] = {}
@@ -67,7 +68,7 @@ def results_rows(doc: dict) -> list[list[str]]:
     return out
 
 
-def results_table(doc: dict) -> str:
+def results_table(doc: RunDoc) -> str:
     """results_rows, CrystalDiskMark-style, with the fio version."""
     widths = (11, 11, 10, 13, 11, 10)
     head = (f"{'Test':<20}{'Read MB/s':>11}{'IOPS':>11}{'µs':>10}"
@@ -88,7 +89,7 @@ def cache_text(t: dict) -> str:
     return text + (f" · fio's disk stats: {'; '.join(util)}" if util else "")
 
 
-def text_report(doc: dict) -> str:
+def text_report(doc: RunDoc) -> str:
     started = started_text(doc)
     head = [f"Fioscope {doc['fioscope_version']} · {doc['suite']} on {doc['target']} · {started} · "
             f"{doc['status']}" + (f" · run {doc['run_id']}" if doc.get("run_id") else "")]
@@ -109,7 +110,7 @@ def text_report(doc: dict) -> str:
     return out + "\n"
 
 
-def peak_table(doc: dict) -> str:
+def peak_table(doc: RunDoc) -> str:
     lines = [f"{'Test':<22}{'median MB/s':>12}{'min':>9}{'max (best)':>12}{'spread':>8}{'median IOPS':>13}"]
     for f in peak_summary(doc):
         lines.append(f"{f.test:<22}{f.median_mb_s:>12.1f}{f.min_mb_s:>9.1f}{f.max_mb_s:>12.1f}"
@@ -119,7 +120,7 @@ def peak_table(doc: dict) -> str:
     return "\n".join(lines)
 
 
-def plan_text(doc: dict) -> str:
+def plan_text(doc: RunDoc) -> str:
     """A seed suite's tables, as the seed document prints them ('' for other runs)."""
     rt = run_tables(doc)
     if rt is None:
@@ -128,7 +129,7 @@ def plan_text(doc: dict) -> str:
             f"\n{rt.title}, after {rt.source}; {doc['fio_version']}")
 
 
-def jobs_table(doc: dict) -> str:
+def jobs_table(doc: RunDoc) -> str:
     """A job file's run: one row per fio job and direction, summed over the job's threads as
     fio's group_reporting would (bytes and I/Os added, over the longest thread runtime)."""
     if doc.get("suite") not in ("jobfile", "import"):

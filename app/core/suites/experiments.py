@@ -25,6 +25,7 @@ from app.core.history.store import RunStore
 from app.core.suites.items import PlanItem
 from app.core.suites.plans import PlanTable
 from app.core.suites.run import SuiteResult, SuiteRunner
+from app.core.history.document import RunDoc
 
 READAHEAD_KB = (0, 64, 128, 256, 512, 1024)
 SWEEP_SIZE = 100 << 20  # seed 003: 25,600 reads of 4 KiB
@@ -112,7 +113,7 @@ def _layout(target: Target, size: int) -> JobSpec:
                    direct=False, extra=(("end_fsync", "1"),))
 
 
-def experiment_tables(doc: dict) -> list[PlanTable]:
+def experiment_tables(doc: RunDoc) -> list[PlanTable]:
     """Issued against device I/O, per run, from the stored cache verdicts."""
     rows = []
     for t in doc.get("tests", []):

@@ -10,6 +10,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.suites.items import PlanItem
 from app.core.suites.presets import TestDef
+from app.core.history.document import RunDoc
 
 PEAK_TESTS = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("SEQ", 1 << 20, 1, 1), TestDef("SEQ", 128 << 10, 32, 1),
               TestDef("RND", 4096, 32, 16), TestDef("RND", 4096, 32, 1), TestDef("RND", 4096, 1, 1))
@@ -65,7 +66,7 @@ class PeakFigure:
     median_lat_us: float | None
 
 
-def peak_summary(doc: dict) -> list[PeakFigure]:
+def peak_summary(doc: RunDoc) -> list[PeakFigure]:
     """From a run document (live or stored): loops only, warm-ups left out."""
     by_test: dict[str, list[dict]] = {}
     for t in doc["tests"]:

@@ -21,6 +21,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.suites.items import PlanItem
 from app.core.units import MIB, short_bs
+from app.core.history.document import RunDoc
 
 DEFAULT_PROCESSES = (1, 4, 16, 64)
 SWEEP_MIN, SWEEP_MAX = 512, 64 * MIB
@@ -239,7 +240,7 @@ def _figures(t: dict) -> dict | None:
             "thread_max": max(threads, default=None)}
 
 
-def _measured(doc: dict) -> list[tuple[dict, dict]]:
+def _measured(doc: RunDoc) -> list[tuple[dict, dict]]:
     out = []
     for t in doc.get("tests", []):
         if t.get("phase") == "layout" or t.get("phase", "").startswith("host "):
@@ -250,7 +251,7 @@ def _measured(doc: dict) -> list[tuple[dict, dict]]:
     return out
 
 
-def plan_tables(doc: dict) -> list[PlanTable]:
+def plan_tables(doc: RunDoc) -> list[PlanTable]:
     """The seed document's tables for a run of one of these suites ([] for others)."""
     builder = {"client": _client_tables, "scaling": _scaling_tables, "vendor-peak": _vendor_tables,
                "bs-sweep": _sweep_tables}.get(doc.get("suite", ""))

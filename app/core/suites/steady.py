@@ -26,6 +26,7 @@ from app.core.suites.steady_criteria import Verdict, evaluate
 from app.core.suites.rounds import Batch
 from app.core.units import short_bs
 from app.core.units import parse_size
+from app.core.history.document import RunDoc
 
 K = 1024
 TESTS = ("iops", "throughput", "latency", "write_saturation")
@@ -313,7 +314,7 @@ def estimate_seconds(s: SteadySettings, bandwidth_guess: float = 200e6) -> tuple
     return lo, hi
 
 
-def progress_from_doc(s: SteadySettings, doc: dict) -> dict[str, TestProgress]:
+def progress_from_doc(s: SteadySettings, doc: RunDoc) -> dict[str, TestProgress]:
     """Rebuild what a stored (possibly partial) run completed: whole rounds only."""
     units = s.units()
     state = {u.name: TestProgress(u.name) for u in units}

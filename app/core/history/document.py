@@ -1,0 +1,72 @@
+"""The stored run as one typed document: what `Store.load_run`, the fio import and the JSON
+export hand to every report, the CLI and the app.
+
+It stays a JSON document (TypedDicts, not dataclasses) on purpose: it *is* the
+`fioscope.suite/1` JSON export, written verbatim, so readers of the file and readers of
+the code see one shape, and a report costs no conversion. The keys below are the contract;
+`tests/core/test_run_document.py` checks real runs of every kind against it.
+"""
+
+from typing import Any, NotRequired, TypedDict
+
+
+class SampleDoc(TypedDict):
+    """One interval: fio's own completed I/O over it, for the whole test and per thread."""
+    t_s: float
+    ramp: bool
+    total: dict[str, Any]
+    threads: list[dict[str, Any]]
+
+
+class TestDoc(TypedDict):
+    """One fio job (or stonewalled phase) of a run, as fio reported it."""
+    name: str
+    seq: int
+    phase: str | None
+    status: str  # done | failed | cancelled | running
+    started_at: str | None
+    finished_at: str | None
+    spec: dict[str, Any]
+    argv: list[str]
+    jobfile: str | None
+    result: dict[str, Any] | None  # fio's final figures (json_export.result_dict's shape)
+    error: dict[str, Any] | None
+    notes: list[str]
+    stderr: str | None
+    samples: list[SampleDoc]
+    cache: dict[str, Any] | None
+    cache_samples: list[dict[str, Any]]
+    warnings: NotRequired[list[str]]  # only in a run's in-memory export
+
+
+class RunDoc(TypedDict):
+    """A whole run: what was run, where, by which fio, and its tests."""
+    schema: str
+    run_id: int | None
+    suite: str
+    target: str
+    status: str
+    label: str
+    fioscope_version: str | None
+    fio_version: str | None
+    fio_path: str | None
+    started_at: str | None
+    finished_at: str | None
+    cancelled: bool
+    settings: dict[str, Any]
+    units: dict[str, str]
+    tests: list[TestDoc]
+    notes: NotRequired[str | None]
+    host: NotRequired[str | None]  # None: the source did not say ("unknown" in reports)
+    machine: NotRequired[dict[str, Any]]
+    sections: NotRequired[list[dict[str, Any]]]  # steady-state report sections, added by render
+
+
+def required_keys(td: type) -> frozenset[str]:
+    """The keys a document of type td must carry."""
+    return td.__required_keys__
+
+
+def missing_keys(doc: dict, td: type) -> list[str]:
+    """Required keys of td that doc lacks, sorted: empty when doc has the contract's shape."""
+    return sorted(required_keys(td) - doc.keys())
