@@ -32,7 +32,7 @@ from app.core.units import human_bytes, short_bs
 
 __all__ = ["PlanItem", "RunPlan", "PresetRequest", "RemoteRequest", "JobFileRequest", "PeakRequest",
            "SteadyRequest", "CliffRequest", "ExperimentRequest", "plan_preset", "plan_remote", "plan_jobfile", "plan_peak",
-           "plan_steady", "confirm_steady_resume", "plan_cliff", "plan_experiment", "check_sizes", "as_items"]
+           "plan_steady", "steady_settings", "confirm_steady_resume", "plan_cliff", "plan_experiment", "check_sizes", "as_items"]
 
 
 @dataclass(frozen=True)
@@ -269,13 +269,23 @@ def plan_steady(req: SteadyRequest) -> RunPlan:
     span = req.span
     if span is None:
         span = 1 << 30 if os.path.isdir(req.target) else device_size(req.target)
+    elif not os.path.isdir(req.target) and span > device_size(req.target):  # never cut it silently
+        raise InputError(f"a span of {human_bytes(span)} is larger than {req.target} "
+                         f"({human_bytes(device_size(req.target))})",
+                         "give at most the device's size (or leave --span out for the whole device)")
     target = resolve(req.target, span, True, req.confirm)
-    settings = SteadySettings(target=target, span=span, tests=req.tests, cell_s=req.cell_s, iodepth=req.iodepth,
-                              numjobs=req.numjobs, max_rounds=req.max_rounds, purge=req.purge,
-                              precondition=req.precondition, time_limit_s=req.time_limit_s, reduced=req.reduced,
-                              mixes=req.mixes, block_sizes=req.block_sizes, **req.saturation,
-                              **({"ioengine": req.engine} if req.engine else {}))
+    settings = steady_settings(req, target, span)
     return RunPlan("steady-state", (), target, span, steady=settings)
+
+
+def steady_settings(req: SteadyRequest, target: Target, span: int) -> SteadySettings:
+    """The steady driver's settings for req on a resolved target (plan_steady's; the app's
+    estimate builds them before the target is resolved)."""
+    return SteadySettings(target=target, span=span, tests=req.tests, cell_s=req.cell_s, iodepth=req.iodepth,
+                          numjobs=req.numjobs, max_rounds=req.max_rounds, purge=req.purge,
+                          precondition=req.precondition, time_limit_s=req.time_limit_s, reduced=req.reduced,
+                          mixes=req.mixes, block_sizes=req.block_sizes, **req.saturation,
+                          **({"ioengine": req.engine} if req.engine else {}))
 
 
 def confirm_steady_resume(store: RunStore, run_id: int, token: str | None) -> None:

@@ -3,6 +3,7 @@ the worker's signals come back here to update the window's views."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -14,7 +15,8 @@ from app.core.cache.tracker import run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import JobSpec
 from app.core.history.store import RunStore
-from app.core.plan import ExperimentRequest, RemoteRequest, plan_experiment, plan_remote
+from app.core.plan import (ExperimentRequest, RemoteRequest, confirm_steady_resume, plan_experiment, plan_remote,
+                           plan_steady)
 from app.core.remote.hosts import parse_hosts
 from app.core.remote.suite import remote_spec
 from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
@@ -26,7 +28,7 @@ from app.core.suites.steady import SteadySettings, TestProgress, progress_from_d
 from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
 from app.core.targets import discover
 from app.core.targets.model import Disk
-from app.core.targets.safety import SafetyRefused, check_device_run, find_disk, refusal_reason
+from app.core.targets.safety import SafetyRefused, find_disk, refusal_reason
 from app.core.units import parse_int_list
 from app.ui.run_kinds import STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
 from app.ui.results_grid import test_label
@@ -81,13 +83,6 @@ class RunController(QObject):
         if token is None:
             self.view.set_status("cancelled: nothing was written")
         return token
-
-    def confirm_device_write(self, disk: Disk, what: str) -> bool:
-        token = self.device_token(disk, what)
-        if token is None:
-            return False
-        check_device_run(disk, True, token)
-        return True
 
     def _plan(self, kind: RunKind) -> tuple[list[PlanItem], str] | None:
         """Planned by app/core/plan.py; a device the run writes refuses without its token,
@@ -217,10 +212,11 @@ class RunController(QObject):
         """SNIA PTS rounds; every cell is stored as it finishes, so a run can be resumed."""
         v = self.view
         try:
-            settings = settings or v.steady_settings()
-            disk = find_disk(discover(), settings.target.path) if settings.target.kind == "device" else None
-            # purge, preconditioning and the write cells all write the device
-            if disk is not None and not self.confirm_device_write(disk, "The steady-state suite"):
+            if settings is None:
+                settings = self._plan_steady()
+                if settings is None:
+                    return
+            elif resume_run_id is None or not self._confirm_resume(resume_run_id, settings):
                 return
             store = self.store()
         except FioscopeError as e:
@@ -234,6 +230,34 @@ class RunController(QObject):
         self._connect(self.worker)
         self.worker.round_done.connect(v.steady_panel.add_round)
         self._launch()
+
+    def _plan_steady(self) -> SteadySettings | None:
+        """Planned by plan_steady, the gate the CLI passes too: on a device purge,
+        preconditioning and the write cells all write, so it refuses without the token;
+        ask for it then and plan again with it (None: the user cancelled)."""
+        req = self.view.steady_tab.request(self.view.target_dir(), self.view.target_disk())
+        try:
+            return plan_steady(req).steady
+        except SafetyRefused:
+            disk = self.view.target_disk()
+            if disk is None:
+                raise
+            token = self.device_token(disk, "The steady-state suite")
+            if token is None:
+                return None
+            return plan_steady(replace(req, confirm=token)).steady
+
+    def _confirm_resume(self, run_id: int, settings: SteadySettings) -> bool:
+        """A resumed run on a device writes it again: the same gate as the CLI's --resume."""
+        try:
+            confirm_steady_resume(self.store(), run_id, None)
+        except SafetyRefused:
+            disk = find_disk(discover(), settings.target.path)
+            token = self.device_token(disk, "The steady-state suite")
+            if token is None:
+                return False
+            confirm_steady_resume(self.store(), run_id, token)
+        return True
 
     def resume_steady(self, run_id: int) -> None:
         """Go on with a partial steady-state run from its next round (from the history)."""

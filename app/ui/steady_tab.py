@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import Target
+from app.core.plan import SteadyRequest, steady_settings
 from app.core.suites.steady import PROFILES, SteadySettings, estimate_seconds
 from app.core.targets import testfile
 from app.core.targets.model import Disk
@@ -110,7 +111,9 @@ class SteadyTab(QWidget):
         self.steady_btn.clicked.connect(lambda: self.run.emit(STEADY))
         f.addRow(self.steady_btn)
 
-    def settings(self, directory: str | None, disk: Disk | None, validate_target: bool = True) -> SteadySettings:
+    def request(self, directory: str | None, disk: Disk | None) -> SteadyRequest:
+        """What the user asked for, as core/plan.py's request: plan_steady resolves the
+        target and is the one safety gate (a device needs its data-loss token)."""
         text = self.steady_span.text().strip()
         if text.endswith("%"):
             try:
@@ -122,13 +125,6 @@ class SteadyTab(QWidget):
             span = int(disk.size_bytes * pct / 100) // 4096 * 4096
         else:
             span = parse_size(text)
-        if disk is not None:
-            target = Target(disk.path, "device")
-            span = min(span, disk.size_bytes)
-        elif validate_target and directory:
-            target = Target(str(testfile.check_directory(directory, span)), "file")
-        else:
-            target = Target(os.path.join(directory or ".", "x.tmp"), "file")
         tests = tuple(n for n, b in self.steady_tests.items() if b.isChecked())
         if not tests:
             raise InputError("choose at least one steady-state test")
@@ -137,12 +133,25 @@ class SteadyTab(QWidget):
         except ValueError:
             raise InputError(f"cannot read {self.steady_wsat_multiple.text()!r} as a multiple of the span",
                              "e.g. 4") from None
-        return SteadySettings(target=target, span=span, tests=tests, cell_s=parse_duration(self.steady_cell.text()),
-                              iodepth=self.steady_iodepth.value(), numjobs=self.steady_threads.value(),
-                              max_rounds=self.steady_rounds.value(), saturation_multiple=multiple,
-                              saturation_time_s=parse_duration(self.steady_wsat_time.text()),
-                              purge=self.steady_purge.isChecked(), precondition=self.steady_precondition.isChecked(),
-                              reduced=self.steady_reduced.isChecked())
+        return SteadyRequest(disk.path if disk is not None else (directory or "."), span=span, tests=tests,
+                             cell_s=parse_duration(self.steady_cell.text()), iodepth=self.steady_iodepth.value(),
+                             numjobs=self.steady_threads.value(), max_rounds=self.steady_rounds.value(),
+                             purge=self.steady_purge.isChecked(), precondition=self.steady_precondition.isChecked(),
+                             reduced=self.steady_reduced.isChecked(),
+                             saturation={"saturation_multiple": multiple,
+                                         "saturation_time_s": parse_duration(self.steady_wsat_time.text())})
+
+    def settings(self, directory: str | None, disk: Disk | None, validate_target: bool = True) -> SteadySettings:
+        """The settings the run would get, for the estimate (validate_target=False: before
+        the target is checked). A run is planned from request() by plan_steady."""
+        req = self.request(directory, disk)
+        if disk is not None:
+            target = Target(disk.path, "device")
+        elif validate_target and directory:
+            target = Target(str(testfile.check_directory(directory, req.span)), "file")
+        else:
+            target = Target(os.path.join(directory or ".", "x.tmp"), "file")
+        return steady_settings(req, target, req.span)
 
     def _preset(self, index: int) -> None:
         """A profile sets threads and queue depth; 'custom' leaves them as they are."""

@@ -79,3 +79,10 @@ def test_the_guis_lists_become_plan_items():
     spec = JobSpec(name="a", rw="read", target=Target("/tmp/x", "file"), size=1 << 20)
     assert as_items([spec, (spec, "layout"), PlanItem(spec, "loop 1")]) == \
         [PlanItem(spec, ""), PlanItem(spec, "layout"), PlanItem(spec, "loop 1")]
+
+
+def test_a_steady_span_larger_than_the_device_is_refused_not_cut(loop_device):
+    dev = loop_device(32 << 20)
+    with pytest.raises(InputError, match=r"larger than .*\(32.0 MiB\)"):
+        plan_steady(SteadyRequest(dev, span=64 << 20, confirm=dev))
+    assert plan_steady(SteadyRequest(dev, span=16 << 20, confirm=dev)).steady.span == 16 << 20
