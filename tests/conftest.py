@@ -232,6 +232,7 @@ def stored_run(tmp_path, fio):
     from app.core.fio.jobspec import JobSpec, Target
     from app.core.history.store import RunStore
     from app.core.suites.run import SuiteRunner
+    from app.core.suites.items import plain
 
     data = tmp_path / "data"
     store = RunStore(data / "runs.sqlite")
@@ -239,5 +240,5 @@ def stored_run(tmp_path, fio):
                      ioengine="psync", numjobs=2, size=8 << 20, runtime=1.5, time_based=True),
              JobSpec(name="RND4K-Q4T2-write", rw="randwrite", target=Target(str(tmp_path / "fioscope-test-9.tmp")),
                      ioengine="psync", numjobs=2, size=8 << 20, runtime=1.5, time_based=True)]
-    res = SuiteRunner(fio, "custom", specs, 0.5, target=str(tmp_path), store=store).run()
+    res = SuiteRunner(fio, "custom", plain(specs), 0.5, target=str(tmp_path), store=store).run()
     return {"FIOSCOPE_DATA_DIR": str(data)}, store.load_run(res.run_id), res.run_id

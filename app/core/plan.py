@@ -20,7 +20,7 @@ from app.core.fio.jobfile import load_jobfile, jobfile_spec
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target
 from app.core.history.store import RunStore
 from app.core.suites.experiments import CACHE_SIZE, SWEEP_SIZE
-from app.core.suites.items import PlanItem, as_item
+from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS, peak_plan
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
 from app.core.suites.presets import PRESETS, TestDef, build_preset, preset_names
@@ -32,7 +32,7 @@ from app.core.units import human_bytes, short_bs
 
 __all__ = ["PlanItem", "RunPlan", "PresetRequest", "RemoteRequest", "JobFileRequest", "PeakRequest",
            "SteadyRequest", "CliffRequest", "ExperimentRequest", "plan_preset", "plan_remote", "plan_jobfile", "plan_peak",
-           "plan_steady", "steady_settings", "confirm_steady_resume", "plan_cliff", "plan_experiment", "check_sizes", "as_items"]
+           "plan_steady", "steady_settings", "confirm_steady_resume", "plan_cliff", "plan_experiment", "check_sizes"]
 
 
 @dataclass(frozen=True)
@@ -130,12 +130,6 @@ class ExperimentRequest:
     target: str
     raw: str | None = None  # the cache experiment's raw device, read only
     size: int | None = None
-
-
-def as_items(plan: list) -> list[PlanItem]:
-    """Bare specs and (spec, phase) pairs as PlanItems: for the GUI's own lists until it
-    plans through this module."""
-    return [as_item(x) for x in plan]
 
 
 def check_sizes(specs: list[JobSpec]) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -34,15 +33,13 @@ from app.ui.run_kinds import STEADY, Experiment, PlanRun, Preset, RunKind, RunSt
 from app.ui.results_grid import test_label
 from app.ui.run_specs import build_specs, jobfile_specs
 from app.ui.worker import ExperimentWorker, RemoteWorker, SteadyWorker, SuiteWorker
-
-if TYPE_CHECKING:  # the view this controller drives; a runtime import would be a cycle
-    from app.ui.main_window import MainWindow
+from app.ui.run_view import RunView
 
 Worker = SuiteWorker | ExperimentWorker | SteadyWorker | RemoteWorker
 
 
 class RunController(QObject):
-    def __init__(self, view: MainWindow) -> None:
+    def __init__(self, view: RunView) -> None:
         super().__init__(view)
         self.view = view
         self.state = RunState()

@@ -4,7 +4,7 @@ through the safety gate (a write needs the data-loss token naming it)."""
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from app.core.errors import InputError
 from app.core.fio.jobfile import JobFile, load_jobfile
@@ -17,12 +17,9 @@ from app.core.targets.resolve import resolve
 from app.core.targets.safety import find_disk
 from app.core.units import parse_duration, parse_size
 from app.ui.run_kinds import PlanRun, Preset, RunKind
+from app.ui.run_view import RunView
 
-if TYPE_CHECKING:  # the window is the view these read; importing it here would be a cycle
-    from app.ui.main_window import MainWindow
-
-
-def build_specs(w: MainWindow, kind: RunKind, token: str | None = None,
+def build_specs(w: RunView, kind: RunKind, token: str | None = None,
                 gate: bool = True) -> tuple[list[PlanItem], str]:
     """The run's items and its directory. A device written raises SafetyRefused unless
     token names it. gate=False (the custom job's command, shown and never run): the

@@ -10,6 +10,7 @@ from app.core.cache.tracker import CacheTracker, run_warnings
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.runner import FioRunner
 from app.core.suites.run import SuiteRunner
+from app.core.suites.items import plain
 
 
 def read_job(dev, name="r", bs=4096, direct=False, extra=()):
@@ -27,7 +28,7 @@ def test_buffered_read_repeated_is_served_from_ram(loop_device, fio):
     # it open, and so does this descriptor.
     holder = os.open(dev, os.O_RDONLY)
     try:
-        res = SuiteRunner(fio, "twice", [spec.with_(name="cold"), spec.with_(name="warm")], 0.5).run()
+        res = SuiteRunner(fio, "twice", plain([spec.with_(name="cold"), spec.with_(name="warm")]), 0.5).run()
     finally:
         os.close(holder)
     cold, warm = (t.cache for t in res.tests)
@@ -126,7 +127,7 @@ def test_other_io_on_the_same_device_is_called_out(loop_device, fio):
     other = subprocess.Popen(["sh", "-c", f"while :; do dd if={dev} of=/dev/null bs=4k iflag=direct "
                                           "status=none; done"], start_new_session=True)
     try:
-        rec = SuiteRunner(fio, "busy", [spec], 1.0, target=dev).run().tests[0]
+        rec = SuiteRunner(fio, "busy", plain([spec]), 1.0, target=dev).run().tests[0]
     finally:
         os.killpg(other.pid, signal.SIGKILL)  # the shell and its dd
         other.wait()
@@ -134,7 +135,7 @@ def test_other_io_on_the_same_device_is_called_out(loop_device, fio):
     v = rec.cache
     assert v.fio_reads <= 450 and v.dev_reads > 2 * v.fio_reads
     assert "also served other reads" in v.message and "approximate" in v.message
-    quiet = SuiteRunner(fio, "quiet", [spec], 1.0, target=dev).run().tests[0].cache
+    quiet = SuiteRunner(fio, "quiet", plain([spec]), 1.0, target=dev).run().tests[0].cache
     assert "other reads" not in quiet.message and quiet.dev_reads >= quiet.fio_reads
 
 

@@ -221,12 +221,13 @@ def test_a_confirmation_serves_only_a_run_that_names_its_device(tmp_path, loop_d
     the next run in the same process (the app, or a refusal after the gate)."""
     from app.core.fio.jobspec import JobSpec, Target
     from app.core.suites.run import SuiteRunner
+    from app.core.suites.items import plain
     from app.core.targets import discover
     from app.core.targets.safety import check_device_run, find_disk
     a, b = loop_device(8 << 20), loop_device(8 << 20)
     check_device_run(find_disk(discover(), a), True, a)  # confirmed, then never run
-    other = SuiteRunner(fio, "t", [JobSpec(name="r", rw="randread", target=Target(b, "device"), size=1 << 20)])
+    other = SuiteRunner(fio, "t", plain([JobSpec(name="r", rw="randread", target=Target(b, "device"), size=1 << 20)]))
     assert other.confirmed == frozenset()
     check_device_run(find_disk(discover(), b), True, b)
-    mine = SuiteRunner(fio, "t", [JobSpec(name="w", rw="write", target=Target(b, "device"), size=1 << 20)])
+    mine = SuiteRunner(fio, "t", plain([JobSpec(name="w", rw="write", target=Target(b, "device"), size=1 << 20)]))
     assert mine.confirmed == {os.path.realpath(b)}

@@ -18,6 +18,7 @@ from app.core.fio.jobspec import JobSpec, Target, to_argv
 from app.core.fio.runner import FioRunner
 from app.core.fio.sandbox import Confinement
 from app.core.suites.run import SuiteRunner
+from app.core.suites.items import plain
 from tests.conftest import fio_children, have_root_tools, mounted_readonly
 
 
@@ -77,12 +78,12 @@ def test_a_job_file_on_two_devices_runs_elevated_as_its_resolved_jobs(loop_devic
     spec = jobfile_spec(load_jobfile(str(job), fio.path))
     # No namespace on Windows: a run that writes may open only confirmed devices, so a read
     # this side misreads (rw=write,read) cannot reach an unconfirmed one.
-    suite = SuiteRunner(fio, "jobfile", [spec], 1.0, target=str(tmp_path), confirmed=(write_dev,))
+    suite = SuiteRunner(fio, "jobfile", plain([spec]), 1.0, target=str(tmp_path), confirmed=(write_dev,))
     suite.elevate = True
     rec = suite.run().tests[0]
     assert rec.error is not None and "only the confirmed devices" in rec.error.one_line()
     assert sha(read_dev) == before_read and sha(write_dev) == before_write
-    suite = SuiteRunner(fio, "jobfile", [spec], 1.0, target=str(tmp_path), confirmed=(write_dev, read_dev))
+    suite = SuiteRunner(fio, "jobfile", plain([spec]), 1.0, target=str(tmp_path), confirmed=(write_dev, read_dev))
     suite.elevate = True
     rec = suite.run().tests[0]
     assert rec.error is None, rec.error
@@ -112,7 +113,7 @@ def test_a_read_runs_through_the_runner_with_live_samples(loop_device, fio):
 def test_a_write_suite_writes_the_device_and_the_folder_is_removed(loop_device, fio, tmp_path):
     dev = loop_device(32 << 20)
     before = sha(dev)
-    suite = SuiteRunner(fio, "elevated", [spec_on(dev, rw="randwrite", runtime=1)], 1.0, target=dev,
+    suite = SuiteRunner(fio, "elevated", plain([spec_on(dev, rw="randwrite", runtime=1)]), 1.0, target=dev,
                         confirmed=(dev,))
     suite.elevate = True
     result = suite.run()

@@ -35,6 +35,7 @@ from app.core.fio.jobfile import jobfile_spec, load_jobfile
 from app.core.report.csv_export import summary_csv
 from app.core.report.json_export import suite_to_dict
 from app.core.suites.run import SuiteRunner
+from app.core.suites.items import plain
 from tests.conftest import fio_children
 from tests.helpers import kill_all, popen_tied
 
@@ -135,7 +136,7 @@ def assert_live(samples, side: str, total: float, per_thread: float | None = Non
 
 def run_jobfile(fio, path):
     spec = jobfile_spec(load_jobfile(str(path), fio.path))
-    return SuiteRunner(fio, "jobfile", [spec], INTERVAL, target=str(path.parent), confirmed=()).run()
+    return SuiteRunner(fio, "jobfile", plain([spec]), INTERVAL, target=str(path.parent), confirmed=()).run()
 
 
 def both(fio, d: Path, text: str):
@@ -301,7 +302,7 @@ def _engine(fio, d: Path, engine: str, numjobs: int):
     job = d / "f.fio"
     job.write_text(to_jobfile(spec.with_(target=Target(str(d / "bare.tmp")))))
     proc = bare(fio, str(job), d)
-    suite = SuiteRunner(fio, "custom", [spec], INTERVAL, target=str(d), confirmed=()).run()
+    suite = SuiteRunner(fio, "custom", plain([spec]), INTERVAL, target=str(d), confirmed=()).run()
     return suite, bare_doc(proc), job.read_text(), rate, sorted(os.listdir(d))
 
 

@@ -152,10 +152,11 @@ def test_a_device_only_a_generator_plan_names_is_granted_for_its_test(public_env
         "import sys\n"
         "from app.core.fio.jobspec import JobSpec, Target\n"
         "from app.core.fio.locate import find_fio\n"
+        "from app.core.suites.items import PlanItem\n"
         "from app.core.suites.run import SuiteRunner\n"
         "def plan():\n"
-        "    yield JobSpec(name='raw', rw='randread', bs=4096, size=8 << 20, runtime=1, time_based=True,\n"
-        "                  ioengine='psync', direct=True, target=Target(sys.argv[1], 'device')), 'raw'\n"
+        "    yield PlanItem(JobSpec(name='raw', rw='randread', bs=4096, size=8 << 20, runtime=1, time_based=True,\n"
+        "                   ioengine='psync', direct=True, target=Target(sys.argv[1], 'device')), 'raw')\n"
         "r = SuiteRunner(find_fio(), 'gen', plan(), 1.0, target='/tmp').run()\n"
         "t = r.tests[0]\n"
         "print('error' if t.error else 'ok', t.error.one_line() if t.error else round(t.result.read.iops))\n")
@@ -207,9 +208,12 @@ def test_a_killed_run_leaves_a_grant_that_the_next_run_takes_back(public_env, su
                           "quick-read", "--size", "8MiB", "--runtime", "30"], cwd="/", env=env,
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     def app_running_fio():
-        kids = psutil.Process(p.pid).children(recursive=True)
-        app = next((k for k in kids if k.name().startswith("python")), None)
-        return app if app and any(k.name() == "fio" for k in kids) else None
+        try:  # short-lived children (the grant's sudo, fio's version probe) may end meanwhile
+            kids = psutil.Process(p.pid).children(recursive=True)
+            app = next((k for k in kids if k.name().startswith("python")), None)
+            return app if app and any(k.name() == "fio" for k in kids) else None
+        except psutil.NoSuchProcess:
+            return None
 
     try:
         app = wait_until(app_running_fio, 30, "the run to start fio", every=0.2)

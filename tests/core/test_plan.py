@@ -9,9 +9,11 @@ import pytest
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.plan import (CliffRequest, ExperimentRequest, PeakRequest, PlanItem, PresetRequest, RemoteRequest,
-                           SteadyRequest, as_items, plan_cliff, plan_experiment, plan_peak, plan_preset,
+                           SteadyRequest, plan_cliff, plan_experiment, plan_peak, plan_preset,
                            plan_remote, plan_steady)
 from app.core.targets import testfile
+from app.core.suites.items import plain
+from app.core.suites.run import SuiteRunner
 from app.core.targets.safety import SafetyRefused, take_confirmed
 
 
@@ -75,11 +77,14 @@ def test_a_remote_plan_is_checked_on_the_hosts_not_here():
     assert plan.target == Target("/dev/nvme9n9", "device")  # no such device here: the hosts decide
 
 
-def test_the_guis_lists_become_plan_items():
-    spec = JobSpec(name="a", rw="read", target=Target("/tmp/x", "file"), size=1 << 20)
-    assert as_items([spec, (spec, "layout"), PlanItem(spec, "loop 1")]) == \
-        [PlanItem(spec, ""), PlanItem(spec, "layout"), PlanItem(spec, "loop 1")]
-
+def test_a_runner_takes_plan_items_only(fio, tmp_path):
+    spec = JobSpec(name="a", rw="read", target=Target(str(tmp_path / "x"), "file"), size=1 << 20)
+    assert plain([spec]) == [PlanItem(spec, "")]
+    with pytest.raises(TypeError, match="must be a PlanItem, not JobSpec"):
+        SuiteRunner(fio, "t", [spec])
+    with pytest.raises(TypeError, match="not tuple"):
+        SuiteRunner(fio, "t", iter([(spec, "layout")])).run()
+    assert os.listdir(tmp_path) == []  # refused before anything was made
 
 def test_a_steady_span_larger_than_the_device_is_refused_not_cut(loop_device):
     dev = loop_device(32 << 20)

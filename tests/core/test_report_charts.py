@@ -21,6 +21,7 @@ from app.core.report.charts import svg
 from app.core.report.pdf import pdf_report
 from app.core.report.render import render, with_sections
 from app.core.suites.run import SuiteRunner
+from app.core.suites.items import plain
 from tests.conftest import run_cli
 
 UNIT = re.compile(r"\((?:[^()]*\b(?:s|µs|MB/s|IOPS|I/O per s|%|10\^6 bytes per s)[^()]*)\)|MB/s|IOPS|µs|%")
@@ -34,7 +35,7 @@ def real_run(tmp_path, fio):
     target = Target(str(tmp_path / "fioscope-test-9.tmp"))
     specs = [JobSpec(name=f"RND4K-Q4T2-{d}", rw=f"rand{d}", target=target, ioengine="psync", numjobs=2,
                      size=8 << 20, runtime=1.5, time_based=True) for d in ("read", "write")]
-    res = SuiteRunner(fio, "custom", specs, 0.5, target=str(tmp_path), store=store).run()
+    res = SuiteRunner(fio, "custom", plain(specs), 0.5, target=str(tmp_path), store=store).run()
     return {"FIOSCOPE_DATA_DIR": str(data)}, store.load_run(res.run_id), res.run_id
 
 
@@ -207,7 +208,7 @@ def test_compare_names_runs_and_measures_against_the_first(real_run, tmp_path, f
     store.set_label(first_id, "before firmware")
     spec = JobSpec(name="RND4K-Q4T2-read", rw="randread", target=Target(str(tmp_path / "fioscope-test-8.tmp")),
                    ioengine="psync", numjobs=1, size=8 << 20, runtime=1.5, time_based=True)
-    second_id = SuiteRunner(fio, "custom", [spec], 0.5, target=str(tmp_path), store=store).run().run_id
+    second_id = SuiteRunner(fio, "custom", plain([spec]), 0.5, target=str(tmp_path), store=store).run().run_id
     out = tmp_path / "cmp.html"
     # The later run first: it is the baseline.
     assert run_cli("compare", str(second_id), str(first_id), "--format", "html", "-o", str(out),

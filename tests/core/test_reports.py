@@ -10,6 +10,7 @@ import pytest
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.history.store import RunStore
 from app.core.suites.run import SuiteRunner
+from app.core.suites.items import plain
 from tests.conftest import run_cli
 
 
@@ -76,7 +77,7 @@ def test_compare_two_runs_shows_differences_in_percent(stored_run, tmp_path, fio
     store = RunStore(tmp_path / "data" / "runs.sqlite")
     spec = JobSpec(name="RND4K-Q4T2-read", rw="randread", target=Target(str(tmp_path / "fioscope-test-8.tmp")),
                    ioengine="psync", numjobs=1, size=8 << 20, runtime=1, time_based=True)
-    second = store.load_run(SuiteRunner(fio, "custom", [spec], 0.5, store=store).run().run_id)
+    second = store.load_run(SuiteRunner(fio, "custom", plain([spec]), 0.5, store=store).run().run_id)
     p = run_cli("compare", str(first_id), "last", env=env)
     assert p.returncode == 0, p.stderr
     a = first["tests"][0]["result"]["total"]["read"]["MB_per_s"]

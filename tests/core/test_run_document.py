@@ -5,11 +5,12 @@ exactly the keys the types declare, no fewer and no unknown ones."""
 import json
 
 from app.core.fio.jobspec import JobSpec, Target
-from app.core.history.document import RunDoc, SampleDoc, TestDoc, missing_keys
+from app.core.history.document import RunDoc, SampleDoc, RunTestDoc, missing_keys
 from app.core.history.fio_import import import_fio_json
 from app.core.history.store import RunStore
 from app.core.report.json_export import suite_to_dict
 from app.core.suites.run import SuiteRunner
+from app.core.suites.items import plain
 from tests.conftest import DATA
 
 
@@ -21,7 +22,7 @@ def assert_conforms(doc: dict) -> None:
     assert missing_keys(doc, RunDoc) == [] and _unknown(doc, RunDoc) == []
     assert doc["tests"], "a run document with no test proves nothing here"
     for t in doc["tests"]:
-        assert missing_keys(t, TestDoc) == [] and _unknown(t, TestDoc) == [], t["name"]
+        assert missing_keys(t, RunTestDoc) == [] and _unknown(t, RunTestDoc) == [], t["name"]
         for s in t["samples"]:
             assert missing_keys(s, SampleDoc) == [] and _unknown(s, SampleDoc) == []
     json.dumps(doc, allow_nan=False)  # a JSON document, as exported
@@ -37,7 +38,7 @@ def test_a_stored_run_is_a_run_document(stored_run):
 def test_a_runs_own_json_export_is_a_run_document(tmp_path, fio):
     spec = JobSpec(name="null-read", rw="randread", target=Target(str(tmp_path / "x.tmp")),
                    ioengine="null", size=1 << 20, runtime=1, time_based=True)
-    res = SuiteRunner(fio, "custom", [spec], 0.5, target=str(tmp_path)).run()
+    res = SuiteRunner(fio, "custom", plain([spec]), 0.5, target=str(tmp_path)).run()
     doc = suite_to_dict(res)
     assert_conforms(doc)
     assert doc["tests"][0]["result"]["total"]["read"]["iops"] > 0

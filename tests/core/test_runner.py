@@ -16,6 +16,7 @@ from app.core.fio.locate import FioBinary
 from app.core.fio.runner import FioRunner
 from app.core.fio.sandbox import Confinement
 from app.core.suites.run import SuiteRunner
+from app.core.suites.items import plain
 from tests.helpers import wait_until
 
 
@@ -175,7 +176,7 @@ def test_suite_cancel_removes_the_test_file(tmp_path, fio):
     specs = [JobSpec(name=f"w{i}", rw="write", target=Target(str(path)), ioengine="psync",
                      size=64 << 20, runtime=30, time_based=True) for i in range(2)]
     seen = threading.Event()
-    suite = SuiteRunner(fio, "t", specs, 0.5, on_sample=lambda i, s, p: seen.set())
+    suite = SuiteRunner(fio, "t", plain(specs), 0.5, on_sample=lambda i, s, p: seen.set())
     th = threading.Thread(target=suite.run)
     th.start()
     assert seen.wait(20)

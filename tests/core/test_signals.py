@@ -19,6 +19,7 @@ from app.cli.common import cancel_on_signals, restore_signals
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.suites.run import SuiteRunner
+from app.core.suites.items import plain
 from tests.conftest import ROOT, run_cli
 
 KILL_GRACE = 5.0  # FioRunner's default: SIGKILL this long after SIGTERM
@@ -206,7 +207,7 @@ def test_kill_ends_a_fio_that_ignores_sigterm_without_waiting_for_the_grace(tmp_
     fio = FioBinary(path=sys.executable, version="fio-3.41", version_tuple=(3, 41), origin="env")
     spec = JobSpec(name="stubborn", rw="randread", target=Target(str(tmp_path / "f")), ioengine="null",
                    size=1 << 20, runtime=120, time_based=True)
-    suite = SuiteRunner(fio, "t", [spec], 1.0)
+    suite = SuiteRunner(fio, "t", plain([spec]), 1.0)
     import app.core.suites.run as run_mod
     real = run_mod.FioRunner
     runners = []

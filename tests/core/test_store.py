@@ -17,6 +17,7 @@ from app.core.fio.jobspec import JobSpec, Target
 from app.core.report.json_export import suite_to_dict
 from app.core.history.store import RunStore
 from app.core.suites.run import SuiteRunner
+from app.core.suites.items import plain
 from tests.conftest import ROOT
 
 
@@ -38,7 +39,7 @@ def specs(tmp_path, n=2, runtime=1):
 
 def test_a_finished_run_reads_back_as_its_json_export(tmp_path, fio):
     store = RunStore(tmp_path / "runs.sqlite")
-    suite = SuiteRunner(fio, "custom", specs(tmp_path), 0.5, target=str(tmp_path), store=store,
+    suite = SuiteRunner(fio, "custom", plain(specs(tmp_path)), 0.5, target=str(tmp_path), store=store,
                         settings={"why": "test"})
     res = suite.run()
     stored = store.load_run(res.run_id)
@@ -57,7 +58,7 @@ def test_samples_are_visible_to_another_reader_while_the_run_goes_on(tmp_path, f
     path = tmp_path / "runs.sqlite"
     store = RunStore(path)
     seen = threading.Event()
-    suite = SuiteRunner(fio, "custom", specs(tmp_path, 1, runtime=30), 0.5, store=store,
+    suite = SuiteRunner(fio, "custom", plain(specs(tmp_path, 1, runtime=30)), 0.5, store=store,
                         on_sample=lambda i, s, p: s.seq >= 3 and seen.set())
     th = threading.Thread(target=suite.run)
     th.start()
@@ -144,7 +145,7 @@ def test_cache_verdicts_and_machine_facts_are_stored_with_the_run(tmp_path, fio)
     store = RunStore(tmp_path / "r.sqlite")
     spec = JobSpec(name="w", rw="write", target=Target(str(tmp_path / "fioscope-test-1.tmp")), size=4 << 20,
                    runtime=1, time_based=True, direct=False, ioengine="psync")
-    res = SuiteRunner(fio, "custom", [spec], store=store, target=str(tmp_path)).run()
+    res = SuiteRunner(fio, "custom", plain([spec]), store=store, target=str(tmp_path)).run()
     doc = store.load_run(res.run_id)
     t = doc["tests"][0]
     assert t["cache"]["fio_writes"] == res.tests[0].cache.fio_writes

@@ -32,6 +32,7 @@ from app.core.fio.jobspec import JobSpec, Target, to_jobfile  # noqa: E402
 from app.core.fio.locate import find_fio  # noqa: E402
 from app.core.history.store import RunStore  # noqa: E402
 from app.core.suites.run import SuiteRunner  # noqa: E402
+from app.core.suites.items import plain
 
 
 def bare_iops(fio: str, spec: JobSpec, workdir: Path) -> float:
@@ -45,7 +46,7 @@ def bare_iops(fio: str, spec: JobSpec, workdir: Path) -> float:
 def fioscope_iops(fio, spec: JobSpec, store: RunStore, confirmed=()) -> tuple[float, dict[str, float], float]:
     me = psutil.Process()
     before = me.cpu_times()
-    suite = SuiteRunner(fio, "bench", [spec], 1.0, target=spec.target.path, store=store,
+    suite = SuiteRunner(fio, "bench", plain([spec]), 1.0, target=spec.target.path, store=store,
                         on_sample=lambda i, s, p: None, confirmed=confirmed)
     res = suite.run()
     after = me.cpu_times()

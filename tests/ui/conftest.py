@@ -36,9 +36,10 @@ def store(tmp_path, fio):
     from app.core.fio.jobspec import JobSpec, Target
     from app.core.history.store import RunStore
     from app.core.suites.run import SuiteRunner
+    from app.core.suites.items import plain
     s = RunStore(tmp_path / "runs.sqlite")
     for rw in ("randread", "randwrite"):
         spec = JobSpec(name=f"{rw}-4k", rw=rw, target=Target(str(tmp_path / "fioscope-test-1.tmp")),
                        size=8 << 20, runtime=1, time_based=True, ioengine="psync")
-        SuiteRunner(fio, "custom", [spec], store=s, target=str(tmp_path)).run()
+        SuiteRunner(fio, "custom", plain([spec]), store=s, target=str(tmp_path)).run()
     return s

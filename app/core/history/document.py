@@ -18,7 +18,7 @@ class SampleDoc(TypedDict):
     threads: list[dict[str, Any]]
 
 
-class TestDoc(TypedDict):
+class RunTestDoc(TypedDict):
     """One fio job (or stonewalled phase) of a run, as fio reported it."""
     name: str
     seq: int
@@ -55,7 +55,7 @@ class RunDoc(TypedDict):
     cancelled: bool
     settings: dict[str, Any]
     units: dict[str, str]
-    tests: list[TestDoc]
+    tests: list[RunTestDoc]
     notes: NotRequired[str | None]
     host: NotRequired[str | None]  # None: the source did not say ("unknown" in reports)
     machine: NotRequired[dict[str, Any]]

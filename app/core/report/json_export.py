@@ -13,7 +13,7 @@ from app.core.atomic import write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.results import DirResult, JobResult
-from app.core.history.document import RunDoc, TestDoc
+from app.core.history.document import RunDoc, RunTestDoc
 
 SCHEMA = "fioscope.suite/1"
 UNITS = {"bytes_per_s": "bytes/s", "MB_per_s": "10^6 bytes/s", "MiB_per_s": "2^20 bytes/s",
@@ -54,7 +54,7 @@ def error_dict(e: FioscopeError) -> dict:
     return {"message": e.message, "advice": e.advice, "kind": getattr(e, "kind", type(e).__name__)}
 
 
-def test_to_dict(seq: int, t) -> TestDoc:
+def test_to_dict(seq: int, t) -> RunTestDoc:
     status = "done" if t.result else ("failed" if t.error else "cancelled")
     return {
         "name": t.spec.name, "seq": seq, "phase": t.phase, "status": status,

@@ -27,7 +27,7 @@ from app.core.suites.run import SuiteRunner, TestRecord
 @dataclass(frozen=True)
 class Batch:
     """Jobs run one after another in one fio invocation, each stored as its own test.
-    A plan yields (Batch, phase): all its tests share the phase."""
+    A plan yields PlanItem(Batch, phase): all its tests share the phase."""
 
     specs: tuple[JobSpec, ...]
 

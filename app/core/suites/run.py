@@ -25,7 +25,7 @@ from app.core.fio.runner import FioRunner
 from app.core.fio.sandbox import Confinement, OwnFile
 from app.core.fio.status import IntervalSample
 from app.core.history.store import RunStore, StoreError
-from app.core.suites.items import PlanItem, as_item
+from app.core.suites.items import PlanItem, checked
 from app.core.access.elevated import is_admin, is_device_path
 from app.core.access.root_helper import device_access
 from app.core.targets.identity import target_identity
@@ -114,7 +114,7 @@ def planned_seconds(spec: JobSpec) -> float | None:
 class SuiteRunner:
     """Runs a plan in order; stops at the first error or on cancel; removes test files."""
 
-    def __init__(self, fio: FioBinary, name: str, plan: Iterable, interval: float = 1.0,
+    def __init__(self, fio: FioBinary, name: str, plan: Iterable[PlanItem], interval: float = 1.0,
                  target: str = "", settings: dict | None = None, store: RunStore | None = None,
                  resume_run_id: int | None = None,
                  on_test_start: Callable[[int, JobSpec, str], None] | None = None,
@@ -126,7 +126,8 @@ class SuiteRunner:
                  before_test: Callable[[int, JobSpec], None] | None = None,
                  confirmed: Collection[str] | None = None) -> None:
         self.fio, self.interval = fio, interval
-        self._plan = [as_item(x) for x in plan] if isinstance(plan, (list, tuple)) else plan  # a list: known whole
+        # a list is known whole (counts, ETA, the devices it names); an iterator is planned as it runs
+        self._plan = [checked(x) for x in plan] if isinstance(plan, (list, tuple)) else plan
         self._count = len(self._plan) if isinstance(self._plan, list) else None
         self.on_test_start, self.on_sample, self.on_test_done = on_test_start, on_sample, on_test_done
         self.on_stall, self.stall_timeout, self.remaining_hint = on_stall, stall_timeout, remaining_hint
@@ -199,7 +200,7 @@ class SuiteRunner:
             runner.kill()
 
     def _items(self) -> Iterator[PlanItem]:
-        return (as_item(item) for item in self._plan)
+        return (checked(item) for item in self._plan)
 
     def run(self) -> SuiteResult:
         testfile.remove_stale()  # what crashed runs of this user created and left behind

@@ -23,6 +23,7 @@ from typing import Iterator
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.suites.steady_criteria import Verdict, evaluate
+from app.core.suites.items import PlanItem
 from app.core.suites.rounds import Batch
 from app.core.units import short_bs
 from app.core.units import parse_size
@@ -400,16 +401,16 @@ class SteadyPlan:
         per_job = max(1, math.ceil(left_bytes / self.s.numjobs / (4 * K))) * 4 * K
         return Batch((cell_spec(self.s, c, n, runtime=max(1.0, min(self.s.cell_s, left_s)), io_size=per_job),))
 
-    def __iter__(self) -> Iterator[tuple[JobSpec | Batch, str]]:
+    def __iter__(self) -> Iterator[PlanItem]:
         for u in self.units:
             tp = self.state[u.name]
             if tp.finished:
                 continue
             if not tp.prepared:
                 if self.s.purge:
-                    yield purge_spec(self.s, u.name), f"{u.name} purge"
+                    yield PlanItem(purge_spec(self.s, u.name), f"{u.name} purge")
                 if self.s.precondition and u.test != "write_saturation":
-                    yield precondition_spec(self.s, u.name), f"{u.name} precondition"
+                    yield PlanItem(precondition_spec(self.s, u.name), f"{u.name} precondition")
                 tp.prepared = True
             saturation = u.test == "write_saturation"
             while saturation or len(tp.rounds) < self.s.max_rounds:
@@ -419,7 +420,7 @@ class SteadyPlan:
                     return
                 n = len(tp.rounds) + 1
                 self._current_round = {}
-                yield self._round(u, n), f"{u.name} round {n}"
+                yield PlanItem(self._round(u, n), f"{u.name} round {n}")
                 if len(self._current_round) < len(cells(self.s, u)):
                     return  # a cell failed or was cancelled: the runner stops here
                 tp.rounds.append(self._current_round)
