@@ -135,3 +135,13 @@ def kill_all(started: list[subprocess.Popen]) -> None:
     for proc in started:
         if proc.returncode is None:
             kill_tree(proc)
+
+
+def root_helper(*args: str, user: str | None = None) -> subprocess.CompletedProcess:
+    """The privileged helper (`fioscope-helper`) run as root, or as user, from the repository."""
+    from app.core.access.root_helper import helper_command  # app code: tests/helpers stays import-light
+    cmd = [*helper_command(), *args]
+    if user:
+        cmd = ["runuser", "-u", user, "--"] + cmd
+    return subprocess.run(cmd, cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
+                          capture_output=True, text=True, timeout=60)

@@ -10,15 +10,9 @@ import pytest
 
 from app.core.cache.probe import read_ahead_kb
 from app.core.errors import InputError
-from app.core.access.root_helper import helper_command, run_privileged, validate
+from app.core.access.root_helper import run_privileged, validate
 from tests.conftest import ROOT
-
-
-def helper(*args, user=None):
-    cmd = [*helper_command(), *args]
-    if user:
-        cmd = ["runuser", "-u", user, "--"] + cmd
-    return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=60)
+from tests.helpers import root_helper as helper
 
 
 @pytest.mark.parametrize("op,args", [

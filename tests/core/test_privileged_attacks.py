@@ -18,7 +18,7 @@ from app.core.access import grants as device_grants
 from app.core.access import root_helper as privileged
 from app.core.errors import InputError
 from tests.conftest import have_root_tools, mounted_readonly
-from tests.core.test_privileged import helper
+from tests.helpers import root_helper as helper
 
 pytestmark = pytest.mark.skipif(not have_root_tools("losetup", "runuser"), reason="needs root, losetup, runuser")
 

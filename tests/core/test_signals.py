@@ -198,12 +198,35 @@ def test_peak_ends_on_two_signals(tmp_path):
         cli.stop()
 
 
+def sigterm_is(pid: int, field: str) -> bool:
+    """SIGTERM's bit in the SigCgt (caught) or SigIgn (ignored) mask of /proc/PID/status,
+    for the fake itself, which may run under the sandbox's launcher."""
+    try:
+        procs = [psutil.Process(pid), *psutil.Process(pid).children(recursive=True)]
+    except psutil.NoSuchProcess:
+        return False
+    for p in procs:
+        try:
+            cmd = p.cmdline()
+            if "--fio-sandbox" in cmd or not any(a.endswith("fakefio.py") for a in cmd):
+                continue  # the sandbox's launcher names the fake too
+            with open(f"/proc/{p.pid}/status") as f:
+                mask = next(int(line.split()[1], 16) for line in f if line.startswith(field + ":"))
+        except (psutil.NoSuchProcess, FileNotFoundError, ProcessLookupError):
+            continue
+        return bool(mask & 1 << (signal.SIGTERM - 1))
+    return False
+
+
 def test_kill_ends_a_fio_that_ignores_sigterm_without_waiting_for_the_grace(tmp_path):
     """The second signal's path: SuiteRunner.kill() SIGKILLs fio's group at once (no lock),
     while the first cancel() still waits out its grace period."""
     script = tmp_path / "fakefio.py"
-    script.write_text("import signal, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\n"
-                      "print('{\\n}', flush=True)\ntime.sleep(120)\n")
+    # Its first SIGTERM switches SIGTERM to ignored: /proc shows the handler installed
+    # (caught), then the signal's arrival (ignored), without files the sandbox may hide.
+    script.write_text("import signal, time\n"
+                      "signal.signal(signal.SIGTERM, lambda *a: signal.signal(signal.SIGTERM, signal.SIG_IGN))\n"
+                      "print('{\\n}', flush=True)\nwhile True:\n    time.sleep(1)\n")
     fio = FioBinary(path=sys.executable, version="fio-3.41", version_tuple=(3, 41), origin="env")
     spec = JobSpec(name="stubborn", rw="randread", target=Target(str(tmp_path / "f")), ioengine="null",
                    size=1 << 20, runtime=120, time_based=True)
@@ -221,10 +244,10 @@ def test_kill_ends_a_fio_that_ignores_sigterm_without_waiting_for_the_grace(tmp_
         th = threading.Thread(target=suite.run, daemon=True)
         th.start()
         wait_for(lambda: runners and runners[0]._proc is not None, 30, "the fake fio")
-        time.sleep(0.5)  # let it ignore SIGTERM
         proc = runners[0]._proc
+        wait_for(lambda: sigterm_is(proc.pid, "SigCgt"), 30, "the fake fio's SIGTERM handler")
         suite.cancel()
-        time.sleep(0.2)
+        wait_for(lambda: sigterm_is(proc.pid, "SigIgn"), 30, "the SIGTERM of the cancel")
         assert proc.poll() is None  # SIGTERM ignored: cancel alone would wait out the grace
         t0 = time.monotonic()
         suite.kill()
