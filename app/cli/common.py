@@ -12,7 +12,9 @@ from typing import Callable
 
 from app.core.atomic import check_output_path as check_kind
 from app.core.errors import FioscopeError, InputError
+from app.core.history.document import RunDoc
 from app.core.history.store import RunStore, StoreError
+from app.core.report.json_export import write_json_doc
 
 EXIT_INPUT = 2
 EXIT_FAILED = 1
@@ -161,6 +163,19 @@ def run_exit(res, store_error: FioscopeError | None, cancelled: str) -> int:
         print(f"fioscope: {not_stored_line(res.run_id, store_error)}", file=sys.stderr)
         return EXIT_FAILED
     return 0
+
+
+def finish_run(res, doc: RunDoc, store: RunStore | None, store_error: FioscopeError | None,
+               json_out: str | None, cancelled: str) -> int:
+    """The end every run command shares: where it was stored, the --json file (the same
+    document the tables were printed from), then run_exit's last line and exit code."""
+    store_error = store_error or res.store_error
+    if res.run_id is not None and store_error is None and store is not None:
+        print(f"stored as run {res.run_id} in {store.path}", file=sys.stderr)
+    if json_out:
+        write_json_doc(doc, json_out)
+        print(f"results written to {json_out}", file=sys.stderr)
+    return run_exit(res, store_error, cancelled)
 
 
 def command(sub, name: str, examples: tuple[str, ...], **kwargs) -> argparse.ArgumentParser:

@@ -4,13 +4,12 @@ from __future__ import annotations
 import argparse
 import sys
 
-from app.cli.common import cancel_on_signals, command, open_store_for_run, restore_signals, run_exit
+from app.cli.common import cancel_on_signals, command, finish_run, open_store_for_run, restore_signals
 from app.core.fio.locate import find_fio
 from app.core.plan import PlanItem
 from app.core.remote.hosts import Host, check_hosts, parse_hosts
 from app.core.remote.run import RemoteRunner
 from app.core.remote.suite import RemoteSuite
-from app.core.report.json_export import write_json_doc
 from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.units import parse_int_list
 from app.core.history.document import RunDoc
@@ -86,13 +85,7 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
     doc = suite.memory.load_run(suite.memory_run_id)
     doc["run_id"] = res.run_id
     print(remote_tables(doc))
-    store_error = store_error or res.store_error
-    if res.run_id is not None and store_error is None:
-        print(f"stored as run {res.run_id}", file=sys.stderr)
-    if args.json_out:
-        write_json_doc(doc, args.json_out)
-        print(f"results written to {args.json_out}", file=sys.stderr)
-    return run_exit(res, store_error, "cancelled; the servers were told to stop")
+    return finish_run(res, doc, suite.store, store_error, args.json_out, "cancelled; the servers were told to stop")
 
 
 def remote_tables(doc: RunDoc) -> str:

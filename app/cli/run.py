@@ -9,7 +9,7 @@ from contextlib import nullcontext
 
 from app import __version__
 from app.cli.common import (cancel_on_signals, check_output_path, command, fmt_duration, open_store_for_run,
-                            restore_signals, run_exit)
+                            finish_run, restore_signals)
 from app.cli.remote import cmd_run_remote
 from app.core.access.elevated import elevation_notice, read_notes
 from app.core.atomic import write_text_atomic
@@ -21,7 +21,7 @@ from app.core.fio.locate import FioBinary, find_fio
 from app.core.fio.status import IntervalSample
 from app.core.insight.prerun import pre_run_warnings
 from app.core.plan import JobFileRequest, PresetRequest, RemoteRequest, RunPlan, plan_jobfile, plan_preset
-from app.core.report.json_export import suite_to_dict, write_json
+from app.core.report.json_export import suite_to_dict
 from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.suites.plans import suite_names
 from app.core.suites.presets import preset_names
@@ -221,13 +221,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     for t in res.tests:
         if t.cache and (not t.spec.direct or t.cache.measures_ram):
             print(f"cache, {t.spec.name}: {t.cache.message}")
-    store_error = store_error or res.store_error
-    if res.run_id is not None and store_error is None:
-        print(f"stored as run {res.run_id} in {store.path}", file=sys.stderr)
-    if args.json_out:
-        write_json(res, args.json_out)
-        print(f"results written to {args.json_out}", file=sys.stderr)
-    return run_exit(res, store_error, "cancelled; fio stopped and the test file removed")
+    return finish_run(res, doc, store, store_error, args.json_out, "cancelled; fio stopped and the test file removed")
 
 
 
