@@ -37,12 +37,17 @@ class QuickTab(QWidget):
         self.direct.setChecked(True)
         self.direct.setToolTip("off: buffered I/O, which can measure RAM rather than the disk "
                                "(the cache panel says when it does)")
+        self.as_threads = QCheckBox("jobs as threads of one fio process")
+        self.as_threads.setToolTip("off (fio's default, and what the seed plans specify): each job is its own "
+                                   "process. On: fio's thread option. With posixaio this changes the result: "
+                                   "glibc's AIO pool is per process, so threads share one pool")
         self.interval = QComboBox()
         self.interval.addItems(["0.5", "1", "2", "5"])
         self.interval.setCurrentText("1")
         self.interval.setToolTip("fio's status interval: one point per thread per interval")
         form.addRow("Graph interval (s)", self.interval)
         bv.addWidget(self.direct)
+        bv.addWidget(self.as_threads)
         bv.addLayout(form)
         bv.addStretch(1)
         self.buttons = (self.quick_btn, self.quick_read_btn)

@@ -31,6 +31,7 @@ def build_specs(w: RunView, kind: RunKind, token: str | None = None,
     size = parse_size((w.plans_box.plan_size if plan_kind else w.top.size).text())
     runtime = parse_duration((w.plans_box.plan_runtime if plan_kind else w.top.runtime).text())
     direct = w.quick_tab.direct.isChecked()
+    threads = w.quick_tab.as_threads.isChecked()  # fio's thread option; processes by default
     disk = w.target_disk()
     where = disk.path if disk is not None else directory
     if kind is Preset.CUSTOM:
@@ -41,15 +42,16 @@ def build_specs(w: RunView, kind: RunKind, token: str | None = None,
         spec = w.custom_tab.spec(draft, size, runtime, direct)
         if gate:
             spec = w.custom_tab.spec(resolve(where, size, spec.writes, token), size, runtime, direct)
-        return [PlanItem(spec)], directory
+        return [PlanItem(spec.with_(thread=threads))], directory
     if kind is Preset.PEAK:
         if disk is not None:  # the span tested: at most the device
             size = min(size, disk.size_bytes)
-        plan = plan_peak(PeakRequest(where, size, runtime, w.top.peak_loops.value(), direct=direct, confirm=token))
+        plan = plan_peak(PeakRequest(where, size, runtime, w.top.peak_loops.value(), direct=direct, threads=threads,
+                                     confirm=token))
     else:
         extra = {"processes": w.plans_box.processes()} if plan_kind else {}
         plan = plan_preset(PresetRequest(kind.suite if plan_kind else kind.value, where, size=size, runtime=runtime,
-                                         direct=direct, confirm=token, **extra))
+                                         direct=direct, threads=threads, confirm=token, **extra))
     return list(plan.items), directory
 
 
