@@ -41,7 +41,7 @@ from tests.helpers import kill_all, popen_tied
 
 INTERVAL = 0.5  # the shortest status interval: more interior intervals in a short run
 WORKERS = 2
-HEAVY = ("jobs-64-False", "file-posixaio-30")  # many processes: each runs alone, after the others
+HEAVY = ("jobs-64-False", "file-posixaio-30", "file-libaio-30")  # many processes: each runs alone, after the others
 CASES: dict = {}  # name -> function(fio, directory) returning what its test checks
 
 
@@ -291,7 +291,7 @@ def test_processes_unless_the_job_asks_for_threads(ran, thread):
     assert out.result.read.iops == pytest.approx(fio_group(doc), rel=0.02)
 
 
-ENGINES = [("posixaio", 1), ("posixaio", 4), ("posixaio", 30), ("libaio", 4)]
+ENGINES = [("posixaio", 1), ("posixaio", 4), ("posixaio", 30), ("libaio", 1), ("libaio", 4), ("libaio", 30)]
 
 
 def _engine(fio, d: Path, engine: str, numjobs: int):
