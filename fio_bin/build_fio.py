@@ -12,6 +12,7 @@ machine's own apt configuration; no host name is written here.
 from __future__ import annotations
 
 import argparse
+import difflib
 import hashlib
 import os
 import re
@@ -38,6 +39,35 @@ PLATFORMS = {
 
 class BuildError(Exception):
     pass
+
+
+# Our one change to fio's source. run_threads() polls every 100 ms while it waits for a
+# stonewalled job's threads to start; each stonewall boundary then costs ~0.2 s with no
+# job running (measured 0.21-0.22 s between 1 s cells of one invocation). Polling every
+# 10 ms, as the same function already does while jobs finish, cuts it to 0.02-0.04 s. No
+# I/O path changes: each job's figures are over its own runtime, as upstream's are.
+# (file, function, old, new, occurrences in the function)
+PATCHES = [("backend.c", "static void run_threads(struct sk_out *sk_out)",
+            "do_usleep(100000);", "do_usleep(10000);", 2)]
+BUILD_TAG = "p1"  # bump when PATCHES change: the cached binaries are keyed by it
+
+
+def patch_source(src: Path) -> str:
+    """Apply PATCHES to the unpacked source; return their unified diff (shipped in SOURCE.txt,
+    as GPL-2.0 section 2a asks of modified files)."""
+    diff = []
+    for name, function, old, new, count in PATCHES:
+        path = src / name
+        text = path.read_text()
+        start = text.find(function)
+        end = text.find("\n}\n", start)
+        if start < 0 or end < 0 or text[start:end].count(old) != count:
+            raise BuildError(f"the patch of {name}:{function} does not match fio {FIO_VERSION}'s source")
+        patched = text[:start] + text[start:end].replace(old, new) + text[end:]
+        path.write_text(patched)
+        diff += difflib.unified_diff(text.splitlines(keepends=True), patched.splitlines(keepends=True),
+                                     f"a/{name}", f"b/{name}")
+    return "".join(diff)
 
 
 def cache_root() -> Path:
@@ -130,7 +160,7 @@ def fetch_tarball(cache: Path) -> tuple[Path, str]:
 def build(platform: str, cache: Path, tarball: Path) -> Path:
     """Build once per platform into the cache; return the binary."""
     conf_args, binary = PLATFORMS[platform]
-    out = cache / platform / binary
+    out = cache / f"{platform}-{BUILD_TAG}" / binary
     if out.exists():
         return out
     if platform == "windows-x86_64" and not shutil.which("x86_64-w64-mingw32-gcc"):
@@ -143,6 +173,7 @@ def build(platform: str, cache: Path, tarball: Path) -> Path:
             except TypeError:  # Python < 3.11.4 has no extraction filters
                 tf.extractall(work)
         src = work / f"fio-{FIO_VERSION}"
+        diff = patch_source(src)
         log = cache / f"build-{platform}.log"
         with open(log, "w") as lf:
             for cmd in (["./configure", *conf_args], ["make", f"-j{os.cpu_count() or 2}"]):
@@ -156,6 +187,7 @@ def build(platform: str, cache: Path, tarball: Path) -> Path:
             subprocess.call([strip, str(src / binary)])
         out.parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(src / "COPYING", out.parent / "COPYING")
+        (out.parent / "fioscope.patch").write_text(diff)
         tmp = out.with_suffix(".part")
         shutil.copy2(src / binary, tmp)
         tmp.replace(out)  # atomic: a half-built binary is never picked up
@@ -179,6 +211,10 @@ def install(platform: str, built: Path, origin: str) -> Path:
         f"SHA-256 of source: {SHA256}\n"
         f"Configure: ./configure {' '.join(conf_args)}\n"
         f"SHA-256 of binary: {sha256_of(dest_dir / binary)}\n"
+        f"Modified by Fioscope ({BUILD_TAG}): run_threads() polls every 10 ms instead of 100 ms while\n"
+        f"stonewalled jobs start, so a job follows the previous one within ~0.03 s instead of ~0.2 s.\n"
+        f"No I/O path is changed. The change, against the source above:\n\n"
+        + (built.parent / "fioscope.patch").read_text()
     )
     return dest_dir / binary
 

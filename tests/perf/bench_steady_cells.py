@@ -1,6 +1,7 @@
 """Time between steady-state cells: how much longer than its cell a round takes.
 
     .venv/bin/python -m pytest tests/perf/bench_steady_cells.py -s -q
+    FIOSCOPE_FIO=/path/to/other/fio .venv/bin/python -m pytest tests/perf/bench_steady_cells.py -s -q
 
 Runs 6 rounds of a 4-cell IOPS matrix (1 s cells, QD4 x 1, psync) on a 64 MiB loop device
 and prints the per-cell overhead: (round wall time - cells x cell time) / cells, the round
@@ -11,25 +12,29 @@ Not part of the timed test suite.
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import subprocess
 import time
 
 from app.core.fio.jobspec import Target
+from app.core.fio.locate import find_fio
 from app.core.history.store import RunStore
 from app.core.suites.steady import SteadySettings
 from app.core.suites.steady_run import run_steady
 
 
-def test_per_cell_overhead(loop_device, tmp_path, fio, monkeypatch):
+def test_per_cell_overhead(loop_device, tmp_path, fio):
+    if os.environ.get("FIOSCOPE_FIO"):  # another build of fio to compare, e.g. a patched one
+        fio = find_fio()
+    print(f"\nfio: {fio.path}")
     dev = loop_device(64 << 20)
-    from app.core.targets import safety
-    monkeypatch.setattr(safety, "take_confirmed", lambda: frozenset({dev}))  # the user's confirmation
     s = SteadySettings(target=Target(dev, "device"), span=64 << 20, tests=("iops",), cell_s=1,
                        iodepth=4, numjobs=1, max_rounds=6, window=6, mixes=(100, 0),
                        block_sizes=(4096, 65536), ioengine="psync", precondition=False)
     ends: list[float] = []
-    out = run_steady(fio, s, RunStore(tmp_path / "runs.sqlite"), on_round=lambda r: ends.append(time.monotonic()))
+    out = run_steady(fio, s, RunStore(tmp_path / "runs.sqlite"), on_round=lambda r: ends.append(time.monotonic()),
+                     confirmed=(dev,))  # the user's confirmation of the loop device
     assert out.suite.error is None, out.suite.error
     n = 4
     walls = [b - a for a, b in zip(ends, ends[1:])]
