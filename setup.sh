@@ -57,7 +57,8 @@ python3 fio_bin/build_fio.py "${platforms[@]}"
 
 if [ "$mode" = test ]; then
   step "running the test suite"
-  exec .venv/bin/python -m pytest
+  # A worker per core (at most 4); each module's tests stay on one worker (tests/conftest.py).
+  exec .venv/bin/python -m pytest -n auto --maxprocesses 4 --dist loadgroup
 fi
 
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then

@@ -242,3 +242,12 @@ def stored_run(tmp_path, fio):
                      ioengine="psync", numjobs=2, size=8 << 20, runtime=1.5, time_based=True)]
     res = SuiteRunner(fio, "custom", plain(specs), 0.5, target=str(tmp_path), store=store).run()
     return {"FIOSCOPE_DATA_DIR": str(data)}, store.load_run(res.run_id), res.run_id
+
+
+def pytest_collection_modifyitems(items):
+    """Under pytest-xdist (`setup.sh test` runs `--dist loadgroup`), a module's tests stay on
+    one worker, in order, as they share module fixtures and run without the others' help;
+    the installer tests share one bundle build (a session fixture) on one worker."""
+    for item in items:
+        path = item.nodeid.split("::")[0]
+        item.add_marker(pytest.mark.xdist_group("installer" if path.startswith("tests/installer/") else path))
