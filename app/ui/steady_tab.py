@@ -133,7 +133,9 @@ class SteadyTab(QWidget):
         except ValueError:
             raise InputError(f"cannot read {self.steady_wsat_multiple.text()!r} as a multiple of the span",
                              "e.g. 4") from None
-        return SteadyRequest(disk.path if disk is not None else (directory or "."), span=span, tests=tests,
+        if disk is None and not directory:
+            raise InputError("choose a target first")
+        return SteadyRequest(disk.path if disk is not None else directory, span=span, tests=tests,
                              cell_s=parse_duration(self.steady_cell.text()), iodepth=self.steady_iodepth.value(),
                              numjobs=self.steady_threads.value(), max_rounds=self.steady_rounds.value(),
                              purge=self.steady_purge.isChecked(), precondition=self.steady_precondition.isChecked(),
@@ -150,7 +152,7 @@ class SteadyTab(QWidget):
         elif validate_target and directory:
             target = Target(str(testfile.check_directory(directory, req.span)), "file")
         else:
-            target = Target(os.path.join(directory or ".", "x.tmp"), "file")
+            target = Target(os.path.join(directory, "x.tmp"), "file")  # request() refused no target
         return steady_settings(req, target, req.span)
 
     def _preset(self, index: int) -> None:
@@ -183,7 +185,7 @@ class SteadyTab(QWidget):
         note = "" if disk is not None else "\nOn a test file: SNIA requires a raw device."
         text = self.steady_span.text().strip()
         if disk is not None and not text.endswith("%") and parse_size(text) > disk.size_bytes:
-            note += (f"\nThe span is larger than {disk.path}: the whole device "
-                     f"({human_bytes(disk.size_bytes).replace('.0 ', ' ')}) is tested.")
+            note += (f"\nThe span is larger than {disk.path} "
+                     f"({human_bytes(disk.size_bytes).replace('.0 ', ' ')}): the run refuses it; give at most 100%.")
         self.steady_estimate_label.setText(f"estimated {hms(lo)} (steady after 5 rounds) to {hms(hi)} "
                                            f"(all rounds){note}")

@@ -92,7 +92,7 @@ def test_target_picker_groups_searches_and_greys_read_only_mounts(qtbot, window,
     window.select_target(dev)
     assert window.target_disk() is not None and window.target_dir() == dev
     window.steady_span.setText("1GiB")  # larger than the device: said, not silently cut
-    assert f"larger than {dev}: the whole device (256 MiB) is tested" in window.steady_estimate_label.text()
+    assert f"larger than {dev} (256 MiB): the run refuses it" in window.steady_estimate_label.text()
     # The cache experiment needs a test file: off on a raw device, with the reason.
     assert not window.cache_tab.cache_btn.isEnabled() and "needs a directory" in window.cache_tab.cache_btn.toolTip()
     window.select_target(str(tmp_path))
