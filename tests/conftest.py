@@ -244,10 +244,25 @@ def stored_run(tmp_path, fio):
     return {"FIOSCOPE_DATA_DIR": str(data)}, store.load_run(res.run_id), res.run_id
 
 
+
+# Tests that read or change machine-wide state: the page cache and the system disk's
+# counters (a test beside them would write through the same cache), the ownership and
+# ACLs of /dev/loopN nodes, sudoers rules for 'nobody'. `setup.sh test` runs them alone,
+# after the parallel part (`-m serial`).
+SERIAL = ("tests/core/test_cache.py", "tests/ui/test_cache_tab.py", "tests/core/test_experiments.py",
+          "tests/core/test_insight_checklist.py", "tests/core/test_insight_prerun.py",
+          "tests/core/test_device_acl.py", "tests/core/test_nonroot_run.py", "tests/core/test_privileged.py",
+          "tests/core/test_privileged_attacks.py",
+          "tests/ui/test_main_window.py::test_cache_panel_shows_buffered_writes_landing_in_ram_and_reruns")
+
+
+@pytest.hookimpl(tryfirst=True)  # before -m selects on the marks added here
 def pytest_collection_modifyitems(items):
     """Under pytest-xdist (`setup.sh test` runs `--dist loadgroup`), a module's tests stay on
-    one worker, in order, as they share module fixtures and run without the others' help;
-    the installer tests share one bundle build (a session fixture) on one worker."""
+    one worker, in order, as they share module fixtures; the installer tests share one
+    bundle build (a session fixture) on one worker. SERIAL tests are marked `serial`."""
     for item in items:
         path = item.nodeid.split("::")[0]
         item.add_marker(pytest.mark.xdist_group("installer" if path.startswith("tests/installer/") else path))
+        if any(item.nodeid == s or path == s for s in SERIAL):
+            item.add_marker(pytest.mark.serial)
