@@ -47,6 +47,7 @@ class RunController(QObject):
         self.remote_store: RunStore | None = None
         self.jobfile_path = ""
         self.jobfile_warnings: list[str] = []
+        self.run_warnings: list[str] = []  # shown under "Before this run" in the cache panel
         self.clock = QTimer(self)
         self.clock.setInterval(500)
         self.clock.timeout.connect(self._tick)
@@ -143,7 +144,8 @@ class RunController(QObject):
         self._begin(kind)
         self.state.records.update(kept)
         self.state.last_specs = [i.spec for i in specs]
-        v.cache_panel.show_warnings(list(dict.fromkeys(w for s in specs for w in run_warnings(s.spec))))
+        self.run_warnings = list(dict.fromkeys(w for s in specs for w in run_warnings(s.spec)))
+        v.cache_panel.show_warnings(self.run_warnings)
         if kind in (Preset.CUSTOM, Preset.JOBFILE):
             v.results_grid.set_rows([specs[0].spec.name], buttons=kind is Preset.CUSTOM)
         elif isinstance(kind, PlanRun):
@@ -164,6 +166,7 @@ class RunController(QObject):
         if drop:
             self.worker.runner.before_test = lambda i, spec: drop_before(spec)
         self._connect(self.worker)
+        self.worker.drive_warnings.connect(self.on_drive_warnings)
         self.worker.test_done.connect(self.on_test_done)
         self.worker.stalled.connect(lambda s: v.set_status(
             f"fio has printed nothing for {s:.0f} s (laying out the test file, or hung)"))
@@ -227,6 +230,13 @@ class RunController(QObject):
         self._connect(self.worker)
         self.worker.round_done.connect(v.steady_panel.add_round)
         self._launch()
+
+    def on_drive_warnings(self, lines: list[str]) -> None:
+        """The drive's checklist warnings join the run's own under "Before this run"."""
+        self.run_warnings = list(dict.fromkeys([*self.run_warnings, *lines]))
+        self.view.cache_panel.show_warnings(self.run_warnings)
+        self.view.set_status(f"{len(lines)} warning{'s' if len(lines) > 1 else ''} about the drive: "
+                             "see Before this run")
 
     def _plan_steady(self) -> SteadySettings | None:
         """Planned by plan_steady, the gate the CLI passes too: on a device purge,

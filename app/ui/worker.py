@@ -14,10 +14,11 @@ from typing import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.core.errors import FioscopeError
-from app.core.fio.jobspec import JobSpec
 from app.core.fio.locate import FioBinary
+from app.core.suites.items import PlanItem
 from app.core.suites.run import SuiteRunner
 from app.core.history.store import RunStore
+from app.core.insight.prerun import pre_run_warnings
 from app.core.cache.control import readahead_for_run
 from app.core.remote.suite import RemoteSuite
 from app.core.remote.suite import interval_samples
@@ -31,13 +32,18 @@ class SuiteWorker(QObject):
     finished = Signal(object)  # SuiteResult
     failed = Signal(object)  # FioscopeError raised outside fio (e.g. the store)
     stalled = Signal(float)
+    drive_warnings = Signal(object)  # list[str]: the drive's checklist, before the first test
 
-    def __init__(self, fio: FioBinary, name: str, specs: list[JobSpec], interval: float,
+    def __init__(self, fio: FioBinary, name: str, specs: list[PlanItem], interval: float,
                  target: str, settings: dict, store: RunStore | None,
-                 readahead: tuple[str, int] | None = None) -> None:
+                 readahead: tuple[str, int] | None = None, check_drive: bool = True) -> None:
         super().__init__()
         self._setup("suite")
         self.readahead = readahead  # (device, KiB) for the run's duration, restored afterwards
+        # The drive's own state (a busy disk, a degraded link...), as `fioscope run` says it;
+        # sampled on this thread, so the window never waits on it and the run is never stopped.
+        self.check_targets = list(dict.fromkeys((s.spec.target.path, s.spec.target.kind) for s in specs)) \
+            if check_drive else []
         self.runner = SuiteRunner(fio, name, specs, interval, target=target, settings=settings, store=store,
                                   **self._callbacks())
 
@@ -87,6 +93,9 @@ class SuiteWorker(QObject):
     def _run(self) -> None:
         from contextlib import nullcontext
 
+        lines = [line for path, kind in self.check_targets for line in pre_run_warnings(path, kind)]
+        if lines:
+            self._events.put(("drive_warnings", (lines,)))
         try:
             with readahead_for_run(*self.readahead) if self.readahead else nullcontext():
                 result = self.runner.run()

@@ -10,7 +10,7 @@ import pytest
 
 from app.core.insight.smart import SmartRead, parse_smartctl
 from app.core.insight.thermal import SlowReading, TemperatureSampler, sampler_for, thermal_verdict
-from tests.core.test_insight_checklist import SMART, FakeSys, here
+from tests.fake_sysfs import SMART, FakeSys, here
 
 
 def wait_for(cond, timeout=20.0):

@@ -43,6 +43,7 @@ def main() -> int:
     from app.core.fio.jobspec import JobSpec, Target
     from app.core.fio.locate import find_fio
     from app.core.history.store import RunStore
+    from app.core.suites.items import plain
     from app.ui.worker import SuiteWorker
 
     app = QApplication([])
@@ -54,7 +55,7 @@ def main() -> int:
                        numjobs=64, size=1 << 30, runtime=args.seconds, time_based=True,
                        extra=(("rate_iops", "500"),))  # the stream is the point, not the CPU
         seen = [0]
-        worker = SuiteWorker(find_fio(), "soak", [spec], 1.0, target=d, settings={}, store=store)
+        worker = SuiteWorker(find_fio(), "soak", plain([spec]), 1.0, target=d, settings={}, store=store)
         worker.sample.connect(lambda i, s, p: seen.__setitem__(0, seen[0] + 1))
         worker.start()
         t0 = time.monotonic()
