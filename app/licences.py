@@ -155,7 +155,8 @@ def fio_component(platform_dir: str | None = None) -> Component:
         m = re.match(r"fio (\S+)", source.read_text())
         version = m.group(1) if m else version
     return Component("fio", version, "GPL-2.0-only", (str(fio_dir / "COPYING"),),
-                     "built from the upstream source by fio_bin/build_fio.py; see SOURCE.txt beside the binary")
+                     "built from the upstream source by fio_bin/build_fio.py with one change (how often it "
+                     "polls while stonewalled jobs start); SOURCE.txt beside the binary has the diff")
 
 
 def qt_component() -> Component | None:
