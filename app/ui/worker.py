@@ -41,7 +41,7 @@ class SuiteWorker(QObject):
         self._setup("suite")
         self.readahead = readahead  # (device, KiB) for the run's duration, restored afterwards
         # The drive's own state (a busy disk, a degraded link...), as `fioscope run` says it;
-        # sampled on this thread, so the window never waits on it and the run is never stopped.
+        # sampled on the run's thread, so the window never waits on it and the run is never stopped.
         self.check_targets = list(dict.fromkeys((s.spec.target.path, s.spec.target.kind) for s in specs)) \
             if check_drive else []
         self.runner = SuiteRunner(fio, name, specs, interval, target=target, settings=settings, store=store,
@@ -93,7 +93,10 @@ class SuiteWorker(QObject):
     def _run(self) -> None:
         from contextlib import nullcontext
 
-        lines = [line for path, kind in self.check_targets for line in pre_run_warnings(path, kind)]
+        try:
+            lines = [line for path, kind in self.check_targets for line in pre_run_warnings(path, kind)]
+        except Exception:  # noqa: BLE001 - a warning that cannot be read must never keep the run from starting
+            lines = []
         if lines:
             self._events.put(("drive_warnings", (lines,)))
         try:
