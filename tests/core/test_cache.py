@@ -35,7 +35,9 @@ def test_buffered_read_repeated_is_served_from_ram(loop_device, fio):
     assert cold.device == warm.device == dev.rsplit("/", 1)[1]
     assert cold.fio_read_bytes == warm.fio_read_bytes == 32 << 20
     assert cold.dev_read_bytes >= 0.9 * (32 << 20) and not cold.measures_ram
-    assert warm.dev_reads <= 0.05 * cold.dev_reads and warm.measures_ram
+    # Bytes, not counts: the cold run's device reads are few and large (readahead). Its last
+    # readahead can complete after fio exits; the tracker waits for it, so it is not counted here.
+    assert warm.dev_read_bytes <= 0.05 * warm.fio_read_bytes and warm.measures_ram
     assert "came from RAM" in warm.message
 
 

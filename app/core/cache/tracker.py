@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 
 from app.core.cache.model import CacheSample, CacheVerdict, DiskCounters, MemInfo
 from app.core.cache.probe import (_fstype_of, device_for_path, existing_ancestor, read_ahead_kb, read_diskstats,
@@ -43,10 +44,20 @@ class CacheTracker:
         self.samples.append(s)
         return s
 
+    def settled_counters(self, deadline_s: float = 0.2) -> DiskCounters | None:
+        """The device's counters once its queue is empty, so that the last readahead this test
+        started (it can complete after fio exits) is counted here and not in the next test."""
+        end = time.monotonic() + deadline_s
+        cur = self._counters()
+        while cur and cur.in_flight and time.monotonic() < end:
+            time.sleep(0.005)
+            cur = self._counters()
+        return cur
+
     def verdict(self, fio_reads: int | None = None, fio_read_bytes: int | None = None,
                 fio_writes: int | None = None, fio_write_bytes: int | None = None) -> CacheVerdict:
         """Totals over the whole test; pass fio's exact totals when the test has ended."""
-        end = self._counters()
+        end = self.settled_counters() if fio_reads is not None else self._counters()
         start = self._first
         dev_reads = end.reads - start.reads if end and start else 0
         dev_rbytes = end.read_bytes - start.read_bytes if end and start else 0
