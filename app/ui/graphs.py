@@ -143,6 +143,7 @@ class LiveGraphs(QWidget):
         self.t_offset = 0.0  # suite time at the start of the current test
         self._last_t = 0.0
         self._dirty = False
+        self._total_axis = True
         self.apply_theme()
         self.timer = QTimer(self)
         self.timer.setInterval(250)
@@ -256,6 +257,12 @@ class LiveGraphs(QWidget):
         self._add(-1, t, sample.total)
         self._dirty = True
 
+    def add_series(self, idx: int, t: float, rates) -> None:
+        """One point of a named curve with no total (each past run's total, runs compared)."""
+        self._last_t = max(self._last_t, t)
+        self._add(idx, t, rates)
+        self._dirty = True
+
     def _add(self, idx: int, t: float, r, threads: int = 1) -> None:
         self._curve("iops", idx).append(t, r.iops)
         self._curve("mbs", idx).append(t, r.bps / 1e6)
@@ -290,6 +297,11 @@ class LiveGraphs(QWidget):
             # A quarter of room ahead: a range change re-renders the axes and grid (the slowest frames).
             self.plots["iops"].setXRange(x0, x0 + span * 1.25, padding=0)  # the others are linked
         self._thin_labels()
+        has_total = ("iops", -1) in self.rings
+        if has_total != self._total_axis:  # no total (past runs compared): no scale for it
+            self._total_axis = has_total
+            for right in (self.plots[key].getAxis("right") for key in self.total_vb):
+                right.setStyle(showValues=has_total), right.setLabel("total" if has_total else "")
         for (metric, total), ymax in top.items():
             if ymax > 0:
                 vb = self.total_vb[metric] if total else self.plots[metric].vb
@@ -316,15 +328,16 @@ class LiveGraphs(QWidget):
         LEGEND_ROWS rows (the total, the first threads, "+N more in the list"), so it stays
         short at any width."""
         threads = sorted(i for (m, i) in self.curves if m == "iops" and i >= 0)
-        if ("iops", -1) not in self.curves:
+        head = [-1] if ("iops", -1) in self.curves else []  # past runs compared have no total
+        if not head and not threads:
             return
-        fm_w = max([self._text_w(self.curve_name(i)) for i in [-1] + threads[:LEGEND_MAX]]
+        fm_w = max([self._text_w(self.curve_name(i)) for i in head + threads[:LEGEND_MAX]]
                    + [self._text_w(f"+{len(threads)} more in the list")])
         widest = fm_w + 20 + 8 + 3  # sample, spacing, layout gap
         cols = max(1, int((self.view.width() - 20) // widest))
-        slots = cols * LEGEND_ROWS - 1  # after the total
+        slots = cols * LEGEND_ROWS - len(head)  # after the total
         shown = threads[:min(LEGEND_MAX, slots if len(threads) <= slots else slots - 1)]
-        names = ["total"] + [self.curve_name(i) for i in shown]
+        names = [self.curve_name(i) for i in head + shown]
         if len(threads) > len(shown):
             names.append(f"+{len(threads) - len(shown)} more in the list")
         cols = min(cols, len(names))
@@ -332,9 +345,9 @@ class LiveGraphs(QWidget):
             self._legend_names = names
             self.legend.clear()
             self.legend.columnCount = cols
-            for i in [-1] + shown:
+            for i in head + shown:
                 self.legend.addItem(self.curves[("iops", i)], html.escape(self.curve_name(i)))
-            if len(names) > len(shown) + 1:
+            if len(names) > len(shown) + len(head):
                 self.legend.addItem(self._more, names[-1])
             self.legend.setLabelTextColor(self.theme.foreground)
             for _, label in self.legend.items:  # even columns, packed to the left

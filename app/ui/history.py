@@ -49,16 +49,22 @@ class HistoryDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setVisible(False)  # the run id is the first column
-        self.table.doubleClicked.connect(lambda *_: self.open_selected())
+        self.table.doubleClicked.connect(lambda *_: self.show_in_window())
         buttons = QHBoxLayout()
         self.buttons = {}
-        for name, slot in (("Open", self.open_selected), ("Rename…", self.rename), ("Notes…", self.annotate),
-                           ("Export…", self.export), ("Compare", self.compare), ("Resume", self.resume),
-                           ("Delete", self.delete)):
+        for name, slot in (("Open", self.show_in_window), ("Summary…", self.open_selected),
+                           ("Rename…", self.rename), ("Notes…", self.annotate), ("Export…", self.export),
+                           ("Compare as text…", self.compare), ("Resume", self.resume), ("Delete", self.delete)):
             b = QPushButton(name)
             b.clicked.connect(lambda _=False, f=slot: f())
             buttons.addWidget(b)
             self.buttons[name] = b
+        window = parent if hasattr(parent, "show_runs") else None
+        self.window_ = window
+        self.buttons["Open"].setToolTip("one run: its grid and graphs in the main window; several (Ctrl+click): "
+                                        "side by side, against the first selected" if window else
+                                        "opened without the main window: use Summary")
+        self.buttons["Open"].setEnabled(window is not None)
         buttons.addStretch(1)
         self.status = QLabel("")  # where the last export went
         self.status.setTextInteractionFlags(Qt.TextSelectableByMouse)
@@ -124,6 +130,16 @@ class HistoryDialog(QDialog):
 
     def _doc(self, run_id: int) -> dict:
         return with_sections(self.store.load_run(run_id))
+
+    def show_in_window(self) -> None:
+        ids = self.selected_ids()
+        if not ids:
+            return
+        if self.window_ is None:
+            self.open_selected()
+            return
+        self.tell(self.window_.show_runs(ids))
+        self.accept()  # the window modal dialog steps aside for the grid and graphs it filled
 
     def open_selected(self) -> None:
         run_id = self._one()

@@ -427,6 +427,11 @@ class MainWindow(QMainWindow):
         self.history.open()
         return self.history
 
+    def show_runs(self, run_ids: list[int]) -> str:
+        """History's Open: a past run's grid and graphs, or several runs side by side."""
+        from app.ui.stored_view import open_runs  # deferred with the history (see show_history)
+        return open_runs(self, self.store if self.store is not None else RunStore(), run_ids)
+
     def export_last(self) -> None:
         """Ctrl+E: the last run, through the history's export (format from the typed name)."""
         result = self.last_result

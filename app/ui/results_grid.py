@@ -72,6 +72,7 @@ class ResultsGrid(QWidget):
         self.unit.currentTextChanged.connect(self.fill)
         self.row_buttons: list[QPushButton] = []
         self.enabled = True
+        self.refill = None  # past runs compared: what a unit change redraws (set_rows ends it)
         gv = QVBoxLayout(self)
         gv.setContentsMargins(0, 0, 0, 0)
         self.table = QTableWidget(0, 3)
@@ -107,6 +108,7 @@ class ResultsGrid(QWidget):
 
     def set_rows(self, labels: list[str], buttons: bool = True) -> None:
         """Empty cells for the tests about to run, each with its run button."""
+        self.refill = None
         self._crystal()
         self.table.setRowCount(0)  # drops the old rows' buttons too (clearContents keeps cell widgets)
         self.table.setRowCount(len(labels))
@@ -173,6 +175,9 @@ class ResultsGrid(QWidget):
             header.resizeSection(c, max(110, header.sectionSizeHint(c) + 16))
 
     def fill(self) -> None:
+        if self.refill is not None:
+            self.refill()
+            return
         if self.state.is_table:
             self.fill_plan()
             return

@@ -15,8 +15,10 @@ class CacheTracker:
     """Samples memory and the target device alongside fio's intervals."""
 
     def __init__(self, target_path: str, meminfo: str = "/proc/meminfo",
-                 diskstats: str = "/proc/diskstats", sys_root: str = "/sys") -> None:
-        self.device = device_for_path(target_path, sys_root)
+                 diskstats: str = "/proc/diskstats", sys_root: str = "/sys", moves_data: bool = True) -> None:
+        # fio's null engine completes I/O without moving data: no cache or device to judge.
+        self.device = device_for_path(target_path, sys_root) if moves_data else None
+        self.moves_data = moves_data
         self.read_ahead_kb = read_ahead_kb(self.device, sys_root) if self.device else None
         self._meminfo, self._diskstats = meminfo, diskstats
         self._first = self._prev = self._counters()
@@ -69,8 +71,9 @@ class CacheTracker:
         f_writes = int(round(self._fio[1])) if fio_writes is None else fio_writes
         note = f"; {n}" if (n := _memory_note()) else ""
         if not self.device:
-            return CacheVerdict(None, None, f_reads, 0, f_rbytes, 0, f_writes, 0, f_wbytes, 0, None, None,
-                                "no block device behind this target: cache effects cannot be measured" + note)
+            why = ("no block device behind this target: cache effects cannot be measured" if self.moves_data else
+                   "fio's null engine moves no data: neither RAM nor a disk is measured")
+            return CacheVerdict(None, None, f_reads, 0, f_rbytes, 0, f_writes, 0, f_wbytes, 0, None, None, why + note)
         pct = wpct = None
         parts = []
         if f_rbytes > 0:

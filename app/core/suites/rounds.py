@@ -119,7 +119,7 @@ class RoundRunner(SuiteRunner):
         spec0 = specs[0]
         probe = spec0.target.path if spec0.target.kind == "device" or os.path.exists(spec0.target.path) \
             else os.path.dirname(spec0.target.path) or "."
-        tracker = CacheTracker(probe)
+        tracker = CacheTracker(probe, moves_data=spec0.ioengine != "null")
         writer = next((s for s in specs if s.writes), spec0)  # device access: write if any job writes
         if self.before_test:
             try:

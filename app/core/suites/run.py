@@ -341,7 +341,7 @@ class SuiteRunner:
         # The test file may not exist yet: its directory names the same device.
         probe = spec.target.path if spec.target.kind == "device" or os.path.exists(spec.target.path) \
             else os.path.dirname(spec.target.path) or "."
-        tracker = CacheTracker(probe)
+        tracker = CacheTracker(probe, moves_data=spec.ioengine != "null")
         self.result.tests.append(record)
         test_id = None
         if self.store is not None:

@@ -1,0 +1,102 @@
+"""A stored run's tests back as the engine's own types, so the app shows a past run with the
+same grid and graphs code as a live one (no second way of reading figures).
+
+The stored document is the JSON export (document.RunDoc); this is its inverse for the parts
+the views read: fio's final figures (JobResult) and the per-interval samples.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+
+from app.core.cache.model import CacheVerdict
+from app.core.fio.results import DirResult, JobResult, Latency, ThreadResult
+from app.core.fio.status import IntervalSample, Rates, ThreadSample
+from app.core.history.document import RunDoc, RunTestDoc
+
+_LATENCY_FIELDS = {f.name for f in fields(Latency)}
+_RATE_FIELDS = {f.name for f in fields(Rates)}
+
+
+@dataclass(frozen=True)
+class StoredTest:
+    """One stored test as the views need it: its name, phase, fio's figures and samples."""
+    name: str
+    phase: str
+    result: JobResult | None
+    samples: list[IntervalSample] = field(default_factory=list)
+    thread_labels: tuple[str, ...] = ()  # randread/0, ...: the curves' names
+    cache: CacheVerdict | None = None
+    direct: bool = True
+
+
+def _latency(d: dict | None) -> Latency | None:
+    if not d:
+        return None
+    known = {k: v for k, v in d.items() if k in _LATENCY_FIELDS}
+    known["histogram"] = tuple(tuple(b) for b in known.get("histogram") or ())
+    return Latency(**known)
+
+
+def _dir(d: dict | None) -> DirResult:
+    d = d or {}
+    return DirResult(io_bytes=int(d.get("io_bytes") or 0), total_ios=int(d.get("total_ios") or 0),
+                     runtime_ms=int(d.get("runtime_ms") or 0), latency=_latency(d.get("clat_us")),
+                     total_latency=_latency(d.get("lat_us")))
+
+
+def result_from_dict(name: str, d: dict) -> JobResult:
+    """json_export.result_dict's inverse: the figures fio reported, not recomputed."""
+    total = d.get("total") or {}
+    threads = tuple(ThreadResult(index=int(t.get("index", i)), jobname=str(t.get("jobname", "")),
+                                 error=int(t.get("error") or 0), read=_dir(t.get("read")), write=_dir(t.get("write")),
+                                 usr_cpu=float(t.get("usr_cpu_pct") or 0.0), sys_cpu=float(t.get("sys_cpu_pct") or 0.0),
+                                 clone=_clone(t.get("label")))
+                    for i, t in enumerate(d.get("threads") or ()))
+    return JobResult(name=name, fio_version=str(d.get("fio_version") or ""), threads=threads,
+                     read=_dir(total.get("read")), write=_dir(total.get("write")),
+                     usr_cpu=float(total.get("usr_cpu_pct_mean") or 0.0),
+                     sys_cpu=float(total.get("sys_cpu_pct_mean") or 0.0), disk_util=(),
+                     steadystate=d.get("steadystate"), group=d.get("group"))
+
+
+def _clone(label: object) -> int:
+    tail = str(label or "").rpartition("/")[2]
+    return int(tail) if tail.isdigit() else 0
+
+
+def _rates(d: dict) -> Rates:
+    return Rates(**{k: v for k, v in d.items() if k in _RATE_FIELDS})
+
+
+def samples_from_dict(test: RunTestDoc, labels: tuple[str, ...] = ()) -> list[IntervalSample]:
+    out = []
+    for seq, s in enumerate(test.get("samples") or ()):
+        threads = tuple(ThreadSample(index=i, jobname=labels[i].rpartition("/")[0] if i < len(labels) else "",
+                                     rates=_rates(r), ramp=bool(s.get("ramp")),
+                                     label=labels[i] if i < len(labels) else "")
+                        for i, r in enumerate(s.get("threads") or ()))
+        out.append(IntervalSample(seq=seq, t_s=float(s["t_s"]), threads=threads, total=_rates(s.get("total") or {}),
+                                  ramp=bool(s.get("ramp"))))
+    return out
+
+
+def stored_tests(doc: RunDoc) -> list[StoredTest]:
+    """Every test of the run in the order it ran."""
+    out = []
+    for t in sorted(doc["tests"], key=lambda t: t.get("seq", 0)):
+        result = t.get("result")
+        labels = tuple(str(x.get("label") or f"thread {i}") for i, x in enumerate((result or {}).get("threads") or ()))
+        out.append(StoredTest(name=t["name"], phase=t.get("phase") or "",
+                              result=result_from_dict(t["name"], result) if result else None,
+                              samples=samples_from_dict(t, labels), thread_labels=labels,
+                              cache=_cache(t.get("cache")), direct=bool((t.get("spec") or {}).get("direct", True))))
+    return out
+
+
+_CACHE_FIELDS = {f.name for f in fields(CacheVerdict)}
+
+
+def _cache(d: dict | None) -> CacheVerdict | None:
+    if not d or not _CACHE_FIELDS <= d.keys():
+        return None  # an older run's verdict without today's fields: not shown rather than guessed
+    return CacheVerdict(**{k: d[k] for k in _CACHE_FIELDS})

@@ -1,0 +1,155 @@
+"""Past runs in the main window: one run's grid and graphs from its stored samples, or several
+runs side by side in the grid with their curves overlaid (the first selected is the baseline)."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHeaderView, QTableWidgetItem
+
+from app.core.history.document import RunDoc
+from app.core.history.revive import StoredTest, stored_tests
+from app.core.report.compare import compare, pct
+from app.core.report.run_charts import run_name
+from app.core.suites.peak import PEAK_TESTS
+from app.core.suites.presets import QUICK
+from app.ui.results_grid import FRACTION_ROLE
+from app.ui.run_kinds import STEADY, Experiment, PlanRun, Preset, RunKind, parse_kind
+
+CRYSTAL_ROWS = {Preset.QUICK: [t.label for t in QUICK], Preset.QUICK_READ: [t.label for t in QUICK],
+                Preset.PEAK: [t.label for t in PEAK_TESTS]}
+# The compare grid's figures, per unit picker choice: compare()'s key and a factor.
+COMPARE_UNITS = {"MB/s": ("MB_per_s", 1.0), "MiB/s": ("MB_per_s", 1e6 / 2**20), "IOPS": ("iops", 1.0),
+                 "µs": ("mean_us", 1.0)}
+
+
+def _kind(doc: RunDoc) -> RunKind:
+    """The run's kind; anything the grid has no layout for (an import, steady state's cells)
+    is shown as a job file is: one row per test."""
+    try:
+        kind = parse_kind(doc["suite"])
+    except ValueError:
+        return Preset.JOBFILE
+    return Preset.JOBFILE if kind is STEADY else kind
+
+
+def show_run(window, doc: RunDoc) -> str:
+    """Grid, graphs and cache verdicts of a stored run, as they were when it ran."""
+    tests = stored_tests(doc)
+    kind = _kind(doc)
+    state = window.runs.state
+    state.reset(kind)
+    window.clear_views()
+    window.show_grid()
+    grid = window.results_grid
+    results = [t for t in tests if t.phase == "" or t.phase.startswith("loop") or isinstance(kind, Experiment)]
+    if isinstance(kind, (PlanRun, Experiment)):
+        state.remote_doc = doc  # a plan's seed tables are made from the document
+        grid.set_rows([])
+    else:
+        for t in results:
+            if t.result is not None:
+                state.records.setdefault(t.name, []).append(t)
+        if kind in CRYSTAL_ROWS:
+            grid.set_rows(CRYSTAL_ROWS[kind], buttons=False)
+        elif kind is Preset.CUSTOM and results:
+            grid.set_rows([results[0].name], buttons=False)
+    grid.fill()
+    _graphs(window, tests, label_threads=kind is Preset.JOBFILE, steady=doc["suite"] == STEADY.value)
+    for t in tests:
+        window.cache_panel.show_verdict(t.cache, t.direct)
+    message = f"showing run {doc.get('run_id')}: {run_name(doc)} · {doc['suite']} · {doc['status']}"
+    window.set_status(message)
+    return message
+
+
+def _graphs(window, tests: list[StoredTest], label_threads: bool, steady: bool) -> None:
+    graphs = window.graphs
+    graphs.label_threads = label_threads
+    last_phase = None
+    for t in tests:
+        if steady:  # dozens of cells per round: each round labelled once, as live
+            label = t.phase if t.phase != last_phase else ""
+            last_phase = t.phase
+        else:
+            label = t.name
+        graphs.begin_test(label)
+        for s in t.samples:
+            graphs.add_sample(s)
+    graphs.redraw()
+
+
+def show_comparison(window, docs: list[RunDoc]) -> str:
+    """Runs side by side: a column per run, the others' change against the first; and each
+    run's total curve overlaid on one time axis from its start."""
+    state = window.runs.state
+    state.reset(Preset.JOBFILE)  # no run buttons: these rows are past results
+    window.clear_views()
+    window.show_grid()
+    names = [f"#{d.get('run_id')} {d.get('label') or ''}".strip() + (" (baseline)" if i == 0 else "")
+             for i, d in enumerate(docs)]
+    grid = window.results_grid
+    unit = window.top.unit
+    fill_compare_grid(grid, docs, names, unit.currentText())
+    grid.refill = lambda: fill_compare_grid(grid, docs, names, unit.currentText())
+    graphs = window.graphs
+    graphs.series_names = dict(enumerate(names))
+    for i, doc in enumerate(docs):
+        offset = 0.0
+        for t in stored_tests(doc):
+            last = offset
+            for s in t.samples:
+                last = offset + s.t_s
+                graphs.add_series(i, last, s.total)
+            offset = last
+    graphs.redraw()
+    message = f"comparing runs {', '.join(str(d.get('run_id')) for d in docs)} against run {docs[0].get('run_id')}"
+    window.set_status(message)
+    return message
+
+
+def fill_compare_grid(grid, docs: list[RunDoc], names: list[str], unit: str) -> None:
+    """compare()'s rows (the compare report's figures) in the grid, a column per run."""
+    key, factor = COMPARE_UNITS.get(unit, COMPARE_UNITS["MB/s"])
+    rows = compare(docs)
+    t = grid.table
+    grid.row_buttons = []
+    t.setRowCount(0)
+    t.setFont(grid.small_font)
+    t.setColumnCount(len(docs))
+    t.setHorizontalHeaderLabels(names)
+    t.setRowCount(len(rows))
+    t.verticalHeader().setVisible(True)
+    t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+    t.setVerticalHeaderLabels([r.test if r.test.endswith(r.direction) else f"{r.test} {r.direction}" for r in rows])
+    decimals = 0 if key == "iops" else (1 if key == "mean_us" else 2)
+    top = 0.0
+    for r, row in enumerate(rows):
+        base = row.values[0][key] if row.values[0] else None
+        for c, v in enumerate(row.values):
+            x = v[key] if v else None
+            text = "-" if x is None else f"{x * factor:,.{decimals}f}"
+            change = pct(base, x) if c and x is not None else ""
+            item = QTableWidgetItem(text + (f"  ({change})" if change else ""))
+            item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            if x is not None:
+                item.setData(Qt.UserRole, float(x))
+                top = max(top, float(x))
+            t.setItem(r, c, item)
+    for r in range(t.rowCount()):
+        for c in range(t.columnCount()):
+            item = t.item(r, c)
+            value = item.data(Qt.UserRole) if item else None
+            if isinstance(value, float) and top > 0:
+                item.setData(FRACTION_ROLE, value / top)
+    header = t.horizontalHeader()
+    for c in range(t.columnCount()):
+        header.setSectionResizeMode(c, QHeaderView.Stretch)
+
+
+def open_runs(window, store, run_ids: list[int]) -> str:
+    """The history's Open: one run, or several side by side; never while a run is going."""
+    if window.runs.running:
+        message = "a run is in progress: past runs are shown when it has finished"
+        window.set_status(message)
+        return message
+    docs = [store.load_run(i) for i in run_ids]
+    return show_run(window, docs[0]) if len(docs) == 1 else show_comparison(window, docs)
