@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 from contextlib import nullcontext
 
@@ -25,6 +26,7 @@ from app.core.report.json_export import suite_to_dict
 from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.suites.plans import suite_names
 from app.core.suites.presets import preset_names
+from app.core.suites.published import check_published
 from app.core.suites.run import Progress, SuiteRunner
 from app.core.targets import testfile
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
@@ -32,7 +34,7 @@ from app.core.units import human_bytes, parse_duration, parse_int_list, parse_si
 
 def add_run_command(sub) -> None:
     r = command(sub, "run", ("fioscope run --target /mnt/ssd --preset quick",
-                             "fioscope run --target /mnt/ssd --preset scaling --processes 1,4,16 --threads",
+                             "fioscope run --target /mnt/ssd --preset client --as-published --dry-run",
                              "fioscope run --job-file mixed.fio --target /mnt/ssd --json mixed.json"),
                 help="run a preset on a target and print a CrystalDiskMark-style table")
     r.add_argument("--target", help="a directory (test file) or a device path")
@@ -46,6 +48,10 @@ def add_run_command(sub) -> None:
                    help="write the run as a .fio job file that bare fio runs, and stop")
     r.add_argument("--preset", default="quick",
                    help="one of: " + ", ".join(preset_names() + suite_names()))
+    r.add_argument("--as-published", action="store_true",
+                   help="client, scaling, vendor-peak: the seed document's own parameters exactly (10 GiB per "
+                        "file, its jobs, run times and engines; see docs/seed-deviations.md); options that "
+                        "would change them are refused")
     r.add_argument("--size", default=None,
                    help="test file size (default 1GiB; per job file for client and scaling)")
     r.add_argument("--runtime", default=None,
@@ -91,6 +97,25 @@ def _interval(text: str) -> float:
     return interval
 
 
+# Options that change a seed plan's jobs or the state they run in: refused with --as-published.
+UNFAITHFUL = (("--job-file", "job_file", None), ("--hosts", "hosts", None), ("--clients", "clients", None),
+              ("--size", "size", None), ("--runtime", "runtime", None), ("--jobs", "jobs", None),
+              ("--processes", "processes", None), ("--engine", "engine", None), ("--buffered", "buffered", False),
+              ("--threads", "threads", False), ("--drop-caches", "drop_caches", False),
+              ("--readahead", "readahead", None))
+
+
+def _check_as_published(args: argparse.Namespace) -> None:
+    """--as-published runs the seed's parameters or nothing: an option that would change the
+    jobs (or the cache and readahead they run with) is refused, never silently dropped."""
+    given = [flag for flag, attr, default in UNFAITHFUL if getattr(args, attr) != default]
+    if str(args.ramp).strip() not in ("0", "0s"):
+        given.append("--ramp")
+    if given:
+        raise InputError(f"--as-published runs the seed's own parameters: {', '.join(given)} would change "
+                         "them", f"leave {'them' if len(given) > 1 else 'it'} out, or leave out --as-published")
+
+
 def _request(args: argparse.Namespace) -> PresetRequest:
     fields = dict(preset=args.preset, target=args.target,
                   size=parse_size(args.size) if args.size else None,
@@ -100,13 +125,16 @@ def _request(args: argparse.Namespace) -> PresetRequest:
     if args.hosts:
         return RemoteRequest(**fields)
     ramp = 0.0 if str(args.ramp).strip() in ("0", "0s") else parse_duration(args.ramp)
-    return PresetRequest(**fields, ramp=ramp, confirm=args.destroy_data)
+    return PresetRequest(**fields, ramp=ramp, confirm=args.destroy_data, as_published=args.as_published)
 
 
 def _plan(args: argparse.Namespace) -> tuple[FioBinary, RunPlan, float, float]:
     """Validate everything before anything is written: (fio, plan, interval, stall timeout)."""
     if args.json_out:
         check_output_path(args.json_out)
+    if args.as_published:
+        check_published(args.preset)
+        _check_as_published(args)
     if args.job_file:
         if args.threads:
             raise InputError("--threads does not apply to a job file", "set thread in the job file itself")
@@ -150,11 +178,32 @@ def _readahead_device(args: argparse.Namespace, specs) -> str | None:
     return readahead_device(specs[0], args.readahead)
 
 
+def _published_lines(plan: RunPlan, where: str) -> list[str]:
+    """What a seed plan run as published takes before it starts: its duration, its disk
+    space and what Fioscope keeps of its own."""
+    pub = plan.published
+    timed = [s for s in plan.specs if s.time_based]
+    each = "/".join(f"{r:g}" for r in sorted({s.runtime or 0 for s in timed}))
+    duration = f"{len(timed)} timed tests of {each} s, {fmt_duration(sum(s.runtime or 0 for s in timed))}"
+    if pub.untimed:
+        duration += f", plus {pub.untimed}: as long as the target takes"
+    if plan.target.kind == "device":
+        disk = f"no test files; the raw device {plan.target.path} is written, all {human_bytes(plan.size)} of it"
+    else:
+        disk = (f"{human_bytes(plan.size)} of test files in a private directory of {where} "
+                f"({human_bytes(shutil.disk_usage(where).free)} free)")
+    return ([f"{pub.plan.note}", f"duration: {duration}", f"disk space: {disk}"] +
+            [f"note: {n}" for n in pub.notes])
+
+
 def cmd_run(args: argparse.Namespace) -> int:
     if args.save_job:
         check_output_path(args.save_job)
     fio, plan, interval, stall = _plan(args)
     items, specs = list(plan.items), plan.specs
+    if plan.published:
+        for line in _published_lines(plan, args.target):
+            print(line, file=sys.stderr)
     if args.hosts and not args.dry_run and not args.save_job:
         return cmd_run_remote(args, items, interval)
     if args.save_job:
@@ -178,8 +227,9 @@ def cmd_run(args: argparse.Namespace) -> int:
           f"on {where}", file=sys.stderr)
     timed = sum(s.runtime or 0 for s in specs if s.time_based)
     disk = max((s.disk_bytes for s in specs), default=0)
-    print(f"{len(specs)} tests, about {fmt_duration(timed)} of timed runs" +
-          (f", test files {human_bytes(disk)} (laid out first)" if disk else ""), file=sys.stderr)
+    if not plan.published:  # a plan as published said it above, in its own words
+        print(f"{len(specs)} tests, about {fmt_duration(timed)} of timed runs" +
+              (f", test files {human_bytes(disk)} (laid out first)" if disk else ""), file=sys.stderr)
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
         print(f"warning: {warning}", file=sys.stderr)
     if not args.no_check:  # the drive's own state: a busy disk, a degraded link (fioscope check)
@@ -198,7 +248,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         settings={"preset": args.preset, "size": args.size, "runtime": args.runtime, "jobs": args.jobs,
                   "processes": args.processes,
                   "engine": args.engine, "buffered": args.buffered, "interval": interval,
-                  "readahead_kb": args.readahead, "drop_caches": args.drop_caches, "threads": args.threads},
+                  "readahead_kb": args.readahead, "drop_caches": args.drop_caches, "threads": args.threads,
+                  "as_published": args.as_published},
         on_sample=lambda i, s, p: print(_progress_line(i, s, p), file=sys.stderr, flush=True),
         on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
                                     "the test file, or hung); Ctrl+C stops it", file=sys.stderr),

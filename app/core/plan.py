@@ -24,6 +24,7 @@ from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS, peak_plan
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
 from app.core.suites.presets import PRESETS, TestDef, build_preset, preset_names
+from app.core.suites.published import SEED_PROCESSES, Published, check_published, published_plan
 from app.core.suites.steady import SteadySettings
 from app.core.targets import discover, testfile
 from app.core.targets.resolve import check_path_text, device_size, is_block_device, looks_like_device, resolve
@@ -44,6 +45,7 @@ class RunPlan:
     warnings: tuple[str, ...] = ()  # fio's own, about a job file
     steady: SteadySettings | None = None  # a steady-state run: its rounds follow the results
     raw_device: str | None = None  # the cache experiment's raw read
+    published: Published | None = None  # a seed plan run as published: its source and notes
 
     @property
     def specs(self) -> list[JobSpec]:
@@ -66,6 +68,7 @@ class PresetRequest:
     processes: tuple[int, ...] = (1, 4, 16, 64)  # scaling matrix
     threads: bool = False  # fio jobs as threads of one process, not processes
     confirm: str | None = None  # the data-loss token for a device written
+    as_published: bool = False  # a seed plan with the seed's own parameters (no size, runtime... given)
 
 
 @dataclass(frozen=True)
@@ -178,6 +181,8 @@ def _preset_defaults(req: PresetRequest) -> tuple[int, float]:
 def plan_preset(req: PresetRequest) -> RunPlan:
     """A directory gets a test file (its space checked); a device goes through the safety
     gate, which a run that writes passes only with the token naming the device."""
+    if req.as_published:
+        return _plan_published(req)
     if isinstance(req, RemoteRequest):
         return plan_remote(req)
     size, runtime = _preset_defaults(req)
@@ -198,6 +203,45 @@ def plan_preset(req: PresetRequest) -> RunPlan:
         items = build(target, size)
     check_sizes([i.spec for i in items])
     return RunPlan(req.preset, tuple(items), target, size)
+
+
+def _plan_published(req: PresetRequest) -> RunPlan:
+    """A seed plan with the seed's own jobs: anything that would change them is refused,
+    never overridden; client and scaling ran on files in a directory, vendor-peak on the
+    raw device (written only with the data-loss token)."""
+    check_published(req.preset)
+    if isinstance(req, RemoteRequest):
+        raise InputError("--as-published runs on a target of this machine, not on fio servers (--hosts)",
+                         "leave out --as-published to run the plan on fio servers")
+    changed = [opt for opt, given in (("--size", req.size is not None), ("--runtime", req.runtime is not None),
+                                      ("--ramp", bool(req.ramp)), ("--engine", req.engine is not None),
+                                      ("--buffered", not req.direct), ("--jobs", req.jobs is not None),
+                                      ("--processes", req.processes != SEED_PROCESSES), ("--threads", req.threads))
+               if given]
+    if changed:
+        raise InputError(f"--as-published runs the seed's own parameters: {', '.join(changed)} would change them",
+                         f"leave {'them' if len(changed) > 1 else 'it'} out, or leave out --as-published")
+    check_path_text(req.target)
+    device = looks_like_device(req.target)
+    if device != (req.preset == "vendor-peak"):
+        where = "a raw device" if req.preset == "vendor-peak" else "files in a directory"
+        raise InputError(f"--as-published {req.preset} runs on {where}, as its seed did; {req.target} is "
+                         f"{'a device' if device else 'not a device'}", "give " + where.replace("files in ", "")
+                         + " or leave out --as-published")
+    if device:
+        target = resolve(req.target, 0, True, req.confirm)
+        size = device_size(target.path)
+    else:
+        draft = published_plan(req.preset, Target(os.path.join(req.target, "x.tmp"), "file"))
+        size = draft.plan.disk_bytes
+        try:
+            target = resolve(req.target, size, False, None)
+        except InputError as e:  # the usual advice (a smaller --size) does not apply here
+            raise InputError(e.message, f"the plan of {draft.source} needs {human_bytes(size)} as published; "
+                                        "leave out --as-published to run with a smaller --size") from None
+    published = published_plan(req.preset, target)
+    check_sizes([i.spec for i in published.plan.items])
+    return RunPlan(req.preset, published.plan.items, target, size, published=published)
 
 
 def plan_remote(req: RemoteRequest) -> RunPlan:

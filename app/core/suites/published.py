@@ -1,0 +1,127 @@
+"""The seed documents' test plans with the seeds' own parameters (`run --preset P
+--as-published`), where the plans' defaults (plans.py) depart from them for test machines
+(docs/seed-deviations.md lists every departure).
+
+- client (seeds 000/001): the seed's Create_Files job (create_only=1, rw=rw, rwmixread=0,
+  1m) lays out cores - 2 files of 10 GiB (`--size=10GB`: fio reads GB as 2^30), then its six
+  tests of 60 s, posixaio, direct, iodepth 1, clocksource=gettimeofday.
+- scaling (seed 002): 1, 4, 16 and 64 processes, 10 GiB per process (`-size=10G`,
+  nrfiles=1), psync, direct, fallocate=none, no layout pass (fio lays the files out as the
+  seed's first test starts); read, random read and random write 120 s time based, the
+  sequential write writing each process's whole file once.
+- vendor-peak (seed 003): fio-job-04/09/10/11 at 30 s (`runt=30013msec`), 4 threads,
+  iodepth 32, libaio, direct, on the raw device.
+
+What cannot be honoured for safety stays Fioscope's and is said in the plan's notes: test
+files only in the run's private directory, named by Fioscope (not the seed's
+`$jobnum/FIOfile` in `$WORKING_DIR`).
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from app.core.errors import InputError
+from app.core.fio.jobspec import JobSpec, Target, default_engine
+from app.core.suites.items import PlanItem
+from app.core.suites.plans import CLIENT_TESTS, SCALING_TESTS, SUITES, VENDOR_TESTS, SuitePlan
+from app.core.units import short_bs
+
+SEED_SIZE = 10 << 30  # seeds 000/001 `--size=10GB`, seed 002 `-size=10G`: fio's G is 2^30
+SEED_PROCESSES = (1, 4, 16, 64)  # seed 002's table columns
+SOURCES = {"client": "seeds 000/001", "scaling": "seed 002", "vendor-peak": "seed 003"}
+PRIVATE_FILES = ("test files only in the run's private directory, one per job, named by Fioscope "
+                 "(filename_format={name}), not the seed's {seed}: Fioscope never writes a path it did not make")
+
+
+@dataclass(frozen=True)
+class Published:
+    """A seed plan as published, and what Fioscope keeps of its own (notes, one a line)."""
+
+    plan: SuitePlan
+    source: str  # "seeds 000/001"
+    untimed: str = ""  # work that is not time based, said in words ("" when none)
+    notes: tuple[str, ...] = ()
+
+
+def published_names() -> list[str]:
+    return list(SOURCES)
+
+
+def check_published(name: str) -> None:
+    if name not in SOURCES:
+        raise InputError(f"{name} has no seed document to run as published: --as-published applies to "
+                         f"{', '.join(SOURCES)} (and fioscope steady)", "leave out --as-published")
+
+
+def published_plan(name: str, target: Target, cpus: int | None = None) -> Published:
+    """The plan `name` with its seed's own jobs on a resolved (or draft) target."""
+    check_published(name)
+    return {"client": _client, "scaling": _scaling, "vendor-peak": _vendor}[name](target, cpus)
+
+
+def _private_note(spec: JobSpec, seed: str) -> str:
+    return PRIVATE_FILES.format(name=dict(spec.options()).get("filename_format"), seed=seed)
+
+
+def _client(target: Target, cpus: int | None) -> Published:
+    cpus = cpus or os.cpu_count() or 1
+    jobs = max(1, cpus - 2)  # seed: JOBS=$((`lscpu` CPU(s) - 2))
+    # posixaio is glibc's; fio on Windows has none: windowsaio is its asynchronous engine.
+    engine = "windowsaio" if default_engine() == "windowsaio" else "posixaio"
+    seed_opts = (("clocksource", "gettimeofday"),)
+    common = dict(target=target, ioengine=engine, direct=True, iodepth=1, size=SEED_SIZE, file_per_job=True)
+    items = [PlanItem(JobSpec(name="Create_Files", rw="rw", rwmixread=0, bs=1 << 20, numjobs=jobs,
+                              extra=seed_opts + (("create_only", "1"),), **common), "layout")]
+    for test, _, reads, bs, multi in CLIENT_TESTS:
+        items.append(PlanItem(JobSpec(name=test, rw="randrw", rwmixread=100 if reads else 0, bs=bs,
+                                      numjobs=jobs if multi else 1, runtime=60, time_based=True,
+                                      extra=seed_opts, **common)))
+    notes = [_private_note(items[0].spec, "--filename_format='$jobnum/FIOfile' in $WORKING_DIR")]
+    if cpus - 2 < 1:
+        notes.append(f"{cpus} CPU(s): the seed's JOBS=CPU(s)-2 is {cpus - 2}, which fio cannot run; 1 job instead")
+    if engine != "posixaio":
+        notes.append("posixaio does not exist on Windows: windowsaio, fio's asynchronous engine there")
+    plan = SuitePlan("client", SUITES["client"].title, tuple(items),
+                     f"as published (seeds 000/001): {jobs} job{'s' if jobs != 1 else ''} (CPU(s) - 2), 10 GiB per job file, "
+                     f"iodepth 1, {engine}, direct, clocksource=gettimeofday")
+    return Published(plan, SOURCES["client"], "laying out the files (the seed's create_only=1 job)", tuple(notes))
+
+
+def _scaling(target: Target, cpus: int | None) -> Published:
+    items = []
+    for rw, bs, _ in SCALING_TESTS:
+        timed = rw != "write"  # the seed's sequential write has no runtime: each file written once
+        for p in SEED_PROCESSES:
+            items.append(PlanItem(JobSpec(
+                name=f"{rw}-{short_bs(bs)}-p{p}", rw=rw, bs=bs, numjobs=p, target=target, ioengine="psync",
+                direct=True, size=SEED_SIZE, file_per_job=True, runtime=120 if timed else None, time_based=timed,
+                extra=(("fallocate", "none"), ("nrfiles", "1")))))
+    writes = sum(SEED_PROCESSES)
+    notes = (_private_note(items[0].spec, "-directory={} -name=test_file_c{}"),
+             "one client: the seed's 1, 2, 4 and 8 clients are rows a run on fio servers adds "
+             "(--hosts, which --as-published does not take)")
+    plan = SuitePlan("scaling", SUITES["scaling"].title, tuple(items),
+                     "as published (seed 002): processes 1, 4, 16, 64; 10 GiB per process; psync, direct, "
+                     "fallocate=none; no layout pass")
+    return Published(plan, SOURCES["scaling"],
+                     f"the sequential writes of {writes} x 10 GiB ({writes * 10} GiB), each file written once, "
+                     "and fio laying out the files before the first read", notes)
+
+
+def _vendor(target: Target, cpus: int | None) -> Published:
+    if target.kind != "device":
+        raise InputError("--as-published vendor-peak runs on a raw device, as seed 003's jobs did",
+                         "give a device and --destroy-data, or leave out --as-published to use a test file")
+    items = tuple(PlanItem(JobSpec(
+        name=f"{job}-{rw}-{short_bs(bs)}", rw=rw, bs=bs, target=target, iodepth=32, numjobs=4, thread=True,
+        runtime=30, time_based=True, direct=True, ioengine="libaio" if default_engine() == "libaio" else
+        default_engine())) for job, rw, bs, _ in VENDOR_TESTS)
+    notes = ("the job files are not in the seed: what it prints of them is run (pattern, block size, libaio, "
+             "iodepth 32, 4 threads, 30 s); the iodepth_batch it mentions without values is fio's default; "
+             "the whole device",)
+    if default_engine() != "libaio":
+        notes += ("libaio is Linux's: windowsaio, fio's asynchronous engine on Windows",)
+    plan = SuitePlan("vendor-peak", SUITES["vendor-peak"].title, items,
+                     "as published (seed 003): 4 threads, iodepth 32, 30 s, libaio, direct, the raw device")
+    return Published(plan, SOURCES["vendor-peak"], "", notes)
