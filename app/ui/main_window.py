@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QIODevice, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter,
                                QStackedWidget, QTabBar, QVBoxLayout, QWidget)
@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QS
 from app import __version__
 from app.core.access.elevated import read_notes
 from app.core.access.root_helper import run_privileged
-from app.core.atomic import write_bytes_atomic
 from app.core.errors import FioscopeError
 from app.core.fio.jobfile import JobFile
 from app.core.fio.locate import FioBinary, find_fio
@@ -33,6 +32,7 @@ from app.ui.quick_tab import PeakPage, QuickTab
 from app.ui.results_grid import ResultsGrid
 from app.ui.run_controller import RunController
 from app.ui.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, parse_kind
+from app.ui import snapshot
 from app.ui.run_specs import build_specs
 from app.ui.steady_panel import SteadyPanel
 from app.ui.steady_tab import SteadyTab
@@ -81,6 +81,7 @@ class MainWindow(QMainWindow):
         except FioscopeError as e:
             self.fio, self.fio_error = None, e
         self.store = store
+        self.shown_docs: list = []
         self.error_box: QMessageBox | None = None
         self.history: HistoryDialog | None = None
         self.about: AboutDialog | None = None
@@ -319,6 +320,7 @@ class MainWindow(QMainWindow):
             self.right_split.setSizes(STEADY_SIZES)
 
     def clear_views(self) -> None:
+        self.shown_docs = []  # past runs on screen (history's Open): the saved picture's header
         self.graphs.clear()
         self.graphs.series_names = {}
         self.cache_panel.clear()
@@ -406,18 +408,20 @@ class MainWindow(QMainWindow):
         path = path or QFileDialog.getSaveFileName(self, "Save graphs", "fioscope-graphs.png", "PNG (*.png)")[0]
         if path:
             self.graphs.redraw()
-            # Encoded in memory and written atomically: QPixmap.save(path) would open the name
-            # itself and write through a planted link (into a device).
-            buf = QBuffer()
-            buf.open(QIODevice.WriteOnly)
-            try:
-                if not self.graphs.view.grab().save(buf, "PNG"):
-                    raise FioscopeError(f"cannot write {path}")
-                write_bytes_atomic(path, bytes(buf.data()))
-            except FioscopeError as e:
-                self.show_error(e)
-            except OSError as e:
-                self.show_error(FioscopeError(f"cannot write {path}: {e.strerror or e}"))
+            self._save_image(self.graphs.view, path)
+
+    def save_results_png(self, path: str | None = None) -> None:
+        """The results grid (or steady-state plots) as one PNG under the run's header."""
+        path = path or QFileDialog.getSaveFileName(self, "Save results as image", "fioscope-results.png",
+                                                   "PNG (*.png)")[0]
+        if path:
+            self._save_image(self.results, path)
+
+    def _save_image(self, widget: QWidget, path: str) -> None:
+        try:
+            self.set_status(snapshot.save(self, widget, path))
+        except FioscopeError as e:
+            self.show_error(e)
 
     def show_history(self) -> HistoryDialog:
         # Deferred, like show_about's: the history's report renderers and the About's licence

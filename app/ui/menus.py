@@ -21,6 +21,7 @@ class Actions:
     about: QAction
     copy_summary: QAction
     save_png: QAction
+    save_results: QAction
     view_menu: QMenu  # the window adds its mode switches here
 
 
@@ -49,13 +50,16 @@ def build_menus(win: QMainWindow) -> Actions:
         about=action("About Fioscope", win.show_about),
         copy_summary=action("Copy summary", win.copy_summary, ("Ctrl+Shift+C",),
                             "the last run as a CrystalDiskMark-style text, to the clipboard"),
-        save_png=action("Save graphs as PNG…", win.save_graphs_png, ("Ctrl+S",)),
+        save_png=action("Save graphs as image…", win.save_graphs_png, ("Ctrl+Shift+S",),
+                        "the live graphs as a PNG, under the run's drive, date and settings"),
+        save_results=action("Save results as image…", win.save_results_png, ("Ctrl+S",),
+                            "the results grid as a PNG, under the run's drive, date and settings"),
         view_menu=QMenu("&View", win),
     )
     acts.stop.setEnabled(False)
     bar = win.menuBar()
     file_menu = bar.addMenu("&File")
-    for a in (acts.open_jobfile, acts.export, acts.copy_summary, acts.save_png, acts.history):
+    for a in (acts.open_jobfile, acts.export, acts.copy_summary, acts.save_results, acts.save_png, acts.history):
         file_menu.addAction(a)
     file_menu.addSeparator()
     file_menu.addAction(acts.quit)

@@ -96,7 +96,8 @@ class ResultsGrid(QWidget):
         t = self.table
         t.setFont(self.big_font)
         t.setColumnCount(3)
-        t.setHorizontalHeaderLabels(["Test", "Read", "Write"])
+        unit = self.unit.currentText()  # in the grid itself, so a saved picture says it
+        t.setHorizontalHeaderLabels(["Test", f"Read ({unit})", f"Write ({unit})"])
         t.verticalHeader().setVisible(False)
         h = t.horizontalHeader()
         h.setSectionResizeMode(TEST, QHeaderView.Fixed)
@@ -185,6 +186,7 @@ class ResultsGrid(QWidget):
         if t.columnCount() != 3:
             self.set_rows(self.labels())
         unit = self.unit.currentText()
+        t.setHorizontalHeaderLabels(["Test", f"Read ({unit})", f"Write ({unit})"])
         rows = self.labels()
         kind = self.state.kind
         if kind is Preset.JOBFILE:

@@ -53,6 +53,7 @@ def show_run(window, doc: RunDoc) -> str:
         elif kind is Preset.CUSTOM and results:
             grid.set_rows([results[0].name], buttons=False)
     grid.fill()
+    window.shown_docs = [doc]
     _graphs(window, tests, label_threads=kind is Preset.JOBFILE, steady=doc["suite"] == STEADY.value)
     for t in tests:
         window.cache_panel.show_verdict(t.cache, t.direct)
@@ -89,6 +90,7 @@ def show_comparison(window, docs: list[RunDoc]) -> str:
     grid = window.results_grid
     unit = window.top.unit
     fill_compare_grid(grid, docs, names, unit.currentText())
+    window.shown_docs = list(docs)
     grid.refill = lambda: fill_compare_grid(grid, docs, names, unit.currentText())
     graphs = window.graphs
     graphs.series_names = dict(enumerate(names))

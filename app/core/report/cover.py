@@ -108,6 +108,28 @@ def run_rows(doc: RunDoc) -> list[tuple[str, str]]:
     return rows
 
 
+def image_header(docs: list[RunDoc]) -> list[str]:
+    """The lines above a saved picture of the grid or graphs (what CrystalDiskMark's shared
+    screenshots show): drive and model, target, date, fio version and settings; for runs
+    compared, one line per run, the first the baseline."""
+    if len(docs) > 1:
+        return ["Runs compared, the first is the baseline:"] + [
+            f"#{d.get('run_id')} · {d.get('suite')} on {d.get('target') or '-'} · "
+            f"{dict(drive_rows(d))['Drive']} · {_started(d)} · {d.get('fio_version') or '-'}" for d in docs]
+    d = docs[0]
+    drive = dict(drive_rows(d))
+    what = " · ".join(x for x in (drive["Drive"], drive.get("Capacity", "-").split(" (")[0], drive["Interface"])
+                      if x and x != "-") or "drive unknown"
+    return [f"{what} · target {d.get('target') or '-'}",
+            f"{_started(d)} · Fioscope {d.get('fioscope_version') or '-'} · {d.get('fio_version') or '-'}"
+            + (f" · run {d['run_id']}" if d.get("run_id") else "") + (f" · {d['label']}" if d.get("label") else ""),
+            settings_text(d)]
+
+
+def _started(doc: RunDoc) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(doc["started_at"])) if doc.get("started_at") else "unknown"
+
+
 def _counts(t: dict) -> bool:
     phase = t.get("phase", "")
     return bool(t.get("result")) and (phase == "" or phase.startswith("loop"))
