@@ -51,7 +51,7 @@ def published_names() -> list[str]:
 def check_published(name: str) -> None:
     if name not in SOURCES:
         raise InputError(f"{name} has no seed document to run as published: --as-published applies to "
-                         f"{', '.join(SOURCES)} (and fioscope steady)", "leave out --as-published")
+                         f"{', '.join(SOURCES)}", "leave out --as-published")
 
 
 def published_plan(name: str, target: Target, cpus: int | None = None) -> Published:
