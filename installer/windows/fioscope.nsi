@@ -1,7 +1,7 @@
 ; Fioscope Windows installer (NSIS 3, Modern UI 2).
 ;
 ; Packs the one-folder PyInstaller bundle that installer/fioscope.spec makes on Windows
-; (dist\fioscope\: fioscope.exe + _internal\, with fio.exe, its COPYING and SOURCE.txt in
+; (dist\fioscope\: fioscope.exe (console), fioscope-gui.exe (windowed, the Start menu's) + _internal\, with fio.exe, its COPYING and SOURCE.txt in
 ; _internal\fio_bin\windows-x86_64\) into a per-machine installer:
 ;
 ;   makensis /DBUNDLE_DIR=dist\fioscope /DVERSION=0.1.0 /DOUTFILE=build\fioscope-0.1.0-setup.exe ^
@@ -65,6 +65,10 @@ SetCompressor /SOLID lzma
 !if /FileExists "${BUNDLE_DIR}\fioscope.exe"
 !else
   !error "${BUNDLE_DIR}\fioscope.exe not found: build the bundle with pyinstaller installer\fioscope.spec on Windows"
+!endif
+!if /FileExists "${BUNDLE_DIR}\fioscope-gui.exe"
+!else
+  !error "${BUNDLE_DIR}\fioscope-gui.exe not found: the Start menu starts the windowed executable (installer\fioscope.spec builds it on Windows)"
 !endif
 !if /FileExists "${BUNDLE_DIR}\${FIO_DIR}\fio.exe"
 !else
@@ -141,7 +145,8 @@ Section "Fioscope" SecMain
   File "/oname=fio-COPYING.txt" "${BUNDLE_DIR}\${FIO_DIR}\COPYING"
   File "/oname=fio-SOURCE.txt" "${BUNDLE_DIR}\${FIO_DIR}\SOURCE.txt"
 
-  CreateShortCut "$SMPROGRAMS\${PRODUCT}.lnk" "$INSTDIR\fioscope.exe" "" "$INSTDIR\fioscope.exe" 0 \
+  ; The windowed executable: the app opens without a console window behind it.
+  CreateShortCut "$SMPROGRAMS\${PRODUCT}.lnk" "$INSTDIR\fioscope-gui.exe" "" "$INSTDIR\fioscope.exe" 0 \
     SW_SHOWNORMAL "" "Storage benchmark with live per-thread fio graphs"
 
   WriteUninstaller "$INSTDIR\uninstall.exe"
@@ -171,6 +176,7 @@ Section "Uninstall"
   ; chose that holds other files. Saved runs live in the user's profile and are kept.
   RMDir /r "$INSTDIR\_internal"
   Delete "$INSTDIR\fioscope.exe"
+  Delete "$INSTDIR\fioscope-gui.exe"
   Delete "$INSTDIR\fio-COPYING.txt"
   Delete "$INSTDIR\fio-SOURCE.txt"
   Delete "$INSTDIR\uninstall.exe"

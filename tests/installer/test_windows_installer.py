@@ -35,6 +35,7 @@ def bundle(tmp_path_factory):
     for name in ("fio.exe", "COPYING", "SOURCE.txt"):
         shutil.copy2(FIO_DIR / name, fio / name)
     (root / "fioscope.exe").write_bytes(PLACEHOLDER)
+    (root / "fioscope-gui.exe").write_bytes(PLACEHOLDER)  # the windowed one (console=False)
     return root
 
 
@@ -79,6 +80,9 @@ def test_missing_defines_or_a_non_windows_bundle_fail_at_compile_time(bundle, tm
     (linux_like / "_internal" / "fio_bin" / "linux-x86_64").mkdir(parents=True)
     (linux_like / "fioscope.exe").write_bytes(PLACEHOLDER)
     p = makensis(f"BUNDLE_DIR={linux_like}", f"VERSION={VERSION}", f"OUTFILE={tmp_path / 'x.exe'}", cwd=tmp_path)
+    assert p.returncode != 0 and "fioscope-gui.exe not found" in p.stdout + p.stderr
+    (linux_like / "fioscope-gui.exe").write_bytes(PLACEHOLDER)
+    p = makensis(f"BUNDLE_DIR={linux_like}", f"VERSION={VERSION}", f"OUTFILE={tmp_path / 'x.exe'}", cwd=tmp_path)
     assert p.returncode != 0 and "build_fio.py windows-x86_64" in p.stdout + p.stderr
     assert not (tmp_path / "x.exe").exists()
 
@@ -116,8 +120,11 @@ def test_silent_install_and_uninstall_under_wine(bundle, tmp_path):
     assert "GNU GENERAL PUBLIC LICENSE" in (inst / "fio-COPYING.txt").read_text()
     assert "fio 3.41" in (inst / "fio-SOURCE.txt").read_text()
     assert pe_machine((inst / "uninstall.exe").read_bytes()) == 0x8664
-    assert (prefix / "drive_c" / "ProgramData" / "Microsoft" / "Windows" / "Start Menu" / "Programs"
-            / "Fioscope.lnk").is_file()
+    assert (inst / "fioscope-gui.exe").read_bytes() == PLACEHOLDER
+    link = (prefix / "drive_c" / "ProgramData" / "Microsoft" / "Windows" / "Start Menu" / "Programs"
+            / "Fioscope.lnk").read_bytes()
+    # The shortcut starts the windowed executable (no console window); its icon is the console one's.
+    assert b"fioscope-gui.exe" in link or "fioscope-gui.exe".encode("utf-16-le") in link
     reg = (prefix / "system.reg").read_text(errors="replace")
     key = "[Software\\\\Microsoft\\\\Windows\\\\CurrentVersion\\\\Uninstall\\\\Fioscope]"
     assert key in reg and "Wow6432Node\\\\Microsoft\\\\Windows\\\\CurrentVersion\\\\Uninstall\\\\Fioscope" not in reg
@@ -126,5 +133,5 @@ def test_silent_install_and_uninstall_under_wine(bundle, tmp_path):
     assert '"UninstallString"="\\"C:\\\\Program Files\\\\Fioscope\\\\uninstall.exe\\""' in entry
 
     wine(env, str(inst / "uninstall.exe"), "/S")
-    assert not inst.exists()
+    assert not inst.exists()  # fioscope-gui.exe removed too, or the folder would remain
     assert "Uninstall\\\\Fioscope]" not in (prefix / "system.reg").read_text(errors="replace")

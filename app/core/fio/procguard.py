@@ -13,6 +13,10 @@ import subprocess
 import sys
 
 PR_SET_PDEATHSIG = 1
+# Windows creation flags (subprocess only defines them on Windows): fio in a group of its own,
+# and no console window of its own when the app is the windowed fioscope-gui.exe.
+CREATE_NEW_PROCESS_GROUP = 0x00000200
+CREATE_NO_WINDOW = 0x08000000
 
 
 def _set_pdeathsig() -> None:  # runs in the child between fork and exec
@@ -29,7 +33,7 @@ def popen_kwargs() -> dict:
     if sys.platform.startswith("linux"):
         return {"start_new_session": True, "preexec_fn": _set_pdeathsig}
     if sys.platform == "win32":
-        return {"creationflags": subprocess.CREATE_NEW_PROCESS_GROUP}
+        return {"creationflags": CREATE_NEW_PROCESS_GROUP | CREATE_NO_WINDOW}
     return {"start_new_session": True}
 
 
