@@ -23,7 +23,7 @@ import sys
 import sysconfig
 import tomllib
 from dataclasses import asdict, dataclass
-from pathlib import Path
+from pathlib import Path, PureWindowsPath
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_DIST = "fioscope"
@@ -39,6 +39,12 @@ NOTES = {"pyside6-essentials": "the Python bindings of Qt, carrying the Qt libra
          "pyinstaller": "only its bootloader and runtime hooks are in a bundle, which its licence's "
                         "exception allows under any licence"}
 SYSTEM_NOTE = "a system library from the build machine (Debian package)"
+# Microsoft's Visual C++ runtime (v140), which a Windows bundle carries from CPython
+# (vcruntime140*.dll) and from shiboken6's wheel (the whole set); fio.exe, a mingw build,
+# needs none of it. Matched by file name: no distribution's metadata names their licence.
+MSVC_RUNTIME = re.compile(r"^(vcruntime140(_\d+)?|msvcp140(_\w+)?|concrt140|vcomp140|vcamp140|vccorlib140)\.dll$",
+                          re.I)
+MSVC_TEXT = "MSVC-runtime.txt"
 _LICENCE_NAME = re.compile(r"(LICEN[CS]E|COPYING|NOTICE|AUTHORS|COPYRIGHT)", re.I)
 
 
@@ -204,6 +210,19 @@ def system_components(paths) -> list[Component]:
     return out
 
 
+def msvc_component(paths) -> Component | None:
+    """Microsoft's Visual C++ runtime DLLs among the bundled files, as one component under
+    Microsoft's terms (None when there are none: a Linux bundle)."""
+    names = {PureWindowsPath(str(p)).name for p in paths}  # either separator, on any OS
+    dlls = sorted((n for n in names if MSVC_RUNTIME.match(n)), key=str.lower)
+    if not dlls:
+        return None
+    return Component("Microsoft Visual C++ runtime", "14 (v140)", "LicenseRef-Microsoft-Visual-Studio-Distributable-Code",
+                     (str(TEXTS_DIR / MSVC_TEXT),),
+                     "Microsoft's redistributable DLLs, unmodified, from CPython and shiboken6's Windows wheel: "
+                     + ", ".join(dlls))
+
+
 def from_installed(dists: list[md.Distribution] | None = None) -> list[Component]:
     """fio, Python and each distribution (default: the app's runtime dependencies)."""
     if dists is None:
@@ -278,7 +297,11 @@ def markdown(comps: list[Component]) -> str:
     tail = ["", "The Linux bundle also carries the system libraries PyInstaller copies from the build",
             "machine (OpenSSL, ICU, GLib, the X11/xcb client libraries and others, depending on that",
             "machine); each is listed by its Debian package with that package's copyright file in",
-            "`_internal/licenses/` and in the About dialog."]
+            "`_internal/licenses/` and in the About dialog.", "",
+            "The Windows bundle also carries Microsoft's Visual C++ runtime DLLs (vcruntime140.dll and",
+            "others, from CPython and from shiboken6's Windows wheel; fio.exe, a mingw build, needs",
+            "none): its manifest lists them as *Microsoft Visual C++ runtime*, under Microsoft's",
+            f"Distributable Code terms (`installer/licenses/{MSVC_TEXT}`)."]
     return "\n".join(lines + ["", "Notes:", ""] + notes + tail) + "\n"
 
 
