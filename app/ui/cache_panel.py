@@ -9,6 +9,7 @@ import pyqtgraph as pg
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
 
 from app.core.cache.model import CacheSample, CacheVerdict
+from app.ui.legend_row import with_legend
 
 MIB = 2 ** 20
 
@@ -36,14 +37,15 @@ class CachePanel(QGroupBox):
         self.plot.setMinimumHeight(160)
         self.plot.setLabel("left", "MiB")
         self.plot.setLabel("bottom", "time (s)")
-        self.plot.addLegend(offset=(5, 5))
         series = [("cached", "system cache" if windows else "page cache", (31, 119, 180)),
                   ("dirty", "dirty", (214, 39, 40))]
         if not windows:
             series.append(("writeback", "writeback", (255, 127, 14)))
         self.curves = {key: self.plot.plot(pen=pg.mkPen(colour, width=2), name=name)
                        for key, name, colour in series}
-        lay.addWidget(self.plot, 1)
+        box, self.legend = with_legend(self.plot)
+        self.legend.sync(self.plot)
+        lay.addWidget(box, 1)
         self.rerun_dropped = QPushButton("Rerun with caches dropped")
         self.rerun_direct = QPushButton("Rerun with direct I/O")
         if windows:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import statistics
 
 from PySide6.QtCore import QModelIndex, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QHeaderView, QPushButton, QStyledItemDelegate, QStyleOptionViewItem, QTableWidget,
                                QTableWidgetItem, QVBoxLayout, QWidget)
 
@@ -23,6 +23,18 @@ FRACTION_ROLE = Qt.UserRole + 1  # the cell's value over the grid's largest, for
 def test_label(spec_name: str) -> str:
     """'SEQ1M-Q8T1-read' -> 'SEQ1M Q8T1', the grid row it belongs to."""
     return spec_name.rpartition("-")[0].replace("-", " ")
+
+
+def two_lines(label: str) -> str:
+    """A row button's text: 'SEQ1M Q8T1' on two lines; a long job name broken at the '-'
+    nearest its middle (tom-randread-4k-q3), so the Test column need not be wide."""
+    if " " in label:
+        return label.replace(" ", "\n", 1)
+    cuts = [i for i, ch in enumerate(label) if ch == "-"]
+    if len(label) < 14 or not cuts:
+        return label
+    cut = min(cuts, key=lambda i: abs(i - len(label) / 2))
+    return label[:cut + 1] + "\n" + label[cut + 1:]
 
 
 def cell(sides: list, unit: str) -> QTableWidgetItem:
@@ -116,9 +128,14 @@ class ResultsGrid(QWidget):
         if labels:
             self.table.setVerticalHeaderLabels(labels)
         self.row_buttons = []
+        fm = QFontMetrics(self.small_font)
+        widest = max((fm.horizontalAdvance(line) for x in labels for line in two_lines(x).split("\n")), default=0)
+        # Wide enough for the longest line of a row's name (up to a third of the grid), never narrower
+        # than the CrystalDiskMark rows need; longer names are cut, and the button's tooltip has them.
+        self.table.horizontalHeader().resizeSection(TEST, max(150, min(widest + 28, self.width() // 3)))
         for r, label in enumerate(labels):
             if buttons:
-                b = QPushButton(label.replace(" ", "\n", 1))
+                b = QPushButton(two_lines(label))
                 b.setFont(self.small_font)
                 b.setToolTip(f"run only {label}")
                 b.setEnabled(self.enabled)
@@ -126,7 +143,8 @@ class ResultsGrid(QWidget):
                 self.table.setCellWidget(r, TEST, b)
                 self.row_buttons.append(b)
             else:
-                item = QTableWidgetItem(label)
+                item = QTableWidgetItem(two_lines(label))
+                item.setToolTip(label)
                 item.setFont(self.small_font)
                 self.table.setItem(r, TEST, item)
 

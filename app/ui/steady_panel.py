@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.ui.graphs import thread_color
+from app.ui.legend_row import with_legend
 
 UNITS = {"iops": "IOPS", "throughput": "bytes/s", "latency": "µs", "write_saturation": "IOPS"}
 
@@ -42,11 +43,12 @@ class SteadyPanel(QWidget):
                                "each round, e.g. random 4K write IOPS; steady once five rounds stay within 20 % "
                                "of their average and their trend is flat")
         self.converge.setToolTip("the tracked workload at every block size, round by round")
+        self.legends = {}
         for p in (self.verify, self.converge):
             p.setLabel("bottom", "round")
             p.showGrid(x=True, y=True, alpha=0.3)
-            p.addLegend(offset=(-5, 5))  # top right: rounds start on the left
-            row.addWidget(p)
+            box, self.legends[p] = with_legend(p)  # above the plot, never over the rounds
+            row.addWidget(box)
         lay.addLayout(row, 1)
         self.max_rounds: int | None = None  # set by the window when a run starts
         self.summary_html = ""
@@ -59,6 +61,8 @@ class SteadyPanel(QWidget):
         self.test = ""
         self.verify.clear()
         self.converge.clear()
+        for plot, legend in self.legends.items():
+            legend.sync(plot)
         self.status.setText("Steady state: waiting for the first round (purge and preconditioning first)")
 
     def add_round(self, report) -> None:
@@ -132,3 +136,5 @@ class SteadyPanel(QWidget):
         for i, (bs, series) in enumerate(sorted(self.convergence.get(test, {}).items())):
             self.converge.plot([r for r, _ in series], [x for _, x in series], pen=pg.mkPen(thread_color(i), width=2),
                                symbol="o", symbolSize=5, name=bs)
+        for plot, legend in self.legends.items():
+            legend.sync(plot)
