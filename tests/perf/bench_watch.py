@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The cost of watching: does Fioscope slow the fio it measures?
 
-    .venv/bin/python tests/perf/bench_watch.py [--runtime 10] [--pairs 5]
+    .venv/bin/python tests/perf/bench_watch.py [--runtime 10] [--pairs 5] [--only JOB] [--window]
 
 Interleaved pairs (bare fio, Fioscope, bare, Fioscope ...) of the same job, so drift hits
 both sides alike; one line per figure: the median of the pair ratios (Fioscope / bare) with
@@ -57,11 +57,49 @@ def fioscope_iops(fio, spec: JobSpec, store: RunStore, confirmed=()) -> tuple[fl
     return rec.result.read.iops, dict(suite.cpu_s), own
 
 
-def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore) -> None:
+class WindowSide:
+    """The same job run by the app itself: the real main window (Qt's offscreen platform unless
+    a display is set), its run worker, live graphs, cache panel and grid, as a user's click runs it."""
+
+    def __init__(self, fio, store: RunStore) -> None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        from PySide6.QtWidgets import QApplication  # only this mode needs Qt
+        from app.ui.main_window import MainWindow
+        self.app = QApplication.instance() or QApplication([])
+        self.win = MainWindow(fio=fio, store=store)
+        self.win.resize(1366, 768)
+        self.win.show()
+        self.fio, self.store = fio, store
+
+    def __call__(self, fio, spec: JobSpec, store: RunStore) -> tuple[float, dict[str, float], float]:
+        from PySide6.QtCore import QEventLoop
+        from app.ui.run_kinds import Preset
+        from app.ui.worker import SuiteWorker
+        me = psutil.Process()
+        before = me.cpu_times()
+        runs = self.win.runs
+        runs._begin(Preset.CUSTOM)
+        self.win.results_grid.set_rows([spec.name], buttons=False)
+        runs.worker = SuiteWorker(fio, "bench", plain([spec]), 1.0, spec.target.path, {}, store, check_drive=False)
+        runs._connect(runs.worker)
+        runs.worker.test_done.connect(runs.on_test_done)
+        loop = QEventLoop()
+        runs.worker.finished.connect(loop.quit)
+        runs._launch(save=False)
+        loop.exec()
+        after = me.cpu_times()
+        rec = runs.state.last_result.tests[0]
+        if rec.error or rec.result is None:
+            raise SystemExit(f"the app's run failed: {rec.error.one_line() if rec.error else 'no result'}")
+        own = (after.user - before.user) + (after.system - before.system)
+        return rec.result.read.iops, dict(runs.worker.runner.cpu_s), own
+
+
+def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fioscope_iops) -> None:
     ratios, cpu, split = [], [], {}
     for _ in range(n):
         b = bare_iops(fio.path, spec, workdir)
-        e, parts, own = fioscope_iops(fio, spec, store)
+        e, parts, own = side(fio, spec, store)
         ratios.append(e / b)
         seconds = spec.runtime or 1
         cpu.append(own / seconds)
@@ -90,6 +128,7 @@ def main() -> int:
     ap.add_argument("--runtime", type=float, default=10)
     ap.add_argument("--pairs", type=int, default=5)
     ap.add_argument("--only", default=None, help="null1, null4, null64 or loop")
+    ap.add_argument("--window", action="store_true", help="Fioscope's side runs in the app's main window")
     args = ap.parse_args()
     fio = find_fio()
     print(f"fio: {fio.describe()}; cpus: {os.cpu_count()}; python {sys.version.split()[0]}; "
@@ -98,20 +137,21 @@ def main() -> int:
         work = Path(d)
         os.environ["FIOSCOPE_DATA_DIR"] = str(work / "data")
         store = RunStore()
+        side = WindowSide(fio, store) if args.window else fioscope_iops
         for threads in (1, 4, 64):
             if args.only and args.only != f"null{threads}":
                 continue
             spec = JobSpec(name=f"null-{threads}t", rw="randread", target=Target(str(work / "n")),
                            ioengine="null", numjobs=threads, size=1 << 30, runtime=args.runtime,
                            time_based=True)
-            pairs(fio, spec, args.pairs, work, store)
+            pairs(fio, spec, args.pairs, work, store, side)
         if os.geteuid() == 0 and args.only in (None, "loop"):
             dev = loop_device(256 << 20, work)
             try:
                 spec = JobSpec(name="loop-4k-qd32", rw="randread", target=Target(dev, "device"), bs=4096,
                                iodepth=32, size=256 << 20, runtime=args.runtime, time_based=True,
                                direct=True, ioengine="libaio")
-                pairs(fio, spec, args.pairs, work, store)
+                pairs(fio, spec, args.pairs, work, store, side)
             finally:
                 subprocess.run(["losetup", "-d", dev], check=False)
     return 0
