@@ -11,16 +11,17 @@ from app.core.errors import InputError
 from app.core.fio.locate import find_fio
 from app.core.history.store import RunStore, StoreError
 from app.core.plan import (ExperimentRequest, PeakRequest, SteadyRequest, confirm_steady_resume, plan_experiment,
-                           plan_peak, plan_steady)
+                           plan_peak, plan_steady, steady_published)
 from app.core.report.json_export import suite_to_dict, write_json, write_json_doc
 from app.core.report.text import plan_text
 from app.core.suites.experiments import READAHEAD_KB, run_cache_experiment, run_readahead_sweep
 from app.core.suites.peak import peak_summary, select_tests
 from app.core.suites.run import SuiteRunner
+from app.core.suites.published import STEADY_NOTES, STEADY_SOURCE
 from app.core.suites.steady import PROFILES, TESTS, estimate_seconds
 from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
 from app.core.targets.resolve import device_size
-from app.core.units import parse_duration, parse_int_list, parse_size
+from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size, short_bs
 
 
 def add_suite_commands(sub) -> None:
@@ -43,12 +44,16 @@ def add_suite_commands(sub) -> None:
     p.add_argument("--destroy-data", default=None, help="confirmation token for a raw device")
 
     s = command(sub, "steady", ("fioscope steady --target /mnt/ssd --reduced --cell 5 --estimate",
-                                "fioscope steady --target /dev/sdb --tests iops,latency --destroy-data /dev/sdb",
+                                "fioscope steady --target /dev/sdb --as-published --estimate --destroy-data /dev/sdb",
                                 "fioscope steady --resume 12 --destroy-data /dev/sdb"),
                 help="SNIA PTS-style steady state: rounds until steady or 25")
     s.add_argument("--target", help="a raw device (SNIA) or a directory (test file, with a note)")
-    s.add_argument("--tests", default="iops", help="comma list of: " + ", ".join(TESTS))
-    s.add_argument("--cell", default="60", help="seconds per matrix cell (default 60, min 1)")
+    s.add_argument("--as-published", action="store_true",
+                   help="seed 004's own settings (TKperf: all four tests, 2 jobs x QD16, 60 s cells, a purge "
+                        "before each test, throughput at 1024k, 64k, 8k, 4k, 512); a raw device only; options "
+                        "that would change them are refused")
+    s.add_argument("--tests", default=None, help="comma list of: " + ", ".join(TESTS) + " (default iops)")
+    s.add_argument("--cell", default=None, help="seconds per matrix cell (default 60, min 1)")
     s.add_argument("--span", default=None, help="size tested, e.g. 8GiB or 10%% of a device "
                                                 "(default: whole device; 1GiB for a directory)")
     s.add_argument("--profile", default=None, choices=sorted(PROFILES),
@@ -59,7 +64,7 @@ def add_suite_commands(sub) -> None:
                    help="write saturation: stop after N x the span is written (default 4)")
     s.add_argument("--wsat-time", default=None, metavar="DURATION",
                    help="write saturation: or after this long writing (default 24h)")
-    s.add_argument("--max-rounds", type=int, default=25)
+    s.add_argument("--max-rounds", type=int, default=None, help="1..25 (default 25)")
     s.add_argument("--reduced", action="store_true", help="a smaller matrix for a quick look")
     s.add_argument("--mixes", default=None, help="read percentages, e.g. 100,65,0 (overrides the matrix)")
     s.add_argument("--block-sizes", default=None, help="e.g. 4k,64k (overrides the matrix)")
@@ -210,9 +215,44 @@ def _sizes(text: str | None) -> tuple[int, ...] | None:
     return None if text is None else tuple(parse_size(x) for x in text.split(",") if x.strip())
 
 
+# Options that change seed 004's settings: refused with --as-published (--purge is part of it).
+STEADY_UNFAITHFUL = ("tests", "cell", "span", "profile", "threads", "iodepth", "wsat_capacity", "wsat_time",
+                     "max_rounds", "mixes", "block_sizes", "time_limit", "engine", "resume")
+
+
+def _check_steady_published(args: argparse.Namespace) -> None:
+    given = [f"--{a.replace('_', '-')}" for a in STEADY_UNFAITHFUL if getattr(args, a) is not None]
+    given += [flag for flag, on in (("--reduced", args.reduced), ("--no-precondition", args.no_precondition)) if on]
+    if given:
+        raise InputError(f"--as-published runs seed 004's own settings: {', '.join(given)} would change them",
+                         f"leave {'them' if len(given) > 1 else 'it'} out, or leave out --as-published")
+
+
+def _published_steady(args: argparse.Namespace):
+    """Seed 004's steady state: planned, and said before it starts (duration, device, notes)."""
+    if not args.target:
+        raise InputError("--target is required: the raw device seed 004's plan runs on")
+    plan = plan_steady(steady_published(args.target, args.destroy_data))
+    settings = plan.steady
+    lo, hi = estimate_seconds(settings)
+    print(f"as published ({STEADY_SOURCE}): tests {', '.join(settings.tests)}; {settings.numjobs} jobs x QD"
+          f"{settings.iodepth}; cells of {settings.cell_s:g} s; window {settings.window}, at most "
+          f"{settings.max_rounds} rounds; a purge before each test; throughput at "
+          f"{', '.join(short_bs(b) for b in settings.throughput_sizes)} (purged, not preconditioned)",
+          file=sys.stderr)
+    print(f"duration: estimated {fmt_duration(lo)} to {fmt_duration(hi)}", file=sys.stderr)
+    print(f"disk space: no test files; the raw device {plan.target.path} is written, all "
+          f"{human_bytes(plan.size)} of it", file=sys.stderr)
+    for note in STEADY_NOTES:
+        print(f"note: {note}", file=sys.stderr)
+    return plan
+
+
 def cmd_steady(args: argparse.Namespace) -> int:
     if args.json_out:
         check_output_path(args.json_out)
+    if args.as_published:
+        _check_steady_published(args)
     if args.resume is not None:
         store, store_error = RunStore(), None  # resuming needs the history
     else:
@@ -234,11 +274,16 @@ def cmd_steady(args: argparse.Namespace) -> int:
         settings = None
         print(f"resuming run {args.resume}", file=sys.stderr)
         confirm_steady_resume(store, args.resume, args.destroy_data)
+    elif args.as_published:
+        settings = _published_steady(args).steady
+        if args.estimate:
+            return 0  # nothing was written
+        store, store_error = open_store_for_run()
     else:
         if not args.target:
             raise InputError("--target is required (or --resume RUN)")
-        tests = tuple(t.strip().replace("-", "_") for t in args.tests.split(",") if t.strip())
-        cell = parse_duration(args.cell)
+        tests = tuple(t.strip().replace("-", "_") for t in (args.tests or "iops").split(",") if t.strip())
+        cell = parse_duration(args.cell or "60")
         limit = parse_duration(args.time_limit) if args.time_limit else None
         qd, jobs = PROFILES[args.profile or "enterprise"]
         qd = qd if args.iodepth is None else args.iodepth
@@ -250,7 +295,8 @@ def cmd_steady(args: argparse.Namespace) -> int:
             wsat["saturation_time_s"] = parse_duration(args.wsat_time)
         plan = plan_steady(SteadyRequest(
             args.target, span=_span(args.span, args.target), tests=tests, cell_s=cell, iodepth=qd, numjobs=jobs,
-            max_rounds=args.max_rounds, purge=args.purge, precondition=not args.no_precondition,
+            max_rounds=25 if args.max_rounds is None else args.max_rounds, purge=args.purge,
+            precondition=not args.no_precondition,
             time_limit_s=limit, reduced=args.reduced, mixes=_ints(args.mixes), block_sizes=_sizes(args.block_sizes),
             saturation=wsat, engine=args.engine, confirm=args.destroy_data))
         settings, target, span = plan.steady, plan.target, plan.size

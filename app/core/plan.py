@@ -24,7 +24,8 @@ from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS, peak_plan
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
 from app.core.suites.presets import PRESETS, TestDef, build_preset, preset_names
-from app.core.suites.published import SEED_PROCESSES, Published, check_published, published_plan
+from app.core.suites.published import (SEED_PROCESSES, STEADY, STEADY_SOURCE, Published, check_published,
+                                       published_plan)
 from app.core.suites.steady import SteadySettings
 from app.core.targets import discover, testfile
 from app.core.targets.resolve import check_path_text, device_size, is_block_device, looks_like_device, resolve
@@ -33,7 +34,7 @@ from app.core.units import human_bytes, short_bs
 
 __all__ = ["PlanItem", "RunPlan", "PresetRequest", "RemoteRequest", "JobFileRequest", "PeakRequest",
            "SteadyRequest", "CliffRequest", "ExperimentRequest", "plan_preset", "plan_remote", "plan_jobfile", "plan_peak",
-           "plan_steady", "steady_settings", "confirm_steady_resume", "plan_cliff", "plan_experiment", "check_sizes"]
+           "plan_steady", "steady_settings", "steady_published", "confirm_steady_resume", "plan_cliff", "plan_experiment", "check_sizes"]
 
 
 @dataclass(frozen=True)
@@ -118,6 +119,14 @@ class SteadyRequest:
     saturation: dict = field(default_factory=dict)  # saturation_multiple, saturation_time_s
     engine: str | None = None
     confirm: str | None = None
+    throughput_sizes: tuple[int, ...] | None = None  # the throughput tests' block sizes
+    throughput_precondition: bool = True
+    as_published: bool = False  # seed 004's own settings (build it with steady_published)
+
+
+def steady_published(target: str, confirm: str | None = None) -> SteadyRequest:
+    """Seed 004's steady state as published (TKperf: all four tests, 2 jobs x QD16...)."""
+    return SteadyRequest(target, confirm=confirm, as_published=True, **STEADY)
 
 
 @dataclass(frozen=True)
@@ -304,6 +313,9 @@ def plan_steady(req: SteadyRequest) -> RunPlan:
         raise InputError(f"target {req.target} does not exist")
     if not os.path.isdir(req.target) and not is_block_device(req.target):
         raise InputError(f"target {req.target} is neither a directory nor a block device")
+    if req.as_published and not is_block_device(req.target):
+        raise InputError(f"--as-published steady runs on a raw device, as {STEADY_SOURCE}'s did; {req.target} "
+                         "is a directory", "give a raw device and --destroy-data, or leave out --as-published")
     span = req.span
     if span is None:
         span = 1 << 30 if os.path.isdir(req.target) else device_size(req.target)
@@ -323,6 +335,7 @@ def steady_settings(req: SteadyRequest, target: Target, span: int) -> SteadySett
                           numjobs=req.numjobs, max_rounds=req.max_rounds, purge=req.purge,
                           precondition=req.precondition, time_limit_s=req.time_limit_s, reduced=req.reduced,
                           mixes=req.mixes, block_sizes=req.block_sizes, **req.saturation,
+                          throughput_sizes=req.throughput_sizes, throughput_precondition=req.throughput_precondition,
                           **({"ioengine": req.engine} if req.engine else {}))
 
 

@@ -14,8 +14,10 @@ import pytest
 
 from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
+from app.core.plan import plan_steady, steady_published
 from app.core.suites.published import published_plan
 from app.core.suites.run import SuiteRunner
+from app.core.suites.steady import cells
 from tests.conftest import have_root_tools, run_cli
 
 GIB10 = str(10 << 30)
@@ -230,3 +232,50 @@ def test_vendor_peak_as_published_runs_on_a_loop_device(loop_device, tmp_path):
         assert (spec["numjobs"], spec["iodepth"], spec["thread"], spec["ioengine"]) == (4, 32, True, "libaio")
         # runt=30013msec in the seed: fio's runtime of a 30 s job, here too.
         assert 30_000 <= side["runtime_ms"] <= 30_500 and side["io_bytes"] > 0, side["runtime_ms"]
+
+
+# Seed 004 (TKperf test report): line 42 `tkperf ... /dev/sdb ... -nj 2 -iod 16`; lines 66, 74:
+# window of the last 5 rounds, at most 25; lines 82-86: IOPS after a secure erase and
+# preconditioning, workloads [100, 95, 65, 50, 35, 5, 0] x block sizes 1024k ... 4k and 512
+# (the loop says '512k', its table, lines 128-135, 512); line 90: 60 s cells; lines 151-152:
+# throughput at ['1024k', '64k', '8k', '4k', '512'], each after a secure erase, no
+# preconditioning; lines 213-217: latency after both, [100, 65, 0] x ['8k', '4k', '512'];
+# lines 277-278: write saturation after a secure erase, until 4x the capacity or 24 h.
+K = 1024
+STEADY_IOPS = ((100, 95, 65, 50, 35, 5, 0), (1024 * K, 128 * K, 64 * K, 32 * K, 16 * K, 8 * K, 4 * K, 512))
+STEADY_TP_BS = (1024 * K, 64 * K, 8 * K, 4 * K, 512)
+STEADY_LAT = ((100, 65, 0), (8 * K, 4 * K, 512))
+
+
+def test_steady_as_published_is_seed_004(loop_device):
+    dev = loop_device(64 << 20)
+    s = plan_steady(steady_published(dev, dev)).steady
+    assert (s.numjobs, s.iodepth, s.cell_s, s.window, s.max_rounds, s.purge) == (2, 16, 60, 5, 25, True)
+    assert (s.saturation_multiple, s.saturation_time_s) == (4.0, 24 * 3600)
+    assert s.span == 64 << 20  # the whole device
+    assert [u.name for u in s.units()] == ["iops", "throughput-1M", "throughput-64K", "throughput-8K",
+                                           "throughput-4K", "throughput-512B", "latency", "write_saturation"]
+    assert s.matrix("iops") == STEADY_IOPS and s.matrix("latency") == STEADY_LAT
+    assert [u.bs for u in s.units() if u.test == "throughput"] == list(STEADY_TP_BS)
+    assert [len(cells(s, u)) for u in s.units()] == [56, 2, 2, 2, 2, 2, 9, 1]
+    prepared = {u.name: s.preconditions(u.name) for u in s.units()}
+    assert prepared == {"iops": True, "latency": True, "write_saturation": False,
+                        **{u.name: False for u in s.units() if u.test == "throughput"}}
+
+
+def test_steady_as_published_prints_its_plan_and_refuses_changes(loop_device, tmp_path):
+    dev = loop_device(64 << 20)
+    p = run_cli("steady", "--target", dev, "--as-published", "--estimate", "--destroy-data", dev)
+    assert p.returncode == 0, p.stderr
+    assert "2 jobs x QD16; cells of 60 s; window 5, at most 25 rounds" in p.stderr
+    assert "throughput at 1M, 64K, 8K, 4K, 512B (purged, not preconditioned)" in p.stderr
+    assert "the raw device" in p.stderr and "note: purge: a discard" in p.stderr
+    p = run_cli("steady", "--target", dev, "--as-published", "--estimate")
+    assert p.returncode == 2 and "--destroy-data" in p.stderr  # the same gate as every device write
+    for extra in (("--cell", "5"), ("--tests", "iops"), ("--reduced",), ("--profile", "enterprise"),
+                  ("--max-rounds", "25"), ("--no-precondition",), ("--span", "32MiB")):
+        p = run_cli("steady", "--target", dev, "--as-published", "--estimate", "--destroy-data", dev, *extra)
+        assert p.returncode == 2 and len(p.stderr.strip().splitlines()) == 1, (extra, p.stderr)
+        assert extra[0] in p.stderr and "--as-published" in p.stderr
+    p = run_cli("steady", "--target", str(tmp_path), "--as-published", "--estimate")
+    assert p.returncode == 2 and len(p.stderr.strip().splitlines()) == 1 and "raw device" in p.stderr

@@ -51,7 +51,7 @@ def published_names() -> list[str]:
 def check_published(name: str) -> None:
     if name not in SOURCES:
         raise InputError(f"{name} has no seed document to run as published: --as-published applies to "
-                         f"{', '.join(SOURCES)}", "leave out --as-published")
+                         f"{', '.join(SOURCES)} (and fioscope steady)", "leave out --as-published")
 
 
 def published_plan(name: str, target: Target, cpus: int | None = None) -> Published:
@@ -125,3 +125,26 @@ def _vendor(target: Target, cpus: int | None) -> Published:
     plan = SuitePlan("vendor-peak", SUITES["vendor-peak"].title, items,
                      "as published (seed 003): 4 threads, iodepth 32, 30 s, libaio, direct, the raw device")
     return Published(plan, SOURCES["vendor-peak"], "", notes)
+
+
+# Seed 004 (TKperf test report): "tkperf raid ... /dev/sdb -c raid5.cfg -nj 2 -iod 16", the
+# four SNIA PTS tests, 60 s cells, at most 25 rounds, a secure erase before each test; the
+# IOPS and latency matrices are Fioscope's defaults already; throughput runs 1024k, 64k, 8k,
+# 4k and 512 ("For block sizes [...]: Make Secure Erase, While not Steady State"), with no
+# workload-independent preconditioning (IOPS and latency have one).
+STEADY_SOURCE = "seed 004"
+STEADY_TP_BS = (1024 << 10, 64 << 10, 8 << 10, 4 << 10, 512)
+STEADY = dict(tests=("iops", "throughput", "latency", "write_saturation"), cell_s=60.0, iodepth=16, numjobs=2,
+              max_rounds=25, purge=True, precondition=True, throughput_sizes=STEADY_TP_BS,
+              throughput_precondition=False)
+STEADY_NOTES = (
+    "purge: a discard of the whole device before each test, not the seed's secure erase (which needs the "
+    "vendor's or hdparm's tools)",
+    "window: the last 5 rounds, as the seed's text and round lists (deque([0, 1, 2, 3, 4])) say; its "
+    "'Measurement Window: 4' line is not followed",
+    "throughput: each block size tracks its own sequential write bandwidth (the seed names 1024k's, which "
+    "the other block sizes' loops do not measure)",
+    "latency: QD1 x 1 job (SNIA PTS); the seed does not give the latency test's load",
+    "iops: the loop's last block size, '512k', is run as 512 B, as the seed's result table has it",
+)
+

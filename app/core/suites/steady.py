@@ -82,6 +82,8 @@ class SteadySettings:
     mixes: tuple[int, ...] | None = None  # override the matrix's read percentages
     block_sizes: tuple[int, ...] | None = None  # override the matrix's block sizes
     saturation_time_s: float = SATURATION_TIME_S  # write saturation: or this long writing
+    throughput_sizes: tuple[int, ...] | None = None  # the throughput tests' block sizes (default TP_BS)
+    throughput_precondition: bool = True  # TKperf's throughput test (seed 004) has none: purge only
 
     def __post_init__(self) -> None:
         if not self.tests:
@@ -122,7 +124,15 @@ class SteadySettings:
             mixes = self.mixes
         if self.block_sizes is not None:
             sizes = self.block_sizes
+        if test == "throughput" and self.throughput_sizes is not None:
+            sizes = self.throughput_sizes
         return mixes, sizes
+
+    def preconditions(self, test: str) -> bool:
+        """Workload-independent preconditioning before this test: never before write
+        saturation (SNIA), before throughput unless switched off for it."""
+        return (self.precondition and test != "write_saturation"  # a test or a unit: "throughput-1M"
+                and (not test.startswith("throughput") or self.throughput_precondition))
 
     def units(self) -> list[Unit]:
         """The tests in order; throughput as one test per block size."""
@@ -233,7 +243,7 @@ PURGE_METHOD = "discard of the span (fio trim: BLKDISCARD, blkdiscard's effect)"
 def precondition_text(s: SteadySettings, test: str) -> str:
     if test == "write_saturation":
         return "none (SNIA: write saturation starts from the purged state)"
-    if not s.precondition:
+    if not s.preconditions(test):
         return "none (switched off)"
     return f"128 KiB sequential writes over 2 x the span, QD{s.iodepth} x 1 thread (workload independent)"
 
@@ -307,7 +317,7 @@ def estimate_seconds(s: SteadySettings, bandwidth_guess: float = 200e6) -> tuple
             lo += min(s.saturation_time_s, data / bandwidth_guess)
             hi += min(s.saturation_time_s, data / (bandwidth_guess / 10))
             continue
-        prep = (2 * s.span / bandwidth_guess) if s.precondition else 0.0
+        prep = (2 * s.span / bandwidth_guess) if s.preconditions(u.test) else 0.0
         lo += prep + per_round * s.window
         hi += prep + per_round * s.max_rounds
     if s.time_limit_s:
@@ -409,7 +419,7 @@ class SteadyPlan:
             if not tp.prepared:
                 if self.s.purge:
                     yield PlanItem(purge_spec(self.s, u.name), f"{u.name} purge")
-                if self.s.precondition and u.test != "write_saturation":
+                if self.s.preconditions(u.test):
                     yield PlanItem(precondition_spec(self.s, u.name), f"{u.name} precondition")
                 tp.prepared = True
             saturation = u.test == "write_saturation"

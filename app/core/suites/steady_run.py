@@ -58,7 +58,7 @@ def settings_from_dict(d: dict) -> SteadySettings:
     known = {f.name for f in fields(SteadySettings)}
     d = {k: v for k, v in d.items() if k in known}  # a field a later version added is left out
     d["target"] = Target(**d["target"])
-    for key in ("tests", "mixes", "block_sizes"):
+    for key in ("tests", "mixes", "block_sizes", "throughput_sizes"):
         if d.get(key) is not None:
             d[key] = tuple(d[key])
     return SteadySettings(**d)
