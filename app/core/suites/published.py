@@ -44,10 +44,6 @@ class Published:
     notes: tuple[str, ...] = ()
 
 
-def published_names() -> list[str]:
-    return list(SOURCES)
-
-
 def check_published(name: str) -> None:
     if name not in SOURCES:
         raise InputError(f"{name} has no seed document to run as published: --as-published applies to "
