@@ -20,6 +20,7 @@ from app.core.suites.run import SuiteRunner
 from app.core.suites.published import STEADY_NOTES, STEADY_SOURCE
 from app.core.suites.steady import PROFILES, TESTS, estimate_seconds
 from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
+from app.core.suites.steady_summary import tracked_text
 from app.core.targets.resolve import device_size
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size, short_bs
 
@@ -261,10 +262,10 @@ def cmd_steady(args: argparse.Namespace) -> int:
 
     def on_round(r: RoundReport) -> None:
         v = r.verdict
-        value = "-" if r.tracking is None else f"{r.tracking:,.1f}"
+        value = tracked_text(r.test, r.tracking)
         state = "steady" if v and v.attained else (v.reason if v else "")
         if r.test == "write_saturation":
-            value, state = f"{value} IOPS", f"{r.written_bytes / 2**30:,.2f} GiB written in {r.elapsed_s:,.0f} s"
+            state = f"{r.written_bytes / 2**30:,.2f} GiB written in {r.elapsed_s:,.0f} s"
         print(f"{r.test} round {r.round_no}: tracking {value}  {state}", flush=True)
 
     def on_start(i, spec, phase):
@@ -321,7 +322,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
         v = out.verdict(test)
         print(f"\n{test}: {len(tp.rounds)} rounds; " + (
             (f"steady state reached in rounds {v.rounds[0]}-{v.rounds[-1]}, window average "
-             f"{v.average:,.1f}" if v.attained else f"not steady: {v.reason}") if v else tp.stop_reason))
+             f"{tracked_text(test, v.average)}" if v.attained else f"not steady: {v.reason}") if v else tp.stop_reason))
         for table in out.summary(test):
             print(f"  {table.title}")
             widths = [max(len(str(x)) for x in col) + 2 for col in zip(table.columns, *table.rows)]

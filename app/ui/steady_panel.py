@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.ui.graphs import thread_color
+from app.core.suites.steady_summary import tracked_text
 from app.ui.legend_row import with_legend
 
 UNITS = {"iops": "IOPS", "throughput": "bytes/s", "latency": "µs", "write_saturation": "IOPS"}
@@ -87,8 +88,7 @@ class SteadyPanel(QWidget):
             state = (f"{report.written_bytes / 2**30:,.2f} GiB written in {report.elapsed_s:,.0f} s of writing "
                      "(no steady-state criterion: it runs to its data or time limit)")
         self.status.setText(f"<b>{report.test}</b>, round {report.round_no}{of}: tracked figure "
-                            f"{report.tracking if report.tracking is None else f'{report.tracking:,.1f}'} "
-                            f"{unit_of(report.test)} · {state}")
+                            f"{tracked_text(report.test, report.tracking)} · {state}")
 
     def show_summary(self, outcome) -> None:
         """After the run: per test the verdict and TKperf's measurement-window tables."""
@@ -97,7 +97,8 @@ class SteadyPanel(QWidget):
             v = outcome.verdict(test)
             tp = outcome.tests[test]
             head = (f"<b>{html.escape(test)}</b>: {len(tp.rounds)} rounds; " +
-                    (f"steady in rounds {v.rounds[0]}–{v.rounds[-1]}, window average {v.average:,.1f}"
+                    (f"steady in rounds {v.rounds[0]}–{v.rounds[-1]}, window average "
+                     f"{tracked_text(test, v.average)}"
                      if v and v.attained else html.escape(tp.stop_reason) if not v
                      else f"not steady ({html.escape(v.reason)})"))
             parts.append(head)

@@ -177,3 +177,11 @@ def test_seed_004_throughput_row_in_mb_and_mib():
     read, write = (float(x) for x in table.rows[0][1:])
     # Fioscope's MB/s are 10^6 bytes/s; TKperf's table ("538.039", "1190.511") is in MiB/s.
     assert f"{write * 1e6 / 2**20:.3f}" == "538.039" and f"{read * 1e6 / 2**20:.3f}" == "1190.511"
+
+
+def test_tracked_figures_are_printed_in_their_unit():
+    from app.core.suites.steady_summary import tracked_text
+    assert tracked_text("throughput-1M", 6_560_651_255.6) == "6,560.7 MB/s"
+    assert tracked_text("latency", 37.025) == "37.0 µs"
+    assert tracked_text("iops", 267_140.7) == "267,140.7 IOPS"
+    assert tracked_text("write_saturation", None) == "-" and tracked_text("iops", float("nan")) == "-"

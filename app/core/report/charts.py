@@ -90,9 +90,10 @@ def _line(ax, chart: dict, prefix: str, tips: dict) -> int:
         ax.set_xticks([float(t[0]) for t in ticks], [str(t[1]) for t in ticks])
         xs = [float(t[0]) for t in ticks]
         ax.set_xlim(min(xs) - 0.5, max(xs) + 0.5)
-    if log:
+    ys = [y for s in series for _, y in s.get("points", []) if _finite(y) and y > 0]
+    if log and ys and max(ys) >= 10 * min(ys):
         ax.set_yscale("log")
-    elif chart.get("y_zero", True):
+    elif log or chart.get("y_zero", True):  # within one decade a log axis labels too little: linear from 0
         ax.set_ylim(bottom=0)
     if chart.get("x_zero"):
         ax.set_xlim(left=0)

@@ -92,3 +92,13 @@ def window_summary(s: SteadySettings, tp: TestProgress) -> list[SummaryTable]:
 
 def _ms(us: float | None) -> float | None:
     return None if us is None else us / 1000.0
+
+
+def tracked_text(test: str, value: float | None) -> str:
+    """A tracked figure in its unit: throughput's bytes/s as MB/s (as the tables show it),
+    latency in µs, the rest in IOPS."""
+    if value is None or not math.isfinite(value):
+        return "-"
+    if test.startswith("throughput"):
+        return f"{value / 1e6:,.1f} MB/s"
+    return f"{value:,.1f} µs" if test == "latency" else f"{value:,.1f} IOPS"
