@@ -45,7 +45,8 @@ def test_a_finished_run_reads_back_as_its_json_export(tmp_path, fio):
     stored = store.load_run(res.run_id)
     live = json.loads(json.dumps(suite_to_dict(res)))
     assert stored["status"] == live["status"] == "done"
-    assert stored["settings"] == {"why": "test"}
+    assert stored["settings"] == live["settings"] and stored["settings"]["why"] == "test"
+    assert stored["settings"]["temperature"]  # the sensor, or "no temperature sensor"
     for a, b in zip(stored["tests"], live["tests"]):
         assert a["result"] == b["result"] and a["argv"] == b["argv"] and a["spec"] == b["spec"]
         assert len(a["samples"]) == len(b["samples"]) >= 2
@@ -123,11 +124,14 @@ def test_a_database_from_the_first_schema_opens_migrated_and_keeps_its_runs(tmp_
                "VALUES ('quick', '/mnt', 'done', 1.0, '{}')")
     db.execute("INSERT INTO tests (run_id, seq, name, spec, argv, jobfile, status, started_at) "
                "VALUES (1, 0, 'SEQ1M-Q8T1-read', '{}', '[]', '', 'done', 1.0)")
+    db.execute("INSERT INTO samples (test_id, seq, t_s, ramp, total, threads) VALUES (1, 0, 1.0, 0, '{}', '[]')")
     db.commit()
     db.close()
     store = RunStore(path)
     doc = store.load_run(1)
     assert doc["suite"] == "quick" and doc["tests"][0]["cache"] is None and doc["machine"] == {}
+    # Version 4's temperatures: none recorded before it, said as such (not guessed).
+    assert doc["tests"][0]["thermal"] is None and doc["tests"][0]["samples"][0]["temp_c"] is None
     assert store._exec("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     store.close()
     # A database from a newer Fioscope is refused with a clear message, not half-read.

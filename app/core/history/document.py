@@ -16,6 +16,7 @@ class SampleDoc(TypedDict):
     ramp: bool
     total: dict[str, Any]
     threads: list[dict[str, Any]]
+    temp_c: NotRequired[float | None]  # the drive's temperature in the interval (None: no reading)
 
 
 class RunTestDoc(TypedDict):
@@ -37,6 +38,9 @@ class RunTestDoc(TypedDict):
     cache: dict[str, Any] | None
     cache_samples: list[dict[str, Any]]
     warnings: NotRequired[list[str]]  # only in a run's in-memory export
+    # The drive's temperatures over the test: source, warning_c, critical_c, min_c, max_c,
+    # and the thermal verdict (kind, throttled, message, at_s, at_celsius); None: no sensor.
+    thermal: NotRequired[dict[str, Any] | None]
 
 
 class RunDoc(TypedDict):

@@ -77,6 +77,8 @@ MIGRATIONS: dict[int, list[str]] = {
         "ALTER TABLE tests ADD COLUMN cache_samples TEXT",  # memory and device per interval
         "ALTER TABLE runs ADD COLUMN machine TEXT NOT NULL DEFAULT '{}'"],  # OS, kernel, CPU, RAM
     3: ["ALTER TABLE runs ADD COLUMN notes TEXT NOT NULL DEFAULT ''"],  # what the user types
+    4: ["ALTER TABLE samples ADD COLUMN temp_c REAL",  # the drive's temperature in the interval
+        "ALTER TABLE tests ADD COLUMN thermal TEXT"],  # its limits and the thermal verdict
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 
@@ -343,22 +345,23 @@ class RunStore:
             (run_id, seq, spec.name, phase, json.dumps(spec_dict(spec)), json.dumps(argv), jobfile,
              "running", time.time()), fetch="rowid")
 
-    def add_sample(self, test_id: int, sample: IntervalSample) -> None:
-        self._exec("INSERT OR REPLACE INTO samples (test_id, seq, t_s, ramp, total, threads) "
-                   "VALUES (?,?,?,?,?,?)",
+    def add_sample(self, test_id: int, sample: IntervalSample, temp_c: float | None = None) -> None:
+        self._exec("INSERT OR REPLACE INTO samples (test_id, seq, t_s, ramp, total, threads, temp_c) "
+                   "VALUES (?,?,?,?,?,?,?)",
                    (test_id, sample.seq, sample.t_s, int(sample.ramp), json.dumps(asdict(sample.total)),
-                    json.dumps([asdict(t.rates) for t in sample.threads])))
+                    json.dumps([asdict(t.rates) for t in sample.threads]), temp_c))
 
     def finish_test(self, test_id: int, record) -> None:
         """record: a suites.run.TestRecord."""
         status = "done" if record.result else ("failed" if record.error else "cancelled")
         self._exec("UPDATE tests SET status=?, finished_at=?, result=?, error=?, notes=?, stderr=?, "
-                   "cache=?, cache_samples=? WHERE id=?",
+                   "cache=?, cache_samples=?, thermal=? WHERE id=?",
                    (status, time.time(), json.dumps(result_dict(record.result)) if record.result else None,
                     json.dumps(error_dict(record.error)) if record.error else None,
                     json.dumps(record.notes), record.stderr,
                     json.dumps(asdict(record.cache)) if getattr(record, "cache", None) else None,
-                    json.dumps([asdict(c) for c in getattr(record, "cache_samples", [])]), test_id))
+                    json.dumps([asdict(c) for c in getattr(record, "cache_samples", [])]),
+                    json.dumps(record.thermal) if getattr(record, "thermal", None) else None, test_id))
 
     def finish_test_result(self, test_id: int, status: str, result: dict | None, notes: list[str],
                            stderr: str = "", error: dict | None = None) -> None:
@@ -415,16 +418,17 @@ class RunStore:
          settings, label, machine, run_notes) = row
         tests = []
         for (tid, seq, name, phase, spec, argv, jobfile, tstatus, tstart, tend, result, error, notes,
-             stderr, cache, cache_samples) in self._exec(
+             stderr, cache, cache_samples, thermal) in self._exec(
                 "SELECT id, seq, name, phase, spec, argv, jobfile, status, started_at, finished_at, "
-                "result, error, notes, stderr, cache, cache_samples FROM tests WHERE run_id=? ORDER BY seq, id",
+                "result, error, notes, stderr, cache, cache_samples, thermal FROM tests WHERE run_id=? "
+                "ORDER BY seq, id",
                 (run_id,), fetch="all"):
             samples = []
             if with_samples:
                 samples = [{"t_s": t_s, "ramp": bool(ramp), "total": json.loads(total),
-                            "threads": json.loads(threads)}
-                           for t_s, ramp, total, threads in self._exec(
-                               "SELECT t_s, ramp, total, threads FROM samples WHERE test_id=? "
+                            "threads": json.loads(threads), "temp_c": temp_c}
+                           for t_s, ramp, total, threads, temp_c in self._exec(
+                               "SELECT t_s, ramp, total, threads, temp_c FROM samples WHERE test_id=? "
                                "ORDER BY seq", (tid,), fetch="all")]
             tests.append({"name": name, "seq": seq, "phase": phase, "status": tstatus,
                           "started_at": tstart, "finished_at": tend, "spec": json.loads(spec),
@@ -433,7 +437,8 @@ class RunStore:
                           "error": json.loads(error) if error else None,
                           "notes": json.loads(notes), "stderr": stderr, "samples": samples,
                           "cache": json.loads(cache) if cache else None,
-                          "cache_samples": json.loads(cache_samples) if cache_samples and with_samples else []})
+                          "cache_samples": json.loads(cache_samples) if cache_samples and with_samples else [],
+                          "thermal": json.loads(thermal) if thermal else None})
         return {"schema": SCHEMA, "run_id": rid, "suite": suite, "target": target, "status": status,
                 "label": label, "notes": run_notes, "host": host, "machine": json.loads(machine or "{}"),
                 "fioscope_version": fs_version,

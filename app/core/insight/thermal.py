@@ -29,6 +29,7 @@ from app.core.insight.smart import read_smart
 from app.core.insight.sysfs import block_path_for, find_hwmon, transport
 
 SLOW_EVERY_S = 10.0
+NO_SENSOR = "no temperature sensor"  # a run's settings["temperature"] when none was readable
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 
 from app.core.report.text import test_errors
+from app.core.report.thermal_report import run_lines as thermal_run_lines
 from app.core.history.document import RunDoc
 
 @dataclass(frozen=True)
@@ -185,4 +186,5 @@ def verdict_lines(doc: RunDoc) -> tuple[list[str], list[str]]:
                 seen.add(w)
                 warn.append(f"Warning: {w}")
         warn += [f"{t['name']}: {line}" for line in test_errors(t)]
-    return ok, warn
+    plain, hot = thermal_run_lines(doc)
+    return ok + plain, warn + hot

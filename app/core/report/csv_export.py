@@ -8,7 +8,7 @@ import io
 from app.core.report.text import test_errors
 from app.core.history.document import RunDoc
 SERIES_COLUMNS = ("run", "test", "phase", "seq", "t_s", "ramp", "thread", "read_iops", "write_iops",
-                  "read_bytes_per_s", "write_bytes_per_s", "read_clat_ns", "write_clat_ns")
+                  "read_bytes_per_s", "write_bytes_per_s", "read_clat_ns", "write_clat_ns", "drive_temp_c")
 SUMMARY_COLUMNS = ("run", "test", "phase", "status", "direction", "iops", "MB_per_s", "MiB_per_s",
                    "clat_mean_us", "clat_p50_us", "clat_p99_us", "clat_p999_us", "clat_max_us", "threads",
                    "errors")
@@ -25,7 +25,8 @@ def series_csv(doc: RunDoc) -> str:
                             int(s["ramp"]), idx, f"{r['read_iops']:.3f}", f"{r['write_iops']:.3f}",
                             f"{r['read_bps']:.1f}", f"{r['write_bps']:.1f}",
                             "" if r["read_lat_ns"] is None else f"{r['read_lat_ns']:.1f}",
-                            "" if r["write_lat_ns"] is None else f"{r['write_lat_ns']:.1f}"))
+                            "" if r["write_lat_ns"] is None else f"{r['write_lat_ns']:.1f}",
+                            "" if s.get("temp_c") is None else f"{s['temp_c']:.1f}"))
     return out.getvalue()
 
 

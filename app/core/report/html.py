@@ -8,6 +8,7 @@ import json
 
 from app.core.report import charts as ch
 from app.core.report.cover import drive_rows, grid, report_title, run_rows, verdict_lines
+from app.core.report.thermal_report import thermal_line
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
@@ -135,6 +136,8 @@ def test_html(t: dict) -> str:
         parts.append(f"<p class=err>{e(line)}</p>")
     if t.get("cache"):
         parts.append(f"<p>Page cache: {e(cache_text(t))}</p>")
+    if thermal_line(t):
+        parts.append(f"<p>{e(thermal_line(t))}</p>")
     r = t.get("result")
     if r and len(r["threads"]) > 1:
         parts.append(_table(("Thread", "read IOPS", "read MB/s", "write IOPS", "write MB/s"),

@@ -55,6 +55,7 @@ def error_dict(e: FioscopeError) -> dict:
 
 
 def test_to_dict(seq: int, t) -> RunTestDoc:
+    temps = dict(getattr(t, "temps", ()))
     status = "done" if t.result else ("failed" if t.error else "cancelled")
     return {
         "name": t.spec.name, "seq": seq, "phase": t.phase, "status": status,
@@ -66,7 +67,8 @@ def test_to_dict(seq: int, t) -> RunTestDoc:
         "cache": asdict(t.cache) if t.cache else None,
         "cache_samples": [asdict(c) for c in t.cache_samples],
         "samples": [{"t_s": s.t_s, "ramp": s.ramp, "total": asdict(s.total),
-                     "threads": [asdict(x.rates) for x in s.threads]} for s in t.samples],
+                     "threads": [asdict(x.rates) for x in s.threads], "temp_c": temps.get(s.t_s)} for s in t.samples],
+        "thermal": getattr(t, "thermal", None),
     }
 
 

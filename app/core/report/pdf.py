@@ -18,6 +18,7 @@ from fpdf.fonts import FontFace
 
 from app.core.report import charts as ch
 from app.core.report.cover import drive_rows, grid, report_title, run_rows, verdict_lines
+from app.core.report.thermal_report import thermal_line
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
@@ -266,6 +267,8 @@ def _test(pdf: _Pdf, t: dict, first: bool) -> None:
         pdf.para(line, colour=(176, 0, 0))
     if t.get("cache"):
         pdf.para(f"Page cache: {cache_text(t)}")
+    if thermal_line(t):
+        pdf.para(thermal_line(t))
     r = t.get("result")
     if r and len(r["threads"]) > 1:
         pdf.grid(("Thread", "read IOPS", "read MB/s", "write IOPS", "write MB/s"),

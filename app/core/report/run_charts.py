@@ -9,6 +9,7 @@ import time
 
 from app.core.report.charts import BLACK, colour
 from app.core.history.document import RunDoc
+from app.core.report.thermal_report import temperature_chart
 
 PERCENTILES = (("p50", "p50_us"), ("p90", "p90_us"), ("p95", "p95_us"), ("p99", "p99_us"),
                ("p99.5", "p995_us"), ("p99.9", "p999_us"), ("p99.99", "p9999_us"))
@@ -116,7 +117,7 @@ def histogram_chart(t: dict) -> dict | None:
 
 
 def test_charts(t: dict) -> list[dict]:
-    return [c for c in (*time_charts(t), percentile_chart(t), histogram_chart(t)) if c]
+    return [c for c in (*time_charts(t), temperature_chart(t), percentile_chart(t), histogram_chart(t)) if c]
 
 
 def table_charts(table) -> list[dict]:

@@ -9,6 +9,7 @@ from app.core.report.suite_tables import run_tables
 from app.core.suites.peak import peak_summary
 from app.core.suites.plans import format_table
 from app.core.history.document import RunDoc
+from app.core.report.thermal_report import run_lines as thermal_run_lines, thermal_line
 
 def started_text(doc: RunDoc) -> str:
     """When the run started, or "unknown" (an import of fio output that does not say)."""
@@ -107,6 +108,10 @@ def text_report(doc: RunDoc) -> str:
               if t.get("cache") and (not t["spec"]["direct"] or (t["cache"].get("from_ram_pct") or 0) >= 50)]
     if caches:
         out += "\n\nPage cache:\n" + "\n".join("  " + c for c in caches)
+    plain, hot = thermal_run_lines(doc)
+    temps = [f"{t['name']}: {line}" for t in doc["tests"] if (line := thermal_line(t))]
+    if plain or hot or temps:
+        out += "\n\nDrive temperature:\n" + "\n".join("  " + x for x in hot + plain + temps)
     return out + "\n"
 
 

@@ -10,87 +10,27 @@ import os
 import sys
 import threading
 import time
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Callable, Collection, Iterable, Iterator
 
 from app import __version__
 from app.core.targets import testfile
-from app.core.cache.model import CacheSample, CacheVerdict
+from app.core.cache.model import CacheVerdict
 from app.core.cache.tracker import CacheTracker, run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import JobSpec, Target, plan_devices, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary
-from app.core.fio.results import JobResult
 from app.core.fio.runner import FioRunner
 from app.core.fio.sandbox import Confinement, OwnFile
 from app.core.fio.status import IntervalSample
 from app.core.history.store import RunStore, StoreError
 from app.core.suites.items import PlanItem, checked
+from app.core.suites.records import Progress, SuiteResult, TestRecord  # defined there, named here too
+from app.core.suites.thermal_watch import ThermalWatch
 from app.core.access.elevated import is_admin, is_device_path
 from app.core.access.root_helper import device_access
 from app.core.targets.identity import target_identity
 from app.core.targets.safety import take_confirmed
-
-
-@dataclass
-class TestRecord:
-    spec: JobSpec
-    argv: list[str]
-    jobfile: str
-    phase: str = ""
-    started_at: float = 0.0
-    finished_at: float | None = None
-    result: JobResult | None = None
-    error: FioscopeError | None = None
-    samples: list[IntervalSample] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    stderr: str = ""
-    warnings: list[str] = field(default_factory=list)  # said before the run (cache effects)
-    cache_samples: list[CacheSample] = field(default_factory=list)
-    cache: CacheVerdict | None = None
-
-
-@dataclass
-class SuiteResult:
-    name: str
-    target: str
-    fio_version: str
-    fio_path: str
-    fioscope_version: str
-    started_at: float
-    settings: dict = field(default_factory=dict)
-    run_id: int | None = None
-    finished_at: float | None = None
-    cancelled: bool = False
-    tests: list[TestRecord] = field(default_factory=list)
-    # The run history failed (full, read-only, damaged): the run went on without it, and
-    # is stored only up to that point (run_id) or not at all (run_id None).
-    store_error: FioscopeError | None = None
-
-    @property
-    def error(self) -> FioscopeError | None:
-        return next((t.error for t in self.tests if t.error), None)
-
-    @property
-    def status(self) -> str:
-        if self.finished_at is None:
-            return "running"
-        if self.cancelled:
-            return "cancelled"
-        return "failed" if self.error else "done"
-
-
-@dataclass(frozen=True)
-class Progress:
-    index: int  # test number, 0-based
-    count: int | None  # None when a driver decides as it goes
-    name: str
-    phase: str
-    elapsed_s: float  # since the suite started
-    eta_s: float | None  # until the suite ends
-    cache: CacheSample | None = None  # memory and device in the same interval
-    device: str | None = None  # the block device behind the target
-    read_ahead_kb: int | None = None
 
 
 def group_specs(spec: JobSpec) -> list[tuple[int, JobSpec]]:
@@ -124,7 +64,7 @@ class SuiteRunner:
                  remaining_hint: Callable[[], float | None] | None = None,
                  stall_timeout: float = 60.0,
                  before_test: Callable[[int, JobSpec], None] | None = None,
-                 confirmed: Collection[str] | None = None) -> None:
+                 confirmed: Collection[str] | None = None, thermal: ThermalWatch | None = None) -> None:
         self.fio, self.interval = fio, interval
         # a list is known whole (counts, ETA, the devices it names); an iterator is planned as it runs
         self._plan = [checked(x) for x in plan] if isinstance(plan, (list, tuple)) else plan
@@ -140,6 +80,9 @@ class SuiteRunner:
                                   dict(settings or {}))
         self._seq_base = 0
         self._failed_store: RunStore | None = None
+        # The drive's temperature each interval; which sensor (or none) is part of the settings.
+        self.thermal = thermal if thermal is not None else ThermalWatch.for_path(self._probe_path(target))
+        self.result.settings.setdefault("temperature", self.thermal.source)
         if store is not None and resume_run_id is not None:
             # Resuming needs the history: a failure here ends the resume before it starts.
             self._seq_base = len(store.load_run(resume_run_id, with_samples=False)["tests"])
@@ -245,6 +188,12 @@ class SuiteRunner:
             runner.outcome.error = e
             return runner.outcome
 
+    def _probe_path(self, target: str) -> str:
+        """Where the drive is found: the first test's target, else the run's."""
+        specs = self._peek_specs()
+        path = specs[0].target.path if specs else target
+        return path if not path or os.path.exists(path) else os.path.dirname(path) or "."
+
     def _peek_specs(self) -> list[JobSpec]:
         """The plan's specs when it is a list (a generator plan is not consumed here)."""
         if not isinstance(self._plan, list):
@@ -263,6 +212,7 @@ class SuiteRunner:
                 if record.error or self._cancel.is_set():
                     break
         finally:
+            self.thermal.close()
             for own in self._files.values():
                 testfile.remove(own)
             self.result.cancelled = self._cancel.is_set()
@@ -364,6 +314,7 @@ class SuiteRunner:
                 return record
         self._test_t0 = time.monotonic()
         self._current_planned = planned_seconds(spec)
+        self.thermal.begin_test()
 
         def sample_cb(s: IntervalSample) -> None:
             rec, tid = record, test_id
@@ -374,12 +325,14 @@ class SuiteRunner:
             rec.cache_samples.append(
                 tracker.sample(s.t_s, s.dt_s, t.read_iops, t.write_iops, t.read_bps, t.write_bps))
             self._tracker = tracker
+            temp = self.thermal.interval()
+            rec.temps.append((s.t_s, temp))
             c1 = time.thread_time()
             if tid is not None:
-                self._stored("add_sample", tid, s)
+                self._stored("add_sample", tid, s, temp)
             c2 = time.thread_time()
             if self.on_sample:
-                self.on_sample(i, s, self._progress(i, spec, phase, t0))
+                self.on_sample(i, s, replace(self._progress(i, spec, phase, t0), temp_c=temp))
             c3 = time.thread_time()
             for key, dt in (("cache sampler", c1 - c0), ("store", c2 - c1), ("front end", c3 - c2)):
                 self.cpu_s[key] = self.cpu_s.get(key, 0.0) + dt
@@ -410,6 +363,7 @@ class SuiteRunner:
         record.samples, record.notes, record.stderr = outcome.samples, outcome.notes, outcome.stderr
         record.finished_at = time.time()
         record.cache = verdict
+        record.thermal = self.thermal.finish_test(record)
         if test_id is not None:
             self._stored("finish_test", test_id, record)
         if self.on_test_done:

@@ -1,0 +1,75 @@
+"""What a run produces: each test's record, the whole run's result, and the progress a front
+end is told each interval. Plain data: the runner (suites/run.py) fills them."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from app.core.cache.model import CacheSample, CacheVerdict
+from app.core.errors import FioscopeError
+from app.core.fio.jobspec import JobSpec
+from app.core.fio.results import JobResult
+from app.core.fio.status import IntervalSample
+
+
+@dataclass
+class TestRecord:
+    spec: JobSpec
+    argv: list[str]
+    jobfile: str
+    phase: str = ""
+    started_at: float = 0.0
+    finished_at: float | None = None
+    result: JobResult | None = None
+    error: FioscopeError | None = None
+    samples: list[IntervalSample] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    stderr: str = ""
+    warnings: list[str] = field(default_factory=list)  # said before the run (cache effects)
+    cache_samples: list[CacheSample] = field(default_factory=list)
+    cache: CacheVerdict | None = None
+    temps: list[tuple[float, float | None]] = field(default_factory=list)  # (t_s, C) per interval
+    thermal: dict | None = None  # the drive's temperature over the test, and its verdict
+
+
+@dataclass
+class SuiteResult:
+    name: str
+    target: str
+    fio_version: str
+    fio_path: str
+    fioscope_version: str
+    started_at: float
+    settings: dict = field(default_factory=dict)
+    run_id: int | None = None
+    finished_at: float | None = None
+    cancelled: bool = False
+    tests: list[TestRecord] = field(default_factory=list)
+    # The run history failed (full, read-only, damaged): the run went on without it, and
+    # is stored only up to that point (run_id) or not at all (run_id None).
+    store_error: FioscopeError | None = None
+
+    @property
+    def error(self) -> FioscopeError | None:
+        return next((t.error for t in self.tests if t.error), None)
+
+    @property
+    def status(self) -> str:
+        if self.finished_at is None:
+            return "running"
+        if self.cancelled:
+            return "cancelled"
+        return "failed" if self.error else "done"
+
+
+@dataclass(frozen=True)
+class Progress:
+    index: int  # test number, 0-based
+    count: int | None  # None when a driver decides as it goes
+    name: str
+    phase: str
+    elapsed_s: float  # since the suite started
+    eta_s: float | None  # until the suite ends
+    cache: CacheSample | None = None  # memory and device in the same interval
+    device: str | None = None  # the block device behind the target
+    read_ahead_kb: int | None = None
+    temp_c: float | None = None  # the drive's temperature in the same interval
