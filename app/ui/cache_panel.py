@@ -9,7 +9,8 @@ import pyqtgraph as pg
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
 
 from app.core.cache.model import CacheSample, CacheVerdict
-from app.ui.legend_row import with_legend
+from app.ui.legend_row import SmallPlot, with_legend
+from app.ui.temp_plot import TemperaturePlot
 
 MIB = 2 ** 20
 
@@ -33,8 +34,8 @@ class CachePanel(QGroupBox):
         for w in (self.warnings, self.memory, self.device, self.interval, self.verdict):
             w.setWordWrap(True)
             lay.addWidget(w)
-        self.plot = pg.PlotWidget(background="w")
-        self.plot.setMinimumHeight(160)
+        self.plot = SmallPlot(background="w")
+        self.plot.setMinimumHeight(120)
         self.plot.setLabel("left", "MiB")
         self.plot.setLabel("bottom", "time (s)")
         series = [("cached", "system cache" if windows else "page cache", (31, 119, 180)),
@@ -46,6 +47,10 @@ class CachePanel(QGroupBox):
         box, self.legend = with_legend(self.plot)
         self.legend.sync(self.plot)
         lay.addWidget(box, 1)
+        self.temperature = TemperaturePlot()  # the drive's own state, beside the memory it is judged with
+        lay.addWidget(self.temperature, 1)
+        # Its reading and verdict at the top, seen without scrolling; the plot below the cache's.
+        lay.insertWidget(lay.indexOf(self.device) + 1, self.temperature.label)
         self.rerun_dropped = QPushButton("Rerun with caches dropped")
         self.rerun_direct = QPushButton("Rerun with direct I/O")
         if windows:
@@ -67,6 +72,7 @@ class CachePanel(QGroupBox):
         self.warnings.setVisible(False)
         self.verdict.setText("")
         self.verdict.setStyleSheet("")
+        self.temperature.clear()
         for b in (self.rerun_dropped, self.rerun_direct):
             b.setVisible(False)
 
@@ -76,6 +82,7 @@ class CachePanel(QGroupBox):
 
     def begin_test(self) -> None:
         self.t_offset = self.t[-1] if self.t else 0.0
+        self.temperature.begin_test()
         self._fio_reads = self._dev_reads = 0.0
 
     def add(self, s: CacheSample, device: str | None, read_ahead_kb: int | None) -> None:

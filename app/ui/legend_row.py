@@ -5,10 +5,18 @@ from __future__ import annotations
 import html
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 STROKES = {Qt.DashLine: "╍╍", Qt.DotLine: "┈┈"}  # how the line is drawn, in the text
+
+
+class SmallPlot(pg.PlotWidget):
+    """A plot for a side panel: pyqtgraph's 600x480 size hint made a scrolled panel as tall as
+    that, so the plots below the first were off screen; the layout gives it the room there is."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(240, 140)
 
 
 class LegendRow(QLabel):

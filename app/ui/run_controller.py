@@ -373,6 +373,8 @@ class RunController(QObject):
         if progress.cache is not None:
             self.view.cache_panel.add(progress.cache, progress.device, progress.read_ahead_kb)
             self.view.cache_panel.redraw()
+        if progress.temp_c is not None:
+            self.view.cache_panel.temperature.add(sample.t_s, progress.temp_c, progress.temp_limits)
         self.state.eta = progress.eta_s
         self.state.current = (f"{progress.name} ({progress.index + 1}/{progress.count})" if progress.count
                               else progress.name)
@@ -383,6 +385,7 @@ class RunController(QObject):
             self.state.records.setdefault(record.spec.name, []).append(record)
         self.view.results_grid.fill()
         self.view.cache_panel.show_verdict(record.cache, record.spec.direct)
+        self.view.cache_panel.temperature.show_verdict(record.thermal)
         if record.error:
             self.view.show_error(record.error)
 

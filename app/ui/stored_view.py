@@ -63,7 +63,7 @@ def show_run(window, doc: RunDoc) -> str:
 
 
 def _graphs(window, tests: list[StoredTest], label_threads: bool, steady: bool) -> None:
-    graphs = window.graphs
+    graphs, temperature = window.graphs, window.cache_panel.temperature
     graphs.label_threads = label_threads
     last_phase = None
     for t in tests:
@@ -75,6 +75,11 @@ def _graphs(window, tests: list[StoredTest], label_threads: bool, steady: bool) 
         graphs.begin_test(label)
         for s in t.samples:
             graphs.add_sample(s)
+        temperature.begin_test()
+        limits = ((t.thermal or {}).get("warning_c"), (t.thermal or {}).get("critical_c"))
+        for t_s, celsius in t.temps:
+            temperature.add(t_s, celsius, limits)
+        temperature.show_verdict(t.thermal)
     graphs.redraw()
 
 

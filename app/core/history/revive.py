@@ -27,6 +27,8 @@ class StoredTest:
     thread_labels: tuple[str, ...] = ()  # randread/0, ...: the curves' names
     cache: CacheVerdict | None = None
     direct: bool = True
+    temps: tuple[tuple[float, float], ...] = ()  # (t_s, C): the drive's readings, where there were any
+    thermal: dict | None = None  # limits and verdict (document.RunTestDoc's "thermal")
 
 
 def _latency(d: dict | None) -> Latency | None:
@@ -89,7 +91,10 @@ def stored_tests(doc: RunDoc) -> list[StoredTest]:
         out.append(StoredTest(name=t["name"], phase=t.get("phase") or "",
                               result=result_from_dict(t["name"], result) if result else None,
                               samples=samples_from_dict(t, labels), thread_labels=labels,
-                              cache=_cache(t.get("cache")), direct=bool((t.get("spec") or {}).get("direct", True))))
+                              cache=_cache(t.get("cache")), direct=bool((t.get("spec") or {}).get("direct", True)),
+                              temps=tuple((float(x["t_s"]), float(x["temp_c"])) for x in t.get("samples") or ()
+                                          if x.get("temp_c") is not None),
+                              thermal=t.get("thermal")))
     return out
 
 

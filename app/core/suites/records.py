@@ -73,3 +73,4 @@ class Progress:
     device: str | None = None  # the block device behind the target
     read_ahead_kb: int | None = None
     temp_c: float | None = None  # the drive's temperature in the same interval
+    temp_limits: tuple[float | None, float | None] = (None, None)  # its warning and critical temperatures

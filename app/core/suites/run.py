@@ -332,7 +332,8 @@ class SuiteRunner:
                 self._stored("add_sample", tid, s, temp)
             c2 = time.thread_time()
             if self.on_sample:
-                self.on_sample(i, s, replace(self._progress(i, spec, phase, t0), temp_c=temp))
+                self.on_sample(i, s, replace(self._progress(i, spec, phase, t0), temp_c=temp,
+                                                    temp_limits=self.thermal.limits))
             c3 = time.thread_time()
             for key, dt in (("cache sampler", c1 - c0), ("store", c2 - c1), ("front end", c3 - c2)):
                 self.cpu_s[key] = self.cpu_s.get(key, 0.0) + dt

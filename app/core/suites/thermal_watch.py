@@ -24,6 +24,12 @@ class ThermalWatch:
         """What the run's settings record: the sensor, or that there is none."""
         return self.sampler.source if self.sampler is not None else NO_SENSOR
 
+    @property
+    def limits(self) -> tuple[float | None, float | None]:
+        """The drive's warning and critical temperatures, as far as known yet."""
+        s = self.sampler
+        return (s.warning_c, s.critical_c) if s is not None else (None, None)
+
     def begin_test(self) -> None:
         if self.sampler is not None:
             self._offset = self.sampler.clock() - self.sampler.t0

@@ -1,0 +1,69 @@
+"""The drive's temperature live, beside the page cache: the readings of the run so far, the
+drive's warning and critical temperatures as lines, and each test's verdict when it ends."""
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from app.ui.legend_row import SmallPlot, with_legend
+
+LIMIT_PENS = {"warning": pg.mkPen((230, 159, 0), width=1.5, style=Qt.DashLine),
+              "critical": pg.mkPen((213, 94, 0), width=1.5, style=Qt.DashLine)}
+
+
+class TemperaturePlot(QWidget):
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel("")
+        self.label.setWordWrap(True)
+        lay.addWidget(self.label)
+        self.plot = SmallPlot(background="w")
+        self.plot.setMinimumHeight(90)
+        self.plot.setLabel("left", "°C")
+        self.plot.setLabel("bottom", "time (s)")
+        self.plot.showGrid(y=True, alpha=0.3)
+        self.curve = self.plot.plot(pen=pg.mkPen((0, 114, 178), width=2), name="drive temperature")
+        self.limits: dict[str, pg.PlotDataItem] = {}
+        box, self.legend = with_legend(self.plot)
+        lay.addWidget(box, 1)
+        self.clear()
+
+    def clear(self) -> None:
+        self.t: list[float] = []
+        self.c: list[float] = []
+        self.t_offset = 0.0
+        self.curve.setData([], [])
+        for item in self.limits.values():
+            self.plot.removeItem(item)
+        self.limits.clear()
+        self.label.setText("Drive temperature: no reading yet")
+        self.plot.setVisible(False)
+        self.legend.setVisible(False)
+
+    def begin_test(self) -> None:
+        self.t_offset = self.t[-1] if self.t else 0.0
+
+    def add(self, t_s: float, celsius: float, limits: tuple[float | None, float | None] = (None, None)) -> None:
+        self.t.append(self.t_offset + t_s)
+        self.c.append(celsius)
+        self.curve.setData(self.t, self.c)
+        for name, value in zip(("warning", "critical"), limits):
+            if value is not None and name not in self.limits:  # flat lines over the whole run
+                self.limits[name] = self.plot.plot(pen=LIMIT_PENS[name], name=f"{name} {value:g} C")
+            if name in self.limits:
+                self.limits[name].setData([self.t[0], self.t[-1]], [value, value])
+        self.plot.setVisible(True)
+        self.legend.sync(self.plot)
+        shown = ", ".join(f"{n} {v:g} C" for n, v in zip(("warning", "critical"), limits) if v is not None)
+        self.label.setText(f"Drive temperature <b>{celsius:g} C</b>" + (f" ({shown})" if shown else ""))
+
+    def show_verdict(self, thermal: dict | None) -> None:
+        """A test's verdict, from its record: throttling in red."""
+        if not thermal:
+            return
+        colour = "#b00000" if thermal.get("throttled") else ""
+        self.label.setText(f"Drive temperature: <span style='color:{colour}'>{thermal.get('message', '')}</span>"
+                           if colour else f"Drive temperature: {thermal.get('message', '')}")

@@ -1,0 +1,39 @@
+"""The drive's temperature in the app: live beside the page cache while a real fio job runs
+(a fake hwmon feed: this machine has no sensor), with the warning and critical lines, the
+test's verdict after it, and the same again when the run is opened from the history."""
+from PySide6.QtWidgets import QApplication
+
+from app.core.fio.jobspec import JobSpec, Target
+from app.core.insight.thermal import TemperatureSampler
+from app.core.suites.items import plain
+from app.core.suites.thermal_watch import ThermalWatch
+from app.ui.run_kinds import Preset
+from app.ui.worker import SuiteWorker
+
+
+def test_temperature_is_drawn_live_with_its_limits_and_comes_back_from_the_history(qtbot, window, tmp_path, fio):
+    readings = iter(float(c) for c in range(45, 200))
+    watch = ThermalWatch(TemperatureSampler(lambda: next(readings), source="hwmon (test feed)", warning_c=70.0,
+                                            critical_c=80.0, background=False))
+    spec = JobSpec(name="warm", rw="randread", target=Target(str(tmp_path / "fioscope-test-6.tmp")),
+                   ioengine="null", size=64 << 20, runtime=4, time_based=True, extra=(("rate_iops", "500"),))
+    runs = window.runs
+    runs._begin(Preset.CUSTOM)
+    runs.worker = SuiteWorker(fio, "custom", plain([spec]), 0.5, str(tmp_path), {}, window.store, check_drive=False)
+    runs.worker.runner.thermal = watch
+    runs._connect(runs.worker)
+    runs.worker.test_done.connect(runs.on_test_done)
+    runs._launch(save=False)
+    panel = window.cache_panel.temperature
+    qtbot.waitUntil(lambda: len(panel.c) >= 2, timeout=20000)  # drawn while fio runs
+    assert runs.worker.running and panel.plot.isVisible()
+    assert "warning 70 C" in panel.legend.text() and "critical 80 C" in panel.legend.text()
+    qtbot.waitUntil(lambda: not runs.worker.running, timeout=30000)
+    QApplication.processEvents()
+    rec = runs.state.last_result.tests[0]
+    assert panel.c == [c for _, c in rec.temps] and panel.c == sorted(panel.c)
+    assert rec.thermal["message"] in panel.label.text()
+    live = list(panel.c)
+    # From the history: the same readings, limits and verdict.
+    window.show_runs([runs.state.last_result.run_id])
+    assert panel.c == live and "critical 80 C" in panel.legend.text() and rec.thermal["message"] in panel.label.text()
