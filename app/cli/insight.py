@@ -119,7 +119,7 @@ def cmd_cliff(args: argparse.Namespace) -> int:
     print(summary_line(out))
     store_error = store_error or res.store_error
     if res.run_id is not None and store_error is None:
-        print(f"stored as run {res.run_id} (the analysis is in --json and this output, not yet in reports)",
+        print(f"stored as run {res.run_id} (with the analysis: fioscope report {res.run_id} --format html)",
               file=sys.stderr)
     if args.json_out:
         doc = suite_to_dict(res)

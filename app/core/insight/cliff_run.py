@@ -205,6 +205,8 @@ class CliffRun:
             if temps or self.sampler.throttle:
                 out.thermal = thermal_verdict(self.throughput, temps, self.sampler.throttle,
                                               self.sampler.warning_c, self.sampler.critical_c)
+        # The figures as detected now, with the run: every report shows these, not a re-analysis.
+        self.suite.add_settings(cliff_result=out.to_dict())
         return out
 
 

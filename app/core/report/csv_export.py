@@ -5,6 +5,7 @@ import csv
 import io
 
 
+from app.core.report.cliff_report import COLUMNS, cliff_rows
 from app.core.report.text import test_errors
 from app.core.history.document import RunDoc
 SERIES_COLUMNS = ("run", "test", "phase", "seq", "t_s", "ramp", "thread", "read_iops", "write_iops",
@@ -52,4 +53,9 @@ def summary_csv(doc: RunDoc) -> str:
                         *(("" if lat.get(k) is None else f"{lat[k]:.3f}")
                           for k in ("mean_us", "p50_us", "p99_us", "p999_us", "max_us")),
                         len(r["threads"]), errors))
+    rows = cliff_rows(doc)
+    if rows:  # a write cliff run: its detected figures, as a second table after a blank line
+        w.writerow(())
+        w.writerow(COLUMNS)
+        w.writerows(rows)
     return out.getvalue()

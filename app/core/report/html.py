@@ -8,6 +8,7 @@ import json
 
 from app.core.report import charts as ch
 from app.core.report.cover import drive_rows, grid, report_title, run_rows, verdict_lines
+from app.core.report.cliff_report import REPORTED_ELSEWHERE
 from app.core.report.thermal_report import thermal_line
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
@@ -122,7 +123,7 @@ def latency_table(doc: RunDoc) -> str:
 
 def setup_html(doc: RunDoc) -> str:
     rows = [(f"{k}", v if isinstance(v, (str, int, float)) else json.dumps(v, separators=(", ", ": ")))
-            for k, v in (doc.get("settings") or {}).items()]
+            for k, v in (doc.get("settings") or {}).items() if k not in REPORTED_ELSEWHERE]
     if doc.get("notes"):
         rows.append(("notes", doc["notes"]))
     return "<h2>Settings, as stored</h2>" + _table(("", ""), rows, "kv") if rows else ""

@@ -18,6 +18,7 @@ from fpdf.fonts import FontFace
 
 from app.core.report import charts as ch
 from app.core.report.cover import drive_rows, grid, report_title, run_rows, verdict_lines
+from app.core.report.cliff_report import REPORTED_ELSEWHERE
 from app.core.report.thermal_report import thermal_line
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
@@ -239,7 +240,7 @@ def _peak(pdf: _Pdf, doc: RunDoc) -> None:
 
 def _settings(pdf: _Pdf, doc: RunDoc) -> None:
     rows = [(k, v if isinstance(v, (str, int, float)) else json.dumps(v, separators=(", ", ": ")))
-            for k, v in (doc.get("settings") or {}).items()]
+            for k, v in (doc.get("settings") or {}).items() if k not in REPORTED_ELSEWHERE]
     if doc.get("notes"):
         rows.append(("notes", doc["notes"]))
     if rows:

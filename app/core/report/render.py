@@ -5,6 +5,7 @@ import json
 
 from app.core.errors import InputError
 from app.core.history.store import RunStore
+from app.core.report.cliff_report import COLUMNS, cliff_chart, cliff_lines, cliff_result, cliff_rows
 from app.core.report.csv_export import series_csv, summary_csv
 from app.core.report.html import html_report
 from app.core.report.steady_report import steady_sections
@@ -34,9 +35,14 @@ def load(store: RunStore, run: str) -> dict:
 
 
 def with_sections(doc: RunDoc) -> RunDoc:
-    """TKperf's report of a steady-state run (verdicts and setup first, then per test) added to doc."""
+    """TKperf's report of a steady-state run (verdicts and setup first, then per test), or the
+    write cliff's figures, added to doc."""
     if doc["suite"] == "steady" and doc["settings"].get("steady"):
         doc["sections"] = steady_sections(doc)
+    elif cliff_result(doc):  # the write cliff's detected figures: a section every format shows
+        doc["sections"] = [{"title": "Write cliff", "text": "\n".join(cliff_lines(doc)),
+                            "table": {"columns": list(COLUMNS), "rows": [list(r) for r in cliff_rows(doc)]},
+                            "charts": [c for c in (cliff_chart(doc),) if c]}]
     return doc
 
 

@@ -127,6 +127,12 @@ class SuiteRunner:
             self._failed_store, self.store = self.store, None
             return None
 
+    def add_settings(self, **extra) -> None:
+        """What a driver worked out after the tests (the write cliff's analysis), kept with the run."""
+        self.result.settings.update(extra)
+        if self.result.run_id is not None:
+            self._stored("set_settings", self.result.run_id, self.result.settings)
+
     def cancel(self) -> None:
         self._cancel.set()
         with self._lock:
