@@ -22,6 +22,7 @@ from app.core.suites.steady import SteadySettings
 from app.core.targets.model import Disk
 from app.ui.cache_panel import CachePanel
 from app.ui.cache_tab import CacheTab
+from app.ui.cliff_start import start_cliff
 from app.ui.command_dialog import CommandDialog
 from app.ui.custom_tab import CustomTab
 from app.ui.destroy_dialog import DestroyDialog
@@ -104,6 +105,7 @@ class MainWindow(QMainWindow):
         self.top.stop_btn.clicked.connect(self.stop)
         self.quick_tab = QuickTab()
         self.peak_page = PeakPage(self.top.peak_loops)
+        self.peak_page.cliff.connect(lambda: start_cliff(self.runs))
         self.plans_box = PlansBox(lambda: self.target_dir())
         self.custom_tab = CustomTab()
         self.custom_tab.show_command.connect(self.show_command)

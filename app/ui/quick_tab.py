@@ -1,9 +1,10 @@
-"""The Quick and Peak pages: the CrystalDiskMark set, the peak suite, and their options
+"""The Quick and Peak pages: the CrystalDiskMark set, the peak suite and the write cliff, and their options
 (the size, seconds and loops are on the top row)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from app.ui.run_kinds import Preset
 
@@ -55,6 +56,7 @@ class QuickTab(QWidget):
 
 class PeakPage(QWidget):
     run = Signal(object)  # Preset.PEAK
+    cliff = Signal()
 
     def __init__(self, loops: QSpinBox, parent=None) -> None:
         super().__init__(parent)
@@ -66,10 +68,28 @@ class PeakPage(QWidget):
         self.peak_btn = QPushButton()
         self.peak_btn.clicked.connect(lambda: self.run.emit(Preset.PEAK))
         bv.addWidget(self.peak_btn)
+        # Where a consumer drive's fast write cache runs out: one sustained write, then again
+        # after an idle pause to see how much of the cache came back.
+        box = QGroupBox("Write cliff")
+        form = QFormLayout(box)
+        form.addRow(intro("A sustained sequential write (1 MiB, QD32) over the span: the cache speed, how much "
+                          "was written before the speed fell and stayed down, the speed after it; then the same "
+                          "again after the idle pause."))
+        self.cliff_span = QLineEdit("8GiB")
+        self.cliff_span.setToolTip("how much each pass writes, e.g. 8GiB (a raw device: at most its size)")
+        self.cliff_pause = QLineEdit("30")
+        self.cliff_pause.setToolTip("seconds idle before the second pass; 0: one pass only")
+        form.addRow("Span", self.cliff_span)
+        form.addRow("Idle before pass 2 (s)", self.cliff_pause)
+        self.cliff_btn = QPushButton("▶  Write cliff")
+        self.cliff_btn.setToolTip("writes the span on the target; a raw device asks for its name first (data loss)")
+        self.cliff_btn.clicked.connect(self.cliff.emit)
+        form.addRow(self.cliff_btn)
+        bv.addWidget(box)
         bv.addStretch(1)
         loops.valueChanged.connect(self._label)
         self._label()
-        self.buttons = (self.peak_btn,)
+        self.buttons = (self.peak_btn, self.cliff_btn)
 
     def _label(self) -> None:
         n = self.loops.value()
