@@ -68,7 +68,9 @@ def test_compare_puts_runs_side_by_side_against_the_first_selected(qtbot, window
     assert labels == ["RND4K-Q1T1-read", "RND4K-Q1T1-write"]
     base, other = grid.item(0, 0).text(), grid.item(0, 1).text()
     assert base == f"{fast.tests[0].result.read.iops:,.0f}"
-    assert other.startswith(f"{slow.tests[0].result.read.iops:,.0f}") and "(-50.0%)" in other
+    fast_iops, slow_iops = fast.tests[0].result.read.iops, slow.tests[0].result.read.iops
+    assert other.startswith(f"{slow_iops:,.0f}") and f"({(slow_iops - fast_iops) / fast_iops * 100:+.1f}%)" in other
+    assert round((slow_iops - fast_iops) / fast_iops * 100) == -50  # 200 against 400 IOPS a thread
     # A unit change redraws the comparison, not an empty quick grid.
     window.unit.setCurrentText("MB/s")
     assert grid.columnCount() == 2 and grid.item(0, 0).text() == f"{fast.tests[0].result.read.mb_s:,.2f}"
