@@ -411,6 +411,7 @@ class RunController(QObject):
             self.view.steady_panel.show_summary(self.worker.outcome)
         self.view.set_running(False)
         self.view.results_grid.fill()
+        self.view.cache_panel.temperature.finish((getattr(result, "settings", None) or {}).get("temperature"))
         state = "cancelled: fio stopped, test file removed" if result.cancelled else (
             "failed" if result.error else "done")
         store_error = result.store_error

@@ -57,6 +57,8 @@ def show_run(window, doc: RunDoc) -> str:
     _graphs(window, tests, label_threads=kind is Preset.JOBFILE, steady=doc["suite"] == STEADY.value)
     for t in tests:
         window.cache_panel.show_verdict(t.cache, t.direct)
+    if "temperature" in (doc.get("settings") or {}):  # runs stored before temperatures say nothing
+        window.cache_panel.temperature.finish(doc["settings"]["temperature"])
     message = f"showing run {doc.get('run_id')}: {run_name(doc)} · {doc['suite']} · {doc['status']}"
     window.set_status(message)
     return message

@@ -6,6 +6,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from app.core.insight.thermal import NO_SENSOR
 from app.ui.legend_row import SmallPlot, with_legend
 
 LIMIT_PENS = {"warning": pg.mkPen((230, 159, 0), width=1.5, style=Qt.DashLine),
@@ -59,6 +60,13 @@ class TemperaturePlot(QWidget):
         self.legend.sync(self.plot)
         shown = ", ".join(f"{n} {v:g} C" for n, v in zip(("warning", "critical"), limits) if v is not None)
         self.label.setText(f"Drive temperature <b>{celsius:g} C</b>" + (f" ({shown})" if shown else ""))
+
+    def finish(self, source: str | None) -> None:
+        """The run ended: without a single reading, say why (the run's settings name the sensor)."""
+        if self.c:
+            return
+        self.label.setText("Drive temperature: " + (f"{NO_SENSOR} for this drive" if source in (None, NO_SENSOR)
+                                                     else f"no reading came from {source}"))
 
     def show_verdict(self, thermal: dict | None) -> None:
         """A test's verdict, from its record: throttling in red."""

@@ -51,6 +51,11 @@ def test_open_shows_a_past_run_in_the_grid_and_graphs(qtbot, window, tmp_path, f
     t, y = g.rings[("iops", -1)].view()
     assert [round(float(v), 3) for v in y] == [round(s.total.iops, 3) for x in res.tests for s in x.samples]
     assert str(res.run_id) in window.status_label.text() and not d.isVisible()
+    # Without a reading (this machine's virtual disk has no sensor) the panel says why, not "no reading yet".
+    source = window.store.load_run(res.run_id, with_samples=False)["settings"]["temperature"]
+    assert window.cache_panel.temperature.label.text() == (
+        "Drive temperature: no temperature sensor for this drive" if source == "no temperature sensor"
+        else f"Drive temperature: no reading came from {source}")
 
 
 def test_compare_puts_runs_side_by_side_against_the_first_selected(qtbot, window, tmp_path, fio):
