@@ -34,7 +34,7 @@ class CachePanel(QGroupBox):
         for w in (self.warnings, self.memory, self.device, self.interval, self.verdict):
             w.setWordWrap(True)
             lay.addWidget(w)
-        self.plot = SmallPlot(background="w")
+        self.plot = SmallPlot()
         self.plot.setMinimumHeight(120)
         self.plot.setLabel("left", "MiB")
         self.plot.setLabel("bottom", "time (s)")

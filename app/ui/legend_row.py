@@ -5,13 +5,44 @@ from __future__ import annotations
 import html
 
 import pyqtgraph as pg
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from app.ui.graph_style import current_theme
 
 STROKES = {Qt.DashLine: "╍╍", Qt.DotLine: "┈┈"}  # how the line is drawn, in the text
 
 
-class SmallPlot(pg.PlotWidget):
+class ThemedPlot(pg.PlotWidget):
+    """A plot in the system's light or dark palette (background, axes, their text), as the
+    live graphs are; it follows a palette change."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        kwargs.pop("background", None)
+        super().__init__(*args, **kwargs)
+        self.apply_theme()
+
+    def apply_theme(self) -> None:
+        item = self.__dict__.get("plotItem")
+        if item is None:  # a palette event while pyqtgraph is still building the plot
+            return
+        theme = current_theme()
+        self.setBackground(theme.background)
+        for name in ("left", "bottom"):
+            ax = item.getAxis(name)
+            ax.setPen(pg.mkPen(theme.foreground))
+            ax.setTextPen(pg.mkPen(theme.foreground))
+            if ax.labelText:
+                ax.setLabel(ax.labelText, units=ax.labelUnits or None, color=theme.foreground.name())
+        item.titleLabel.setText(item.titleLabel.text, color=theme.foreground.name())
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() in (QEvent.PaletteChange, QEvent.ApplicationPaletteChange):
+            self.apply_theme()
+
+
+class SmallPlot(ThemedPlot):
     """A plot for a side panel: pyqtgraph's 600x480 size hint made a scrolled panel as tall as
     that, so the plots below the first were off screen; the layout gives it the room there is."""
 

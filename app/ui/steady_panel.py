@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWi
 
 from app.ui.graphs import thread_color
 from app.core.suites.steady_summary import tracked_text
-from app.ui.legend_row import with_legend
+from app.ui.graph_style import current_theme
+from app.ui.legend_row import ThemedPlot, with_legend
 
 UNITS = {"iops": "IOPS", "throughput": "bytes/s", "latency": "µs", "write_saturation": "IOPS"}
 
@@ -36,8 +37,8 @@ class SteadyPanel(QWidget):
         scroll.setFrameShape(QScrollArea.NoFrame)
         lay.addWidget(scroll)
         row = QHBoxLayout()
-        self.verify = pg.PlotWidget(background="w", title="Tracked figure per round")
-        self.converge = pg.PlotWidget(background="w", title="Convergence per block size")
+        self.verify = ThemedPlot(title="Tracked figure per round")
+        self.converge = ThemedPlot(title="Convergence per block size")
         # The tracked figure (SNIA's "tracking variable"): the one number each test watches
         # round by round, e.g. random 4K write IOPS; steady when five rounds stay within 20 %.
         self.verify.setToolTip("the tracked figure (SNIA's \"tracking variable\"): the number this test watches "
@@ -117,7 +118,8 @@ class SteadyPanel(QWidget):
         unit = unit_of(test)
         self.verify.setLabel("left", f"{test} ({unit})")
         if pts:
-            self.verify.plot([r for r, _ in pts], [v for _, v in pts], pen=pg.mkPen("k", width=2),
+            self.verify.plot([r for r, _ in pts], [v for _, v in pts],
+                             pen=pg.mkPen(current_theme().foreground, width=2),
                              symbol="o", symbolSize=7, name="tracked figure")
         v = self.verdicts.get(test)
         if v and v.rounds and v.average is not None:

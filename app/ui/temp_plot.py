@@ -21,7 +21,7 @@ class TemperaturePlot(QWidget):
         self.label = QLabel("")
         self.label.setWordWrap(True)
         lay.addWidget(self.label)
-        self.plot = SmallPlot(background="w")
+        self.plot = SmallPlot()
         self.plot.setMinimumHeight(90)
         self.plot.setLabel("left", "°C")
         self.plot.setLabel("bottom", "time (s)")

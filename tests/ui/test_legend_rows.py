@@ -30,3 +30,26 @@ def test_the_steady_panels_legends_follow_what_is_drawn(qtbot):
     assert panel.verify.getPlotItem().legend is None and panel.converge.getPlotItem().legend is None
     panel.clear()
     assert verify.text() == "" and converge.text() == ""
+
+
+def test_side_panel_plots_follow_a_dark_palette(qtbot):
+    from PySide6.QtGui import QColor, QPalette
+    from PySide6.QtWidgets import QApplication
+    app = QApplication.instance()
+    light = app.palette()
+    dark = QPalette(light)
+    for role, colour in ((QPalette.Base, "#1e1e1e"), (QPalette.Text, "#e0e0e0"), (QPalette.Window, "#2b2b2b"),
+                         (QPalette.WindowText, "#e0e0e0")):
+        dark.setColor(role, QColor(colour))
+    panel, steady = CachePanel(windows=False), SteadyPanel()
+    for w in (panel, steady):
+        qtbot.addWidget(w)
+    try:
+        app.setPalette(dark)
+        qtbot.waitUntil(lambda: panel.plot.backgroundBrush().color().name() == "#1e1e1e", timeout=5000)
+        assert panel.temperature.plot.backgroundBrush().color().name() == "#1e1e1e"
+        assert steady.verify.backgroundBrush().color().name() == "#1e1e1e"
+        assert panel.plot.getPlotItem().getAxis("left").textPen().color().name() == "#e0e0e0"
+    finally:
+        app.setPalette(light)
+    qtbot.waitUntil(lambda: panel.plot.backgroundBrush().color() == light.color(QPalette.Base), timeout=5000)
