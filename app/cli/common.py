@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from app.core.atomic import check_output_path as check_kind
+from app.core.units import fmt_duration  # noqa: F401 (the CLI's modules take it from here)
 from app.core.errors import FioscopeError, InputError
 from app.core.history.document import RunDoc
 from app.core.history.store import RunStore, StoreError
@@ -26,14 +27,6 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise InputError(message)
-
-
-def fmt_duration(seconds: float | None) -> str:
-    """h:mm:ss, the one way a duration is printed (ETAs, estimates); '?' when unknown."""
-    if seconds is None:
-        return "?"
-    s = int(round(seconds))
-    return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
 
 
 def check_output_path(path: str) -> None:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import sys
 from contextlib import nullcontext
 
@@ -21,6 +20,7 @@ from app.core.fio.jobspec import Target, plan_devices, suite_jobfile, to_argv, t
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.fio.status import IntervalSample
 from app.core.insight.prerun import pre_run_warnings
+from app.core.suites.published_text import published_lines
 from app.core.plan import JobFileRequest, PresetRequest, RemoteRequest, RunPlan, plan_jobfile, plan_preset
 from app.core.report.json_export import suite_to_dict
 from app.core.report.text import jobs_table, plan_text, results_table
@@ -178,31 +178,13 @@ def _readahead_device(args: argparse.Namespace, specs) -> str | None:
     return readahead_device(specs[0], args.readahead)
 
 
-def _published_lines(plan: RunPlan, where: str) -> list[str]:
-    """What a seed plan run as published takes before it starts: its duration, its disk
-    space and what Fioscope keeps of its own."""
-    pub = plan.published
-    timed = [s for s in plan.specs if s.time_based]
-    each = "/".join(f"{r:g}" for r in sorted({s.runtime or 0 for s in timed}))
-    duration = f"{len(timed)} timed tests of {each} s, {fmt_duration(sum(s.runtime or 0 for s in timed))}"
-    if pub.untimed:
-        duration += f", plus {pub.untimed}: as long as the target takes"
-    if plan.target.kind == "device":
-        disk = f"no test files; the raw device {plan.target.path} is written, all {human_bytes(plan.size)} of it"
-    else:
-        disk = (f"{human_bytes(plan.size)} of test files in a private directory of {where} "
-                f"({human_bytes(shutil.disk_usage(where).free)} free)")
-    return ([f"{pub.plan.note}", f"duration: {duration}", f"disk space: {disk}"] +
-            [f"note: {n}" for n in pub.notes])
-
-
 def cmd_run(args: argparse.Namespace) -> int:
     if args.save_job:
         check_output_path(args.save_job)
     fio, plan, interval, stall = _plan(args)
     items, specs = list(plan.items), plan.specs
     if plan.published:
-        for line in _published_lines(plan, args.target):
+        for line in published_lines(plan, args.target):
             print(line, file=sys.stderr)
     if args.hosts and not args.dry_run and not args.save_job:
         return cmd_run_remote(args, items, interval)

@@ -74,6 +74,14 @@ def human_bytes(nbytes: float) -> str:
     return f"{int(nbytes)} B"
 
 
+def fmt_duration(seconds: float | None) -> str:
+    """h:mm:ss, the one way a duration is printed (ETAs, estimates); '?' when unknown."""
+    if seconds is None:
+        return "?"
+    s = int(round(seconds))
+    return f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}"
+
+
 def short_bs(nbytes: int) -> str:
     """Block size in CrystalDiskMark style: 4K, 128K, 1M."""
     if nbytes % (1 << 20) == 0:

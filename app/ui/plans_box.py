@@ -6,11 +6,15 @@ import os
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton
 
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import Target
+from app.core.plan import PresetRequest, plan_preset
 from app.core.suites.plans import SUITES, PlanOptions, build_plan
+from app.core.suites.published import SOURCES as PUBLISHED
+from app.core.suites.published_text import published_lines
+from app.core.targets.safety import SafetyRefused
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
 from app.ui.run_kinds import PlanRun
 
@@ -44,6 +48,13 @@ class PlansBox(QGroupBox):
         self.plan_remote_target = QLineEdit("/tmp")
         self.plan_remote_target.setToolTip("the directory on each host")
         pf.addRow("Plan", self.plan)
+        # The seed document's own jobs exactly (10 GiB per file, its processes and run times):
+        # the fields below would change them, so they are off while it is on.
+        self.plan_published = QCheckBox("As published: the seed document's own parameters")
+        self.plan_published.setToolTip("runs the plan exactly as its seed document did (see docs/seed-deviations.md); "
+                                       "its duration and disk space are shown below before it starts")
+        self.plan_published.toggled.connect(self._published_toggled)
+        pf.addRow(self.plan_published)
         pf.addRow("Size per file", self.plan_size)
         pf.addRow("Seconds per test", self.plan_runtime)
         self.plan_processes = QLineEdit("1,4,16,64")
@@ -69,8 +80,18 @@ class PlansBox(QGroupBox):
         rf.addRow(self.remote_btn)
         self._defaults()
 
+    def _published_toggled(self, on: bool) -> None:
+        for w in (self.plan_size, self.plan_runtime, self.plan_processes):
+            w.setEnabled(not on)
+            w.setToolTip("set by the seed document while As published is on" if on else "")
+        self.estimate()
+
     def _defaults(self) -> None:
         info = SUITES[self.plan.currentData()]
+        self.plan_published.setEnabled(info.name in PUBLISHED)
+        if info.name not in PUBLISHED:
+            self.plan_published.setChecked(False)
+            self.plan_published.setToolTip(f"{info.title} has no seed document to run as published")
         self.remote_btn.setText(f"▶  Run {info.title}")
         self.plan_size.setText(human_bytes(info.size).replace(" ", ""))
         self.plan_runtime.setText(f"{info.runtime:g}")
@@ -85,6 +106,9 @@ class PlansBox(QGroupBox):
 
     def estimate(self) -> None:
         """Duration and disk space of the chosen plan, before it starts."""
+        if self.plan_published.isChecked():
+            self.plan_estimate.setText(self._published_estimate())
+            return
         try:
             plan = build_plan(self.plan.currentData(), Target(os.path.join(self.target_dir() or ".", "x.tmp")),
                               PlanOptions(size=parse_size(self.plan_size.text()),
@@ -96,3 +120,14 @@ class PlansBox(QGroupBox):
         s = int(plan.seconds)
         self.plan_estimate.setText(f"{len(plan.items)} tests · about {s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d} "
                                    f"· test files {human_bytes(plan.disk_bytes)}\n{plan.note}")
+
+    def _published_estimate(self) -> str:
+        where = self.target_dir() or "."
+        try:
+            plan = plan_preset(PresetRequest(self.plan.currentData(), where, as_published=True))
+        except SafetyRefused:  # a raw device: planned again with the data-loss dialog's token
+            return (f"as published on the raw device {where}: the whole device is written; the data-loss dialog "
+                    "asks first, and a disk in use is refused")
+        except FioscopeError as e:
+            return e.message
+        return "\n".join(published_lines(plan, where))

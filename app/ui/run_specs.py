@@ -48,6 +48,8 @@ def build_specs(w: RunView, kind: RunKind, token: str | None = None,
             size = min(size, disk.size_bytes)
         plan = plan_peak(PeakRequest(where, size, runtime, w.top.peak_loops.value(), direct=direct, threads=threads,
                                      confirm=token))
+    elif plan_kind and w.plans_box.plan_published.isChecked():  # the seed's own jobs: nothing of ours
+        plan = plan_preset(PresetRequest(kind.suite, where, confirm=token, as_published=True))
     else:
         extra = {"processes": w.plans_box.processes()} if plan_kind else {}
         plan = plan_preset(PresetRequest(kind.suite if plan_kind else kind.value, where, size=size, runtime=runtime,
