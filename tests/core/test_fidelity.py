@@ -9,7 +9,8 @@ direct spec). Checked:
 - live: the median of the interior intervals of each group (not its first or last, and
   not inside ramp_time) is the set rate within 3 %, per thread and in total;
 - final: Fioscope's figures equal bare fio's own within 2 % (and the set rate within 2 %),
-  per fio reporting group: a stonewall phase is its own test, as fio reports it.
+  per fio reporting group: a stonewall phase is its own test, as fio reports it (64 threads
+  of 40 I/Os each: within one and a half I/Os per thread, the figures' own precision).
 The cases are rate-limited and light, so they run WORKERS at a time, those of many
 processes alone (the `ran` fixture runs them all when the first test asks; each test
 checks its own case's figures).
@@ -179,9 +180,13 @@ def test_live_and_final_rates_with_and_without_group_reporting(ran, numjobs, gro
         # fio's group figure is the I/Os over the longest thread's runtime: on a loaded
         # machine one of 64 processes that exits late lowers it, in either run. Each
         # thread's own figure (its I/Os over its runtime) is what both runs must agree on.
+        # At 20 I/Os a second for RUNTIME s each thread does 40 I/Os: a thread that started a
+        # tick late on a loaded machine does 39, 2.5 % less, in either run (CI saw 1,250 against
+        # bare fio's 1,282). The precision of these figures is one I/O per thread, and a half.
+        tol = 1.5 / (rate * RUNTIME)
         ours = sum(th.read.iops for th in t.result.threads)
-        assert ours == pytest.approx(sum(j["read"]["iops"] for j in doc["jobs"]), rel=0.02)
-        assert ours == pytest.approx(total, rel=0.02)
+        assert ours == pytest.approx(sum(j["read"]["iops"] for j in doc["jobs"]), rel=tol)
+        assert ours == pytest.approx(total, rel=tol)
     else:
         assert t.result.read.iops == pytest.approx(fio_group(doc), rel=0.02)
         assert t.result.read.iops == pytest.approx(total, rel=0.02)
