@@ -145,3 +145,31 @@ def root_helper(*args: str, user: str | None = None) -> subprocess.CompletedProc
         cmd = ["runuser", "-u", user, "--"] + cmd
     return subprocess.run(cmd, cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
                           capture_output=True, text=True, timeout=60)
+
+
+# A write cliff of known shape for real fio: two stonewalled phases, 200 MiB/s for {fast} MiB,
+# then 50 MiB/s for 150 MiB (null engine: nothing is written anywhere).
+CLIFF_PHASES = """[global]
+ioengine=null
+rw=write
+bs=1m
+[fast]
+size={fast}m
+rate=200m
+[slow]
+stonewall
+size=150m
+rate=50m
+"""
+
+
+def cliff_pass_specs(fio, directory, *fast_mib) -> list:
+    """One job file spec per pass, pass k's fast phase fast_mib[k] MiB long."""
+    from app.core.fio.jobfile import jobfile_spec, load_jobfile  # the app's code only when a test asks
+
+    specs = []
+    for k, fast in enumerate(fast_mib):
+        job = directory / f"pass{k + 1}.fio"
+        job.write_text(CLIFF_PHASES.format(fast=fast))
+        specs.append(jobfile_spec(load_jobfile(job, fio.path), str(directory)))
+    return specs

@@ -108,8 +108,7 @@ class ResultsGrid(QWidget):
         t = self.table
         t.setFont(self.big_font)
         t.setColumnCount(3)
-        unit = self.unit.currentText()  # in the grid itself, so a saved picture says it
-        t.setHorizontalHeaderLabels(["Test", f"Read ({unit})", f"Write ({unit})"])
+        self._headers()
         t.verticalHeader().setVisible(False)
         h = t.horizontalHeader()
         h.setSectionResizeMode(TEST, QHeaderView.Fixed)
@@ -118,6 +117,11 @@ class ResultsGrid(QWidget):
             h.setSectionResizeMode(c, QHeaderView.Stretch)
         t.verticalHeader().setSectionResizeMode(QHeaderView.Stretch)
         t.verticalHeader().setMinimumSectionSize(44)
+
+    def _headers(self) -> None:
+        """The unit in the grid itself, so a saved picture says it."""
+        unit = self.unit.currentText()
+        self.table.setHorizontalHeaderLabels(["Test", f"Read ({unit})", f"Write ({unit})"])
 
     def set_rows(self, labels: list[str], buttons: bool = True) -> None:
         """Empty cells for the tests about to run, each with its run button."""
@@ -204,7 +208,7 @@ class ResultsGrid(QWidget):
         if t.columnCount() != 3:
             self.set_rows(self.labels())
         unit = self.unit.currentText()
-        t.setHorizontalHeaderLabels(["Test", f"Read ({unit})", f"Write ({unit})"])
+        self._headers()
         rows = self.labels()
         kind = self.state.kind
         if kind is Preset.JOBFILE:

@@ -6,6 +6,7 @@ Performance Evaluation"), seed 003 (Testverse's fio peak jobs). fio reads the se
 `10GB` and `10G` as 10 GiB (its default kb_base=1024)."""
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
@@ -76,19 +77,25 @@ def subset(opts: dict, expected: dict) -> dict:
     return {k: opts.get(k, "(absent)") for k in expected}
 
 
-@pytest.fixture
-def big_dir(tmp_path):
-    """A directory with room for the seeds' test files (a 1 TiB tmpfs: nothing is written by a
-    dry run, the free-space check sees the room); unmounted afterwards."""
+@contextlib.contextmanager
+def tmpfs(mnt, size: str):
+    """A tmpfs of `size` at mnt (made here), unmounted afterwards; a free-space check sees its
+    room, and a dry run writes nothing to it."""
     if not have_root_tools("mount", "umount"):
         pytest.skip("needs root to mount a tmpfs")
-    mnt = tmp_path / "big"
     mnt.mkdir()
-    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1T", "tmpfs", str(mnt)], check=True)
+    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}", "tmpfs", str(mnt)], check=True)
     try:
         yield mnt
     finally:
         subprocess.run(["umount", str(mnt)], check=False)
+
+
+@pytest.fixture
+def big_dir(tmp_path):
+    """A directory with room for the seeds' test files (a 1 TiB tmpfs)."""
+    with tmpfs(tmp_path / "big", "1T") as mnt:
+        yield mnt
 
 
 def test_client_dry_run_is_the_seed_jobs(big_dir):
@@ -143,15 +150,8 @@ def test_scaling_dry_run_is_the_seed_matrix(big_dir):
 
 
 def test_scaling_that_does_not_fit_is_refused_in_one_line(tmp_path):
-    if not have_root_tools("mount", "umount"):
-        pytest.skip("needs root to mount a tmpfs")
-    small = tmp_path / "small"
-    small.mkdir()
-    subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1G", "tmpfs", str(small)], check=True)
-    try:
+    with tmpfs(tmp_path / "small", "1G") as small:
         p = run_cli("run", "--preset", "scaling", "--as-published", "--target", str(small), "--dry-run")
-    finally:
-        subprocess.run(["umount", str(small)], check=False)
     assert p.returncode == 2 and p.stdout == ""
     assert len(p.stderr.strip().splitlines()) == 1, p.stderr
     assert "640.00 GiB" in p.stderr and "leave out --as-published" in p.stderr

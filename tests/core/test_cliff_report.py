@@ -6,34 +6,18 @@ import json
 
 import pytest
 
-from app.core.fio.jobfile import jobfile_spec, load_jobfile
 from app.core.fio.jobspec import Target
 from app.core.history.store import RunStore
 from app.core.insight.cliff_run import CliffRun, CliffSettings
 from app.core.report.cliff_report import COLUMNS
 from app.core.report.render import load, render
+from tests.helpers import cliff_pass_specs
 
 MIB = 2 ** 20
-PHASES = """[global]
-ioengine=null
-rw=write
-bs=1m
-[fast]
-size={fast}m
-rate=200m
-[slow]
-stonewall
-size=150m
-rate=50m
-"""
 
 
 def test_every_format_carries_the_detected_cliff(fio, tmp_path):
-    specs = []
-    for k, fast in enumerate((600, 300)):
-        job = tmp_path / f"pass{k + 1}.fio"
-        job.write_text(PHASES.format(fast=fast))
-        specs.append(jobfile_spec(load_jobfile(job, fio.path), str(tmp_path)))
+    specs = cliff_pass_specs(fio, tmp_path, 600, 300)
     store = RunStore(tmp_path / "runs.sqlite")
     settings = CliffSettings(Target(str(tmp_path / "unused"), "file"), 1 << 30, interval=0.5, pauses=(0.5,))
     out = CliffRun(fio, settings, store=store, pass_specs=specs, target_label=str(tmp_path), always_repeat=True,

@@ -16,6 +16,7 @@ from app.core.fio.status import IntervalSample, Rates
 from app.core.insight.cliff import (detect_cliff, leading_bytes_above, points, points_from_samples,
                                     recovery)
 from app.core.insight.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
+from tests.helpers import cliff_pass_specs
 
 MB = 1e6
 MIB = 1 << 20
@@ -178,35 +179,11 @@ def test_recovery_after_a_pause():
 
 # -- real fio: a known step ---------------------------------------------------------------------
 
-PHASES = """[global]
-ioengine=null
-rw=write
-bs=1m
-[fast]
-size={fast}m
-rate=200m
-[slow]
-stonewall
-size=150m
-rate=50m
-"""
-
-
-def phase_specs(fio, tmp_path, *fast_mib):
-    from app.core.fio.jobfile import jobfile_spec, load_jobfile
-    specs = []
-    for k, fast in enumerate(fast_mib):
-        job = tmp_path / f"pass{k + 1}.fio"
-        job.write_text(PHASES.format(fast=fast))
-        specs.append(jobfile_spec(load_jobfile(job, fio.path), str(tmp_path)))
-    return specs
-
-
 def test_a_real_fio_run_with_a_known_step_and_a_second_pass(fio, tmp_path):
     """Two stonewalled phases at rate=200m then rate=50m: the detector must put the cliff
     where the first phase ended (600 MiB); the second pass's fast phase is 300 MiB, so
     half the 'cache' came back."""
-    specs = phase_specs(fio, tmp_path, 600, 300)
+    specs = cliff_pass_specs(fio, tmp_path, 600, 300)
     settings = CliffSettings(Target(str(tmp_path / "unused"), "file"), 1 << 30, interval=0.5, pauses=(0.5,))
     events = []
     out = CliffRun(fio, settings, pass_specs=specs, target_label=str(tmp_path), on_event=events.append,
@@ -242,7 +219,7 @@ def test_no_second_pass_without_a_cliff(fio, tmp_path):
 
 
 def test_cancel_during_the_pause_ends_the_run_at_once(fio, tmp_path):
-    specs = phase_specs(fio, tmp_path, 300)
+    specs = cliff_pass_specs(fio, tmp_path, 300)
     settings = CliffSettings(Target(str(tmp_path / "unused"), "file"), 1 << 30, interval=0.5, pauses=(600.0,))
     idle = threading.Event()
     run = CliffRun(fio, settings, pass_specs=specs, target_label=str(tmp_path), always_repeat=True, confirmed=(),

@@ -48,6 +48,12 @@ def read_diskstats(name: str, path: str = "/proc/diskstats") -> DiskCounters | N
     return None
 
 
+def probe_path(path: str, kind: str = "file") -> str:
+    """Where to look for the drive behind a target: a device, or a file that may not exist
+    yet (its directory names the same device)."""
+    return path if not path or kind == "device" or os.path.exists(path) else os.path.dirname(path) or "."
+
+
 def existing_ancestor(path: str) -> str:
     """The path, or its nearest parent that exists."""
     while not os.path.lexists(path) and os.path.dirname(path) not in ("", path):

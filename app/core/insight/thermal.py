@@ -228,7 +228,7 @@ def _time_at(times: list[float], x: float) -> float:
     return start + (x - k) * (times[k] - start)
 
 
-def _c(celsius: float) -> str:
+def celsius_text(celsius: float) -> str:
     return f"{round(celsius, 1):g}"
 
 
@@ -280,7 +280,7 @@ def thermal_verdict(throughput: list[tuple[float, float]], temps: list[tuple[flo
         if not temps:
             return ThermalVerdict("no temperature", "no throughput drop, and no temperature readings", **limits)
         lo = min(c for _, c in temps)
-        return ThermalVerdict("no drop", f"no throughput drop; the drive went from {_c(lo)} to {_c(hottest)} C"
+        return ThermalVerdict("no drop", f"no throughput drop; the drive went from {celsius_text(lo)} to {celsius_text(hottest)} C"
                               + (f" ({limit_text})" if limit_text else ""), **limits)
     for kind in ("throttled", "likely thermal"):
         e = next((e for e in events if e.kind == kind), None)
@@ -295,18 +295,18 @@ def thermal_verdict(throughput: list[tuple[float, float]], temps: list[tuple[flo
                 why.append(f"the drive passed its critical temperature ({critical_c:g} C)")
             if e.counter_delta:
                 why.append(f"its thermal-throttle counter rose by {e.counter_delta}")
-            head = f"throttled at {_c(e.celsius)} C" if e.celsius is not None else "throttled"
+            head = f"throttled at {celsius_text(e.celsius)} C" if e.celsius is not None else "throttled"
             msg = f"{head} after {e.at_s:.0f} s: {fell}; " + " and ".join(why)
         else:
-            msg = (f"{fell} after {e.at_s:.0f} s while the drive warmed from {_c(e.base_celsius)} to "
-                   f"{_c(e.celsius)} C: likely thermal" + (f" ({limit_text})" if limit_text else ""))
+            msg = (f"{fell} after {e.at_s:.0f} s while the drive warmed from {celsius_text(e.base_celsius)} to "
+                   f"{celsius_text(e.celsius)} C: likely thermal" + (f" ({limit_text})" if limit_text else ""))
         return ThermalVerdict(kind, msg, e.at_s, e.celsius, warning_c=warning_c, critical_c=critical_c,
                               max_celsius=hottest, events=tuple(events))
     e = events[0]
     if e.kind == "no temperature":
         msg = f"throughput fell {e.drop * 100:.0f} % after {e.at_s:.0f} s; no temperature readings to tell why"
     else:
-        msg = (f"throughput fell {e.drop * 100:.0f} % after {e.at_s:.0f} s at {_c(e.celsius)} C with no temperature "
+        msg = (f"throughput fell {e.drop * 100:.0f} % after {e.at_s:.0f} s at {celsius_text(e.celsius)} C with no temperature "
                "rise to speak of: not thermal (a write cache filling up?)")
     return ThermalVerdict(e.kind, msg, e.at_s, e.celsius, warning_c=warning_c, critical_c=critical_c,
                           max_celsius=hottest, events=tuple(events))

@@ -4,13 +4,13 @@ plain words; a drive without a readable sensor is said once, not per test."""
 from __future__ import annotations
 
 from app.core.history.document import RunDoc
-from app.core.insight.thermal import NO_SENSOR
+from app.core.insight.thermal import NO_SENSOR, celsius_text
 
 WARN_COLOUR, CRIT_COLOUR, TEMP_COLOUR = "#E69F00", "#D55E00", "#0072B2"
 
 
 def _c(v: float | None) -> str:
-    return "?" if v is None else f"{round(v, 1):g}"
+    return "?" if v is None else celsius_text(v)
 
 
 def no_sensor(doc: RunDoc) -> bool:

@@ -11,10 +11,10 @@ next job's threads initialise, so stock fio cannot bring that gap under 0.2 s.
 """
 from __future__ import annotations
 
-import os
 import time
 from dataclasses import dataclass
 
+from app.core.cache.probe import probe_path
 from app.core.cache.tracker import CacheTracker
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec, global_args, suite_jobfile, to_argv, to_jobfile
@@ -117,9 +117,7 @@ class RoundRunner(SuiteRunner):
             return rec
         index = {s.name: k for k, s in enumerate(specs)}
         spec0 = specs[0]
-        probe = spec0.target.path if spec0.target.kind == "device" or os.path.exists(spec0.target.path) \
-            else os.path.dirname(spec0.target.path) or "."
-        tracker = CacheTracker(probe, moves_data=spec0.ioengine != "null")
+        tracker = CacheTracker(probe_path(spec0.target.path, spec0.target.kind), moves_data=spec0.ioengine != "null")
         writer = next((s for s in specs if s.writes), spec0)  # device access: write if any job writes
         if self.before_test:
             try:

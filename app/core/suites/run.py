@@ -16,6 +16,7 @@ from typing import Callable, Collection, Iterable, Iterator
 from app import __version__
 from app.core.targets import testfile
 from app.core.cache.model import CacheVerdict
+from app.core.cache.probe import probe_path
 from app.core.cache.tracker import CacheTracker, run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import JobSpec, Target, plan_devices, to_argv, to_jobfile
@@ -197,8 +198,7 @@ class SuiteRunner:
     def _probe_path(self, target: str) -> str:
         """Where the drive is found: the first test's target, else the run's."""
         specs = self._peek_specs()
-        path = specs[0].target.path if specs else target
-        return path if not path or os.path.exists(path) else os.path.dirname(path) or "."
+        return probe_path(specs[0].target.path, specs[0].target.kind) if specs else probe_path(target)
 
     def _peek_specs(self) -> list[JobSpec]:
         """The plan's specs when it is a list (a generator plan is not consumed here)."""
@@ -295,9 +295,7 @@ class SuiteRunner:
                 self.on_test_done(i, record)
             return record
         # The test file may not exist yet: its directory names the same device.
-        probe = spec.target.path if spec.target.kind == "device" or os.path.exists(spec.target.path) \
-            else os.path.dirname(spec.target.path) or "."
-        tracker = CacheTracker(probe, moves_data=spec.ioengine != "null")
+        tracker = CacheTracker(probe_path(spec.target.path, spec.target.kind), moves_data=spec.ioengine != "null")
         self.result.tests.append(record)
         test_id = None
         if self.store is not None:
