@@ -305,6 +305,7 @@ class SuiteRunner:
             self.on_test_start(i, record.spec, phase)
         # Job files of several groups: group -> (record, stored test id), made as each starts.
         records: dict[int, tuple[TestRecord, int | None]] = {split[0][0]: (record, test_id)} if split else {}
+        spans: dict[int, list[float]] = {}  # group -> [start, end] in seconds of the fio run
         if self.before_test:
             try:
                 self.before_test(i, spec)
@@ -324,6 +325,8 @@ class SuiteRunner:
             rec, tid = record, test_id
             if split:
                 rec, tid = self._group_record(i, phase, s.group, split, records, record)
+                now = self.thermal.since_test()
+                spans.setdefault(s.group, [now - s.t_s, now])[1] = now
             t = s.total
             c0 = time.thread_time()
             rec.cache_samples.append(
@@ -363,7 +366,7 @@ class SuiteRunner:
         if outcome.cancelled:
             self._cancel.set()
         if split:
-            return self._finish_groups(i, phase, split, records, record, outcome, verdict)
+            return self._finish_groups(i, phase, split, records, record, outcome, verdict, spans)
         record.result, record.error = outcome.result, outcome.error
         record.samples, record.notes, record.stderr = outcome.samples, outcome.notes, outcome.stderr
         record.finished_at = time.time()
@@ -392,7 +395,7 @@ class SuiteRunner:
         return records[gid]
 
     def _finish_groups(self, i: int, phase: str, split: list, records: dict, first: TestRecord,
-                       outcome, verdict: CacheVerdict) -> TestRecord:
+                       outcome, verdict: CacheVerdict, spans: dict[int, list[float]]) -> TestRecord:
         """Each group's test gets fio's figures of that group. A failed or cancelled run: the
         groups that finished before it keep theirs; the error goes to the group fio reported
         it for, else to the last group that ran; groups that never started are not stored."""
@@ -414,6 +417,8 @@ class SuiteRunner:
             rec.samples = [s for s in outcome.samples if s.group == gid]
             rec.notes, rec.stderr = list(outcome.notes), outcome.stderr
             rec.finished_at = time.time()
+            if gid in spans:  # each group is judged on its own intervals
+                rec.thermal = self.thermal.finish_test(rec, *spans[gid])
             if gid == ran[-1]:
                 rec.cache = verdict  # the page-cache verdict covers the whole fio run
                 rec.notes.append("the page-cache figures cover all groups of the job file")

@@ -41,13 +41,22 @@ class ThermalWatch:
         reading = self.sampler.sample()
         return reading.celsius if reading is not None else None
 
-    def finish_test(self, record: TestRecord) -> dict | None:
-        """The test's temperatures, limits and thermal verdict, for its record and the store."""
+    def since_test(self) -> float:
+        """Seconds since begin_test on the sampler's clock (a group's start, for finish_test)."""
+        s = self.sampler
+        return 0.0 if s is None else s.clock() - s.t0 - self._offset
+
+    def finish_test(self, record: TestRecord, start_s: float = 0.0, end_s: float | None = None) -> dict | None:
+        """The test's temperatures, limits and thermal verdict, for its record and the store.
+        start_s/end_s: a reporting group's span within the fio run (since_test's clock), whose
+        samples count from its own start: the throttle counter's readings move to that clock
+        (earlier ones stay as the counter before the group) and end with the group."""
         s = self.sampler
         if s is None:
             return None
         temps = [(t, c) for t, c in record.temps if c is not None]
-        throttle = [(t - self._offset, v) for t, v in list(s.throttle) if t >= self._offset]
+        lo, hi = self._offset + start_s, None if end_s is None else self._offset + end_s
+        throttle = [(t - lo, v) for t, v in list(s.throttle) if t >= self._offset and (hi is None or t <= hi)]
         v = thermal_verdict([(x.t_s, x.total.bps) for x in record.samples], temps, throttle,
                             s.warning_c, s.critical_c)
         return {"source": s.source, "warning_c": s.warning_c, "critical_c": s.critical_c,
