@@ -3,9 +3,10 @@
 
     .venv/bin/python tests/perf/bench_watch.py [--runtime 10] [--pairs 5] [--only JOB] [--window]
 
-Interleaved pairs (bare fio, Fioscope, bare, Fioscope ...) of the same job, so drift hits
-both sides alike; one line per figure: the median of the pair ratios (Fioscope / bare) with
-its lowest and highest, and Fioscope's own CPU seconds per second of run (user + system of
+Interleaved pairs of the same job in ABBA order (bare fio then Fioscope, then Fioscope then
+bare, ...), so drift and order effects hit both sides alike; one line per figure: the median
+of the pair ratios (Fioscope / bare) with its lowest and highest and a distribution-free 95 %
+confidence interval, and Fioscope's own CPU seconds per second of run (user + system of
 this process, from /proc, fio's children excluded), split by what spends it: the pipe
 reader, parse and delta, the cache sampler, the run store, and the front end's callback.
 Fioscope runs the job as a user does: SuiteRunner with a run store and the cache sampler,
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import statistics
 import subprocess
@@ -95,19 +97,36 @@ class WindowSide:
         return rec.result.read.iops, dict(runs.worker.runner.cpu_s), own
 
 
+def median_ci(values: list[float], level: float = 0.95) -> tuple[float, float] | None:
+    """A distribution-free confidence interval of the median (order statistics of the
+    binomial): the pairs' noise is neither normal nor symmetric. None: too few values."""
+    xs, n = sorted(values), len(values)
+    below = lambda k: sum(math.comb(n, i) for i in range(k)) / 2 ** n  # noqa: E731  P(X < k)
+    k = max((k for k in range(1, n // 2 + 1) if below(k) <= (1 - level) / 2), default=None)
+    return None if k is None else (xs[k - 1], xs[n - k])
+
+
 def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fioscope_iops) -> None:
     ratios, cpu, split = [], [], {}
-    for _ in range(n):
-        b = bare_iops(fio.path, spec, workdir)
-        e, parts, own = side(fio, spec, store)
+    for k in range(n):
+        # ABBA order: bare first in even pairs, Fioscope first in odd ones, so whatever the
+        # first run of a pair leaves behind (a warm cache, a busy kworker) hits both sides
+        if k % 2 == 0:
+            b = bare_iops(fio.path, spec, workdir)
+            e, parts, own = side(fio, spec, store)
+        else:
+            e, parts, own = side(fio, spec, store)
+            b = bare_iops(fio.path, spec, workdir)
         ratios.append(e / b)
         seconds = spec.runtime or 1
         cpu.append(own / seconds)
         for k, v in parts.items():
             split.setdefault(k, []).append(v / seconds)
-    med = statistics.median(ratios)
+    med, ci = statistics.median(ratios), median_ci(ratios)
     print(f"{spec.name}: Fioscope/bare IOPS ratio median {med:.4f} (lowest {min(ratios):.4f}, "
-          f"highest {max(ratios):.4f}, {n} interleaved pairs)")
+          f"highest {max(ratios):.4f}, {n} interleaved pairs; load average {os.getloadavg()[0]:.2f})")
+    if ci:
+        print(f"{spec.name}: 95 % confidence interval of the median {ci[0]:.4f}-{ci[1]:.4f}")
     print(f"{spec.name}: Fioscope's own CPU {statistics.median(cpu) * 100:.2f} % of a core "
           f"(process user+system per second of run, median)")
     for k in ("read", "parse", "cache sampler", "store", "front end"):

@@ -277,7 +277,9 @@ def jobfile_spec(jf: JobFile, workdir: str | None = None) -> JobSpec:
     first = jf.jobs[0]
     direct = (first.get("direct") or "0") != "0"
     jobs = tuple(job_groups(jf.jobs))
-    return JobSpec(name=Path(jf.path).stem, rw=_spec_rw(jf), target=target, direct=direct,
+    # fio's own resolution (--showcmd): when every job moves no data, nothing is judged on the cache
+    engine = {"ioengine": "null"} if all(j.get("ioengine") == "null" for j in jf.jobs) else {}
+    return JobSpec(name=Path(jf.path).stem, rw=_spec_rw(jf), target=target, direct=direct, **engine,
                    numjobs=sum(n for _, n, _ in jobs), jobfile=jf.path, jobfile_files=tuple(files),
                    jobfile_devices=tuple(devices), jobfile_workdir=workdir, jobfile_jobs=jobs)
 

@@ -1,8 +1,12 @@
-"""The thermal verdict end to end with real fio: a job file of two reporting groups, each
+"""A job file's verdicts, from fio's own resolution of it and fio's own figures.
+
+The thermal verdict end to end with real fio: a job file of two reporting groups, each
 judged on its own intervals. The first runs cool at a held rate; in the second, one of its
 two jobs ends after 3 s, so the group's throughput falls by four fifths while the (fake:
 this machine has no sensor) drive passes its warning temperature and its throttle counter
-rises. fio's own figures drive the drop; the verdict must name it, at the group's time."""
+rises. fio's own figures drive the drop; the verdict must name it, at the group's time.
+A job file whose jobs all run on the null engine (as fio --showcmd resolves them) gets no
+page-cache verdict: it moves no data."""
 import time
 
 from app.core.fio.jobfile import jobfile_spec, load_jobfile
@@ -73,3 +77,17 @@ def test_each_group_of_a_job_file_gets_its_own_thermal_verdict(tmp_path, fio):
     assert [t["thermal"]["kind"] for t in doc["tests"]] == ["no drop", "throttled"]
     text = render(with_sections(doc), "txt")
     assert b["message"] in text and c["message"] in text
+
+
+def test_a_job_file_on_the_null_engine_gets_no_page_cache_verdict(tmp_path, fio):
+    # fio's own resolution says every job moves no data: nothing reaches a disk or the cache
+    job = tmp_path / "null.fio"
+    job.write_text("[global]\nioengine=null\nsize=16m\n[a]\nrw=read\n[b]\nrw=write\n")
+    spec = jobfile_spec(load_jobfile(job, fio.path), str(tmp_path))
+    assert spec.ioengine == "null"
+    [rec] = SuiteRunner(fio, "custom", plain([spec]), 0.5, target=str(tmp_path), thermal=ThermalWatch(None)).run().tests
+    assert rec.error is None and rec.result.read.io_bytes == rec.result.write.io_bytes == 16 << 20
+    assert rec.cache.device is None and not rec.cache.measures_ram, rec.cache
+    assert rec.cache.message.startswith("fio's null engine moves no data"), rec.cache.message
+    job.write_text("[global]\nsize=16m\n[a]\nioengine=null\nrw=read\n[b]\nioengine=psync\nrw=read\n")
+    assert jobfile_spec(load_jobfile(job, fio.path), str(tmp_path)).ioengine != "null"
