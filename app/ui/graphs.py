@@ -147,8 +147,20 @@ class LiveGraphs(QWidget):
         self.apply_theme()
         self.timer = QTimer(self)
         self.timer.setInterval(250)
+        self.timer.setSingleShot(True)  # started by a change (_dirty): an idle window never wakes
         self.timer.timeout.connect(self.redraw)
-        self.timer.start()
+        self._dirty = self._changed  # a change made while building: its redraw
+
+    @property
+    def _dirty(self) -> bool:
+        return self._changed
+
+    @_dirty.setter
+    def _dirty(self, changed: bool) -> None:
+        self._changed = changed
+        timer = getattr(self, "timer", None)
+        if changed and timer is not None and not timer.isActive():
+            timer.start()  # one redraw for the changes of the next 250 ms
 
     # -- run lifecycle ------------------------------------------------------------------
     def clear(self) -> None:

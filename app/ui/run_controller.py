@@ -49,7 +49,7 @@ class RunController(QObject):
         self.jobfile_warnings: list[str] = []
         self.run_warnings: list[str] = []  # shown under "Before this run" in the cache panel
         self.clock = QTimer(self)
-        self.clock.setInterval(500)
+        self.clock.setInterval(1000)  # the status line shows whole seconds
         self.clock.timeout.connect(self._tick)
 
     # -- helpers -------------------------------------------------------------------

@@ -8,7 +8,8 @@ bare, ...), so drift and order effects hit both sides alike; one line per figure
 of the pair ratios (Fioscope / bare) with its lowest and highest and a distribution-free 95 %
 confidence interval, and Fioscope's own CPU seconds per second of run (user + system of
 this process, from /proc, fio's children excluded), split by what spends it: the pipe
-reader, parse and delta, the cache sampler, the run store, and the front end's callback.
+reader, parse and delta, the cache sampler, the run store, the front end's callback, and
+(--window) the GUI thread's drawing.
 Fioscope runs the job as a user does: SuiteRunner with a run store and the cache sampler,
 inside the sandbox when root. Jobs: null engine at 1, 4 and 64 threads, and 4k random read
 QD32 on a loop device this script makes on a temp file (root only; always detached).
@@ -24,6 +25,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 import psutil
@@ -78,7 +80,7 @@ class WindowSide:
         from app.ui.run_kinds import Preset
         from app.ui.worker import SuiteWorker
         me = psutil.Process()
-        before = me.cpu_times()
+        before, gui_before = me.cpu_times(), gui_thread_cpu(me)
         runs = self.win.runs
         runs._begin(Preset.CUSTOM)
         self.win.results_grid.set_rows([spec.name], buttons=False)
@@ -94,7 +96,14 @@ class WindowSide:
         if rec.error or rec.result is None:
             raise SystemExit(f"the app's run failed: {rec.error.one_line() if rec.error else 'no result'}")
         own = (after.user - before.user) + (after.system - before.system)
-        return rec.result.read.iops, dict(runs.worker.runner.cpu_s), own
+        parts = dict(runs.worker.runner.cpu_s)
+        parts["drawing"] = gui_thread_cpu(me) - gui_before  # the GUI thread: graphs, grid, panels, paint
+        return rec.result.read.iops, parts, own
+
+
+def gui_thread_cpu(me: psutil.Process) -> float:
+    tid = threading.main_thread().native_id
+    return next((t.user_time + t.system_time for t in me.threads() if t.id == tid), 0.0)
 
 
 def median_ci(values: list[float], level: float = 0.95) -> tuple[float, float] | None:
@@ -129,7 +138,7 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
         print(f"{spec.name}: 95 % confidence interval of the median {ci[0]:.4f}-{ci[1]:.4f}")
     print(f"{spec.name}: Fioscope's own CPU {statistics.median(cpu) * 100:.2f} % of a core "
           f"(process user+system per second of run, median)")
-    for k in ("read", "parse", "cache sampler", "store", "front end"):
+    for k in ("read", "parse", "cache sampler", "store", "front end", "drawing"):
         if k in split:
             print(f"{spec.name}:   {k:<14} {statistics.median(split[k]) * 1000:.2f} ms per s")
 

@@ -1,0 +1,32 @@
+"""The cost of watching: the window wakes only when there is something to show. During a
+run the GUI thread is woken by the run's events (no polling timer), and a window left open
+after a run has no timer running at all: an app kept open all day costs no CPU."""
+from PySide6.QtCore import QTimer
+
+
+def active_timers(window) -> list[QTimer]:
+    return [t for t in window.findChildren(QTimer) if t.isActive()]
+
+
+def test_a_run_is_drawn_without_polling_and_an_idle_window_has_no_timer(qtbot, window, tmp_path):
+    target = tmp_path / "t"
+    target.mkdir()
+    window.select_target(str(target))
+    window.size.setText("32MiB")
+    window.runtime.setText("2")
+    window.rw.setCurrentText("randread")
+    window.threads.setValue(2)
+    window.engine.setCurrentText("psync")
+    window.start("custom")
+    # Events are drained when the worker thread wakes the window, not by a timer of its own.
+    assert not [t for t in window.worker.findChildren(QTimer) if t.isActive()]
+    qtbot.waitUntil(lambda: len(window.graphs.thread_points()) == 2 and
+                    all(n >= 2 for n in window.graphs.thread_points().values()), timeout=20000)
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    rec = window.records[window.last_specs[0].name][0]
+    assert rec.error is None and rec.result.read.total_ios > 0
+    # The last redraw done, nothing is left running: not the graphs, not the clock.
+    qtbot.waitUntil(lambda: not active_timers(window), timeout=5000)
+    assert not window.graphs._dirty
+    # Every sample fio reported was drawn (no event lost between wake-ups).
+    assert window.graphs.thread_points() == {0: len(rec.samples), 1: len(rec.samples)}
