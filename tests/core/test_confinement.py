@@ -231,3 +231,29 @@ def test_a_confirmation_serves_only_a_run_that_names_its_device(tmp_path, loop_d
     check_device_run(find_disk(discover(), b), True, b)
     mine = SuiteRunner(fio, "t", plain([JobSpec(name="w", rw="write", target=Target(b, "device"), size=1 << 20)]))
     assert mine.confirmed == {os.path.realpath(b)}
+
+
+def test_a_confirmation_is_for_the_device_not_its_name(tmp_path):
+    """A loop device node re-attached to another file after the token was accepted (as a
+    replugged stick takes the old one's name) is not the device the user confirmed."""
+    from app.core.targets import discover
+    from app.core.targets.safety import check_device_run, find_disk, take_confirmed
+    first, second = tmp_path / "first.img", tmp_path / "second.img"
+    for img in (first, second):
+        img.write_bytes(os.urandom(8 << 20))
+    dev = subprocess.run(["losetup", "-f", "--show", str(first)], capture_output=True, text=True,
+                         check=True).stdout.strip()
+    attached = True
+    try:
+        check_device_run(find_disk(discover(), dev), True, dev)
+        subprocess.run(["losetup", "-d", dev], check=True)
+        attached = False
+        if subprocess.run(["losetup", dev, str(second)], capture_output=True).returncode != 0:
+            pytest.skip(f"{dev} was taken by another test before it could be re-attached")
+        attached = True
+        assert take_confirmed() == frozenset()
+        check_device_run(find_disk(discover(), dev), True, dev)  # the same node, confirmed again
+        assert take_confirmed() == {os.path.realpath(dev)}
+    finally:
+        if attached:
+            subprocess.run(["losetup", "-d", dev], check=False)

@@ -14,14 +14,7 @@ from app.core.plan import (CliffRequest, ExperimentRequest, PeakRequest, PlanIte
 from app.core.targets import testfile
 from app.core.suites.items import plain
 from app.core.suites.run import SuiteRunner
-from app.core.targets.safety import SafetyRefused, take_confirmed
-
-
-@pytest.fixture(autouse=True)
-def no_confirmation_left():
-    """A token accepted here must not make a device writable for another test's run."""
-    yield
-    take_confirmed()
+from app.core.targets.safety import SafetyRefused
 
 
 def test_a_directory_gets_a_private_test_file(tmp_path):

@@ -10,8 +10,10 @@ on it: with_aliases); otherwise it needs a confirmation token naming the device.
 from __future__ import annotations
 
 import os
+import stat
 import threading
 import time
+from pathlib import Path
 
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec
@@ -128,7 +130,7 @@ def find_disk(inv: Inventory, path: str) -> Disk:
     raise InputError(f"{path} is not a disk Fioscope can test", "run `fioscope devices` to list them")
 
 
-_confirmed: dict[str, float] = {}  # device (real path) -> when its token was accepted
+_confirmed: dict[str, tuple[float, tuple]] = {}  # real path -> (accepted at, device_identity)
 _confirmed_lock = threading.Lock()
 CONFIRMATION_LIFETIME = 120.0  # a confirmation is for the run started right after it
 
@@ -139,9 +141,30 @@ def take_confirmed() -> frozenset[str]:
     one run only. Only these are ever writable to fio (see fio/sandbox.py)."""
     now = time.monotonic()
     with _confirmed_lock:
-        out = frozenset(d for d, t in _confirmed.items() if now - t <= CONFIRMATION_LIFETIME)
+        pending = dict(_confirmed)
         _confirmed.clear()
-    return out
+    # A node that names another device now (a stick replugged, a loop device re-attached to
+    # another file) was not what the user confirmed.
+    return frozenset(d for d, (t, ident) in pending.items()
+                     if now - t <= CONFIRMATION_LIFETIME and device_identity(d) == ident)
+
+
+def device_identity(path: str) -> tuple:
+    """What makes a device node the device it was: its number, the node itself (a replugged
+    disk gets a new one), its size, serial and, for a loop device, its backing file."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return (path,)
+    ident: list = [st.st_rdev, st.st_ino]
+    if stat.S_ISBLK(st.st_mode):
+        sysdir = Path(f"/sys/dev/block/{os.major(st.st_rdev)}:{os.minor(st.st_rdev)}")
+        for name in ("size", "loop/backing_file", "loop/offset", "device/serial", "wwid"):
+            try:
+                ident.append((sysdir / name).read_text().strip())
+            except OSError:
+                ident.append(None)
+    return tuple(ident)
 
 
 def find_disk_by_devnum(inv: Inventory, devnum: str, path: str) -> Disk:
@@ -174,7 +197,8 @@ def check_device_run(disk: Disk, writes: bool, token: str | None) -> None:
         raise SafetyRefused(f"confirmation {token!r} does not name {disk.path}",
                             f"the token for this device is {expected}")
     with _confirmed_lock:
-        _confirmed[os.path.realpath(disk.path)] = time.monotonic()
+        real = os.path.realpath(disk.path)
+        _confirmed[real] = (time.monotonic(), device_identity(real))
 
 
 def check_specs(specs: list[JobSpec], inv: Inventory, token: str | None) -> None:
