@@ -8,20 +8,18 @@ import html
 import numpy as np
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
-from app.ui.graph_curves import Curve, MultiCurve, total_view
+from app.ui.graph_curves import Curve, MultiCurve
+from app.ui.graph_plots import METRICS, stacked_plots
 from app.ui.graph_labels import place_labels
 from app.ui.graph_data import Ring, decimate, values_text
 from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, thread_qcolor, total_pen
 from app.ui.graph_threads import CurveList
 
 LAT_THREADS_MAX = 8  # above this many threads the latency plot shows the total only
-# Short axis titles: at 1024x700 a plot is about 70 px high.
-METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "lat.", "µs"))
-TOTAL_RIGHT = ("iops", "mbs")  # the total on its own right-hand scale (latency: a mean, same scale)
 LEGEND_MAX = 8  # threads named in the legend above the plots; the list beside names them all
 LEGEND_ROWS = 2
 LIST_MIN_WIDTH = 640  # narrower graphs hide the curve list until asked for
@@ -85,47 +83,8 @@ class LiveGraphs(QWidget):
         self.view.addItem(self.legend, row=0, col=0)
         self.legend.sigSampleClicked.connect(lambda item: self._legend_clicked(item))
         self._more = pg.PlotCurveItem(pen=None)  # "+56 more" entry: a label without a line
-        self.plots: dict[str, pg.PlotItem] = {}
-        self.total_vb: dict[str, pg.ViewBox] = {}
         axis_w = self.fontMetrics().horizontalAdvance("88888") + self.fontMetrics().height() + 14
-        for row, (key, title, unit) in enumerate(METRICS, start=1):
-            p = self.view.addPlot(row=row, col=0)
-            p.setLabel("left", title, units=unit or None)
-            p.showAxis("right")
-            right = p.getAxis("right")
-            right.setWidth(axis_w)  # on every plot, so the time axes line up
-            right.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-            if key in TOTAL_RIGHT:
-                self.total_vb[key] = total_view(p, axis_w)
-                right.setLabel("total")
-                right.enableAutoSIPrefix(key == "iops")
-            else:
-                right.setStyle(showValues=False)
-            p.showGrid(x=True, y=True, alpha=self.theme.grid_alpha)
-            p.setMenuEnabled(False)
-            p.hideButtons()
-            # Ranges are set by redraw(): auto-range would recompute every curve's bounds
-            # each time any one curve changes (quadratic in the number of threads).
-            p.disableAutoRange()
-            p.setXRange(0, 10, padding=0)
-            for axis in ("left", "bottom"):
-                p.getAxis(axis).setStyle(maxTickLevel=1)  # no third tick level: its grid costs
-                # Axes and grid as a pixmap, redrawn only when a range changes: their text was
-                # a third of every frame.
-                p.getAxis(axis).setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-            p.getAxis("left").enableAutoSIPrefix(key == "iops")
-            # One width for every y axis, so the linked time axes line up.
-            p.getAxis("left").setWidth(axis_w)
-            bottom = p.getAxis("bottom")
-            bottom.enableAutoSIPrefix(False)  # "time (s)" idle or not, never "(ms)"
-            if key != METRICS[-1][0]:  # one time axis: the upper plots keep ticks, no numbers
-                bottom.setStyle(showValues=False)
-                bottom.setHeight(4)
-            else:
-                p.setLabel("bottom", "time", units="s")
-            self.plots[key] = p
-            if row > 1:
-                p.setXLink(self.plots["iops"])
+        self.plots, self.total_vb = stacked_plots(self.view, axis_w, self.theme.grid_alpha)
         self.curves: dict[tuple[str, int], Curve] = {}  # (metric, thread or -1)
         self.multi: dict[str, MultiCurve] = {}
         self.multi_total: dict[str, MultiCurve] = {}

@@ -1,0 +1,58 @@
+"""The live graphs' three stacked plots (IOPS, MB/s, latency) on one linked time axis,
+their y axes of one width so the time axes line up."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGraphicsItem
+
+import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
+
+from app.ui.graph_curves import total_view
+
+# Short axis titles: at 1024x700 a plot is about 70 px high.
+METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "lat.", "µs"))
+TOTAL_RIGHT = ("iops", "mbs")  # the total on its own right-hand scale (latency: a mean, same scale)
+
+
+def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float
+                  ) -> tuple[dict[str, pg.PlotItem], dict[str, pg.ViewBox]]:
+    """Add the plots below the legend (row 0); return them and the totals' right-hand views."""
+    plots: dict[str, pg.PlotItem] = {}
+    total_vb: dict[str, pg.ViewBox] = {}
+    for row, (key, title, unit) in enumerate(METRICS, start=1):
+        p = view.addPlot(row=row, col=0)
+        p.setLabel("left", title, units=unit or None)
+        p.showAxis("right")
+        right = p.getAxis("right")
+        right.setWidth(axis_w)  # on every plot, so the time axes line up
+        right.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        if key in TOTAL_RIGHT:
+            total_vb[key] = total_view(p, axis_w)
+            right.setLabel("total")
+            right.enableAutoSIPrefix(key == "iops")
+        else:
+            right.setStyle(showValues=False)
+        p.showGrid(x=True, y=True, alpha=grid_alpha)
+        p.setMenuEnabled(False)
+        p.hideButtons()
+        # Ranges are set by redraw(): auto-range would recompute every curve's bounds
+        # each time any one curve changes (quadratic in the number of threads).
+        p.disableAutoRange()
+        p.setXRange(0, 10, padding=0)
+        for axis in ("left", "bottom"):
+            p.getAxis(axis).setStyle(maxTickLevel=1)  # no third tick level: its grid costs
+            # Axes and grid as a pixmap, redrawn only when a range changes: their text was
+            # a third of every frame.
+            p.getAxis(axis).setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        p.getAxis("left").enableAutoSIPrefix(key == "iops")
+        p.getAxis("left").setWidth(axis_w)  # one width for every y axis: the time axes line up
+        bottom = p.getAxis("bottom")
+        bottom.enableAutoSIPrefix(False)  # "time (s)" idle or not, never "(ms)"
+        if key != METRICS[-1][0]:  # one time axis: the upper plots keep ticks, no numbers
+            bottom.setStyle(showValues=False)
+            bottom.setHeight(4)
+        else:
+            p.setLabel("bottom", "time", units="s")
+        plots[key] = p
+        if row > 1:
+            p.setXLink(plots["iops"])
+    return plots, total_vb
