@@ -10,6 +10,7 @@ from app.core.plan import PlanItem
 from app.core.remote.hosts import Host, check_hosts, parse_hosts
 from app.core.remote.run import RemoteRunner
 from app.core.remote.suite import RemoteSuite
+from app.core.suites.published import seed_clients
 from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.units import parse_int_list
 from app.core.history.document import RunDoc
@@ -44,6 +45,8 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
     clients = None
     if args.clients:
         clients = parse_int_list(args.clients, "client counts", "1,2,4,8")
+    elif args.as_published:  # seed 002's rows, as many as the hosts given can run
+        clients = seed_clients(len(hosts))
     specs = [item.spec for item in items if item.phase != "layout"]  # servers lay files out per job
     fio = find_fio()
 
@@ -69,7 +72,8 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
     suite = RemoteSuite(fio, name, hosts, specs, None, clients=clients, interval=interval, confirm=confirm,
                         target=args.target or args.job_file,
                         settings={"preset": args.preset, "size": args.size, "runtime": args.runtime,
-                                  "target_on_hosts": args.target, "job_file": args.job_file},
+                                  "target_on_hosts": args.target, "job_file": args.job_file,
+                                  "as_published": args.as_published},
                         on_event=on_event, on_job=on_job)
     RemoteRunner(fio, hosts, suite.specs, interval=interval, confirm=confirm)  # the refusals, nothing stored
     suite.store, store_error = open_store_for_run(args.no_store)

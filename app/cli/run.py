@@ -21,12 +21,13 @@ from app.core.fio.locate import FioBinary, find_fio
 from app.core.fio.status import IntervalSample
 from app.core.insight.prerun import pre_run_warnings
 from app.core.suites.published_text import published_lines
+from app.core.remote.hosts import parse_hosts
 from app.core.plan import JobFileRequest, PresetRequest, RemoteRequest, RunPlan, plan_jobfile, plan_preset
 from app.core.report.json_export import suite_to_dict
 from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.suites.plans import suite_names
 from app.core.suites.presets import preset_names
-from app.core.suites.published import check_published
+from app.core.suites.published import check_published, seed_clients
 from app.core.suites.run import Progress, SuiteRunner
 from app.core.targets import testfile
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
@@ -98,7 +99,7 @@ def _interval(text: str) -> float:
 
 
 # Options that change a seed plan's jobs or the state they run in: refused with --as-published.
-UNFAITHFUL = (("--job-file", "job_file", None), ("--hosts", "hosts", None), ("--clients", "clients", None),
+UNFAITHFUL = (("--job-file", "job_file", None), ("--clients", "clients", None),
               ("--size", "size", None), ("--runtime", "runtime", None), ("--jobs", "jobs", None),
               ("--processes", "processes", None), ("--engine", "engine", None), ("--buffered", "buffered", False),
               ("--threads", "threads", False), ("--drop-caches", "drop_caches", False),
@@ -123,7 +124,7 @@ def _request(args: argparse.Namespace) -> PresetRequest:
                   engine=args.engine, direct=not args.buffered, jobs=args.jobs,
                   processes=_processes(args.processes), threads=args.threads)
     if args.hosts:
-        return RemoteRequest(**fields)
+        return RemoteRequest(**fields, as_published=args.as_published, hosts=len(parse_hosts(args.hosts)))
     ramp = 0.0 if str(args.ramp).strip() in ("0", "0s") else parse_duration(args.ramp)
     return PresetRequest(**fields, ramp=ramp, confirm=args.destroy_data, as_published=args.as_published)
 
@@ -184,7 +185,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     fio, plan, interval, stall = _plan(args)
     items, specs = list(plan.items), plan.specs
     if plan.published:
-        for line in published_lines(plan, args.target):
+        rows = seed_clients(len(parse_hosts(args.hosts))) if args.hosts else ()
+        for line in published_lines(plan, args.target, rows):
             print(line, file=sys.stderr)
     if args.hosts and not args.dry_run and not args.save_job:
         return cmd_run_remote(args, items, interval)

@@ -77,6 +77,8 @@ class RemoteRequest(PresetRequest):
     """The same on fio servers: the target is a path as each host sees it, checked there
     (the remote safety gate), not here."""
 
+    hosts: int = 0  # how many fio servers (a plan as published: seed 002's clients rows they can run)
+
 
 @dataclass(frozen=True)
 class JobFileRequest:
@@ -219,9 +221,6 @@ def _plan_published(req: PresetRequest) -> RunPlan:
     never overridden; client and scaling ran on files in a directory, vendor-peak on the
     raw device (written only with the data-loss token)."""
     check_published(req.preset)
-    if isinstance(req, RemoteRequest):
-        raise InputError("--as-published runs on a target of this machine, not on fio servers (--hosts)",
-                         "leave out --as-published to run the plan on fio servers")
     changed = [opt for opt, given in (("--size", req.size is not None), ("--runtime", req.runtime is not None),
                                       ("--ramp", bool(req.ramp)), ("--engine", req.engine is not None),
                                       ("--buffered", not req.direct), ("--jobs", req.jobs is not None),
@@ -230,6 +229,8 @@ def _plan_published(req: PresetRequest) -> RunPlan:
     if changed:
         raise InputError(f"--as-published runs the seed's own parameters: {', '.join(changed)} would change them",
                          f"leave {'them' if len(changed) > 1 else 'it'} out, or leave out --as-published")
+    if isinstance(req, RemoteRequest):
+        return _plan_published_remote(req)
     check_path_text(req.target)
     device = looks_like_device(req.target)
     if device != (req.preset == "vendor-peak"):
@@ -253,14 +254,30 @@ def _plan_published(req: PresetRequest) -> RunPlan:
     return RunPlan(req.preset, published.plan.items, target, size, published=published)
 
 
+def _plan_published_remote(req: RemoteRequest) -> RunPlan:
+    """Seed 002's matrix on fio servers: its clients rows. The directory is each host's, whose
+    space the servers' fio checks as it lays the files out."""
+    if not req.target or _remote_device(req.target):
+        raise InputError(f"--as-published {req.preset} on fio servers runs on files in a directory, as its "
+                         "seed did", "give --target DIR as the servers see it")
+    check_path_text(req.target)
+    target = Target(testfile.remote_file_path(req.target), "file")
+    published = published_plan(req.preset, target, hosts=req.hosts)
+    check_sizes([i.spec for i in published.plan.items])
+    return RunPlan(req.preset, published.plan.items, target, published.plan.disk_bytes, published=published)
+
+
+def _remote_device(path: str) -> bool:
+    return path.startswith("/dev/") or path.startswith("\\\\.\\")
+
+
 def plan_remote(req: RemoteRequest) -> RunPlan:
     """Specs for fio servers: the target is a path on each host, checked there, not here."""
     if not req.target:
         raise InputError("give --target: a directory or device path as the servers see it")
     check_path_text(req.target)
     size, runtime = _preset_defaults(req)
-    device = req.target.startswith("/dev/") or req.target.startswith("\\\\.\\")
-    target = Target(req.target, "device") if device else \
+    target = Target(req.target, "device") if _remote_device(req.target) else \
         Target(testfile.remote_file_path(req.target), "file")  # unguessable on the host too
     items = _builder(req, size, runtime)(target, size)
     check_sizes([i.spec for i in items])

@@ -16,7 +16,7 @@ import pytest
 from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
 from app.core.plan import plan_steady, steady_published
-from app.core.suites.published import published_plan
+from app.core.suites.published import published_plan, seed_clients
 from app.core.suites.run import SuiteRunner
 from app.core.suites.steady import cells
 from tests.conftest import have_root_tools, run_cli
@@ -147,6 +147,35 @@ def test_scaling_dry_run_is_the_seed_matrix(big_dir):
             assert "runtime" not in opts and "time_based" not in opts
     assert "duration: 12 timed tests of 120 s, 0:24:00, plus the sequential writes of 85 x 10 GiB" in p.stderr
     assert "640.0 GiB of test files" in p.stderr
+
+
+def test_scaling_on_fio_servers_has_the_seeds_clients_rows():
+    """Seed 002 lines 34-37: 1, 2, 4 and 8 clients, each running every job. On fio servers
+    (--hosts) --as-published runs the rows the hosts given can run, the same jobs in each."""
+    hosts = ",".join(f"127.0.0.1:{9000 + i}" for i in range(3))  # a dry run contacts no host
+    p = run_cli("run", "--preset", "scaling", "--as-published", "--hosts", hosts, "--target", "/srv/shared",
+                "--dry-run")
+    assert p.returncode == 0, p.stderr
+    jobs = dry_jobs(p.stdout)
+    assert list(jobs) == [f"{rw}-{SHORT[bs]}-p{n}" for rw, bs, _ in SCALING_TESTS for n in SCALING_PROCESSES]
+    for opts in jobs.values():
+        assert subset(opts, SCALING_COMMON) == SCALING_COMMON and opts["directory"] == "/srv/shared"
+    assert "note: clients: rows 1, 2 on the first hosts given" in p.stderr
+    assert "the seed's 4, 8-client rows need 8 hosts, 3 given" in p.stderr
+    assert "for each of the 2 clients rows 12 timed tests of 120 s" in p.stderr and "0:48:00 timed in all" in p.stderr
+    assert "640.0 GiB of test files in /srv/shared on each host" in p.stderr
+    assert seed_clients(3) == (1, 2) and seed_clients(8) == seed_clients(12) == (1, 2, 4, 8)
+
+
+@pytest.mark.parametrize("args, says", [
+    (("--preset", "client", "--target", "/srv"), "only scaling (seed 002's clients x processes matrix)"),
+    (("--preset", "scaling", "--target", "/dev/sdb"), "runs on files in a directory"),
+    (("--preset", "scaling", "--target", "/srv", "--clients", "1,2"), "--clients would change them"),
+])
+def test_seed_plans_on_fio_servers_refuse_what_the_seed_did_not_do(args, says):
+    p = run_cli("run", "--as-published", "--hosts", "127.0.0.1:9000,127.0.0.1:9001", *args, "--dry-run")
+    assert p.returncode == 2 and p.stdout == ""
+    assert p.stderr.strip().splitlines() == [p.stderr.strip()] and says in p.stderr
 
 
 def test_scaling_that_does_not_fit_is_refused_in_one_line(tmp_path):

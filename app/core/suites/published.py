@@ -29,6 +29,7 @@ from app.core.units import short_bs
 
 SEED_SIZE = 10 << 30  # seeds 000/001 `--size=10GB`, seed 002 `-size=10G`: fio's G is 2^30
 SEED_PROCESSES = (1, 4, 16, 64)  # seed 002's table columns
+SEED_CLIENTS = (1, 2, 4, 8)  # seed 002's table rows: clients, each a machine running the same jobs
 SOURCES = {"client": "seeds 000/001", "scaling": "seed 002", "vendor-peak": "seed 003"}
 PRIVATE_FILES = ("test files only in the run's private directory, one per job, named by Fioscope "
                  "(filename_format={name}), not the seed's {seed}: Fioscope never writes a path it did not make")
@@ -50,10 +51,22 @@ def check_published(name: str) -> None:
                          f"{', '.join(SOURCES)} (and fioscope steady)", "leave out --as-published")
 
 
-def published_plan(name: str, target: Target, cpus: int | None = None) -> Published:
-    """The plan `name` with its seed's own jobs on a resolved (or draft) target."""
+def published_plan(name: str, target: Target, cpus: int | None = None, hosts: int = 0) -> Published:
+    """The plan `name` with its seed's own jobs on a resolved (or draft) target; `hosts`:
+    how many fio servers run it (scaling only, seed 002's clients rows), 0 for this machine."""
     check_published(name)
+    if hosts:
+        if name != "scaling":
+            raise InputError(f"--as-published {name} runs on this machine, as its seed did; only scaling "
+                             "(seed 002's clients x processes matrix) runs on fio servers (--hosts)",
+                             "leave out --hosts, or leave out --as-published to run the plan on fio servers")
+        return _scaling(target, cpus, hosts)
     return {"client": _client, "scaling": _scaling, "vendor-peak": _vendor}[name](target, cpus)
+
+
+def seed_clients(hosts: int) -> tuple[int, ...]:
+    """Seed 002's client rows that `hosts` fio servers can run (a row of k clients needs k)."""
+    return tuple(c for c in SEED_CLIENTS if c <= hosts)
 
 
 def _private_note(spec: JobSpec, seed: str) -> str:
@@ -84,7 +97,7 @@ def _client(target: Target, cpus: int | None) -> Published:
     return Published(plan, SOURCES["client"], "laying out the files (the seed's create_only=1 job)", tuple(notes))
 
 
-def _scaling(target: Target, cpus: int | None) -> Published:
+def _scaling(target: Target, cpus: int | None, hosts: int = 0) -> Published:
     items = []
     for rw, bs, _ in SCALING_TESTS:
         timed = rw != "write"  # the seed's sequential write has no runtime: each file written once
@@ -94,15 +107,26 @@ def _scaling(target: Target, cpus: int | None) -> Published:
                 direct=True, size=SEED_SIZE, file_per_job=True, runtime=120 if timed else None, time_based=timed,
                 extra=(("fallocate", "none"), ("nrfiles", "1")))))
     writes = sum(SEED_PROCESSES)
-    notes = (_private_note(items[0].spec, "-directory={} -name=test_file_c{}"),
-             "one client: the seed's 1, 2, 4 and 8 clients are rows a run on fio servers adds "
-             "(--hosts, which --as-published does not take)")
+    seed_names = "-directory={} -name=test_file_c{}"
+    notes = [_private_note(items[0].spec, seed_names) if not hosts else
+             f"test files named by Fioscope on each host (filename_format={dict(items[0].spec.options())['filename_format']}"
+             f" in the directory given), not the seed's {seed_names}: names no one else chose, removed after each job"]
+    if not hosts:
+        notes.append("one client: the seed's 1, 2, 4 and 8 clients are rows a run on as many fio servers adds "
+                     "(--hosts H1,...,H8)")
+    else:
+        rows = seed_clients(hosts)
+        missing = [c for c in SEED_CLIENTS if c not in rows]
+        notes.append(f"clients: row{'s' if len(rows) > 1 else ''} {', '.join(map(str, rows))} on the first hosts given, each client running "
+                     f"every job on its own files" + (f"; the seed's {', '.join(map(str, missing))}-client "
+                     f"row{'s' if len(missing) > 1 else ''} need{'' if len(missing) > 1 else 's'} "
+                     f"{missing[-1]} hosts, {hosts} given" if missing else ""))
     plan = SuitePlan("scaling", SUITES["scaling"].title, tuple(items),
                      "as published (seed 002): processes 1, 4, 16, 64; 10 GiB per process; psync, direct, "
                      "fallocate=none; no layout pass")
     return Published(plan, SOURCES["scaling"],
                      f"the sequential writes of {writes} x 10 GiB ({writes * 10} GiB), each file written once, "
-                     "and fio laying out the files before the first read", notes)
+                     "and fio laying out the files before the first read", tuple(notes))
 
 
 def _vendor(target: Target, cpus: int | None) -> Published:

@@ -11,16 +11,22 @@ if TYPE_CHECKING:  # the plan module imports the suites: only the type is needed
     from app.core.plan import RunPlan
 
 
-def published_lines(plan: RunPlan, where: str) -> list[str]:
+def published_lines(plan: RunPlan, where: str, client_rows: tuple[int, ...] = ()) -> list[str]:
     """What a seed plan run as published takes before it starts: its duration, its disk
-    space and what Fioscope keeps of its own."""
+    space and what Fioscope keeps of its own. client_rows: run on fio servers (`where` is a
+    directory on each), once per row."""
     pub = plan.published
     timed = [s for s in plan.specs if s.time_based]
     each = "/".join(f"{r:g}" for r in sorted({s.runtime or 0 for s in timed}))
     duration = f"{len(timed)} timed tests of {each} s, {fmt_duration(sum(s.runtime or 0 for s in timed))}"
     if pub.untimed:
         duration += f", plus {pub.untimed}: as long as the target takes"
-    if plan.target.kind == "device":
+    if len(client_rows) > 1:
+        duration = (f"for each of the {len(client_rows)} clients rows {duration}; "
+                    f"{fmt_duration(len(client_rows) * sum(s.runtime or 0 for s in timed))} timed in all")
+    if client_rows:
+        disk = f"{human_bytes(plan.size)} of test files in {where} on each host (its fio checks the space)"
+    elif plan.target.kind == "device":
         disk = f"no test files; the raw device {plan.target.path} is written, all {human_bytes(plan.size)} of it"
     else:
         disk = (f"{human_bytes(plan.size)} of test files in a private directory of {where} "
