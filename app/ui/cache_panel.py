@@ -76,6 +76,14 @@ class CachePanel(QGroupBox):
         for b in (self.rerun_dropped, self.rerun_direct):
             b.setVisible(False)
 
+    def show_remote(self) -> None:
+        """A run on fio servers: their page cache, device and sensors are on the hosts, where
+        Fioscope samples nothing; said once, not left as dashes."""
+        self.memory.setText("A run on fio servers: the page cache, the device and its temperature are "
+                            "the hosts' own, which Fioscope does not sample.")
+        for label in (self.device, self.interval, self.temperature.label):
+            label.setText("")
+
     def show_warnings(self, warnings: list[str]) -> None:
         self.warnings.setText("<b>Before this run:</b> " + "<br>".join(warnings) if warnings else "")
         self.warnings.setVisible(bool(warnings))

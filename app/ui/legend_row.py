@@ -44,7 +44,14 @@ class ThemedPlot(pg.PlotWidget):
 
 class SmallPlot(ThemedPlot):
     """A plot for a side panel: pyqtgraph's 600x480 size hint made a scrolled panel as tall as
-    that, so the plots below the first were off screen; the layout gives it the room there is."""
+    that, so the plots below the first were off screen; the layout gives it the room there is.
+    Its axes print plain numbers: the titles carry the unit, and pyqtgraph's automatic scale
+    made a run shorter than a second read "time (s) (x0.001)" with ticks 400...800."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        for axis in ("left", "bottom"):
+            self.getPlotItem().getAxis(axis).enableAutoSIPrefix(False)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(240, 140)

@@ -201,6 +201,7 @@ class RunController(QObject):
         v.results_grid.set_rows([])
         v.show_grid()
         v.graphs.series_names = {i: h.label for i, h in enumerate(hosts)}  # after the views were cleared
+        v.cache_panel.show_remote()
         worker.job_done.connect(self.on_remote_job)
         worker.stalled_msg.connect(v.set_status)
         worker.finished.connect(self.on_finished)
@@ -411,7 +412,8 @@ class RunController(QObject):
             self.view.steady_panel.show_summary(self.worker.outcome)
         self.view.set_running(False)
         self.view.results_grid.fill()
-        self.view.cache_panel.temperature.finish((getattr(result, "settings", None) or {}).get("temperature"))
+        if not isinstance(self.worker, RemoteWorker):  # the hosts' drives: nothing was read
+            self.view.cache_panel.temperature.finish((getattr(result, "settings", None) or {}).get("temperature"))
         state = "cancelled: fio stopped, test file removed" if result.cancelled else (
             "failed" if result.error else "done")
         store_error = result.store_error

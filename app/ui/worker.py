@@ -209,7 +209,7 @@ class RemoteWorker(SuiteWorker):
     def _job(self, clients: int, res) -> None:
         samples = interval_samples(list(self._buffer), self.hosts[:clients])
         self._buffer.clear()
-        self._events.put(("job_done", (f"{res.spec.name} ({clients} clients)", samples)))
+        self._events.put(("job_done", (f"{res.spec.name} ({clients} client{'s' if clients != 1 else ''})", samples)))
 
     stalled_msg = Signal(str)
 

@@ -56,6 +56,7 @@ def main() -> int:
             app.aboutToQuit.connect(lambda: [p.kill() for p in servers])
             import time as _t
             _t.sleep(1)
+            w.set_mode(Mode.REMOTE)  # the page a user starts it from
             w.plan.setCurrentIndex(w.plan.findData("scaling"))
             w.plan_size.setText("8MiB")
             w.plan_runtime.setText("2")
@@ -94,6 +95,7 @@ def main() -> int:
             w.engine.setCurrentText("psync")
             w.start("custom")
         elif plan:  # a seed test plan, short: its table in the grid
+            w.set_mode(Mode.PLANS)
             w.plan.setCurrentIndex(w.plan.findData(plan))
             w.plan_size.setText("16MiB")
             w.plan_runtime.setText("2")

@@ -219,3 +219,19 @@ def test_a_latency_curve_without_any_io_draws_nothing_and_does_not_warn(graphs):
         feed(graphs, [IntervalSample(i, float(i), (ThreadSample(0, "j", idle, False, "j/0"),), idle, False)
                       for i in range(1, 4)])
     assert graphs.curves[("lat", -1)].bounds[2:] == (0.0, 0.0)
+
+
+def test_side_panel_plots_print_plain_seconds_for_a_short_run(qtbot):
+    """The cache and temperature plots: a run under a second is not 'time (s) (x0.001)'."""
+    from app.ui.legend_row import SmallPlot
+    plot = SmallPlot()
+    qtbot.addWidget(plot)
+    plot.setLabel("bottom", "time (s)")
+    plot.setLabel("left", "MiB")
+    plot.plot([0.2, 0.5, 0.9], [2000.0, 2400.0, 2600.0])
+    plot.getPlotItem().vb.autoRange()
+    for axis in ("bottom", "left"):
+        ax = plot.getPlotItem().getAxis(axis)
+        assert "x0.001" not in ax.labelString() and ax.autoSIPrefixScale == 1.0
+    ticks = plot.getPlotItem().getAxis("bottom")
+    assert ticks.tickStrings([0.5], ticks.autoSIPrefixScale * ticks.scale, 0.1) == ["0.5"]

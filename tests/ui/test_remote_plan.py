@@ -27,3 +27,8 @@ def test_scaling_matrix_on_two_servers_from_the_test_plans_box(qtbot, window, tm
     assert headers == ["1 process"]
     assert all(w.grid.item(r, 0) and w.grid.item(r, 0).text() != "-" for r in range(len(rows)))
     assert os.listdir(shared) == []
+    # The hosts' cache and drives are not sampled here: said once, not a dash or "no sensor".
+    panel = w.cache_panel
+    assert "fio servers" in panel.memory.text() and "no temperature sensor" not in panel.temperature.label.text()
+    labels = [b.label.format for b in w.graphs.boundaries if getattr(b, "label", None) is not None]
+    assert any("(1 client)" in x for x in labels) and not any("(1 clients)" in x for x in labels), labels
