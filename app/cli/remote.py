@@ -55,16 +55,17 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
             print(f"warning: {e.message}", file=sys.stderr, flush=True)
 
     def on_job(c, res) -> None:
+        row = f"[{c} client{'s' if c != 1 else ''}]"
         for label, jr in res.per_host.items():
             side = jr.read if jr.read.total_ios else jr.write
-            print(f"  [{c} clients] {res.spec.name:<24} {label:<22} {side.mb_s:10.1f} MB/s {side.iops:11.0f} IOPS",
+            print(f"  {row:<11} {res.spec.name:<24} {label:<22} {side.mb_s:10.1f} MB/s {side.iops:11.0f} IOPS",
                   file=sys.stderr, flush=True)
         if res.total:
             t = res.total.read if res.total.read.total_ios else res.total.write
-            print(f"  [{c} clients] {res.spec.name:<24} {'total':<22} {t.mb_s:10.1f} MB/s {t.iops:11.0f} IOPS",
+            print(f"  {row:<11} {res.spec.name:<24} {'total':<22} {t.mb_s:10.1f} MB/s {t.iops:11.0f} IOPS",
                   file=sys.stderr, flush=True)
         for label, why in res.dropped.items():
-            print(f"  [{c} clients] {res.spec.name:<24} {label:<22} dropped out: {why}", file=sys.stderr)
+            print(f"  {row:<11} {res.spec.name:<24} {label:<22} dropped out: {why}", file=sys.stderr)
 
     confirm = tuple(x for x in (args.destroy_data or "").split(",") if x)
     name = "jobfile" if args.job_file else args.preset
