@@ -6,13 +6,15 @@ import os
 from typing import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton,
+                               QSizePolicy)
 
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import Target
-from app.core.plan import PresetRequest, plan_preset
+from app.core.plan import PresetRequest, RemoteRequest, plan_preset
+from app.core.remote.hosts import parse_hosts
 from app.core.suites.plans import SUITES, PlanOptions, build_plan
-from app.core.suites.published import SOURCES as PUBLISHED
+from app.core.suites.published import SOURCES as PUBLISHED, seed_clients
 from app.core.suites.published_text import published_lines
 from app.core.targets.safety import SafetyRefused
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
@@ -38,6 +40,10 @@ class PlansBox(QGroupBox):
         self.plan_runtime.textChanged.connect(self.estimate)
         self.plan_estimate = QLabel()
         self.plan_estimate.setWordWrap(True)
+        # A long token (a test file's name pattern) must not widen the page past the window:
+        # the label takes the width there is and wraps in it.
+        self.plan_estimate.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
+        self.plan_estimate.setTextInteractionFlags(Qt.TextSelectableByMouse)
         self.plan_btn = QPushButton("▶  Run test plan")
         self.plan_btn.clicked.connect(lambda: self.run.emit(PlanRun(self.plan.currentData())))
         self.plan_hosts = QLineEdit()
@@ -47,10 +53,12 @@ class PlansBox(QGroupBox):
         self.plan_clients.setPlaceholderText("all hosts; or e.g. 1,2,4,8")
         self.plan_remote_target = QLineEdit("/tmp")
         self.plan_remote_target.setToolTip("the directory on each host")
+        for field in (self.plan_hosts, self.plan_remote_target):  # as published: its rows and space
+            field.textChanged.connect(lambda _t: self.plan_published.isChecked() and self.estimate())
         pf.addRow("Plan", self.plan)
         # The seed document's own jobs exactly (10 GiB per file, its processes and run times):
         # the fields below would change them, so they are off while it is on.
-        self.plan_published = QCheckBox("As published: the seed document's own parameters")
+        self.plan_published = QCheckBox("As published (the seed's own jobs)")
         self.plan_published.setToolTip("runs the plan exactly as its seed document did (see docs/seed-deviations.md); "
                                        "its duration and disk space are shown below before it starts")
         self.plan_published.toggled.connect(self._published_toggled)
@@ -81,9 +89,11 @@ class PlansBox(QGroupBox):
         self._defaults()
 
     def _published_toggled(self, on: bool) -> None:
-        for w in (self.plan_size, self.plan_runtime, self.plan_processes):
+        for w in (self.plan_size, self.plan_runtime, self.plan_processes, self.plan_clients):
             w.setEnabled(not on)
             w.setToolTip("set by the seed document while As published is on" if on else "")
+        self.plan_clients.setPlaceholderText("as published: 1, 2, 4, 8 (as many as the hosts)" if on
+                                             else "all hosts; or e.g. 1,2,4,8")
         self.estimate()
 
     def _defaults(self) -> None:
@@ -124,6 +134,11 @@ class PlansBox(QGroupBox):
     def _published_estimate(self) -> str:
         where = self.target_dir() or "."
         try:
+            if self.plan_hosts.text().strip():  # on fio servers: the seed's clients rows they can run
+                hosts = len(parse_hosts(self.plan_hosts.text()))
+                where = self.plan_remote_target.text().strip()
+                plan = plan_preset(RemoteRequest(self.plan.currentData(), where, as_published=True, hosts=hosts))
+                return "\n".join(published_lines(plan, where, seed_clients(hosts)))
             plan = plan_preset(PresetRequest(self.plan.currentData(), where, as_published=True))
         except SafetyRefused:  # a raw device: planned again with the data-loss dialog's token
             return (f"as published on the raw device {where}: the whole device is written; the data-loss dialog "

@@ -14,14 +14,15 @@ from app.core.cache.tracker import run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import JobSpec
 from app.core.history.store import RunStore
-from app.core.plan import (ExperimentRequest, RemoteRequest, confirm_steady_resume, plan_experiment, plan_remote,
-                           plan_steady)
+from app.core.plan import (ExperimentRequest, RemoteRequest, confirm_steady_resume, plan_experiment, plan_preset,
+                           plan_remote, plan_steady)
 from app.core.remote.hosts import parse_hosts
 from app.core.remote.suite import remote_spec
 from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
 from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import QUICK
+from app.core.suites.published import seed_clients
 from app.core.suites.run import SuiteResult
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
 from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
@@ -184,14 +185,19 @@ class RunController(QObject):
             if not where or where.startswith(("/dev/", "\\\\.\\")):
                 raise InputError("give a directory on the hosts",
                                  "raw devices on fio servers: fioscope run --hosts ... --destroy-data HOST:DEVICE")
-            opts = box.options(v.quick_tab.direct.isChecked())
-            plan = plan_remote(RemoteRequest(kind.suite, where, size=opts.size, runtime=opts.runtime,
-                                             direct=opts.direct, processes=opts.processes))
+            if box.plan_published.isChecked():  # the seed's own jobs and its clients rows
+                plan = plan_preset(RemoteRequest(kind.suite, where, as_published=True, hosts=len(hosts)))
+                clients = seed_clients(len(hosts))
+            else:
+                opts = box.options(v.quick_tab.direct.isChecked())
+                plan = plan_remote(RemoteRequest(kind.suite, where, size=opts.size, runtime=opts.runtime,
+                                                 direct=opts.direct, processes=opts.processes))
             specs = [remote_spec(i.spec) for i in plan.items if i.phase != "layout"]
             store = self.store()
             worker = RemoteWorker(v.fio, kind.suite, hosts, specs, store, clients, self.interval(), where,
                                   {"preset": kind.suite, "size": box.plan_size.text(),
-                                   "runtime": box.plan_runtime.text()})
+                                   "runtime": box.plan_runtime.text(),
+                                   "as_published": box.plan_published.isChecked()})
         except FioscopeError as e:
             v.show_error(e)
             return
