@@ -307,3 +307,12 @@ def test_steady_as_published_prints_its_plan_and_refuses_changes(loop_device, tm
         assert extra[0] in p.stderr and "--as-published" in p.stderr
     p = run_cli("steady", "--target", str(tmp_path), "--as-published", "--estimate")
     assert p.returncode == 2 and len(p.stderr.strip().splitlines()) == 1 and "raw device" in p.stderr
+
+
+def test_a_request_for_servers_that_did_not_count_them_gets_the_servers_rules():
+    from app.core.errors import InputError
+    from app.core.plan import RemoteRequest, plan_preset
+    with pytest.raises(InputError, match="only scaling"):
+        plan_preset(RemoteRequest("client", "/srv", as_published=True))
+    assert plan_preset(RemoteRequest("scaling", "/srv", as_published=True)).published.notes[-1].startswith(
+        "clients: row 1 on the first hosts given")
