@@ -10,7 +10,6 @@ from app.core.plan import PlanItem
 from app.core.remote.hosts import Host, check_hosts, parse_hosts
 from app.core.remote.run import RemoteRunner
 from app.core.remote.suite import RemoteSuite
-from app.core.suites.published import seed_clients
 from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.units import parse_int_list
 from app.core.history.document import RunDoc
@@ -39,14 +38,16 @@ def cmd_hosts(args: argparse.Namespace) -> int:
     return 0 if all(s.ok for s in statuses) else 1
 
 
-def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: float) -> int:
-    """items: the run's plan, built for targets as the servers see them."""
+def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: float,
+                   published_rows: tuple[int, ...] = ()) -> int:
+    """items: the run's plan, built for targets as the servers see them; published_rows: a
+    seed plan's own clients rows (--as-published)."""
     hosts = parse_hosts(args.hosts)
     clients = None
     if args.clients:
         clients = parse_int_list(args.clients, "client counts", "1,2,4,8")
-    elif args.as_published:  # seed 002's rows, as many as the hosts given can run
-        clients = seed_clients(len(hosts))
+    elif published_rows:  # seed 002's rows, as many as the hosts given can run
+        clients = published_rows
     specs = [item.spec for item in items if item.phase != "layout"]  # servers lay files out per job
     fio = find_fio()
 

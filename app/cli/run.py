@@ -27,7 +27,7 @@ from app.core.report.json_export import suite_to_dict
 from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.suites.plans import suite_names
 from app.core.suites.presets import preset_names
-from app.core.suites.published import check_published, seed_clients
+from app.core.suites.published import check_published
 from app.core.suites.run import Progress, SuiteRunner
 from app.core.targets import testfile
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
@@ -185,11 +185,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     fio, plan, interval, stall = _plan(args)
     items, specs = list(plan.items), plan.specs
     if plan.published:
-        rows = seed_clients(len(parse_hosts(args.hosts))) if args.hosts else ()
-        for line in published_lines(plan, args.target, rows):
+        for line in published_lines(plan, args.target):
             print(line, file=sys.stderr)
     if args.hosts and not args.dry_run and not args.save_job:
-        return cmd_run_remote(args, items, interval)
+        return cmd_run_remote(args, items, interval, plan.published.client_rows if plan.published else ())
     if args.save_job:
         # A saved job file is run later by bare fio: its test file sits in the target
         # directory itself, not in a run directory that only a Fioscope run makes.

@@ -19,6 +19,7 @@ from app.core.errors import InputError
 from app.core.fio.jobfile import load_jobfile, jobfile_spec
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target
 from app.core.history.store import RunStore
+from app.core.remote.safety import is_device_path
 from app.core.suites.experiments import CACHE_SIZE, SWEEP_SIZE
 from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS, peak_plan
@@ -257,7 +258,7 @@ def _plan_published(req: PresetRequest) -> RunPlan:
 def _plan_published_remote(req: RemoteRequest) -> RunPlan:
     """Seed 002's matrix on fio servers: its clients rows. The directory is each host's, whose
     space the servers' fio checks as it lays the files out."""
-    if not req.target or _remote_device(req.target):
+    if not req.target or is_device_path(req.target):
         raise InputError(f"--as-published {req.preset} on fio servers runs on files in a directory, as its "
                          "seed did", "give --target DIR as the servers see it")
     check_path_text(req.target)
@@ -268,17 +269,13 @@ def _plan_published_remote(req: RemoteRequest) -> RunPlan:
     return RunPlan(req.preset, published.plan.items, target, published.plan.disk_bytes, published=published)
 
 
-def _remote_device(path: str) -> bool:
-    return path.startswith("/dev/") or path.startswith("\\\\.\\")
-
-
 def plan_remote(req: RemoteRequest) -> RunPlan:
     """Specs for fio servers: the target is a path on each host, checked there, not here."""
     if not req.target:
         raise InputError("give --target: a directory or device path as the servers see it")
     check_path_text(req.target)
     size, runtime = _preset_defaults(req)
-    target = Target(req.target, "device") if _remote_device(req.target) else \
+    target = Target(req.target, "device") if is_device_path(req.target) else \
         Target(testfile.remote_file_path(req.target), "file")  # unguessable on the host too
     items = _builder(req, size, runtime)(target, size)
     check_sizes([i.spec for i in items])

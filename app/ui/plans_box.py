@@ -14,7 +14,7 @@ from app.core.fio.jobspec import Target
 from app.core.plan import PresetRequest, RemoteRequest, plan_preset
 from app.core.remote.hosts import parse_hosts
 from app.core.suites.plans import SUITES, PlanOptions, build_plan
-from app.core.suites.published import SOURCES as PUBLISHED, seed_clients
+from app.core.suites.published import SOURCES as PUBLISHED
 from app.core.suites.published_text import published_lines
 from app.core.targets.safety import SafetyRefused
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
@@ -138,7 +138,7 @@ class PlansBox(QGroupBox):
                 hosts = len(parse_hosts(self.plan_hosts.text()))
                 where = self.plan_remote_target.text().strip()
                 plan = plan_preset(RemoteRequest(self.plan.currentData(), where, as_published=True, hosts=hosts))
-                return "\n".join(published_lines(plan, where, seed_clients(hosts)))
+                return "\n".join(published_lines(plan, where))
             plan = plan_preset(PresetRequest(self.plan.currentData(), where, as_published=True))
         except SafetyRefused:  # a raw device: planned again with the data-loss dialog's token
             return (f"as published on the raw device {where}: the whole device is written; the data-loss dialog "

@@ -17,12 +17,12 @@ from app.core.history.store import RunStore
 from app.core.plan import (ExperimentRequest, RemoteRequest, confirm_steady_resume, plan_experiment, plan_preset,
                            plan_remote, plan_steady)
 from app.core.remote.hosts import parse_hosts
+from app.core.remote.safety import is_device_path
 from app.core.remote.suite import remote_spec
 from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
 from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import QUICK
-from app.core.suites.published import seed_clients
 from app.core.suites.run import SuiteResult
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
 from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
@@ -182,12 +182,12 @@ class RunController(QObject):
             if box.plan_clients.text().strip():
                 clients = parse_int_list(box.plan_clients.text(), "client counts", "1,2,4,8")
             where = box.plan_remote_target.text().strip()
-            if not where or where.startswith(("/dev/", "\\\\.\\")):
+            if not where or is_device_path(where):
                 raise InputError("give a directory on the hosts",
                                  "raw devices on fio servers: fioscope run --hosts ... --destroy-data HOST:DEVICE")
             if box.plan_published.isChecked():  # the seed's own jobs and its clients rows
                 plan = plan_preset(RemoteRequest(kind.suite, where, as_published=True, hosts=len(hosts)))
-                clients = seed_clients(len(hosts))
+                clients = plan.published.client_rows
             else:
                 opts = box.options(v.quick_tab.direct.isChecked())
                 plan = plan_remote(RemoteRequest(kind.suite, where, size=opts.size, runtime=opts.runtime,

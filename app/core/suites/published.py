@@ -43,6 +43,7 @@ class Published:
     source: str  # "seeds 000/001"
     untimed: str = ""  # work that is not time based, said in words ("" when none)
     notes: tuple[str, ...] = ()
+    client_rows: tuple[int, ...] = ()  # on fio servers: seed 002's clients rows the hosts can run
 
 
 def check_published(name: str) -> None:
@@ -108,25 +109,26 @@ def _scaling(target: Target, cpus: int | None, hosts: int = 0) -> Published:
                 extra=(("fallocate", "none"), ("nrfiles", "1")))))
     writes = sum(SEED_PROCESSES)
     seed_names = "-directory={} -name=test_file_c{}"
-    notes = [_private_note(items[0].spec, seed_names) if not hosts else
-             f"test files named by Fioscope on each host (filename_format={dict(items[0].spec.options())['filename_format']}"
-             f" in the directory given), not the seed's {seed_names}: names no one else chose, removed after each job"]
+    rows = seed_clients(hosts)
     if not hosts:
-        notes.append("one client: the seed's 1, 2, 4 and 8 clients are rows a run on as many fio servers adds "
-                     "(--hosts H1,...,H8)")
+        notes = [_private_note(items[0].spec, seed_names),
+                 "one client: the seed's 1, 2, 4 and 8 clients are rows a run on as many fio servers adds "
+                 "(--hosts H1,...,H8)"]
     else:
-        rows = seed_clients(hosts)
         missing = [c for c in SEED_CLIENTS if c not in rows]
-        notes.append(f"clients: row{'s' if len(rows) > 1 else ''} {', '.join(map(str, rows))} on the first hosts given, each client running "
-                     f"every job on its own files" + (f"; the seed's {', '.join(map(str, missing))}-client "
-                     f"row{'s' if len(missing) > 1 else ''} need{'' if len(missing) > 1 else 's'} "
-                     f"{missing[-1]} hosts, {hosts} given" if missing else ""))
+        pattern = dict(items[0].spec.options()).get("filename_format")
+        notes = [f"test files named by Fioscope on each host (filename_format={pattern} in the directory given), "
+                 f"not the seed's {seed_names}: names no one else chose, removed after each job",
+                 f"clients: row{'s' if len(rows) > 1 else ''} {', '.join(map(str, rows))} on the first hosts given, "
+                 "each client running every job on its own files" + (
+                     f"; the seed's {', '.join(map(str, missing))}-client row{'s' if len(missing) > 1 else ''} "
+                     f"need{'' if len(missing) > 1 else 's'} {missing[-1]} hosts, {hosts} given" if missing else "")]
     plan = SuitePlan("scaling", SUITES["scaling"].title, tuple(items),
                      "as published (seed 002): processes 1, 4, 16, 64; 10 GiB per process; psync, direct, "
                      "fallocate=none; no layout pass")
     return Published(plan, SOURCES["scaling"],
                      f"the sequential writes of {writes} x 10 GiB ({writes * 10} GiB), each file written once, "
-                     "and fio laying out the files before the first read", tuple(notes))
+                     "and fio laying out the files before the first read", tuple(notes), rows)
 
 
 def _vendor(target: Target, cpus: int | None) -> Published:

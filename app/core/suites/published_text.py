@@ -11,20 +11,21 @@ if TYPE_CHECKING:  # the plan module imports the suites: only the type is needed
     from app.core.plan import RunPlan
 
 
-def published_lines(plan: RunPlan, where: str, client_rows: tuple[int, ...] = ()) -> list[str]:
+def published_lines(plan: RunPlan, where: str) -> list[str]:
     """What a seed plan run as published takes before it starts: its duration, its disk
-    space and what Fioscope keeps of its own. client_rows: run on fio servers (`where` is a
-    directory on each), once per row."""
+    space and what Fioscope keeps of its own. A plan for fio servers runs once per clients
+    row, `where` being a directory on each host."""
     pub = plan.published
+    rows = pub.client_rows
     timed = [s for s in plan.specs if s.time_based]
+    timed_s = sum(s.runtime or 0 for s in timed)
     each = "/".join(f"{r:g}" for r in sorted({s.runtime or 0 for s in timed}))
-    duration = f"{len(timed)} timed tests of {each} s, {fmt_duration(sum(s.runtime or 0 for s in timed))}"
+    duration = f"{len(timed)} timed tests of {each} s, {fmt_duration(timed_s)}"
     if pub.untimed:
         duration += f", plus {pub.untimed}: as long as the target takes"
-    if len(client_rows) > 1:
-        duration = (f"for each of the {len(client_rows)} clients rows {duration}; "
-                    f"{fmt_duration(len(client_rows) * sum(s.runtime or 0 for s in timed))} timed in all")
-    if client_rows:
+    if len(rows) > 1:
+        duration = f"for each of the {len(rows)} clients rows {duration}; {fmt_duration(len(rows) * timed_s)} timed in all"
+    if rows:
         disk = f"{human_bytes(plan.size)} of test files in {where} on each host (its fio checks the space)"
     elif plan.target.kind == "device":
         disk = f"no test files; the raw device {plan.target.path} is written, all {human_bytes(plan.size)} of it"
