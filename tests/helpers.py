@@ -173,3 +173,17 @@ def cliff_pass_specs(fio, directory, *fast_mib) -> list:
         job.write_text(CLIFF_PHASES.format(fast=fast))
         specs.append(jobfile_spec(load_jobfile(job, fio.path), str(directory)))
     return specs
+
+
+def fill_custom_run(window, target: str, size: str, runtime: str, rw: str | None = None,
+                    threads: int | None = None, engine: str = "psync") -> None:
+    """The target and the custom job's fields, as a user fills them before Start (fields not
+    given keep the window's defaults)."""
+    window.select_target(target)
+    window.size.setText(size)
+    window.runtime.setText(runtime)
+    if rw is not None:
+        window.rw.setCurrentText(rw)
+    if threads is not None:
+        window.threads.setValue(threads)
+    window.engine.setCurrentText(engine)

@@ -6,16 +6,13 @@ import signal
 import subprocess
 
 from app.ui.run_kinds import Preset
+from tests.helpers import fill_custom_run
 
 
 def test_a_busy_device_is_said_before_the_run_which_still_runs(qtbot, window, loop_device):
     dev = loop_device(64 << 20)
     window.refresh_targets()
-    window.select_target(dev)
-    window.size.setText("8MiB")
-    window.runtime.setText("1")
-    window.rw.setCurrentText("randread")  # a read: no data-loss question
-    window.engine.setCurrentText("psync")
+    fill_custom_run(window, dev, "8MiB", "1", rw="randread")  # a read: no data-loss question
     reader = subprocess.Popen(["sh", "-c", f"while :; do dd if={dev} of=/dev/null bs=64k iflag=direct "
                                "status=none; done"], start_new_session=True)
     try:

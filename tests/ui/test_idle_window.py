@@ -3,6 +3,8 @@ run the GUI thread is woken by the run's events (no polling timer), and a window
 after a run has no timer running at all: an app kept open all day costs no CPU."""
 from PySide6.QtCore import QTimer
 
+from tests.helpers import fill_custom_run
+
 
 def active_timers(window) -> list[QTimer]:
     return [t for t in window.findChildren(QTimer) if t.isActive()]
@@ -11,12 +13,7 @@ def active_timers(window) -> list[QTimer]:
 def test_a_run_is_drawn_without_polling_and_an_idle_window_has_no_timer(qtbot, window, tmp_path):
     target = tmp_path / "t"
     target.mkdir()
-    window.select_target(str(target))
-    window.size.setText("32MiB")
-    window.runtime.setText("2")
-    window.rw.setCurrentText("randread")
-    window.threads.setValue(2)
-    window.engine.setCurrentText("psync")
+    fill_custom_run(window, str(target), "32MiB", "2", rw="randread", threads=2)
     window.start("custom")
     # Events are drained when the worker thread wakes the window, not by a timer of its own.
     assert not [t for t in window.worker.findChildren(QTimer) if t.isActive()]

@@ -11,6 +11,7 @@ from app.ui.main_window import CommandDialog
 from app.ui.results_grid import READ, WRITE
 from app.ui.run_kinds import Mode
 from tests.conftest import fio_children, have_root_tools
+from tests.helpers import fill_custom_run
 
 
 def custom_job(w, target, threads=4, runtime="3"):
@@ -156,12 +157,7 @@ def test_a_confirmed_raw_run_writes_the_loop_device(qtbot, window, loop_device):
     before = hashlib.sha256(open(dev, "rb").read()).hexdigest()
     asked = []
     window.refresh_targets()
-    window.select_target(dev)
-    window.size.setText("8MiB")
-    window.runtime.setText("1")
-    window.rw.setCurrentText("randwrite")
-    window.threads.setValue(2)
-    window.engine.setCurrentText("psync")
+    fill_custom_run(window, dev, "8MiB", "1", rw="randwrite", threads=2)
     window.confirm_destroy = lambda disk, what: asked.append(disk) or None  # the user cancels
     window.start("custom")
     assert len(asked) == 1 and window.worker is None

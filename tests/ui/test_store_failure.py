@@ -5,17 +5,13 @@ from __future__ import annotations
 import os
 
 from app.core.history.store import StoreError
+from tests.helpers import fill_custom_run
 
 
 def test_the_status_line_says_when_the_history_failed_during_a_run(qtbot, window, tmp_path, monkeypatch):
     target = tmp_path / "t"
     target.mkdir()
-    window.select_target(str(target))
-    window.size.setText("16MiB")
-    window.runtime.setText("2")
-    window.rw.setCurrentText("randread")
-    window.threads.setValue(1)
-    window.engine.setCurrentText("psync")
+    fill_custom_run(window, str(target), "16MiB", "2", rw="randread", threads=1)
 
     def full(*_a, **_k):
         raise StoreError("the run history is full: database or disk is full", "free space in the data directory")

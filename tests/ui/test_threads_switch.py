@@ -4,6 +4,7 @@ import os
 
 from app.ui.run_kinds import Preset
 from app.ui.run_specs import build_specs
+from tests.helpers import fill_custom_run
 
 
 def test_processes_by_default_and_threads_when_asked_in_every_kind(window, tmp_path):
@@ -22,11 +23,7 @@ def test_processes_by_default_and_threads_when_asked_in_every_kind(window, tmp_p
 def test_a_custom_run_as_threads_reaches_fio(qtbot, window, tmp_path):
     target = tmp_path / "t"
     target.mkdir()
-    window.select_target(str(target))
-    window.size.setText("8MiB")
-    window.runtime.setText("1")
-    window.threads.setValue(2)
-    window.engine.setCurrentText("psync")
+    fill_custom_run(window, str(target), "8MiB", "1", threads=2)
     window.quick_tab.as_threads.setChecked(True)
     window.start("custom")
     qtbot.waitUntil(lambda: not window.worker.running, timeout=60000)
