@@ -44,7 +44,9 @@ def test_open_shows_a_past_run_in_the_grid_and_graphs(qtbot, window, tmp_path, f
     read = res.tests[0].result.read.iops
     write = res.tests[1].result.write.iops
     assert grid.item(r, READ).text() == f"{read:,.0f}" and grid.item(r, WRITE).text() == f"{write:,.0f}"
-    assert round(read) == 600  # two threads at 300 IOPS: fio's own figure
+    # Two threads at 300 IOPS for 1.5 s, fio's own figure: each thread may finish one I/O
+    # more or less than its rate (CI saw 601 from 901 I/Os), the figure's own precision.
+    assert abs(read - 600) <= 2 / 1.5
     # The graphs hold the stored samples: the total and both threads, at the rates fio ran.
     g = window.graphs
     assert {i for m, i in g.rings if m == "iops"} == {-1, 0, 1}
