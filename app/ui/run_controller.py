@@ -12,6 +12,7 @@ from app.core.cache.control import drop_before, readahead_device
 from app.core.cache.probe import device_for_path
 from app.core.cache.tracker import run_warnings
 from app.core.errors import FioscopeError, InputError
+from app.core.fio import priority
 from app.core.fio.jobspec import JobSpec
 from app.core.history.store import RunStore
 from app.core.plan import (ExperimentRequest, RemoteRequest, confirm_steady_resume, plan_experiment, plan_preset,
@@ -343,6 +344,8 @@ class RunController(QObject):
         worker.failed.connect(self._run_failed)
 
     def _launch(self, save: bool = True) -> None:
+        # The GUI thread, and the run's threads it starts, never preempt fio while it runs.
+        priority.give_way()
         self.view.set_running(True)
         self.state.started = time.monotonic()
         self.state.eta = None
@@ -360,6 +363,7 @@ class RunController(QObject):
     def _run_failed(self, error: FioscopeError) -> None:
         """An error outside fio (the store, readahead that could not be set): idle again."""
         self.clock.stop()
+        priority.take_back()
         self.view.set_running(False)
         self.view.set_status(f"failed: {error.message}")
         self.view.show_error(error)
@@ -416,6 +420,7 @@ class RunController(QObject):
             self._fill_from_store(result.run_id)
         if isinstance(self.worker, SteadyWorker) and self.worker.outcome is not None:
             self.view.steady_panel.show_summary(self.worker.outcome)
+        priority.take_back()
         self.view.set_running(False)
         self.view.results_grid.fill()
         if not isinstance(self.worker, RemoteWorker):  # the hosts' drives: nothing was read

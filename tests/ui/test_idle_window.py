@@ -1,8 +1,13 @@
 """The cost of watching: the window wakes only when there is something to show. During a
 run the GUI thread is woken by the run's events (no polling timer), and a window left open
 after a run has no timer running at all: an app kept open all day costs no CPU."""
+import sys
+
+import pytest
 from PySide6.QtCore import QTimer
 
+from app.core.fio import priority
+from tests.conftest import fio_children
 from tests.helpers import fill_custom_run
 
 
@@ -27,3 +32,20 @@ def test_a_run_is_drawn_without_polling_and_an_idle_window_has_no_timer(qtbot, w
     assert not window.graphs._dirty
     # Every sample fio reported was drawn (no event lost between wake-ups).
     assert window.graphs.thread_points() == {0: len(rec.samples), 1: len(rec.samples)}
+
+
+def test_the_window_gives_way_to_fio_during_a_run_only(qtbot, window, tmp_path):
+    """While fio runs, the GUI thread is SCHED_BATCH (a redraw never preempts fio) and fio is
+    not (it keeps the normal policy); after the run the GUI thread competes normally again."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("Linux scheduling policies")
+    target = tmp_path / "t"
+    target.mkdir()
+    fill_custom_run(window, str(target), "32MiB", "3", rw="randread", threads=1)
+    assert priority.policy_of(0) == "other"
+    window.start("custom")
+    assert priority.policy_of(0) == "batch"
+    qtbot.waitUntil(lambda: bool(fio_children()), timeout=20000)
+    assert {priority.policy_of(p.pid) for p in fio_children()} == {"other"}
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    assert priority.policy_of(0) == "other"

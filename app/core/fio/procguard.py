@@ -12,6 +12,8 @@ import signal
 import subprocess
 import sys
 
+from app.core.fio import priority
+
 PR_SET_PDEATHSIG = 1
 # Windows creation flags (subprocess only defines them on Windows): fio in a group of its own,
 # and no console window of its own when the app is the windowed fioscope-gui.exe.
@@ -21,6 +23,8 @@ CREATE_NO_WINDOW = 0x08000000
 
 def _set_pdeathsig() -> None:  # runs in the child between fork and exec
     import ctypes
+
+    priority.reset_in_child()  # fio's own policy, not the starting thread's
 
     libc = ctypes.CDLL(None, use_errno=True)
     libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)

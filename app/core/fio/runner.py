@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from app.core.errors import FioFailed, FioscopeError, FioStalled, classify_fio_failure
-from app.core.fio import procguard, sandbox
+from app.core.fio import priority, procguard, sandbox
 from app.core.fio.jobspec import JobSpec, to_argv
 from app.core.fio.locate import FioBinary
 from app.core.fio.sandbox import Confinement, with_readonly
@@ -67,18 +67,6 @@ def refused_job(idle: list[str], stderr: str, notes: list[str]) -> FioFailed:
         return failure
     return FioFailed(f"fio did no I/O in job {idle[0]}" + (f" and {len(idle) - 1} more" if len(idle) > 1 else ""),
                      0, stderr, "no_io", "fio printed no reason; see its messages under details", list(notes))
-
-
-def lower_priority(step: int = 5) -> None:
-    """Fioscope's own reading and parsing thread runs below fio (which keeps its priority):
-    when fio is CPU-bound, the cycles go to fio. Linux: a nice value per thread."""
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        tid = threading.get_native_id()
-        os.setpriority(os.PRIO_PROCESS, tid, min(19, os.getpriority(os.PRIO_PROCESS, tid) + step))
-    except (OSError, AttributeError):
-        pass
 
 
 class FioRunner:
@@ -188,7 +176,7 @@ class FioRunner:
         chunks: queue.SimpleQueue = queue.SimpleQueue()
         threading.Thread(target=self._read_stdout, args=(self._proc.stdout, chunks), name="fio-stdout",
                          daemon=True).start()
-        lower_priority()  # this thread parses and feeds the consumers: fio comes first
+        priority.give_way(nice_step=5)  # this thread parses and feeds the consumers: fio comes first
         callback_error: BaseException | None = None
         while True:
             data = chunks.get()
@@ -249,7 +237,7 @@ class FioRunner:
             self._finish(result=job_result(self.spec.name, last_doc))
 
     def _read_stdout(self, stdout, chunks: queue.SimpleQueue) -> None:
-        lower_priority()
+        priority.give_way(nice_step=5)
         t0 = time.thread_time()
         try:
             while True:
