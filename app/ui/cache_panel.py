@@ -63,6 +63,7 @@ class CachePanel(QGroupBox):
 
     def clear(self) -> None:
         self.t: list[float] = []
+        self._drawn = 0  # samples the curves show
         self.series: dict[str, list[float]] = {k: [] for k in self.curves}
         self.t_offset = 0.0
         self._fio_reads = self._dev_reads = 0.0
@@ -119,6 +120,9 @@ class CachePanel(QGroupBox):
             self.interval.setText("")
 
     def redraw(self) -> None:
+        if len(self.t) == self._drawn:
+            return  # nothing new: no repaint
+        self._drawn = len(self.t)
         t = np.asarray(self.t)
         for key, c in self.curves.items():
             c.setData(t, np.asarray(self.series[key]))

@@ -244,6 +244,7 @@ class LiveGraphs(QWidget):
 
     # -- drawing --------------------------------------------------------------------------
     def redraw(self) -> None:
+        self.timer.stop()  # drawn now (a run's worker calls this after each burst): no second wake-up
         if not self._dirty:
             return
         top: dict[tuple[str, bool], float] = {}  # (metric, on the total's scale) -> highest point

@@ -302,6 +302,8 @@ class MainWindow(QMainWindow):
             w.setEnabled(not on)
         self.results_grid.set_enabled(not on)
         self.stop_btn.setEnabled(on)
+        if on:  # keyboard users stop with Space; no text cursor blinks (and repaints) for the whole run
+            self.stop_btn.setFocus()
         self.actions.stop.setEnabled(on)
         self.actions.run_all.setEnabled(not on)
         if not on:

@@ -54,6 +54,9 @@ class _Mailbox:
 
 class SuiteWorker(QObject):
     woken = Signal()  # from the worker thread; carries nothing
+    # A burst of events delivered: the views draw once for all of it, in the same pass, so a
+    # sample costs one repaint of the window instead of one per plot and timer.
+    burst_done = Signal()
     test_started = Signal(int, object, str)  # index, JobSpec, phase
     sample = Signal(int, object, object)  # index, IntervalSample, Progress
     test_done = Signal(int, object)  # index, TestRecord
@@ -100,6 +103,7 @@ class SuiteWorker(QObject):
             try:
                 name, args = self._events.get_nowait()
             except queue.Empty:
+                self.burst_done.emit()
                 return
             getattr(self, name).emit(*args)
             if name in ("finished", "failed"):
