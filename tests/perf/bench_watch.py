@@ -21,11 +21,13 @@ import argparse
 import json
 import math
 import os
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
 import threading
+import time
 from pathlib import Path
 
 import psutil
@@ -37,6 +39,45 @@ from app.core.fio.locate import find_fio  # noqa: E402
 from app.core.history.store import RunStore  # noqa: E402
 from app.core.suites.run import SuiteRunner  # noqa: E402
 from app.core.suites.items import plain
+
+
+class FioMainCpu:
+    """CPU of fio's main process (not its job processes), sampled while it runs: its helper
+    thread writes the status documents Fioscope asks for, so this, against bare fio's, is
+    what watching costs inside fio, in CPU seconds, which this VM's throughput noise
+    (+-15 % between identical runs) does not blur."""
+
+    def __init__(self) -> None:
+        self.seen: dict[int, tuple[float, float]] = {}  # pid -> (cpu s, seconds alive)
+        self.own_cpu = 0.0  # this sampler's, taken out of Fioscope's figure
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._poll, daemon=True)
+
+    def __enter__(self):
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self._stop.set()
+        self._thread.join()
+
+    def _poll(self) -> None:
+        while not self._stop.wait(0.2):
+            for p in psutil.Process().children(recursive=True):
+                try:
+                    if p.name() != "fio" or p.parent().name() == "fio":
+                        continue
+                    with p.oneshot():
+                        t = p.cpu_times()
+                        self.seen[p.pid] = (t.user + t.system, time.time() - p.create_time())
+                except psutil.Error:
+                    continue
+        self.own_cpu = time.thread_time()
+
+    def per_second(self) -> float:
+        cpu = sum(c for c, _ in self.seen.values())
+        alive = sum(a for _, a in self.seen.values())
+        return cpu / alive if alive else 0.0
 
 
 def bare_iops(fio: str, spec: JobSpec, workdir: Path) -> float:
@@ -80,7 +121,7 @@ class WindowSide:
         from app.ui.run_kinds import Preset
         from app.ui.worker import SuiteWorker
         me = psutil.Process()
-        before, gui_before = me.cpu_times(), gui_thread_cpu(me)
+        before, gui_before, woke = me.cpu_times(), gui_thread_cpu(me), gui_wakeups()
         runs = self.win.runs
         runs._begin(Preset.CUSTOM)
         self.win.results_grid.set_rows([spec.name], buttons=False)
@@ -98,7 +139,14 @@ class WindowSide:
         own = (after.user - before.user) + (after.system - before.system)
         parts = dict(runs.worker.runner.cpu_s)
         parts["drawing"] = gui_thread_cpu(me) - gui_before  # the GUI thread: graphs, grid, panels, paint
+        parts["GUI wake-ups"] = float(gui_wakeups() - woke)
         return rec.result.read.iops, parts, own
+
+
+def gui_wakeups() -> int:
+    """The GUI thread's voluntary context switches so far: each is a sleep it woke from."""
+    status = Path(f"/proc/self/task/{threading.main_thread().native_id}/status").read_text()
+    return int(status.split("\nvoluntary_ctxt_switches:")[1].split()[0])
 
 
 def gui_thread_cpu(me: psutil.Process) -> float:
@@ -115,32 +163,72 @@ def median_ci(values: list[float], level: float = 0.95) -> tuple[float, float] |
     return None if k is None else (xs[k - 1], xs[n - k])
 
 
-def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fioscope_iops) -> None:
-    ratios, cpu, split = [], [], {}
+def without_giving_way(side):
+    """The same side with Fioscope's threads at the normal policy (nice still applied): the
+    give-way lever (core/fio/priority.py) off, for --lever."""
+    from app.core.fio import priority
+
+    def run(fio, spec, store):
+        real = priority._set_policy
+        priority._set_policy = lambda *a, **k: False
+        try:
+            return side(fio, spec, store)
+        finally:
+            priority._set_policy = real
+    return run
+
+
+def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fioscope_iops, base=None) -> None:
+    """base: None for bare fio, else a second Fioscope side (--lever: lever on / lever off)."""
+    ratios, cpu, split, cuts, mains = [], [], {}, ([], []), ([], [])
+    first = (lambda: bare_iops(fio.path, spec, workdir)) if base is None else (lambda: base(fio, spec, store)[0])
+    seconds = spec.runtime or 1
+
+    def preempted(run, which: int):
+        """Run one side; cuts[which] gets fio's involuntary context switches per second of run (its
+        threads taken off a core while runnable: by a Fioscope thread that woke, among others),
+        from the rusage of the children Fioscope waited for."""
+        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw
+        with FioMainCpu() as main:
+            got = run()
+        if which == 1 and base is None:  # Fioscope's CPU, without this sampler's
+            got = (got[0], got[1], got[2] - main.own_cpu)
+        cuts[which].append((resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw - before) / seconds)
+        mains[which].append(main.per_second())
+        return got
+
     for k in range(n):
         # ABBA order: bare first in even pairs, Fioscope first in odd ones, so whatever the
         # first run of a pair leaves behind (a warm cache, a busy kworker) hits both sides
         if k % 2 == 0:
-            b = bare_iops(fio.path, spec, workdir)
-            e, parts, own = side(fio, spec, store)
+            b = preempted(first, 0)
+            e, parts, own = preempted(lambda: side(fio, spec, store), 1)
         else:
-            e, parts, own = side(fio, spec, store)
-            b = bare_iops(fio.path, spec, workdir)
+            e, parts, own = preempted(lambda: side(fio, spec, store), 1)
+            b = preempted(first, 0)
         ratios.append(e / b)
-        seconds = spec.runtime or 1
         cpu.append(own / seconds)
-        for k, v in parts.items():
-            split.setdefault(k, []).append(v / seconds)
+        for name, v in parts.items():
+            split.setdefault(name, []).append(v / seconds)
     med, ci = statistics.median(ratios), median_ci(ratios)
-    print(f"{spec.name}: Fioscope/bare IOPS ratio median {med:.4f} (lowest {min(ratios):.4f}, "
+    what = "Fioscope/bare" if base is None else "lever on/off"
+    print(f"{spec.name}: {what} IOPS ratio median {med:.4f} (lowest {min(ratios):.4f}, "
           f"highest {max(ratios):.4f}, {n} interleaved pairs; load average {os.getloadavg()[0]:.2f})")
     if ci:
         print(f"{spec.name}: 95 % confidence interval of the median {ci[0]:.4f}-{ci[1]:.4f}")
+    print(f"{spec.name}: fio's involuntary context switches per second, median: "
+          f"{'bare' if base is None else 'lever off'} {statistics.median(cuts[0]):.0f}, "
+          f"{'Fioscope' if base is None else 'lever on'} {statistics.median(cuts[1]):.0f}")
+    print(f"{spec.name}: fio's main process (its status documents), ms of CPU per s, median: "
+          f"{'bare' if base is None else 'lever off'} {statistics.median(mains[0]) * 1000:.2f}, "
+          f"{'Fioscope' if base is None else 'lever on'} {statistics.median(mains[1]) * 1000:.2f}")
     print(f"{spec.name}: Fioscope's own CPU {statistics.median(cpu) * 100:.2f} % of a core "
           f"(process user+system per second of run, median)")
     for k in ("read", "parse", "cache sampler", "store", "front end", "drawing"):
         if k in split:
             print(f"{spec.name}:   {k:<14} {statistics.median(split[k]) * 1000:.2f} ms per s")
+    if "GUI wake-ups" in split:
+        print(f"{spec.name}: the GUI thread woke {statistics.median(split['GUI wake-ups']):.1f} times per s")
 
 
 def loop_device(size: int, workdir: Path) -> str:
@@ -157,6 +245,8 @@ def main() -> int:
     ap.add_argument("--pairs", type=int, default=5)
     ap.add_argument("--only", default=None, help="null1, null4, null64 or loop")
     ap.add_argument("--window", action="store_true", help="Fioscope's side runs in the app's main window")
+    ap.add_argument("--lever", choices=("give-way",), default=None,
+                    help="pairs of Fioscope with the lever against Fioscope without it, instead of bare fio")
     args = ap.parse_args()
     fio = find_fio()
     print(f"fio: {fio.describe()}; cpus: {os.cpu_count()}; python {sys.version.split()[0]}; "
@@ -166,20 +256,21 @@ def main() -> int:
         os.environ["FIOSCOPE_DATA_DIR"] = str(work / "data")
         store = RunStore()
         side = WindowSide(fio, store) if args.window else fioscope_iops
+        base = without_giving_way(side) if args.lever == "give-way" else None
         for threads in (1, 4, 64):
             if args.only and args.only != f"null{threads}":
                 continue
             spec = JobSpec(name=f"null-{threads}t", rw="randread", target=Target(str(work / "n")),
                            ioengine="null", numjobs=threads, size=1 << 30, runtime=args.runtime,
                            time_based=True)
-            pairs(fio, spec, args.pairs, work, store, side)
+            pairs(fio, spec, args.pairs, work, store, side, base)
         if os.geteuid() == 0 and args.only in (None, "loop"):
             dev = loop_device(256 << 20, work)
             try:
                 spec = JobSpec(name="loop-4k-qd32", rw="randread", target=Target(dev, "device"), bs=4096,
                                iodepth=32, size=256 << 20, runtime=args.runtime, time_based=True,
                                direct=True, ioengine="libaio")
-                pairs(fio, spec, args.pairs, work, store, side)
+                pairs(fio, spec, args.pairs, work, store, side, base)
             finally:
                 subprocess.run(["losetup", "-d", dev], check=False)
     return 0
