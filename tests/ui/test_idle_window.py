@@ -49,3 +49,24 @@ def test_the_window_gives_way_to_fio_during_a_run_only(qtbot, window, tmp_path):
     assert {priority.policy_of(p.pid) for p in fio_children()} == {"other"}
     qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
     assert priority.policy_of(0) == "other"
+
+
+def test_each_burst_of_samples_is_drawn_at_once_in_one_pass(qtbot, window, tmp_path):
+    """A sample's plots, cache panel and status line are drawn in the pass that delivers it:
+    no redraw timer is left to wake the window a second time, and no text cursor blinks."""
+    target = tmp_path / "t"
+    target.mkdir()
+    fill_custom_run(window, str(target), "32MiB", "3", rw="randread", threads=1)
+    window.start("custom")
+    assert window.focusWidget() is window.stop_btn
+    after: list[tuple[bool, bool, int, str]] = []
+    # Connected after the controller's own slot, so it sees what that slot left behind.
+    window.worker.burst_done.connect(lambda: after.append(
+        (window.graphs._dirty, window.graphs.timer.isActive(), len(window.cache_panel.t),
+         window.status_label.text())))
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    drawn = [a for a in after if a[2]]  # bursts that carried a cache sample
+    assert drawn, after
+    assert all(not dirty and not timer for dirty, timer, _, _ in after), after
+    assert window.cache_panel._drawn == len(window.cache_panel.t)
+    assert any(text.startswith("running ") for *_, text in drawn)
