@@ -64,6 +64,7 @@ class CachePanel(QGroupBox):
     def clear(self) -> None:
         self.t: list[float] = []
         self._drawn = 0  # samples the curves show
+        self._top = 0.0  # the highest value so far, MiB
         self.series: dict[str, list[float]] = {k: [] for k in self.curves}
         self.t_offset = 0.0
         self._fio_reads = self._dev_reads = 0.0
@@ -98,6 +99,7 @@ class CachePanel(QGroupBox):
         self.t.append(self.t_offset + s.t_s)
         for key in self.curves:
             self.series[key].append(getattr(s, key) / MIB)
+            self._top = max(self._top, self.series[key][-1])
         if self.windows:
             self.memory.setText(f"System cache <b>{s.cached / MIB:,.0f} MiB</b> · "
                                 f"dirty <b>{s.dirty / MIB:,.0f} MiB</b>")
@@ -126,6 +128,7 @@ class CachePanel(QGroupBox):
         t = np.asarray(self.t)
         for key, c in self.curves.items():
             c.setData(t, np.asarray(self.series[key]))
+        self.plot.follow(self.t[-1] if self.t else 0.0, self._top)
 
     def show_verdict(self, v: CacheVerdict | None, direct: bool) -> None:
         if v is None:

@@ -56,6 +56,20 @@ class SmallPlot(ThemedPlot):
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
         return QSize(240, 140)
 
+    def follow(self, x1: float, ymax: float) -> None:
+        """Live data: ranges that change only when the data outgrow them, since a range change
+        re-renders the axes, the costliest part of a frame (auto-range changed both every
+        sample). Time from 0 with room ahead (a third of the width); values from 0 with head room."""
+        vb = self.getPlotItem().getViewBox()
+        vb.disableAutoRange()
+        (x_lo, x_hi), (y_lo, y_hi) = vb.viewRange()
+        want = max(10.0, x1 * 1.5)
+        if x1 > x_hi or x_hi > 2 * want or x_lo != 0:
+            vb.setXRange(0, want, padding=0)
+        top = ymax if ymax > 0 else 1.0
+        if not top <= y_hi <= top * 1.6 or y_lo != 0:
+            vb.setYRange(0, top * 1.3, padding=0)
+
 
 class LegendRow(QLabel):
     def __init__(self) -> None:

@@ -6,7 +6,9 @@ import sys
 import pytest
 from PySide6.QtCore import QTimer
 
+from app.core.cache.model import CacheSample
 from app.core.fio import priority
+from app.ui.cache_panel import CachePanel
 from tests.conftest import fio_children
 from tests.helpers import fill_custom_run
 
@@ -70,3 +72,22 @@ def test_each_burst_of_samples_is_drawn_at_once_in_one_pass(qtbot, window, tmp_p
     assert all(not dirty and not timer for dirty, timer, _, _ in after), after
     assert window.cache_panel._drawn == len(window.cache_panel.t)
     assert any(text.startswith("running ") for *_, text in drawn)
+
+
+def test_the_cache_plot_keeps_its_ranges_until_the_data_outgrow_them(qtbot):
+    """A range change re-renders the plot's axes (the costliest part of a frame): a steady page
+    cache over a minute changes the ranges a few times, not once a sample, and every point
+    stays in view."""
+    panel = CachePanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    vb = panel.plot.getPlotItem().getViewBox()
+    ranges = []
+    for i in range(1, 61):
+        mib = (1000 + 20 * (i % 3)) << 20  # a page cache that wobbles by 40 MiB
+        panel.add(CacheSample(float(i), mib, 1 << 20, 0, 100.0, 0.0, 4096e2, 100, 0, 4096 * 100, 0, 0), "loop0", 128)
+        panel.redraw()
+        (x0, x1), (y0, y1) = vb.viewRange()
+        assert x0 == 0 and x1 >= i and y0 == 0 and y1 >= max(panel.series["cached"])
+        ranges.append((x1, y1))
+    assert len(set(ranges)) <= 6, sorted(set(ranges))

@@ -4,8 +4,8 @@ Linux only (elsewhere every call does nothing). Two levers, per thread:
 
 - SCHED_BATCH: a batch thread that wakes never preempts the thread that is running; it
   waits for fio's time slice to end or for fio to block. A status document arriving, the
-  cache sampler or a redraw then never cuts into fio's submission loop (at QD32 a 20 ms
-  redraw that preempts fio drains its queue and idles the drive). Unprivileged threads may
+  cache sampler or a redraw then never cuts into fio's submission loop (a redraw of tens of
+  ms that preempts fio lets its queue drain and the drive idle). Unprivileged threads may
   switch between SCHED_BATCH and SCHED_OTHER freely, so the GUI thread can give way for a
   run only and return afterwards.
 - nice: the parsing and pipe-reading threads also run at a lower weight. Nice cannot be
