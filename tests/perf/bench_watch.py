@@ -2,6 +2,7 @@
 """The cost of watching: does Fioscope slow the fio it measures?
 
     .venv/bin/python tests/perf/bench_watch.py [--runtime 10] [--pairs 5] [--only JOB] [--window]
+                                               [--lever give-way]
 
 Interleaved pairs of the same job in ABBA order (bare fio then Fioscope, then Fioscope then
 bare, ...), so drift and order effects hit both sides alike; one line per figure: the median
@@ -10,6 +11,12 @@ confidence interval, and Fioscope's own CPU seconds per second of run (user + sy
 this process, from /proc, fio's children excluded), split by what spends it: the pipe
 reader, parse and delta, the cache sampler, the run store, the front end's callback, and
 (--window) the GUI thread's drawing.
+Beside them, counts that explain the ratios (this VM's throughput varies by +-15 % between
+identical runs, so no 5 s pair can show a 0.5 % cost): fio's involuntary
+context switches (its threads taken off a core while runnable), the CPU of fio's main
+process (whose helper thread writes the status documents Fioscope asks for) and, with
+--window, the GUI thread's wake-ups and the window's repaint passes per second.
+--lever give-way pairs Fioscope with the lever against Fioscope without it (core/fio/priority.py).
 Fioscope runs the job as a user does: SuiteRunner with a run store and the cache sampler,
 inside the sandbox when root. Jobs: null engine at 1, 4 and 64 threads, and 4k random read
 QD32 on a loop device this script makes on a temp file (root only; always detached).
@@ -114,6 +121,7 @@ class WindowSide:
         self.win = MainWindow(fio=fio, store=store)
         self.win.resize(1366, 768)
         self.win.show()
+        self.repaints = _RepaintCounter(self.win)
         self.fio, self.store = fio, store
 
     def __call__(self, fio, spec: JobSpec, store: RunStore) -> tuple[float, dict[str, float], float]:
@@ -121,7 +129,7 @@ class WindowSide:
         from app.ui.run_kinds import Preset
         from app.ui.worker import SuiteWorker
         me = psutil.Process()
-        before, gui_before, woke = me.cpu_times(), gui_thread_cpu(me), gui_wakeups()
+        before, gui_before, woke, painted = me.cpu_times(), gui_thread_cpu(me), gui_wakeups(), self.repaints.n
         runs = self.win.runs
         runs._begin(Preset.CUSTOM)
         self.win.results_grid.set_rows([spec.name], buttons=False)
@@ -140,7 +148,26 @@ class WindowSide:
         parts = dict(runs.worker.runner.cpu_s)
         parts["drawing"] = gui_thread_cpu(me) - gui_before  # the GUI thread: graphs, grid, panels, paint
         parts["GUI wake-ups"] = float(gui_wakeups() - woke)
+        parts["window repaints"] = float(self.repaints.n - painted)
         return rec.result.read.iops, parts, own
+
+
+def _RepaintCounter(window):
+    """Counts the window's repaint passes (Qt's UpdateRequest events): each repaints what
+    changed since the last, so fewer passes a second mean fewer wake-ups and less painting."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Counter(QObject):
+        n = 0
+
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+            if obj is window and event.type() == QEvent.Type.UpdateRequest:
+                self.n += 1
+            return False
+
+    counter = Counter(window)
+    window.installEventFilter(counter)
+    return counter
 
 
 def gui_wakeups() -> int:
@@ -228,7 +255,9 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
         if k in split:
             print(f"{spec.name}:   {k:<14} {statistics.median(split[k]) * 1000:.2f} ms per s")
     if "GUI wake-ups" in split:
-        print(f"{spec.name}: the GUI thread woke {statistics.median(split['GUI wake-ups']):.1f} times per s")
+        print(f"{spec.name}: the GUI thread woke {statistics.median(split['GUI wake-ups']):.1f} times per s "
+              f"(a wait for Python's GIL counts too); the window repainted "
+              f"{statistics.median(split['window repaints']):.1f} times per s")
 
 
 def loop_device(size: int, workdir: Path) -> str:
