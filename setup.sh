@@ -38,16 +38,17 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
 fi
 
-# 2. The virtual environment with the pinned dependencies (reinstalled when pyproject changes).
+# 2. The virtual environment with the pinned dependencies, transitive ones from constraints.txt
+#    (reinstalled when pyproject.toml or constraints.txt changes).
 stamp=".venv/.fioscope-installed"
-want="$(sha256sum pyproject.toml | cut -c1-16)$extras"
+want="$(cat pyproject.toml constraints.txt | sha256sum | cut -c1-16)$extras"
 if [ ! -x .venv/bin/python ]; then
   step "creating .venv"
   python3 -m venv .venv
 fi
 if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   step "installing Python dependencies"
-  .venv/bin/python -m pip install -q -e ".$extras"
+  .venv/bin/python -m pip install -q -c constraints.txt -e ".$extras"
   echo "$want" > "$stamp"
 fi
 
