@@ -7,7 +7,8 @@
    of the GUI process (fio's own CPU excluded: it is a child) as % of one core, and the
    redraw time per drawn burst of samples (median, p99), in wall time and in the GUI thread's CPU time.
    fio's 64 busy threads share the machine's cores with the GUI: on a 2-core machine the
-   wall times measure mostly the wait for a core, hence the CPU times and part 2.
+   wall times measure mostly the wait for a core, hence the CPU times and part 2. Also how
+   long an event from another thread (as a click is) waits for the GUI thread.
 2. Frame cost without fio: 64-thread samples replayed into the real window (default size),
    one interval per frame, 120 frames; each frame is the redraw and its paint, timed in
    wall and thread CPU time.
@@ -21,6 +22,7 @@ import os
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -28,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import psutil  # noqa: E402
-from PySide6.QtCore import QEventLoop  # noqa: E402
+from PySide6.QtCore import QEventLoop, QObject, Qt, Signal  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.core.fio.status import IntervalSample, Rates, ThreadSample  # noqa: E402
@@ -68,6 +70,7 @@ def live_run(app: QApplication, seconds: float) -> None:
         w.graphs.timer.timeout.disconnect()
         w.graphs.timer.timeout.connect(timed)
         me = psutil.Process()
+        probe = _ResponseProbe()  # started before the run: its thread keeps the normal policy
         w.start("custom")
         t0, c0 = time.monotonic(), sum(me.cpu_times()[:2])
         loop = QEventLoop()  # the app's own event loop: no polling of ours in the figure
@@ -76,6 +79,7 @@ def live_run(app: QApplication, seconds: float) -> None:
         if w.worker.running:
             loop.exec()
         wall, cpu = time.monotonic() - t0, sum(me.cpu_times()[:2]) - c0
+        waits = probe.stop()
         samples = max(w.graphs.thread_points().values(), default=0)
         redraws.sort()
         frames.sort()
@@ -86,7 +90,38 @@ def live_run(app: QApplication, seconds: float) -> None:
               f"over {len(redraws)} redraws of {samples} samples (goal p99 <= 16 ms); whole frame with the paint median "
               f"{statistics.median(frames):.2f} ms, p99 {frames[int(len(frames) * 0.99)]:.2f} ms; its CPU time "
               f"median {statistics.median(frames_cpu):.2f} ms, p99 {frames_cpu[int(len(frames_cpu) * 0.99)]:.2f} ms")
+        if waits:
+            print(f"An event from outside the GUI thread (as a click on Stop is) waited for it: median "
+                  f"{statistics.median(waits):.1f} ms, p99 {waits[int(len(waits) * 0.99)]:.1f} ms, "
+                  f"worst {waits[-1]:.1f} ms over {len(waits)} events, 2 a second")
         w.close()
+
+
+class _ResponseProbe(QObject):
+    """Twice a second a plain thread wakes the GUI thread with a queued signal, as the window
+    system does for a click; the time until the GUI thread handles it is what a click on Stop
+    waits while fio keeps every core busy."""
+    poke = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sent: list[float] = []
+        self.got: list[float] = []
+        self.poke.connect(lambda: self.got.append(time.perf_counter()), Qt.ConnectionType.QueuedConnection)
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._run, daemon=True)
+        self._thread.start()
+
+    def _run(self) -> None:
+        while not self._stop.wait(0.5):
+            self.sent.append(time.perf_counter())
+            self.poke.emit()
+
+    def stop(self) -> list[float]:
+        self._stop.set()
+        self._thread.join()
+        QApplication.processEvents()
+        return sorted((g - s) * 1000 for s, g in zip(self.sent, self.got))
 
 
 def replay_frames(app: QApplication, frames: int = 120) -> None:
