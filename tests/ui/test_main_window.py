@@ -307,7 +307,9 @@ def test_cache_panel_shows_buffered_writes_landing_in_ram_and_reruns(qtbot, wind
     qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
     rec = next(iter(window.records.values()))[0]
     assert rec.spec.direct and not rec.cache.measures_ram
-    assert not window.cache_panel.warnings.isVisibleTo(window)  # direct I/O: nothing to warn of
+    # Direct I/O: no cache warning. The drive's own checklist may still say the disk is busy
+    # (the earlier runs' buffered gigabytes being written back), a fact of this machine.
+    assert "buffered" not in window.cache_panel.warnings.text()
     assert os.listdir(target) == []
 
 
