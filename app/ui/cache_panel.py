@@ -128,7 +128,7 @@ class CachePanel(QGroupBox):
         t = np.asarray(self.t)
         for key, c in self.curves.items():
             c.setData(t, np.asarray(self.series[key]))
-        self.plot.follow(self.t[-1] if self.t else 0.0, self._top)
+        self.plot.follow(self.t[-1], self._top)  # t is not empty: _drawn == 0 returned above
 
     def show_verdict(self, v: CacheVerdict | None, direct: bool) -> None:
         if v is None:

@@ -105,10 +105,12 @@ class SuiteWorker(QObject):
             except queue.Empty:
                 self.burst_done.emit()
                 return
-            getattr(self, name).emit(*args)
             if name in ("finished", "failed"):
+                self.burst_done.emit()  # the last samples, often in the same burst, drawn before the end
+                getattr(self, name).emit(*args)
                 self._done = True
                 return
+            getattr(self, name).emit(*args)
 
     def cancel(self) -> None:
         self.runner.cancel()

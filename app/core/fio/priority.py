@@ -24,12 +24,13 @@ import threading
 _LINUX = sys.platform.startswith("linux")
 
 
-def _set_policy(policy_name: str, tid: int = 0) -> bool:
+def _set_policy(policy_name: str) -> bool:
+    """The calling thread's policy (Linux applies sched_setscheduler(0) to the caller only)."""
     policy = getattr(os, policy_name, None)
     if not _LINUX or policy is None:
         return False
     try:
-        os.sched_setscheduler(tid, policy, os.sched_param(0))
+        os.sched_setscheduler(0, policy, os.sched_param(0))
         return True
     except (OSError, AttributeError):
         return False
@@ -47,12 +48,8 @@ def give_way(nice_step: int = 0) -> None:
 
 
 def take_back() -> None:
-    """The calling thread competes normally again (after a run, for the GUI thread)."""
-    _set_policy("SCHED_OTHER")
-
-
-def reset_in_child() -> None:
-    """Between fork and exec: fio starts with the normal policy whichever thread forked it."""
+    """The calling thread competes normally again: the GUI thread after a run, and fio's
+    child between fork and exec (fio starts normal whichever thread forked it)."""
     _set_policy("SCHED_OTHER")
 
 

@@ -24,7 +24,7 @@ CREATE_NO_WINDOW = 0x08000000
 def _set_pdeathsig() -> None:  # runs in the child between fork and exec
     import ctypes
 
-    priority.reset_in_child()  # fio's own policy, not the starting thread's
+    priority.take_back()  # fio's own (normal) policy, not the starting thread's
 
     libc = ctypes.CDLL(None, use_errno=True)
     libc.prctl(PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
