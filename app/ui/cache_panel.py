@@ -64,6 +64,7 @@ class CachePanel(QGroupBox):
     def clear(self) -> None:
         self.t: list[float] = []
         self._drawn = 0  # samples the curves show
+        self._texts = ("–", "–", "–")  # the newest sample's figures, shown by redraw
         self._top = 0.0  # the highest value so far, MiB
         self.series: dict[str, list[float]] = {k: [] for k in self.curves}
         self.t_offset = 0.0
@@ -96,19 +97,18 @@ class CachePanel(QGroupBox):
         self._fio_reads = self._dev_reads = 0.0
 
     def add(self, s: CacheSample, device: str | None, read_ahead_kb: int | None) -> None:
+        """One sample: buffered, and its figures shown with the next redraw (the run's frame)."""
         self.t.append(self.t_offset + s.t_s)
         for key in self.curves:
             self.series[key].append(getattr(s, key) / MIB)
             self._top = max(self._top, self.series[key][-1])
         if self.windows:
-            self.memory.setText(f"System cache <b>{s.cached / MIB:,.0f} MiB</b> · "
-                                f"dirty <b>{s.dirty / MIB:,.0f} MiB</b>")
+            memory = f"System cache <b>{s.cached / MIB:,.0f} MiB</b> · dirty <b>{s.dirty / MIB:,.0f} MiB</b>"
         else:
-            self.memory.setText(f"Page cache <b>{s.cached / MIB:,.0f} MiB</b> · dirty <b>{s.dirty / MIB:,.0f} MiB</b>"
-                                f" · writeback <b>{s.writeback / MIB:,.0f} MiB</b>")
+            memory = (f"Page cache <b>{s.cached / MIB:,.0f} MiB</b> · dirty <b>{s.dirty / MIB:,.0f} MiB</b>"
+                      f" · writeback <b>{s.writeback / MIB:,.0f} MiB</b>")
         if device:
             ra = f", readahead {read_ahead_kb} KiB" if read_ahead_kb is not None else ""
-            self.device.setText(f"Device <b>{device}</b>{ra}")
             self._fio_reads += s.fio_read_ios
             self._dev_reads += s.dev_reads
             parts = []
@@ -116,15 +116,18 @@ class CachePanel(QGroupBox):
                 parts.append(f"reads: fio {s.fio_read_ios:,.0f}, device {s.dev_reads:,}")
             if s.fio_write_ios or s.dev_writes:
                 parts.append(f"writes: fio {s.fio_write_ios:,.0f}, device {s.dev_writes:,}")
-            self.interval.setText("This interval — " + ("; ".join(parts) or "device idle"))
+            texts = (memory, f"Device <b>{device}</b>{ra}", "This interval — " + ("; ".join(parts) or "device idle"))
         else:
-            self.device.setText("No block device behind this target: device I/O cannot be compared")
-            self.interval.setText("")
+            texts = (memory, "No block device behind this target: device I/O cannot be compared", "")
+        self._texts = texts
 
     def redraw(self) -> None:
+        self.temperature.redraw()
         if len(self.t) == self._drawn:
             return  # nothing new: no repaint
         self._drawn = len(self.t)
+        for label, text in zip((self.memory, self.device, self.interval), self._texts):
+            label.setText(text)
         t = np.asarray(self.t)
         for key, c in self.curves.items():
             c.setData(t, np.asarray(self.series[key]))

@@ -102,6 +102,7 @@ class LiveGraphs(QWidget):
         self.t_offset = 0.0  # suite time at the start of the current test
         self._last_t = 0.0
         self._dirty = False
+        self.held = False  # a run's controller draws new samples (paced frames): no timer of ours for them
         self._legend_stale = False  # new curves the legend does not list yet
         self._total_axis = True
         self.apply_theme()
@@ -121,6 +122,13 @@ class LiveGraphs(QWidget):
         timer = getattr(self, "timer", None)
         if changed and timer is not None and not timer.isActive():
             timer.start()  # one redraw for the changes of the next 250 ms
+
+    def _new_data(self) -> None:
+        """New points: drawn by the timer, or by the run's next frame while it holds them."""
+        if self.held:
+            self._changed = True
+        else:
+            self._dirty = True
 
     # -- run lifecycle ------------------------------------------------------------------
     def clear(self) -> None:
@@ -170,7 +178,7 @@ class LiveGraphs(QWidget):
                                               "anchors": [(0, 0), (0, 0)]})
             p.addItem(line, ignoreBounds=True)
             self.boundaries.append(line)
-        self._dirty = True
+        self._new_data()
 
     def curve_name(self, idx: int) -> str:
         return "total" if idx < 0 else self.series_names.get(idx, f"thread {idx}")
@@ -217,7 +225,7 @@ class LiveGraphs(QWidget):
         self._show_list()
 
     def add_sample(self, sample) -> None:
-        """sample: core IntervalSample. Only buffers; the timer draws."""
+        """sample: core IntervalSample. Only buffers; the timer or the run's next frame draws."""
         t = self.t_offset + sample.t_s
         self._last_t = max(self._last_t, t)
         if ("iops", -1) not in self.rings:
@@ -229,13 +237,13 @@ class LiveGraphs(QWidget):
                 self.series_names.setdefault(idx, th.label)
             self._add(idx, t, th.rates, len(sample.threads))
         self._add(-1, t, sample.total)
-        self._dirty = True
+        self._new_data()
 
     def add_series(self, idx: int, t: float, rates) -> None:
         """One point of a named curve with no total (each past run's total, runs compared)."""
         self._last_t = max(self._last_t, t)
         self._add(idx, t, rates)
-        self._dirty = True
+        self._new_data()
 
     def _add(self, idx: int, t: float, r, threads: int = 1) -> None:
         self._curve("iops", idx).append(t, r.iops)

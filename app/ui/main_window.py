@@ -36,6 +36,7 @@ from app.ui.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind,
 from app.ui import snapshot
 from app.ui.run_specs import build_specs
 from app.ui.steady_panel import SteadyPanel
+from app.ui.status_line import StatusLine
 from app.ui.steady_tab import SteadyTab
 from app.ui.top_row import TopRow
 
@@ -168,8 +169,9 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
 
         self.fio_label = QLabel(self.fio.describe() if self.fio else f"fio: {self.fio_error.message}")
-        self.status_label = QLabel("idle")
-        self.statusBar().addWidget(self.status_label, 1)
+        self.status_line = StatusLine("idle")
+        self.status_label = self.status_line.label
+        self.statusBar().addWidget(self.status_line, 1)
         self.statusBar().addPermanentWidget(self.fio_label)
         self.actions = build_menus(self)
         for mode in Mode:
@@ -296,6 +298,7 @@ class MainWindow(QMainWindow):
     # -- what the controller asks of the view -------------------------------------------
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
+        self.status_label.setToolTip(text)  # all of it, when the line is clipped
 
     def set_running(self, on: bool) -> None:
         for w in (*self.run_buttons, self.picker):

@@ -33,6 +33,7 @@ from app.core.targets.safety import SafetyRefused, find_disk, refusal_reason
 from app.core.units import parse_int_list
 from app.ui.run_kinds import STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
 from app.ui.results_grid import test_label
+from app.ui.run_frames import RunFrames
 from app.ui.run_specs import build_specs, jobfile_specs
 from app.ui.worker import ExperimentWorker, RemoteWorker, SteadyWorker, SuiteWorker
 from app.ui.run_view import RunView
@@ -53,6 +54,7 @@ class RunController(QObject):
         self.clock = QTimer(self)
         self.clock.setInterval(1100)  # whole seconds, when no sample has updated them (on_sample)
         self.clock.timeout.connect(self._tick)
+        self.frames = RunFrames(view, lambda: self._tick() if self.running else None, self)
 
     # -- helpers -------------------------------------------------------------------
     @property
@@ -209,7 +211,7 @@ class RunController(QObject):
         v.show_grid()
         v.graphs.series_names = {i: h.label for i, h in enumerate(hosts)}  # after the views were cleared
         v.cache_panel.show_remote()
-        worker.burst_done.connect(self._draw)
+        worker.burst_done.connect(self.frames.burst)
         worker.job_done.connect(self.on_remote_job)
         worker.stalled_msg.connect(v.set_status)
         worker.finished.connect(self.on_finished)
@@ -339,7 +341,7 @@ class RunController(QObject):
         self.view.clear_views()
 
     def _connect(self, worker: Worker) -> None:
-        worker.burst_done.connect(self._draw)
+        worker.burst_done.connect(self.frames.burst)
         worker.test_started.connect(self.on_test_started)
         worker.sample.connect(self.on_sample)
         worker.finished.connect(self.on_finished)
@@ -348,6 +350,7 @@ class RunController(QObject):
     def _launch(self, save: bool = True) -> None:
         # The GUI thread, and the run's threads it starts, never preempt fio while it runs.
         priority.give_way()
+        self.frames.start()
         self.view.set_running(True)
         self.state.started = time.monotonic()
         self.state.eta = None
@@ -365,6 +368,7 @@ class RunController(QObject):
     def _run_failed(self, error: FioscopeError) -> None:
         """An error outside fio (the store, readahead that could not be set): idle again."""
         self.clock.stop()
+        self.frames.last()
         priority.take_back()
         self.view.set_running(False)
         self.view.set_status(f"failed: {error.message}")
@@ -390,15 +394,8 @@ class RunController(QObject):
         self.state.eta = progress.eta_s
         self.state.current = (f"{progress.name} ({progress.index + 1}/{progress.count})" if progress.count
                               else progress.name)
-        # The status line is repainted with the sample's own updates, in the same pass; the
-        # clock then only ticks when no sample comes (one repaint a second fewer).
-        self._tick()
+        # The status line is drawn with the next frame; the clock only ticks when no sample comes.
         self.clock.start()
-
-    def _draw(self) -> None:
-        """After a burst of the worker's events: every plot at once (see SuiteWorker.burst_done)."""
-        self.view.graphs.redraw()
-        self.view.cache_panel.redraw()
 
     def on_test_done(self, i: int, record) -> None:
         if record.phase == "" or record.phase.startswith("loop") or isinstance(self.state.kind, Experiment):
@@ -426,6 +423,7 @@ class RunController(QObject):
 
     def on_finished(self, result) -> None:
         self.clock.stop()
+        self.frames.last()
         if isinstance(self.worker, RemoteWorker):
             self._fill_from_store(result.run_id)
         if isinstance(self.worker, SteadyWorker) and self.worker.outcome is not None:
@@ -455,7 +453,8 @@ class RunController(QObject):
         elapsed = time.monotonic() - self.state.started
         eta = self.state.eta
         eta_text = "" if eta is None else f" · ETA {int(eta) // 60}:{int(eta) % 60:02d}"
-        self.view.set_status(f"running {self.state.current} · {int(elapsed) // 60}:{int(elapsed) % 60:02d}{eta_text}")
+        self.view.set_status(f"running {self.state.current} · {int(elapsed) // 60}:{int(elapsed) % 60:02d}"
+                             f"{eta_text}{self.frames.paced_text()}")
 
     # -- reruns from the cache panel -------------------------------------------------
     def rerun_with_caches_dropped(self) -> None:

@@ -35,6 +35,8 @@ class TemperaturePlot(QWidget):
     def clear(self) -> None:
         self.t: list[float] = []
         self.c: list[float] = []
+        self._drawn = 0  # readings the curve shows
+        self._limits: tuple[float | None, float | None] = (None, None)
         self.t_offset = 0.0
         self.curve.setData([], [])
         for item in self.limits.values():
@@ -48,8 +50,16 @@ class TemperaturePlot(QWidget):
         self.t_offset = self.t[-1] if self.t else 0.0
 
     def add(self, t_s: float, celsius: float, limits: tuple[float | None, float | None] = (None, None)) -> None:
+        """One reading: buffered, drawn by redraw (the run's frame)."""
         self.t.append(self.t_offset + t_s)
         self.c.append(celsius)
+        self._limits = limits
+
+    def redraw(self) -> None:
+        if len(self.t) == self._drawn:
+            return  # nothing new: no repaint
+        self._drawn = len(self.t)
+        limits, celsius = self._limits, self.c[-1]
         self.curve.setData(self.t, self.c)
         for name, value in zip(("warning", "critical"), limits):
             if value is not None and name not in self.limits:  # flat lines over the whole run
@@ -58,6 +68,8 @@ class TemperaturePlot(QWidget):
                 self.limits[name].setData([self.t[0], self.t[-1]], [value, value])
         self.plot.setVisible(True)
         self.legend.sync(self.plot)
+        # Ranges that change only when outgrown, as the cache plot's; the limits stay in view.
+        self.plot.follow(self.t[-1], max([*self.c, *(v for v in limits if v is not None)]))
         shown = ", ".join(f"{n} {v:g} C" for n, v in zip(("warning", "critical"), limits) if v is not None)
         self.label.setText(f"Drive temperature <b>{celsius:g} C</b>" + (f" ({shown})" if shown else ""))
 
@@ -70,6 +82,7 @@ class TemperaturePlot(QWidget):
 
     def show_verdict(self, thermal: dict | None) -> None:
         """A test's verdict, from its record: throttling in red."""
+        self.redraw()  # the test's readings first: a later frame must not put a reading over the verdict
         if not thermal:
             return
         colour = "#b00000" if thermal.get("throttled") else ""

@@ -435,6 +435,7 @@ def test_cache_panel_on_windows_offers_direct_io_and_shows_no_writeback(qtbot):
     assert set(panel.curves) == {"cached", "dirty"}
     panel.add(CacheSample(1.0, 3 << 30, 64 << 20, 0, 8192, 0, 32 << 20, 40, 0, 160 << 10, 0, 0),
               "PhysicalDrive1", None)
+    panel.redraw()  # a sample is shown with the run's next frame
     assert panel.memory.text().startswith("System cache <b>3,072 MiB</b>") and "writeback" not in panel.memory.text()
     assert "PhysicalDrive1" in panel.device.text() and "readahead" not in panel.device.text()
     v = CacheVerdict("PhysicalDrive1", None, 8192, 40, 32 << 20, 160 << 10, 0, 0, 0, 0, 99.5, None,
