@@ -2,7 +2,7 @@
 """The cost of watching: does Fioscope slow the fio it measures?
 
     .venv/bin/python tests/perf/bench_watch.py [--runtime 10] [--pairs 5] [--only JOB] [--window]
-                                               [--lever give-way]
+                                               [--lever give-way|pacing]
 
 Interleaved pairs of the same job in ABBA order (bare fio then Fioscope, then Fioscope then
 bare, ...), so drift and order effects hit both sides alike; one line per figure: the median
@@ -16,7 +16,8 @@ identical runs, so no 5 s pair can show a 0.5 % cost): fio's involuntary
 context switches (its threads taken off a core while runnable), the CPU of fio's main
 process (whose helper thread writes the status documents Fioscope asks for) and, with
 --window, the GUI thread's wake-ups and the window's repaint passes per second.
---lever give-way pairs Fioscope with the lever against Fioscope without it (core/fio/priority.py).
+--lever give-way pairs Fioscope with the lever against Fioscope without it (core/fio/priority.py);
+--lever pacing (with --window) the window's paced frames against a frame every burst (ui/draw_pacer.py).
 Fioscope runs the job as a user does: SuiteRunner with a run store and the cache sampler,
 inside the sandbox when root. Jobs: null engine at 1, 4 and 64 threads, and 4k random read
 QD32 on a loop device this script makes on a temp file (root only; always detached).
@@ -205,11 +206,36 @@ def without_giving_way(side):
     return run
 
 
+def without_pacing(side):
+    """The same window side drawing every burst of samples: the pacer (app/ui/draw_pacer.py)
+    off, for --lever pacing."""
+    from functools import partial
+
+    from app.ui import draw_pacer, run_frames
+
+    def run(fio, spec, store):
+        real = run_frames.DrawPacer
+        run_frames.DrawPacer = partial(draw_pacer.DrawPacer, machine_share=1e9)
+        try:
+            return side(fio, spec, store)
+        finally:
+            run_frames.DrawPacer = real
+    return run
+
+
 def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fioscope_iops, base=None) -> None:
     """base: None for bare fio, else a second Fioscope side (--lever: lever on / lever off)."""
     ratios, cpu, split, cuts, mains = [], [], {}, ([], []), ([], [])
-    first = (lambda: bare_iops(fio.path, spec, workdir)) if base is None else (lambda: base(fio, spec, store)[0])
     seconds = spec.runtime or 1
+    off: dict[str, list[float]] = {}  # the lever-off side's own CPU and drawing, per second
+
+    def lever_off() -> float:
+        iops, parts, own = base(fio, spec, store)
+        off.setdefault("cpu", []).append(own / seconds)
+        off.setdefault("drawing", []).append(parts.get("drawing", 0.0) / seconds)
+        off.setdefault("repaints", []).append(parts.get("window repaints", 0.0) / seconds)
+        return iops
+    first = (lambda: bare_iops(fio.path, spec, workdir)) if base is None else lever_off
 
     def preempted(run, which: int):
         """Run one side; cuts[which] gets fio's involuntary context switches per second of run (its
@@ -251,6 +277,10 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
           f"{'Fioscope' if base is None else 'lever on'} {statistics.median(mains[1]) * 1000:.2f}")
     print(f"{spec.name}: Fioscope's own CPU {statistics.median(cpu) * 100:.2f} % of a core "
           f"(process user+system per second of run, median)")
+    if off:
+        print(f"{spec.name}: lever off: Fioscope's own CPU {statistics.median(off['cpu']) * 100:.2f} % of a core, "
+              f"drawing {statistics.median(off['drawing']) * 1000:.2f} ms per s, "
+              f"{statistics.median(off['repaints']):.1f} repaints per s")
     for k in ("read", "parse", "cache sampler", "store", "front end", "drawing"):
         if k in split:
             print(f"{spec.name}:   {k:<14} {statistics.median(split[k]) * 1000:.2f} ms per s")
@@ -274,8 +304,9 @@ def main() -> int:
     ap.add_argument("--pairs", type=int, default=5)
     ap.add_argument("--only", default=None, help="null1, null4, null64 or loop")
     ap.add_argument("--window", action="store_true", help="Fioscope's side runs in the app's main window")
-    ap.add_argument("--lever", choices=("give-way",), default=None,
-                    help="pairs of Fioscope with the lever against Fioscope without it, instead of bare fio")
+    ap.add_argument("--lever", choices=("give-way", "pacing"), default=None,
+                    help="pairs of Fioscope with the lever against Fioscope without it, instead of bare fio "
+                         "(pacing: the window's frames spaced by their cost; needs --window)")
     args = ap.parse_args()
     fio = find_fio()
     print(f"fio: {fio.describe()}; cpus: {os.cpu_count()}; python {sys.version.split()[0]}; "
@@ -285,7 +316,9 @@ def main() -> int:
         os.environ["FIOSCOPE_DATA_DIR"] = str(work / "data")
         store = RunStore()
         side = WindowSide(fio, store) if args.window else fioscope_iops
-        base = without_giving_way(side) if args.lever == "give-way" else None
+        if args.lever == "pacing" and not args.window:
+            raise SystemExit("--lever pacing needs --window: only the window draws")
+        base = {"give-way": without_giving_way, "pacing": without_pacing}.get(args.lever, lambda s: None)(side)
         for threads in (1, 4, 64):
             if args.only and args.only != f"null{threads}":
                 continue
