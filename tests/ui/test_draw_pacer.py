@@ -84,8 +84,12 @@ def test_one_costly_frame_does_not_stall_the_graphs():
     assert gaps[-5:] == pytest.approx([1.0] * 5)
 
 
-def test_the_machine_share_is_what_the_issue_allows(monkeypatch):
-    """0.5 % of the machine: a CPU-bound fio loses at most that to drawing (goal >= 0.99 with
-    the window open leaves room for the engine's own 0.2-0.3 %)."""
-    assert draw_pacer.MACHINE_SHARE == 0.005
-    assert draw_pacer.machine_idle() > 0
+def test_the_idle_time_is_the_machines_own_counter():
+    """machine_idle reads the kernel's idle counters (all cores): they only grow, and a
+    sleeping test sees the machine idle at some moment within 30 s, even under the suite's load."""
+    import time
+    first = draw_pacer.machine_idle()
+    deadline = time.monotonic() + 30
+    while draw_pacer.machine_idle() <= first and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert draw_pacer.machine_idle() > first
