@@ -58,6 +58,10 @@ class FioMainCpu:
     def __init__(self) -> None:
         self.seen: dict[int, tuple[float, float]] = {}  # pid -> (cpu s, seconds alive)
         self.own_cpu = 0.0  # this sampler's, taken out of Fioscope's figure
+        # Fioscope's process CPU (and this sampler's) at the first and last poll that saw fio
+        # running: what Fioscope spends while fio runs, without its set-up and its results
+        # after fio exits (a 64-thread run's merged bins), which take nothing from fio.
+        self.during: list[tuple[float, float, float]] = []  # (monotonic s, process CPU s, sampler CPU s)
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._poll, daemon=True)
 
@@ -70,17 +74,31 @@ class FioMainCpu:
         self._thread.join()
 
     def _poll(self) -> None:
+        me = psutil.Process()
         while not self._stop.wait(0.2):
-            for p in psutil.Process().children(recursive=True):
+            running = False
+            for p in me.children(recursive=True):
                 try:
                     if p.name() != "fio" or p.parent().name() == "fio":
                         continue
                     with p.oneshot():
                         t = p.cpu_times()
                         self.seen[p.pid] = (t.user + t.system, time.time() - p.create_time())
+                    running = running or p.status() != psutil.STATUS_ZOMBIE
                 except psutil.Error:
                     continue
+            if running:
+                mine = me.cpu_times()
+                point = (time.monotonic(), mine.user + mine.system, time.thread_time())
+                self.during[1 if self.during else 0:] = [point]  # the first and the latest
         self.own_cpu = time.thread_time()
+
+    def fioscope_while_fio_runs(self) -> float | None:
+        """Fioscope's CPU seconds per second while fio ran (this sampler's taken out)."""
+        if len(self.during) < 2 or self.during[1][0] - self.during[0][0] < 1.0:
+            return None
+        (t0, c0, s0), (t1, c1, s1) = self.during
+        return ((c1 - c0) - (s1 - s0)) / (t1 - t0)
 
     def per_second(self) -> float:
         cpu = sum(c for c, _ in self.seen.values())
@@ -228,6 +246,7 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
     ratios, cpu, split, cuts, mains = [], [], {}, ([], []), ([], [])
     seconds = spec.runtime or 1
     off: dict[str, list[float]] = {}  # the lever-off side's own CPU and drawing, per second
+    during: list[float] = []  # Fioscope's CPU per second while fio ran
 
     def lever_off() -> float:
         iops, parts, own = base(fio, spec, store)
@@ -246,6 +265,8 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
             got = run()
         if which == 1 and base is None:  # Fioscope's CPU, without this sampler's
             got = (got[0], got[1], got[2] - main.own_cpu)
+        if which == 1 and main.fioscope_while_fio_runs() is not None:
+            during.append(main.fioscope_while_fio_runs())
         cuts[which].append((resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw - before) / seconds)
         mains[which].append(main.per_second())
         return got
@@ -277,6 +298,9 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
           f"{'Fioscope' if base is None else 'lever on'} {statistics.median(mains[1]) * 1000:.2f}")
     print(f"{spec.name}: Fioscope's own CPU {statistics.median(cpu) * 100:.2f} % of a core "
           f"(process user+system per second of run, median)")
+    if during:
+        print(f"{spec.name}: Fioscope's CPU while fio ran {statistics.median(during) * 100:.2f} % of a core "
+              f"(median; without the set-up before and the results after, which take nothing from fio)")
     if off:
         print(f"{spec.name}: lever off: Fioscope's own CPU {statistics.median(off['cpu']) * 100:.2f} % of a core, "
               f"drawing {statistics.median(off['drawing']) * 1000:.2f} ms per s, "
