@@ -36,7 +36,7 @@ class TemperaturePlot(QWidget):
         self.t: list[float] = []
         self.c: list[float] = []
         self._drawn = 0  # readings the curve shows
-        self._limits: tuple[float | None, float | None] = (None, None)
+        self._latest_limits: tuple[float | None, float | None] = (None, None)  # the newest reading's
         self.t_offset = 0.0
         self.curve.setData([], [])
         for item in self.limits.values():
@@ -53,13 +53,13 @@ class TemperaturePlot(QWidget):
         """One reading: buffered, drawn by redraw (the run's frame)."""
         self.t.append(self.t_offset + t_s)
         self.c.append(celsius)
-        self._limits = limits
+        self._latest_limits = limits
 
     def redraw(self) -> None:
         if len(self.t) == self._drawn:
             return  # nothing new: no repaint
         self._drawn = len(self.t)
-        limits, celsius = self._limits, self.c[-1]
+        limits, celsius = self._latest_limits, self.c[-1]
         self.curve.setData(self.t, self.c)
         for name, value in zip(("warning", "critical"), limits):
             if value is not None and name not in self.limits:  # flat lines over the whole run

@@ -105,12 +105,10 @@ class SuiteWorker(QObject):
             except queue.Empty:
                 self.burst_done.emit()
                 return
-            if name in ("finished", "failed"):
-                self.burst_done.emit()  # the last samples, often in the same burst, drawn before the end
-                getattr(self, name).emit(*args)
+            getattr(self, name).emit(*args)
+            if name in ("finished", "failed"):  # the controller draws what is left (RunFrames.last)
                 self._done = True
                 return
-            getattr(self, name).emit(*args)
 
     def cancel(self) -> None:
         self.runner.cancel()
