@@ -209,19 +209,23 @@ def median_ci(values: list[float], level: float = 0.95) -> tuple[float, float] |
     return None if k is None else (xs[k - 1], xs[n - k])
 
 
+def _patched(side, owner, name: str, value):
+    """The same side with owner.name replaced by value for its run (a lever off)."""
+    def run(fio, spec, store):
+        real = getattr(owner, name)
+        setattr(owner, name, value)
+        try:
+            return side(fio, spec, store)
+        finally:
+            setattr(owner, name, real)
+    return run
+
+
 def without_giving_way(side):
     """The same side with Fioscope's threads at the normal policy (nice still applied): the
     give-way lever (core/fio/priority.py) off, for --lever."""
     from app.core.fio import priority
-
-    def run(fio, spec, store):
-        real = priority._set_policy
-        priority._set_policy = lambda *a, **k: False
-        try:
-            return side(fio, spec, store)
-        finally:
-            priority._set_policy = real
-    return run
+    return _patched(side, priority, "_set_policy", lambda *a, **k: False)
 
 
 def without_pacing(side):
@@ -230,15 +234,7 @@ def without_pacing(side):
     from functools import partial
 
     from app.ui import draw_pacer, run_frames
-
-    def run(fio, spec, store):
-        real = run_frames.DrawPacer
-        run_frames.DrawPacer = partial(draw_pacer.DrawPacer, machine_share=1e9)
-        try:
-            return side(fio, spec, store)
-        finally:
-            run_frames.DrawPacer = real
-    return run
+    return _patched(side, run_frames, "DrawPacer", partial(draw_pacer.DrawPacer, machine_share=1e9))
 
 
 def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fioscope_iops, base=None) -> None:
