@@ -1,12 +1,15 @@
-"""The bundled fio carries exactly the change fio_bin/build_fio.py declares, and its
-SOURCE.txt (shipped beside it in every bundle) holds that change as a diff against the
-checksum-verified upstream source, as GPL-2.0 section 2a asks of modified files."""
+"""The bundled fio carries exactly the changes fio_bin/build_fio.py declares, and its
+SOURCE.txt (shipped beside it in every bundle) holds them as a diff against the
+checksum-verified upstream source, as GPL-2.0 section 2a asks of modified files. The
+changes to fio's JSON printer print the same bytes as upstream's."""
+import re
+import subprocess
 import tarfile
 
 import pytest
 
 from fio_bin import build_fio
-from tests.conftest import ROOT
+from tests.conftest import RECORDED, ROOT, recorded
 
 
 def test_source_txt_holds_the_diff_of_the_declared_change(tmp_path):
@@ -19,8 +22,12 @@ def test_source_txt_holds_the_diff_of_the_declared_change(tmp_path):
     src = tmp_path / f"fio-{build_fio.FIO_VERSION}"
     diff = build_fio.patch_source(src)
     assert diff.startswith("--- a/backend.c\n+++ b/backend.c\n")
-    for _, _, old, new, count in build_fio.PATCHES:
-        assert diff.count(f"-\t\t\t{old}") + diff.count(f"-\t\t{old}") == count
+    for name, _, old, new, count in build_fio.PATCHES:
+        assert f"--- a/{name}\n+++ b/{name}\n" in diff
+        for sign, lines, others in (("-", old, new), ("+", new, old)):
+            changed = [line for line in lines.splitlines() if line.strip() and line not in others.splitlines()]
+            for line in changed:  # each line the patch takes out or puts in, once per occurrence
+                assert len(re.findall(rf"^{re.escape(sign)}\t*{re.escape(line.strip())}$", diff, re.M)) >= count, line
     for platform in ("linux-x86_64", "windows-x86_64"):
         note = (ROOT / "fio_bin" / platform / "SOURCE.txt").read_text()
         assert f"Modified by Fioscope ({build_fio.BUILD_TAG})" in note
@@ -31,3 +38,25 @@ def test_a_patch_that_no_longer_matches_the_source_stops_the_build(tmp_path):
     (tmp_path / "backend.c").write_text("static void run_threads(struct sk_out *sk_out)\n{\n}\n")
     with pytest.raises(build_fio.BuildError, match="does not match"):
         build_fio.patch_source(tmp_path)
+
+
+def _layout(stdout: str) -> list[str]:
+    """A document's bytes with its figures and its date masked: what the printer decides."""
+    text = re.sub(r'"time" : "[^"]*"', '"time" : ""', stdout)
+    lines: list[str] = []
+    for line in text.splitlines():
+        line = re.sub(r"-?\d+(\.\d+)?(e[-+]?\d+)?", "0", line)
+        if not lines or lines[-1] != line:  # a histogram's bins or a percentile list: one line
+            lines.append(line)
+    return lines
+
+
+def test_the_patched_printer_prints_upstreams_layout(fio):
+    """printer.stdout was recorded from fio 3.41 with an unpatched printer (build p1); the
+    same job through the bundled fio must differ only in its figures: same keys, order,
+    indents, separators and number formats."""
+    stdout, _, rc = recorded("printer")
+    args = (RECORDED / "printer.args").read_text().split()
+    now = subprocess.run([fio.path, *args], capture_output=True, text=True, timeout=60)
+    assert rc == now.returncode == 0, now.stderr
+    assert _layout(now.stdout) == _layout(stdout.decode())
