@@ -68,7 +68,6 @@ class CachePanel(QGroupBox):
         self._top = 0.0  # the highest value so far, MiB
         self.series: dict[str, list[float]] = {k: [] for k in self.curves}
         self.t_offset = 0.0
-        self._fio_reads = self._dev_reads = 0.0
         for c in self.curves.values():
             c.setData([], [])
         self.warnings.setText("")
@@ -94,7 +93,6 @@ class CachePanel(QGroupBox):
     def begin_test(self) -> None:
         self.t_offset = self.t[-1] if self.t else 0.0
         self.temperature.begin_test()
-        self._fio_reads = self._dev_reads = 0.0
 
     def add(self, s: CacheSample, device: str | None, read_ahead_kb: int | None) -> None:
         """One sample: buffered, and its figures shown with the next redraw (the run's frame)."""
@@ -109,8 +107,6 @@ class CachePanel(QGroupBox):
                       f" · writeback <b>{s.writeback / MIB:,.0f} MiB</b>")
         if device:
             ra = f", readahead {read_ahead_kb} KiB" if read_ahead_kb is not None else ""
-            self._fio_reads += s.fio_read_ios
-            self._dev_reads += s.dev_reads
             parts = []
             if s.fio_read_ios or s.dev_reads:
                 parts.append(f"reads: fio {s.fio_read_ios:,.0f}, device {s.dev_reads:,}")

@@ -252,10 +252,11 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
         return iops
     first = (lambda: bare_iops(fio.path, spec, workdir)) if base is None else lever_off
 
-    def preempted(run, which: int):
-        """Run one side; cuts[which] gets fio's involuntary context switches per second of run (its
-        threads taken off a core while runnable: by a Fioscope thread that woke, among others),
-        from the rusage of the children Fioscope waited for."""
+    def measured(run, which: int):
+        """Run one side and record, for it: fio's involuntary context switches per second of run
+        (cuts: its threads taken off a core while runnable, by a Fioscope thread that woke among
+        others; from the rusage of the children waited for), fio's main-process CPU (mains)
+        and, for Fioscope's side, its CPU while fio ran (during)."""
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw
         with FioMainCpu() as main:
             got = run()
@@ -271,11 +272,11 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
         # ABBA order: bare first in even pairs, Fioscope first in odd ones, so whatever the
         # first run of a pair leaves behind (a warm cache, a busy kworker) hits both sides
         if k % 2 == 0:
-            b = preempted(first, 0)
-            e, parts, own = preempted(lambda: side(fio, spec, store), 1)
+            b = measured(first, 0)
+            e, parts, own = measured(lambda: side(fio, spec, store), 1)
         else:
-            e, parts, own = preempted(lambda: side(fio, spec, store), 1)
-            b = preempted(first, 0)
+            e, parts, own = measured(lambda: side(fio, spec, store), 1)
+            b = measured(first, 0)
         ratios.append(e / b)
         cpu.append(own / seconds)
         for name, v in parts.items():

@@ -151,8 +151,14 @@ class JobFile:
         return list(dict.fromkeys(p for job in self.jobs for p in job.paths(self.cwd) if not is_device_path(p)))
 
 
+def is_device_name(path: str) -> bool:
+    """A device by its name alone (/dev/..., \\\\.\\...): for paths of another machine."""
+    return path.startswith("\\\\.\\") or path.startswith("/dev/")
+
+
 def is_device_path(path: str) -> bool:
-    if path.startswith("\\\\.\\") or path.startswith("/dev/"):
+    """A device by its name, or a block device node on this machine."""
+    if is_device_name(path):
         return True
     try:
         return stat.S_ISBLK(os.stat(path).st_mode)

@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING
 
 from app import __version__
 from app.core.errors import InputError
+from app.core.fio.jobfile import is_device_name
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.results import JobResult, job_result
 from app.core.history.fio_formats import fio_seconds, fio_size, int_option, job_options, normalize
@@ -361,7 +362,7 @@ def _spec(test_name: str, job: str, opts: dict[str, str], threads: int,
     path = _target_path(job, opts)
     windows = path.startswith("\\\\.\\") or re.match(r"^[A-Za-z]\\?:", path) is not None
     fields = dict(
-        name=test_name, rw=rw, target=Target(path, "device" if _is_device(path) else "file"), bs=bs,
+        name=test_name, rw=rw, target=Target(path, "device" if is_device_name(path) else "file"), bs=bs,
         bssplit=opts.get("bssplit") or None,
         rwmixread=mix if mix is not None and 0 <= mix <= 100 else None,
         iodepth=max(1, int_option(opts.get("iodepth")) or 1),
@@ -384,7 +385,3 @@ def _target_path(job: str, opts: dict[str, str]) -> str:
         return first.replace("\\:", ":")
     directory = (opts.get("directory") or "").split(":")[0]
     return os.path.join(directory, f"{job}.0.0") if directory else f"{job}.0.0"
-
-
-def _is_device(path: str) -> bool:
-    return path.startswith("/dev/") or path.startswith("\\\\.\\")

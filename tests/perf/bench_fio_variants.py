@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""What running fio Fioscope's way costs fio, without Fioscope's own process in the picture.
+
+    .venv/bin/python tests/perf/bench_fio_variants.py [--job loop|null4|null64] [--runtime 10]
+                                                      [--rounds 4] [--fio PATH]
+
+The same job, as bare fio runs it and as Fioscope runs it, each launched from this script
+with nothing else of Fioscope running: bare fio (final document only); with Fioscope's
+options (--readonly, json+ documents every second, --eta=never); and that inside the
+sandbox Fioscope puts fio in as root (app/core/fio/sandbox.py: mount, PID and user
+namespaces). Rounds rotate the order so drift hits every variant alike. Per variant: the
+median IOPS and its ratio to bare fio, fio's involuntary context switches per second (all
+its processes, and the sandbox's waiting parent) and fio's main-process CPU per second.
+Against bench_watch.py's pairs, what is left is the cost of Fioscope's own process.
+Loop: 4k random read QD32, libaio, direct, on a loop device made on a temp file (root only;
+always detached). Not part of the timed test suite.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+import psutil
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from app.core.fio import sandbox  # noqa: E402
+from app.core.fio.locate import find_fio  # noqa: E402
+
+FIOSCOPE_OPTIONS = ["--readonly", "--output-format=json+", "--status-interval=1", "--eta=never"]
+
+
+def job_options(job: str, runtime: int, device: str | None) -> list[str]:
+    if job == "loop":
+        return ["--name=loop", f"--filename={device}", "--ioengine=libaio", "--rw=randread", "--bs=4k",
+                "--iodepth=32", "--direct=1", "--size=256m", f"--runtime={runtime}", "--time_based"]
+    threads = int(job.removeprefix("null"))
+    return [f"--name={job}", "--ioengine=null", "--rw=randread", "--size=1g", f"--numjobs={threads}",
+            f"--runtime={runtime}", "--time_based"]
+
+
+def variants(fio: str, options: list[str], device: str | None) -> dict[str, list[str]]:
+    conf = sandbox.Confinement(readonly=True, write_devices=(), read_devices=(device,) if device else (),
+                               write_files=(), write_dirs=(), cwd=None)
+    return {"bare fio": [fio, "--output-format=json", *options],
+            "Fioscope's options": [fio, *FIOSCOPE_OPTIONS, *options],
+            "and its sandbox": sandbox.wrap([fio, *FIOSCOPE_OPTIONS, *options], conf)}
+
+
+def run(argv: list[str], runtime: int) -> tuple[float, float, float]:
+    """(IOPS, fio's involuntary context switches per s, fio's main-process CPU per s)."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw
+    p = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         cwd=Path(__file__).resolve().parents[2])
+    out: list[bytes] = []
+    reader = threading.Thread(target=lambda: out.append(p.stdout.read()))  # never a full pipe
+    reader.start()
+    main_cpu = 0.0
+    while p.poll() is None:  # fio's main process: the fio whose parent is not fio
+        try:
+            for c in [psutil.Process(p.pid), *psutil.Process(p.pid).children(recursive=True)]:
+                if c.name() == "fio" and c.parent().name() != "fio":
+                    t = c.cpu_times()
+                    main_cpu = max(main_cpu, t.user + t.system)
+        except psutil.Error:
+            pass
+        time.sleep(0.2)
+    reader.join()
+    if p.wait() != 0:
+        raise SystemExit(f"fio failed: {p.stderr.read().decode(errors='replace').strip()[-300:]}")
+    switches = (resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw - before) / runtime
+    text = out[0].decode()
+    doc = json.loads(text[text.rindex('{\n  "fio version"'):])
+    return sum(j["read"]["iops"] for j in doc["jobs"]), switches, main_cpu / runtime
+
+
+def loop_device(workdir: Path) -> str:
+    img = workdir / "loop.img"
+    subprocess.run(["dd", "if=/dev/urandom", f"of={img}", "bs=1M", "count=256", "status=none"], check=True)
+    return subprocess.run(["losetup", "-f", "--show", str(img)], capture_output=True, text=True,
+                          check=True).stdout.strip()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--job", choices=("loop", "null4", "null64"), default="loop")
+    ap.add_argument("--runtime", type=int, default=10)
+    ap.add_argument("--rounds", type=int, default=4)
+    ap.add_argument("--fio", default=None, help="the fio binary (default: the bundled one)")
+    args = ap.parse_args()
+    if os.geteuid() != 0:
+        raise SystemExit("run as root: the sandbox variant and the loop device need it")
+    fio = args.fio or find_fio().path
+    print(f"fio: {fio}; cpus: {os.cpu_count()}; job {args.job}, {args.runtime} s, {args.rounds} rounds")
+    with tempfile.TemporaryDirectory(prefix="fioscope-variants-") as d:
+        device = loop_device(Path(d)) if args.job == "loop" else None
+        try:
+            runs = variants(fio, job_options(args.job, args.runtime, device), device)
+            got: dict[str, list[tuple[float, float, float]]] = {name: [] for name in runs}
+            names = list(runs)
+            for r in range(args.rounds):
+                for name in names[r % len(names):] + names[:r % len(names)]:  # rotated order
+                    got[name].append(run(runs[name], args.runtime))
+        finally:
+            if device:
+                subprocess.run(["losetup", "-d", device], check=False)
+    bare = statistics.median(g[0] for g in got["bare fio"])
+    for name, rows in got.items():
+        iops = statistics.median(g[0] for g in rows)
+        print(f"{args.job}: {name:<19} IOPS median {iops:,.0f} (ratio {iops / bare:.3f}; lowest "
+              f"{min(g[0] for g in rows) / bare:.3f}, highest {max(g[0] for g in rows) / bare:.3f}); "
+              f"fio's involuntary context switches {statistics.median(g[1] for g in rows):,.0f} per s; "
+              f"fio's main process {statistics.median(g[2] for g in rows) * 1000:.1f} ms of CPU per s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
