@@ -41,11 +41,11 @@ def test_a_patch_that_no_longer_matches_the_source_stops_the_build(tmp_path):
 
 
 def _layout(stdout: str) -> list[str]:
-    """A document's bytes with its figures and its date masked: what the printer decides."""
+    """A document's bytes with its digits and its date masked: what the printer decides."""
     text = re.sub(r'"time" : "[^"]*"', '"time" : ""', stdout)
     lines: list[str] = []
     for line in text.splitlines():
-        line = re.sub(r"-?\d+(\.\d+)?(e[-+]?\d+)?", "0", line)
+        line = re.sub(r"\d+", "9", line)  # 1.500000 -> 9.9, 12 -> 9: a number's format stays
         if not lines or lines[-1] != line:  # a histogram's bins or a percentile list: one line
             lines.append(line)
     return lines
