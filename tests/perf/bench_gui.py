@@ -73,13 +73,16 @@ def live_run(app: QApplication, seconds: float) -> None:
         probe = _ResponseProbe()  # started before the run: its thread keeps the normal policy
         w.start("custom")
         t0, c0 = time.monotonic(), sum(me.cpu_times()[:2])
+        started = time.perf_counter()
         loop = QEventLoop()  # the app's own event loop: no polling of ours in the figure
         w.worker.finished.connect(loop.quit)
         w.worker.failed.connect(loop.quit)
         if w.worker.running:
             loop.exec()
         wall, cpu = time.monotonic() - t0, sum(me.cpu_times()[:2]) - c0
-        waits = probe.stop()
+        ended = time.perf_counter()
+        timed_waits = probe.stop()
+        waits = [w_ms for w_ms, _ in timed_waits]
         samples = max(w.graphs.thread_points().values(), default=0)
         redraws.sort()
         frames.sort()
@@ -94,6 +97,10 @@ def live_run(app: QApplication, seconds: float) -> None:
             print(f"An event from outside the GUI thread (as a click on Stop is) waited for it: median "
                   f"{statistics.median(waits):.1f} ms, p99 {waits[int(len(waits) * 0.99)]:.1f} ms, "
                   f"worst {waits[-1]:.1f} ms over {len(waits)} events, 2 a second")
+            slow = [(w_ms, at) for w_ms, at in timed_waits if w_ms >= 250]
+            print("  waits of 250 ms or more, with when they were sent (s from the start; the run ended at "
+                  f"{ended - started:.1f} s): " + (", ".join(f"{w_ms:.0f} ms at {at - started:.1f} s"
+                                                           for w_ms, at in slow) or "none"))
         w.close()
 
 
@@ -117,11 +124,12 @@ class _ResponseProbe(QObject):
             self.sent.append(time.perf_counter())
             self.poke.emit()
 
-    def stop(self) -> list[float]:
+    def stop(self) -> list[tuple[float, float]]:
+        """(wait in ms, when it was sent), shortest first."""
         self._stop.set()
         self._thread.join()
         QApplication.processEvents()
-        return sorted((g - s) * 1000 for s, g in zip(self.sent, self.got))
+        return sorted(((g - s) * 1000, s) for s, g in zip(self.sent, self.got))
 
 
 def replay_frames(app: QApplication, frames: int = 120) -> None:
