@@ -384,6 +384,8 @@ class RunController(QObject):
             label = spec.name
         self.view.graphs.begin_test(label)
         self.view.cache_panel.begin_test()
+        if not spec.jobfile and self.view.graphs.expect_threads(spec.numjobs):
+            self.frames.frame()  # the new curves and legend drawn before fio's samples come
 
     def on_sample(self, i: int, sample, progress) -> None:
         self.view.graphs.add_sample(sample)

@@ -235,3 +235,32 @@ def test_side_panel_plots_print_plain_seconds_for_a_short_run(qtbot):
         assert "x0.001" not in ax.labelString() and ax.autoSIPrefixScale == 1.0
     ticks = plot.getPlotItem().getAxis("bottom")
     assert ticks.tickStrings([0.5], ticks.autoSIPrefixScale * ticks.scale, 0.1) == ["0.5"]
+
+
+@pytest.mark.parametrize("threads", [4, 64])
+def test_a_tests_curves_are_made_when_it_starts_not_with_its_first_samples(graphs, threads):
+    """expect_threads at a test's start makes every curve its samples will fill (64 threads:
+    no latency curve per thread), so the costly frame is drawn while fio starts; the samples
+    then add no curve, and the curves are those the samples alone would have made."""
+    samples = recorded("numjobs4")
+    graphs.begin_test("RND4K")
+    assert graphs.expect_threads(threads)
+    graphs.redraw()  # empty curves draw, and the legend lists the threads
+    made = set(graphs.rings)
+    assert {i for m, i in made if m == "iops"} == {-1, *range(threads)}
+    assert not graphs.expect_threads(threads)  # the next test of as many threads: nothing new
+    for s in samples:
+        graphs.add_sample(widened(s, threads))
+    graphs.redraw()
+    assert set(graphs.rings) == made
+    alone = LiveGraphs()
+    try:
+        feed(alone, samples, threads)
+        assert set(alone.rings) == made
+    finally:
+        alone.deleteLater()
+
+
+def test_a_job_files_curves_wait_for_its_samples(graphs):
+    graphs.label_threads = True  # named job/clone by the samples: nothing to make in advance
+    assert not graphs.expect_threads(4) and not graphs.rings
