@@ -181,22 +181,18 @@ class LiveGraphs(QWidget):
         self._new_data()
 
     def expect_threads(self, threads: int) -> bool:
-        """A test of this many threads starts: their curves, list items and legend are made
-        now, while fio starts, and not in the frame of their first samples, which on a
-        machine fio keeps busy waits for a core (and a click on Stop with it). True when
-        there were new curves (a frame is then worth drawing)."""
+        """A test starts: its threads' curves, list and legend made now, while fio starts, not in the
+        frame of their first samples, which waits for a core fio keeps busy (True: new, draw a frame)."""
         if self.label_threads or threads <= 0:
             return False  # a job file's curves are named by its samples
         before = len(self.rings)
         self._curve("iops", -1)  # the total first: first in the legend and the list
         for idx in [*range(threads), -1]:
-            for metric in ("iops", "mbs", "lat"):
-                if metric != "lat" or idx < 0 or threads <= LAT_THREADS_MAX:
-                    self._curve(metric, idx)
-        if len(self.rings) == before:
-            return False
-        self._new_data()
-        return True
+            for metric in ("iops", "mbs", "lat")[:3 if idx < 0 or threads <= LAT_THREADS_MAX else 2]:
+                self._curve(metric, idx)
+        if new := len(self.rings) > before:
+            self._new_data()
+        return new
 
     def curve_name(self, idx: int) -> str:
         return "total" if idx < 0 else self.series_names.get(idx, f"thread {idx}")
