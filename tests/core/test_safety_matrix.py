@@ -7,6 +7,7 @@ used as a target here, not even to be refused; holders need device-mapper, which
 kernel lacks: both are covered on a fake sysfs tree in test_targets_safety.py.)
 """
 import hashlib
+import os
 import subprocess
 from contextlib import contextmanager
 
@@ -19,7 +20,11 @@ pytestmark = pytest.mark.skipif(not have_root_tools("losetup", "mkfs.ext4", "mou
 
 
 def sha(dev):
+    """The device's bytes as they are on it. The kernel writes swap past the device's page
+    cache, so a cached read could show a swap-out only later, after a read run invalidated
+    the cache, when the swap-out count had already been taken: dropped first (our own loop)."""
     with open(dev, "rb") as f:
+        os.posix_fadvise(f.fileno(), 0, 0, os.POSIX_FADV_DONTNEED)
         return hashlib.sha256(f.read()).hexdigest()
 
 
