@@ -49,8 +49,11 @@ def test_temperatures_are_stored_per_interval_judged_and_reported(loop_device, t
         th = t["thermal"]
         assert th["warning_c"] == 70.0 and th["critical_c"] == 80.0 and not th["throttled"]
         assert (th["min_c"], th["max_c"]) == (min(stored), max(stored))
+        # The I/O is real: on a loaded machine its rate can dip (CI, stop 34: "throughput fell 20 %
+        # after 3 s at 48.5 C ...: not thermal"); either way no throttling is claimed.
         assert th["message"].startswith(f"no throughput drop; the drive went from {min(stored):g} to "
-                                        f"{max(stored):g} C (warning 70 C, critical 80 C)")
+                                        f"{max(stored):g} C (warning 70 C, critical 80 C)") or \
+            th["message"].endswith("not thermal (a write cache filling up?)"), th["message"]
     assert seen == [c for rec in res.tests for _, c in rec.temps]  # the live front end got each reading
     doc = with_sections(doc)
     text = render(doc, "txt")
