@@ -11,6 +11,13 @@ from app.ui.graph_curves import total_view
 # Short axis titles: at 1024x700 a plot is about 70 px high.
 METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "lat.", "µs"))
 TOTAL_RIGHT = ("iops", "mbs")  # the total on its own right-hand scale (latency: a mean, same scale)
+LAT_THREADS_MAX = 8  # above this many threads the latency plot shows the total only
+
+
+def curve_metrics(idx: int, threads: int) -> tuple[str, ...]:
+    """The plots a curve is drawn in (idx -1: the total): 64 latency lines are unreadable and
+    cost a third of every redraw."""
+    return ("iops", "mbs", "lat") if idx < 0 or threads <= LAT_THREADS_MAX else ("iops", "mbs")
 
 
 def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float

@@ -13,13 +13,12 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVB
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
 from app.ui.graph_curves import Curve, MultiCurve
-from app.ui.graph_plots import METRICS, stacked_plots
+from app.ui.graph_plots import METRICS, curve_metrics, stacked_plots
 from app.ui.graph_labels import place_labels
 from app.ui.graph_data import Ring, decimate, values_text
 from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, thread_qcolor, total_pen
 from app.ui.graph_threads import CurveList
 
-LAT_THREADS_MAX = 8  # above this many threads the latency plot shows the total only
 LEGEND_MAX = 8  # threads named in the legend above the plots; the list beside names them all
 LEGEND_ROWS = 2
 LIST_MIN_WIDTH = 640  # narrower graphs hide the curve list until asked for
@@ -188,7 +187,7 @@ class LiveGraphs(QWidget):
         before = len(self.rings)
         self._curve("iops", -1)  # the total first: first in the legend and the list
         for idx in [*range(threads), -1]:
-            for metric in ("iops", "mbs", "lat")[:3 if idx < 0 or threads <= LAT_THREADS_MAX else 2]:
+            for metric in curve_metrics(idx, threads):
                 self._curve(metric, idx)
         if new := len(self.rings) > before:
             self._new_data()
@@ -262,8 +261,8 @@ class LiveGraphs(QWidget):
     def _add(self, idx: int, t: float, r, threads: int = 1) -> None:
         self._curve("iops", idx).append(t, r.iops)
         self._curve("mbs", idx).append(t, r.bps / 1e6)
-        if 0 <= idx and threads > LAT_THREADS_MAX:
-            return  # 64 latency lines are unreadable and cost a third of every redraw
+        if "lat" not in curve_metrics(idx, threads):
+            return
         lats = [x for x in (r.read_lat_ns, r.write_lat_ns) if x is not None]
         self._curve("lat", idx).append(t, (sum(lats) / len(lats) / 1000.0) if lats else np.nan)
 

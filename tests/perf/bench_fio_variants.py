@@ -25,16 +25,13 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import threading
-import time
 from pathlib import Path
-
-import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from app.core.fio import sandbox  # noqa: E402
 from app.core.fio.locate import find_fio  # noqa: E402
+from tests.perf.bench_watch import FioMainCpu, loop_device  # noqa: E402
 
 FIOSCOPE_OPTIONS = ["--readonly", "--output-format=json+", "--status-interval=1", "--eta=never"]
 
@@ -59,35 +56,16 @@ def variants(fio: str, options: list[str], device: str | None) -> dict[str, list
 def run(argv: list[str], runtime: int) -> tuple[float, float, float]:
     """(IOPS, fio's involuntary context switches per s, fio's main-process CPU per s)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw
-    p = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         cwd=Path(__file__).resolve().parents[2])
-    out: list[bytes] = []
-    reader = threading.Thread(target=lambda: out.append(p.stdout.read()))  # never a full pipe
-    reader.start()
-    main_cpu = 0.0
-    while p.poll() is None:  # fio's main process: the fio whose parent is not fio
-        try:
-            for c in [psutil.Process(p.pid), *psutil.Process(p.pid).children(recursive=True)]:
-                if c.name() == "fio" and c.parent().name() != "fio":
-                    t = c.cpu_times()
-                    main_cpu = max(main_cpu, t.user + t.system)
-        except psutil.Error:
-            pass
-        time.sleep(0.2)
-    reader.join()
-    if p.wait() != 0:
-        raise SystemExit(f"fio failed: {p.stderr.read().decode(errors='replace').strip()[-300:]}")
+    with FioMainCpu() as main_cpu:
+        p = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             cwd=Path(__file__).resolve().parents[2])
+        out, err = p.communicate()  # never a full pipe
+    if p.returncode != 0:
+        raise SystemExit(f"fio failed: {err.decode(errors='replace').strip()[-300:]}")
     switches = (resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw - before) / runtime
-    text = out[0].decode()
+    text = out.decode()
     doc = json.loads(text[text.rindex('{\n  "fio version"'):])
-    return sum(j["read"]["iops"] for j in doc["jobs"]), switches, main_cpu / runtime
-
-
-def loop_device(workdir: Path) -> str:
-    img = workdir / "loop.img"
-    subprocess.run(["dd", "if=/dev/urandom", f"of={img}", "bs=1M", "count=256", "status=none"], check=True)
-    return subprocess.run(["losetup", "-f", "--show", str(img)], capture_output=True, text=True,
-                          check=True).stdout.strip()
+    return sum(j["read"]["iops"] for j in doc["jobs"]), switches, main_cpu.per_second()
 
 
 def main() -> int:
@@ -102,7 +80,7 @@ def main() -> int:
     fio = args.fio or find_fio().path
     print(f"fio: {fio}; cpus: {os.cpu_count()}; job {args.job}, {args.runtime} s, {args.rounds} rounds")
     with tempfile.TemporaryDirectory(prefix="fioscope-variants-") as d:
-        device = loop_device(Path(d)) if args.job == "loop" else None
+        device = loop_device(256 << 20, Path(d)) if args.job == "loop" else None
         try:
             runs = variants(fio, job_options(args.job, args.runtime, device), device)
             got: dict[str, list[tuple[float, float, float]]] = {name: [] for name in runs}
