@@ -10,7 +10,8 @@ options (--readonly, json+ documents every second, --eta=never); and that inside
 sandbox Fioscope puts fio in as root (app/core/fio/sandbox.py: mount, PID and user
 namespaces). Rounds rotate the order so drift hits every variant alike. Per variant: the
 median IOPS and its ratio to bare fio, fio's involuntary context switches per second (all
-its processes, and the sandbox's waiting parent) and fio's main-process CPU per second.
+its processes, and the sandbox's waiting parent) and fio's main-process CPU per second
+over the run's middle (without its start and its final document).
 Against bench_watch.py's pairs, what is left is the cost of Fioscope's own process.
 Loop: 4k random read QD32, libaio, direct, on a loop device made on a temp file (root only;
 always detached). Not part of the timed test suite.
@@ -54,7 +55,8 @@ def variants(fio: str, options: list[str], device: str | None) -> dict[str, list
 
 
 def run(argv: list[str], runtime: int) -> tuple[float, float, float]:
-    """(IOPS, fio's involuntary context switches per s, fio's main-process CPU per s)."""
+    """(IOPS, fio's involuntary context switches per s, fio's main-process CPU per s over the
+    run's middle: without its start and its final document)."""
     before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw
     with FioMainCpu() as main_cpu:
         p = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -65,7 +67,9 @@ def run(argv: list[str], runtime: int) -> tuple[float, float, float]:
     switches = (resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw - before) / runtime
     text = out.decode()
     doc = json.loads(text[text.rindex('{\n  "fio version"'):])
-    return sum(j["read"]["iops"] for j in doc["jobs"]), switches, main_cpu.per_second()
+    if (middle := main_cpu.middle(runtime)) is None:
+        raise SystemExit("fio ran too briefly for a middle to measure: --runtime 4 or more")
+    return sum(j["read"]["iops"] for j in doc["jobs"]), switches, middle
 
 
 def main() -> int:
@@ -97,7 +101,8 @@ def main() -> int:
         print(f"{args.job}: {name:<19} IOPS median {iops:,.0f} (ratio {iops / bare:.3f}; lowest "
               f"{min(g[0] for g in rows) / bare:.3f}, highest {max(g[0] for g in rows) / bare:.3f}); "
               f"fio's involuntary context switches {statistics.median(g[1] for g in rows):,.0f} per s; "
-              f"fio's main process {statistics.median(g[2] for g in rows) * 1000:.1f} ms of CPU per s")
+              f"fio's main process {statistics.median(g[2] for g in rows) * 1000:.1f} ms of CPU per s "
+              "over the run's middle")
     return 0
 
 

@@ -57,6 +57,7 @@ class FioMainCpu:
 
     def __init__(self) -> None:
         self.seen: dict[int, tuple[float, float]] = {}  # pid -> (cpu s, seconds alive)
+        self.history: dict[int, list[tuple[float, float]]] = {}  # pid -> (seconds alive, cpu s) while it ran
         self.own_cpu = 0.0  # this sampler's, taken out of Fioscope's figure
         # Fioscope's process CPU (and this sampler's) at the first and last poll that saw fio
         # running: what Fioscope spends while fio runs, without its set-up and its results
@@ -84,7 +85,10 @@ class FioMainCpu:
                     with p.oneshot():
                         t = p.cpu_times()
                         self.seen[p.pid] = (t.user + t.system, time.time() - p.create_time())
-                    running = running or p.status() != psutil.STATUS_ZOMBIE
+                        alive = p.status() != psutil.STATUS_ZOMBIE
+                    if alive:
+                        self.history.setdefault(p.pid, []).append(self.seen[p.pid][::-1])
+                    running = running or alive
                 except psutil.Error:
                     continue
             if running:
@@ -104,6 +108,17 @@ class FioMainCpu:
         cpu = sum(c for c, _ in self.seen.values())
         alive = sum(a for _, a in self.seen.values())
         return cpu / alive if alive else 0.0
+
+    def middle(self, runtime: float) -> float | None:
+        """CPU seconds per second over the run's middle, from 2 s after fio started to 1 s before
+        its jobs' end: without its start (forking the jobs) and its final document, so what is
+        left is what fio's main process does each second while the jobs run."""
+        spans = []
+        for points in self.history.values():
+            inside = [(a, c) for a, c in points if 2.0 <= a <= runtime - 1.0]
+            if len(inside) >= 2 and inside[-1][0] - inside[0][0] >= 1.0:
+                spans.append((inside[-1][0] - inside[0][0], inside[-1][1] - inside[0][1]))
+        return sum(c for _, c in spans) / sum(t for t, _ in spans) if spans else None
 
 
 def bare_iops(fio: str, spec: JobSpec, workdir: Path) -> float:
@@ -239,7 +254,7 @@ def without_pacing(side):
 
 def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fioscope_iops, base=None) -> None:
     """base: None for bare fio, else a second Fioscope side (--lever: lever on / lever off)."""
-    ratios, cpu, split, cuts, mains = [], [], {}, ([], []), ([], [])
+    ratios, cpu, split, cuts, mains, middles = [], [], {}, ([], []), ([], []), ([], [])
     seconds = spec.runtime or 1
     off: dict[str, list[float]] = {}  # the lever-off side's own CPU and drawing, per second
     during: list[float] = []  # Fioscope's CPU per second while fio ran
@@ -266,6 +281,8 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
             during.append(main.fioscope_while_fio_runs())
         cuts[which].append((resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw - before) / seconds)
         mains[which].append(main.per_second())
+        if (mid := main.middle(seconds)) is not None:
+            middles[which].append(mid)
         return got
 
     for k in range(n):
@@ -293,6 +310,10 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
     print(f"{spec.name}: fio's main process (its status documents), ms of CPU per s, median: "
           f"{'bare' if base is None else 'lever off'} {statistics.median(mains[0]) * 1000:.2f}, "
           f"{'Fioscope' if base is None else 'lever on'} {statistics.median(mains[1]) * 1000:.2f}")
+    if all(middles):
+        print(f"{spec.name}: the same over the run's middle (no start, no final document), median: "
+              f"{'bare' if base is None else 'lever off'} {statistics.median(middles[0]) * 1000:.2f}, "
+              f"{'Fioscope' if base is None else 'lever on'} {statistics.median(middles[1]) * 1000:.2f}")
     print(f"{spec.name}: Fioscope's own CPU {statistics.median(cpu) * 100:.2f} % of a core "
           f"(process user+system per second of run, median)")
     if during:
