@@ -35,7 +35,7 @@ class CachePanel(QGroupBox):
             w.setWordWrap(True)
             lay.addWidget(w)
         self.plot = SmallPlot()
-        self.plot.setMinimumHeight(120)
+        self.plot.setMinimumHeight(70)  # with the temperature's plot below, both fit at 1366x768
         self.plot.setLabel("left", "MiB")
         self.plot.setLabel("bottom", "time (s)")
         series = [("cached", "system cache" if windows else "page cache", (31, 119, 180)),
@@ -72,11 +72,25 @@ class CachePanel(QGroupBox):
             c.setData([], [])
         self.warnings.setText("")
         self.warnings.setVisible(False)
-        self.verdict.setText("")
-        self.verdict.setStyleSheet("")
+        self.say_verdict("")
         self.temperature.clear()
+        self._share_time(False)
         for b in (self.rerun_dropped, self.rerun_direct):
             b.setVisible(False)
+
+    def say_verdict(self, text: str, style: str = "") -> None:
+        """The run's verdict under the figures; no empty line kept for it before there is one."""
+        self.verdict.setText(text)
+        self.verdict.setStyleSheet(style)
+        self.verdict.setVisible(bool(text))
+
+    def _share_time(self, shared: bool) -> None:
+        """With the temperature's plot shown, one time axis under both plots: the room of a
+        second one lets both fit a 1366x768 window's panel unscrolled."""
+        if shared != getattr(self, "_time_shared", None):
+            self._time_shared = shared
+            self.plot.getPlotItem().showAxis("bottom", not shared)
+            self.temperature.plot.setXLink(self.plot if shared else None)
 
     def show_remote(self) -> None:
         """A run on fio servers: their page cache, device and sensors are on the hosts, where
@@ -119,6 +133,7 @@ class CachePanel(QGroupBox):
 
     def redraw(self) -> None:
         self.temperature.redraw()
+        self._share_time(self.temperature.plot.isVisibleTo(self))
         if len(self.t) == self._drawn:
             return  # nothing new: no repaint
         self._drawn = len(self.t)
@@ -132,9 +147,8 @@ class CachePanel(QGroupBox):
     def show_verdict(self, v: CacheVerdict | None, direct: bool) -> None:
         if v is None:
             return
-        self.verdict.setText(("<b>This result measures RAM, not the disk.</b><br>" if v.measures_ram else "")
-                             + v.message)
-        self.verdict.setStyleSheet("color: #b00000" if v.measures_ram else "")
+        self.say_verdict(("<b>This result measures RAM, not the disk.</b><br>" if v.measures_ram else "")
+                         + v.message, "color: #b00000" if v.measures_ram else "")
         # Windows cannot drop its cache for a user: direct I/O is offered whenever the run was buffered.
         self.rerun_dropped.setVisible(not self.windows and (v.measures_ram or not direct))
         self.rerun_direct.setVisible(not direct and (v.measures_ram or self.windows))

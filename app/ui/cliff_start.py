@@ -72,4 +72,4 @@ def finished(controller, out, result) -> None:
     text = summary_line(out)
     stored = f" · stored as run {result.run_id}" if result.run_id else ""
     controller.view.set_status(("cancelled · " if result.cancelled else "write cliff: ") + text + stored)
-    controller.view.cache_panel.verdict.setText("<b>Write cliff</b><br>" + "<br>".join(out.lines()))
+    controller.view.cache_panel.say_verdict("<b>Write cliff</b><br>" + "<br>".join(out.lines()))

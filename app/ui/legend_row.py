@@ -54,7 +54,9 @@ class SmallPlot(ThemedPlot):
             self.getPlotItem().getAxis(axis).enableAutoSIPrefix(False)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
-        return QSize(240, 140)
+        # A scrolled panel of wrapped labels is made as tall as its hints say (heightForWidth),
+        # not its minimums: a plot given a minimum asks for no more, and grows into spare room.
+        return QSize(240, self.minimumHeight() or 140)
 
     def follow(self, x1: float, ymax: float) -> None:
         """Live data: ranges that change only when the data outgrow them, since a range change
@@ -86,7 +88,9 @@ class LegendRow(QLabel):
                 continue
             pen = pg.mkPen(item.opts.get("pen"))
             stroke = STROKES.get(pen.style(), "━━")
-            parts.append(f"<span style='color:{pen.color().name()}'>{stroke}</span>&nbsp;{html.escape(name)}")
+            # An entry wraps as a whole: "warning 70" over "C" in a narrow panel read as two names.
+            parts.append(f"<span style='white-space:nowrap'><span style='color:{pen.color().name()}'>{stroke}"
+                         f"</span>&nbsp;{html.escape(name)}</span>")
         self.setText("&nbsp;&nbsp; ".join(parts))
         self.setVisible(bool(parts))
 

@@ -22,7 +22,7 @@ class TemperaturePlot(QWidget):
         self.label.setWordWrap(True)
         lay.addWidget(self.label)
         self.plot = SmallPlot()
-        self.plot.setMinimumHeight(90)
+        self.plot.setMinimumHeight(80)
         self.plot.setLabel("left", "°C")
         self.plot.setLabel("bottom", "time (s)")
         self.plot.showGrid(y=True, alpha=0.3)
@@ -70,8 +70,8 @@ class TemperaturePlot(QWidget):
         self.legend.sync(self.plot)
         # Ranges that change only when outgrown, as the cache plot's; the limits stay in view.
         self.plot.follow(self.t[-1], max([*self.c, *(v for v in limits if v is not None)]))
-        shown = ", ".join(f"{n} {v:g} C" for n, v in zip(("warning", "critical"), limits) if v is not None)
-        self.label.setText(f"Drive temperature <b>{celsius:g} C</b>" + (f" ({shown})" if shown else ""))
+        # The limits are named in the plot's legend: the line above keeps to the reading.
+        self.label.setText(f"Drive temperature <b>{celsius:g} C</b>")
 
     def finish(self, source: str | None) -> None:
         """The run ended: without a single reading, say why (the run's settings name the sensor)."""
