@@ -1,6 +1,6 @@
 """A remote run's live per-host rates are fio's own: a job whose true rate is known (the
 null engine, rate_iops) read through a fio server, checked against that rate and against
-fio's final figures for the same job."""
+fio's final figures for the same job (rates, and the intervals' latency against fio's mean)."""
 from __future__ import annotations
 
 import pytest
@@ -32,3 +32,7 @@ def test_live_host_rates_match_the_true_rate_and_fios_final_figures(fio, servers
     assert sum(s.read_bytes_per_s * s.dt for s in samples) == pytest.approx(final.read.io_bytes, rel=1e-6)
     assert sum(s.read_iops * s.dt for s in samples) == pytest.approx(final.read.total_ios, rel=1e-6)
     assert final.read.iops == pytest.approx(2 * RATE, rel=0.05)
+    # each interval's mean latency, weighted by its I/Os, gives back fio's final mean for the host
+    assert all(s.read_lat_ns and s.read_lat_ns > 0 and s.write_lat_ns is None for s in samples), samples
+    weighted = sum(s.read_lat_ns * s.read_iops * s.dt for s in samples) / sum(s.read_iops * s.dt for s in samples)
+    assert weighted / 1000 == pytest.approx(final.read.latency.mean_us, rel=0.01)

@@ -1,6 +1,8 @@
-"""A test plan on real fio servers (loopback) from the app: per-host curves and the
+"""A test plan on real fio servers (loopback) from the app: per-host curves (latency too) and the
 seed's clients x processes tables in the grid."""
 import os
+
+import numpy as np
 
 
 def test_scaling_matrix_on_two_servers_from_the_test_plans_box(qtbot, window, tmp_path, servers):
@@ -20,6 +22,10 @@ def test_scaling_matrix_on_two_servers_from_the_test_plans_box(qtbot, window, tm
     qtbot.waitUntil(lambda: len(w.graphs.thread_points()) == 2, timeout=60000)  # one curve per host
     qtbot.waitUntil(lambda: not w.worker.running, timeout=240000)
     assert "done" in w.status_label.text(), w.status_label.text()
+    w.graphs.redraw()
+    for idx in (0, 1):  # each host's mean latency per interval, as a local thread's
+        _, lat = w.graphs.curves[("lat", idx)].getData()
+        assert lat is not None and np.isfinite(lat).any() and np.nanmin(lat) > 0
     rows = [w.grid.verticalHeaderItem(r).text() for r in range(w.grid.rowCount())]
     assert "Sequential read 128K: Bandwidth (MB/s), 1 client" in rows
     assert "Sequential read 128K: Bandwidth (MB/s), 2 clients" in rows

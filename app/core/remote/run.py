@@ -72,6 +72,10 @@ class HostSample:
     write_iops: float
     read_bytes_per_s: float
     write_bytes_per_s: float
+    # mean completion latency of the interval's I/Os (ns), from fio's cumulative clat mean
+    # and count; None where the interval completed none in that direction
+    read_lat_ns: float | None = None
+    write_lat_ns: float | None = None
 
     @property
     def iops(self) -> float:
@@ -182,27 +186,31 @@ def _rounds(entries: list[dict], threads: int | None) -> list[list[dict]]:
     return [entries[i:i + threads] for i in range(0, len(entries), threads)]
 
 
-def _cumulative(round_: list[dict]) -> tuple[float, dict[str, tuple[int, float]]]:
+def _cumulative(round_: list[dict]) -> tuple[float, dict[str, tuple[int, float, float, int]]]:
     """A round's time (its longest entry's runtime) and, per direction, bytes and I/Os
     completed: I/Os counted as a local run counts them (status.completed_ios), not fio's
-    submitted total_ios, which includes I/O in flight and lets IOPS and bandwidth disagree."""
+    submitted total_ios, which includes I/O in flight and lets IOPS and bandwidth disagree;
+    then the completion latencies' sum (ns) and count, from each thread's clat mean and N."""
     t = max(max(int((e.get(d) or {}).get("runtime", 0)) for d in ("read", "write")) for e in round_)
     counters = [entry_counters(e) for e in round_]
-    return t / 1000.0, {d: (sum(c[i].io_bytes for c in counters), sum(completed_ios(c[i]) for c in counters))
+    return t / 1000.0, {d: (sum(c[i].io_bytes for c in counters), sum(completed_ios(c[i]) for c in counters),
+                            sum(c[i].clat_mean_ns * c[i].clat_n for c in counters), sum(c[i].clat_n for c in counters))
                         for i, d in enumerate(("read", "write"))}
 
 
 def host_samples(host: Host, job: str, rounds: list[list[dict]]) -> list[HostSample]:
-    out, prev = [], (0.0, {"read": (0, 0), "write": (0, 0)})
+    zero = (0, 0, 0.0, 0)
+    out, prev = [], (0.0, {"read": zero, "write": zero})
     for r in rounds:
         t, cum = _cumulative(r)
         dt = t - prev[0]
-        deltas = {d: (cum[d][0] - prev[1][d][0], cum[d][1] - prev[1][d][1]) for d in cum}
+        deltas = {d: tuple(now - before for now, before in zip(cum[d], prev[1][d])) for d in cum}
         # ramp_time resets the counters once (a negative delta); a zero-length step is a
         # final round right after an interval round: neither is a sample.
-        if dt > 0 and all(b >= 0 and n >= 0 for b, n in deltas.values()):
+        if dt > 0 and all(b >= 0 and n >= 0 for b, n, _, _ in deltas.values()):
+            lat = {d: (max(0.0, x[2]) / x[3] if x[3] > 0 else None) for d, x in deltas.items()}
             out.append(HostSample(host, job, t, dt, deltas["read"][1] / dt, deltas["write"][1] / dt,
-                                  deltas["read"][0] / dt, deltas["write"][0] / dt))
+                                  deltas["read"][0] / dt, deltas["write"][0] / dt, lat["read"], lat["write"]))
         prev = (t, cum)
     return out
 

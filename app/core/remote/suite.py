@@ -189,8 +189,17 @@ def interval_samples(samples: list[HostSample], hosts: list[Host]) -> list:
     for n in range(max((len(v) for v in per_host.values()), default=0)):
         row = [(i, v[n]) for i, v in sorted(per_host.items()) if n < len(v)]
         threads = tuple(ThreadSample(i, s.host.label, Rates(s.read_iops, s.write_iops, s.read_bytes_per_s,
-                                                             s.write_bytes_per_s), False) for i, s in row)
+                                                             s.write_bytes_per_s, s.read_lat_ns, s.write_lat_ns),
+                                     False) for i, s in row)
         total = Rates(sum(t.rates.read_iops for t in threads), sum(t.rates.write_iops for t in threads),
-                      sum(t.rates.read_bps for t in threads), sum(t.rates.write_bps for t in threads))
+                      sum(t.rates.read_bps for t in threads), sum(t.rates.write_bps for t in threads),
+                      _mean_lat([(s.read_lat_ns, s.read_iops * s.dt) for _, s in row]),
+                      _mean_lat([(s.write_lat_ns, s.write_iops * s.dt) for _, s in row]))
         out.append(IntervalSample(n, max(s.t for _, s in row), threads, total, False))
     return out
+
+
+def _mean_lat(per_host: list[tuple[float | None, float]]) -> float | None:
+    """The hosts' interval latencies as one mean over all their I/Os (each weighted by its count)."""
+    known = [(lat, n) for lat, n in per_host if lat is not None and n > 0]
+    return sum(lat * n for lat, n in known) / sum(n for _, n in known) if known else None
