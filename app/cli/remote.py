@@ -57,6 +57,9 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
 
     def on_job(c, res) -> None:
         row = f"[{c} client{'s' if c != 1 else ''}]"
+        if res.cancelled:  # figures up to the stop are not the job's: the table says "-" too
+            print(f"  {row:<11} {res.spec.name:<24} cancelled", file=sys.stderr, flush=True)
+            return
         for label, jr in res.per_host.items():
             side = jr.read if jr.read.total_ios else jr.write
             print(f"  {row:<11} {res.spec.name:<24} {label:<22} {side.mb_s:10.1f} MB/s {side.iops:11.0f} IOPS",

@@ -252,3 +252,39 @@ def test_scaling_matrix_on_servers_fills_the_clients_rows_from_the_cli(servers, 
     assert os.listdir(shared) == []  # unlink=1: the servers removed their files
     p = run_cli("hosts", "check", "127.0.0.1:1")
     assert p.returncode == 1 and "down" in p.stdout
+
+
+def test_a_job_cancelled_on_servers_prints_no_figures(servers, tmp_path):
+    """Ctrl+C during a job on a fio server: its progress line says "cancelled", not the
+    figures up to the stop (they printed as 0.0 MB/s), and the table shows "-" for it, as a
+    cancelled local test does."""
+    import signal
+    import subprocess
+    import sys
+
+    from tests.conftest import ROOT
+    (host, server, _), = servers(1)
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    cli = subprocess.Popen([sys.executable, "-m", "app", "run", "--hosts", host.label, "--target", str(shared),
+                            "--size", "16MiB", "--runtime", "30", "--engine", "psync", "--no-store"],
+                           cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        def reading() -> bool:  # the server forks a process for the job; it has read 16 MiB
+            try:
+                return any(c.io_counters().read_chars > 16 << 20
+                           for c in psutil.Process(server.pid).children(recursive=True))
+            except psutil.Error:
+                return False
+        deadline = time.monotonic() + 60
+        while not reading():
+            assert cli.poll() is None and time.monotonic() < deadline, "the job never read on the server"
+            time.sleep(0.1)
+        cli.send_signal(signal.SIGINT)
+        out, err = cli.communicate(timeout=60)
+    finally:
+        kill_tree(cli.pid) if cli.poll() is None else None
+    assert cli.returncode != 0 and "cancelled; the servers were told to stop" in err, err
+    assert "SEQ1M-Q8T1-read          cancelled" in err and "MB/s" not in err, err
+    row = next(line for line in out.splitlines() if line.startswith("SEQ1M Q8T1"))
+    assert row.split()[2:] == ["-"] * 6, out

@@ -39,6 +39,8 @@ def test_errors(test: dict) -> list[str]:
 
 
 def _side(test: dict, direction: str) -> dict | None:
+    if test.get("status") == "cancelled":
+        return None  # the figures up to a stop (fio servers report them) are not the test's: "-"
     r = test.get("result")
     return r["total"][direction] if r and r["total"][direction]["total_ios"] else None
 
