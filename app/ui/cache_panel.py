@@ -59,6 +59,7 @@ class CachePanel(QGroupBox):
         for b in (self.rerun_dropped, self.rerun_direct):
             b.setVisible(False)
             lay.addWidget(b)
+        self._time_shared: bool | None = None  # the temperature's time axis serves both plots
         self.clear()
 
     def clear(self) -> None:
@@ -87,7 +88,7 @@ class CachePanel(QGroupBox):
     def _share_time(self, shared: bool) -> None:
         """With the temperature's plot shown, one time axis under both plots: the room of a
         second one lets both fit a 1366x768 window's panel unscrolled."""
-        if shared != getattr(self, "_time_shared", None):
+        if shared != self._time_shared:
             self._time_shared = shared
             self.plot.getPlotItem().showAxis("bottom", not shared)
             self.temperature.plot.setXLink(self.plot if shared else None)

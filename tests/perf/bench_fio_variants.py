@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """What running fio Fioscope's way costs fio, without Fioscope's own process in the picture.
 
-    .venv/bin/python tests/perf/bench_fio_variants.py [--job loop|null4|null64] [--runtime 10]
+    .venv/bin/python tests/perf/bench_fio_variants.py [--job loop|null1|null4|null64] [--runtime 10]
                                                       [--rounds 4] [--fio PATH]
 
 The same job, as bare fio runs it and as Fioscope runs it, each launched from this script
@@ -74,7 +74,7 @@ def run(argv: list[str], runtime: int) -> tuple[float, float, float]:
 
 def main() -> int:
     ap = argparse.ArgumentParser()
-    ap.add_argument("--job", choices=("loop", "null4", "null64"), default="loop")
+    ap.add_argument("--job", choices=("loop", "null1", "null4", "null64"), default="loop")
     ap.add_argument("--runtime", type=int, default=10)
     ap.add_argument("--rounds", type=int, default=4)
     ap.add_argument("--fio", default=None, help="the fio binary (default: the bundled one)")
