@@ -3,17 +3,19 @@ machine fio keeps busy, every millisecond the window spends is taken from fio, a
 shown would be the window's, not the drive's. So a frame's cost sets the gap to the next:
 the run's GUI thread may take MACHINE_SHARE of all cores' time, plus half of whatever the
 machine left idle (time fio did not want). A fast or idle machine draws every interval; a
-busy 2-core one every 2-3 s, with every sample still drawn. Qt-free, so it is tested alone."""
+busy 2-core one every 1-3 s, with every sample still drawn. Qt-free, so it is tested alone."""
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import psutil
 
 MACHINE_SHARE = 0.005  # of all cores' time: at most a 0.5 % cost to a fio that keeps every core busy
 IDLE_SHARE = 0.5  # of the time the machine left idle, which drawing takes from no one
 LONGEST_GAP = 5.0  # s: the run's figures are never older than this on screen
+RECENT = 5  # recent periods, which say what one typically costs
+REPAY = 3.0  # periods over which what drawing took beyond its share is made up
 
 
 @dataclass
@@ -24,7 +26,8 @@ class DrawPacer:
     _wall: float | None = None  # the last frame's start (monotonic s)
     _cpu: float = 0.0  # the GUI thread's CPU time then
     _idle: float = 0.0  # the machine's idle time then (all cores)
-    _last_need: float = 0.0  # the gap the period before the last asked for (none before the first)
+    _recent: list[float] = field(default_factory=list)  # the last periods' GUI CPU (s), newest last
+    _debt: float = 0.0  # GUI CPU s spent beyond what drawing may take, still to be made up
 
     def wait(self, now: float) -> float:
         """Seconds until the next frame may be drawn (0: now; the first frame is never held)."""
@@ -36,12 +39,19 @@ class DrawPacer:
         if self._wall is not None and now > self._wall:
             period = now - self._wall
             allowed = self.machine_share * self.cores + IDLE_SHARE * max(0.0, idle - self._idle) / period
-            # The gap over which the last period's CPU averages out to what drawing may take.
-            need = max(0.0, gui_cpu - self._cpu) / allowed
-            # The lesser of the last two: one costly frame (a new test's legend and curves) is
-            # not a stall; frames that stay costly space the next ones from the second on.
-            self.gap = min(LONGEST_GAP, need, self._last_need)
-            self._last_need = need
+            spent = max(0.0, gui_cpu - self._cpu)
+            # What the period took beyond its share is owed (never a credit: no bursts after
+            # a quiet spell), so the share holds on average whatever the frames cost: frames
+            # of 10 and 30 ms in turn took twice the share when each gap followed one frame.
+            self._debt = min(max(0.0, self._debt + spent - allowed * period),
+                             REPAY * LONGEST_GAP * allowed)
+            self._recent = (self._recent + [spent])[-RECENT:]
+            # The gap over which a typical period (the mean of the recent ones but the costliest:
+            # one costly frame, a new test's legend and curves, does not set it) and a part of
+            # the debt fit the share.
+            kept = sorted(self._recent)[:-1] if len(self._recent) >= 3 else self._recent
+            typical = sum(kept) / len(kept)
+            self.gap = min(LONGEST_GAP, (typical + self._debt / REPAY) / allowed)
         self._wall, self._cpu, self._idle = now, gui_cpu, idle
 
     def frame_now(self) -> None:
