@@ -28,6 +28,7 @@ class DrawPacer:
     _idle: float = 0.0  # the machine's idle time then (all cores)
     _recent: list[float] = field(default_factory=list)  # the last periods' GUI CPU (s), newest last
     _debt: float = 0.0  # GUI CPU s spent beyond what drawing may take, still to be made up
+    _started: bool = False  # the period after the run's first frame is behind us
 
     def wait(self, now: float) -> float:
         """Seconds until the next frame may be drawn (0: now; the first frame is never held)."""
@@ -36,7 +37,9 @@ class DrawPacer:
     def drawn(self, now: float, gui_cpu: float, idle: float) -> None:
         """A frame starts now: the GUI thread's CPU since the last one (that frame, its paint and
         the samples received) against what it may take sets the gap to the next frame."""
-        if self._wall is not None and now > self._wall:
+        if self._wall is not None and now > self._wall and not self._started:
+            self._started = True  # the run's first frame (its curves, legend and list) is a one-off
+        elif self._wall is not None and now > self._wall:
             period = now - self._wall
             allowed = self.machine_share * self.cores + IDLE_SHARE * max(0.0, idle - self._idle) / period
             spent = max(0.0, gui_cpu - self._cpu)
@@ -51,7 +54,9 @@ class DrawPacer:
             # the debt fit the share.
             kept = sorted(self._recent)[:-1] if len(self._recent) >= 3 else self._recent
             typical = sum(kept) / len(kept)
-            self.gap = min(LONGEST_GAP, (typical + self._debt / REPAY) / allowed)
+            # Made up at no more than a typical period's worth a gap: a costly frame lengthens
+            # a few gaps somewhat, it does not freeze the graphs for one long one.
+            self.gap = min(LONGEST_GAP, (typical + min(self._debt / REPAY, typical)) / allowed)
         self._wall, self._cpu, self._idle = now, gui_cpu, idle
 
     def frame_now(self) -> None:

@@ -54,7 +54,14 @@ def show_run(window, doc: RunDoc) -> str:
             grid.set_rows([results[0].name], buttons=False)
     grid.fill()
     window.shown_docs = [doc]
-    _graphs(window, tests, label_threads=kind is Preset.JOBFILE, steady=doc["suite"] == STEADY.value)
+    hosts = (doc.get("settings") or {}).get("hosts")
+    if hosts:  # fio servers: each job's hosts are the curves of its total, named as live
+        window.graphs.series_names = dict(enumerate(hosts))
+        tests_drawn = [t for t in tests if not t.phase.startswith("host ")]
+    else:
+        tests_drawn = tests
+    _graphs(window, tests_drawn, label_threads=kind is Preset.JOBFILE and not hosts,
+            steady=doc["suite"] == STEADY.value, remote=bool(hosts))
     for t in tests:
         window.cache_panel.show_verdict(t.cache, t.direct)
     if "temperature" in (doc.get("settings") or {}):  # runs stored before temperatures say nothing
@@ -64,7 +71,7 @@ def show_run(window, doc: RunDoc) -> str:
     return message
 
 
-def _graphs(window, tests: list[StoredTest], label_threads: bool, steady: bool) -> None:
+def _graphs(window, tests: list[StoredTest], label_threads: bool, steady: bool, remote: bool = False) -> None:
     graphs, temperature = window.graphs, window.cache_panel.temperature
     graphs.label_threads = label_threads
     last_phase = None
@@ -72,6 +79,9 @@ def _graphs(window, tests: list[StoredTest], label_threads: bool, steady: bool) 
         if steady:  # dozens of cells per round: each round labelled once, as live
             label = t.phase if t.phase != last_phase else ""
             last_phase = t.phase
+        elif remote and t.phase.endswith(" clients"):  # a job on fio servers, labelled as it was live
+            n = int(t.phase.split()[0])
+            label = f"{t.name} ({n} client{'s' if n != 1 else ''})"
         else:
             label = t.name
         graphs.begin_test(label)

@@ -249,6 +249,10 @@ def test_scaling_matrix_on_servers_fills_the_clients_rows_from_the_cli(servers, 
         assert len(parts) == 2
         d = "read" if total["spec"]["rw"] in ("read", "randread") else "write"
         assert total["result"]["total"][d]["iops"] == pytest.approx(sum(t["result"]["total"][d]["iops"] for t in parts))
+        # stored as they were drawn: each interval a curve per host, the total their sum
+        assert total["samples"] and all(len(x["threads"]) == 2 for x in total["samples"])
+        key = f"{d}_iops"
+        assert all(x["total"][key] == pytest.approx(sum(h[key] for h in x["threads"])) for x in total["samples"])
     assert os.listdir(shared) == []  # unlink=1: the servers removed their files
     p = run_cli("hosts", "check", "127.0.0.1:1")
     assert p.returncode == 1 and "down" in p.stdout
@@ -283,7 +287,8 @@ def test_a_job_cancelled_on_servers_prints_no_figures(servers, tmp_path):
         cli.send_signal(signal.SIGINT)
         out, err = cli.communicate(timeout=60)
     finally:
-        kill_tree(cli.pid) if cli.poll() is None else None
+        if cli.poll() is None:
+            kill_tree(cli.pid)
     assert cli.returncode != 0 and "cancelled; the servers were told to stop" in err, err
     assert "SEQ1M-Q8T1-read          cancelled" in err and "MB/s" not in err, err
     row = next(line for line in out.splitlines() if line.startswith("SEQ1M Q8T1"))

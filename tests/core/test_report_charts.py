@@ -248,3 +248,15 @@ def test_the_html_prints_with_the_answer_first_and_each_test_on_its_own_page(rea
     starts = [next(i for i, p in enumerate(pages) if f"{t['name']}: IOPS" in p) for t in doc["tests"]]
     assert starts[1] > starts[0]  # the second test starts on a later page than the first
     assert pages[starts[1]].lstrip().startswith(doc["tests"][1]["name"])  # at the top of its page
+
+
+def test_a_job_on_fio_servers_names_its_curves_by_host():
+    """A job's total on fio servers stores a curve per host: the charts name them by host,
+    unless a host dropped out (its curve would shift the names), then 'thread i'."""
+    from app.core.report.run_charts import thread_label
+    sample = {"t_s": 1.0, "total": {}, "threads": [{}, {}]}
+    total = {"result": {"hosts": ["a:8765", "b:8765"], "threads": []}, "samples": [sample, sample], "spec": {}}
+    assert [thread_label(total, i) for i in (0, 1)] == ["a:8765", "b:8765"]
+    dropped = dict(total, samples=[{"t_s": 1.0, "total": {}, "threads": [{}, {}, {}]}])
+    assert [thread_label(dropped, i) for i in (0, 1, 2)] == ["thread 0", "thread 1", "thread 2"]
+    assert thread_label({"result": {"threads": []}, "samples": [sample], "spec": {}}, 1) == "thread 1"

@@ -26,6 +26,14 @@ def test_scaling_matrix_on_two_servers_from_the_test_plans_box(qtbot, window, tm
     for idx in (0, 1):  # each host's mean latency per interval, as a local thread's
         _, lat = w.graphs.curves[("lat", idx)].getData()
         assert lat is not None and np.isfinite(lat).any() and np.nanmin(lat) > 0
+    live = {m: w.graphs.thread_points(m) for m in ("iops", "lat")}
+    names = [w.graphs.curve_name(i) for i in (0, 1)]
+    assert names == [h.label for h, _, _ in hosts]
+    # Opened from the history: the same curves, named by host, with the same points.
+    w.show_runs([w.worker.suite_run_id()])
+    w.graphs.redraw()
+    assert {m: w.graphs.thread_points(m) for m in ("iops", "lat")} == live
+    assert [w.graphs.curve_name(i) for i in (0, 1)] == names
     rows = [w.grid.verticalHeaderItem(r).text() for r in range(w.grid.rowCount())]
     assert "Sequential read 128K: Bandwidth (MB/s), 1 client" in rows
     assert "Sequential read 128K: Bandwidth (MB/s), 2 clients" in rows

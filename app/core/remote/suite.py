@@ -167,6 +167,8 @@ class RemoteSuite:
                                               notes=notes))
             seq += 1
         tid = store.begin_test(run_id, seq, res.spec, res.argv, res.jobfile, f"{clients} clients")
+        for sample in interval_samples(res.samples, self.hosts[:clients]):  # a curve per host, as drawn live
+            store.add_sample(tid, sample)
         notes = res.notes + [f"host {h} dropped out: {why}" for h, why in res.dropped.items()]
         total = total_dict(res, self.fio.version)
         # A job a host dropped out of is not the job asked for: its total (of the others) is kept, failed.

@@ -27,7 +27,12 @@ def _job_label(t: dict, i: int) -> str | None:
 
 
 def thread_label(t: dict, i: int) -> str:
-    """A curve's name: the fio job and clone in a job file's run or an import, else 'thread i'."""
+    """A curve's name: the host in a job's total on fio servers (a curve per host), the fio job
+    and clone in a job file's run or an import, else 'thread i'."""
+    hosts = (t.get("result") or {}).get("hosts") or []
+    curves = max((len(s.get("threads") or []) for s in t.get("samples") or []), default=0)
+    if i < len(hosts) == curves:  # every host finished (a dropped one's curve would shift the names)
+        return str(hosts[i])
     return _job_label(t, i) or f"thread {i}"
 
 
