@@ -3,7 +3,7 @@ machine fio keeps busy, every millisecond the window spends is taken from fio, a
 shown would be the window's, not the drive's. So a frame's cost sets the gap to the next:
 the run's GUI thread may take MACHINE_SHARE of all cores' time, plus half of whatever the
 machine left idle (time fio did not want). A fast or idle machine draws every interval; a
-busy 2-core one every 1-3 s, with every sample still drawn. Qt-free, so it is tested alone."""
+busy 2-core one every 1-4 s, with every sample still drawn. Qt-free, so it is tested alone."""
 from __future__ import annotations
 
 import time
