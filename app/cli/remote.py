@@ -5,6 +5,7 @@ import argparse
 import sys
 
 from app.cli.common import cancel_on_signals, command, finish_run, open_store_for_run, restore_signals
+from app.core.fio.cadence import remote_interval
 from app.core.fio.locate import find_fio
 from app.core.plan import PlanItem
 from app.core.remote.hosts import Host, check_hosts, parse_hosts
@@ -38,7 +39,7 @@ def cmd_hosts(args: argparse.Namespace) -> int:
     return 0 if all(s.ok for s in statuses) else 1
 
 
-def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: float,
+def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: float | None,
                    published_rows: tuple[int, ...] = ()) -> int:
     """items: the run's plan, built for targets as the servers see them; published_rows: a
     seed plan's own clients rows (--as-published)."""
@@ -49,6 +50,7 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
     elif published_rows:  # seed 002's rows, as many as the hosts given can run
         clients = published_rows
     specs = [item.spec for item in items if item.phase != "layout"]  # servers lay files out per job
+    interval = remote_interval(interval, specs, len(hosts))
     fio = find_fio()
 
     def on_event(e) -> None:

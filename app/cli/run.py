@@ -16,6 +16,7 @@ from app.core.atomic import write_text_atomic
 from app.core.cache.control import drop_before, readahead_device, readahead_for_run
 from app.core.cache.tracker import cache_line, run_warnings
 from app.core.errors import InputError
+from app.core.fio.cadence import AUTO, entries, status_interval, why
 from app.core.fio.jobspec import Target, plan_devices, suite_jobfile, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.fio.status import IntervalSample
@@ -60,7 +61,9 @@ def add_run_command(sub) -> None:
     r.add_argument("--jobs", type=int, default=None, help="client plan: jobs (default cores - 2)")
     r.add_argument("--processes", default=None, help="scaling matrix: process counts (default 1,4,16,64)")
     r.add_argument("--ramp", default="0", help="ramp time per test, not measured (default 0)")
-    r.add_argument("--interval", default="1", help="status interval 0.5..5 s (default 1)")
+    r.add_argument("--interval", default="auto",
+                   help="status interval 0.5..5 s; auto (the default): 1 s, longer for tests with so many "
+                        "threads that fio's reports every second would slow them")
     r.add_argument("--engine", default=None, help="I/O engine (default libaio; windowsaio on Windows)")
     r.add_argument("--buffered", action="store_true", help="use the page cache (direct=0)")
     r.add_argument("--threads", action="store_true",
@@ -91,7 +94,9 @@ def _processes(text: str | None) -> tuple[int, ...]:
     return parse_int_list(text, "process counts", "1,4,16,64")
 
 
-def _interval(text: str) -> float:
+def _interval(text: str) -> float | None:
+    if text.strip().lower() == "auto":
+        return AUTO
     interval = parse_duration(text)
     if not 0.5 <= interval <= 5:
         raise InputError(f"interval {text} must be between 0.5 and 5 seconds")
@@ -129,7 +134,7 @@ def _request(args: argparse.Namespace) -> PresetRequest:
     return PresetRequest(**fields, ramp=ramp, confirm=args.destroy_data, as_published=args.as_published)
 
 
-def _plan(args: argparse.Namespace) -> tuple[FioBinary, RunPlan, float, float]:
+def _plan(args: argparse.Namespace) -> tuple[FioBinary, RunPlan, float | None, float]:
     """Validate everything before anything is written: (fio, plan, interval, stall timeout)."""
     if args.json_out:
         check_output_path(args.json_out)
@@ -201,7 +206,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 0
     if args.dry_run:
         for spec in specs:
-            print("# " + " ".join(to_argv(spec, fio.path, interval)))
+            print("# " + " ".join(to_argv(spec, fio.path, status_interval(interval, entries(spec)))))
             print(to_jobfile(spec))
         return 0
     name = os.path.basename(args.job_file) if args.job_file else args.preset
@@ -215,6 +220,10 @@ def cmd_run(args: argparse.Namespace) -> int:
               (f", test files {human_bytes(disk)} (laid out first)" if disk else ""), file=sys.stderr)
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
         print(f"warning: {warning}", file=sys.stderr)
+    if interval is AUTO:
+        for spec in specs:
+            if (every := status_interval(AUTO, entries(spec))) > 1:
+                print(f"note: {spec.name}: {why(every, entries(spec))}", file=sys.stderr)
     if not args.no_check:  # the drive's own state: a busy disk, a degraded link (fioscope check)
         for path, kind in dict.fromkeys((s.target.path, s.target.kind) for s in specs):
             for line in pre_run_warnings(path, kind):
@@ -230,7 +239,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         store=store,
         settings={"preset": args.preset, "size": args.size, "runtime": args.runtime, "jobs": args.jobs,
                   "processes": args.processes,
-                  "engine": args.engine, "buffered": args.buffered, "interval": interval,
+                  "engine": args.engine, "buffered": args.buffered,
+                  "interval": "auto" if interval is AUTO else interval,
                   "readahead_kb": args.readahead, "drop_caches": args.drop_caches, "threads": args.threads,
                   "as_published": args.as_published},
         on_sample=lambda i, s, p: print(_progress_line(i, s, p), file=sys.stderr, flush=True),

@@ -8,6 +8,7 @@ import sys
 from app.cli.common import (cancel_on_signals, check_output_path, command, fmt_duration, open_store_for_run,
                             restore_signals, run_exit)
 from app.core.errors import InputError
+from app.core.fio.cadence import AUTO
 from app.core.fio.locate import find_fio
 from app.core.history.store import RunStore, StoreError
 from app.core.plan import (ExperimentRequest, PeakRequest, SteadyRequest, confirm_steady_resume, plan_experiment,
@@ -151,7 +152,7 @@ def cmd_peak(args: argparse.Namespace) -> int:
                                       threads=args.threads, confirm=args.destroy_data)).items)
     fio = find_fio()
     store, store_error = open_store_for_run()
-    suite = SuiteRunner(fio, "peak", plan, 1.0, target=args.target, store=store,
+    suite = SuiteRunner(fio, "peak", plan, AUTO, target=args.target, store=store,
                         settings={"loops": args.loops, "size": args.size, "runtime": runtime,
                                   "tests": [t.label for t in tests], "warmup": warmup, "threads": args.threads},
                         on_test_done=lambda i, r: print(

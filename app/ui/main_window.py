@@ -396,7 +396,7 @@ class MainWindow(QMainWindow):
         except FioscopeError as e:
             self.show_error(e)
             return
-        CommandDialog(specs, self.fio.path if self.fio else "fio", 1.0, self).exec()
+        CommandDialog(specs, self.fio.path if self.fio else "fio", self.runs.interval(), self).exec()
 
     def summary_text(self) -> str:
         result = self.last_result
@@ -467,7 +467,7 @@ class MainWindow(QMainWindow):
         self.size.setText(self.settings.value("size", "1GiB", str))
         self.runtime.setText(self.settings.value("runtime", "5", str))
         self.unit.setCurrentText(self.settings.value("unit", "MB/s", str))
-        self.interval.setCurrentText(self.settings.value("interval", "1", str))
+        self.interval.setCurrentText(self.settings.value("status interval", "auto", str))
         self.peak_loops.setValue(self.settings.value("peak_loops", 3, int))
 
     def save_settings(self) -> None:
@@ -477,7 +477,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("size", self.size.text())
         self.settings.setValue("runtime", self.runtime.text())
         self.settings.setValue("unit", self.unit.currentText())
-        self.settings.setValue("interval", self.interval.currentText())
+        self.settings.setValue("status interval", self.interval.currentText())
         self.settings.setValue("peak_loops", self.peak_loops.value())
 
     def confirm_close(self) -> bool:

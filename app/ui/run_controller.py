@@ -13,6 +13,7 @@ from app.core.cache.probe import device_for_path
 from app.core.cache.tracker import run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio import priority
+from app.core.fio.cadence import AUTO, remote_interval
 from app.core.fio.jobspec import JobSpec
 from app.core.history.store import RunStore
 from app.core.plan import (ExperimentRequest, RemoteRequest, confirm_steady_resume, plan_experiment, plan_preset,
@@ -64,8 +65,10 @@ class RunController(QObject):
     def store(self) -> RunStore:
         return self.view.store if self.view.store is not None else RunStore()
 
-    def interval(self) -> float:
-        return float(self.view.quick_tab.interval.currentText())  # fio's status interval, s
+    def interval(self) -> float | None:
+        """fio's status interval (s) as chosen; AUTO: Fioscope's per test (core/fio/cadence.py)."""
+        text = self.view.quick_tab.interval.currentText()
+        return AUTO if text == "auto" else float(text)
 
     def _can_start(self) -> bool:
         if self.running:
@@ -197,7 +200,8 @@ class RunController(QObject):
                                                  direct=opts.direct, processes=opts.processes))
             specs = [remote_spec(i.spec) for i in plan.items if i.phase != "layout"]
             store = self.store()
-            worker = RemoteWorker(v.fio, kind.suite, hosts, specs, store, clients, self.interval(), where,
+            worker = RemoteWorker(v.fio, kind.suite, hosts, specs, store, clients,
+                                  remote_interval(self.interval(), specs, len(hosts)), where,
                                   {"preset": kind.suite, "size": box.plan_size.text(),
                                    "runtime": box.plan_runtime.text(),
                                    "as_published": box.plan_published.isChecked()})
@@ -394,6 +398,7 @@ class RunController(QObject):
         if progress.temp_c is not None:
             self.view.cache_panel.temperature.add(sample.t_s, progress.temp_c, progress.temp_limits)
         self.state.eta = progress.eta_s
+        self.state.interval_s = progress.interval_s
         self.state.current = (f"{progress.name} ({progress.index + 1}/{progress.count})" if progress.count
                               else progress.name)
         # The status line is drawn with the next frame; the clock only ticks when no sample comes.
@@ -455,8 +460,10 @@ class RunController(QObject):
         elapsed = time.monotonic() - self.state.started
         eta = self.state.eta
         eta_text = "" if eta is None else f" · ETA {int(eta) // 60}:{int(eta) % 60:02d}"
+        every = self.state.interval_s
+        points = f" · a point every {every:g} s" if every > 1 else ""  # auto's longer interval (fio/cadence.py)
         self.view.set_status(f"running {self.state.current} · {int(elapsed) // 60}:{int(elapsed) % 60:02d}"
-                             f"{eta_text}{self.frames.paced_text()}")
+                             f"{eta_text}{points}{self.frames.paced_text()}")
 
     # -- reruns from the cache panel -------------------------------------------------
     def rerun_with_caches_dropped(self) -> None:

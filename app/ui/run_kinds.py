@@ -85,6 +85,7 @@ class RunState:
     current: str = ""
     started: float = 0.0
     eta: float | None = None
+    interval_s: float = 1.0  # fio's status interval of the running test
 
     def reset(self, kind: RunKind) -> None:
         self.kind = kind
@@ -92,6 +93,7 @@ class RunState:
         self.remote_doc = None
         self.last_phase = None
         self.eta = None
+        self.interval_s = 1.0
 
     @property
     def is_table(self) -> bool:

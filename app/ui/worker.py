@@ -65,7 +65,7 @@ class SuiteWorker(QObject):
     stalled = Signal(float)
     drive_warnings = Signal(object)  # list[str]: the drive's checklist, before the first test
 
-    def __init__(self, fio: FioBinary, name: str, specs: list[PlanItem], interval: float,
+    def __init__(self, fio: FioBinary, name: str, specs: list[PlanItem], interval: float | None,
                  target: str, settings: dict, store: RunStore | None,
                  readahead: tuple[str, int] | None = None, check_drive: bool = True) -> None:
         super().__init__()
@@ -175,7 +175,7 @@ class SteadyWorker(ExperimentWorker):
 
     round_done = Signal(object)  # RoundReport
 
-    def __init__(self, fio: FioBinary, settings, interval: float, store: RunStore,
+    def __init__(self, fio: FioBinary, settings, interval: float | None, store: RunStore,
                  resume_run_id: int | None = None) -> None:
         super().__init__(self._steady, "steady")
         self.settings, self.store, self.resume_run_id, self.interval = settings, store, resume_run_id, interval

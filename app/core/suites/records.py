@@ -74,3 +74,4 @@ class Progress:
     read_ahead_kb: int | None = None
     temp_c: float | None = None  # the drive's temperature in the same interval
     temp_limits: tuple[float | None, float | None] = (None, None)  # its warning and critical temperatures
+    interval_s: float = 1.0  # fio's status interval for this test: a sample every interval_s

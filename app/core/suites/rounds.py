@@ -80,9 +80,10 @@ class RoundRunner(SuiteRunner):
             placed = [self._own_place(s) for s in batch.specs]
             specs = [s for s, _ in placed]
             confinement, setup_error = self._batch_confinement(specs, [p for _, p in placed]), None
-            argv = batch_argv(specs, self.fio.path, self.interval)
+            self._interval = interval = self.interval_for(specs)
+            argv = batch_argv(specs, self.fio.path, interval)
         except FioscopeError as e:
-            specs, confinement, setup_error, argv = list(batch.specs), None, e, []
+            specs, confinement, setup_error, argv, interval = list(batch.specs), None, e, [], 1.0
         jobfile = suite_jobfile(specs, f"{phase}: {n} jobs in one fio invocation, one after another")
         records: dict[int, tuple[TestRecord, int | None]] = {}  # job index -> record, stored id
 
@@ -91,7 +92,7 @@ class RoundRunner(SuiteRunner):
             the invocation's command line and job file; the others their own job's."""
             if k not in records:
                 spec = specs[k]
-                own_argv = argv if k == 0 else to_argv(spec, self.fio.path, self.interval)
+                own_argv = argv if k == 0 else to_argv(spec, self.fio.path, interval)
                 own_job = jobfile if k == 0 else to_jobfile(
                     spec, f"job {k + 1} of {n} in the fio invocation stored with {specs[0].name}")
                 rec = TestRecord(spec, own_argv, own_job, phase, started_at=time.time())
@@ -148,7 +149,7 @@ class RoundRunner(SuiteRunner):
             if self.on_sample:
                 self.on_sample(i, s, self._progress(i, specs[k], phase, t0))
 
-        runner = FioRunner(self.fio, writer, self.interval, on_sample=sample_cb, on_stall=self.on_stall,
+        runner = FioRunner(self.fio, writer, interval, on_sample=sample_cb, on_stall=self.on_stall,
                            stall_timeout=self.stall_timeout, argv=argv,
                            elevated=bool(self.elevate) and spec0.target.kind == "device",
                            confinement=confinement)

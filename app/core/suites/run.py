@@ -19,6 +19,7 @@ from app.core.cache.model import CacheVerdict
 from app.core.cache.probe import probe_path
 from app.core.cache.tracker import CacheTracker, run_warnings
 from app.core.errors import FioscopeError, InputError
+from app.core.fio.cadence import AUTO, entries, status_interval, why
 from app.core.fio.jobspec import JobSpec, Target, plan_devices, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary
 from app.core.fio.runner import FioRunner
@@ -55,7 +56,7 @@ def planned_seconds(spec: JobSpec) -> float | None:
 class SuiteRunner:
     """Runs a plan in order; stops at the first error or on cancel; removes test files."""
 
-    def __init__(self, fio: FioBinary, name: str, plan: Iterable[PlanItem], interval: float = 1.0,
+    def __init__(self, fio: FioBinary, name: str, plan: Iterable[PlanItem], interval: float | None = 1.0,
                  target: str = "", settings: dict | None = None, store: RunStore | None = None,
                  resume_run_id: int | None = None,
                  on_test_start: Callable[[int, JobSpec, str], None] | None = None,
@@ -66,6 +67,7 @@ class SuiteRunner:
                  stall_timeout: float = 60.0,
                  before_test: Callable[[int, JobSpec], None] | None = None,
                  confirmed: Collection[str] | None = None, thermal: ThermalWatch | None = None) -> None:
+        # fio's status interval in seconds; AUTO (None): per test, by its threads (fio/cadence.py)
         self.fio, self.interval = fio, interval
         # a list is known whole (counts, ETA, the devices it names); an iterator is planned as it runs
         self._plan = [checked(x) for x in plan] if isinstance(plan, (list, tuple)) else plan
@@ -110,6 +112,16 @@ class SuiteRunner:
         self.cpu_s: dict[str, float] = {}
         self._current_planned: float | None = None
         self._test_t0 = 0.0
+        self._interval = 1.0  # the running test's status interval (s)
+
+    def interval_for(self, specs: list[JobSpec]) -> float:
+        """The status interval of one fio invocation running these jobs."""
+        return status_interval(self.interval, sum(entries(s) for s in specs))
+
+    def interval_note(self, specs: list[JobSpec]) -> str:
+        """Why AUTO chose more than 1 s for these jobs ('' when it did not)."""
+        interval = self.interval_for(specs)
+        return why(interval, sum(entries(s) for s in specs)) if self.interval is AUTO and interval > 1 else ""
 
     @property
     def cancelled(self) -> bool:
@@ -281,7 +293,8 @@ class SuiteRunner:
         except FioscopeError as e:
             confinement, setup_error = None, e
         split = group_specs(spec) if setup_error is None else []
-        record = TestRecord(split[0][1] if split else spec, to_argv(spec, self.fio.path, self.interval),
+        self._interval = interval = self.interval_for([spec])
+        record = TestRecord(split[0][1] if split else spec, to_argv(spec, self.fio.path, interval),
                             to_jobfile(spec), phase, started_at=time.time(), warnings=run_warnings(spec),
                             error=setup_error)
         if setup_error is not None:
@@ -345,7 +358,7 @@ class SuiteRunner:
             for key, dt in (("cache sampler", c1 - c0), ("store", c2 - c1), ("front end", c3 - c2)):
                 self.cpu_s[key] = self.cpu_s.get(key, 0.0) + dt
 
-        runner = FioRunner(self.fio, spec, self.interval, on_sample=sample_cb, on_stall=self.on_stall,
+        runner = FioRunner(self.fio, spec, interval, on_sample=sample_cb, on_stall=self.on_stall,
                            stall_timeout=self.stall_timeout,
                            elevated=bool(self.elevate) and spec.target.kind == "device",
                            confinement=confinement)
@@ -460,4 +473,4 @@ class SuiteRunner:
         tr = getattr(self, "_tracker", None)
         cache = tr.samples[-1] if tr is not None and tr.samples else None
         return Progress(i, self._count, spec.name, phase, now - t0, eta, cache,
-                        tr.device if tr else None, tr.read_ahead_kb if tr else None)
+                        tr.device if tr else None, tr.read_ahead_kb if tr else None, interval_s=self._interval)

@@ -6,6 +6,7 @@ import time
 from dataclasses import asdict, dataclass, fields
 from typing import Callable
 
+from app.core.fio.cadence import AUTO
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
@@ -97,7 +98,7 @@ def _cell_of(key: str) -> Cell | None:
         return None
 
 
-def run_steady(fio: FioBinary, settings: SteadySettings, store: RunStore, interval: float = 1.0,
+def run_steady(fio: FioBinary, settings: SteadySettings, store: RunStore, interval: float | None = AUTO,
                resume_run_id: int | None = None,
                on_round: Callable[[RoundReport], None] | None = None,
                on_sample: Callable[[int, IntervalSample, Progress], None] | None = None,

@@ -1,0 +1,53 @@
+"""How often fio reports during a run: its status interval, chosen so reporting stays cheap.
+
+Each status document costs CPU for every entry in it (a thread, or a group with
+group_reporting): fio's helper thread builds and prints the entry, in fio's main process, on
+the cores the jobs run on, and Fioscope parses it. Measured on a 2-core VM with json+
+(tests/perf/bench_fio_docs.py, docs/performance.md): about 0.23 ms in fio and 0.08 ms in
+Fioscope per entry. 64 threads reporting every second then take 20 ms/s, 1 % of 2 cores,
+from the jobs being measured; 4 threads take 0.06 %.
+
+Left to choose (AUTO), the interval is 1 s unless a test's entries would take more than
+BUDGET of the machine's CPU at that rate; then the whole seconds that keep them within it,
+at most LONGEST. A user's own interval is always kept.
+"""
+from __future__ import annotations
+
+import math
+import os
+
+AUTO = None  # the requested interval when the user leaves it to Fioscope
+ENTRY_COST_S = 0.3e-3  # CPU seconds per entry per document, fio's and Fioscope's together
+BUDGET = 0.0025  # of all the machine's cores
+LONGEST = 5.0  # the longest interval Fioscope offers: graphs still move
+
+
+def status_interval(requested: float | None, entries: int, cpus: int | None = None) -> float:
+    """The status interval in seconds for a test whose documents hold `entries` entries."""
+    if requested is not None:
+        return float(requested)
+    cpus = cpus or os.cpu_count() or 1
+    need = max(1, entries) * ENTRY_COST_S / (BUDGET * cpus)
+    return float(min(LONGEST, max(1, math.ceil(need - 1e-9))))
+
+
+def entries(spec) -> int:
+    """How many entries fio's documents hold for a JobSpec: one per thread (Fioscope's own jobs
+    never use group_reporting); for a job file, its jobs' threads as fio resolved them (with
+    group_reporting fewer, so the interval errs long, never costly)."""
+    if spec.jobfile and spec.jobfile_jobs:
+        return sum(n for _, n, _ in spec.jobfile_jobs)
+    return spec.numjobs
+
+
+def remote_interval(requested: float | None, specs, hosts: int) -> float:
+    """A run on fio servers: the local fio client takes in every host's documents each interval."""
+    return status_interval(requested, hosts * max((entries(s) for s in specs), default=1))
+
+
+def why(interval: float, n: int, cpus: int | None = None) -> str:
+    """Said with a run whose interval AUTO stretched beyond 1 s."""
+    cpus = cpus or os.cpu_count() or 1
+    share = n * ENTRY_COST_S / cpus * 100
+    return (f"fio reports every {interval:g} s: {n} threads reporting every second would take about "
+            f"{share:.1f} % of {cpus} CPU(s) from the jobs measured (choose an interval to override)")
