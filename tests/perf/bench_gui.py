@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """GUI cost of live graphs (not part of the timed suite).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python tests/perf/bench_gui.py [--seconds 60]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tests/perf/bench_gui.py [--seconds 60] [--interval auto]
 
-1. The real window runs a 64-thread null-engine job for --seconds at 1 s intervals: CPU
+1. The real window runs a 64-thread null-engine job for --seconds with fio's status interval
+   as --interval sets the window's choice (auto, the default: 4 s on 2 CPUs; or 0.5, 1, 2, 5): CPU
    of the GUI process (fio's own CPU excluded: it is a child) as % of one core, and the
    redraw time per drawn burst of samples (median, p99), in wall time and in the GUI thread's CPU time.
    fio's 64 busy threads share the machine's cores with the GUI: on a 2-core machine the
@@ -39,7 +40,7 @@ from app.ui.graphs import LiveGraphs  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
 
 
-def live_run(app: QApplication, seconds: float) -> None:
+def live_run(app: QApplication, seconds: float, interval: str = "auto") -> None:
     with tempfile.TemporaryDirectory() as d:
         w = MainWindow(store=RunStore(Path(d) / "runs.sqlite"))
         w.confirm_close = lambda: True
@@ -50,6 +51,7 @@ def live_run(app: QApplication, seconds: float) -> None:
         w.threads.setValue(64)
         w.qd.setValue(1)
         w.engine.setCurrentText("null")
+        w.interval.setCurrentText(interval)
         redraws: list[float] = []
         frames: list[float] = []
         frames_cpu: list[float] = []
@@ -87,7 +89,7 @@ def live_run(app: QApplication, seconds: float) -> None:
         redraws.sort()
         frames.sort()
         frames_cpu.sort()
-        print(f"64 threads, null engine, {seconds:.0f} s at 1 s intervals: GUI process CPU "
+        print(f"64 threads, null engine, {seconds:.0f} s, status interval {interval}: GUI process CPU "
               f"{cpu / wall * 100:.1f}% of one core (goal <= 5%); redraw (curve updates) median "
               f"{statistics.median(redraws):.2f} ms, p99 {redraws[int(len(redraws) * 0.99)]:.2f} ms "
               f"over {len(redraws)} redraws of {samples} samples (goal p99 <= 16 ms); whole frame with the paint median "
@@ -185,11 +187,12 @@ def memory_day(app: QApplication) -> None:
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=60)
+    ap.add_argument("--interval", default="auto", choices=("auto", "0.5", "1", "2", "5"))
     ap.add_argument("--replay-only", action="store_true", help="parts 2 and 3 only (no fio)")
     args = ap.parse_args()
     app = QApplication(sys.argv)
     if not args.replay_only:
-        live_run(app, args.seconds)
+        live_run(app, args.seconds, args.interval)
     replay_frames(app)
     memory_day(app)
     return 0

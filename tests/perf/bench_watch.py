@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The cost of watching: does Fioscope slow the fio it measures?
 
-    .venv/bin/python tests/perf/bench_watch.py [--runtime 10] [--pairs 5] [--only JOB] [--window]
+    .venv/bin/python tests/perf/bench_watch.py [--runtime 10] [--pairs 5] [--only JOB] [--window] [--interval auto|S]
                                                [--lever give-way|pacing]
 
 Interleaved pairs of the same job in ABBA order (bare fio then Fioscope, then Fioscope then
@@ -42,11 +42,15 @@ import psutil
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from app.core.fio.cadence import AUTO  # noqa: E402
 from app.core.fio.jobspec import JobSpec, Target, to_jobfile  # noqa: E402
 from app.core.fio.locate import find_fio  # noqa: E402
 from app.core.history.store import RunStore  # noqa: E402
 from app.core.suites.run import SuiteRunner  # noqa: E402
 from app.core.suites.items import plain
+
+
+INTERVAL: list[float | None] = [AUTO]  # fio's status interval for Fioscope's side (--interval)
 
 
 class FioMainCpu:
@@ -57,7 +61,9 @@ class FioMainCpu:
 
     def __init__(self) -> None:
         self.seen: dict[int, tuple[float, float]] = {}  # pid -> (cpu s, seconds alive)
-        self.history: dict[int, list[tuple[float, float]]] = {}  # pid -> (seconds alive, cpu s) while it ran
+        # pid -> (seconds alive, cpu s, cpu s of its threads but the main one) while it ran: the
+        # other threads are fio's helper (status documents, disk stats), the main one waits on the jobs
+        self.history: dict[int, list[tuple[float, float, float]]] = {}
         self.own_cpu = 0.0  # this sampler's, taken out of Fioscope's figure
         # Fioscope's process CPU (and this sampler's) at the first and last poll that saw fio
         # running: what Fioscope spends while fio runs, without its set-up and its results
@@ -86,8 +92,9 @@ class FioMainCpu:
                         t = p.cpu_times()
                         self.seen[p.pid] = (t.user + t.system, time.time() - p.create_time())
                         alive = p.status() != psutil.STATUS_ZOMBIE
+                        helper = sum(th.user_time + th.system_time for th in p.threads() if th.id != p.pid)
                     if alive:
-                        self.history.setdefault(p.pid, []).append(self.seen[p.pid][::-1])
+                        self.history.setdefault(p.pid, []).append((*self.seen[p.pid][::-1], helper))
                     running = running or alive
                 except psutil.Error:
                     continue
@@ -109,13 +116,15 @@ class FioMainCpu:
         alive = sum(a for _, a in self.seen.values())
         return cpu / alive if alive else 0.0
 
-    def middle(self, runtime: float) -> float | None:
+    def middle(self, runtime: float, helper: bool = False) -> float | None:
         """CPU seconds per second over the run's middle, from 2 s after fio started to 1 s before
         its jobs' end: without its start (forking the jobs) and its final document, so what is
-        left is what fio's main process does each second while the jobs run."""
+        left is what fio's main process does each second while the jobs run (helper: its
+        helper thread's alone, which writes the documents; the main thread's wait loop varies
+        by several ms/s between identical runs)."""
         spans = []
         for points in self.history.values():
-            inside = [(a, c) for a, c in points if 2.0 <= a <= runtime - 1.0]
+            inside = [(a, h if helper else c) for a, c, h in points if 2.0 <= a <= runtime - 1.0]
             if len(inside) >= 2 and inside[-1][0] - inside[0][0] >= 1.0:
                 spans.append((inside[-1][0] - inside[0][0], inside[-1][1] - inside[0][1]))
         return sum(c for _, c in spans) / sum(t for t, _ in spans) if spans else None
@@ -132,7 +141,7 @@ def bare_iops(fio: str, spec: JobSpec, workdir: Path) -> float:
 def fioscope_iops(fio, spec: JobSpec, store: RunStore, confirmed=()) -> tuple[float, dict[str, float], float]:
     me = psutil.Process()
     before = me.cpu_times()
-    suite = SuiteRunner(fio, "bench", plain([spec]), 1.0, target=spec.target.path, store=store,
+    suite = SuiteRunner(fio, "bench", plain([spec]), INTERVAL[0], target=spec.target.path, store=store,
                         on_sample=lambda i, s, p: None, confirmed=confirmed)
     res = suite.run()
     after = me.cpu_times()
@@ -167,7 +176,7 @@ class WindowSide:
         runs = self.win.runs
         runs._begin(Preset.CUSTOM)
         self.win.results_grid.set_rows([spec.name], buttons=False)
-        runs.worker = SuiteWorker(fio, "bench", plain([spec]), 1.0, spec.target.path, {}, store, check_drive=False)
+        runs.worker = SuiteWorker(fio, "bench", plain([spec]), INTERVAL[0], spec.target.path, {}, store, check_drive=False)
         runs._connect(runs.worker)
         runs.worker.test_done.connect(runs.on_test_done)
         loop = QEventLoop()
@@ -254,7 +263,7 @@ def without_pacing(side):
 
 def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fioscope_iops, base=None) -> None:
     """base: None for bare fio, else a second Fioscope side (--lever: lever on / lever off)."""
-    ratios, cpu, split, cuts, mains, middles = [], [], {}, ([], []), ([], []), ([], [])
+    ratios, cpu, split, cuts, mains, middles, helpers = [], [], {}, ([], []), ([], []), ([], []), ([], [])
     seconds = spec.runtime or 1
     off: dict[str, list[float]] = {}  # the lever-off side's own CPU and drawing, per second
     during: list[float] = []  # Fioscope's CPU per second while fio ran
@@ -283,6 +292,7 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
         mains[which].append(main.per_second())
         if (mid := main.middle(seconds)) is not None:
             middles[which].append(mid)
+            helpers[which].append(main.middle(seconds, helper=True))
         return got
 
     for k in range(n):
@@ -314,6 +324,9 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
         print(f"{spec.name}: the same over the run's middle (no start, no final document), median: "
               f"{'bare' if base is None else 'lever off'} {statistics.median(middles[0]) * 1000:.2f}, "
               f"{'Fioscope' if base is None else 'lever on'} {statistics.median(middles[1]) * 1000:.2f}")
+        print(f"{spec.name}: of which fio's helper thread (which writes the documents), median: "
+              f"{'bare' if base is None else 'lever off'} {statistics.median(helpers[0]) * 1000:.2f}, "
+              f"{'Fioscope' if base is None else 'lever on'} {statistics.median(helpers[1]) * 1000:.2f}")
     print(f"{spec.name}: Fioscope's own CPU {statistics.median(cpu) * 100:.2f} % of a core "
           f"(process user+system per second of run, median)")
     if during:
@@ -345,11 +358,14 @@ def main() -> int:
     ap.add_argument("--runtime", type=float, default=10)
     ap.add_argument("--pairs", type=int, default=5)
     ap.add_argument("--only", default=None, help="null1, null4, null64 or loop")
+    ap.add_argument("--interval", default="auto",
+                    help="fio's status interval for Fioscope's side: auto (the app's default) or seconds")
     ap.add_argument("--window", action="store_true", help="Fioscope's side runs in the app's main window")
     ap.add_argument("--lever", choices=("give-way", "pacing"), default=None,
                     help="pairs of Fioscope with the lever against Fioscope without it, instead of bare fio "
                          "(pacing: the window's frames spaced by their cost; needs --window)")
     args = ap.parse_args()
+    INTERVAL[0] = AUTO if args.interval == "auto" else float(args.interval)
     fio = find_fio()
     print(f"fio: {fio.describe()}; cpus: {os.cpu_count()}; python {sys.version.split()[0]}; "
           f"{'root (sandboxed)' if os.geteuid() == 0 else 'user'}")

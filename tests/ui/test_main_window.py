@@ -7,6 +7,7 @@ import psutil
 import pyqtgraph as pg
 import pytest
 
+from app.core.fio.cadence import AUTO, status_interval
 from app.ui.main_window import CommandDialog
 from app.ui.results_grid import READ, WRITE
 from app.ui.run_kinds import Mode
@@ -54,6 +55,22 @@ def test_four_threads_draw_four_curves_and_fill_the_grid(qtbot, window, tmp_path
     window.save_graphs_png(str(png))
     img = QImage(str(png))
     assert not img.isNull() and img.width() > 300
+
+
+def test_auto_interval_of_a_wide_run_is_said_and_kept(qtbot, window, tmp_path):
+    """The window's default interval (auto) stretches for a test with many threads: fio's
+    command line, the samples' spacing and the status line all show it."""
+    n = next((k for k in range(1, 65) if status_interval(AUTO, k) == 2.0), None)
+    if n is None:
+        pytest.skip("this machine reports 64 threads every second within the budget")
+    assert window.interval.currentText() == "auto"
+    fill_custom_run(window, str(tmp_path), "1GiB", "7", rw="randread", threads=n, engine="null")
+    window.start("custom")
+    qtbot.waitUntil(lambda: "a point every 2 s" in window.status_label.text(), timeout=20000)
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    rec = window.records[window.last_specs[0].name][0]
+    assert "--status-interval=2" in rec.argv
+    assert all(abs(s.dt_s - 2.0) < 0.1 for s in rec.samples[1:-1]), [s.dt_s for s in rec.samples]
 
 
 def test_stop_mid_run_leaves_no_fio_and_no_test_file(qtbot, window, tmp_path):
