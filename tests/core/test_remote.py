@@ -293,3 +293,50 @@ def test_a_job_cancelled_on_servers_prints_no_figures(servers, tmp_path):
     assert "SEQ1M-Q8T1-read          cancelled" in err and "MB/s" not in err, err
     row = next(line for line in out.splitlines() if line.startswith("SEQ1M Q8T1"))
     assert row.split()[2:] == ["-"] * 6, out
+
+
+def test_a_host_that_drops_out_keeps_the_later_hosts_on_their_own_curves(fio, servers, tmp_path):
+    """The middle of three hosts is killed mid-job: in the stored total, its curve ends (null in
+    its place) and the third host's points stay on the third curve, named by its host in the
+    reports, the CSV and the history's revived samples."""
+    from app.core.history.revive import samples_from_dict
+    from app.core.history.store import RunStore
+    from app.core.remote.suite import RemoteSuite
+    from app.core.report.csv_export import series_csv
+    from app.core.report.run_charts import thread_label
+
+    started = servers(3)
+    hosts = [h for h, _, _ in started]
+    _, victim, victim_dir = started[1]
+
+    def kill_when_running():
+        end = time.monotonic() + 20
+        target = victim_dir / "remote.bin"
+        while time.monotonic() < end and not (target.exists() and target.stat().st_size == 4 << 20):
+            time.sleep(0.05)
+        time.sleep(2.5)  # past two status intervals: the victim has samples before its drop
+        kill_tree(victim)
+
+    def on_event(e):
+        if e.kind == "job-start":
+            threading.Thread(target=kill_when_running, daemon=True).start()
+
+    store = RunStore(tmp_path / "runs.sqlite")
+    suite = RemoteSuite(fio, "remote", hosts, [_spec(runtime=6)], store, on_event=on_event)
+    suite.run()
+    doc = store.load_run(suite.run_id)
+    total = next(t for t in doc["tests"] if t["phase"] == "3 clients")
+    samples = total["samples"]
+    assert all(len(s["threads"]) <= 3 for s in samples)
+    before = [s for s in samples if s["threads"][1] is not None]
+    after = [s for s in samples if len(s["threads"]) == 3 and s["threads"][1] is None]
+    assert before and after, [[r is not None for r in s["threads"]] for s in samples]
+    assert all(s["threads"][2]["read_iops"] > 0 for s in after)
+    assert [thread_label(total, i) for i in range(3)] == [h.label for h in hosts]
+    rows = [line.split(",") for line in series_csv(doc).splitlines()[1:]]
+    seq_after = {str(samples.index(s) + 1) for s in after}
+    third = [r for r in rows if r[1] == total["name"] and r[3] in seq_after and r[6] == "2"]
+    assert len(third) == len(after)
+    assert not [r for r in rows if r[1] == total["name"] and r[3] in seq_after and r[6] == "1"]
+    revived = samples_from_dict(total)
+    assert all([t.index for t in revived[samples.index(s)].threads] == [0, 2] for s in after)

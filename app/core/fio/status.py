@@ -340,6 +340,16 @@ class IntervalSample:
     dt_s: float = 0.0  # how long the group ran in this interval (the rates' divisor)
 
 
+def rates_by_index(sample: IntervalSample) -> list[Rates | None]:
+    """The sample's per-thread rates at their threads' indexes, None where a thread sent nothing
+    in this interval (a host that dropped out of a run on fio servers). Stored and exported so,
+    a later thread never takes an earlier one's place in a curve or a CSV row."""
+    slots: list[Rates | None] = [None] * (max((t.index for t in sample.threads), default=-1) + 1)
+    for t in sample.threads:
+        slots[t.index] = t.rates
+    return slots
+
+
 # Completed I/O of one direction over one interval: (ios, bytes, latency sum ns, latency count).
 _NO_DELTA = (0.0, 0, 0.0, 0)
 

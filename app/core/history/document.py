@@ -15,7 +15,7 @@ class SampleDoc(TypedDict):
     t_s: float
     ramp: bool
     total: dict[str, Any]
-    threads: list[dict[str, Any]]
+    threads: list[dict[str, Any] | None]  # by thread index; None: it sent nothing (a dropped-out host)
     temp_c: NotRequired[float | None]  # the drive's temperature in the interval (None: no reading)
 
 

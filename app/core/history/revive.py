@@ -76,7 +76,7 @@ def samples_from_dict(test: RunTestDoc, labels: tuple[str, ...] = ()) -> list[In
         threads = tuple(ThreadSample(index=i, jobname=labels[i].rpartition("/")[0] if i < len(labels) else "",
                                      rates=_rates(r), ramp=bool(s.get("ramp")),
                                      label=labels[i] if i < len(labels) else "")
-                        for i, r in enumerate(s.get("threads") or ()))
+                        for i, r in enumerate(s.get("threads") or ()) if r is not None)
         out.append(IntervalSample(seq=seq, t_s=float(s["t_s"]), threads=threads, total=_rates(s.get("total") or {}),
                                   ramp=bool(s.get("ramp"))))
     return out

@@ -28,8 +28,9 @@ def remote_spec(spec: JobSpec) -> JobSpec:
     return spec
 
 
-def total_dict(res: RemoteJobResult, fio_version: str) -> dict | None:
-    """The total over hosts, shaped like a local result (json_export.result_dict)."""
+def total_dict(res: RemoteJobResult, fio_version: str, curve_hosts: list[str] | None = None) -> dict | None:
+    """The total over hosts, shaped like a local result (json_export.result_dict). curve_hosts:
+    the host of each stored curve (its samples' thread index), dropped-out hosts included."""
     t = res.total
     if t is None:
         return None
@@ -42,7 +43,7 @@ def total_dict(res: RemoteJobResult, fio_version: str) -> dict | None:
     for label, jr in res.per_host.items():
         for th in result_dict(jr)["threads"]:
             threads.append(dict(th, index=len(threads), jobname=f"{th['jobname']}@{label}"))
-    return {"fio_version": fio_version, "hosts": list(t.hosts),
+    return {"fio_version": fio_version, "hosts": list(t.hosts), "curve_hosts": list(curve_hosts or ()),
             "total": {"read": side(t.read), "write": side(t.write)}, "threads": threads, "disk_util": []}
 
 
@@ -170,7 +171,7 @@ class RemoteSuite:
         for sample in interval_samples(res.samples, self.hosts[:clients]):  # a curve per host, as drawn live
             store.add_sample(tid, sample)
         notes = res.notes + [f"host {h} dropped out: {why}" for h, why in res.dropped.items()]
-        total = total_dict(res, self.fio.version)
+        total = total_dict(res, self.fio.version, [h.label for h in self.hosts[:clients]])
         # A job a host dropped out of is not the job asked for: its total (of the others) is kept, failed.
         status = ("cancelled" if res.cancelled else "failed" if res.dropped or not total else "done")
         err = None if total else error_dict(FioscopeError("no host finished this job"))

@@ -21,7 +21,8 @@ def series_csv(doc: RunDoc) -> str:
     w.writerow(SERIES_COLUMNS)
     for t in doc["tests"]:
         for i, s in enumerate(t["samples"], 1):
-            for idx, r in [(x, r) for x, r in enumerate(s["threads"])] + [("total", s["total"])]:
+            # a None thread sent nothing this interval (a host that dropped out): no row, its index kept
+            for idx, r in [(x, r) for x, r in enumerate(s["threads"]) if r is not None] + [("total", s["total"])]:
                 w.writerow((doc.get("run_id") or "", t["name"], t.get("phase", ""), i, f"{s['t_s']:.3f}",
                             int(s["ramp"]), idx, f"{r['read_iops']:.3f}", f"{r['write_iops']:.3f}",
                             f"{r['read_bps']:.1f}", f"{r['write_bps']:.1f}",

@@ -13,6 +13,7 @@ from app.core.atomic import write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.results import DirResult, JobResult
+from app.core.fio.status import rates_by_index
 from app.core.history.document import RunDoc, RunTestDoc
 
 SCHEMA = "fioscope.suite/1"
@@ -67,7 +68,7 @@ def test_to_dict(seq: int, t) -> RunTestDoc:
         "cache": asdict(t.cache) if t.cache else None,
         "cache_samples": [asdict(c) for c in t.cache_samples],
         "samples": [{"t_s": s.t_s, "ramp": s.ramp, "total": asdict(s.total),
-                     "threads": [asdict(x.rates) for x in s.threads], "temp_c": temps.get(s.t_s)} for s in t.samples],
+                     "threads": [asdict(r) if r else None for r in rates_by_index(s)], "temp_c": temps.get(s.t_s)} for s in t.samples],
         "thermal": getattr(t, "thermal", None),
     }
 

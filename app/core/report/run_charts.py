@@ -29,9 +29,13 @@ def _job_label(t: dict, i: int) -> str | None:
 def thread_label(t: dict, i: int) -> str:
     """A curve's name: the host in a job's total on fio servers (a curve per host), the fio job
     and clone in a job file's run or an import, else 'thread i'."""
-    hosts = (t.get("result") or {}).get("hosts") or []
+    result = t.get("result") or {}
+    named = result.get("curve_hosts") or []  # each curve's host, as stored with its samples
+    if i < len(named):
+        return str(named[i])
+    hosts = result.get("hosts") or []  # runs stored before curve_hosts: only when none dropped out
     curves = max((len(s.get("threads") or []) for s in t.get("samples") or []), default=0)
-    if i < len(hosts) == curves:  # every host finished (a dropped one's curve would shift the names)
+    if i < len(hosts) == curves:
         return str(hosts[i])
     return _job_label(t, i) or f"thread {i}"
 
@@ -39,6 +43,12 @@ def thread_label(t: dict, i: int) -> str:
 def thread_row(t: dict, i: int):
     """A thread table's first cell: the fio job and clone, or (one planned job) the index."""
     return _job_label(t, i) or i
+
+
+def _slot(sample: dict, i: int) -> dict | None:
+    """Thread i's rates in a sample; None where it sent nothing (a host that dropped out)."""
+    threads = sample.get("threads") or []
+    return threads[i] if i < len(threads) else None
 
 
 def mean_lat_us(r: dict) -> float | None:
@@ -66,7 +76,7 @@ def time_charts(t: dict) -> list[dict]:
         if n > 1:
             for i in range(n):
                 name = thread_label(t, i) if n <= _MANY_THREADS else (f"each of {n} threads" if i == 0 else "")
-                pts = [[s["t_s"], f(s["threads"][i]) if i < len(s.get("threads") or []) else None] for s in samples]
+                pts = [[s["t_s"], f(r) if (r := _slot(s, i)) is not None else None] for s in samples]
                 series.append({"name": name, "points": pts, "colour": colour(i) if n <= _MANY_THREADS else "#56B4E9",
                                "style": style, "width": 1.1, "faint": True})
         # Latency's total is the mean over threads, not a sum: named so.
