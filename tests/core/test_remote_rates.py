@@ -22,9 +22,9 @@ def test_live_host_rates_match_the_true_rate_and_fios_final_figures(fio, servers
     assert out.error is None and not out.cancelled
     job, = out.jobs
     final = job.per_host[host.label]
-    full = [s for s in samples if s.dt >= 0.9]  # whole intervals; the last may be a sliver
-    assert len(full) >= 2, samples
-    for s in full:
+    # a final step of a few ms is merged into the interval before: no sliver whose rate swings
+    assert len(samples) >= 3 and all(s.dt >= 0.5 for s in samples), samples
+    for s in samples:
         # two clones at RATE each; IOPS and bandwidth come from one count, so they agree exactly
         assert round(s.read_iops) == pytest.approx(2 * RATE, rel=0.05), s
         assert s.read_bytes_per_s == pytest.approx(s.read_iops * BS, rel=1e-9), s

@@ -199,18 +199,29 @@ def _cumulative(round_: list[dict]) -> tuple[float, dict[str, tuple[int, float, 
 
 
 def host_samples(host: Host, job: str, rounds: list[list[dict]]) -> list[HostSample]:
+    """A host's interval samples. The last round (fio's final one) often ends a few ms after the
+    interval round before it: over a span that short, fio's whole-ms runtimes make the rates
+    swing by tens of percent (+60 % seen), so a last step under half the interval before it is
+    merged into that interval: the counts of both over their joint span, still fio's own."""
     zero = (0, 0, 0.0, 0)
-    out, prev = [], (0.0, {"read": zero, "write": zero})
-    for r in rounds:
+    out: list[HostSample] = []
+    prev = (0.0, {"read": zero, "write": zero})
+    base = prev  # what the last sample was taken against
+    for k, r in enumerate(rounds):
         t, cum = _cumulative(r)
-        dt = t - prev[0]
-        deltas = {d: tuple(now - before for now, before in zip(cum[d], prev[1][d])) for d in cum}
+        since = prev
+        if k == len(rounds) - 1 and out and out[-1].t == prev[0] and 0 < t - prev[0] < out[-1].dt / 2:
+            out.pop()
+            since = base
+        dt = t - since[0]
+        deltas = {d: tuple(now - before for now, before in zip(cum[d], since[1][d])) for d in cum}
         # ramp_time resets the counters once (a negative delta); a zero-length step is a
         # final round right after an interval round: neither is a sample.
         if dt > 0 and all(b >= 0 and n >= 0 for b, n, _, _ in deltas.values()):
             lat = {d: (max(0.0, x[2]) / x[3] if x[3] > 0 else None) for d, x in deltas.items()}
             out.append(HostSample(host, job, t, dt, deltas["read"][1] / dt, deltas["write"][1] / dt,
                                   deltas["read"][0] / dt, deltas["write"][0] / dt, lat["read"], lat["write"]))
+            base = since
         prev = (t, cum)
     return out
 
