@@ -11,6 +11,10 @@ confidence interval, and Fioscope's own CPU seconds per second of run (user + sy
 this process, from /proc, fio's children excluded), split by what spends it: the pipe
 reader, parse and delta, the cache sampler, the run store, the front end's callback, and
 (--window) the GUI thread's drawing.
+The CPU fio's jobs got, from each side's final fio document (the jobs' usr+sys), and its pair
+ratio: a CPU-bound job can be slowed by watching only through the CPU it is left or the cost
+of each of its I/Os, and this figure shows the first within about 0.3 % where the IOPS pairs
+cannot (their spread is 10-40 %).
 Beside them, counts that explain the ratios (this VM's throughput varies by +-15 % between
 identical runs, so no 5 s pair can show a 0.5 % cost): fio's involuntary
 context switches (its threads taken off a core while runnable), the CPU of fio's main
@@ -51,6 +55,10 @@ from app.core.suites.items import plain
 
 
 INTERVAL: list[float | None] = [AUTO]  # fio's status interval for Fioscope's side (--interval)
+# The CPU fio's jobs got in the last run, in cores (their usr+sys as fio's final document says):
+# watching can slow a CPU-bound job only by taking its CPU or by slowing each of its I/Os, and
+# this separates the first from the VM's per-I/O noise.
+LAST_JOBS_CPU: list[float | None] = [None]
 
 
 class FioMainCpu:
@@ -135,6 +143,7 @@ def bare_iops(fio: str, spec: JobSpec, workdir: Path) -> float:
     job.write_text(to_jobfile(spec))
     out = subprocess.run([fio, "--output-format=json", str(job)], capture_output=True, text=True, check=True)
     doc = json.loads(out.stdout[out.stdout.index("{"):])
+    LAST_JOBS_CPU[0] = sum(j["usr_cpu"] + j["sys_cpu"] for j in doc["jobs"]) / 100
     return sum(j["read"]["iops"] for j in doc["jobs"])
 
 
@@ -149,6 +158,7 @@ def fioscope_iops(fio, spec: JobSpec, store: RunStore, confirmed=()) -> tuple[fl
     if rec.error or rec.result is None:
         raise SystemExit(f"Fioscope's run failed: {rec.error.one_line() if rec.error else 'no result'}")
     own = (after.user - before.user) + (after.system - before.system)
+    LAST_JOBS_CPU[0] = sum(t.usr_cpu + t.sys_cpu for t in rec.result.threads) / 100
     return rec.result.read.iops, dict(suite.cpu_s), own
 
 
@@ -192,6 +202,7 @@ class WindowSide:
         parts["drawing"] = gui_thread_cpu(me) - gui_before  # the GUI thread: graphs, grid, panels, paint
         parts["GUI wake-ups"] = float(gui_wakeups() - woke)
         parts["window repaints"] = float(self.repaints.n - painted)
+        LAST_JOBS_CPU[0] = sum(t.usr_cpu + t.sys_cpu for t in rec.result.threads) / 100
         return rec.result.read.iops, parts, own
 
 
@@ -264,6 +275,7 @@ def without_pacing(side):
 def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fioscope_iops, base=None) -> None:
     """base: None for bare fio, else a second Fioscope side (--lever: lever on / lever off)."""
     ratios, cpu, split, cuts, mains, middles, helpers = [], [], {}, ([], []), ([], []), ([], []), ([], [])
+    jobs_cpu: tuple[list[float], list[float]] = ([], [])  # per side, the cores fio's jobs got
     seconds = spec.runtime or 1
     off: dict[str, list[float]] = {}  # the lever-off side's own CPU and drawing, per second
     during: list[float] = []  # Fioscope's CPU per second while fio ran
@@ -282,8 +294,11 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
         others; from the rusage of the children waited for), fio's main-process CPU (mains)
         and, for Fioscope's side, its CPU while fio ran (during)."""
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_nivcsw
+        LAST_JOBS_CPU[0] = None
         with FioMainCpu() as main:
             got = run()
+        if LAST_JOBS_CPU[0] is not None:
+            jobs_cpu[which].append(LAST_JOBS_CPU[0])
         if which == 1 and base is None:  # Fioscope's CPU, without this sampler's
             got = (got[0], got[1], got[2] - main.own_cpu)
         if which == 1 and main.fioscope_while_fio_runs() is not None:
@@ -314,6 +329,12 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
           f"highest {max(ratios):.4f}, {n} interleaved pairs; load average {os.getloadavg()[0]:.2f})")
     if ci:
         print(f"{spec.name}: 95 % confidence interval of the median {ci[0]:.4f}-{ci[1]:.4f}")
+    if all(jobs_cpu) and len(jobs_cpu[0]) == len(jobs_cpu[1]):
+        shares = [e / b for b, e in zip(*jobs_cpu)]
+        print(f"{spec.name}: the CPU fio's jobs got (their usr+sys, from fio's final document), cores, median: "
+              f"{'bare' if base is None else 'lever off'} {statistics.median(jobs_cpu[0]):.4f}, "
+              f"{'Fioscope' if base is None else 'lever on'} {statistics.median(jobs_cpu[1]):.4f}; pair ratio "
+              f"median {statistics.median(shares):.4f} (lowest {min(shares):.4f}, highest {max(shares):.4f})")
     print(f"{spec.name}: fio's involuntary context switches per second, median: "
           f"{'bare' if base is None else 'lever off'} {statistics.median(cuts[0]):.0f}, "
           f"{'Fioscope' if base is None else 'lever on'} {statistics.median(cuts[1]):.0f}")
