@@ -324,6 +324,7 @@ class ThreadSample:
     rates: Rates
     ramp: bool  # still inside ramp_time: counted by fio but reset when the ramp ends
     label: str = ""  # randread/0: job name and clone number
+    dt_s: float = 0.0  # how long this entry ran in the interval (its rates' divisor)
 
 
 @dataclass(frozen=True)
@@ -338,6 +339,40 @@ class IntervalSample:
     ramp: bool
     group: int = 0  # fio's groupid: a stonewall phase or new_group
     dt_s: float = 0.0  # how long the group ran in this interval (the rates' divisor)
+
+
+def _joined(a: Rates, da: float, b: Rates, db: float) -> Rates:
+    """Rates over two successive spans from each span's rates and length: the I/Os and bytes of
+    both over their joint time; latencies weighted by each span's I/Os."""
+    dt = da + db
+    if dt <= 0:
+        return b
+
+    def lat(la: float | None, na: float, lb: float | None, nb: float) -> float | None:
+        parts = [(x, n) for x, n in ((la, na), (lb, nb)) if x is not None and n > 0]
+        return sum(x * n for x, n in parts) / sum(n for _, n in parts) if parts else None
+    return Rates((a.read_iops * da + b.read_iops * db) / dt, (a.write_iops * da + b.write_iops * db) / dt,
+                 (a.read_bps * da + b.read_bps * db) / dt, (a.write_bps * da + b.write_bps * db) / dt,
+                 lat(a.read_lat_ns, a.read_iops * da, b.read_lat_ns, b.read_iops * db),
+                 lat(a.write_lat_ns, a.write_iops * da, b.write_lat_ns, b.write_iops * db))
+
+
+def merged(a: IntervalSample, b: IntervalSample) -> IntervalSample:
+    """Two successive samples of one group as one over their joint span (fio's counts of both
+    over the sum of each entry's times: nothing estimated), numbered and ramp-flagged as the
+    first, timed as the second. For a last interval of a few ms, whose rates swing with fio's
+    whole-ms runtimes."""
+    mine = {t.index: t for t in a.threads}
+    threads = []
+    for t in b.threads:
+        p = mine.get(t.index)
+        if p is None or p.jobname != t.jobname:
+            threads.append(t)
+            continue
+        threads.append(ThreadSample(t.index, t.jobname, _joined(p.rates, p.dt_s, t.rates, t.dt_s), t.ramp,
+                                    t.label, p.dt_s + t.dt_s))
+    return IntervalSample(a.seq, b.t_s, tuple(threads), _joined(a.total, a.dt_s, b.total, b.dt_s), a.ramp, a.group,
+                          a.dt_s + b.dt_s)
 
 
 def rates_by_index(sample: IntervalSample) -> list[Rates | None]:
@@ -461,7 +496,7 @@ class SampleTracker:
                 wn += w[3]
                 any_ramp = any_ramp or ramp
                 threads.append(ThreadSample(k, t.jobname, _rates(r, w, t_dt / 1000.0), ramp,
-                                            f"{t.jobname}/{t.clone}"))
+                                            f"{t.jobname}/{t.clone}", t_dt / 1000.0))
             self._seq += 1
             out.append(IntervalSample(self._seq, (snap.timestamp_ms - self._group_t0[gid]) / 1000.0,
                                       tuple(threads), _rates((ri, rb, rl, rn), (wi, wb, wl, wn), dt_ms / 1000.0),
