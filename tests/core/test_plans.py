@@ -76,7 +76,8 @@ def test_scaling_matrix_runs_the_seed_process_counts(tmp_path):
 
 
 def test_vendor_peak_jobs_have_four_threads_each(tmp_path):
-    p = run_cli("run", "--preset", "vendor-peak", "--target", str(tmp_path), "--size", "16MiB", "--runtime", "1")
+    # 2 s: a 1 s job has one interval (its last few ms join it), and a chart needs two points
+    p = run_cli("run", "--preset", "vendor-peak", "--target", str(tmp_path), "--size", "16MiB", "--runtime", "2")
     assert p.returncode == 0, p.stderr
     doc = json.loads(run_cli("report", "last", "--format", "json").stdout)
     assert doc["tests"][0]["phase"] == "layout"  # the file is written once before the jobs

@@ -3,7 +3,8 @@ import random
 
 import pytest
 
-from app.core.fio.status import SampleTracker, StreamSplitter, merged, snapshot
+from app.core.fio.spans import merged
+from app.core.fio.status import SampleTracker, StreamSplitter, snapshot
 from tests.conftest import recorded, recorded_docs
 
 STREAMS = ["one_job", "numjobs4", "mixed", "ramp", "notes", "error", "group_reporting", "stonewall"]

@@ -21,7 +21,8 @@ from app.core.fio.jobspec import JobSpec, to_argv
 from app.core.fio.locate import FioBinary
 from app.core.fio.sandbox import Confinement, with_readonly
 from app.core.fio.results import JobResult, group_results, job_result
-from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, merged, snapshot
+from app.core.fio.spans import merged
+from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
 
 MIN_INTERVAL, MAX_INTERVAL = 0.5, 5.0
 

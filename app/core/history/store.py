@@ -32,7 +32,8 @@ from app.core.history.machine import machine_info
 from app.core.history.store_errors import (USE_ANOTHER, StoreCorrupt, StoreError, UnstorableValue, is_corrupt,
                                            is_unwritable, store_error)
 from app.core.fio.jobspec import JobSpec
-from app.core.fio.status import IntervalSample, rates_by_index
+from app.core.fio.spans import rates_by_index
+from app.core.fio.status import IntervalSample
 from app.core.report.json_export import SCHEMA, UNITS, error_dict, result_dict, spec_dict
 from app.core.history.document import RunDoc
 

@@ -13,7 +13,7 @@ from app.core.atomic import write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.results import DirResult, JobResult
-from app.core.fio.status import rates_by_index
+from app.core.fio.spans import rates_by_index
 from app.core.history.document import RunDoc, RunTestDoc
 
 SCHEMA = "fioscope.suite/1"
