@@ -16,7 +16,7 @@ from app.core.atomic import write_text_atomic
 from app.core.cache.control import drop_before, readahead_device, readahead_for_run
 from app.core.cache.tracker import cache_line, run_warnings
 from app.core.errors import InputError
-from app.core.fio.cadence import AUTO, entries, status_interval, why
+from app.core.fio.cadence import AUTO, MAX_INTERVAL, MIN_INTERVAL, auto_note, interval_for
 from app.core.fio.jobspec import Target, plan_devices, suite_jobfile, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.fio.status import IntervalSample
@@ -98,8 +98,8 @@ def _interval(text: str) -> float | None:
     if text.strip().lower() == "auto":
         return AUTO
     interval = parse_duration(text)
-    if not 0.5 <= interval <= 5:
-        raise InputError(f"interval {text} must be between 0.5 and 5 seconds")
+    if not MIN_INTERVAL <= interval <= MAX_INTERVAL:
+        raise InputError(f"interval {text} must be between {MIN_INTERVAL:g} and {MAX_INTERVAL:g} seconds")
     return interval
 
 
@@ -206,7 +206,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 0
     if args.dry_run:
         for spec in specs:
-            print("# " + " ".join(to_argv(spec, fio.path, status_interval(interval, entries(spec)))))
+            print("# " + " ".join(to_argv(spec, fio.path, interval_for(interval, [spec]))))
             print(to_jobfile(spec))
         return 0
     name = os.path.basename(args.job_file) if args.job_file else args.preset
@@ -220,10 +220,9 @@ def cmd_run(args: argparse.Namespace) -> int:
               (f", test files {human_bytes(disk)} (laid out first)" if disk else ""), file=sys.stderr)
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
         print(f"warning: {warning}", file=sys.stderr)
-    if interval is AUTO:
-        for spec in specs:
-            if (every := status_interval(AUTO, entries(spec))) > 1:
-                print(f"note: {spec.name}: {why(every, entries(spec))}", file=sys.stderr)
+    for spec in specs:
+        if note := auto_note(interval, [spec]):
+            print(f"note: {spec.name}: {note}", file=sys.stderr)
     if not args.no_check:  # the drive's own state: a busy disk, a degraded link (fioscope check)
         for path, kind in dict.fromkeys((s.target.path, s.target.kind) for s in specs):
             for line in pre_run_warnings(path, kind):

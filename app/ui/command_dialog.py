@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 from app import __version__
 from app.core.atomic import write_text_atomic
 from app.core.errors import FioscopeError
-from app.core.fio.cadence import entries, status_interval
+from app.core.fio.cadence import interval_for
 from app.core.fio.jobspec import JobSpec, suite_jobfile, to_argv, to_jobfile
 from app.ui.text_dialog import TextDialog
 
@@ -15,7 +15,7 @@ class CommandDialog(TextDialog):
     """The exact fio command line and job file, selectable and copyable."""
 
     def __init__(self, specs: list[JobSpec], fio_path: str, interval: float | None, parent=None) -> None:
-        text = "\n\n".join("# " + " ".join(to_argv(s, fio_path, status_interval(interval, entries(s)))) + "\n"
+        text = "\n\n".join("# " + " ".join(to_argv(s, fio_path, interval_for(interval, [s]))) + "\n"
                            + to_jobfile(s)
                            for s in specs)
         super().__init__("fio command", text, parent, size=(760, 480))

@@ -9,7 +9,7 @@ from the jobs being measured; 4 threads take 0.06 %.
 
 Left to choose (AUTO), the interval is 1 s unless a test's entries would take more than
 BUDGET of the machine's CPU at that rate; then the whole seconds that keep them within it,
-at most LONGEST. A user's own interval is always kept.
+at most MAX_INTERVAL. A user's own interval (MIN_INTERVAL..MAX_INTERVAL) is always kept.
 """
 from __future__ import annotations
 
@@ -17,18 +17,21 @@ import math
 import os
 
 AUTO = None  # the requested interval when the user leaves it to Fioscope
+MIN_INTERVAL, MAX_INTERVAL = 0.5, 5.0  # what Fioscope offers and fio is run with: graphs still move
 ENTRY_COST_S = 0.3e-3  # CPU seconds per entry per document, fio's and Fioscope's together
 BUDGET = 0.0025  # of all the machine's cores
-LONGEST = 5.0  # the longest interval Fioscope offers: graphs still move
+
+
+def _cpus(cpus: int | None) -> int:
+    return cpus or os.cpu_count() or 1
 
 
 def status_interval(requested: float | None, entries: int, cpus: int | None = None) -> float:
     """The status interval in seconds for a test whose documents hold `entries` entries."""
     if requested is not None:
         return float(requested)
-    cpus = cpus or os.cpu_count() or 1
-    need = max(1, entries) * ENTRY_COST_S / (BUDGET * cpus)
-    return float(min(LONGEST, max(1, math.ceil(need - 1e-9))))
+    need = max(1, entries) * ENTRY_COST_S / (BUDGET * _cpus(cpus))
+    return float(min(MAX_INTERVAL, max(1, math.ceil(need - 1e-9))))
 
 
 def entries(spec) -> int:
@@ -40,6 +43,18 @@ def entries(spec) -> int:
     return spec.numjobs
 
 
+def interval_for(requested: float | None, specs) -> float:
+    """The status interval of one fio invocation running these JobSpecs: fio's documents hold
+    every job of an invocation, started or not."""
+    return status_interval(requested, sum(entries(s) for s in specs))
+
+
+def auto_note(requested: float | None, specs) -> str:
+    """Why AUTO chose more than 1 s for one invocation of these jobs ('' when it did not)."""
+    interval = interval_for(requested, specs)
+    return why(interval, sum(entries(s) for s in specs)) if requested is AUTO and interval > 1 else ""
+
+
 def remote_interval(requested: float | None, specs, hosts: int) -> float:
     """A run on fio servers: the local fio client takes in every host's documents each interval."""
     return status_interval(requested, hosts * max((entries(s) for s in specs), default=1))
@@ -47,7 +62,7 @@ def remote_interval(requested: float | None, specs, hosts: int) -> float:
 
 def why(interval: float, n: int, cpus: int | None = None) -> str:
     """Said with a run whose interval AUTO stretched beyond 1 s."""
-    cpus = cpus or os.cpu_count() or 1
+    cpus = _cpus(cpus)
     share = n * ENTRY_COST_S / cpus * 100
     return (f"fio reports every {interval:g} s: {n} threads reporting every second would take about "
             f"{share:.1f} % of {cpus} CPU(s) from the jobs measured (choose an interval to override)")

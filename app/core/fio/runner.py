@@ -17,6 +17,7 @@ from typing import Callable
 
 from app.core.errors import FioFailed, FioscopeError, FioStalled, classify_fio_failure
 from app.core.fio import priority, procguard, sandbox
+from app.core.fio.cadence import MAX_INTERVAL, MIN_INTERVAL
 from app.core.fio.jobspec import JobSpec, to_argv
 from app.core.fio.locate import FioBinary
 from app.core.fio.sandbox import Confinement, with_readonly
@@ -24,7 +25,6 @@ from app.core.fio.results import JobResult, group_results, job_result
 from app.core.fio.spans import merged
 from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
 
-MIN_INTERVAL, MAX_INTERVAL = 0.5, 5.0
 
 
 @dataclass

@@ -19,7 +19,7 @@ from app.core.cache.model import CacheVerdict
 from app.core.cache.probe import probe_path
 from app.core.cache.tracker import CacheTracker, run_warnings
 from app.core.errors import FioscopeError, InputError
-from app.core.fio.cadence import AUTO, entries, status_interval, why
+from app.core.fio.cadence import interval_for
 from app.core.fio.jobspec import JobSpec, Target, plan_devices, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary
 from app.core.fio.runner import FioRunner
@@ -116,12 +116,7 @@ class SuiteRunner:
 
     def interval_for(self, specs: list[JobSpec]) -> float:
         """The status interval of one fio invocation running these jobs."""
-        return status_interval(self.interval, sum(entries(s) for s in specs))
-
-    def interval_note(self, specs: list[JobSpec]) -> str:
-        """Why AUTO chose more than 1 s for these jobs ('' when it did not)."""
-        interval = self.interval_for(specs)
-        return why(interval, sum(entries(s) for s in specs)) if self.interval is AUTO and interval > 1 else ""
+        return interval_for(self.interval, specs)
 
     @property
     def cancelled(self) -> bool:
