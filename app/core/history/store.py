@@ -32,9 +32,8 @@ from app.core.history.machine import machine_info
 from app.core.history.store_errors import (USE_ANOTHER, StoreCorrupt, StoreError, UnstorableValue, is_corrupt,
                                            is_unwritable, store_error)
 from app.core.fio.jobspec import JobSpec
-from app.core.fio.spans import rates_by_index
 from app.core.fio.status import IntervalSample
-from app.core.report.json_export import SCHEMA, UNITS, error_dict, result_dict, spec_dict
+from app.core.report.json_export import SCHEMA, UNITS, error_dict, result_dict, sample_threads, spec_dict
 from app.core.history.document import RunDoc
 
 _SCHEMA_SQL = """
@@ -350,7 +349,7 @@ class RunStore:
         self._exec("INSERT OR REPLACE INTO samples (test_id, seq, t_s, ramp, total, threads, temp_c) "
                    "VALUES (?,?,?,?,?,?,?)",
                    (test_id, sample.seq, sample.t_s, int(sample.ramp), json.dumps(asdict(sample.total)),
-                    json.dumps([asdict(r) if r else None for r in rates_by_index(sample)]), temp_c))
+                    json.dumps(sample_threads(sample)), temp_c))
 
     def finish_test(self, test_id: int, record) -> None:
         """record: a suites.run.TestRecord."""

@@ -14,6 +14,7 @@ from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.results import DirResult, JobResult
 from app.core.fio.spans import rates_by_index
+from app.core.fio.status import IntervalSample
 from app.core.history.document import RunDoc, RunTestDoc
 
 SCHEMA = "fioscope.suite/1"
@@ -51,6 +52,12 @@ def result_dict(r: JobResult) -> dict:
     }
 
 
+def sample_threads(sample: IntervalSample) -> list[dict | None]:
+    """A sample's per-thread rates as stored and exported: at each thread's index, None where it
+    sent nothing (a host that dropped out), so a later thread never takes its place."""
+    return [asdict(r) if r else None for r in rates_by_index(sample)]
+
+
 def error_dict(e: FioscopeError) -> dict:
     return {"message": e.message, "advice": e.advice, "kind": getattr(e, "kind", type(e).__name__)}
 
@@ -68,7 +75,7 @@ def test_to_dict(seq: int, t) -> RunTestDoc:
         "cache": asdict(t.cache) if t.cache else None,
         "cache_samples": [asdict(c) for c in t.cache_samples],
         "samples": [{"t_s": s.t_s, "ramp": s.ramp, "total": asdict(s.total),
-                     "threads": [asdict(r) if r else None for r in rates_by_index(s)], "temp_c": temps.get(s.t_s)} for s in t.samples],
+                     "threads": sample_threads(s), "temp_c": temps.get(s.t_s)} for s in t.samples],
         "thermal": getattr(t, "thermal", None),
     }
 
