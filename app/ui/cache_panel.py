@@ -69,6 +69,7 @@ class CachePanel(QGroupBox):
         self._top = 0.0  # the highest value so far, MiB
         self.series: dict[str, list[float]] = {k: [] for k in self.curves}
         self.t_offset = 0.0
+        self._planned_end: float | None = None  # where the current test, if timed, ends
         for c in self.curves.values():
             c.setData([], [])
         self.warnings.setText("")
@@ -105,9 +106,13 @@ class CachePanel(QGroupBox):
         self.warnings.setText("<b>Before this run:</b> " + "<br>".join(warnings) if warnings else "")
         self.warnings.setVisible(bool(warnings))
 
-    def begin_test(self) -> None:
+    def begin_test(self, planned_s: float | None = None) -> None:
+        """A test starts (planned_s: how long, if timed): its time axis set now, before fio starts."""
         self.t_offset = self.t[-1] if self.t else 0.0
-        self.temperature.begin_test()
+        self._planned_end = self.t_offset + planned_s if planned_s else None
+        self.temperature.begin_test(planned_s)
+        if self._planned_end is not None:
+            self.plot.follow(self.t_offset, self._top, self._planned_end)
 
     def add(self, s: CacheSample, device: str | None, read_ahead_kb: int | None) -> None:
         """One sample: buffered, and its figures shown with the next redraw (the run's frame)."""
@@ -143,7 +148,7 @@ class CachePanel(QGroupBox):
         t = np.asarray(self.t)
         for key, c in self.curves.items():
             c.setData(t, np.asarray(self.series[key]))
-        self.plot.follow(self.t[-1], self._top)  # t is not empty: _drawn == 0 returned above
+        self.plot.follow(self.t[-1], self._top, self._planned_end)  # t is not empty: _drawn == 0 returned above
 
     def show_verdict(self, v: CacheVerdict | None, direct: bool) -> None:
         if v is None:

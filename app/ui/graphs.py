@@ -99,6 +99,7 @@ class LiveGraphs(QWidget):
         self._stale: set[tuple[str, int]] = set()  # hidden curves not redrawn since new data
         self.cursors: list[pg.InfiniteLine] = []
         self.t_offset = 0.0  # suite time at the start of the current test
+        self._planned_end: float | None = None  # suite time the current test is planned to end at
         self._last_t = 0.0
         self._dirty = False
         self.held = False  # a run's controller draws new samples (paced frames): no timer of ours for them
@@ -151,6 +152,7 @@ class LiveGraphs(QWidget):
         self.hover.setText(" ")
         self.hover.setToolTip("")
         self.t_offset = self._last_t = 0.0
+        self._planned_end = None
         for p in self.plots.values():
             p.setXRange(0, 10, padding=0)
 
@@ -163,9 +165,11 @@ class LiveGraphs(QWidget):
             self.multi_total[key] = MultiCurve()
             vb.addItem(self.multi_total[key])
 
-    def begin_test(self, label: str) -> None:
-        """Mark where a test of a suite starts; its time axis continues the suite's."""
+    def begin_test(self, label: str, planned_s: float | None = None) -> None:
+        """Mark where a test of a suite starts; its time axis continues the suite's. planned_s:
+        how long it will run (time-based), so the axis spans it from the start."""
         self.t_offset = self._last_t
+        self._planned_end = self.t_offset + planned_s if planned_s else None
         bg = QColor(self.theme.background)
         bg.setAlpha(200)
         for p in self.plots.values():
@@ -292,10 +296,15 @@ class LiveGraphs(QWidget):
         x0 = 0.0 if x0 < 5.0 else x0  # from the suite's start, until old points are dropped
         x1 = self._last_t
         lo, hi = self.plots["iops"].viewRange()[0]
-        if x1 > hi or x0 < lo or hi - x1 > max(10.0, (x1 - x0) * 0.5):
-            span = max(x1 - x0, 1.0)
-            # A quarter of room ahead: a range change re-renders the axes and grid (the slowest frames).
-            self.plots["iops"].setXRange(x0, x0 + span * 1.25, padding=0)  # the others are linked
+        planned = self._planned_end is not None and x1 <= self._planned_end
+        end = self._planned_end if planned else x1
+        if end > hi or x0 < lo or hi - end > max(10.0, (end - x0) * 0.5):
+            span = max(end - x0, 1.0)
+            # A range change re-renders the axes and grid (the slowest frames): a timed test's
+            # whole span from its start (that frame is drawn before fio starts, SuiteRunner.settle),
+            # with room for fio's last few ms; else a quarter of room ahead.
+            self.plots["iops"].setXRange(x0, x0 + (span * 1.02 + 0.5 if planned else span * 1.25),
+                                         padding=0)  # the others are linked
         self._thin_labels()
         has_total = ("iops", -1) in self.rings
         if has_total != self._total_axis:  # no total (past runs compared): no scale for it

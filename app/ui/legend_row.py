@@ -58,15 +58,17 @@ class SmallPlot(ThemedPlot):
         # not its minimums: a plot given a minimum asks for no more, and grows into spare room.
         return QSize(240, self.minimumHeight() or 140)
 
-    def follow(self, x1: float, ymax: float) -> None:
+    def follow(self, x1: float, ymax: float, planned_end: float | None = None) -> None:
         """Live data: ranges that change only when the data outgrow them, since a range change
         re-renders the axes, the costliest part of a frame (auto-range changed both every
-        sample). Time from 0 with room ahead (a third of the width); values from 0 with head room."""
+        sample). Time from 0 with room ahead (a third of the width), or to planned_end, where a
+        timed test will end, at once; values from 0 with head room."""
         vb = self.getPlotItem().getViewBox()
         vb.disableAutoRange()
         (x_lo, x_hi), (y_lo, y_hi) = vb.viewRange()
-        want = max(10.0, x1 * 1.5)
-        if x1 > x_hi or x_hi > 2 * want or x_lo != 0:
+        to_plan = planned_end is not None and x1 <= planned_end
+        want = max(10.0, planned_end * 1.02 + 0.5) if to_plan else max(10.0, x1 * 1.5)
+        if x1 > x_hi or x_hi > 2 * want or x_lo != 0 or (to_plan and x_hi < planned_end):
             vb.setXRange(0, want, padding=0)
         top = ymax if ymax > 0 else 1.0
         if not top <= y_hi <= top * 1.6 or y_lo != 0:

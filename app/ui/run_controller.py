@@ -25,7 +25,7 @@ from app.core.suites.experiments import run_cache_experiment, run_readahead_swee
 from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import QUICK
-from app.core.suites.run import SuiteResult
+from app.core.suites.run import SuiteResult, planned_seconds
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
 from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
 from app.core.targets import discover
@@ -386,10 +386,14 @@ class RunController(QObject):
             st.last_phase = phase
         else:
             label = spec.name
-        self.view.graphs.begin_test(label)
-        self.view.cache_panel.begin_test()
-        if not spec.jobfile and self.view.graphs.expect_threads(spec.numjobs):
-            self.frames.frame()  # the new curves and legend drawn before fio's samples come
+        # A timed test's time axis spans it from its start. Not a steady-state round's cells:
+        # they start while fio runs, where each new span would be a costly frame.
+        planned = None if isinstance(st.kind, SteadyRun) else planned_seconds(spec)
+        self.view.graphs.begin_test(label, planned)
+        self.view.cache_panel.begin_test(planned)
+        new = not spec.jobfile and self.view.graphs.expect_threads(spec.numjobs)
+        if new or planned:  # the new curves, legend and axis drawn before fio starts (SuiteRunner.settle)
+            self.frames.frame()
 
     def on_sample(self, i: int, sample, progress) -> None:
         self.view.graphs.add_sample(sample)

@@ -38,6 +38,7 @@ class TemperaturePlot(QWidget):
         self._drawn = 0  # readings the curve shows
         self._latest_limits: tuple[float | None, float | None] = (None, None)  # the newest reading's
         self.t_offset = 0.0
+        self._planned_end: float | None = None
         self.curve.setData([], [])
         for item in self.limits.values():
             self.plot.removeItem(item)
@@ -46,8 +47,9 @@ class TemperaturePlot(QWidget):
         self.plot.setVisible(False)
         self.legend.setVisible(False)
 
-    def begin_test(self) -> None:
+    def begin_test(self, planned_s: float | None = None) -> None:
         self.t_offset = self.t[-1] if self.t else 0.0
+        self._planned_end = self.t_offset + planned_s if planned_s else None
 
     def add(self, t_s: float, celsius: float, limits: tuple[float | None, float | None] = (None, None)) -> None:
         """One reading: buffered, drawn by redraw (the run's frame)."""
@@ -69,7 +71,7 @@ class TemperaturePlot(QWidget):
         self.plot.setVisible(True)
         self.legend.sync(self.plot)
         # Ranges that change only when outgrown, as the cache plot's; the limits stay in view.
-        self.plot.follow(self.t[-1], max([*self.c, *(v for v in limits if v is not None)]))
+        self.plot.follow(self.t[-1], max([*self.c, *(v for v in limits if v is not None)]), self._planned_end)
         # The limits are named in the plot's legend: the line above keeps to the reading.
         self.label.setText(f"Drive temperature <b>{celsius:g} C</b>")
 

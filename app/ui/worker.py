@@ -12,7 +12,7 @@ import queue
 import threading
 from typing import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 
 from app.core.errors import FioscopeError
 from app.core.fio.locate import FioBinary
@@ -52,6 +52,9 @@ class _Mailbox:
             self._pending = False
 
 
+SETTLE_S = 1.0  # longest fio waits for the window to draw a test's start (SuiteRunner.settle)
+
+
 class SuiteWorker(QObject):
     woken = Signal()  # from the worker thread; carries nothing
     # A burst of events delivered: the views draw once for all of it, in the same pass, so a
@@ -77,6 +80,7 @@ class SuiteWorker(QObject):
             if check_drive else []
         self.runner = SuiteRunner(fio, name, specs, interval, target=target, settings=settings, store=store,
                                   **self._callbacks())
+        self.runner.settle = self._settle
 
     def _setup(self, name: str) -> None:
         self._events = _Mailbox(self.woken.emit)
@@ -90,6 +94,15 @@ class SuiteWorker(QObject):
                     on_sample=lambda i, s, p: put(("sample", (i, s, p))),
                     on_test_done=lambda i, rec: put(("test_done", (i, rec))),
                     on_stall=lambda secs: put(("stalled", (secs,))))
+
+    def _settle(self) -> bool:
+        """On the run's thread, before fio starts: wait (at most SETTLE_S) until the GUI thread has
+        handled the events so far and painted the frame they asked for (a 64-thread test's new
+        curves, list and legend: about 50 ms), so that frame is not drawn on a core fio's
+        starting jobs want. False: the GUI thread did not get there in time, and fio starts anyway."""
+        done = threading.Event()
+        self._events.put(("settled", (done,)))
+        return done.wait(SETTLE_S)
 
     def start(self) -> None:
         self._thread.start()
@@ -105,6 +118,10 @@ class SuiteWorker(QObject):
             except queue.Empty:
                 self.burst_done.emit()
                 return
+            if name == "settled":  # the frames asked for so far painted now, then fio may start
+                QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest)
+                args[0].set()
+                continue
             getattr(self, name).emit(*args)
             if name in ("finished", "failed"):  # the controller draws what is left (RunFrames.last)
                 self._done = True
@@ -158,6 +175,7 @@ class ExperimentWorker(SuiteWorker):
 
     def _ready(self, runner) -> None:
         self.runner = runner
+        runner.settle = self._settle
         if self._cancelled.is_set():
             runner.cancel()
 

@@ -264,3 +264,45 @@ def test_a_tests_curves_are_made_when_it_starts_not_with_its_first_samples(graph
 def test_a_job_files_curves_wait_for_its_samples(graphs):
     graphs.label_threads = True  # named job/clone by the samples: nothing to make in advance
     assert not graphs.expect_threads(4) and not graphs.rings
+
+
+def test_a_timed_tests_time_axis_spans_it_from_its_start(graphs):
+    """A range change re-renders every axis and the grid (the costliest frames): a timed test's
+    axis is set once, at its start, to its whole span, and its samples never change it; the
+    next test's span is set at its own start."""
+    one = Rates(100.0, 0, 1e6, 0, 1000.0, None)
+    threads = tuple(ThreadSample(i, "j", one, False, f"j/{i}") for i in range(2))
+    graphs.begin_test("first", 20.0)
+    graphs.redraw()
+    span = graphs.plots["iops"].viewRange()[0]
+    assert span[0] == 0 and 20.0 <= span[1] <= 22.0
+    for i in range(1, 21):
+        graphs.add_sample(IntervalSample(i, float(i), threads, Rates(200.0, 0, 2e6, 0, 1000.0, None), False))
+        graphs.redraw()
+        assert graphs.plots["iops"].viewRange()[0] == span
+    graphs.begin_test("second", 10.0)
+    graphs.redraw()
+    lo, hi = graphs.plots["iops"].viewRange()[0]
+    assert lo == 0 and 30.0 <= hi <= 32.0
+    # An untimed test (a size to write): room ahead, as the data grow.
+    graphs.begin_test("third")
+    graphs.add_sample(IntervalSample(99, 40.0, threads, Rates(200.0, 0, 2e6, 0, 1000.0, None), False))
+    graphs.redraw()
+    assert graphs.plots["iops"].viewRange()[0][1] >= 70.0
+
+
+def test_the_side_panels_time_axis_spans_a_timed_test_from_its_start(qtbot):
+    from app.core.cache.model import CacheSample
+    from app.ui.cache_panel import CachePanel
+    panel = CachePanel()
+    qtbot.addWidget(panel)
+    panel.show()
+    vb = panel.plot.getPlotItem().getViewBox()
+    panel.begin_test(30.0)
+    span = vb.viewRange()[0]
+    assert span[0] == 0 and 30.0 <= span[1] <= 32.0
+    for i in range(1, 31):
+        panel.add(CacheSample(float(i), 1000 << 20, 1 << 20, 0, 100.0, 0.0, 4096e2, 100, 0, 4096 * 100, 0, 0),
+                  "loop0", 128)
+        panel.redraw()
+        assert vb.viewRange()[0] == span

@@ -73,6 +73,57 @@ def test_auto_interval_of_a_wide_run_is_said_and_kept(qtbot, window, tmp_path):
     assert all(abs(s.dt_s - 2.0) < 0.1 for s in rec.samples[1:-1]), [s.dt_s for s in rec.samples]
 
 
+def test_a_tests_curves_and_time_axis_are_painted_before_fio_starts(qtbot, window, tmp_path, monkeypatch):
+    """The costly frame of a test's start (64 new curves, the list, the legend, the axis set to
+    the test's span) is painted before fio starts (SuiteRunner.settle), not on a core fio's
+    starting jobs want: what the window had when the run's thread launched fio."""
+    from PySide6.QtCore import QEvent, QObject
+    from app.core.suites.run import SuiteRunner
+
+    class Paints(QObject):
+        n = 0
+
+        def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+            self.n += event.type() == QEvent.Type.Paint
+            return False
+
+    paints = Paints()
+    window.graphs.view.viewport().installEventFilter(paints)
+    seen = []
+    launch = SuiteRunner._run_with_access
+
+    def at_launch(self, runner, spec):
+        g = window.graphs  # read from the run's thread, as plain Python values
+        seen.append((len({i for (m, i) in g.curves if m == "iops"}), g.plots["iops"].viewRange()[0][1], paints.n))
+        return launch(self, runner, spec)
+
+    monkeypatch.setattr(SuiteRunner, "_run_with_access", at_launch)
+    fill_custom_run(window, str(tmp_path), "1GiB", "3", rw="randread", threads=64, engine="null")
+    qtbot.waitExposed(window)
+    before = paints.n
+    window.start("custom")
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
+    assert window.records[window.last_specs[0].name][0].result is not None
+    curves, x_hi, painted = seen[0]
+    assert curves == 65 and x_hi >= 3.0 and painted > before  # the axis spans the 3 s test
+
+
+def test_the_wait_for_the_window_before_fio_starts_is_bounded(qtbot):
+    """settle waits until the GUI thread has drawn the test's start, and never longer than
+    SETTLE_S: a window that is busy elsewhere delays fio by at most that."""
+    import threading
+    from app.ui import worker as worker_mod
+    w = worker_mod.ExperimentWorker(lambda **_: None)
+    got = []
+    t = threading.Thread(target=lambda: got.append(w._settle()))
+    t.start()
+    qtbot.waitUntil(lambda: bool(got), timeout=10000)  # the GUI thread drains: settled
+    assert got == [True]
+    w2 = worker_mod.ExperimentWorker(lambda **_: None)
+    w2.woken.disconnect()  # a GUI thread that never gets to the run's events
+    assert w2._settle() is False
+
+
 def test_stop_mid_run_leaves_no_fio_and_no_test_file(qtbot, window, tmp_path):
     target = tmp_path / "t"
     target.mkdir()

@@ -128,6 +128,8 @@ class RoundRunner(SuiteRunner):
                 rec.error = e
                 finish(rec, tid)
                 return rec
+        if self.settle:
+            self.settle()
         self._test_t0 = time.monotonic()
         self._current_planned = batch.runtime_s
 

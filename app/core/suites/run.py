@@ -76,6 +76,10 @@ class SuiteRunner:
         self.on_stall, self.stall_timeout, self.remaining_hint = on_stall, stall_timeout, remaining_hint
         self.store = store
         self.before_test = before_test  # e.g. drop caches: runs before fio starts each test
+        # A front end's last word before fio starts each invocation: it may block (for a time it
+        # bounds itself) to finish its work on the test's start, e.g. the window drawing the
+        # test's new curves, so that work does not take its CPU from fio's first seconds.
+        self.settle: Callable[[], None] | None = None
         # Raw devices through the elevated runner: None decides at run() (Windows, not admin).
         self.elevate: bool | None = None
         self._granted: dict[str, bool] = {}  # device -> granted for writing too
@@ -325,6 +329,8 @@ class SuiteRunner:
                 if self.on_test_done:
                     self.on_test_done(i, record)
                 return record
+        if self.settle:
+            self.settle()
         self._test_t0 = time.monotonic()
         self._current_planned = planned_seconds(spec)
         self.thermal.begin_test()
