@@ -63,3 +63,18 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float
         if row > 1:
             p.setXLink(plots["iops"])
     return plots, total_vb
+
+
+def time_range(x0: float, x1: float, planned_end: float | None, shown: tuple[float, float]
+               ) -> tuple[float, float] | None:
+    """The time axis's new range, or None to keep `shown`. A range change re-renders the axes and
+    grid (the slowest frames), so it changes only when the data outgrow it: to a timed test's
+    whole span, set at its start (a frame drawn before fio starts, SuiteRunner.settle) with room
+    for fio's last few ms; else with a quarter of room ahead."""
+    lo, hi = shown
+    planned = planned_end is not None and x1 <= planned_end
+    end = planned_end if planned else x1
+    if not (end > hi or x0 < lo or hi - end > max(10.0, (end - x0) * 0.5)):
+        return None
+    span = max(end - x0, 1.0)
+    return x0, x0 + (span * 1.02 + 0.5 if planned else span * 1.25)

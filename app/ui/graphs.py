@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVB
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
 from app.ui.graph_curves import Curve, MultiCurve
-from app.ui.graph_plots import METRICS, curve_metrics, stacked_plots
+from app.ui.graph_plots import METRICS, curve_metrics, stacked_plots, time_range
 from app.ui.graph_labels import place_labels
 from app.ui.graph_data import Ring, decimate, values_text
 from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, thread_qcolor, total_pen
@@ -294,17 +294,9 @@ class LiveGraphs(QWidget):
         # the range only changes when the data outgrow it (a range change re-lays the plot).
         x0 = min((r.t[0] for r in self.rings.values() if r.n), default=0.0)
         x0 = 0.0 if x0 < 5.0 else x0  # from the suite's start, until old points are dropped
-        x1 = self._last_t
-        lo, hi = self.plots["iops"].viewRange()[0]
-        planned = self._planned_end is not None and x1 <= self._planned_end
-        end = self._planned_end if planned else x1
-        if end > hi or x0 < lo or hi - end > max(10.0, (end - x0) * 0.5):
-            span = max(end - x0, 1.0)
-            # A range change re-renders the axes and grid (the slowest frames): a timed test's
-            # whole span from its start (that frame is drawn before fio starts, SuiteRunner.settle),
-            # with room for fio's last few ms; else a quarter of room ahead.
-            self.plots["iops"].setXRange(x0, x0 + (span * 1.02 + 0.5 if planned else span * 1.25),
-                                         padding=0)  # the others are linked
+        span = time_range(x0, self._last_t, self._planned_end, self.plots["iops"].viewRange()[0])
+        if span is not None:
+            self.plots["iops"].setXRange(*span, padding=0)  # the others are linked
         self._thin_labels()
         has_total = ("iops", -1) in self.rings
         if has_total != self._total_axis:  # no total (past runs compared): no scale for it
