@@ -72,9 +72,18 @@ def time_range(x0: float, x1: float, planned_end: float | None, shown: tuple[flo
     whole span, set at its start (a frame drawn before fio starts, SuiteRunner.settle) with room
     for fio's last few ms; else with a quarter of room ahead."""
     lo, hi = shown
-    planned = planned_end is not None and x1 <= planned_end
+    planned = spans_plan(x0, x1, planned_end)
     end = planned_end if planned else x1
     if not (end > hi or x0 < lo or hi - end > max(10.0, (end - x0) * 0.5)):
         return None
     span = max(end - x0, 1.0)
     return x0, x0 + (span * 1.02 + 0.5 if planned else span * 1.25)
+
+
+PLAN_SPAN = 60.0  # s: a timed test this short is shown whole from its start
+
+
+def spans_plan(x0: float, x1: float, planned_end: float | None) -> bool:
+    """Whether the time axis should span to where the current timed test ends: a short test at
+    once; a long one once its first quarter is shown, so its first minutes are not a sliver."""
+    return planned_end is not None and x1 <= planned_end and planned_end - x0 <= max(PLAN_SPAN, 4 * (x1 - x0))

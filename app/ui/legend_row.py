@@ -8,6 +8,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from app.ui.graph_plots import spans_plan
 from app.ui.graph_style import current_theme
 
 STROKES = {Qt.DashLine: "╍╍", Qt.DotLine: "┈┈"}  # how the line is drawn, in the text
@@ -66,7 +67,7 @@ class SmallPlot(ThemedPlot):
         vb = self.getPlotItem().getViewBox()
         vb.disableAutoRange()
         (x_lo, x_hi), (y_lo, y_hi) = vb.viewRange()
-        to_plan = planned_end is not None and x1 <= planned_end
+        to_plan = spans_plan(0.0, x1, planned_end)
         want = max(10.0, planned_end * 1.02 + 0.5) if to_plan else max(10.0, x1 * 1.5)
         if x1 > x_hi or x_hi > 2 * want or x_lo != 0 or (to_plan and x_hi < planned_end):
             vb.setXRange(0, want, padding=0)

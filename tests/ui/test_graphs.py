@@ -306,3 +306,16 @@ def test_the_side_panels_time_axis_spans_a_timed_test_from_its_start(qtbot):
                   "loop0", 128)
         panel.redraw()
         assert vb.viewRange()[0] == span
+
+
+def test_a_long_timed_test_is_not_shown_as_a_sliver_at_first():
+    """A timed test up to a minute is shown whole from its start; a longer one grows as the data
+    do until its first quarter is shown, then spans to its end (one range change more)."""
+    from app.ui.graph_plots import time_range
+    short = time_range(0.0, 0.0, 45.0, (0.0, 10.0))
+    assert short is not None and 45.0 <= short[1] <= 47.0
+    early = time_range(0.0, 12.0, 600.0, (0.0, 10.0))  # 12 s into a 10-minute test
+    assert early is not None and early[1] < 20.0
+    late = time_range(0.0, 160.0, 600.0, (0.0, 150.0))
+    assert late is not None and 600.0 <= late[1] <= 615.0
+    assert time_range(0.0, 170.0, 600.0, late) is None  # then kept to the end
