@@ -14,7 +14,7 @@ import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
 from app.ui.graph_curves import Curve, MultiCurve
 from app.ui.graph_plots import METRICS, curve_metrics, stacked_plots, time_range
-from app.ui.graph_labels import place_labels
+from app.ui.graph_labels import head_room, place_labels
 from app.ui.graph_data import Ring, decimate, values_text
 from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, thread_qcolor, total_pen
 from app.ui.graph_threads import CurveList
@@ -297,7 +297,7 @@ class LiveGraphs(QWidget):
         span = time_range(x0, self._last_t, self._planned_end, self.plots["iops"].viewRange()[0])
         if span is not None:
             self.plots["iops"].setXRange(*span, padding=0)  # the others are linked
-        self._thin_labels()
+        label_px = self._thin_labels()
         has_total = ("iops", -1) in self.rings
         if has_total != self._total_axis:  # no total (past runs compared): no scale for it
             self._total_axis = has_total
@@ -308,8 +308,8 @@ class LiveGraphs(QWidget):
                 vb = self.total_vb[metric] if total else self.plots[metric].vb
                 lo, hi = vb.viewRange()[1]
                 # Head room over the top curve for the test labels of the IOPS plot.
-                room = 1.3 if metric == "iops" and self.boundaries else 1.15
-                if not (ymax * (room - 0.1) <= hi <= ymax * 1.6) or lo != 0:
+                room = head_room(label_px, vb.height()) if metric == "iops" and self.boundaries else 1.15
+                if not (ymax * (room - 0.1) <= hi <= ymax * max(1.6, room + 0.3)) or lo != 0:
                     vb.setYRange(0, ymax * room, padding=0)
         self._dirty = False
 
@@ -320,8 +320,8 @@ class LiveGraphs(QWidget):
         else:
             self.curves[key].setData(t, y, connect="all", skipFiniteCheck=True)
 
-    def _thin_labels(self) -> None:
-        place_labels([b for b in self.boundaries if getattr(b, "label", None) is not None], self.plots["iops"].vb,
+    def _thin_labels(self) -> float:
+        return place_labels([b for b in self.boundaries if getattr(b, "label", None) is not None], self.plots["iops"].vb,
                      LABEL_ROWS)
 
     def _fit_legend(self) -> None:

@@ -192,9 +192,11 @@ def test_threads_and_total_each_have_their_own_scale(graphs):
     threads = tuple(ThreadSample(i, "j", one, False, f"j/{i}") for i in range(2))
     feed(graphs, [IntervalSample(i, float(i), threads, Rates(200.0, 0, 2e6, 0, 1000.0, None), False)
                   for i in range(1, 5)])
-    # Head room of 1.3 over the top curve for the test labels; the total on the right axis.
-    assert graphs.plots["iops"].viewRange()[1][1] == pytest.approx(100 * 1.3)
-    assert graphs.total_vb["iops"].viewRange()[1][1] == pytest.approx(200 * 1.3)
+    # Head room over the top curve for the test labels (as the plot's height needs: see
+    # test_test_labels_print_above_the_curves_of_a_short_plot); the total on the right axis.
+    room = graphs.plots["iops"].viewRange()[1][1] / 100
+    assert 1.15 <= room <= 2.0
+    assert graphs.total_vb["iops"].viewRange()[1][1] == pytest.approx(200 * room, rel=0.01)
     assert graphs.plots["mbs"].viewRange()[1][1] == pytest.approx(1.0 * 1.15)
     assert graphs.total_vb["mbs"].viewRange()[1][1] == pytest.approx(2.0 * 1.15)
     assert "total" in graphs.plots["iops"].getAxis("right").labelString()
@@ -319,3 +321,25 @@ def test_a_long_timed_test_is_not_shown_as_a_sliver_at_first():
     late = time_range(0.0, 160.0, 600.0, (0.0, 150.0))
     assert late is not None and 600.0 <= late[1] <= 615.0
     assert time_range(0.0, 170.0, 600.0, late) is None  # then kept to the end
+
+
+
+@pytest.mark.parametrize("height", [330, 600])
+def test_test_labels_print_above_the_curves_of_a_short_plot(qtbot, height):
+    """A test's name prints at the top of the IOPS plot; the y range leaves its row free of data
+    however short the plot (1024x700: about 70 px, where a fixed 1.3 head room let the name
+    cover the curves)."""
+    g = LiveGraphs()
+    qtbot.addWidget(g)
+    g.resize(700, height)
+    g.show()
+    qtbot.waitExposed(g)
+    one = Rates(100.0, 0, 1e6, 0, 1000.0, None)
+    threads = tuple(ThreadSample(i, "j", one, False, f"j/{i}") for i in range(2))
+    feed(g, [IntervalSample(i, float(i), threads, Rates(200.0, 0, 2e6, 0, 1000.0, None), False)
+             for i in range(1, 6)], label="custom-randread-4k-q32t4")
+    label = g.boundaries[0].label
+    assert label.isVisible()
+    bottom = label.mapRectToScene(label.boundingRect()).bottom()
+    for vb, top in ((g.plots["iops"].vb, 100.0), (g.total_vb["iops"], 200.0)):
+        assert bottom <= vb.mapViewToScene(QPointF(1.0, top)).y(), (height, bottom)
