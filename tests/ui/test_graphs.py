@@ -343,3 +343,19 @@ def test_test_labels_print_above_the_curves_of_a_short_plot(qtbot, height):
     bottom = label.mapRectToScene(label.boundingRect()).bottom()
     for vb, top in ((g.plots["iops"].vb, 100.0), (g.total_vb["iops"], 200.0)):
         assert bottom <= vb.mapViewToScene(QPointF(1.0, top)).y(), (height, bottom)
+
+
+def test_a_short_side_plots_value_labels_never_print_over_each_other(qtbot):
+    """The cache plot at 1024x700 is about 40 px high: pyqtgraph labelled 0-1,090 MiB every
+    200 (six numbers in one another); its labels now keep 1.3 lines of text apart, and a tall
+    plot keeps pyqtgraph's own ticks."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+    from app.ui.legend_row import SmallPlot
+    plot = SmallPlot()
+    qtbot.addWidget(plot)
+    axis = plot.getPlotItem().getAxis("left")
+    line = QFontMetricsF(axis.style.get("tickFont") or QFont()).height()
+    assert pg.AxisItem("left").tickSpacing(0, 1090, 40)[0][0] == 200  # pyqtgraph's
+    (step, _), = axis.tickSpacing(0, 1090, 40)
+    assert step * 40 / 1090 >= 1.3 * line and step in (500, 1000)
+    assert axis.tickSpacing(0, 1340, 400) == pg.AxisItem("left").tickSpacing(0, 1340, 400)
