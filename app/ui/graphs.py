@@ -321,8 +321,8 @@ class LiveGraphs(QWidget):
             self.curves[key].setData(t, y, connect="all", skipFiniteCheck=True)
 
     def _thin_labels(self) -> float:
-        return place_labels([b for b in self.boundaries if getattr(b, "label", None) is not None], self.plots["iops"].vb,
-                     LABEL_ROWS)
+        return place_labels([b for b in self.boundaries if getattr(b, "label", None) is not None],
+                            self.plots["iops"].vb, LABEL_ROWS)
 
     def _fit_legend(self) -> None:
         """The legend above the plots: as many columns as the width allows and at most

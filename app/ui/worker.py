@@ -98,7 +98,7 @@ class SuiteWorker(QObject):
     def _settle(self) -> bool:
         """On the run's thread, before fio starts: wait (at most SETTLE_S) until the GUI thread has
         handled the events so far and painted the frame they asked for (a 64-thread test's new
-        curves, list and legend: about 50 ms), so that frame is not drawn on a core fio's
+        curves, list and legend: about 25 ms), so that frame is not drawn on a core fio's
         starting jobs want. False: the GUI thread did not get there in time, and fio starts anyway."""
         done = threading.Event()
         self._events.put(("settled", (done,)))
