@@ -14,7 +14,7 @@ from app.core.cache.tracker import run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio import priority
 from app.core.fio.cadence import AUTO, remote_interval
-from app.core.fio.jobspec import JobSpec
+from app.core.fio.jobspec import JobSpec, planned_seconds
 from app.core.history.store import RunStore
 from app.core.plan import (ExperimentRequest, RemoteRequest, confirm_steady_resume, plan_experiment, plan_preset,
                            plan_remote, plan_steady)
@@ -25,7 +25,7 @@ from app.core.suites.experiments import run_cache_experiment, run_readahead_swee
 from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import QUICK
-from app.core.suites.run import SuiteResult, planned_seconds
+from app.core.suites.run import SuiteResult
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
 from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
 from app.core.targets import discover

@@ -178,6 +178,11 @@ class JobSpec:
         return opts
 
 
+def planned_seconds(spec: JobSpec) -> float | None:
+    """How long a time-based test runs, its ramp included (None: it runs until its size is done)."""
+    return (spec.runtime or 0) + spec.ramp_time if spec.time_based else None
+
+
 def plan_devices(specs) -> dict[str, bool]:
     """Every raw device the jobs open, sorted, each with whether any job writes it."""
     out: dict[str, bool] = {}

@@ -18,13 +18,12 @@ from typing import Callable
 from app.core.errors import FioFailed, FioscopeError, FioStalled, classify_fio_failure
 from app.core.fio import priority, procguard, sandbox
 from app.core.fio.cadence import MAX_INTERVAL, MIN_INTERVAL
-from app.core.fio.jobspec import JobSpec, to_argv
+from app.core.fio.jobspec import JobSpec, planned_seconds, to_argv
 from app.core.fio.locate import FioBinary
 from app.core.fio.sandbox import Confinement, with_readonly
 from app.core.fio.results import JobResult, group_results, job_result
 from app.core.fio.spans import merged
 from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
-
 
 
 @dataclass
@@ -104,8 +103,7 @@ class FioRunner:
         # a steady 15,000 IOPS). A sample due within a quarter interval (at most 0.25 s) of the
         # planned end is held until the next document, and a sliver is merged into it. Not for
         # job files and batches: their groups end at times this spec does not say.
-        self._end_s = (spec.ramp_time + spec.runtime) if (spec.time_based and spec.runtime and not spec.jobfile
-                                                         and argv is None) else None
+        self._end_s = planned_seconds(spec) if spec.runtime and not spec.jobfile and argv is None else None
 
     # -- public -----------------------------------------------------------------
     def start(self) -> None:
@@ -202,7 +200,7 @@ class FioRunner:
                     continue
                 last_raw = raw
                 for sample in tracker.add(snapshot(doc)):  # one per group that ran
-                    for ready in self._settle(held, sample):
+                    for ready in self._release(held, sample):
                         t0, callback_error = self._emit(ready, t0, callback_error)
             self.cpu_s["parse"] += time.thread_time() - t0
         for ready in held.values():  # the last document was the final one
@@ -238,7 +236,7 @@ class FioRunner:
         else:
             self._finish(result=job_result(self.spec.name, last_doc))
 
-    def _settle(self, held: dict[int, IntervalSample], sample: IntervalSample) -> list[IntervalSample]:
+    def _release(self, held: dict[int, IntervalSample], sample: IntervalSample) -> list[IntervalSample]:
         """The samples ready to hand on now that this one came (see _end_s)."""
         ready = []
         before = held.pop(sample.group, None)

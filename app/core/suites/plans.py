@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from app.core.cache.probe import device_for_path
 from app.core.errors import InputError
-from app.core.fio.jobspec import JobSpec, Target, default_engine
+from app.core.fio.jobspec import JobSpec, Target, default_engine, planned_seconds
 from app.core.suites.items import PlanItem
 from app.core.units import MIB, short_bs
 from app.core.history.document import RunDoc
@@ -50,7 +50,7 @@ class SuitePlan:
     @property
     def seconds(self) -> float:
         """Timed seconds; laying out the files comes on top."""
-        return sum((s.runtime or 0) + s.ramp_time for s, _ in self.items if s.time_based)
+        return sum(planned_seconds(s) or 0 for s, _ in self.items)
 
     @property
     def disk_bytes(self) -> int:

@@ -20,7 +20,7 @@ from app.core.cache.probe import probe_path
 from app.core.cache.tracker import CacheTracker, run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.cadence import interval_for
-from app.core.fio.jobspec import JobSpec, Target, plan_devices, to_argv, to_jobfile
+from app.core.fio.jobspec import JobSpec, Target, plan_devices, planned_seconds, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary
 from app.core.fio.runner import FioRunner
 from app.core.fio.sandbox import Confinement, OwnFile
@@ -47,10 +47,6 @@ def group_specs(spec: JobSpec) -> list[tuple[int, JobSpec]]:
     return [(gid, spec.with_(name="+".join(dict.fromkeys(n for n, _ in jobs)),
                              numjobs=sum(k for _, k in jobs)))
             for gid, jobs in groups.items()]
-
-
-def planned_seconds(spec: JobSpec) -> float | None:
-    return (spec.runtime or 0) + spec.ramp_time if spec.time_based else None
 
 
 class SuiteRunner:
