@@ -34,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from app.core.fio import sandbox  # noqa: E402
 from app.core.fio.cadence import AUTO, status_interval  # noqa: E402
 from app.core.fio.locate import find_fio  # noqa: E402
-from tests.perf.bench_watch import FioMainCpu, loop_device  # noqa: E402
+from tests.perf.bench_watch import FioMainCpu, doc_jobs_cores, loop_device  # noqa: E402
 
 def fioscope_options(job: str, interval: str) -> list[str]:
     """fio's options as Fioscope gives them; the status interval as the app's auto picks it for
@@ -77,7 +77,7 @@ def run(argv: list[str], runtime: int) -> tuple[float, float, float, float]:
     doc = json.loads(text[text.rindex('{\n  "fio version"'):])
     if (middle := main_cpu.middle(runtime)) is None:
         raise SystemExit("fio ran too briefly for a middle to measure: --runtime 4 or more")
-    jobs_cpu = sum(j["usr_cpu"] + j["sys_cpu"] for j in doc["jobs"]) / 100
+    jobs_cpu = doc_jobs_cores(doc)
     return sum(j["read"]["iops"] for j in doc["jobs"]), switches, middle, jobs_cpu
 
 

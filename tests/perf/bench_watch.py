@@ -61,6 +61,16 @@ INTERVAL: list[float | None] = [AUTO]  # fio's status interval for Fioscope's si
 LAST_JOBS_CPU: list[float | None] = [None]
 
 
+def doc_jobs_cores(doc: dict) -> float:
+    """The cores fio's jobs got, from a final fio document: their usr+sys, percent of one CPU each."""
+    return sum(j["usr_cpu"] + j["sys_cpu"] for j in doc["jobs"]) / 100
+
+
+def result_jobs_cores(rec) -> float:
+    """The same from a Fioscope test record's parsed result."""
+    return sum(t.usr_cpu + t.sys_cpu for t in rec.result.threads) / 100
+
+
 class FioMainCpu:
     """CPU of fio's main process (not its job processes), sampled while it runs: its helper
     thread writes the status documents Fioscope asks for, so this, against bare fio's, is
@@ -143,7 +153,7 @@ def bare_iops(fio: str, spec: JobSpec, workdir: Path) -> float:
     job.write_text(to_jobfile(spec))
     out = subprocess.run([fio, "--output-format=json", str(job)], capture_output=True, text=True, check=True)
     doc = json.loads(out.stdout[out.stdout.index("{"):])
-    LAST_JOBS_CPU[0] = sum(j["usr_cpu"] + j["sys_cpu"] for j in doc["jobs"]) / 100
+    LAST_JOBS_CPU[0] = doc_jobs_cores(doc)
     return sum(j["read"]["iops"] for j in doc["jobs"])
 
 
@@ -158,7 +168,7 @@ def fioscope_iops(fio, spec: JobSpec, store: RunStore, confirmed=()) -> tuple[fl
     if rec.error or rec.result is None:
         raise SystemExit(f"Fioscope's run failed: {rec.error.one_line() if rec.error else 'no result'}")
     own = (after.user - before.user) + (after.system - before.system)
-    LAST_JOBS_CPU[0] = sum(t.usr_cpu + t.sys_cpu for t in rec.result.threads) / 100
+    LAST_JOBS_CPU[0] = result_jobs_cores(rec)
     return rec.result.read.iops, dict(suite.cpu_s), own
 
 
@@ -202,7 +212,7 @@ class WindowSide:
         parts["drawing"] = gui_thread_cpu(me) - gui_before  # the GUI thread: graphs, grid, panels, paint
         parts["GUI wake-ups"] = float(gui_wakeups() - woke)
         parts["window repaints"] = float(self.repaints.n - painted)
-        LAST_JOBS_CPU[0] = sum(t.usr_cpu + t.sys_cpu for t in rec.result.threads) / 100
+        LAST_JOBS_CPU[0] = result_jobs_cores(rec)
         return rec.result.read.iops, parts, own
 
 
