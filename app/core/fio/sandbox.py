@@ -66,6 +66,9 @@ class Confinement:
     write_files: tuple[OwnFile, ...] = ()  # Fioscope's own test files
     write_dirs: tuple[OwnFile, ...] = ()  # a job file's private scratch directory
     cwd: str | None = None
+    # (device path, device number) the run holds open since its confirmation: fio starts
+    # only while each path still names that device (a node replaced mid-run stops it).
+    pinned: tuple[tuple[str, int], ...] = ()
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -75,7 +78,8 @@ class Confinement:
         d = json.loads(text)
         return Confinement(bool(d["readonly"]), tuple(d["write_devices"]), tuple(d["read_devices"]),
                            tuple(OwnFile(**f) for f in d["write_files"]),
-                           tuple(OwnFile(**f) for f in d["write_dirs"]), d.get("cwd"))
+                           tuple(OwnFile(**f) for f in d["write_dirs"]), d.get("cwd"),
+                           tuple((str(p), int(n)) for p, n in d.get("pinned", ())))
 
 
 _userns_ok: bool | None = None
@@ -202,6 +206,10 @@ def _device_nodes(conf: Confinement) -> list[tuple[str, str, int, bool]]:
             raise SandboxError(f"{path}: {e.strerror}")
         if not stat.S_ISBLK(st.st_mode):
             raise SandboxError(f"{path} is not a block device")
+        held = dict(conf.pinned).get(path)
+        if held is not None and held != st.st_rdev:
+            raise SandboxError(f"{path} is no longer the device confirmed for this run "
+                               f"({os.major(held)}:{os.minor(held)}, now {os.major(st.st_rdev)}:{os.minor(st.st_rdev)})")
         out += [(name, path, st.st_rdev, writable)
                 for name in dict.fromkeys([os.path.normpath(path), os.path.realpath(path)])
                 if name.startswith("/dev/")]
