@@ -29,20 +29,23 @@ import stat
 import sys
 from dataclasses import asdict, dataclass
 
-CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID = 0x00020000, 0x10000000, 0x20000000
+CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET = 0x00020000, 0x10000000, 0x20000000, 0x40000000
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
-MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE = 32, 4096, 16384, 1 << 18
+MS_REMOUNT, MS_BIND, MS_REC, MS_SLAVE = 32, 4096, 16384, 1 << 19
 MS_NOATIME, MS_NODIRATIME, MS_RELATIME = 1024, 2048, 1 << 21
 ST_NOEXEC, ST_NOATIME, ST_NODIRATIME, ST_RELATIME = 8, 1024, 2048, 4096
 PR_SET_PDEATHSIG, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 1, 24, 38, 47, 4
-# Kept: SYS_ADMIN (fio flushes a block device's buffers with BLKFLSBUF), SYS_NICE and
-# IPC_LOCK (prio, hugepages), SYS_RESOURCE (rlimits), DAC_READ_SEARCH (reading a job file
-# or test directory that only root may read).
-DROPPED_CAPS = {"CHOWN": 0, "DAC_OVERRIDE": 1, "FOWNER": 3, "FSETID": 4, "SETGID": 6,
-                "SETUID": 7, "SETPCAP": 8, "LINUX_IMMUTABLE": 9, "NET_ADMIN": 12,
-                "SYS_MODULE": 16, "SYS_RAWIO": 17, "SYS_CHROOT": 18, "SYS_PTRACE": 19,
-                "MKNOD": 27, "SETFCAP": 31, "MAC_OVERRIDE": 32, "MAC_ADMIN": 33,
-                "BPF": 39, "CHECKPOINT_RESTORE": 40}
+# Kept, and nothing else: SYS_NICE and IPC_LOCK (prio, hugepages), SYS_RESOURCE (rlimits),
+# DAC_READ_SEARCH (reading a job file or test directory only root may read). SYS_ADMIN goes
+# too (a job with it could mount a devtmpfs and reach every disk): the wrapper flushes the
+# run's block devices itself before dropping it, which is what fio used it for (BLKFLSBUF).
+KEPT_CAPS = {"DAC_READ_SEARCH": 2, "IPC_LOCK": 14, "SYS_NICE": 23, "SYS_RESOURCE": 24}
+CAP_NAMES = {"CHOWN": 0, "DAC_OVERRIDE": 1, "FOWNER": 3, "FSETID": 4, "KILL": 5, "SETGID": 6,
+             "SETUID": 7, "SETPCAP": 8, "LINUX_IMMUTABLE": 9, "NET_BIND_SERVICE": 10, "NET_RAW": 13,
+             "NET_ADMIN": 12, "SYS_MODULE": 16, "SYS_RAWIO": 17, "SYS_CHROOT": 18, "SYS_PTRACE": 19,
+             "SYS_ADMIN": 21, "SYS_BOOT": 22, "MKNOD": 27, "SETFCAP": 31, "MAC_OVERRIDE": 32,
+             "MAC_ADMIN": 33, "BPF": 39, "CHECKPOINT_RESTORE": 40}
+BLKFLSBUF = 0x1261
 NOBODY = 65534
 _BASE_NODES = {"null": (1, 3), "zero": (1, 5), "full": (1, 7), "random": (1, 8), "urandom": (1, 9)}
 
@@ -107,7 +110,7 @@ def _probe_userns() -> bool:
         try:
             libc = _libc()
             _enter_userns(libc)
-            _mount(libc, None, "/", None, MS_REC | MS_PRIVATE)
+            _mount(libc, None, "/", None, MS_REC | MS_SLAVE)
             _mount(libc, "fioscope-probe", "/tmp", "tmpfs", MS_NOSUID | MS_NODEV, "size=4k")
             os._exit(0)
         except BaseException:
@@ -116,9 +119,9 @@ def _probe_userns() -> bool:
     return os.waitstatus_to_exitcode(status) == 0
 
 
-def _enter_userns(libc) -> None:
+def _enter_userns(libc, extra: int = 0) -> None:
     uid, gid = os.getuid(), os.getgid()
-    _check(libc.unshare(CLONE_NEWUSER | CLONE_NEWNS), "unshare")
+    _check(libc.unshare(CLONE_NEWUSER | CLONE_NEWNS | extra), "unshare")
     # The user stays itself inside (an identity map): files keep their owners, and the
     # namespace's capabilities reach nothing that user could not already touch.
     for name, text in (("setgroups", "deny"), ("uid_map", f"{uid} {uid} 1"), ("gid_map", f"{gid} {gid} 1")):
@@ -222,10 +225,13 @@ def _enter_unprivileged(conf: Confinement) -> None:
     mounted from the real /dev; what they let this user do is what the OS grants (the root
     helper's grant or read ACL), so no mode games are needed."""
     libc = _libc()
-    nodes = [(name, path) for name, path, _, _ in _device_nodes(conf)]
-    nodes += [(f"/dev/{n}", f"/dev/{n}") for n in _BASE_NODES]
-    _enter_userns(libc)
-    _mount(libc, None, "/", None, MS_REC | MS_PRIVATE)
+    found = _device_nodes(conf)
+    nodes = [(name, path) for name, path, _, _ in found] + [(f"/dev/{n}", f"/dev/{n}") for n in _BASE_NODES]
+    writable = {name for name, _, _, w in found if w} | {f"/dev/{n}" for n in _BASE_NODES}
+    _enter_userns(libc, CLONE_NEWNET)
+    # Slave, not private: an unmount on the host reaches this namespace at once (a USB stick
+    # unmounted during a run is flushed and released, not held here until the run ends).
+    _mount(libc, None, "/", None, MS_REC | MS_SLAVE)
     # Opened in the new namespace, before anything is remounted: a bind keeps its source's flags.
     sources = {src: os.open(src, os.O_PATH | os.O_CLOEXEC) for _, src in nodes}
     own_fds = [(o, _open_own(o, False)) for o in conf.write_files] + \
@@ -252,6 +258,37 @@ def _enter_unprivileged(conf: Confinement) -> None:
     if conf.cwd:
         os.chdir(conf.cwd)
     _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
+    _lock_down(conf, [name for name in bound if name in writable], own_fds)
+
+
+def _lock_down(conf: Confinement, writable_nodes: list[str], own_fds) -> None:
+    """Last, after no_new_privs: Landlock (writes only to the run's own files, directories and
+    the nodes given; no mounts) and the socket filter (fio/lockdown.py)."""
+    from app.core.fio import lockdown  # stdlib only, like this module
+    dirs = [own.path for own, _ in own_fds if own in conf.write_dirs]
+    files = [own.path for own, _ in own_fds if own not in conf.write_dirs] + writable_nodes
+    try:
+        lockdown.restrict_writes(dirs, files)
+        lockdown.deny_sockets()
+    except (lockdown.LockdownError, OSError) as e:
+        raise SandboxError(str(e))
+
+
+def _flush_devices(names: list[str]) -> None:
+    """What fio's invalidate=1 asks of a block device (BLKFLSBUF: write back and drop its
+    buffer cache), done here while this process still may: fio runs without SYS_ADMIN."""
+    import fcntl
+    for name in names:
+        try:
+            fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+        except OSError:
+            continue
+        try:
+            fcntl.ioctl(fd, BLKFLSBUF, 0)
+        except OSError:
+            pass  # as fio: a failed flush is no reason not to run
+        finally:
+            os.close(fd)
 
 
 def _dev_links() -> None:
@@ -290,11 +327,13 @@ def enter(conf: Confinement) -> None:
         return
     libc = _libc()
     nodes = [(name, rdev, writable) for name, _, rdev, writable in _device_nodes(conf)]
-    _check(libc.unshare(CLONE_NEWNS), "unshare")
+    # No network in the run: a job cannot reach a fio server or any other service here.
+    _check(libc.unshare(CLONE_NEWNS | CLONE_NEWNET), "unshare")
     # Opened in the new namespace: a bind mount's source must be one of its own mounts.
     own_fds = [(o, _open_own(o, False)) for o in conf.write_files] + \
               [(o, _open_own(o, True)) for o in conf.write_dirs]
-    _mount(libc, None, "/", None, MS_REC | MS_PRIVATE)
+    # Slave, not private: an unmount on the host reaches this namespace at once.
+    _mount(libc, None, "/", None, MS_REC | MS_SLAVE)
     _remount_readonly(libc, _mountpoints(), must=os.path.exists)  # root: any mount left writable fails closed
     _mount(libc, "fioscope-dev", "/dev", "tmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755,size=256k")
     for name, (major, minor) in _BASE_NODES.items():
@@ -320,14 +359,32 @@ def enter(conf: Confinement) -> None:
     _bind_own(libc, own_fds)
     if conf.cwd:
         os.chdir(conf.cwd)
-    for cap in DROPPED_CAPS.values():
-        libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0)  # EINVAL for a cap this kernel lacks: fine
+    _flush_devices([name for name, _, _ in nodes])
+    dropped = _drop_capabilities(libc)
     libc.prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0)
     _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
     with open("/proc/self/status") as f:
         inheritable = next((ln.split()[1] for ln in f if ln.startswith("CapInh:")), "0")
-    if int(inheritable, 16) & sum(1 << c for c in DROPPED_CAPS.values()):
+    if int(inheritable, 16) & dropped:
         raise SandboxError("inheritable capabilities would survive into fio; refusing to run")
+    _lock_down(conf, [name for name, _, writable in nodes if writable] + [f"/dev/{n}" for n in _BASE_NODES],
+               own_fds)
+
+
+def _drop_capabilities(libc) -> int:
+    """Every capability this kernel knows but KEPT_CAPS leaves the bounding set, so fio (an
+    exec as root) never gets it; returns the dropped mask."""
+    try:
+        with open("/proc/sys/kernel/cap_last_cap") as f:
+            last = int(f.read())
+    except (OSError, ValueError):
+        last = 63
+    mask = 0
+    for cap in range(last + 1):
+        if cap not in KEPT_CAPS.values():
+            _check(libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0), f"dropping capability {cap}")
+            mask |= 1 << cap
+    return mask
 
 
 def main(argv: list[str]) -> int:
