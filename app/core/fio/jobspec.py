@@ -118,6 +118,15 @@ class JobSpec:
             return False
         return True
 
+    @property
+    def may_write(self) -> bool:
+        """Whether fio must be able to write anything at all: a job that writes, or one that
+        lays out a test file to read. A job file that only reads raw devices (or does no
+        I/O) writes nothing, so it gets fio's --readonly as well as the sandbox."""
+        if self.jobfile:
+            return self.writes or bool(self.jobfile_files)
+        return self.writes or self.target.kind == "file"
+
     def devices(self) -> list[tuple[str, bool]]:
         """(raw device, written?) for every device the job opens."""
         if self.jobfile:
@@ -196,9 +205,11 @@ def _seconds(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else f"{int(round(value * 1000))}ms"
 
 
-def global_args(interval: float) -> list[str]:
-    """Output options that are not part of the job: JSON+ status every interval."""
-    return ["--output-format=json+", f"--status-interval={_seconds(interval)}", "--eta=never"]
+def global_args(interval: float, readonly: bool = False) -> list[str]:
+    """Options that are not part of the job: JSON+ status every interval, and fio's own
+    --readonly for a job that writes nothing (fio then refuses every write and trim)."""
+    return [*(["--readonly"] if readonly else []), "--output-format=json+",
+            f"--status-interval={_seconds(interval)}", "--eta=never"]
 
 
 def _is_windows_fio(fio_path: str) -> bool:
@@ -208,8 +219,8 @@ def _is_windows_fio(fio_path: str) -> bool:
 
 def to_argv(spec: JobSpec, fio_path: str, interval: float = 1.0) -> list[str]:
     if spec.jobfile:
-        return jobfile_argv(fio_path, spec.jobfile, interval)
-    argv = [fio_path, *global_args(interval), f"--name={spec.name}"]
+        return jobfile_argv(fio_path, spec.jobfile, interval, readonly=not spec.may_write)
+    argv = [fio_path, *global_args(interval, readonly=not spec.may_write), f"--name={spec.name}"]
     for key, value in spec.options(_is_windows_fio(fio_path)):
         argv.append(f"--{key}" if value is None else f"--{key}={value}")
     return argv
@@ -228,8 +239,8 @@ def to_jobfile(spec: JobSpec, comment: str = "", windows: bool = sys.platform ==
     return "\n".join(lines) + "\n"
 
 
-def jobfile_argv(fio_path: str, jobfile: str, interval: float = 1.0) -> list[str]:
-    return [fio_path, *global_args(interval), jobfile]
+def jobfile_argv(fio_path: str, jobfile: str, interval: float = 1.0, readonly: bool = False) -> list[str]:
+    return [fio_path, *global_args(interval, readonly), jobfile]
 
 
 def suite_jobfile(specs: list[JobSpec], comment: str = "", windows: bool = sys.platform == "win32") -> str:
