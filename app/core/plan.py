@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from app.core.errors import InputError
+from app.core.fio.job_places import check_places, job_places
 from app.core.fio.jobfile import load_jobfile, jobfile_spec
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target
 from app.core.history.store import RunStore
@@ -88,6 +89,9 @@ class JobFileRequest:
     remote: bool = False  # for fio servers: files are named plainly, devices checked on the hosts
     allow_commands: bool = False  # exec_prerun, external engines, logs elsewhere: only when trusted
     confirm: str | None = None  # tokens, comma-separated, one per device written
+    # Existing files the user confirmed the job may overwrite in place (--overwrite): local
+    # paths, or HOST:PATH for fio servers.
+    overwrite: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -300,6 +304,8 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
                 if job.get(key) is not None:
                     raise InputError(f"job {job.name} writes and sets {key}=, which remote runs refuse",
                                      "name the files with filename= (a device needs its host:device token)")
+    places = [] if req.remote else job_places(jf)
+    check_places(places, req.overwrite)
     devices = jf.devices()
     if devices:
         inv = discover()
@@ -308,7 +314,9 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
             disk = find_disk(inv, path)
             token = next((t for t in tokens if t.split(":")[0] == disk.path), tokens[0] or None)
             check_device_run(disk, writes, token)
-    return RunPlan("jobfile", (PlanItem(jobfile_spec(jf, workdir)),), warnings=tuple(jf.warnings))
+    spec = jobfile_spec(jf, workdir).with_(jobfile_places=tuple(p.path for p in places),
+                                           jobfile_overwrite=tuple(os.path.normpath(p) for p in req.overwrite))
+    return RunPlan("jobfile", (PlanItem(spec),), warnings=tuple(jf.warnings))
 
 
 def plan_peak(req: PeakRequest) -> RunPlan:

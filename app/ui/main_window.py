@@ -12,6 +12,7 @@ from app import __version__
 from app.core.access.elevated import read_notes
 from app.core.access.root_helper import run_privileged
 from app.core.errors import FioscopeError
+from app.core.fio.job_places import preview
 from app.core.fio.jobfile import JobFile
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.history.store import RunStore
@@ -338,19 +339,20 @@ class MainWindow(QMainWindow):
         dialog.exec()
         return dialog.typed_token()
 
-    def confirm_jobfile(self, jf: JobFile) -> bool:
-        """Show the file and what fio makes of it; run only on the user's word."""
+    def confirm_jobfile(self, jf: JobFile, workdir: str | None = None) -> bool:
+        """Show the file, what fio makes of it and where its files go; run only on the
+        user's word, which also confirms the existing files it names to be overwritten."""
         resolved = "\n".join(f"[{j.name}]  " + " ".join(f"{k}={v}" if v is not None else k for k, v in j.options)
                              for j in jf.jobs)
         box = QMessageBox(self)
         box.setWindowTitle("Run job file")
         box.setText(f"{jf.path}\n{len(jf.jobs)} job(s); fio resolves them as:\n\n{resolved}")
         box.setDetailedText(jf.text)
-        notes = self.jobfile_notes(jf)
-        if notes:
-            box.setInformativeText("\n".join(notes))
+        places, overwrite = preview(jf, workdir)
+        box.setInformativeText("\n".join(["Files:", *places, *self.jobfile_notes(jf)]))
         box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
-        box.button(QMessageBox.Ok).setText("Run")
+        box.button(QMessageBox.Ok).setText(f"Overwrite {len(overwrite)} existing file(s) and run" if overwrite else "Run")
+        box.setDefaultButton(QMessageBox.Cancel if overwrite else QMessageBox.Ok)
         return box.exec() == QMessageBox.Ok
 
     @staticmethod

@@ -123,8 +123,9 @@ class RunController(QObject):
         warnings: list[str] = []
         try:
             if kind is Preset.JOBFILE:
+                workdir = v.target_dir() if v.target_disk() is None else None  # relative names: the Target
                 specs, directory, warnings = jobfile_specs(self.jobfile_path, v.fio, v.confirm_jobfile,
-                                                           self.device_token)
+                                                           self.device_token, workdir)
                 if not specs:
                     v.set_status("job file not run: nothing was written")
                     return

@@ -7,6 +7,7 @@ import os
 from typing import Callable
 
 from app.core.errors import InputError
+from app.core.fio.job_places import preview
 from app.core.fio.jobfile import JobFile, load_jobfile
 from app.core.fio.jobspec import Target
 from app.core.fio.locate import FioBinary
@@ -57,13 +58,17 @@ def build_specs(w: RunView, kind: RunKind, token: str | None = None,
     return list(plan.items), directory
 
 
-def jobfile_specs(path: str, fio: FioBinary, confirm: Callable[[JobFile], bool],
-                  device_token: Callable[[Disk, str], str | None]) -> tuple[list[PlanItem], str, list[str]]:
-    """The job file, planned after the user saw what fio makes of it and typed the token of
-    each device it writes; ([], "", []) when they did not."""
+def jobfile_specs(path: str, fio: FioBinary, confirm: Callable[[JobFile, str | None], bool],
+                  device_token: Callable[[Disk, str], str | None],
+                  workdir: str | None = None) -> tuple[list[PlanItem], str, list[str]]:
+    """The job file, planned after the user saw what fio makes of it and where its files go
+    (relative names in workdir, the Target they picked, else beside the file), confirmed the
+    existing files it overwrites (the preview names them) and typed the token of each device
+    it writes; ([], "", []) when they did not."""
     jf = load_jobfile(path, fio.path)
-    if not confirm(jf):
+    if not confirm(jf, workdir):
         return [], "", []
+    _, overwrite = preview(jf, workdir)  # named in the preview the user just accepted
     tokens = []
     devices = jf.devices()
     inv = discover() if devices else None
@@ -73,5 +78,6 @@ def jobfile_specs(path: str, fio: FioBinary, confirm: Callable[[JobFile], bool],
             if token is None:
                 return [], "", []
             tokens.append(token)
-    plan = plan_jobfile(JobFileRequest(path, confirm=",".join(tokens) or None), fio.path)
-    return list(plan.items), jf.cwd, list(plan.warnings)
+    plan = plan_jobfile(JobFileRequest(path, workdir, confirm=",".join(tokens) or None, overwrite=tuple(overwrite)),
+                        fio.path)
+    return list(plan.items), workdir or jf.cwd, list(plan.warnings)

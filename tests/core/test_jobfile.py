@@ -104,6 +104,9 @@ def test_saved_job_file_runs_unchanged_under_bare_fio(tmp_path, fio):
     assert bare.returncode == 0, bare.stderr
     names = [j["jobname"] for j in json.loads(bare.stdout)["jobs"]]
     assert names[0] == "Create_Files" and "FioWrites4KSingleThread" in names
+    # One entry per section, each thread count summed, as Fioscope's table shows it.
+    sections = [ln[1:-1] for ln in text.splitlines() if ln.startswith("[")]
+    assert names == sections and text.count("group_reporting") == len(sections)
 
 
 def test_job_file_writing_a_device_needs_the_token_and_the_device_is_untouched_without(tmp_path, loop_device):

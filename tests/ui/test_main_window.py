@@ -288,7 +288,7 @@ def test_a_job_file_opens_runs_per_thread_and_saves_back(qtbot, window, tmp_path
     job.write_text("[global]\nsize=4m\nruntime=2\ntime_based\nioengine=psync\n\n"
                    "[reader]\nrw=randread\nnumjobs=3\n")
     shown = []
-    window.confirm_jobfile = lambda jf: shown.append(jf) or True
+    window.confirm_jobfile = lambda jf, workdir=None: shown.append(jf) or True
     window.open_jobfile(str(job))
     qtbot.waitUntil(lambda: len(window.graphs.thread_points()) == 3, timeout=20000)
     qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
@@ -315,7 +315,7 @@ def test_a_job_file_of_two_phases_has_a_grid_row_and_curves_per_job(qtbot, windo
     job = tmp_path / "phases.fio"
     job.write_text("[global]\nioengine=null\nrw=randread\nbs=4k\nsize=1g\ntime_based\nruntime=2\n\n"
                    "[a]\nrate_iops=200\n\n[b]\nstonewall\nrate_iops=800\n")
-    window.confirm_jobfile = lambda jf: True
+    window.confirm_jobfile = lambda jf, workdir=None: True
     window.unit.setCurrentText("IOPS")
     window.open_jobfile(str(job))
     qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)

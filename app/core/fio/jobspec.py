@@ -82,6 +82,11 @@ class JobSpec:
     # The job file's jobs in order: (name, numjobs, fio reporting group as fio numbers it:
     # a job with stonewall or new_group starts the next group).
     jobfile_jobs: tuple[tuple[str, int, int], ...] = ()
+    # Regular files the job file names by absolute path (directory=/mnt/x, filename=/data/f):
+    # written where it says, through the run's own directory made there (fio/job_places.py);
+    # jobfile_overwrite: the existing ones the user confirmed may be written in place.
+    jobfile_places: tuple[str, ...] = ()
+    jobfile_overwrite: tuple[str, ...] = ()
     # A job that already ran elsewhere (an import): recorded as fio had it, so the checks
     # that guard runs Fioscope starts (known pattern, a size for a file) do not apply.
     recorded: bool = False
@@ -245,11 +250,15 @@ def jobfile_argv(fio_path: str, jobfile: str, interval: float = 1.0, readonly: b
 
 def suite_jobfile(specs: list[JobSpec], comment: str = "", windows: bool = sys.platform == "win32") -> str:
     """Several jobs as one .fio file that bare fio runs as Fioscope does: one after another
-    (stonewall: each job waits for the previous one), each with its own options."""
+    (stonewall: each job waits for the previous one), each with its own options, and each
+    reported as one group (group_reporting), as Fioscope's table shows it. (Fioscope itself
+    runs without it: its live curves need every thread's own figures.)"""
     sections = []
     for i, spec in enumerate(specs):
         lines = to_jobfile(spec, comment if i == 0 else "", windows).splitlines()
         header = next(k for k, line in enumerate(lines) if line.startswith("["))
         lines.insert(header + 1, "stonewall")
+        if not spec.jobfile:
+            lines.insert(header + 2, "group_reporting")
         sections.append("\n".join(lines) + "\n")
     return "\n".join(sections)

@@ -60,6 +60,19 @@ class OwnFile:
 
 
 @dataclass(frozen=True)
+class Overlay:
+    """A directory a job file names (directory=/mnt/x), as fio sees it in the run: the run's
+    private directory made inside it (fio/job_places.py), plus the existing files the job
+    names there and may not write, each shown through read-only. (One the user confirmed is
+    hard-linked into the private directory instead: fio may then write it in place, or
+    unlink and lay it out afresh, as bare fio would.)"""
+
+    directory: str
+    private: OwnFile
+    files: tuple[str, ...] = ()  # existing files shown read-only under their names
+
+
+@dataclass(frozen=True)
 class Confinement:
     """What one fio process may write. Everything not listed is read-only to it."""
 
@@ -72,6 +85,7 @@ class Confinement:
     # (device path, device number) the run holds open since its confirmation: fio starts
     # only while each path still names that device (a node replaced mid-run stops it).
     pinned: tuple[tuple[str, int], ...] = ()
+    overlays: tuple[Overlay, ...] = ()
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -82,7 +96,10 @@ class Confinement:
         return Confinement(bool(d["readonly"]), tuple(d["write_devices"]), tuple(d["read_devices"]),
                            tuple(OwnFile(**f) for f in d["write_files"]),
                            tuple(OwnFile(**f) for f in d["write_dirs"]), d.get("cwd"),
-                           tuple((str(p), int(n)) for p, n in d.get("pinned", ())))
+                           tuple((str(p), int(n)) for p, n in d.get("pinned", ())),
+                           tuple(Overlay(o["directory"], OwnFile(**o["private"]),
+                                         tuple(str(f) for f in o["files"]))
+                                 for o in d.get("overlays", ())))
 
 
 _userns_ok: bool | None = None
@@ -236,6 +253,7 @@ def _enter_unprivileged(conf: Confinement) -> None:
     sources = {src: os.open(src, os.O_PATH | os.O_CLOEXEC) for _, src in nodes}
     own_fds = [(o, _open_own(o, False)) for o in conf.write_files] + \
               [(o, _open_own(o, True)) for o in conf.write_dirs]
+    overlays = _open_overlays(conf)
     _mount(libc, "fioscope-dev", "/dev", "tmpfs", MS_NOSUID | MS_NOEXEC, "mode=0755,size=256k")
     bound = ["/dev"]
     for name, src in nodes:
@@ -255,6 +273,7 @@ def _enter_unprivileged(conf: Confinement) -> None:
                       must=lambda mp: os.path.ismount(mp) and os.access(mp, os.W_OK))
     _mount(libc, None, "/dev", None, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC)
     _bind_own(libc, own_fds)
+    _bind_overlays(libc, overlays)
     if conf.cwd:
         os.chdir(conf.cwd)
     _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
@@ -265,7 +284,7 @@ def _lock_down(conf: Confinement, writable_nodes: list[str], own_fds) -> None:
     """Last, after no_new_privs: Landlock (writes only to the run's own files, directories and
     the nodes given; no mounts) and the socket filter (fio/lockdown.py)."""
     from app.core.fio import lockdown  # stdlib only, like this module
-    dirs = [own.path for own, _ in own_fds if own in conf.write_dirs]
+    dirs = [own.path for own, _ in own_fds if own in conf.write_dirs] + [ov.directory for ov in conf.overlays]
     files = [own.path for own, _ in own_fds if own not in conf.write_dirs] + writable_nodes
     try:
         lockdown.restrict_writes(dirs, files)
@@ -320,6 +339,35 @@ def _bind_own(libc, own_fds) -> None:
         os.close(fd)
 
 
+def _open_overlays(conf: Confinement) -> list[tuple[Overlay, int, list[int]]]:
+    """Each overlay's private directory and kept files, opened (never through a link) before
+    anything is mounted, so what is bound is what was checked."""
+    out = []
+    for ov in conf.overlays:
+        fds = []
+        for path in ov.files:
+            fd = os.open(path, os.O_PATH | os.O_NOFOLLOW | os.O_CLOEXEC)
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise SandboxError(f"{path} is no longer a regular file; refusing to run")
+            fds.append(fd)
+        out.append((ov, _open_own(ov.private, True), fds))
+    return out
+
+
+def _bind_overlays(libc, opened: list[tuple[Overlay, int, list[int]]]) -> None:
+    for ov, dfd, fds in opened:
+        _mount(libc, f"/proc/self/fd/{dfd}", ov.directory, None, MS_BIND)
+        _mount(libc, None, ov.directory, None, MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOEXEC)
+        st = os.stat(ov.directory, follow_symlinks=False)
+        if (st.st_dev, st.st_ino) != (ov.private.dev, ov.private.ino):
+            raise SandboxError(f"{ov.private.path} was replaced while the run was set up; refusing to run")
+        for path, fd in zip(ov.files, fds):  # the placeholder Fioscope made is the mount point
+            _mount(libc, f"/proc/self/fd/{fd}", path, None, MS_BIND)
+            _mount(libc, None, path, None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC)
+            os.close(fd)
+        os.close(dfd)
+
+
 def enter(conf: Confinement) -> None:
     """Set the confinement up in this process (then exec fio)."""
     if os.geteuid() != 0:
@@ -332,6 +380,7 @@ def enter(conf: Confinement) -> None:
     # Opened in the new namespace: a bind mount's source must be one of its own mounts.
     own_fds = [(o, _open_own(o, False)) for o in conf.write_files] + \
               [(o, _open_own(o, True)) for o in conf.write_dirs]
+    overlays = _open_overlays(conf)
     # Slave, not private: an unmount on the host reaches this namespace at once.
     _mount(libc, None, "/", None, MS_REC | MS_SLAVE)
     _remount_readonly(libc, _mountpoints(), must=os.path.exists)  # root: any mount left writable fails closed
@@ -357,6 +406,7 @@ def enter(conf: Confinement) -> None:
                 open(own.path, "a").close()
     _mount(libc, None, "/dev", None, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC)
     _bind_own(libc, own_fds)
+    _bind_overlays(libc, overlays)
     if conf.cwd:
         os.chdir(conf.cwd)
     _flush_devices([name for name, _, _ in nodes])
