@@ -186,7 +186,14 @@ class TargetPicker(QWidget):
             self.select(path)
 
     def path(self) -> str | None:
-        return self.combo.currentData(PATH_ROLE) if self.combo.currentIndex() >= 0 else None
+        """The picked target, or what was typed over it: a typed path is the target (the plan
+        resolves it as the CLI resolves --target, and refuses it in one line when it is not
+        one); other typed text is handed on too, never silently replaced by the last pick."""
+        picked = self.combo.currentData(PATH_ROLE) if self.combo.currentIndex() >= 0 else None
+        typed = self.combo.lineEdit().text().strip()
+        if not typed or (picked is not None and typed == self.combo.itemText(self.combo.currentIndex())):
+            return picked
+        return os.path.abspath(os.path.expanduser(typed)) if typed.startswith(("/", "~", ".")) else typed
 
     def disk(self) -> Disk | None:
         return self.disks.get(self.path() or "")
