@@ -9,7 +9,8 @@ from contextlib import nullcontext
 
 from app import __version__
 from app.cli.common import (cancel_on_signals, check_output_path, command, fmt_duration, open_store_for_run,
-                            finish_run, restore_signals)
+                            finish_run, restore_signals, whole, wholes)
+from app.core.access.root_helper import MAX_READAHEAD_KB
 from app.cli.remote import cmd_run_remote
 from app.core.access.elevated import elevation_notice, read_notes
 from app.core.atomic import write_text_atomic
@@ -31,7 +32,14 @@ from app.core.suites.presets import preset_names
 from app.core.suites.published import check_published
 from app.core.suites.run import Progress, SuiteRunner
 from app.core.targets import testfile
+from app.core.fio.job_places import where_files_go
+from app.core.suites.settings import settings_record
+from app.core.text_safe import printable, printable_lines
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
+
+
+MAX_JOBS = 1024  # the client plan's own limit (suites.plans)
+MAX_CLIENTS = 1024  # a client count is also at most the hosts given (RemoteSuite)
 
 
 def add_run_command(sub) -> None:
@@ -44,7 +52,7 @@ def add_run_command(sub) -> None:
                    help="run a .fio job file as it is (include, ${VAR}, $ncpus... resolved by fio)")
     r.add_argument("--hosts", default=None, metavar="H1[:PORT],H2...",
                    help="run on these fio servers (fio --server) at once; --target is a path on each")
-    r.add_argument("--clients", default=None, metavar="1,2,4",
+    r.add_argument("--clients", type=wholes(1, MAX_CLIENTS, "client counts"), default=None, metavar="1,2,4",
                    help="with --hosts: repeat the run on the first N hosts for each N (the scaling matrix's rows)")
     r.add_argument("--save-job", default=None, metavar="FILE",
                    help="write the run as a .fio job file that bare fio runs, and stop")
@@ -58,7 +66,7 @@ def add_run_command(sub) -> None:
                    help="test file size (default 1GiB; per job file for client and scaling)")
     r.add_argument("--runtime", default=None,
                    help="seconds per test (default 5; the seed's 60 or 120 for its suites)")
-    r.add_argument("--jobs", type=int, default=None, help="client plan: jobs (default cores - 2)")
+    r.add_argument("--jobs", type=whole(1, MAX_JOBS), default=None, help="client plan: jobs (default cores - 2)")
     r.add_argument("--processes", default=None, help="scaling matrix: process counts (default 1,4,16,64)")
     r.add_argument("--ramp", default="0", help="ramp time per test, not measured (default 0)")
     r.add_argument("--interval", default="auto",
@@ -72,7 +80,7 @@ def add_run_command(sub) -> None:
     r.add_argument("--drop-caches", action="store_true",
                    help="before each test: drop the page cache (a raw device: its buffer cache); needs root, "
                         "asked for through pkexec or sudo")
-    r.add_argument("--readahead", type=int, default=None, metavar="KB",
+    r.add_argument("--readahead", type=whole(0, MAX_READAHEAD_KB), default=None, metavar="KB",
                    help="the target device's readahead during the run; the old value comes back afterwards")
     r.add_argument("--json", dest="json_out", default=None, help="write the full results here")
     r.add_argument("--dry-run", action="store_true", help="print fio command lines and job files only")
@@ -81,6 +89,9 @@ def add_run_command(sub) -> None:
     r.add_argument("--no-check", action="store_true",
                    help="skip the drive checklist's warnings before the run (0.5 s: is the disk busy, "
                         "is its link degraded; see fioscope check)")
+    r.add_argument("--overwrite", action="append", default=[], metavar="PATH[,PATH...]",
+                   help="with --job-file: existing files the job may overwrite in place (each named; "
+                        "HOST:PATH on fio servers); without it such a job is refused")
     r.add_argument("--allow-job-commands", action="store_true",
                    help="let a job file use options that run commands, load code or write other files "
                         "(exec_prerun, ioengine=external:..., write_*_log...); only for files you trust")
@@ -147,10 +158,11 @@ def _plan(args: argparse.Namespace) -> tuple[FioBinary, RunPlan, float | None, f
         interval = _interval(args.interval)
         fio = find_fio()
         plan = plan_jobfile(JobFileRequest(args.job_file, args.target, remote=bool(args.hosts),
-                                           allow_commands=args.allow_job_commands, confirm=args.destroy_data),
+                                           allow_commands=args.allow_job_commands, confirm=args.destroy_data,
+                                           overwrite=tuple(p for v in args.overwrite for p in v.split(",") if p)),
                             fio.path)
         for w in plan.warnings:
-            print(f"warning: {w}", file=sys.stderr)
+            print(f"warning: {printable(w)}", file=sys.stderr)
         return fio, plan, interval, parse_duration(args.stall_timeout)
     if not args.target and not args.hosts:
         raise InputError("give --target DIR|DEVICE (or --job-file FILE)")
@@ -163,8 +175,8 @@ def _plan(args: argparse.Namespace) -> tuple[FioBinary, RunPlan, float | None, f
 def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
     t = sample.total
     count = p.count if p.count is not None else "?"
-    phase = f" {p.phase}" if p.phase else ""
-    parts = [f"[{i + 1}/{count}]{phase} {p.name:<22} {sample.t_s:5.1f}s"]
+    phase = f" {printable(p.phase)}" if p.phase else ""  # a job file's names: shown, never acted on
+    parts = [f"[{i + 1}/{count}]{phase} {printable(p.name):<22} {sample.t_s:5.1f}s"]
     if t.read_iops or not t.write_iops:
         parts.append(f"read {t.read_iops:10.0f} IOPS {t.read_bps / 1e6:9.2f} MB/s")
     if t.write_iops:
@@ -206,23 +218,25 @@ def cmd_run(args: argparse.Namespace) -> int:
         return 0
     if args.dry_run:
         for spec in specs:
-            print("# " + " ".join(to_argv(spec, fio.path, interval_for(interval, [spec]))))
-            print(to_jobfile(spec))
+            print(printable_lines("# " + " ".join(to_argv(spec, fio.path, interval_for(interval, [spec])))))
+            print(printable_lines(to_jobfile(spec)))
+            for line in where_files_go(spec):
+                print(printable_lines(f"# file: {line}"))
         return 0
     name = os.path.basename(args.job_file) if args.job_file else args.preset
     where = args.job_file or args.target
-    print(f"fioscope {__version__} · {fio.describe()} · {'job file' if args.job_file else 'preset'} {name} "
-          f"on {where}", file=sys.stderr)
+    print(f"fioscope {__version__} · {fio.describe()} · {'job file' if args.job_file else 'preset'} "
+          f"{printable(name)} on {printable(where)}", file=sys.stderr)
     timed = sum(s.runtime or 0 for s in specs if s.time_based)
     disk = max((s.disk_bytes for s in specs), default=0)
     if not plan.published:  # a plan as published said it above, in its own words
         print(f"{len(specs)} tests, about {fmt_duration(timed)} of timed runs" +
               (f", test files {human_bytes(disk)} (laid out first)" if disk else ""), file=sys.stderr)
     for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
-        print(f"warning: {warning}", file=sys.stderr)
+        print(f"warning: {printable(warning)}", file=sys.stderr)
     for spec in specs:
         if note := auto_note(interval, [spec]):
-            print(f"note: {spec.name}: {note}", file=sys.stderr)
+            print(f"note: {printable(spec.name)}: {note}", file=sys.stderr)
     if not args.no_check:  # the drive's own state: a busy disk, a degraded link (fioscope check)
         for path, kind in dict.fromkeys((s.target.path, s.target.kind) for s in specs):
             for line in pre_run_warnings(path, kind):
@@ -236,12 +250,9 @@ def cmd_run(args: argparse.Namespace) -> int:
     suite = SuiteRunner(
         fio, "jobfile" if args.job_file else args.preset, items, interval, target=os.path.abspath(where),
         store=store,
-        settings={"preset": args.preset, "size": args.size, "runtime": args.runtime, "jobs": args.jobs,
-                  "processes": args.processes,
-                  "engine": args.engine, "buffered": args.buffered,
-                  "interval": "auto" if interval is AUTO else interval,
-                  "readahead_kb": args.readahead, "drop_caches": args.drop_caches, "threads": args.threads,
-                  "as_published": args.as_published},
+        settings=settings_record(specs, preset="jobfile" if args.job_file else args.preset, interval=interval,
+                                 readahead_kb=args.readahead, drop_caches=args.drop_caches,
+                                 as_published=args.as_published),
         on_sample=lambda i, s, p: print(_progress_line(i, s, p), file=sys.stderr, flush=True),
         on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
                                     "the test file, or hung); Ctrl+C stops it", file=sys.stderr),
@@ -260,10 +271,10 @@ def cmd_run(args: argparse.Namespace) -> int:
     finally:
         restore_signals(previous)
     doc = suite_to_dict(res)
-    print(plan_text(doc) or jobs_table(doc) or results_table(doc))
+    print(printable_lines(plan_text(doc) or jobs_table(doc) or results_table(doc)))
     for t in res.tests:
         if t.cache and (not t.spec.direct or t.cache.measures_ram):
-            print(f"cache, {t.spec.name}: {t.cache.message}")
+            print(f"cache, {printable(t.spec.name)}: {t.cache.message}")
     return finish_run(res, doc, store, store_error, args.json_out, "cancelled; fio stopped and the test file removed")
 
 

@@ -5,8 +5,9 @@ import argparse
 import math
 import sys
 
-from app.cli.common import (cancel_on_signals, check_output_path, command, fmt_duration, open_store_for_run,
-                            restore_signals, run_exit)
+from app.cli.common import (RUN_ID_MAX, cancel_on_signals, check_output_path, command, fmt_duration, number,
+                            open_store_for_run, restore_signals, run_exit, whole, wholes)
+from app.core.access.root_helper import MAX_READAHEAD_KB
 from app.core.errors import InputError
 from app.core.fio.cadence import AUTO
 from app.core.fio.locate import find_fio
@@ -15,6 +16,7 @@ from app.core.plan import (ExperimentRequest, PeakRequest, SteadyRequest, confir
                            plan_peak, plan_steady, steady_published)
 from app.core.report.json_export import suite_to_dict, write_json, write_json_doc
 from app.core.report.text import plan_text
+from app.core.suites.settings import settings_record
 from app.core.suites.experiments import READAHEAD_KB, run_cache_experiment, run_readahead_sweep
 from app.core.suites.peak import peak_summary, select_tests
 from app.core.suites.run import SuiteRunner
@@ -34,7 +36,7 @@ def add_suite_commands(sub) -> None:
     p.add_argument("--target", required=True, help="a directory (test file) or a device")
     p.add_argument("--size", default="1GiB")
     p.add_argument("--runtime", default="5", help="seconds per loop (default 5)")
-    p.add_argument("--loops", type=int, default=3, help="measured loops per test, 1..20 (default 3)")
+    p.add_argument("--loops", type=whole(1, 20), default=3, help="measured loops per test, 1..20 (default 3)")
     p.add_argument("--tests", default=None, help="only these tests, e.g. RND4K-Q32T1,SEQ1M-Q8T1 "
                                                   "(default: all six; each runs a read and a write)")
     p.add_argument("--warmup", default=None, help="seconds of discarded warm-up per test "
@@ -60,13 +62,14 @@ def add_suite_commands(sub) -> None:
                                                 "(default: whole device; 1GiB for a directory)")
     s.add_argument("--profile", default=None, choices=sorted(PROFILES),
                    help="load preset: enterprise: QD32 x 4 threads (default); client: QD16 x 2")
-    s.add_argument("--threads", type=int, default=None, help="fio jobs per cell (overrides the profile)")
-    s.add_argument("--iodepth", type=int, default=None, help="queue depth per thread (overrides the profile)")
-    s.add_argument("--wsat-capacity", type=float, default=None, metavar="N",
-                   help="write saturation: stop after N x the span is written (default 4)")
+    s.add_argument("--threads", type=whole(1, 1024), default=None, help="fio jobs per cell (overrides the profile)")
+    s.add_argument("--iodepth", type=whole(1, 65536), default=None,
+                   help="queue depth per thread (overrides the profile)")
+    s.add_argument("--wsat-capacity", type=number(0, 1000, above=True), default=None, metavar="N",
+                   help="write saturation: stop after N x the span is written (default 4, at most 1000)")
     s.add_argument("--wsat-time", default=None, metavar="DURATION",
                    help="write saturation: or after this long writing (default 24h)")
-    s.add_argument("--max-rounds", type=int, default=None, help="1..25 (default 25)")
+    s.add_argument("--max-rounds", type=whole(1, 25), default=None, help="1..25 (default 25)")
     s.add_argument("--reduced", action="store_true", help="a smaller matrix for a quick look")
     s.add_argument("--mixes", default=None, help="read percentages, e.g. 100,65,0 (overrides the matrix)")
     s.add_argument("--block-sizes", default=None, help="e.g. 4k,64k (overrides the matrix)")
@@ -74,7 +77,7 @@ def add_suite_commands(sub) -> None:
     s.add_argument("--no-precondition", action="store_true")
     s.add_argument("--time-limit", default=None, help="hard limit, e.g. 2h")
     s.add_argument("--engine", default=None)
-    s.add_argument("--resume", type=int, default=None, metavar="RUN", help="resume a partial run")
+    s.add_argument("--resume", type=whole(1, RUN_ID_MAX), default=None, metavar="RUN", help="resume a partial run")
     s.add_argument("--estimate", action="store_true", help="print the estimated duration and stop")
     s.add_argument("--json", dest="json_out", default=None)
     s.add_argument("--destroy-data", default=None, help="confirmation token for a raw device")
@@ -87,7 +90,8 @@ def add_experiment_command(sub) -> None:
                                           "direct vs raw")
     e.add_argument("kind", choices=("readahead", "cache"))
     e.add_argument("--target", required=True, help="a directory (test file), or a disk (readahead, read-only)")
-    e.add_argument("--values", default=None, help="readahead values in KiB (default 0,64,128,256,512,1024)")
+    e.add_argument("--values", type=wholes(0, MAX_READAHEAD_KB, "readahead values (KiB)"), default=None,
+                   help="readahead values in KiB (default 0,64,128,256,512,1024)")
     e.add_argument("--raw", default=None, metavar="DEVICE", help="cache: also read this raw device (read-only)")
     e.add_argument("--size", default=None, help="bytes read (default 100MiB sweep, 10MiB cache)")
     e.add_argument("--json", dest="json_out", default=None)
@@ -109,7 +113,7 @@ def cmd_experiment(args: argparse.Namespace) -> int:
                                                   file=sys.stderr, flush=True))
     try:
         if args.kind == "readahead":
-            values = _ints_kb(args.values) if args.values else READAHEAD_KB
+            values = args.values or READAHEAD_KB
             res = run_readahead_sweep(fio, target, values, size=size, **common)
         else:
             res = run_cache_experiment(fio, target, raw, size=size, **common)
@@ -136,10 +140,6 @@ def _run_doc(store: RunStore | None, res, store_error):
     return suite_to_dict(res), store_error
 
 
-def _ints_kb(text: str) -> tuple[int, ...]:
-    return parse_int_list(text, "readahead values (KiB)", "0,128,512")
-
-
 def cmd_peak(args: argparse.Namespace) -> int:
     size = parse_size(args.size)
     runtime = parse_duration(args.runtime)
@@ -153,8 +153,9 @@ def cmd_peak(args: argparse.Namespace) -> int:
     fio = find_fio()
     store, store_error = open_store_for_run()
     suite = SuiteRunner(fio, "peak", plan, AUTO, target=args.target, store=store,
-                        settings={"loops": args.loops, "size": args.size, "runtime": runtime,
-                                  "tests": [t.label for t in tests], "warmup": warmup, "threads": args.threads},
+                        settings={**settings_record([i.spec for i in plan], preset="peak", interval=AUTO,
+                                                    loops=args.loops),
+                                  "tests": [t.label for t in tests], "warmup": warmup},
                         on_test_done=lambda i, r: print(
                             f"[{i + 1}/{len(plan)}] {r.spec.name:<22} {r.phase:<8} " + (
                                 f"{_side(r).mb_s:9.1f} MB/s {_side(r).iops:10.0f} IOPS" if r.result

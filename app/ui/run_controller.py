@@ -27,6 +27,7 @@ from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import QUICK
 from app.core.suites.run import SuiteResult
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
+from app.core.suites.settings import settings_record
 from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
 from app.core.targets import discover
 from app.core.targets.model import Disk
@@ -165,12 +166,12 @@ class RunController(QObject):
         v.graphs.label_threads = kind is Preset.JOBFILE
         drop = v.cache_tab.drop_each.isChecked()
         q = v.top
-        self.worker = SuiteWorker(v.fio, kind.value, specs, self.interval(), directory,
-                                  {"preset": kind.value, "size": q.size.text(), "runtime": q.runtime.text(),
-                                   "readahead_kb": readahead[1] if readahead else None, "drop_caches": drop,
-                                   **({"loops": q.peak_loops.value()} if kind is Preset.PEAK else {}),
-                                   **({"only": only} if only is not None else {})},
-                                  store, readahead=readahead)
+        settings = settings_record([i.spec for i in specs], preset=kind.value, interval=self.interval(),
+                                   readahead_kb=readahead[1] if readahead else None, drop_caches=drop,
+                                   loops=q.peak_loops.value() if kind is Preset.PEAK else None, only=only,
+                                   as_published=isinstance(kind, PlanRun) and v.plans_box.plan_published.isChecked())
+        self.worker = SuiteWorker(v.fio, kind.value, specs, self.interval(), directory, settings, store,
+                                  readahead=readahead)
         if drop:
             self.worker.runner.before_test = lambda i, spec: drop_before(spec)
         self._connect(self.worker)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidgetItem
 from app.core.history.document import RunDoc
 from app.core.history.revive import StoredTest, stored_tests
 from app.core.report.compare import compare, pct
+from app.core.report.compare_settings import difference_warning
 from app.core.report.run_charts import run_name
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import QUICK
@@ -121,6 +122,8 @@ def show_comparison(window, docs: list[RunDoc]) -> str:
             offset = last
     graphs.redraw()
     message = f"comparing runs {', '.join(str(d.get('run_id')) for d in docs)} against run {docs[0].get('run_id')}"
+    if warning := difference_warning(docs, [f"run {d.get('run_id')}" for d in docs]):
+        message += f". {warning}"
     window.set_status(message)
     return message
 

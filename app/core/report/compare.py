@@ -8,9 +8,12 @@ from dataclasses import dataclass
 
 
 from app.core.report.charts import svg
+from app.core.report.compare_settings import difference_warning
 from app.core.report.peak_vs_steady import pair_docs, peak_vs_steady_text
 from app.core.report.run_charts import compare_bar_charts, overlay_charts, run_name
 from app.core.history.document import RunDoc
+from app.core.text_safe import printable_doc
+
 METRICS = (("MB/s", "MB_per_s"), ("IOPS", "iops"), ("mean µs", "mean_us"), ("p99 µs", "p99_us"))
 
 
@@ -74,10 +77,13 @@ def letters(docs: list[dict]) -> list[str]:
 
 
 def compare_text(docs: list[dict]) -> str:
+    docs = [printable_doc(d) for d in docs]  # names shown escaped, as in render()
     names = letters(docs)
     lines = ["Runs (the first is the baseline):"] + [
         f"  {n}: {run_name(d)} · {d['suite']} · {d['fio_version']}" for n, d in zip(names, docs)]
     lines.append(f"Differences in percent against {names[0]}; for latency, lower is better.")
+    if warning := difference_warning(docs, names):
+        lines.append(f"warning: {warning}")
     cols = [names[0] + " (baseline)"] + names[1:]
     for label, key in METRICS:
         lines.append(f"\n{label}")
@@ -118,6 +124,7 @@ def _grid_html(docs: list[dict], names: list[str], label: str, key: str) -> str:
 
 
 def compare_html(docs: list[dict]) -> str:
+    docs = [printable_doc(d) for d in docs]  # names shown escaped, as in render()
     names = [run_name(d) for d in docs]
     names[0] += " (baseline)"
     parts = ["<h1>Fioscope: comparison</h1>",
@@ -126,6 +133,8 @@ def compare_html(docs: list[dict]) -> str:
              "</ol>",
              "<p>Each run against the first (the baseline): <span class='better'>better</span>, "
              "<span class='worse'>worse</span>, within 2 % unmarked; for latency, lower is better.</p>"]
+    if warning := difference_warning(docs, names):
+        parts.append(f"<p class='warn'><strong>Warning:</strong> {html.escape(warning)}</p>")
     rows = compare(docs)
     for label, key in METRICS:
         parts.append(_grid_html(docs, names, label, key))
@@ -140,7 +149,7 @@ def compare_html(docs: list[dict]) -> str:
     style = ("body{font-family:system-ui,Helvetica,Arial,sans-serif;max-width:980px;margin:2em auto;padding:0 1em}"
              "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 8px;"
              "text-align:right}th{background:#f3f3f3}td:first-child,td:nth-child(2){text-align:left}"
-             ".better{background:#dcebf5}.worse{background:#fbe3d6}.chg{font-size:.8em}.base{font-weight:600}"
+             ".warn{background:#fbe3d6;padding:.4em .6em}.better{background:#dcebf5}.worse{background:#fbe3d6}.chg{font-size:.8em}.base{font-weight:600}"
              "svg.chart{display:block;width:100%;height:auto}figure{margin:.6em 0}"
              "@media print{body{max-width:none;margin:0}figure,tr{break-inside:avoid}"
              "td{-webkit-print-color-adjust:exact;print-color-adjust:exact}}")

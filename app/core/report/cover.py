@@ -63,8 +63,13 @@ def _size(v) -> str:
     return str(v)
 
 
+def _each(v, fmt) -> str:
+    """A setting every test shared, or the values the tests had."""
+    return ", ".join(fmt(x) for x in v) if isinstance(v, list) else fmt(v)
+
+
 def settings_text(doc: RunDoc) -> str:
-    """Size, runtime, preset and the rest of how the run was made, on one line."""
+    """Size, runtime, preset and the rest of how the run was made, on one line, in words."""
     s = doc.get("settings") or {}
     parts = [f"suite {doc.get('suite', '-')}"]
     own = doc.get("suite") in ("jobfile", "import")  # the job file, not the CLI's defaults, says how
@@ -72,18 +77,31 @@ def settings_text(doc: RunDoc) -> str:
         parts.append("I/O as the job file says")
     elif s.get("preset") and s.get("preset") != doc.get("suite"):
         parts.append(f"preset {s['preset']}")
+    if "buffered" in s and s["buffered"] is not None:
+        b = s["buffered"]
+        parts.append("direct and buffered I/O" if isinstance(b, list) else
+                     "buffered I/O (page cache)" if b else "direct I/O")
     if s.get("size") is not None:
-        parts.append(f"size {_size(s['size'])}")
+        parts.append(f"size {_each(s['size'], _size)}")
     if s.get("runtime") is not None:
-        parts.append(f"runtime {s['runtime']} s per test")
+        parts.append(f"runtime {_each(s['runtime'], lambda r: f'{r:g}' if isinstance(r, float) else str(r))} s per test")
     if s.get("jobs"):
-        parts.append(f"{s['jobs']} threads")
+        word = "threads" if s.get("threads") is True else "processes" if s.get("threads") is False else "jobs"
+        parts.append(f"{_each(s['jobs'], str)} {word} (fio numjobs)")
+    if s.get("iodepth"):
+        parts.append(f"queue depth {_each(s['iodepth'], str)}")
     if s.get("engine"):
-        parts.append(f"engine {s['engine']}")
-    if "buffered" in s and not own:
-        parts.append("buffered I/O (page cache)" if s["buffered"] else "direct I/O")
-    if s.get("interval"):
+        parts.append(f"engine {_each(s['engine'], str)}")
+    if s.get("loops"):
+        parts.append(f"{s['loops']} loops")
+    if s.get("interval") == "auto":
+        parts.append("sampled at Fioscope's automatic interval")
+    elif s.get("interval"):
         parts.append(f"sampled every {s['interval']} s")
+    if s.get("readahead_kb") is not None:
+        parts.append(f"readahead set to {s['readahead_kb']} KiB")
+    if s.get("drop_caches"):
+        parts.append("caches dropped before each test")
     return " · ".join(parts)
 
 
