@@ -9,6 +9,7 @@ from app.cli.common import command
 from app.core.targets import discover
 from app.core.targets.model import Disk
 from app.core.targets.safety import confirmation_token, refusal_reason
+from app.core.text_safe import printable
 from app.core.units import human_bytes
 
 
@@ -49,20 +50,23 @@ def cmd_devices(args: argparse.Namespace) -> int:
           f"{'FLAGS':<18}{'SCHED':<12}{'RA KB':>6}  RAW WRITES")
     for d in inv.disks:
         reason = refusal_reason(d)
-        print(f"{d.path:<14}{human_bytes(d.size_bytes):>11}  {d.media:<6}{d.transport:<10}"
-              f"{(d.model or '-')[:25]:<26}{(d.serial or '-')[:17]:<18}{_badges(d):<18}"
+        # A device's model and serial are what it reports (a USB stick can report anything),
+        # paths and mount points what the system names: control characters shown escaped.
+        print(f"{printable(d.path):<14}{human_bytes(d.size_bytes):>11}  {d.media:<6}{printable(d.transport):<10}"
+              f"{printable(d.model or '-')[:25]:<26}{printable(d.serial or '-')[:17]:<18}{_badges(d):<18}"
               f"{(d.scheduler or '-'):<12}{d.read_ahead_kb if d.read_ahead_kb is not None else '-':>6}  "
-              + (f"refused: {reason}" if reason else "allowed with --destroy-data " + confirmation_token(d)))
+              + printable(f"refused: {reason}" if reason else "allowed with --destroy-data " + confirmation_token(d)))
         for p in d.partitions:
-            where = ", ".join(p.mountpoints) or ("swap" if p.swap else "")
-            print(f"  └ {p.path:<12}{human_bytes(p.size_bytes):>9}  {p.fstype or '':<8}{where}"
-                  + (f" held by {', '.join(p.holders)}" if p.holders else ""))
+            where = printable(", ".join(p.mountpoints) or ("swap" if p.swap else ""))
+            print(f"  └ {printable(p.path):<12}{human_bytes(p.size_bytes):>9}  {printable(p.fstype or ''):<8}{where}"
+                  + (f" held by {printable(', '.join(p.holders))}" if p.holders else ""))
     print()
     print(f"{'MOUNT':<28}{'DEVICE':<22}{'FS':<8}{'SIZE':>11}{'FREE':>11}  FLAGS")
     for m in inv.mounts:
         flags = [f for f, on in (("ro", m.read_only), ("network", m.network), ("tmpfs: RAM, no O_DIRECT "
                  "on old kernels", m.tmpfs), ("copy-on-write", m.cow)) if on]
-        print(f"{m.path[:27]:<28}{m.device[:21]:<22}{m.fstype:<8}{human_bytes(m.total_bytes):>11}"
+        print(f"{printable(m.path)[:27]:<28}{printable(m.device)[:21]:<22}{printable(m.fstype):<8}"
+              f"{human_bytes(m.total_bytes):>11}"
               f"{human_bytes(m.free_bytes):>11}  {', '.join(flags) or '-'}")
     return 0
 

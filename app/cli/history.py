@@ -13,6 +13,7 @@ from app.core.history import fio_import
 from app.core.history.store import RunStore
 from app.core.report.compare import compare_html, compare_text
 from app.core.report.render import FORMATS, load as _load, render
+from app.core.text_safe import printable, printable_lines
 
 def add_history_commands(sub) -> None:
     h = command(sub, "history", ("fioscope history",
@@ -62,8 +63,8 @@ def cmd_report(args: argparse.Namespace) -> int:
         write_bytes_atomic(args.output, text)
     elif args.output:
         write_text_atomic(args.output, text)
-    else:
-        print(text, end="")
+    else:  # to a terminal: a control character in a stored name is shown, never acted on
+        print(printable_lines(text), end="")
     return 0
 
 
@@ -78,8 +79,10 @@ def cmd_history(args: argparse.Namespace) -> int:
             started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(r.started_at)) if r.started_at else "unknown"
         except (TypeError, ValueError, OverflowError, OSError):  # a damaged record: shown, not fatal
             started = "?"
-        label = f"  [{r.label}]" if r.label else ""
-        print(f"{r.id!s:>5}  {started:<19}  {r.suite!s:<17}{r.status!s:<10}{r.tests!s:>6}  {r.target}{label}")
+        # Names as stored, maybe imported or typed by anyone: control characters shown escaped.
+        label = f"  [{printable(r.label)}]" if r.label else ""
+        print(f"{r.id!s:>5}  {started:<19}  {printable(r.suite):<17}{printable(r.status):<10}{r.tests!s:>6}  "
+              f"{printable(r.target)}{label}")
     return 0
 
 
@@ -96,7 +99,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
     if args.output:
         write_text_atomic(args.output, text)
     else:
-        print(text, end="")
+        print(printable_lines(text), end="")
     return 0
 
 
@@ -156,7 +159,7 @@ def cmd_import(args: argparse.Namespace) -> int:
             except _BAD_INPUT as e:
                 raise _unreadable(f, e) from None
     for f, run_id, n in done:
-        print(f"imported {f} as run {run_id} ({n} test{'' if n == 1 else 's'})")
+        print(f"imported {printable(f)} as run {run_id} ({n} test{'' if n == 1 else 's'})")
     return 0
 
 

@@ -16,6 +16,7 @@ from app.core.insight.cliff_run import CliffRun, CliffSettings, pass_spec, summa
 from app.core.insight.thermal import sampler_for
 from app.core.plan import CliffRequest, check_engine, check_sizes, plan_cliff
 from app.core.report.json_export import suite_to_dict, write_json_doc
+from app.core.text_safe import printable_lines
 from app.core.units import human_bytes, parse_duration, parse_size
 
 
@@ -54,7 +55,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(cl.to_dict(), indent=1))
     else:
-        print(format_checklist(cl))
+        print(printable_lines(format_checklist(cl)))  # the drive's model string is its own: shown escaped
     return 0
 
 

@@ -9,6 +9,7 @@ from app import __version__
 from app.cli import devices, history, insight, remote, run, suites
 from app.cli.common import EXIT_CANCELLED, EXIT_FAILED, EXIT_INPUT, Parser, command
 from app.core.errors import FioscopeError, InputError
+from app.core.text_safe import printable
 
 GROUPS = (run, devices, suites, history, remote, insight)  # the order of `fioscope --help`
 
@@ -40,11 +41,11 @@ def main(argv: list[str] | None = None) -> int:
             rc = group.dispatch(args)
             if rc is not None:
                 return rc
-    except InputError as e:
-        print(f"fioscope: {e.one_line()}", file=sys.stderr)
+    except InputError as e:  # one_line escapes C0; printable also C1 and the rest (text_safe)
+        print(f"fioscope: {printable(e.one_line())}", file=sys.stderr)
         return EXIT_INPUT
     except FioscopeError as e:
-        print(f"fioscope: {e.one_line()}", file=sys.stderr)
+        print(f"fioscope: {printable(e.one_line())}", file=sys.stderr)
         return EXIT_FAILED
     except KeyboardInterrupt:
         return EXIT_CANCELLED
@@ -53,14 +54,14 @@ def main(argv: list[str] | None = None) -> int:
         return 141
     except OSError as e:  # an output that cannot be written (disk full, ...)
         where = f"{e.filename}: " if e.filename else ""
-        print(f"fioscope: {FioscopeError(f'cannot complete: {where}{e.strerror or e}').one_line()}",
+        print(f"fioscope: {printable(FioscopeError(f'cannot complete: {where}{e.strerror or e}').one_line())}",
               file=sys.stderr)
         return EXIT_FAILED
     except Exception as e:  # a bug: still one line, and the details when asked for
         if os.environ.get("FIOSCOPE_DEBUG"):
             raise
         text = FioscopeError(f"{type(e).__name__}: {str(e)[:200]}").one_line()
-        print(f"fioscope: internal error ({text}); FIOSCOPE_DEBUG=1 shows where, please report it",
+        print(f"fioscope: internal error ({printable(text)}); FIOSCOPE_DEBUG=1 shows where, please report it",
               file=sys.stderr)
         return EXIT_FAILED
     return EXIT_INPUT

@@ -12,6 +12,7 @@ from app.core.remote.hosts import Host, check_hosts, parse_hosts
 from app.core.remote.run import RemoteRunner
 from app.core.remote.suite import RemoteSuite
 from app.core.report.text import jobs_table, plan_text, results_table
+from app.core.text_safe import printable, printable_lines
 from app.core.units import parse_int_list
 from app.core.history.document import RunDoc
 
@@ -33,7 +34,9 @@ def cmd_hosts(args: argparse.Namespace) -> int:
     for h, s in zip(hosts, statuses):
         state = "ok" if s.ok else ("up" if s.reachable else "down")
         problem = s.error.one_line() if s.error else ""
-        print(f"{h.label:<28}{state:<8}{s.fio_version or '-':<12}{s.os or '-':<10}{s.seconds:>8.1f}  {problem}")
+        # fio_version and os are what the server said: shown, never acted on.
+        print(f"{printable(h.label):<28}{state:<8}{printable(s.fio_version or '-'):<12}{printable(s.os or '-'):<10}"
+              f"{s.seconds:>8.1f}  {printable(problem)}")
     print(f"local fio: {fio.version}; the protocol is version-bound: every server needs the same version",
           file=sys.stderr)
     return 0 if all(s.ok for s in statuses) else 1
@@ -55,23 +58,24 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
 
     def on_event(e) -> None:
         if e.kind in ("disconnected", "dropped"):
-            print(f"warning: {e.message}", file=sys.stderr, flush=True)
+            print(f"warning: {printable(e.message)}", file=sys.stderr, flush=True)
 
     def on_job(c, res) -> None:
         row = f"[{c} client{'s' if c != 1 else ''}]"
+        name = printable(res.spec.name)  # a job file's name, and below the hosts' labels: shown escaped
         if res.cancelled:  # figures up to the stop are not the job's: the table says "-" too
-            print(f"  {row:<11} {res.spec.name:<24} cancelled", file=sys.stderr, flush=True)
+            print(f"  {row:<11} {name:<24} cancelled", file=sys.stderr, flush=True)
             return
         for label, jr in res.per_host.items():
             side = jr.read if jr.read.total_ios else jr.write
-            print(f"  {row:<11} {res.spec.name:<24} {label:<22} {side.mb_s:10.1f} MB/s {side.iops:11.0f} IOPS",
+            print(f"  {row:<11} {name:<24} {printable(label):<22} {side.mb_s:10.1f} MB/s {side.iops:11.0f} IOPS",
                   file=sys.stderr, flush=True)
         if res.total:
             t = res.total.read if res.total.read.total_ios else res.total.write
-            print(f"  {row:<11} {res.spec.name:<24} {'total':<22} {t.mb_s:10.1f} MB/s {t.iops:11.0f} IOPS",
+            print(f"  {row:<11} {name:<24} {'total':<22} {t.mb_s:10.1f} MB/s {t.iops:11.0f} IOPS",
                   file=sys.stderr, flush=True)
         for label, why in res.dropped.items():
-            print(f"  {row:<11} {res.spec.name:<24} {label:<22} dropped out: {why}", file=sys.stderr)
+            print(f"  {row:<11} {name:<24} {printable(label):<22} dropped out: {printable(why)}", file=sys.stderr)
 
     confirm = tuple(x for x in (args.destroy_data or "").split(",") if x)
     name = "jobfile" if args.job_file else args.preset
@@ -85,7 +89,8 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
     RemoteRunner(fio, hosts, suite.specs, interval=interval, confirm=confirm)  # the refusals, nothing stored
     suite.store, store_error = open_store_for_run(args.no_store)
     where = f"target {args.target} on each" if args.target else f"job file {args.job_file}"
-    print(f"{name} on {len(hosts)} fio server(s): {', '.join(h.label for h in hosts)}; {where}", file=sys.stderr)
+    print(printable(f"{name} on {len(hosts)} fio server(s): {', '.join(h.label for h in hosts)}; {where}"),
+          file=sys.stderr)
     previous = cancel_on_signals(suite.cancel)
     try:
         res = suite.run()
@@ -95,7 +100,7 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
     # history could be written.
     doc = suite.memory.load_run(suite.memory_run_id)
     doc["run_id"] = res.run_id
-    print(remote_tables(doc))
+    print(printable_lines(remote_tables(doc)))
     return finish_run(res, doc, suite.store, store_error, args.json_out, "cancelled; the servers were told to stop")
 
 

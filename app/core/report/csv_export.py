@@ -1,13 +1,17 @@
-"""CSV: the time series (one row per thread per interval) and a per-test summary."""
+"""CSV: the time series (one row per thread per interval) and a per-test summary.
+
+Every cell goes through text_safe.spreadsheet_cell: a test imported from a fio JSON may be
+named `=HYPERLINK(...)`, which a spreadsheet would run as a formula."""
 from __future__ import annotations
 
 import csv
 import io
 
-
 from app.core.report.cliff_report import COLUMNS, cliff_rows
 from app.core.report.text import test_errors
 from app.core.history.document import RunDoc
+from app.core.text_safe import spreadsheet_cell
+
 SERIES_COLUMNS = ("run", "test", "phase", "seq", "t_s", "ramp", "thread", "read_iops", "write_iops",
                   "read_bytes_per_s", "write_bytes_per_s", "read_clat_ns", "write_clat_ns", "drive_temp_c")
 SUMMARY_COLUMNS = ("run", "test", "phase", "status", "direction", "iops", "MB_per_s", "MiB_per_s",
@@ -15,9 +19,23 @@ SUMMARY_COLUMNS = ("run", "test", "phase", "status", "direction", "iops", "MB_pe
                    "errors")
 
 
+class _Writer:
+    """csv.writer whose cells are neutralised (the only CSV writer of the project)."""
+
+    def __init__(self, out: io.StringIO) -> None:
+        self._w = csv.writer(out)
+
+    def writerow(self, row) -> None:
+        self._w.writerow([spreadsheet_cell(c) for c in row])
+
+    def writerows(self, rows) -> None:
+        for row in rows:
+            self.writerow(row)
+
+
 def series_csv(doc: RunDoc) -> str:
     out = io.StringIO()
-    w = csv.writer(out)
+    w = _Writer(out)
     w.writerow(SERIES_COLUMNS)
     for t in doc["tests"]:
         for i, s in enumerate(t["samples"], 1):
@@ -34,7 +52,7 @@ def series_csv(doc: RunDoc) -> str:
 
 def summary_csv(doc: RunDoc) -> str:
     out = io.StringIO()
-    w = csv.writer(out)
+    w = _Writer(out)
     w.writerow(SUMMARY_COLUMNS)
     for t in doc["tests"]:
         r = t.get("result")

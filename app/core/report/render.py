@@ -11,6 +11,7 @@ from app.core.report.html import html_report
 from app.core.report.steady_report import steady_sections
 from app.core.report.text import text_report
 from app.core.history.document import RunDoc
+from app.core.text_safe import printable_doc
 
 FORMATS = ("html", "pdf", "json", "txt", "csv", "summary-csv")
 
@@ -50,6 +51,12 @@ def render(doc: RunDoc, fmt: str) -> str | bytes:
     """The run in one of FORMATS: text, except "pdf", which is bytes."""
     if fmt not in FORMATS:
         raise InputError(f"unknown format {fmt!r}", "choose one of " + ", ".join(FORMATS))
+    if fmt in ("html", "pdf", "txt"):
+        # Reports people read show a control character in a name escaped: raw, it drives the
+        # terminal a text report is shown on, breaks a chart's SVG (XML forbids it) and with
+        # it the PDF; a lone surrogate cannot even be written as UTF-8. JSON escapes them
+        # itself; CSV keeps the data and neutralises formulas (csv_export).
+        doc = printable_doc(doc)
     if fmt == "html":
         return html_report(doc)
     if fmt == "pdf":
