@@ -12,6 +12,7 @@ from typing import Callable
 
 from app.core.atomic import check_output_path as check_kind
 from app.core.units import fmt_duration  # noqa: F401 (the CLI's modules take it from here)
+from app.core.units import parse_duration, parse_number
 from app.core.errors import FioscopeError, InputError
 from app.core.history.document import RunDoc
 from app.core.history.store import RunStore, StoreError
@@ -27,6 +28,55 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> None:  # type: ignore[override]
         raise InputError(message)
+
+
+# argparse `type=` helpers for every numeric option: the value is checked while the command
+# line is read, so a NaN, an infinity, a negative or an absurd number ends in one line and
+# exit 2 before anything runs (argparse turns ArgumentTypeError into Parser.error).
+RUN_ID_MAX = (1 << 63) - 1  # SQLite's largest integer
+
+
+def _typed(parse: Callable[[str], object], name: str) -> Callable[[str], object]:
+    def check(text: str):
+        try:
+            return parse(text)
+        except InputError as e:
+            raise argparse.ArgumentTypeError(e.one_line()) from None
+    check.__name__ = name  # argparse names a failed type by it
+    return check
+
+
+def whole(lo: int, hi: int) -> Callable[[str], object]:
+    """A whole number lo..hi (a count, a queue depth, KiB, a run id)."""
+    return _typed(lambda text: int(parse_number(text, lo, hi, whole=True)), "whole number")
+
+
+def number(lo: float, hi: float, above: bool = False) -> Callable[[str], object]:
+    """A finite number lo..hi; above: more than lo (a multiple, a factor)."""
+    return _typed(lambda text: parse_number(text, lo, hi, above=above), "number")
+
+
+def seconds(lo: float, hi: float) -> Callable[[str], object]:
+    """A duration (10, 30s, 2m) lo..hi seconds."""
+    def parse(text: str) -> float:
+        value = parse_duration(text)
+        if not lo <= value <= hi:
+            raise InputError(f"{text!r} is out of range", f"give a duration from {lo:g} to {hi:g} seconds")
+        return value
+    return _typed(parse, "duration")
+
+
+def wholes(lo: int, hi: int, what: str) -> Callable[[str], object]:
+    """A comma list of whole numbers lo..hi, e.g. 1,2,4 (client counts, readahead values)."""
+    def parse(text: str) -> tuple[int, ...]:
+        try:
+            values = tuple(int(parse_number(x, lo, hi, whole=True)) for x in str(text).split(",") if x.strip())
+        except InputError as e:
+            raise InputError(f"{what} {text!r}: {e.message}", e.advice) from None
+        if not values:
+            raise InputError(f"{what} {text!r}: no number", f"give whole numbers from {lo} to {hi}")
+        return values
+    return _typed(parse, "list")
 
 
 def check_output_path(path: str) -> None:

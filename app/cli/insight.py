@@ -8,7 +8,8 @@ import json
 import os
 import sys
 
-from app.cli.common import cancel_on_signals, check_output_path, command, open_store_for_run, restore_signals, run_exit
+from app.cli.common import (cancel_on_signals, check_output_path, command, open_store_for_run, restore_signals,
+                            run_exit, whole)
 from app.core.errors import InputError
 from app.core.fio.locate import find_fio
 from app.core.insight.checklist import format_checklist, run_checklist
@@ -38,7 +39,7 @@ def add_insight_commands(sub) -> None:
     w.add_argument("--pause", default="30", help="idle seconds before the second pass (0: one pass; "
                                                  "several: 30,120 for a pass after each)")
     w.add_argument("--bs", default="1M", help="block size (default 1M)")
-    w.add_argument("--iodepth", type=int, default=32, help="queue depth (default 32)")
+    w.add_argument("--iodepth", type=whole(1, 65536), default=32, help="queue depth, 1 to 65536 (default 32)")
     w.add_argument("--interval", default="1", help="sampling interval, 0.5 to 1 s (default 1)")
     w.add_argument("--engine", default=None, help="I/O engine (default libaio; windowsaio on Windows)")
     w.add_argument("--json", dest="json_out", default=None, metavar="FILE", help="write the run and the analysis here")
@@ -91,8 +92,6 @@ def cmd_cliff(args: argparse.Namespace) -> int:
         check_output_path(args.json_out)
     size = parse_size(args.size)
     bs = parse_size(args.bs)
-    if args.iodepth < 1:
-        raise InputError("--iodepth must be at least 1")
     interval = _interval(args.interval)
     pauses = _pauses(args.pause)
     check_engine(args.engine)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from app.cli.common import cancel_on_signals, command, finish_run, open_store_for_run, restore_signals
+from app.cli.common import cancel_on_signals, command, finish_run, open_store_for_run, restore_signals, seconds
 from app.core.fio.cadence import remote_interval
 from app.core.fio.locate import find_fio
 from app.core.plan import PlanItem
@@ -13,7 +13,6 @@ from app.core.remote.run import RemoteRunner
 from app.core.remote.suite import RemoteSuite
 from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.text_safe import printable, printable_lines
-from app.core.units import parse_int_list
 from app.core.history.document import RunDoc
 
 
@@ -23,7 +22,8 @@ def add_remote_commands(sub) -> None:
                 help="check fio servers (fio --server) before a run on several hosts")
     h.add_argument("action", choices=("check",))
     h.add_argument("hosts", nargs="+", help="HOST or HOST:PORT (default port 8765)")
-    h.add_argument("--timeout", type=float, default=10.0)
+    h.add_argument("--timeout", type=seconds(0.1, 3600), default=10.0,
+                   help="seconds each host has to answer, 0.1 to 3600 (default 10)")
 
 
 def cmd_hosts(args: argparse.Namespace) -> int:
@@ -49,7 +49,7 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
     hosts = parse_hosts(args.hosts)
     clients = None
     if args.clients:
-        clients = parse_int_list(args.clients, "client counts", "1,2,4,8")
+        clients = args.clients  # checked as the command line was read (common.wholes)
     elif published_rows:  # seed 002's rows, as many as the hosts given can run
         clients = published_rows
     specs = [item.spec for item in items if item.phase != "layout"]  # servers lay files out per job

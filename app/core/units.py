@@ -59,6 +59,28 @@ def parse_duration(text: str) -> float:
     return value
 
 
+def parse_number(text: str, lo: float, hi: float, *, whole: bool = False, above: bool = False) -> float:
+    """A number typed by a user, lo..hi (above: more than lo): NaN, infinities, 1e400 and
+    what is out of range are refused with one line, never passed on to fail later (a NaN
+    timeout once reached the socket layer as an internal error)."""
+    what = "a whole number" if whole else "a number"
+    shown = (lambda v: str(int(v))) if whole else (lambda v: f"{v:g}")
+    bounds = f"more than {shown(lo)} and at most {shown(hi)}" if above else f"from {shown(lo)} to {shown(hi)}"
+    advice = f"give {what} {bounds}"
+    digits = re.fullmatch(r"\s*[+-]?\d+\s*", str(text)) is not None
+    try:
+        value = int(str(text).strip(), 10) if whole else float(text)
+    except (TypeError, ValueError, OverflowError):
+        if digits:  # more digits than Python converts: a number, and far too large
+            raise InputError(f"{_shown(text)} is out of range", advice)
+        raise InputError(f"{_shown(text)} is not {what}", advice)
+    if not math.isfinite(value):
+        raise InputError(f"{_shown(text)} is not a finite number", advice)
+    if value < lo or (above and value == lo) or value > hi:
+        raise InputError(f"{_shown(text)} is out of range", advice)
+    return value
+
+
 def fio_size(nbytes: int) -> str:
     """A size for fio: the shortest exact binary form (4k, 1m, 1g) or plain bytes."""
     for suffix, factor in (("g", 1 << 30), ("m", 1 << 20), ("k", 1 << 10)):

@@ -51,7 +51,7 @@ def test_fioscope_cliff_on_a_test_file(tmp_path):
 
 def test_fioscope_cliff_refuses_what_it_cannot_do(tmp_path):
     for args, text in ((["--interval", "2"], "between 0.5 and 1 s"), (["--pause", "x"], "cannot read duration"),
-                       (["--iodepth", "0"], "--iodepth must be at least 1"), (["--engine", "bogus"], "unknown engine")):
+                       (["--iodepth", "0"], "--iodepth: '0' is out of range"), (["--engine", "bogus"], "unknown engine")):
         r = run_cli("cliff", "--target", str(tmp_path), "--size", "64MiB", *args, timeout=60)
         assert r.returncode == 2 and text in r.stderr, (args, r.stderr)
     r = run_cli("cliff", "--target", str(tmp_path), timeout=60)

@@ -14,7 +14,7 @@ def test_threads_and_queue_depth_override_the_profile(tmp_path):
     p = run_cli("steady", "--target", str(tmp_path), "--profile", "client", "--threads", "4", "--estimate")
     assert "QD16 x 4 threads" in p.stderr
     bad = run_cli("steady", "--target", str(tmp_path), "--iodepth", "0", "--estimate")
-    assert bad.returncode == 2 and "queue depth 0" in bad.stderr
+    assert bad.returncode == 2 and "--iodepth: '0' is out of range" in bad.stderr
 
 
 def test_seed_003_load_reaches_fio(tmp_path):
@@ -43,4 +43,4 @@ def test_write_saturation_limits_are_checked_and_estimated(tmp_path):
     assert "estimated 0:00:11 to 0:01:00" in p.stderr
     bad = run_cli("steady", "--target", str(tmp_path), "--tests", "write_saturation", "--wsat-capacity", "0",
                   "--estimate")
-    assert bad.returncode == 2 and "capacity multiple" in bad.stderr
+    assert bad.returncode == 2 and "--wsat-capacity: '0' is out of range" in bad.stderr

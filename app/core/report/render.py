@@ -28,6 +28,8 @@ def load(store: RunStore, run: str) -> dict:
             run_id = int(run)
         except ValueError:
             raise InputError(f"run {run!r} is not a run id", "see `fioscope history`")
+        if not 0 < run_id < 1 << 63:  # beyond SQLite's integers: no such run, not a store error
+            raise InputError(f"run {run!r} is not a run id", "see `fioscope history`")
     try:
         doc = store.load_run(run_id)
     except KeyError:
