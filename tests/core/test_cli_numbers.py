@@ -65,9 +65,9 @@ def test_the_cases_cover_every_numeric_option_of_the_parser():
                "--resume", "--values", "--timeout", "--pause", "--bs"}
     not_numeric = {"-h", "--help", "--version", "--target", "--job-file", "--hosts", "--save-job", "--preset",
                    "--as-published", "--engine", "--buffered", "--threads", "--drop-caches", "--json", "--dry-run",
-                   "--no-store", "--no-check", "--allow-job-commands", "--destroy-data", "--tests", "--profile",
-                   "--reduced", "--purge", "--no-precondition", "--estimate", "--raw", "--format", "-o", "--output",
-                   "--label", "--note"}
+                   "--no-store", "--no-check", "--allow-job-commands", "--overwrite", "--destroy-data", "--tests",
+                   "--profile", "--reduced", "--purge", "--no-precondition", "--estimate", "--raw", "--format", "-o",
+                   "--output", "--label", "--note"}
     parser = build_parser()
     sub = next(a for a in parser._actions if a.dest == "command")
     seen = {flag for p in sub.choices.values() for a in p._actions for flag in a.option_strings}
