@@ -6,7 +6,9 @@ rename() never follows a symlink at the final name: it replaces the link. So a
 `report.txt -> /dev/loop0` left by someone else gets replaced by a regular file instead of
 having the report written into the block device. Names that are devices, FIFOs, sockets
 or directories (or links to them) are refused up front with an InputError, before any
-work starts, so nobody is surprised by a device node turned into a file.
+work starts, so nobody is surprised by a device node turned into a file. So are Fioscope's
+own files (the run history, its data directory, a run's private directory: app.core.owned),
+by any name: an output never replaces them.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from pathlib import Path
 from typing import IO, Iterator
 
 from app.core.errors import InputError
+from app.core.owned import owned_reason
 
 _KINDS = ((stat.S_ISBLK, "a block device"), (stat.S_ISCHR, "a character device"),
           (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a directory"))
@@ -25,11 +28,15 @@ _ADVICE = "give the name of a regular file"
 
 
 def check_output_path(path: str | os.PathLike) -> Path:
-    """Refuse an output name that is, or links to, anything but a regular file.
+    """Refuse an output name that is, or links to, anything but a regular file, or that
+    names one of Fioscope's own files (app.core.owned).
 
     A missing name, a regular file, a symlink to a regular file and a dangling symlink are
     fine: the writers below replace the name (a link itself, never its target)."""
     target = Path(path)
+    owned = owned_reason(target)
+    if owned:
+        raise InputError(f"cannot write {path}: {owned}", "choose another name: Fioscope never replaces its own files")
     try:
         st = os.stat(target)  # follows links: what would a plain open() have written into?
     except OSError:

@@ -7,12 +7,13 @@ import json
 import os
 import socket
 import stat
+import subprocess
 
 import pytest
 
 from app.core.atomic import atomic_output, check_output_path, write_bytes_atomic, write_text_atomic
 from app.core.errors import InputError
-from tests.conftest import DATA, run_cli
+from tests.conftest import DATA, have_root_tools, run_cli
 
 IMPORTED = DATA / "fio-import" / "seqread.json"
 
@@ -188,3 +189,122 @@ def test_a_writer_that_fails_leaves_the_old_file_and_no_temp_file(tmp_path):
     with atomic_output(out, newline="") as f:
         csv.writer(f).writerow(["a", "b"])
     assert out.read_bytes() == b"a,b\r\n"
+
+
+# -- Fioscope's own files: no output replaces them, by any name ---------------------------------
+def owned_env(tmp_path):
+    data = tmp_path / "data"
+    env = {"FIOSCOPE_DATA_DIR": str(data)}
+    assert run_cli("import", str(IMPORTED), env=env).returncode == 0
+    assert run_cli("import", str(IMPORTED), env=env).returncode == 0  # two runs, as in the report
+    return env, data
+
+
+def history_state(env):
+    return json.loads(run_cli("history", "--json", env=env).stdout)
+
+
+def test_no_output_replaces_the_history_or_anything_in_the_data_directory(tmp_path, monkeypatch):
+    """`report -o` given the history's path replaced it (two runs lost). Every output and
+    every name of the history (its siblings, another spelling, a relative name, a link to it,
+    a hard link, a link to the data directory) is refused with one line before anything is
+    written or run."""
+    env, data = owned_env(tmp_path)
+    db = data / "runs.sqlite"
+    runs = history_state(env)
+    (data / "grants").mkdir()
+    (data / "grants" / "1-loop0-r.json").write_text("{}")
+    hard = tmp_path / "hard.txt"
+    os.link(db, hard)
+    (tmp_path / "to-db").symlink_to(db)
+    (tmp_path / "to-data").symlink_to(data)
+    target = tmp_path / "target"
+    target.mkdir()
+    names = [str(db), str(db) + "-wal", str(db) + "-shm", str(db) + "-journal",
+             str(data / ".." / "data" / "runs.sqlite"), str(tmp_path / "to-data" / "runs.sqlite"),
+             str(tmp_path / "to-db"), str(hard), str(data / "grants" / "1-loop0-r.json"),
+             str(data / "testfiles" / "new.json"), str(data / "report.txt")]
+    before = {n: (os.lstat(n).st_ino, digest(n)) for n in names if os.path.lexists(n) and os.path.isfile(n)}
+    commands = [["report", "last", "-o", name] for name in names] + [
+        args for name in (str(db), str(hard)) for args in (
+            ["report", "last", "--format", "pdf", "-o", name], ["compare", "last", "1", "-o", name],
+            ["run", "--target", str(target), "--size", "8m", "--runtime", "1", "--json", name],
+            ["run", "--target", str(target), "--save-job", name])]
+    for args in commands:
+        name = args[-1]
+        p = run_cli(*args, env=env)
+        assert p.returncode == 2, (args, p.stderr)
+        line = one_line(p.stderr)
+        assert line.startswith(f"fioscope: cannot write {name}: it is "), line
+        assert "Fioscope's" in line and line.endswith("(choose another name: Fioscope never replaces "
+                                                      "its own files)"), line
+        assert p.stdout == ""
+    assert {n: (os.lstat(n).st_ino, digest(n)) for n in before} == before
+    assert os.listdir(target) == [] and history_state(env) == runs and no_temp_files(data)
+    assert os.readlink(tmp_path / "to-db") == str(db)
+    # The same names through the writers the app uses (exports, snapshots, job files).
+    monkeypatch.setenv("FIOSCOPE_DATA_DIR", str(data))
+    for name in names:
+        with pytest.raises(InputError, match="Fioscope's"):
+            write_bytes_atomic(name, b"x")
+    assert history_state(env) == runs
+    # And an output beside the data directory is written as before.
+    p = run_cli("report", "last", "-o", str(tmp_path / "r.txt"), env=env)
+    assert p.returncode == 0 and (tmp_path / "r.txt").read_text().startswith("Fioscope")
+
+
+def test_the_messages_say_what_the_name_is(tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "runs.sqlite").write_bytes(b"")
+    monkeypatch.setenv("FIOSCOPE_DATA_DIR", str(data))
+    (tmp_path / "to-db").symlink_to(data / "runs.sqlite")
+    os.link(data / "runs.sqlite", tmp_path / "hard")
+    for name, why in ((data / "runs.sqlite", "it is Fioscope's run history"),
+                      (data / "runs.sqlite-wal", f"it is a file of Fioscope's run history {data}/runs.sqlite"),
+                      (data / "x" / "y.txt", f"it is in Fioscope's data directory {data}"),
+                      (tmp_path / "to-db", "it is a link to Fioscope's run history"),
+                      (tmp_path / "hard", f"it is another name of Fioscope's run history {data}/runs.sqlite")):
+        with pytest.raises(InputError) as e:
+            check_output_path(name)
+        assert e.value.message == f"cannot write {name}: {why}"
+
+
+def test_outputs_inside_a_runs_private_directory_are_refused(tmp_path):
+    """A run's private directory holds its running test file: nothing is written into it,
+    nor over a name Fioscope gives its test files; the names are testfile's own."""
+    from app.core import owned
+    from app.core.targets import testfile
+    assert owned.TEST_PREFIX == testfile.PREFIX
+    made = testfile.test_file_path(tmp_path)
+    assert owned.is_private_dir_name(made.parent.name) and testfile.is_private_dir(made.parent)
+    made.parent.mkdir()
+    made.write_bytes(b"test data")
+    for name in (made, made.parent / "report.json", os.path.join(made.parent, "..", made.parent.name, "r.txt"),
+                 tmp_path / "fioscope-test-123-0a1b2c3d4e5f.tmp", tmp_path / "fioscope-test-7.tmp"):
+        with pytest.raises(InputError, match="private directory|named like a Fioscope test file"):
+            write_text_atomic(name, "x")
+    assert made.read_bytes() == b"test data" and os.listdir(made.parent) == [made.name]
+    target = tmp_path / "target"
+    target.mkdir()
+    p = run_cli("run", "--target", str(target), "--json", str(made.parent / "r.json"))
+    assert p.returncode == 2 and "a Fioscope run's private directory" in one_line(p.stderr)
+    write_text_atomic(tmp_path / "fioscope-test-results.txt", "a name of the user's own")  # not a test file's
+
+
+@pytest.mark.skipif(not have_root_tools("mount", "umount"), reason="needs root and mount")
+def test_a_bind_mount_of_the_data_directory_is_the_same_directory(tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "runs.sqlite").write_bytes(b"history")
+    monkeypatch.setenv("FIOSCOPE_DATA_DIR", str(data))
+    other = tmp_path / "other"
+    other.mkdir()
+    subprocess.run(["mount", "--bind", str(data), str(other)], check=True)
+    try:
+        for name in (other / "runs.sqlite", other / "new.txt"):
+            with pytest.raises(InputError, match="Fioscope's"):
+                write_text_atomic(name, "x")
+    finally:
+        subprocess.run(["umount", str(other)], check=True)
+    assert (data / "runs.sqlite").read_bytes() == b"history" and os.listdir(data) == ["runs.sqlite"]

@@ -29,6 +29,7 @@ import psutil
 
 from app.core.errors import InputError
 from app.core.history.machine import machine_info
+from app.core.owned import DB_NAME, data_dir
 from app.core.history.store_errors import (USE_ANOTHER, StoreCorrupt, StoreError, UnstorableValue, is_corrupt,
                                            is_unwritable, store_error)
 from app.core.fio.jobspec import JobSpec
@@ -84,14 +85,8 @@ SCHEMA_VERSION = max(MIGRATIONS)
 
 
 def default_path() -> Path:
-    override = os.environ.get("FIOSCOPE_DATA_DIR")
-    if override:
-        return Path(override) / "runs.sqlite"
-    if sys.platform == "win32":
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "Fioscope"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "fioscope"
-    return base / "runs.sqlite"
+    # The data directory is decided in app.core.owned, which outputs are checked against.
+    return data_dir() / DB_NAME
 
 
 @dataclass(frozen=True)

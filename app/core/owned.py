@@ -1,0 +1,133 @@
+"""Where Fioscope keeps its own files, and the test that no output name replaces one.
+
+`fioscope report last -o ~/.local/share/fioscope/runs.sqlite` once replaced the run
+history with a report (its runs were lost). An output (report, export, --json,
+--save-job, anything written through app.core.atomic) is therefore refused when its name
+is, links to, or is another name of:
+- anything in Fioscope's data directory: the run history (runs.sqlite and its -wal, -shm
+  and -journal siblings, the damaged copies kept beside it), the notes of test files and
+  device grants;
+- anything inside a run's private directory (fioscope-test-PID-XXXX.d, which holds the
+  running test file), or a name Fioscope gives its test files.
+Names are compared as given and with links and ".." resolved, and files and directories
+by device and inode as well: another spelling, a bind mount or a hard link of the history
+is refused like the history itself.
+
+Kept free of the store's imports: app.core.atomic uses it, and the store writes through
+app.core.atomic.
+"""
+from __future__ import annotations
+
+import os
+import re
+import stat
+import sys
+from pathlib import Path
+
+DB_NAME = "runs.sqlite"
+TEST_PREFIX = "fioscope-test-"  # app.core.targets.testfile.PREFIX (tests/core/test_output_paths.py holds them equal)
+# The names testfile gives: a test file (fioscope-test-PID.tmp in a run's private directory,
+# fioscope-test-PID-HEX.tmp on a fio server) and a private directory (is_private_dir's rule).
+_TEST_FILE = re.compile(re.escape(TEST_PREFIX) + r"\d+(-[0-9a-f]+)?\.tmp")
+_WALK_LIMIT = 10_000  # entries of the data directory read for their inodes; it holds a few dozen
+
+
+def data_dir() -> Path:
+    """Fioscope's data directory: $FIOSCOPE_DATA_DIR, else the platform's place for it."""
+    override = os.environ.get("FIOSCOPE_DATA_DIR")
+    if override:
+        return Path(override)
+    if sys.platform == "win32":
+        return Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming") / "Fioscope"
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "fioscope"
+
+
+def is_private_dir_name(name: str) -> bool:
+    return name.startswith(TEST_PREFIX) and name.endswith(".d")
+
+
+def _inside(path: str, directory: str) -> bool:
+    path, directory = os.path.normcase(path), os.path.normcase(directory)
+    return path == directory or path.startswith(directory.rstrip(os.sep) + os.sep)
+
+
+def _ident(path: str, follow: bool) -> tuple[int, int] | None:
+    try:
+        st = os.stat(path, follow_symlinks=follow)
+    except (OSError, ValueError):
+        return None
+    return st.st_dev, st.st_ino
+
+
+def _owned_inodes(root: str) -> tuple[set, set]:
+    """(dev, ino) of the history and its siblings, and of everything else in the data
+    directory (its directories included), read without following a link."""
+    history, others = set(), set()
+    todo, seen = [root], 0
+    while todo and seen < _WALK_LIMIT:
+        top = todo.pop()
+        ident = _ident(top, False)
+        if ident is None:
+            continue
+        others.add(ident)
+        try:
+            entries = list(os.scandir(top))
+        except OSError:
+            continue
+        for e in entries:
+            seen += 1
+            try:
+                st = e.stat(follow_symlinks=False)
+            except OSError:
+                continue
+            if stat.S_ISDIR(st.st_mode):
+                todo.append(e.path)
+            elif top == root and e.name.startswith(DB_NAME):
+                history.add((st.st_dev, st.st_ino))
+            else:
+                others.add((st.st_dev, st.st_ino))
+    return history, others
+
+
+def owned_reason(path: str | os.PathLike) -> str | None:
+    """Why `path` must not be written as an output (it names one of Fioscope's own files),
+    or None."""
+    absolute = os.path.abspath(os.fspath(path))
+    spellings = dict.fromkeys((absolute, os.path.realpath(absolute)))
+    data = data_dir()
+    data_spellings = dict.fromkeys((os.path.abspath(data), os.path.realpath(data)))
+    history_name = os.path.normcase(DB_NAME)
+    for s in spellings:
+        link = "a link to " if s != absolute and os.path.islink(absolute) else ""
+        for d in data_spellings:
+            if _inside(s, d):
+                in_top = os.path.normcase(os.path.dirname(s)) == os.path.normcase(d)
+                name = os.path.normcase(os.path.basename(s))
+                if in_top and name == history_name:
+                    return f"it is {link}Fioscope's run history"
+                if in_top and name.startswith(history_name):
+                    return f"it is {link}a file of Fioscope's run history {data / DB_NAME}"
+                return f"it is {link}in Fioscope's data directory {data}"
+        parts = Path(s).parts
+        for i, part in enumerate(parts):
+            if is_private_dir_name(part):
+                return f"it is {link}inside {Path(*parts[:i + 1])}, a Fioscope run's private directory"
+        if _TEST_FILE.fullmatch(os.path.basename(s)):
+            return f"it is {link}named like a Fioscope test file"
+    # Another name of the same file or directory: a hard link, a bind mount.
+    history, others = _owned_inodes(os.path.realpath(data))
+    if not history and not others:
+        return None
+    for ident in filter(None, (_ident(absolute, False), _ident(absolute, True))):
+        if ident in history:
+            return f"it is another name of Fioscope's run history {data / DB_NAME}"
+        if ident in others:
+            return f"it is another name of a file in Fioscope's data directory {data}"
+    parent = os.path.dirname(os.path.realpath(absolute))
+    while True:
+        if _ident(parent, True) in others:
+            return f"it is in Fioscope's data directory {data}, by another name"
+        up = os.path.dirname(parent)
+        if up == parent:
+            return None
+        parent = up
