@@ -17,6 +17,7 @@ from app.core.errors import FioscopeError, InputError
 from app.core.history.document import RunDoc
 from app.core.history.store import RunStore, StoreError
 from app.core.report.json_export import write_json_doc
+from app.core.text_safe import printable
 
 EXIT_INPUT = 2
 EXIT_FAILED = 1
@@ -180,7 +181,7 @@ def open_store_for_run(no_store: bool = False) -> tuple[RunStore | None, Fioscop
     try:
         return RunStore(), None
     except StoreError as e:
-        print(f"warning: {e.one_line()}; the run goes on but will not be stored", file=sys.stderr)
+        print(f"warning: {printable(e.one_line())}; the run goes on but will not be stored", file=sys.stderr)
         return None, e
 
 
@@ -192,18 +193,19 @@ def not_stored_line(run_id: int | None, store_error: FioscopeError) -> str:
 
 def run_exit(res, store_error: FioscopeError | None, cancelled: str) -> int:
     """The last line of a run and its exit code: 130 cancelled, 1 when fio or the history
-    failed (the results were printed and written all the same), 0 otherwise."""
+    failed (the results were printed and written all the same), 0 otherwise. fio's error
+    line may quote a job file's names: shown escaped (printable), never acted on."""
     error = getattr(res, "error", None)
     if store_error is not None and (res.cancelled or error):
-        print(f"warning: {not_stored_line(res.run_id, store_error)}", file=sys.stderr)
+        print(f"warning: {printable(not_stored_line(res.run_id, store_error))}", file=sys.stderr)
     if res.cancelled:
         print(f"fioscope: {cancelled}", file=sys.stderr)
         return EXIT_CANCELLED
     if error:
-        print(f"fioscope: {error.one_line()}", file=sys.stderr)
+        print(f"fioscope: {printable(error.one_line())}", file=sys.stderr)
         return EXIT_FAILED
     if store_error is not None:
-        print(f"fioscope: {not_stored_line(res.run_id, store_error)}", file=sys.stderr)
+        print(f"fioscope: {printable(not_stored_line(res.run_id, store_error))}", file=sys.stderr)
         return EXIT_FAILED
     return 0
 

@@ -137,3 +137,15 @@ def test_printable():
     assert printable("שלום \u200f 😀 µs · ok") == "שלום \u200f 😀 µs · ok"  # text, not controls
     assert printable_lines("a\r\nb\rc\nd\x1b\t") == "a\r\nb\\rc\nd\\x1b\\t"
     assert printable(printable(CONTROLS)) == printable(CONTROLS)  # escaping twice changes nothing
+
+
+def test_a_failed_runs_last_line_shows_fios_words_escaped(capsys):
+    """fio's error line may quote a job file's section name: C1 as well as C0 shown escaped."""
+    from types import SimpleNamespace
+
+    from app.cli.common import run_exit
+    from app.core.errors import FioFailed
+    res = SimpleNamespace(error=FioFailed("fio failed: bad job \x9b2J\x1b[31m"), cancelled=False, run_id=1)
+    assert run_exit(res, None, "cancelled") == 1
+    err = capsys.readouterr().err
+    assert err == "fioscope: fio failed: bad job \\x9b2J\\x1b[31m\n"
