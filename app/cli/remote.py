@@ -39,6 +39,10 @@ def cmd_hosts(args: argparse.Namespace) -> int:
               f"{s.seconds:>8.1f}  {printable(problem)}")
     print(f"local fio: {fio.version}; the protocol is version-bound: every server needs the same version",
           file=sys.stderr)
+    for s in statuses:
+        if s.ok and not s.claims_devices:
+            print(printable(f"note: {s.host.label} does not run the bundled fio for Linux (build p4), which refuses "
+                            "a device in use: device writes there are refused"), file=sys.stderr)
     return 0 if all(s.ok for s in statuses) else 1
 
 
@@ -78,6 +82,8 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
             print(f"  {row:<11} {name:<24} {printable(label):<22} dropped out: {printable(why)}", file=sys.stderr)
 
     confirm = tuple(x for x in (args.destroy_data or "").split(",") if x)
+    # --overwrite HOST:PATH, through the plan's request (JobFileRequest.overwrite) into the job file's spec
+    overwrite = tuple(t for s in specs for t in s.jobfile_overwrite)
     name = "jobfile" if args.job_file else args.preset
     # Checked before the history is opened: a refusal stores nothing.
     suite = RemoteSuite(fio, name, hosts, specs, None, clients=clients, interval=interval, confirm=confirm,
@@ -85,8 +91,10 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
                         settings={"preset": args.preset, "size": args.size, "runtime": args.runtime,
                                   "target_on_hosts": args.target, "job_file": args.job_file,
                                   "as_published": args.as_published},
-                        on_event=on_event, on_job=on_job)
-    RemoteRunner(fio, hosts, suite.specs, interval=interval, confirm=confirm)  # the refusals, nothing stored
+                        on_event=on_event, on_job=on_job, overwrite=overwrite,
+                        allow_commands=args.allow_job_commands)
+    RemoteRunner(fio, hosts, suite.specs, interval=interval, confirm=confirm, overwrite=overwrite,
+                 allow_commands=args.allow_job_commands)  # the refusals, before the history is opened
     suite.store, store_error = open_store_for_run(args.no_store)
     where = f"target {args.target} on each" if args.target else f"job file {args.job_file}"
     print(printable(f"{name} on {len(hosts)} fio server(s): {', '.join(h.label for h in hosts)}; {where}"),
@@ -101,6 +109,10 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
     doc = suite.memory.load_run(suite.memory_run_id)
     doc["run_id"] = res.run_id
     print(printable_lines(remote_tables(doc)))
+    for _, outcome in res.outcomes:
+        for host, paths in outcome.left.items():
+            print(printable(f"warning: files this run created on {host} may be left there (the host did not "
+                            f"answer): {', '.join(paths)}"), file=sys.stderr)
     return finish_run(res, doc, suite.store, store_error, args.json_out, "cancelled; the servers were told to stop")
 
 

@@ -17,9 +17,10 @@ from typing import Callable
 
 from app.core.errors import InputError
 from app.core.fio.job_places import check_places, job_places
-from app.core.fio.jobfile import load_jobfile, jobfile_spec
+from app.core.fio.jobfile import JobFile, load_jobfile, jobfile_spec
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target
 from app.core.history.store import RunStore
+from app.core.remote.jobs import jobfile_jobs, summary
 from app.core.remote.safety import is_device_path
 from app.core.suites.experiments import CACHE_SIZE, SWEEP_SIZE
 from app.core.suites.items import PlanItem
@@ -297,14 +298,9 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
                              f"{req.workdir} is not a directory")
         workdir = os.path.abspath(req.workdir)
     jf = load_jobfile(req.path, fio_path, allow_commands=req.allow_commands)
-    if req.remote and jf.writes:
-        # No namespace on another host: a job that writes there must name its files plainly.
-        for job in jf.jobs:
-            for key in ("filename_format", "directory"):
-                if job.get(key) is not None:
-                    raise InputError(f"job {job.name} writes and sets {key}=, which remote runs refuse",
-                                     "name the files with filename= (a device needs its host:device token)")
-    places = [] if req.remote else job_places(jf)
+    if req.remote:
+        return _plan_remote_jobfile(req, jf, fio_path)
+    places = job_places(jf)
     check_places(places, req.overwrite)
     devices = jf.devices()
     if devices:
@@ -316,6 +312,18 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
             check_device_run(disk, writes, token)
     spec = jobfile_spec(jf, workdir).with_(jobfile_places=tuple(p.path for p in places),
                                            jobfile_overwrite=tuple(os.path.normpath(p) for p in req.overwrite))
+    return RunPlan("jobfile", (PlanItem(spec),), warnings=tuple(jf.warnings))
+
+
+def _plan_remote_jobfile(req: JobFileRequest, jf: JobFile, fio_path: str) -> RunPlan:
+    """A job file for fio servers: what each job opens there (paths as the servers see them)
+    goes through the remote gate, against each host, before anything is sent
+    (remote/safety.py, remote/preflight.py), not through this machine's disks and mounts.
+    --overwrite names HOST:PATH; the runner checks each such file on its host."""
+    devices, files = summary(jobfile_jobs(jf, fio_path))
+    target = Target(devices[0][0], "device") if devices else Target(files[0] if files else jf.cwd, "file")
+    spec = jobfile_spec(jf).with_(target=target, jobfile_devices=devices, jobfile_files=files,
+                                  jobfile_overwrite=tuple(req.overwrite))
     return RunPlan("jobfile", (PlanItem(spec),), warnings=tuple(jf.warnings))
 
 

@@ -1,10 +1,14 @@
 """Generated job files against a free loop device and no token: whatever the spelling, the
-device never changes, and every refusal is one line. Real fio, a real loop device."""
+device never changes, and every refusal is one line. Real fio, a real loop device; each job
+file runs here and through a fio server on loopback (`run --hosts`), where no namespace holds
+and only Fioscope's gate and the server's own fio stand between the job and the device."""
 from __future__ import annotations
 
 import contextlib
 import io
 import os
+import signal
+import socket
 import subprocess
 import tempfile
 
@@ -13,8 +17,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.core.fio import sandbox
+from app.core.fio.locate import find_fio
 from tests.conftest import have_root_tools
-from tests.helpers import digest, last_error_line
+from tests.helpers import digest, free_port, last_error_line, wait_until
 
 pytestmark = [pytest.mark.loop,
               pytest.mark.skipif(not (sandbox.available() and have_root_tools("losetup")), reason="needs root")]
@@ -53,7 +58,9 @@ def job_files(draw, dev: str):
         body = [f"rw={rw}", *draw(st.permutations(mixes))]
         if draw(st.booleans()):
             body.append(where)
-        jobs.append(f"[j{i}]\n" + "\n".join(body + extra) + "\n")
+        # a section named like the device: fio opens that name when no filename= is given
+        section = dev if draw(st.integers(0, 3)) == 0 else f"j{i}"
+        jobs.append(f"[{section}]\n" + "\n".join(body + extra) + "\n")
     glob = "[global]\nsize=256k\n" + (where + "\n" if draw(st.booleans()) else "")
     include = draw(st.booleans())
     return glob, jobs, include
@@ -83,3 +90,59 @@ def test_no_generated_job_file_writes_an_unconfirmed_device(free_loop, tmp_path_
         assert rc in (1, 2)
     # Nothing is left in the job's directory but the job files themselves.
     assert sorted(p.name for p in tmp.iterdir()) == sorted(["gen.fio"] + (["inc.fio"] if include else []))
+
+
+@pytest.fixture(scope="module")
+def fio_server():
+    """(host:port, its working directory): the bundled fio as a server on loopback, for the whole
+    module. Daemonized (fio's --daemonize), so that it is not a child of the tests, which must
+    leave no fio of theirs running after each one; killed by its pid file at the end."""
+    with tempfile.TemporaryDirectory() as work:
+        pidfile = os.path.join(work, "..", os.path.basename(work) + ".pid")
+        port = free_port()
+        subprocess.run([find_fio({"PATH": ""}).path, f"--server=ip:127.0.0.1,{port}", f"--daemonize={pidfile}"],
+                       cwd=work, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=30)
+        try:
+            wait_until(lambda: _listening(port), 5, "the fio server")
+            yield f"127.0.0.1:{port}", work
+        finally:
+            with open(pidfile) as f:
+                pid = int(f.read())
+            os.kill(pid, signal.SIGKILL)
+            os.unlink(pidfile)
+
+
+def _listening(port: int) -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+            return True
+    except OSError:
+        return False
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                  HealthCheck.too_slow])
+@given(data=st.data())
+def test_no_generated_job_file_writes_an_unconfirmed_device_through_a_fio_server(free_loop, fio_server,
+                                                                                 tmp_path_factory, data):
+    host, work = fio_server
+    glob, jobs, include = data.draw(job_files(free_loop))
+    tmp = tmp_path_factory.mktemp("gen")
+    if include:
+        (tmp / "inc.fio").write_text("".join(jobs))
+        text = glob + "include inc.fio\n"
+    else:
+        text = glob + "".join(jobs)
+    (tmp / "gen.fio").write_text(text)
+    before = digest(free_loop)
+    from app.cli import main
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
+        rc = main(["run", "--hosts", host, "--job-file", str(tmp / "gen.fio"), "--no-store"])
+    assert digest(free_loop) == before, text
+    assert "Traceback" not in err.getvalue()
+    if rc != 0:
+        last_error_line(err.getvalue())
+        assert rc in (1, 2)
+    # What the run created on the server is removed; nothing was there before.
+    assert os.listdir(work) == [], (text, os.listdir(work))

@@ -80,24 +80,32 @@ class FioJob:
         except ValueError:
             return 1
 
-    def paths(self, cwd: str) -> list[str]:
-        """Files or devices the job opens: filename= (a ':' list) under directory=, or fio's
-        default names jobname.jobnum.filenum in directory= (or the working directory)."""
-        directory = self.get("directory") or cwd
+    def paths(self, cwd: str, remote: bool = False) -> list[str]:
+        """Files or devices the job opens: filename= (a ':' list) under directory=; without
+        filename=, the job's own name where fio opens that (opens_own_name), else fio's default
+        names jobname.jobnum.filenum in directory= (or the working directory).
+        remote: paths on another host, where nothing can be looked at from here: cwd="" keeps
+        relative names relative (to the server's working directory)."""
+        given = self.get("directory")
+        directory = given or cwd
         if not os.path.isabs(directory):
             directory = os.path.join(cwd, directory)
-        filename = self.get("filename")
-        if filename:
-            names = [n.replace("\\:", ":") for n in re.split(r"(?<!\\):", filename) if n]
-            return [n if os.path.isabs(n) or n.startswith("\\\\.\\") else os.path.join(directory, n)
-                    for n in names]
+        # Every filename= counts: fio adds the files of each one (a global's and the job's,
+        # or one given twice), not only the last.
+        filenames = [v for k, v in self.options if k == "filename" and v]
+        if filenames:
+            names = [n.replace("\\:", ":") for f in filenames for n in re.split(r"(?<!\\):", f) if n]
+            return list(dict.fromkeys(n if os.path.isabs(n) or n.startswith("\\\\.\\")
+                                      else os.path.join(directory, n) for n in names))
+        if opens_own_name(self, cwd, remote):
+            # fio's add_file puts directory= and a separator in front of the name as it is
+            return [f"{given}{'/' if remote else os.sep}{self.name}" if given
+                    else self.name if os.path.isabs(self.name) or is_device_name(self.name)
+                    else os.path.join(cwd, self.name)]
         if self.get("filename_format"):
             return []  # fio's own naming scheme: not predicted, so never removed
-        try:
-            nrfiles = max(1, int(self.get("nrfiles", "1") or 1))
-        except ValueError:
-            nrfiles = 1
-        return [os.path.join(directory, f"{self.name}.{j}.{f}") for j in range(self.numjobs) for f in range(nrfiles)]
+        return [os.path.join(directory, f"{self.name}.{j}.{f}") for j in range(self.numjobs)
+                for f in range(_nrfiles(self))]
 
 
 def command_option(job: FioJob) -> tuple[str, str] | None:
@@ -293,3 +301,25 @@ def jobfile_spec(jf: JobFile, workdir: str | None = None) -> JobSpec:
 def _spec_rw(jf: JobFile) -> str:
     # The summary pattern: a write when any job writes (classify() and warnings use it).
     return "write" if jf.writes else "read"
+
+def _nrfiles(job: FioJob) -> int:
+    try:
+        return max(1, int(job.get("nrfiles", job.get("nr_files", "1")) or 1))
+    except ValueError:
+        return 1
+
+
+def opens_own_name(job: FioJob, cwd: str, remote: bool = False) -> bool:
+    """Whether fio opens the job's name itself: with no filename= (nor read_iolog) and one
+    file, fio's add_job opens the name when it exists relative to fio's working directory
+    and is not a regular file (exists_and_not_regfile, an lstat), so a section [/dev/sdb]
+    writes /dev/sdb. On another host nothing can be looked at: a name that looks like a
+    device (/dev/..., \\\\.\\...) is taken as that device."""
+    if job.get("filename") or job.get("read_iolog") or _nrfiles(job) != 1:
+        return False
+    if remote:
+        return is_device_name(job.name)
+    try:
+        return not stat.S_ISREG(os.lstat(os.path.join(cwd, job.name)).st_mode)
+    except OSError:
+        return False

@@ -34,7 +34,10 @@ DEFAULT_PORT = 8765  # fio's own default (server.h FIO_NET_PORT)
 _PROBE_JOB = "[fioscope-probe]\nioengine=null\nrw=read\nbs=4k\nsize=4k\n"
 # fio client.c handle_probe (normal output only)
 _PROBE_LINE = re.compile(r"hostname=(?P<hostname>[^,]*), be=(?P<be>\d+), (?P<bits>\d+)-bit, "
-                         r"os=(?P<os>[^,]*), arch=(?P<arch>[^,]*), fio=(?P<fio>[^,]*), flags=")
+                         r"os=(?P<os>[^,]*), arch=(?P<arch>[^,]*), fio=(?P<fio>[^,]*), flags=(?P<flags>[0-9a-f]*)")
+# The bit of the probe reply's flags by which the bundled fio (build p4, fio_bin/build_fio.py)
+# says it claims a block device exclusively before writing it, so it refuses one in use.
+CLAIMS_DEVICES = 0x1000
 
 
 class HostError(FioscopeError):
@@ -107,6 +110,7 @@ class HostStatus:
     os: str | None = None  # fio's name: "Linux", "Windows", "FreeBSD", ...
     arch: str | None = None
     hostname: str | None = None  # the server's own host name
+    flags: int | None = None  # its probe reply's flags (hexadecimal in fio's line)
     seconds: float = 0.0  # how long the check took
     error: HostError | None = None
 
@@ -118,13 +122,20 @@ class HostStatus:
     def windows(self) -> bool:
         return (self.os or "").lower() == "windows"
 
+    @property
+    def claims_devices(self) -> bool:
+        """The server refuses to write a block device in use (mounted, swap, held, a partition
+        mounted): the bundled fio's exclusive claim, not fio's check of the name alone."""
+        return self.flags is not None and bool(self.flags & CLAIMS_DEVICES)
+
     def raise_for_error(self) -> HostStatus:
         if self.error is not None:
             raise self.error
         return self
 
 
-def _tcp_check(host: Host, timeout: float) -> None:
+def tcp_check(host: Host, timeout: float) -> None:
+    """Raise a HostError unless something accepts a TCP connection there within the timeout."""
     try:
         with socket.create_connection((host.name, host.port), timeout=timeout):
             pass
@@ -151,7 +162,7 @@ def check_host(fio: FioBinary, host: Host, timeout: float = 10.0) -> HostStatus:
         return HostStatus(host, reachable, seconds=time.monotonic() - start, error=err, **info)
 
     try:
-        _tcp_check(host, timeout)
+        tcp_check(host, timeout)
     except HostError as e:
         return failed(e)
     with tempfile.TemporaryDirectory(prefix="fioscope-probe-") as tmp:
@@ -184,7 +195,7 @@ def check_host(fio: FioBinary, host: Host, timeout: float = 10.0) -> HostStatus:
         return failed(HostError(host, f"{host.label} did not answer as a fio server ({said})",
                                 f"start {fio.version} there with: fio --server=,{host.port}"), True)
     info = dict(fio_version=m["fio"].strip(), os=m["os"].strip(), arch=m["arch"].strip(),
-                hostname=m["hostname"].strip())
+                hostname=m["hostname"].strip(), flags=int(m["flags"], 16) if m["flags"] else None)
     if info["fio_version"] != fio.version:
         return failed(HostVersionMismatch(
             host, f"fio server {host.label} runs {info['fio_version']}, here it is {fio.version}",

@@ -29,7 +29,6 @@ What is live, and how (measured with fio 3.41, two servers on loopback):
 """
 from __future__ import annotations
 
-import json
 import os
 import re
 import subprocess
@@ -37,7 +36,6 @@ import tempfile
 import threading
 import time
 from collections.abc import Collection
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Callable
 
@@ -47,8 +45,11 @@ from app.core.fio.jobspec import JobSpec, to_jobfile
 from app.core.fio.locate import FioBinary
 from app.core.fio.results import JobResult, Latency, RateUnits, job_result
 from app.core.fio.status import completed_ios, entry_counters
-from app.core.remote.hosts import Host, HostError, HostStatus, check_hosts
-from app.core.remote.safety import check_remote_safety, guarded, probe_targets
+from app.core.remote.hosts import Host, HostStatus
+from app.core.remote.jobs import jobfile_text
+from app.core.remote.preflight import Preflight, preflight, remove_created
+from app.core.remote.probe import final_doc
+from app.core.remote.safety import check_remote_safety, guarded
 
 AGGREGATE = "All clients"  # fio's own sum over hosts: per-host entries are used instead
 # fio's client on a lost server: stdout on a closed connection, stderr on a silent one
@@ -135,6 +136,7 @@ class RemoteOutcome:
     jobs: list[RemoteJobResult] = field(default_factory=list)
     cancelled: bool = False
     error: FioscopeError | None = None
+    left: dict[str, tuple[str, ...]] = field(default_factory=dict)  # files created on a host, not removed
 
 
 def clients_total(per_host: dict[str, JobResult], entries: dict[str, list[dict]]) -> ClientsTotal:
@@ -148,19 +150,6 @@ def clients_total(per_host: dict[str, JobResult], entries: dict[str, list[dict]]
                         io_bytes=sum(p.io_bytes for p in parts), total_ios=sum(p.total_ios for p in parts),
                         latency=getattr(merged, d).latency)
     return ClientsTotal(tuple(per_host), side("read"), side("write"))
-
-
-def _final_doc(text: str) -> dict | None:
-    """The last JSON document that holds client_stats (fio's messages may precede it)."""
-    dec, doc = json.JSONDecoder(), None
-    for m in re.finditer(r"^\{", text, re.MULTILINE):
-        try:
-            d, _ = dec.raw_decode(text, m.start())
-        except ValueError:
-            continue
-        if isinstance(d, dict) and "client_stats" in d:
-            doc = d
-    return doc
 
 
 def _refused(final: list[dict]) -> str:
@@ -227,14 +216,19 @@ def host_samples(host: Host, job: str, rounds: list[list[dict]]) -> list[HostSam
 
 
 class RemoteRunner:
-    """Checks the hosts and targets, then runs the jobs one after another on all hosts."""
+    """Checks the hosts and targets, then runs the jobs one after another on all hosts.
+
+    confirm: HOST:DEVICE tokens for devices written; overwrite: HOST:PATH of existing files
+    a job file may write; preflight: the checks of the hosts already done for this run (by
+    a runner of all its hosts: RemoteSuite runs several client counts)."""
 
     def __init__(self, fio: FioBinary, hosts: list[Host], specs: list[JobSpec] | JobSpec,
                  interval: float = 1.0,
                  on_sample: Callable[[HostSample], None] | None = None,
                  on_event: Callable[[HostEvent], None] | None = None,
                  confirm: Collection[str] = (), check_timeout: float = 10.0,
-                 kill_grace: float = 5.0, workdir: str | None = None) -> None:
+                 kill_grace: float = 5.0, workdir: str | None = None, overwrite: Collection[str] = (),
+                 allow_commands: bool = False, preflight: Preflight | None = None) -> None:
         specs = [specs] if isinstance(specs, JobSpec) else list(specs)
         if not hosts:
             raise InputError("no hosts given", "name at least one fio server, e.g. node1:8765")
@@ -244,7 +238,11 @@ class RemoteRunner:
             raise InputError("no jobs to run")
         if not 0.5 <= interval <= 60:
             raise InputError("interval must be 0.5..60 s")
-        check_remote_safety(hosts, specs, confirm)  # before any connection is made
+        # Before any connection is made; each spec's jobs as resolved are what the servers get
+        # (those a preflight checked, when it was done for this run already).
+        self.resolved = [list(jobs) for jobs in preflight.resolved] if preflight else \
+            check_remote_safety(hosts, specs, confirm, fio.path, allow_commands)
+        self.overwrite, self._preflight = tuple(overwrite), preflight
         self.fio, self.hosts, self.specs, self.interval = fio, list(hosts), specs, interval
         self.on_sample, self.on_event = on_sample, on_event
         self.check_timeout, self.kill_grace, self.workdir = check_timeout, kill_grace, workdir
@@ -263,6 +261,14 @@ class RemoteRunner:
         self.outcome.error = self._callback_error or self.outcome.error
         self.outcome.cancelled = self._cancel.is_set() and self._callback_error is None
         return self.outcome
+
+    def preflight(self) -> Preflight:
+        """Check the hosts, their targets and the files the jobs write there (a FioscopeError
+        naming the host when the run cannot go ahead); done once per runner."""
+        if self._preflight is None:
+            self._preflight = preflight(self.fio, self.hosts, self.specs, self.resolved, self.overwrite,
+                                        self.check_timeout)
+        return self._preflight
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -286,29 +292,25 @@ class RemoteRunner:
             self.cancel()
 
     def _run(self) -> None:
-        statuses = check_hosts(self.fio, self.hosts, self.check_timeout)
+        pre = self.preflight()
+        statuses = pre.for_hosts(self.hosts)
         self.outcome.hosts = statuses
-        for s in statuses:
-            s.raise_for_error()
         windows = {s.host.key: s.windows for s in statuses}
-        with ThreadPoolExecutor(max_workers=min(16, len(statuses))) as pool:
-            found = list(pool.map(lambda s: probe_targets(self.fio, s.host, self.specs, s.windows,
-                                                          max(30.0, self.check_timeout)), statuses))
-        for s, complaints in zip(statuses, found):
-            if complaints:
-                raise HostError(s.host, f"target check on {s.host.label}: {complaints[0]}",
-                                "; ".join(complaints[1:]) or "fix the target path on that host")
-        with tempfile.TemporaryDirectory(prefix="fioscope-remote-", dir=self.workdir) as tmp:
-            for i, spec in enumerate(self.specs):
-                if self._cancel.is_set():
-                    break  # cancelled, or a consumer failed
-                res = self._run_job(i, guarded(spec), spec, windows, tmp, statuses)
-                self.outcome.jobs.append(res)
-                if res.dropped and not res.cancelled:
-                    # The run is not what was asked for any more: stop, keep what was measured.
-                    why = list(res.dropped.values())  # every host named: any may be the one that died
-                    raise HostDropped(f"{spec.name}: {'; '.join(why)}",
-                                      "the run stopped there; what the other hosts measured is kept")
+        try:
+            with tempfile.TemporaryDirectory(prefix="fioscope-remote-", dir=self.workdir) as tmp:
+                for i, spec in enumerate(self.specs):
+                    if self._cancel.is_set():
+                        break  # cancelled, or a consumer failed
+                    res = self._run_job(i, guarded(spec), spec, windows, tmp, statuses)
+                    self.outcome.jobs.append(res)
+                    if res.dropped and not res.cancelled:
+                        # The run is not what was asked for any more: stop, keep what was measured.
+                        why = list(res.dropped.values())  # every host named: any may be the one that died
+                        raise HostDropped(f"{spec.name}: {'; '.join(why)}",
+                                          "the run stopped there; what the other hosts measured is kept")
+        finally:
+            if self.outcome.jobs:  # a job file's files that did not exist before the run
+                self.outcome.left = remove_created(self.fio, pre, statuses, self.check_timeout)
 
     def _argv(self, spec: JobSpec, windows: dict, tmp: str, i: int) -> tuple[list[str], str]:
         """One shared job file (fio sends it to every server; measured: each server runs
@@ -319,7 +321,8 @@ class RemoteRunner:
         for win in variants:
             path = os.path.join(tmp, f"job{i}{'-win' if win else ''}.fio")
             with open(path, "w", encoding="utf-8") as f:
-                f.write(to_jobfile(spec, windows=win))
+                # A user's job file as resolved and checked here, not its text (remote/jobs.py).
+                f.write(jobfile_text(self.resolved[i], spec.name) if spec.jobfile else to_jobfile(spec, windows=win))
             files[win] = path
         tail = ["--output-format=json+", "--eta=never"]
         if not spec.writes and (spec.jobfile or spec.target.kind == "device"):
@@ -416,7 +419,7 @@ class RemoteRunner:
 
     def _collect(self, res: RemoteJobResult, spec: JobSpec, text: str,
                  disconnects: list[tuple[str, float]], statuses: list[HostStatus]) -> None:
-        doc = _final_doc(text) or {}
+        doc = final_doc(text) or {}
         version = str(doc.get("fio version", self.fio.version))
         by_host: dict[tuple, list[dict]] = {h.key: [] for h in self.hosts}
         for e in doc.get("client_stats", []) or []:

@@ -1,121 +1,182 @@
-"""What a remote run may do to each host's targets, checked before anything starts.
+"""What a run on fio servers may do to each host's devices and files, checked before it starts.
 
-A write to a raw device (/dev/..., \\\\.\\...) on a host needs a confirmation token naming
-that host and device, "host:/dev/sdb": the host's name, not its port, because two fio
-servers on one machine share its disks. Fioscope cannot see a remote host's mounts, but
-fio can: it refuses to write to a mounted device unless allow_mounted_write is set, so
-that option is refused here, and device jobs get allow_file_create=0 so that a mistyped
-device path fails instead of becoming a regular file in the host's /dev.
-
-Target paths are checked on each host by fio itself (probe_targets): a directory is
-checked by a null-engine job (fio lstat()s directory= when it parses the job; nothing is
-opened), a device by reading its first 4 KiB with allow_file_create=0.
+A fio server runs its own fio, as its own user, with no namespace around it: what a job
+sent to it opens is decided there. So Fioscope resolves every path each job will open
+before it sends the job (remote/jobs.py: fio's own resolution, section names included),
+and refuses what it cannot resolve with certainty:
+- a job that writes and sets filename_format, directory, opendir, read_iolog,
+  replay_redirect or a file engine is refused, naming the option (fio would pick the
+  files on the server: directory= there is even per client, fio's unique_filename);
+- a device written on a host needs a token naming the host and the device, "node1:/dev/sdb"
+  (the host's name, not its port: two servers on one machine share its disks), and must be
+  named as the kernel names it (/dev/sdb, /dev/nvme0n1, /dev/loop0, \\\\.\\PhysicalDrive1):
+  links cannot be resolved from here, so a second name (/dev/disk/by-id/..., /dev/mapper/...)
+  could reach a mounted device under a token that names something else. A partition is
+  refused as it is locally: test the whole device;
+- the servers must refuse a device in use: fio's own check (allow_mounted_write is refused)
+  only compares the name with the mount table, so the bundled fio (build p4) also claims
+  each written block device exclusively first, which the kernel refuses while the device or
+  a partition of it is mounted, swap or held by dm/md/LVM. A server says it does so in its
+  probe reply (HostStatus.claims_devices); a device write on one that does not is refused;
+- an existing file on a host is written only when named with --overwrite HOST:PATH, and
+  a path that is not a regular file there (a directory, a device, a link) never, as fio
+  would follow it (check_paths, from what remote/probe.py's probe_paths learnt).
 """
 from __future__ import annotations
 
 import os
 import re
-import subprocess
-import tempfile
 from collections.abc import Collection
 
-from app.core.fio import procguard
-from app.core.fio.jobspec import JobSpec, fio_filename, to_jobfile
-from app.core.fio.locate import FioBinary
-from app.core.remote.hosts import Host, HostError
+from app.core.fio.jobfile import is_device_name
+from app.core.fio.jobspec import JobSpec
+from app.core.remote.hosts import Host, HostStatus
+from app.core.remote.jobs import RemoteJob, remote_jobs
+from app.core.remote.probe import FILE, MISSING
 from app.core.targets.safety import SafetyRefused
 
-_FILENAME = re.compile(r"^\s*filename\s*=\s*(.+?)\s*$", re.MULTILINE)
+# Whole disks as the kernel names them, and their partitions.
+_DISKS = r"(?:sd|vd|xvd|hd)[a-z]+|(?:nvme\d+n|loop|mmcblk|nbd|pmem|rbd|md|zd)\d+|dm-\d+"
+KERNEL_DISK = re.compile(rf"/dev/(?:{_DISKS})|\\\\\.\\PhysicalDrive\d+", re.IGNORECASE)
+KERNEL_PARTITION = re.compile(r"/dev/(?:(?:sd|vd|xvd|hd)[a-z]+\d+|(?:nvme\d+n\d+|loop\d+|mmcblk\d+|nbd\d+|"
+                              r"pmem\d+|rbd\d+|md\d+|zd\d+)p\d+)")
+# Options with which fio, not the job text, decides which files a job opens on the server.
+UNRESOLVED = {"filename_format": "names its files by a pattern fio fills in on the server",
+              "directory": "puts its files in a directory that fio names per client on a server",
+              "opendir": "opens every file of a directory on the server",
+              "read_iolog": "replays I/O to the files a log names", "replay_redirect": "redirects I/O to a device"}
+_FILE_ENGINES = ("filecreate", "filedelete", "filestat", "dircreate", "dirdelete", "dirstat", "exec")
 
 
 def is_device_path(path: str) -> bool:
-    return path.startswith("/dev/") or path.startswith("\\\\.\\")
+    return is_device_name(path)
 
 
 def device_token(host: Host, device: str) -> str:
     return f"{host.name}:{device}"
 
 
-def devices_of(spec: JobSpec) -> list[str]:
-    """Device paths the job opens: its target and any filename= of its job file."""
-    found = [spec.target.path] if spec.target.kind == "device" or is_device_path(spec.target.path) else []
-    for value in _FILENAME.findall(to_jobfile(spec, windows=False)):
-        found += [p.replace("\\:", ":") for p in re.split(r"(?<!\\):", value) if is_device_path(p)]
-    return list(dict.fromkeys(found))
+def overwrite_token(host: Host, path: str) -> str:
+    """--overwrite HOST:PATH, the path as the job names it (relative: the server's directory)."""
+    return f"{host.name}:{path}"
 
 
-def check_remote_safety(hosts: list[Host], specs: list[JobSpec], confirm: Collection[str] = ()) -> None:
-    """Raise SafetyRefused unless every device write on every host is confirmed."""
-    for spec in specs:
-        if any(k.lstrip("-") == "allow_mounted_write" for k, _ in spec.extra):
-            raise SafetyRefused(f"{spec.name}: allow_mounted_write is refused for remote runs",
-                                "fio's own check is the only guard against writing to a mounted "
-                                "device on another host")
-        if not spec.writes:
-            continue
-        for device in devices_of(spec):
-            for host in hosts:
-                token = device_token(host, device)
-                if token not in confirm:
-                    raise SafetyRefused(f"{spec.name} writes to {device} on {host.name}, which "
-                                        f"destroys all data on that device",
-                                        f"to go ahead, confirm with {token}")
+def _check_options(spec: JobSpec, job: RemoteJob) -> None:
+    if job.get("allow_mounted_write") not in (None, "0"):
+        raise SafetyRefused(f"job {job.name}: allow_mounted_write is refused for runs on fio servers",
+                            "fio's refusal is what guards a mounted device on another host")
+    if not (job.user and job.writes):
+        return
+    for key, what in UNRESOLVED.items():
+        if job.get(key) is not None:
+            raise SafetyRefused(f"job {job.name} writes on the fio servers and sets {key}=, which {what}: "
+                                "Fioscope cannot check those paths before the run",
+                                "name each file with filename= (a device by its kernel name, with its "
+                                "HOST:DEVICE token)")
+    engine = (job.get("ioengine") or "").strip()
+    if engine in _FILE_ENGINES or engine.startswith("external") or "/" in engine:
+        raise SafetyRefused(f"job {job.name} writes on the fio servers with ioengine={engine}, whose files "
+                            "Fioscope cannot check before the run", "use an I/O engine that reads and writes "
+                            "the files the job names")
+
+
+def _check_device(job: RemoteJob, device: str, hosts: list[Host], confirm: Collection[str]) -> None:
+    if KERNEL_PARTITION.fullmatch(device):
+        raise SafetyRefused(f"job {job.name} writes to {device} on the fio servers, a partition",
+                            "test the whole device (its kernel name, with its HOST:DEVICE token), or a "
+                            "directory on the partition's filesystem")
+    if not KERNEL_DISK.fullmatch(device):
+        raise SafetyRefused(f"job {job.name} writes to {device} on the fio servers: a device written there must be "
+                            "named as the kernel names it", "Fioscope cannot resolve links on another host, so "
+                            "a second name could reach a mounted device; use the kernel name, e.g. /dev/sdb, "
+                            "/dev/nvme0n1, /dev/loop0, with the token HOST:/dev/sdb")
+    for host in hosts:
+        token = device_token(host, device)
+        if token not in confirm:
+            raise SafetyRefused(f"job {job.name} writes to {device} on {host.name}, which destroys all data on "
+                                "that device", f"to go ahead, confirm with --destroy-data {token}")
+
+
+def check_remote_safety(hosts: list[Host], specs: list[JobSpec], confirm: Collection[str] = (),
+                        fio_path: str = "fio", allow_commands: bool = False) -> list[list[RemoteJob]]:
+    """Raise SafetyRefused unless every job's writes can be checked and every device write on
+    every host is confirmed; return each spec's jobs as resolved (what the servers get)."""
+    resolved = [remote_jobs(spec, fio_path, allow_commands) for spec in specs]
+    for spec, jobs in zip(specs, resolved):
+        for job in jobs:
+            _check_options(spec, job)
+            if job.writes:
+                for device in job.devices:
+                    _check_device(job, device, hosts, confirm)
+    return resolved
+
+
+def written_devices(resolved: list[list[RemoteJob]]) -> list[str]:
+    return list(dict.fromkeys(d for jobs in resolved for job in jobs if job.writes for d in job.devices))
+
+
+def check_claims(statuses: list[HostStatus], resolved: list[list[RemoteJob]]) -> None:
+    """A device is written only through servers that refuse one in use (fio build p4's claim)."""
+    devices = written_devices(resolved)
+    if not devices:
+        return
+    for s in statuses:
+        if not s.claims_devices:
+            raise SafetyRefused(f"the fio server on {s.host.label} cannot refuse {devices[0]} while it is in use: "
+                                "it is not Fioscope's bundled fio for Linux (build p4 or later), whose probe "
+                                "reply says it claims a device before writing it",
+                                "run the bundled fio there (fio --server), or test the device on that host "
+                                "itself with fioscope run --target")
+
+
+def checked_paths(resolved: list[list[RemoteJob]]) -> list[str]:
+    """The paths to ask each host about: every regular file of a user's job file that writes
+    (a missing one is created by the run and removed after it), and the names of its jobs
+    without filename=, which fio opens instead where they exist and are not regular files."""
+    out: list[str] = []
+    for jobs in resolved:
+        if not any(j.user and j.writes for j in jobs):
+            continue  # read-only on the servers (--readonly): nothing is created or written
+        for job in jobs:
+            out += list(job.files) + ([job.name] if job.own_name and job.writes else [])
+    return list(dict.fromkeys(out))
+
+
+def check_paths(host: Host, resolved: list[list[RemoteJob]], states: dict[str, str],
+                overwrite: Collection[str]) -> list[str]:
+    """Raise SafetyRefused for a file a job would write on this host that exists (without
+    --overwrite) or is not a regular file; return the paths the run creates there."""
+    # This host's tokens, each path normalised (node1:./a//b names a/b there)
+    prefix = overwrite_token(host, "")
+    confirmed = {os.path.normpath(t[len(prefix):]) for t in overwrite if t.startswith(prefix) and t != prefix}
+    created: list[str] = []
+    for jobs in resolved:
+        for job in jobs:
+            if job.own_name and job.writes and states.get(job.name, MISSING) not in (MISSING, FILE):
+                raise SafetyRefused(f"job {job.name}: {job.name} on {host.label} is {states[job.name]}, and "
+                                    f"fio would open it instead of the job's own file {job.name}.0.0",
+                                    "give the job its file with filename=")
+            for path in job.files:
+                state = states.get(path)
+                if state is None:
+                    continue  # not asked: the run does not write on the servers
+                if state == MISSING:
+                    created.append(path)
+                elif not job.writes:
+                    continue
+                elif state != FILE:
+                    raise SafetyRefused(f"job {job.name} writes {path} on {host.label}, which is {state} there",
+                                        "fio would write through it; name a regular file, or a device by its "
+                                        "kernel name with its HOST:DEVICE token")
+                elif os.path.normpath(path) not in confirmed:
+                    raise SafetyRefused(f"job {job.name} would overwrite {path} on {host.label}, which exists",
+                                        f"to write it anyway, add --overwrite {overwrite_token(host, path)}")
+    return list(dict.fromkeys(created))
 
 
 def guarded(spec: JobSpec) -> JobSpec:
-    """The job as sent to the servers: a device job may not create a file instead."""
+    """Fioscope's own job as sent to the servers: a device job may not create a file instead."""
     if spec.target.kind == "device" or is_device_path(spec.target.path):
         if not any(k == "allow_file_create" for k, _ in spec.extra):
             return spec.with_(extra=spec.extra + (("allow_file_create", "0"),))
     return spec
-
-
-def _probe_jobfile(specs: list[JobSpec], windows: bool) -> str:
-    sections = []
-    for i, spec in enumerate(specs):
-        path = spec.target.path
-        if spec.jobfile:
-            continue  # a user's job file names its own paths; fio reports them at run time
-        if spec.target.kind == "device" or is_device_path(path):
-            sections.append(f"[target{i}]\nfilename={fio_filename(path, windows)}\nrw=read\nbs=4k\n"
-                            f"size=4k\nioengine={'windowsaio' if windows else 'psync'}\n"
-                            "allow_file_create=0\nthread\n")
-        elif os.path.dirname(path):  # a bare name is in the server's working directory
-            directory = os.path.dirname(path)
-            sections.append(f"[target{i}]\ndirectory={fio_filename(directory, windows)}\n"
-                            "ioengine=null\nrw=read\nbs=4k\nsize=4k\nthread\n")
-    return "\n".join(dict.fromkeys(sections))
-
-
-def probe_targets(fio: FioBinary, host: Host, specs: list[JobSpec], windows: bool = False,
-                  timeout: float = 30.0) -> list[str]:
-    """fio's complaints about the targets on one host ([] when all is well)."""
-    text = _probe_jobfile(specs, windows)
-    if not text:
-        return []
-    with tempfile.TemporaryDirectory(prefix="fioscope-target-") as tmp:
-        jobfile = os.path.join(tmp, "targets.fio")
-        with open(jobfile, "w") as f:
-            f.write(text)
-        proc = subprocess.Popen([fio.path, host.client_arg(), "--output-format=json", "--eta=never",
-                                 jobfile], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, cwd=tmp, **procguard.popen_kwargs())
-        procguard.adopt(proc)
-        try:
-            out, err = proc.communicate(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            procguard.kill(proc)
-            proc.communicate()
-            raise HostError(host, f"checking the targets on {host.label} took over {timeout:g} s")
-    # fio's client prints the servers' messages ("<hostname> fio: ...") on stdout or stderr
-    # by their level; the JSON's own lines are indented or brackets.
-    text = (err + b"\n" + out).decode("utf-8", "replace")
-    lines = [re.sub(r"^<[^>]*>\s*", "", ln).strip() for ln in text.splitlines()]
-    complaints = [ln for ln in lines if ln.startswith("fio:") and not re.match(r"fio: job \S+ dropped", ln)]
-    # A device read that failed shows as a job error in the JSON instead of on stderr.
-    for m in re.finditer(rb'"jobname" : "(target\d+)",\s*"groupid" : \d+,\s*"job_start" : \d+,\s*'
-                         rb'"error" : (\d+)', out):
-        if int(m.group(2)):
-            complaints.append(f"{m.group(1).decode()}: error {int(m.group(2))} "
-                              f"({os.strerror(int(m.group(2)))})")
-    return list(dict.fromkeys(complaints))

@@ -22,8 +22,10 @@ from app.core.suites.run import TestRecord
 
 
 def remote_spec(spec: JobSpec) -> JobSpec:
-    """Servers delete their test files when each job ends (nothing is left on a host)."""
-    if spec.target.kind == "file" and not any(k == "unlink" for k, _ in spec.extra):
+    """Servers delete Fioscope's test files when each job ends (nothing is left on a host). A
+    job file's own files are not its to unlink: the ones its run created are removed after
+    the run (preflight.remove_created), and an existing one it was allowed to write stays."""
+    if spec.target.kind == "file" and not spec.jobfile and not any(k == "unlink" for k, _ in spec.extra):
         return spec.with_(extra=spec.extra + (("unlink", "1"),))
     return spec
 
@@ -65,13 +67,15 @@ class RemoteSuite:
                  target: str = "", settings: dict | None = None,
                  on_sample: Callable[[HostSample], None] | None = None,
                  on_event: Callable[[HostEvent], None] | None = None,
-                 on_job: Callable[[int, RemoteJobResult], None] | None = None) -> None:
+                 on_job: Callable[[int, RemoteJobResult], None] | None = None,
+                 overwrite: Collection[str] = (), allow_commands: bool = False) -> None:
         counts = clients or (len(hosts),)
         if any(not 1 <= c <= len(hosts) for c in counts):
             raise InputError(f"client counts must be 1..{len(hosts)} (the hosts given)")
         self.fio, self.name, self.hosts, self.store = fio, name, hosts, store
         self.specs = [remote_spec(s) for s in specs]
         self.counts, self.interval, self.confirm = counts, interval, confirm
+        self.overwrite, self.allow_commands = tuple(overwrite), allow_commands
         self.target, self.settings = target, dict(settings or {})
         self.on_sample, self.on_event, self.on_job = on_sample, on_event, on_job
         self._runner: RemoteRunner | None = None
@@ -101,8 +105,10 @@ class RemoteSuite:
 
     def run(self) -> RemoteSuiteResult:
         self.settings.update(hosts=[h.label for h in self.hosts], clients=list(self.counts))
-        # Refusals (unconfirmed device writes, bad intervals...) before anything is stored.
-        RemoteRunner(self.fio, self.hosts, self.specs, interval=self.interval, confirm=self.confirm)
+        # Refusals (unconfirmed device writes, bad intervals...) and the hosts' checks (their fio,
+        # targets, the files a job file writes there) before anything is stored, once for all
+        # client counts.
+        pre = self._new_runner(self.hosts).preflight()
         begin = (self.name, self.target, self.fio.version, self.fio.path, __version__, self.settings)
         self.memory = RunStore(":memory:")
         self.memory_run_id = self.memory.begin_run(*begin)
@@ -138,8 +144,7 @@ class RemoteSuite:
                     if self.on_event:
                         self.on_event(e)
 
-                self._runner = RemoteRunner(self.fio, self.hosts[:c], self.specs, interval=self.interval,
-                                            on_sample=self.on_sample, on_event=on_event, confirm=self.confirm)
+                self._runner = self._new_runner(self.hosts[:c], on_event, pre)
                 outcome = self._runner.run()
                 flush()
                 out.outcomes.append((c, outcome))
@@ -153,6 +158,11 @@ class RemoteSuite:
                 self._stored("finish_run", run_id, status)
             out.store_error = self.store_error
         return out
+
+    def _new_runner(self, hosts: list[Host], on_event=None, pre=None) -> RemoteRunner:
+        return RemoteRunner(self.fio, hosts, self.specs, interval=self.interval, on_sample=self.on_sample,
+                            on_event=on_event, confirm=self.confirm, overwrite=self.overwrite,
+                            allow_commands=self.allow_commands, preflight=pre)
 
     def _store_job(self, store: RunStore | None, run_id: int | None, seq: int, clients: int,
                    res: RemoteJobResult) -> int:

@@ -1,0 +1,168 @@
+"""Asking each fio server about its paths, with fio itself, before and after a run.
+
+Fioscope cannot look at another host's files, but fio's server can, through the same
+client and protocol a run uses. Every question here is a job run with fio's global
+--readonly (the server then refuses any write or trim) and allow_file_create=0 (nothing is
+created):
+- probe_targets: a target directory is checked by a null-engine job (fio lstat()s
+  directory= when it parses the job; nothing is opened), a device by reading its first 4 KiB;
+- probe_paths: whether each path exists and is a regular file, by fio's filestat engine
+  (lstat, no I/O) and by fio's own rule for a job without filename= (it opens the job's name
+  itself when that exists and is not a regular file): a section named like the path stats
+  PATH when it is a directory, device or link, and PATH.0.0 when it is a regular file;
+- delete_paths: fio's filedelete engine unlinks the files a run created (unlink never
+  follows a link; --readonly keeps fio from laying a file out first).
+"""
+from __future__ import annotations
+
+import errno
+import json
+import os
+import re
+import subprocess
+import tempfile
+
+from app.core.fio import procguard
+from app.core.fio.jobfile import is_device_name
+from app.core.fio.jobspec import JobSpec, fio_filename
+from app.core.fio.locate import FioBinary
+from app.core.remote.hosts import Host, HostError
+
+MISSING, FILE, OTHER = "missing", "a regular file", "not a regular file"  # probe_paths' answers
+_MAX_NAME = 255  # fio reads a section name with "[%255[^\n]]"
+
+
+def final_doc(text: str) -> dict | None:
+    """The last JSON document that holds client_stats (fio's messages may precede it)."""
+    dec, doc = json.JSONDecoder(), None
+    for m in re.finditer(r"^\{", text, re.MULTILINE):
+        try:
+            d, _ = dec.raw_decode(text, m.start())
+        except ValueError:
+            continue
+        if isinstance(d, dict) and "client_stats" in d:
+            doc = d
+    return doc
+
+
+def _client(fio: FioBinary, host: Host, text: str, timeout: float, what: str) -> tuple[bytes, bytes]:
+    """Run one job file on one server with --readonly: (stdout, stderr)."""
+    with tempfile.TemporaryDirectory(prefix="fioscope-probe-") as tmp:
+        jobfile = os.path.join(tmp, "probe.fio")
+        with open(jobfile, "w", encoding="utf-8") as f:
+            f.write(text)
+        proc = subprocess.Popen([fio.path, host.client_arg(), "--readonly", "--output-format=json",
+                                 "--eta=never", jobfile], stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, cwd=tmp, **procguard.popen_kwargs())
+        procguard.adopt(proc)
+        try:
+            return proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            procguard.kill(proc)
+            proc.communicate()
+            raise HostError(host, f"{what} on {host.label} took over {timeout:g} s")
+
+
+def _errors(out: bytes) -> dict[str, int]:
+    """Each job's error number in fio's client JSON, by job name."""
+    doc = final_doc(out.decode("utf-8", "replace")) or {}
+    return {str(e.get("jobname")): int(e.get("error") or 0) for e in doc.get("client_stats", []) or []
+            if e.get("jobname") != "All clients"}
+
+
+def _targets_jobfile(specs: list[JobSpec], devices: list[str], windows: bool) -> str:
+    sections = []
+    for i, spec in enumerate(specs):
+        path = spec.target.path
+        if spec.jobfile:
+            continue  # its devices are in `devices`, its files asked about by probe_paths
+        if spec.target.kind == "device" or is_device_name(path):
+            devices = [path] + devices
+        elif os.path.dirname(path):  # a bare name is in the server's working directory
+            sections.append(f"[target{i}]\ndirectory={fio_filename(os.path.dirname(path), windows)}\n"
+                            "ioengine=null\nrw=read\nbs=4k\nsize=4k\nthread\n")
+    for k, device in enumerate(dict.fromkeys(devices)):
+        sections.append(f"[device{k}]\nfilename={fio_filename(device, windows)}\nrw=read\nbs=4k\nsize=4k\n"
+                        f"ioengine={'windowsaio' if windows else 'psync'}\nallow_file_create=0\nthread\n")
+    return "\n".join(dict.fromkeys(sections))
+
+
+def probe_targets(fio: FioBinary, host: Host, specs: list[JobSpec], windows: bool = False,
+                  timeout: float = 30.0, devices: tuple[str, ...] = ()) -> list[str]:
+    """fio's complaints about the targets on one host ([] when all is well): the specs'
+    directories and devices, and `devices` (those a job file opens)."""
+    text = _targets_jobfile(specs, list(devices), windows)
+    if not text:
+        return []
+    out, err = _client(fio, host, text, timeout, "checking the targets")
+    # fio's client prints the servers' messages ("<hostname> fio: ...") on stdout or stderr
+    # by their level; the JSON's own lines are indented or brackets.
+    text = (err + b"\n" + out).decode("utf-8", "replace")
+    lines = [re.sub(r"^<[^>]*>\s*", "", ln).strip() for ln in text.splitlines()]
+    complaints = [ln for ln in lines if ln.startswith("fio:") and not re.match(r"fio: job \S+ dropped", ln)]
+    # A device read that failed shows as a job error in the JSON instead of on stderr.
+    for name, err_no in _errors(out).items():
+        if err_no and re.fullmatch(r"(target|device)\d+", name):
+            complaints.append(f"{name}: error {err_no} ({os.strerror(err_no)})")
+    return list(dict.fromkeys(complaints))
+
+
+def _section(path: str) -> str | None:
+    """The path as a job name that fio resolves to the same path (None: it cannot be one).
+    A relative name gets ./ so that no name starts with "global" (fio reads a section whose
+    name starts with it as global options) or looks like one of the probe's own jobs."""
+    name = path if os.path.isabs(path) or is_device_name(path) or re.match(r"[A-Za-z]:[\\/]", path) \
+        else "./" + path
+    if len(name) > _MAX_NAME or any(c in name for c in "[]\n\r\0"):
+        return None
+    return name
+
+
+def _paths_jobfile(paths: list[str], windows: bool) -> str:
+    common = "ioengine=filestat\nstat_type=lstat\nrw=read\nbs=4k\nsize=4k\nallow_file_create=0\nthread\n"
+    sections = []
+    for i, path in enumerate(paths):
+        sections.append(f"[exists{i}]\nfilename={fio_filename(path, windows)}\n{common}")
+        name = _section(path)
+        if name is not None:
+            sections.append(f"[{name}]\n{common}")
+    return "\n".join(sections)
+
+
+def probe_paths(fio: FioBinary, host: Host, paths: list[str], windows: bool = False,
+                timeout: float = 30.0) -> dict[str, str]:
+    """Each path on one host: MISSING, FILE or OTHER (a directory, device, link, FIFO...),
+    or why it could not be told."""
+    paths = list(dict.fromkeys(paths))
+    if not paths:
+        return {}
+    out, _ = _client(fio, host, _paths_jobfile(paths, windows), timeout, "checking the job's files")
+    errors = _errors(out)
+    found: dict[str, str] = {}
+    for i, path in enumerate(paths):
+        exists = errors.get(f"exists{i}")
+        name = _section(path)
+        own = errors.get(name) if name is not None else None
+        if exists is None:
+            found[path] = "not answered by fio"
+        elif exists == errno.ENOENT:
+            found[path] = MISSING
+        elif exists:
+            found[path] = f"not checkable ({os.strerror(exists)})"
+        elif own == errno.ENOENT:  # fio's own-name rule passed it over: a regular file, not a link
+            found[path] = FILE
+        else:
+            found[path] = OTHER  # a directory, device or link (or PATH.0.0 exists: it cannot tell)
+    return found
+
+
+def delete_paths(fio: FioBinary, host: Host, paths: list[str], windows: bool = False,
+                 timeout: float = 30.0) -> None:
+    """Unlink these files on one host (what a run created there). fio reports no error for a
+    file that is already gone, so this is done, not checked: a path left over is only ever
+    one this run created."""
+    paths = list(dict.fromkeys(paths))
+    if paths:
+        text = "\n".join(f"[delete{i}]\nfilename={fio_filename(p, windows)}\nioengine=filedelete\nrw=read\n"
+                         "bs=4k\nsize=4k\nallow_file_create=0\nthread\n" for i, p in enumerate(paths))
+        _client(fio, host, text, timeout, "removing the run's files")
