@@ -13,7 +13,7 @@ import subprocess
 import tempfile
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from app.core.fio import sandbox
@@ -139,6 +139,7 @@ def test_no_generated_job_file_writes_an_unconfirmed_device_through_a_fio_server
     err = io.StringIO()
     with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
         rc = main(["run", "--hosts", host, "--job-file", str(tmp / "gen.fio"), "--no-store"])
+    event(f"exit {rc}")  # --hypothesis-show-statistics: how many ran on the server, how many were refused
     assert digest(free_loop) == before, text
     assert "Traceback" not in err.getvalue()
     if rc != 0:
