@@ -158,9 +158,9 @@ def probe_paths(fio: FioBinary, host: Host, paths: list[str], windows: bool = Fa
 
 def delete_paths(fio: FioBinary, host: Host, paths: list[str], windows: bool = False,
                  timeout: float = 30.0) -> None:
-    """Unlink these files on one host (what a run created there). fio reports no error for a
-    file that is already gone, so this is done, not checked: a path left over is only ever
-    one this run created."""
+    """Unlink these files on one host (what a run created there). Done, not checked: fio's
+    filedelete reports no error for a file that is already gone, so it cannot tell one it
+    failed to remove either; only a host that does not answer is reported (HostError)."""
     paths = list(dict.fromkeys(paths))
     if paths:
         text = "\n".join(f"[delete{i}]\nfilename={fio_filename(p, windows)}\nioengine=filedelete\nrw=read\n"
