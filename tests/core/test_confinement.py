@@ -68,18 +68,24 @@ def test_fio_decides_whether_a_job_writes(tmp_path, loop_device):
     assert "--destroy-data" in last_error_line(p.stderr)
 
 
-def test_a_job_file_writes_only_inside_its_own_directory(tmp_path):
+def test_a_job_file_writes_only_its_own_files(tmp_path):
     victim = tmp_path / "victim.txt"
     victim.write_text("keep me")
     outside = tmp_path / "elsewhere"
     outside.mkdir()
-    for body in (f"filename={victim}\nrw=write\n", f"directory={outside}\nrw=write\n",
-                 "filename=../victim.txt\nrw=write\n"):
+    (outside / "theirs").write_text("keep me too")
+    # A named existing file needs --overwrite; a name that climbs out of the run's directory
+    # finds it read-only.
+    for body in (f"filename={victim}\nrw=write\n", "filename=../victim.txt\nrw=write\n"):
         p = run_jobfile(tmp_path, f"[j]\nsize=64k\n{body}")
         assert p.returncode != 0, body
         last_error_line(p.stderr)
         assert victim.read_text() == "keep me"
-        assert list(outside.iterdir()) == []
+    # A named directory is written (job files run where they say), through the run's own
+    # directory there: nothing else in it is touched and nothing is left.
+    p = run_jobfile(tmp_path, f"[j]\nsize=64k\ndirectory={outside}\nrw=write\n")
+    assert p.returncode == 0, p.stderr
+    assert [x.name for x in outside.iterdir()] == ["theirs"] and (outside / "theirs").read_text() == "keep me too"
     # Relative names land in the run's private directory, removed afterwards.
     p = run_jobfile(tmp_path, "[j]\nfilename=data.bin\nrw=randrw\nsize=256k\nbs=4k\n")
     assert p.returncode == 0, p.stderr
