@@ -320,7 +320,7 @@ def _plan_remote_jobfile(req: JobFileRequest, jf: JobFile, fio_path: str) -> Run
     goes through the remote gate, against each host, before anything is sent
     (remote/safety.py, remote/preflight.py), not through this machine's disks and mounts.
     --overwrite names HOST:PATH; the runner checks each such file on its host."""
-    devices, files = summary(jobfile_jobs(jf, fio_path))
+    devices, files = summary(jobfile_jobs(jf))
     target = Target(devices[0][0], "device") if devices else Target(files[0] if files else jf.cwd, "file")
     spec = jobfile_spec(jf).with_(target=target, jobfile_devices=devices, jobfile_files=files,
                                   jobfile_overwrite=tuple(req.overwrite))

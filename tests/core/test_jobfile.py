@@ -128,3 +128,12 @@ def test_job_file_writing_a_device_needs_the_token_and_the_device_is_untouched_w
     p = run_cli("run", "--job-file", str(job))
     assert p.returncode == 0, p.stderr
     assert sha(dev) == after
+
+
+def test_every_job_that_writes_is_named_not_only_the_first(tmp_path, fio):
+    """fio --readonly --parse-only stops at the first job it refuses; the jobs after it are
+    asked too, so a second writer gets the data-loss question instead of a failed run."""
+    from app.core.fio.jobfile import load_jobfile
+    job = tmp_path / "three.fio"
+    job.write_text("[global]\nsize=64k\n[a]\nrw=write\n[b]\nrw=read\n[c]\nrw=randwrite\n[d]\nrw=trim\n")
+    assert load_jobfile(job, fio.path).writers == {"a", "c", "d"}

@@ -14,11 +14,11 @@ from __future__ import annotations
 import os
 import re
 import stat
-import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.core.errors import InputError
+from app.core.fio.job_text import flatten, fio_reads, private_copy
 from app.core.fio.jobspec import JobSpec, Target
 
 WRITING = {"write", "randwrite", "rw", "randrw", "readwrite", "trim", "randtrim", "trimwrite",
@@ -133,6 +133,7 @@ class JobFile:
     jobs: tuple[FioJob, ...]
     warnings: tuple[str, ...] = field(default=())
     writers: frozenset[str] = frozenset()  # jobs fio refuses under --readonly: they write or trim
+    run_path: str = ""  # the flattened private copy fio reads (fio/job_text.py); path is the user's file
 
     def job_writes(self, job: FioJob) -> bool:
         return job.name in self.writers
@@ -174,21 +175,6 @@ def is_device_path(path: str) -> bool:
         return False
 
 
-def _missing_variables(text: str, base: Path, env: dict, seen: set[Path]) -> list[str]:
-    """${VAR}s that are not set, in the file and the files it includes (fio would fail on
-    them with a bare parse error)."""
-    missing = [v for v in _VAR.findall(text) if v not in env]
-    for line in text.splitlines():
-        parts = line.strip().split(None, 1)
-        if len(parts) == 2 and parts[0] == "include":
-            inc = (base / parts[1].strip()).resolve()
-            if inc in seen or not inc.is_file():
-                continue
-            seen.add(inc)
-            missing += _missing_variables(inc.read_text(errors="replace"), inc.parent, env, seen)
-    return missing
-
-
 def split_showcmd(out: str) -> list[FioJob]:
     """`fio --showcmd` prints `fio --opt=v --opt --name=job ...`: global options come before
     the first --name, and each --name starts a job. Values can hold spaces, not ' --'."""
@@ -220,14 +206,43 @@ def command_line(jf: JobFile) -> list[str]:
     return out
 
 
-def fio_writers(fio_path: str, jobfile: str, env: dict, cwd: str) -> frozenset[str]:
-    """The jobs fio itself would refuse in read-only mode: its own answer to "does it write"."""
-    try:
-        proc = subprocess.run([fio_path, "--readonly", "--parse-only", jobfile], capture_output=True,
-                              text=True, timeout=30, env=env, cwd=cwd)
-    except (OSError, subprocess.TimeoutExpired) as e:
-        raise InputError(f"cannot run fio to read {os.path.basename(jobfile)}: {e}")
-    return frozenset(_WRITER.findall(proc.stderr + proc.stdout))
+def section_text(jobs: list[FioJob]) -> str:
+    """Jobs as fio resolved them, one section each (its inherited options included), so the
+    text stands on its own."""
+    return "".join("\n".join([f"[{j.name}]"] + [k if v is None else f"{k}={v}" for k, v in j.options]) + "\n"
+                   for j in jobs)
+
+
+def fio_writers(fio_path: str, jobfile: str, env: dict, jobs: list[FioJob]) -> frozenset[str]:
+    """The jobs fio itself would refuse in read-only mode: its own answer to "does it write".
+    `fio --readonly --parse-only` stops at the first job it refuses, so the jobs after it are
+    asked again, as resolved sections, until fio refuses none: one reading per writer."""
+    found: set[str] = set()
+    rest, path = list(jobs), jobfile
+    while rest:
+        proc = fio_reads(fio_path, ["--readonly", "--parse-only"], path, env)
+        hit = _WRITER.search(proc.stderr + proc.stdout)
+        if hit is None:
+            break
+        found.add(hit.group(1))
+        at = next((i for i, j in enumerate(rest) if j.name == hit.group(1)), len(rest) - 1)
+        rest = rest[at + 1:]
+        path = private_copy(section_text(rest), "rest.fio") if rest else path
+    return frozenset(found)
+
+
+def _written_options(text: str) -> list[FioJob]:
+    """Each option line of a job text as a one-option job, so command_option() can refuse a
+    command, library or log before fio reads the text at all (fio loads engines while it
+    parses; what ${VAR}s hide is caught after fio's resolution, and the sandbox holds)."""
+    out = []
+    for line in text.splitlines():
+        p = line.strip()
+        if not p or p.startswith(("#", ";", "[")):
+            continue
+        key, eq, value = p.partition("=")
+        out.append(FioJob("?", ((key.strip(), value.strip() if eq else None),)))
+    return out
 
 
 def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None,
@@ -235,20 +250,16 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
     p = Path(path)
     if not p.is_file():
         raise InputError(f"job file {path} does not exist")
-    try:
-        text = p.read_text()
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(f"cannot read job file {path}: {e}")
+    text = flatten(p)  # includes inlined once: what is checked here is what fio runs
     env = dict(os.environ if env is None else env)
-    missing = _missing_variables(text, p.resolve().parent, env, set())
+    missing = [v for v in _VAR.findall(text) if v not in env]
     if missing:
         raise InputError(f"job file {p.name} uses ${{{missing[0]}}}, which is not set",
                          "set the environment variable before starting Fioscope")
-    try:
-        proc = subprocess.run([fio_path, "--showcmd", str(p.resolve())], capture_output=True, text=True,
-                              timeout=30, env=env, cwd=str(p.resolve().parent))
-    except (OSError, subprocess.TimeoutExpired) as e:
-        raise InputError(f"cannot run fio to read {p.name}: {e}")
+    if not allow_commands:
+        _refuse_commands(_written_options(text), p.name)
+    copy = private_copy(text, p.name)
+    proc = fio_reads(fio_path, ["--showcmd"], copy, env)
     if proc.returncode != 0:
         first = next((ln for ln in proc.stderr.splitlines() if ln.strip()), "fio rejected it")
         raise InputError(f"fio rejects {p.name}: {first.strip()}")
@@ -256,17 +267,22 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
     if not jobs:
         raise InputError(f"job file {p.name} defines no job")
     if not allow_commands:
-        for job in jobs:
-            found = command_option(job)
-            if found:
-                raise InputError(f"job {job.name} in {p.name}: {found[0]} {found[1]}, which Fioscope refuses "
-                                 "in job files", "remove it, or pass --allow-job-commands if you trust the file")
-    writers = fio_writers(fio_path, str(p.resolve()), env, str(p.resolve().parent))
+        _refuse_commands(jobs, p.name)
+    writers = fio_writers(fio_path, copy, env, jobs)
     warnings = []
-    if any(j.get("group_reporting") is not None for j in jobs):
+    if any(j.get("group_reporting") not in (None, "0") for j in jobs):
         warnings.append("group_reporting is set: fio reports each group as one thread, so the "
                         "per-thread curves show groups")
-    return JobFile(str(p.resolve()), text, tuple(jobs), tuple(warnings), writers)
+    return JobFile(str(p.resolve()), text, tuple(jobs), tuple(warnings), writers, run_path=copy)
+
+
+def _refuse_commands(jobs: list[FioJob], file_name: str) -> None:
+    for job in jobs:
+        found = command_option(job)
+        if found:
+            where = f"job {job.name} in {file_name}" if job.name != "?" else file_name
+            raise InputError(f"{where}: {found[0]} {found[1]}, which Fioscope refuses "
+                             "in job files", "remove it, or pass --allow-job-commands if you trust the file")
 
 
 def job_groups(jobs) -> list[tuple[str, int, int]]:
@@ -278,6 +294,18 @@ def job_groups(jobs) -> list[tuple[str, int, int]]:
             group += 1
         out.append((job.name, job.numjobs, group))
     return out
+
+
+def reported_name(jobs) -> str:
+    """A reporting group's name as fio's JSON shows it, joined as history/fio_import.py joins an
+    import's: its entries' job names, '+' between different ones ('randread', 'reader+writer').
+    fio starts an entry at each job (each numjobs copy) unless group_reporting folds it into the
+    entry before, which keeps its first job's name (stat.c __show_run_stats)."""
+    names: list[str] = []
+    for job in jobs:
+        if not names or job.get("group_reporting") in (None, "0"):
+            names.append(job.name)
+    return "+".join(dict.fromkeys(names))
 
 
 def jobfile_spec(jf: JobFile, workdir: str | None = None) -> JobSpec:
@@ -293,14 +321,18 @@ def jobfile_spec(jf: JobFile, workdir: str | None = None) -> JobSpec:
     jobs = tuple(job_groups(jf.jobs))
     # fio's own resolution (--showcmd): when every job moves no data, nothing is judged on the cache
     engine = {"ioengine": "null"} if all(j.get("ioengine") == "null" for j in jf.jobs) else {}
-    return JobSpec(name=Path(jf.path).stem, rw=_spec_rw(jf), target=target, direct=direct, **engine,
-                   numjobs=sum(n for _, n, _ in jobs), jobfile=jf.path, jobfile_files=tuple(files),
-                   jobfile_devices=tuple(devices), jobfile_workdir=workdir, jobfile_jobs=jobs)
+    # One group: its test is named as fio's JSON names it (reported_name), as an import of fio's
+    # output of this file names it; several: each group's test is named so (suites.run.group_specs).
+    name = reported_name(jf.jobs) if len({g for *_, g in jobs}) == 1 else Path(jf.path).stem
+    return JobSpec(name=name, rw=_spec_rw(jf), target=target, direct=direct, **engine,
+                   numjobs=sum(n for _, n, _ in jobs), jobfile=jf.run_path or jf.path, jobfile_files=tuple(files),
+                   jobfile_devices=tuple(devices), jobfile_workdir=workdir or jf.cwd, jobfile_jobs=jobs)
 
 
 def _spec_rw(jf: JobFile) -> str:
     # The summary pattern: a write when any job writes (classify() and warnings use it).
     return "write" if jf.writes else "read"
+
 
 def _nrfiles(job: FioJob) -> int:
     try:

@@ -15,15 +15,10 @@ resolved here with certainty is refused for a job that writes (safety.check_remo
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass
 
-from app.core.fio.job_text import fio_reads, private_copy
-from app.core.fio.jobfile import FioJob, JobFile, is_device_name, load_jobfile
+from app.core.fio.jobfile import FioJob, JobFile, is_device_name, load_jobfile, section_text
 from app.core.fio.jobspec import JobSpec
-
-# fio's refusal of a job that writes, under --readonly (as jobfile._WRITER reads it)
-_WRITER = re.compile(r"fio: job <(.*)> has write or trim bit set, but fio is in read-only mode")
 
 
 @dataclass(frozen=True)
@@ -53,27 +48,9 @@ def _from_fio(job: FioJob, writes: bool) -> RemoteJob:
     return RemoteJob(job.name, job.options, writes, devices, files, own, user=True)
 
 
-def _section_text(name: str, options) -> str:
-    return "\n".join([f"[{name}]"] + [k if v is None else f"{k}={v}" for k, v in options]) + "\n"
-
-
-def _fio_says_it_writes(fio_path: str, job: FioJob) -> bool:
-    """fio's own answer for one job alone. `fio --readonly --parse-only` stops at the first
-    job it refuses, so JobFile.writers names only the first job that writes: each job after
-    it is asked on its own (its resolved options carry everything it inherits)."""
-    copy = private_copy(_section_text(job.name, job.options), "job.fio")
-    proc = fio_reads(fio_path, ["--readonly", "--parse-only"], copy, dict(os.environ))
-    return _WRITER.search(proc.stderr + proc.stdout) is not None
-
-
-def jobfile_jobs(jf: JobFile, fio_path: str) -> list[RemoteJob]:
+def jobfile_jobs(jf: JobFile) -> list[RemoteJob]:
     """A job file's jobs as the servers will run them, each with fio's answer to "does it write"."""
-    out: list[RemoteJob] = []
-    for job in jf.jobs:
-        after_first = any(o.writes for o in out)  # jf.writers is exact up to its first writer
-        writes = jf.job_writes(job) or (after_first and _fio_says_it_writes(fio_path, job))
-        out.append(_from_fio(job, writes))
-    return out
+    return [_from_fio(job, jf.job_writes(job)) for job in jf.jobs]  # fio's answer for every job
 
 
 _read: dict[tuple, list[RemoteJob]] = {}  # job files read for runs on servers, by file state
@@ -89,7 +66,7 @@ def remote_jobs(spec: JobSpec, fio_path: str, allow_commands: bool = False) -> l
         if key not in _read:
             if len(_read) > 32:
                 _read.clear()
-            _read[key] = jobfile_jobs(load_jobfile(spec.jobfile, fio_path, allow_commands=allow_commands), fio_path)
+            _read[key] = jobfile_jobs(load_jobfile(spec.jobfile, fio_path, allow_commands=allow_commands))
         return list(_read[key])
     # Fioscope's own job: its options name its files exactly (a filename= in extra wins, as in
     # fio), or it spreads them over a directory by filename_format, which spec.files() names.
@@ -116,5 +93,5 @@ def jobfile_text(jobs: list[RemoteJob], source: str) -> str:
     for job in jobs:
         guard = (("allow_file_create", "0"),) if job.devices and not job.files and \
             job.get("allow_file_create") is None else ()
-        out.append(_section_text(job.name, job.options + guard))
+        out.append(section_text([FioJob(job.name, job.options + guard)]))
     return "\n".join(out)
