@@ -27,6 +27,14 @@ class InputError(FioscopeError):
     """Bad input from the user: reported before anything is written."""
 
 
+class DeviceChanged(FioscopeError):
+    """A device confirmed for a run is no longer that device (re-attached, replaced, resized,
+    detached): the run stops before its next test, which is not started."""
+
+    def __init__(self, message: str, advice: str = "the run was stopped; its next test was not started") -> None:
+        super().__init__(message, advice)
+
+
 class FioNotFound(FioscopeError):
     pass
 

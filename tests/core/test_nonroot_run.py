@@ -289,3 +289,41 @@ def test_a_users_job_file_writes_nothing_of_the_users_outside_its_own_directory(
         assert sorted(os.listdir(work)) == ["evil.fio", "notes.txt"]
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+
+def test_a_users_run_holds_the_device_it_was_granted(public_env, sudo_rule, loop_device):
+    """The run's exclusive claim (targets/hold.py) needs read access only, which the grant
+    gives: between the user's tests the device is the run's alone (another exclusive open,
+    as mount or mkfs make, gets EBUSY), and the run ends as usual."""
+    dev = loop_device(16 << 20)
+    before = digest(dev)
+    code = (
+        "import errno, os, sys\n"
+        "from app.core.fio.jobspec import JobSpec, Target\n"
+        "from app.core.fio.locate import find_fio\n"
+        "from app.core.suites.items import plain\n"
+        "from app.core.suites.run import SuiteRunner\n"
+        "from app.core.targets import discover\n"
+        "from app.core.targets.safety import check_device_run, find_disk\n"
+        "dev = sys.argv[1]\n"
+        "check_device_run(find_disk(discover(), dev), True, dev)\n"
+        "seen = []\n"
+        "def between(i, rec):\n"
+        "    try:\n"
+        "        os.close(os.open(dev, os.O_RDONLY | os.O_EXCL))\n"
+        "        seen.append('free')\n"
+        "    except OSError as e:\n"
+        "        seen.append(errno.errorcode[e.errno])\n"
+        "specs = [JobSpec(name=f'w{k}', rw='write', target=Target(dev, 'device'), bs=65536, size=4 << 20,\n"
+        "                 ioengine='psync') for k in range(2)]\n"
+        "r = SuiteRunner(find_fio(), 't', plain(specs), on_test_done=between).run()\n"
+        "print(r.status, *seen, r.error.one_line() if r.error else '')\n")
+    py, data = public_env
+    p = subprocess.run(["runuser", "-u", "nobody", "--", py, "-c", code, dev], cwd="/", capture_output=True,
+                       text=True, timeout=120, env={"PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "HOME": "/nonexistent",
+                                                    "FIOSCOPE_DATA_DIR": data})
+    assert p.returncode == 0, p.stderr
+    assert p.stdout.split() == ["done", "EBUSY", "EBUSY"], p.stdout
+    assert digest(dev) != before
+    assert os.stat(dev).st_uid == 0

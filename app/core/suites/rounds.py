@@ -49,9 +49,9 @@ class Batch:
 def batch_argv(specs, fio_path: str, interval: float = 1.0) -> list[str]:
     """One command line running the jobs in order: each job's options after its --name,
     with --stonewall so that it waits for the one before (and is its own reporting group)."""
-    head = [fio_path, *global_args(interval)]
-    argv = list(head)
+    argv = [fio_path, *global_args(interval, readonly=not any(s.may_write for s in specs))]
     for spec in specs:
+        head = [fio_path, *global_args(interval, readonly=not spec.may_write)]  # what to_argv puts first
         own = to_argv(spec, fio_path, interval)
         if own[:len(head)] != head or not own[len(head)].startswith("--name="):
             raise ValueError(f"{spec.name}: a job file cannot be part of a batch")
@@ -72,7 +72,7 @@ class RoundRunner(SuiteRunner):
         dirs = tuple({id(p): p for p in privates if p is not None}.values())
         return Confinement(readonly=all(c.readonly for c in parts), write_devices=parts[0].write_devices,
                            read_devices=tuple(dict.fromkeys(d for c in parts for d in c.read_devices)),
-                           write_dirs=dirs, cwd=None)
+                           write_dirs=dirs, cwd=None, pinned=parts[0].pinned)
 
     def _run_batch(self, i: int, batch: Batch, phase: str, t0: float) -> TestRecord:
         n = len(batch.specs)
@@ -120,14 +120,15 @@ class RoundRunner(SuiteRunner):
         spec0 = specs[0]
         tracker = CacheTracker(probe_path(spec0.target.path, spec0.target.kind), moves_data=spec0.ioengine != "null")
         writer = next((s for s in specs if s.writes), spec0)  # device access: write if any job writes
-        if self.before_test:
-            try:
+        try:
+            if self.before_test:
                 self.before_test(i, spec0)
-            except FioscopeError as e:
-                rec, tid = begin(0)
-                rec.error = e
-                finish(rec, tid)
-                return rec
+            self._hold.check(specs)  # still the devices held; fio takes the claim of those it writes
+        except FioscopeError as e:
+            rec, tid = begin(0)
+            rec.error = e
+            finish(rec, tid)
+            return rec
         if self.settle:
             self.settle()
         self._test_t0 = time.monotonic()
@@ -164,6 +165,7 @@ class RoundRunner(SuiteRunner):
             outcome.cancelled = True
         with self._lock:
             self._runner = None
+        self._hold.claim()  # fio has ended: its claims are the run's again
         if outcome.cancelled:
             self._cancel.set()
         results = {r.name: r for r in outcome.groups}

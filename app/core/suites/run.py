@@ -27,10 +27,12 @@ from app.core.fio.sandbox import Confinement, OwnFile
 from app.core.fio.status import IntervalSample
 from app.core.history.store import RunStore, StoreError
 from app.core.suites.items import PlanItem, checked
+from app.core.suites.places import named_places
 from app.core.suites.records import Progress, SuiteResult, TestRecord  # defined there, named here too
 from app.core.suites.thermal_watch import ThermalWatch
 from app.core.access.elevated import is_admin, is_device_path
 from app.core.access.root_helper import device_access
+from app.core.targets.hold import DeviceHold
 from app.core.targets.identity import target_identity
 from app.core.targets.safety import take_confirmed
 
@@ -106,6 +108,7 @@ class SuiteRunner:
             named = {os.path.realpath(d) for d in plan_devices(self._peek_specs())}
             confirmed = take_confirmed() & named
         self.confirmed = frozenset(os.path.realpath(d) for d in confirmed)
+        self._hold = DeviceHold(tuple(self.confirmed))  # held from the first test to the end
         self._files: dict[str, OwnFile] = {}  # directory -> this run's private directory in it
         self._created: set[str] = set()
         # CPU seconds of Fioscope's own threads per consumer of the samples (tests/perf).
@@ -218,6 +221,12 @@ class SuiteRunner:
     def _run(self) -> SuiteResult:
         t0 = time.monotonic()
         try:
+            try:  # the confirmed devices are held (O_EXCL) until the run ends: targets/hold.py
+                self._hold.open()
+            except FioscopeError as e:
+                self.result.tests.append(TestRecord(JobSpec(name="device hold", rw="read", target=Target(
+                    self._hold.paths[0], "device")), [], "", error=e))
+                return self.result
             for i, (spec, phase) in enumerate(self._items()):
                 if self._cancel.is_set():
                     break
@@ -225,6 +234,7 @@ class SuiteRunner:
                 if record.error or self._cancel.is_set():
                     break
         finally:
+            self._hold.close()
             self.thermal.close()
             for own in self._files.values():
                 testfile.remove(own)
@@ -277,9 +287,10 @@ class SuiteRunner:
             # read this side misreads cannot become a write (the elevated runner checks too).
             raise InputError(f"a run that writes may open only the confirmed devices, not {read[0]}",
                              "confirm it too, or read it in a run of its own")
-        return Confinement(readonly=not (write or private), write_devices=write, read_devices=read,
-                           write_dirs=(private,) if private else (),
-                           cwd=private.path if private and spec.jobfile else None)
+        overlays, cwd = named_places(spec, private, self._files, self._created)
+        return Confinement(readonly=not spec.may_write, write_devices=write, read_devices=read,
+                           write_dirs=(private,) if private else (), cwd=cwd, pinned=self._hold.pinned,
+                           overlays=overlays)
 
     def _run_one(self, i: int, spec: JobSpec, phase: str, t0: float) -> TestRecord:
         try:
@@ -314,17 +325,18 @@ class SuiteRunner:
         # Job files of several groups: group -> (record, stored test id), made as each starts.
         records: dict[int, tuple[TestRecord, int | None]] = {split[0][0]: (record, test_id)} if split else {}
         spans: dict[int, list[float]] = {}  # group -> [start, end] in seconds of the fio run
-        if self.before_test:
-            try:
+        try:
+            if self.before_test:
                 self.before_test(i, spec)
-            except FioscopeError as e:
-                record.error = e
-                record.finished_at = time.time()
-                if test_id is not None:
-                    self._stored("finish_test", test_id, record)
-                if self.on_test_done:
-                    self.on_test_done(i, record)
-                return record
+            self._hold.check([spec])  # still the devices held; fio takes the claim of those it writes
+        except FioscopeError as e:
+            record.error = e
+            record.finished_at = time.time()
+            if test_id is not None:
+                self._stored("finish_test", test_id, record)
+            if self.on_test_done:
+                self.on_test_done(i, record)
+            return record
         if self.settle:
             self.settle()
         self._test_t0 = time.monotonic()
@@ -370,6 +382,7 @@ class SuiteRunner:
             outcome.cancelled = True
         with self._lock:
             self._runner = None
+        self._hold.claim()  # fio has ended: its claims are the run's again
         r = outcome.result
         verdict = tracker.verdict(r.read.total_ios, r.read.io_bytes, r.write.total_ios,
                                   r.write.io_bytes) if r else tracker.verdict()

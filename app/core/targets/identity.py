@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
+
 from app.core.cache.probe import _fstype_of, device_for_path
-from app.core.targets.linux import discover_linux
+from app.core.targets.linux import _serial, discover_linux
 
 
 def target_identity(path: str) -> dict:
@@ -26,3 +28,10 @@ def target_identity(path: str) -> dict:
     except (OSError, ValueError):
         pass
     return out
+
+
+def disk_serial(rdev: int) -> str | None:
+    """The serial number sysfs gives the disk with this device number, read as discovery
+    reads it (None for a loop device, or a disk that reports none): cheap enough to ask
+    before each test (targets/hold.py)."""
+    return _serial(Path(f"/sys/dev/block/{os.major(rdev)}:{os.minor(rdev)}/device"))
