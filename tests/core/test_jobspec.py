@@ -67,3 +67,13 @@ def test_writes_flag(tmp_path):
     assert not spec(tmp_path, rw="randrw", rwmixread=100).writes
     assert spec(tmp_path, rw="randrw", rwmixread=99).writes
     assert spec(tmp_path, rw="trim").writes
+
+
+def test_fios_readonly_only_for_tests_that_write_nothing():
+    """--readonly goes by fio's rule: a read of a device gets it; a mix that reads 100 % does
+    not (fio refuses any pattern with its write bit), nor does a test file, which is laid out."""
+    dev = Target("/dev/loop7", "device")
+    assert "--readonly" in to_argv(JobSpec(name="r", rw="randread", target=dev), "fio")
+    assert "--readonly" not in to_argv(JobSpec(name="m", rw="randrw", rwmixread=100, target=dev), "fio")
+    assert "--readonly" not in to_argv(JobSpec(name="f", rw="read", target=Target("/tmp/x/f.tmp", "file"),
+                                               size=1 << 20), "fio")

@@ -130,7 +130,8 @@ class JobSpec:
         I/O) writes nothing, so it gets fio's --readonly as well as the sandbox."""
         if self.jobfile:
             return self.writes or bool(self.jobfile_files)
-        return self.writes or self.target.kind == "file"
+        # fio's --readonly goes by the pattern: a mix that reads 100 % still has its write bit
+        return self.rw not in ("read", "randread") or self.target.kind == "file"
 
     def devices(self) -> list[tuple[str, bool]]:
         """(raw device, written?) for every device the job opens."""
