@@ -58,6 +58,12 @@ class FioJob:
         return value
 
     @property
+    def reported(self) -> str:
+        """The name fio reports the job by (its JSON, its read-only refusal): a name= option in
+        its section renames it; its files keep the section's name (fio's add_job)."""
+        return self.get("name") or self.name
+
+    @property
     def rw(self) -> str:
         return self.get("rw") or self.get("readwrite") or "read"
 
@@ -136,7 +142,7 @@ class JobFile:
     run_path: str = ""  # the flattened private copy fio reads (fio/job_text.py); path is the user's file
 
     def job_writes(self, job: FioJob) -> bool:
-        return job.name in self.writers
+        return job.reported in self.writers
 
     @property
     def writes(self) -> bool:
@@ -175,24 +181,47 @@ def is_device_path(path: str) -> bool:
         return False
 
 
-def split_showcmd(out: str) -> list[FioJob]:
+def job_sections(text: str) -> list[str]:
+    """The job sections of a job text, in order, named as fio reads a header (init.c: a
+    comment cut at ';' or '#', the name after '[' up to 255 characters less its last one;
+    a section whose name starts with "global" is not a job)."""
+    out = []
+    for line in text.splitlines():
+        p = re.split(r"[;#]", line.strip(), maxsplit=1)[0].rstrip()
+        if p.startswith("[") and len(p) > 1 and not p[1:].startswith("global"):
+            out.append(p[1:256][:-1])
+    return out
+
+
+def split_showcmd(out: str, sections: list[str] | None = None) -> list[FioJob]:
     """`fio --showcmd` prints `fio --opt=v --opt --name=job ...`: global options come before
-    the first --name, and each --name starts a job. Values can hold spaces, not ' --'."""
+    the first --name, and each --name starts a job. Values can hold spaces, not ' --'.
+    fio prints a name= option as --name= too: given the text's job sections (job_sections),
+    only the next section's name starts a job; a global's name= names no job (each section's
+    header names it) and a job's own renames it (FioJob.reported)."""
     text = out.strip()
     if not text.startswith("fio"):
         raise InputError("fio did not resolve the job file")
     tokens = [t.strip() for t in (" " + text[3:]).split(" --")[1:]]
     globals_: list[tuple[str, str | None]] = []
     jobs: list[tuple[str, list]] = []
+    expected = None if sections is None else list(sections)
     for tok in tokens:
         key, eq, value = tok.partition("=")
         item = (key, value if eq else None)
-        if key == "name":
+        if key == "name" and expected is not None and not (expected and value == expected[0].strip()):
+            if jobs:
+                jobs[-1][1].append(item)
+        elif key == "name":
+            if expected:
+                expected.pop(0)
             jobs.append((value, []))
         elif jobs:
             jobs[-1][1].append(item)
         else:
             globals_.append(item)
+    if sections is not None and len(jobs) != len(sections):  # not fio's sections after all
+        return split_showcmd(out)
     return [FioJob(name, tuple(globals_ + opts)) for name, opts in jobs]
 
 
@@ -201,8 +230,8 @@ def command_line(jf: JobFile) -> list[str]:
     (the globals it inherits included), so each job stands on its own."""
     out = []
     for job in jf.jobs:
-        out.append(f"--name={job.name}")
-        out += [f"--{k}" if v is None else f"--{k}={v}" for k, v in job.options]
+        out.append(f"--name={job.reported}")  # on a command line every --name starts a job
+        out += [f"--{k}" if v is None else f"--{k}={v}" for k, v in job.options if k != "name"]
     return out
 
 
@@ -211,6 +240,13 @@ def section_text(jobs: list[FioJob]) -> str:
     text stands on its own."""
     return "".join("\n".join([f"[{j.name}]"] + [k if v is None else f"{k}={v}" for k, v in j.options]) + "\n"
                    for j in jobs)
+
+
+def _last_rw(job: FioJob) -> FioJob:
+    """The job with only the rw= fio keeps (its last): fio --readonly refuses a write as it
+    parses rw=, so an inherited rw=write that the job's own rw=read replaces would be refused."""
+    last = max((i for i, (k, _) in enumerate(job.options) if k in ("rw", "readwrite")), default=-1)
+    return FioJob(job.name, tuple(o for i, o in enumerate(job.options) if o[0] not in ("rw", "readwrite") or i == last))
 
 
 def fio_writers(fio_path: str, jobfile: str, env: dict, jobs: list[FioJob]) -> frozenset[str]:
@@ -224,10 +260,15 @@ def fio_writers(fio_path: str, jobfile: str, env: dict, jobs: list[FioJob]) -> f
         hit = _WRITER.search(proc.stderr + proc.stdout)
         if hit is None:
             break
+        if path == jobfile and not any(j.reported == hit.group(1) for j in rest):
+            # A [global] section sets the write: fio names it (<(null)>, or its name=), not a
+            # job, and reads no further; every job is asked again as a resolved section.
+            path = private_copy(section_text([_last_rw(j) for j in rest]), "rest.fio")
+            continue
         found.add(hit.group(1))
-        at = next((i for i, j in enumerate(rest) if j.name == hit.group(1)), len(rest) - 1)
+        at = next((i for i, j in enumerate(rest) if j.reported == hit.group(1)), len(rest) - 1)
         rest = rest[at + 1:]
-        path = private_copy(section_text(rest), "rest.fio") if rest else path
+        path = private_copy(section_text([_last_rw(j) for j in rest]), "rest.fio") if rest else path
     return frozenset(found)
 
 
@@ -263,7 +304,7 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
     if proc.returncode != 0:
         first = next((ln for ln in proc.stderr.splitlines() if ln.strip()), "fio rejected it")
         raise InputError(f"fio rejects {p.name}: {first.strip()}")
-    jobs = split_showcmd(proc.stdout)
+    jobs = split_showcmd(proc.stdout, job_sections(text))
     if not jobs:
         raise InputError(f"job file {p.name} defines no job")
     if not allow_commands:
@@ -292,7 +333,7 @@ def job_groups(jobs) -> list[tuple[str, int, int]]:
     for k, job in enumerate(jobs):
         if k and job.new_group:
             group += 1
-        out.append((job.name, job.numjobs, group))
+        out.append((job.reported, job.numjobs, group))
     return out
 
 
@@ -304,7 +345,7 @@ def reported_name(jobs) -> str:
     names: list[str] = []
     for job in jobs:
         if not names or job.get("group_reporting") in (None, "0"):
-            names.append(job.name)
+            names.append(job.reported)
     return "+".join(dict.fromkeys(names))
 
 
