@@ -11,6 +11,8 @@ from __future__ import annotations
 import json
 import subprocess
 
+import pytest
+
 from app.core.fio.jobfile import command_line, job_groups, job_sections, load_jobfile, split_showcmd
 
 
@@ -54,6 +56,7 @@ def test_a_jobs_own_name_option_renames_it_and_its_files_keep_the_section_name(t
     assert command_line(jf).count("--name=b") == 1 and "--name=a" not in command_line(jf)
 
 
+@pytest.mark.loop
 def test_a_write_set_in_global_is_the_jobs_write(tmp_path, fio, loop_device):
     dev = loop_device(8 << 20)
     # cross-stripe-verify.fio's layout: the device and the writing rw= in [global].
