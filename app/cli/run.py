@@ -20,6 +20,7 @@ from app.core.errors import InputError
 from app.core.fio.cadence import AUTO, MAX_INTERVAL, MIN_INTERVAL, auto_note, interval_for
 from app.core.fio.jobspec import Target, plan_devices, suite_jobfile, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary, find_fio
+from app.core.fio.results import mixed_note
 from app.core.fio.status import IntervalSample
 from app.core.insight.prerun import pre_run_warnings
 from app.core.suites.published_text import published_lines
@@ -177,8 +178,8 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
     count = p.count if p.count is not None else "?"
     phase = f" {printable(p.phase)}" if p.phase else ""  # a job file's names: shown, never acted on
     parts = [f"[{i + 1}/{count}]{phase} {printable(p.name):<22} {sample.t_s:5.1f}s"]
-    if t.read_iops or not t.write_iops:
-        parts.append(f"read {t.read_iops:10.0f} IOPS {t.read_bps / 1e6:9.2f} MB/s")
+    if t.read_iops or not t.write_iops:  # unified_rw_reporting=mixed: fio's one direction, all I/O
+        parts.append(f"{'mixed' if sample.mixed else 'read'} {t.read_iops:10.0f} IOPS {t.read_bps / 1e6:9.2f} MB/s")
     if t.write_iops:
         parts.append(f"write {t.write_iops:10.0f} IOPS {t.write_bps / 1e6:9.2f} MB/s")
     if sample.ramp:
@@ -275,6 +276,8 @@ def cmd_run(args: argparse.Namespace) -> int:
     for t in res.tests:
         if t.cache and (not t.spec.direct or t.cache.measures_ram):
             print(f"cache, {printable(t.spec.name)}: {t.cache.message}")
+        if t.result and (note := mixed_note(t.result)):  # what the table's read row holds
+            print(f"mixed, {printable(note)}")
     return finish_run(res, doc, store, store_error, args.json_out, "cancelled; fio stopped and the test file removed")
 
 

@@ -390,3 +390,46 @@ def test_only_regular_files_of_bounded_size_are_read(tmp_path, store, monkeypatc
     monkeypatch.setattr(fi, "MAX_BYTES", 1000)
     with pytest.raises(InputError, match="MiB"):
         read_fio_json(IMPORT / "seqread.json")
+
+
+def _plat_idx_to_val(idx: int, bits: int = 6) -> int:
+    """fio 2.20's stat.c plat_idx_to_val, written out again for the check: a bucket's value."""
+    val = 1 << bits
+    if idx < val << 1:
+        return idx
+    error_bits = (idx >> bits) - 1
+    return int((1 << (error_bits + bits)) + (idx % val + 0.5) * (1 << error_bits))
+
+
+@pytest.mark.parametrize("name", ["fio-2.2.12.jsonplus.json", "fio-2.12.jsonplus.json", "fio-2.19.jsonplus.json"])
+def test_json_plus_bins_keyed_by_index_become_fios_bucket_values(name):
+    """fio 2.2.12 to 2.19 printed json+ bins as its whole histogram array by index, then the
+    array's shape (refused before: an index read as a latency, the shape's names as numbers).
+    Each index is the value fio 2.20 prints for that bucket: the histogram of the 2.20 file
+    made from the same 3.41 recording, bucket for bucket, every I/O counted once."""
+    import importlib.util
+    from app.core.history.fio_formats import normalize
+    spec = importlib.util.spec_from_file_location("make_old_versions", OLD / "make_old_versions.py")
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    doc = fio_doc(OLD / name)
+    raw = doc["jobs"][0]["read"]["clat"]["bins"]
+    assert raw["FIO_IO_U_PLAT_NR"] == 1216 and len(raw) == 1216 + 3 and "0" in raw
+    assert any("by bucket index" in n for n in normalize(doc))
+    got = doc["jobs"][0]["read"]["clat_ns"]["bins"]
+    want: dict[str, int] = {}
+    for value, n in fio_doc(OLD / "fio-2.20.jsonplus.json")["jobs"][0]["read"]["clat"]["bins"].items():
+        key = str(_plat_idx_to_val(gen.plat_val_to_idx(int(value))) * 1000)
+        want[key] = want.get(key, 0) + n
+    assert got == want
+    assert sum(got.values()) == doc["jobs"][0]["read"]["clat_ns"]["N"]
+
+
+def test_json_plus_bins_of_an_unknown_shape_are_refused(tmp_path, store):
+    text = (OLD / "fio-2.19.jsonplus.json").read_text().replace('"FIO_IO_U_PLAT_VAL" : 64', '"FIO_IO_U_PLAT_VAL" : 63')
+    f = tmp_path / "odd.json"
+    f.write_text(text)
+    before = store.runs()
+    with pytest.raises(InputError, match="unknown shape") as e:
+        import_fio_json(f, store)
+    assert "\n" not in e.value.one_line() and store.runs() == before

@@ -294,7 +294,7 @@ def test_a_job_file_opens_runs_per_thread_and_saves_back(qtbot, window, tmp_path
     qtbot.waitUntil(lambda: not window.worker.running, timeout=30000)
     qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
     assert shown[0].jobs[0].get("numjobs") == "3"
-    rec = window.records["two"][0]
+    rec = window.records["reader"][0]  # one group: named as fio names it, not after the file
     assert [t.jobname for t in rec.result.threads] == ["reader"] * 3
     assert float(window.grid.item(0, READ).text().replace(",", "")) == pytest.approx(rec.result.read.mb_s, abs=0.01)
     assert not any(n.startswith("reader.") for n in os.listdir(tmp_path))  # fio's files removed

@@ -85,6 +85,7 @@ class ThreadResult:
     sys_cpu: float
     groupid: int = 0
     clone: int = 0  # which of the job's numjobs copies (position among entries of its name)
+    mixed: DirResult | None = None  # fio's "mixed" direction (see JobResult.mixed)
 
     @property
     def label(self) -> str:
@@ -114,6 +115,14 @@ class JobResult:
     # criterion, max_deviation, slope (its per-second data arrays are left out)
     steadystate: dict | None = None
     group: int | None = None  # fio's groupid when the result is one group of several
+    # fio's "mixed" direction, reported when a job sets unified_rw_reporting: its reads,
+    # writes and trims counted as one (their I/Os and bytes over the longest runtime, one
+    # latency histogram), fio's own figures, never split by rwmixread. With =mixed fio reports
+    # nothing else, and `read` holds the same figures: where fio's terse output and its own
+    # arrays (ddir 0) put them, so tables with read and write columns show them (mixed_note
+    # says what they are). With =both, read and write are fio's per-direction figures too.
+    mixed: DirResult | None = None
+    rw_reporting: str = ""  # "mixed" or "both" as above; "" when fio reported directions apart
 
     @property
     def errors(self) -> list[tuple[str, int]]:
@@ -188,8 +197,37 @@ def _dir_result(parts: list[dict]) -> DirResult:
 def _side(j: dict, direction: str) -> dict:
     d = j.get(direction)
     if d is None and direction == "read":
-        d = j.get("mixed")  # unified_rw_reporting=mixed: both directions as one
+        d = j.get("mixed")  # unified_rw_reporting=mixed: fio's one direction, in read (JobResult.mixed)
     return d or {}
+
+
+def _mixed(jobs: list[dict]) -> DirResult | None:
+    parts = [j["mixed"] for j in jobs if isinstance(j.get("mixed"), dict)]
+    return _dir_result(parts) if parts else None
+
+
+def rw_reporting(jobs: list[dict]) -> str:
+    """fio's unified_rw_reporting as its JSON shows it: "mixed" (only a "mixed" direction),
+    "both" (read, write and mixed) or ""."""
+    if not any(isinstance(j.get("mixed"), dict) for j in jobs):
+        return ""
+    return "both" if any(isinstance(j.get("read"), dict) for j in jobs) else "mixed"
+
+
+def mixed_note(r: JobResult) -> str | None:
+    """What a result's mixed direction is, in words, for the test's notes (every report shows
+    them); None when fio reported reads and writes apart."""
+    m = r.mixed
+    if m is None:
+        return None
+    lat = f", mean completion latency {m.latency.mean_us:,.1f} µs" if m.latency else ""
+    figures = f"{m.total_ios:,} I/Os, {m.iops:,.0f} IOPS, {m.mb_s:,.2f} MB/s{lat}"
+    if r.rw_reporting == "mixed":
+        return (f"{r.name}: unified_rw_reporting=mixed, so fio reported reads and writes as one direction, "
+                f"\"mixed\" ({figures}); the figures shown under read are that direction's, all of the job's "
+                "I/O together, not reads alone (fio gives no separate read or write figures)")
+    return (f"{r.name}: unified_rw_reporting=both, so fio also reported reads and writes together as "
+            f"\"mixed\": {figures} (read and write are its figures for each direction)")
 
 
 def group_ids(doc: dict) -> list[int]:
@@ -220,7 +258,7 @@ def job_result(name: str, doc: dict, groupid: int | None = None) -> JobResult:
         threads.append(ThreadResult(i, key[1], int(j.get("error", 0)),
                                     _dir_result([_side(j, "read")]), _dir_result([_side(j, "write")]),
                                     float(j.get("usr_cpu", 0.0)), float(j.get("sys_cpu", 0.0)),
-                                    key[0], clones[key] - 1))
+                                    key[0], clones[key] - 1, _mixed([j])))
     threads = tuple(threads)
     n = len(threads) or 1
     return JobResult(
@@ -233,4 +271,4 @@ def job_result(name: str, doc: dict, groupid: int | None = None) -> JobResult:
                         for d in doc.get("disk_util", []) or []),
         steadystate=next(({k: v for k, v in j["steadystate"].items() if k != "data"}
                           for j in jobs if isinstance(j.get("steadystate"), dict)), None),
-        group=groupid)
+        group=groupid, mixed=_mixed(jobs), rw_reporting=rw_reporting(jobs))

@@ -13,7 +13,7 @@ import subprocess
 import sys
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from app.core.errors import FioFailed, FioscopeError, FioStalled, classify_fio_failure
@@ -22,8 +22,8 @@ from app.core.fio.cadence import MAX_INTERVAL, MIN_INTERVAL
 from app.core.fio.jobspec import JobSpec, planned_seconds, to_argv
 from app.core.fio.locate import FioBinary
 from app.core.fio.sandbox import Confinement, with_readonly
-from app.core.fio.results import JobResult, group_results, job_result
-from app.core.fio.spans import merged
+from app.core.fio.results import JobResult, group_results, job_result, mixed_note
+from app.core.fio.spans import group_ends, merged
 from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
 
 
@@ -48,12 +48,13 @@ class RunOutcome:
 
 
 def idle_jobs(doc: dict) -> list[str]:
-    """Jobs in fio's final document that did no I/O in any direction (or none at all)."""
+    """Jobs in fio's final document that did no I/O in any direction (or none at all). A job
+    with unified_rw_reporting=mixed reports its I/O under "mixed" only (fio's stat.c)."""
     jobs = doc.get("jobs") or []
     if not jobs:
         return ["(no job)"]
     return [str(j.get("jobname", "?")) for j in jobs
-            if not any(int((j.get(d) or {}).get("io_bytes", 0) or 0) for d in ("read", "write", "trim"))]
+            if not any(int((j.get(d) or {}).get("io_bytes", 0) or 0) for d in ("read", "write", "trim", "mixed"))]
 
 
 def creates_only(spec: JobSpec) -> bool:
@@ -105,9 +106,12 @@ class FioRunner:
         # A time-based job often ends a few ms after a status document, and the final document's
         # interval is then a sliver whose rates swing with fio's whole-ms runtimes (-12 % seen at
         # a steady 15,000 IOPS). A sample due within a quarter interval (at most 0.25 s) of the
-        # planned end is held until the next document, and a sliver is merged into it. Not for
-        # job files and batches: their groups end at times this spec does not say.
+        # planned end is held until the next document, and a sliver is merged into it. A job
+        # file's groups end at times the spec does not say: each group's planned end is read
+        # from the options fio prints in its first document (spans.group_ends), and the same
+        # rule applies per group. Not for batches (argv given): their rounds keep every sample.
         self._end_s = planned_seconds(spec) if spec.runtime and not spec.jobfile and argv is None else None
+        self._group_end: dict[int, float | None] | None = {} if spec.jobfile and argv is None else None
 
     # -- public -----------------------------------------------------------------
     def start(self) -> None:
@@ -203,7 +207,13 @@ class FioRunner:
                     self.outcome.notes.append("unparseable status document skipped")
                     continue
                 last_raw = raw
-                for sample in tracker.add(snapshot(doc)):  # one per group that ran
+                if self._group_end == {}:
+                    self._group_end = group_ends(doc)
+                samples = tracker.add(snapshot(doc))  # one per group that ran
+                # A held group that did not run in this interval has ended: nothing will join it.
+                for gid in [g for g in held if all(s.group != g for s in samples)]:
+                    t0, callback_error = self._emit(held.pop(gid), t0, callback_error)
+                for sample in samples:
                     for ready in self._release(held, sample):
                         t0, callback_error = self._emit(ready, t0, callback_error)
             self.cpu_s["parse"] += time.thread_time() - t0
@@ -215,6 +225,8 @@ class FioRunner:
         last_doc = decode(last_raw) if last_raw is not None else None
         if last_doc is not None:
             self.outcome.groups = group_results(last_doc)
+            # unified_rw_reporting: what fio's "mixed" figures are, in every report of the test
+            self.outcome.notes += [n for g in self.outcome.groups if (n := mixed_note(g))]
         err_thread.join(5)
         self.outcome.returncode = rc
         self.outcome.stderr = b"".join(stderr_chunks).decode("utf-8", "replace")
@@ -254,10 +266,14 @@ class FioRunner:
         before = held.pop(sample.group, None)
         if before is not None:
             if 0 < sample.dt_s < before.dt_s / 2 and sample.ramp == before.ramp:
-                sample = merged(before, sample)  # a sliver: one sample over both spans
+                # A sliver: one sample over both spans, drawn where the group's I/O ended (a job
+                # file's earlier group is seen to end only in the next document, up to an
+                # interval later).
+                sample = replace(merged(before, sample), t_s=min(sample.t_s, before.t_s + sample.dt_s))
             else:
                 ready.append(before)
-        if self._end_s is not None and self._end_s - sample.t_s < min(0.25, self.interval / 4):
+        end = self._end_s if self._group_end is None else self._group_end.get(sample.group)
+        if end is not None and end - sample.t_s < min(0.25, self.interval / 4):
             held[sample.group] = sample
         else:
             ready.append(sample)

@@ -1,6 +1,9 @@
 """Operations on interval samples that keep fio's counts: two successive spans joined as one,
-and a sample's per-thread rates at their threads' indexes for storage."""
+a sample's per-thread rates at their threads' indexes for storage, and when each reporting
+group of a job file is planned to end (where its last sample may be a sliver to join)."""
 from __future__ import annotations
+
+import re
 
 from app.core.fio.status import IntervalSample, Rates, ThreadSample
 
@@ -36,7 +39,7 @@ def merged(a: IntervalSample, b: IntervalSample) -> IntervalSample:
         threads.append(ThreadSample(t.index, t.jobname, _joined(p.rates, p.dt_s, t.rates, t.dt_s), t.ramp,
                                     t.label, p.dt_s + t.dt_s))
     return IntervalSample(a.seq, b.t_s, tuple(threads), _joined(a.total, a.dt_s, b.total, b.dt_s), a.ramp, a.group,
-                          a.dt_s + b.dt_s)
+                          a.dt_s + b.dt_s, a.mixed)
 
 
 def rates_by_index(sample: IntervalSample) -> list[Rates | None]:
@@ -47,3 +50,40 @@ def rates_by_index(sample: IntervalSample) -> list[Rates | None]:
     for t in sample.threads:
         slots[t.index] = t.rates
     return slots
+
+
+_TIME = re.compile(r"\s*(\d+(?:\.\d+)?)\s*(us|usec|ms|msec|s|sec|m|min|h|d)?\s*", re.IGNORECASE)
+_UNIT_S = {"us": 1e-6, "usec": 1e-6, "ms": 1e-3, "msec": 1e-3, "s": 1.0, "sec": 1.0, "m": 60.0, "min": 60.0,
+           "h": 3600.0, "d": 86400.0}
+
+
+def _seconds(value: object) -> float | None:
+    """fio's time syntax as its JSON repeats it (2, 500ms, 1m; seconds without a unit); None
+    for anything else (a range such as startdelay=1-5 has no one value)."""
+    m = _TIME.fullmatch(str(value))
+    return float(m.group(1)) * _UNIT_S[(m.group(2) or "s").lower()] if m else None
+
+
+def group_ends(doc: dict) -> dict[int, float | None]:
+    """Each reporting group's planned end in seconds since its first job started (a sample's
+    t_s), from the options fio printed in a document: its jobs' startdelay + ramp_time +
+    runtime, the latest of them; None where a job has no runtime (it ends when its size is
+    done, at a time no option says). A job ends at its runtime at the latest, time_based or
+    not; fio starts a job's clock (job_start) after its startdelay."""
+    glob = doc.get("global options")
+    glob = glob if isinstance(glob, dict) else {}
+    spans: dict[int, list[tuple[float, float]] | None] = {}
+    for job in doc.get("jobs") or []:
+        gid = int(job.get("groupid", 0))
+        opts = job.get("job options")
+        opts = {**glob, **(opts if isinstance(opts, dict) else {})}
+        runtime = _seconds(opts.get("runtime", opts.get("timeout")))
+        ramp = _seconds(opts.get("ramp_time", 0))
+        delay = _seconds(opts.get("startdelay", 0))
+        if gid in spans and spans[gid] is None:
+            continue
+        if not runtime or ramp is None or delay is None:
+            spans[gid] = None
+            continue
+        spans.setdefault(gid, []).append((delay, delay + ramp + runtime))
+    return {gid: None if s is None else max(end for _, end in s) - min(d for d, _ in s) for gid, s in spans.items()}

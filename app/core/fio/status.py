@@ -188,6 +188,7 @@ class ThreadSnapshot(NamedTuple):
     ramp: bool = False  # the job has a ramp_time (its counters are reset when it ends)
     # How long fio has counted this entry as running: its longest direction runtime (ms).
     active_ms: int = 0
+    mixed: bool = False  # unified_rw_reporting=mixed: `read` holds fio's one "mixed" direction
 
     @property
     def label(self) -> str:
@@ -287,13 +288,14 @@ def snapshot(doc: dict) -> Snapshot:
             else global_ramp
         read = job.get("read")
         rbs, wbs = _job_block_sizes(opts, global_opts)
-        if read is None:
-            read = job.get("mixed")  # unified_rw_reporting=mixed: both directions as one
+        mixed = read is None and isinstance(job.get("mixed"), dict)
+        if mixed:
+            read = job["mixed"]  # unified_rw_reporting=mixed: all directions as one, in read
             rbs = rbs if rbs == wbs else 0
         r, w, t = _counters(read, rbs), _counters(job.get("write"), wbs), _counters(job.get("trim"))
         threads.append(ThreadSnapshot(i, name, int(job.get("error", 0)), int(job.get("job_start", 0)),
                                       int(job.get("job_runtime", 0)), r, w, t, gid, clone, ramp,
-                                      max(r.runtime_ms, w.runtime_ms, t.runtime_ms)))
+                                      max(r.runtime_ms, w.runtime_ms, t.runtime_ms), mixed))
     return Snapshot(int(doc.get("timestamp_ms", 0)), str(doc.get("fio version", "")), tuple(threads))
 
 
@@ -339,6 +341,8 @@ class IntervalSample:
     ramp: bool
     group: int = 0  # fio's groupid: a stonewall phase or new_group
     dt_s: float = 0.0  # how long the group ran in this interval (the rates' divisor)
+    # unified_rw_reporting=mixed: the read rates are fio's one "mixed" direction (all I/O)
+    mixed: bool = False
 
 
 # Completed I/O of one direction over one interval: (ios, bytes, latency sum ns, latency count).
@@ -456,7 +460,7 @@ class SampleTracker:
             self._seq += 1
             out.append(IntervalSample(self._seq, (snap.timestamp_ms - self._group_t0[gid]) / 1000.0,
                                       tuple(threads), _rates((ri, rb, rl, rn), (wi, wb, wl, wn), dt_ms / 1000.0),
-                                      any_ramp, gid, dt_ms / 1000.0))
+                                      any_ramp, gid, dt_ms / 1000.0, any(m[0].mixed for m in members)))
         self._prev = {t.index: t for t in snap.threads}
         self._last_ms = snap.timestamp_ms
         return out

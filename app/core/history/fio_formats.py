@@ -44,6 +44,13 @@ def _normalize_dir(d: dict, version: tuple | None, opts: dict[str, str], notes: 
         d["io_kbytes"] = d["io_bytes"]
         d["io_bytes"] = d["io_bytes"] * 1024
         notes.append("fio before 2.21 wrote io_bytes in KiB: converted to bytes")
+    # json+ bins keyed by bucket index before fio 2.20 (from 2.2.12, where json+ began)
+    for key in ("clat", "clat_ns"):
+        lat = d.get(key)
+        if isinstance(lat, dict) and isinstance(lat.get("bins"), dict) and _PLAT_NR in lat["bins"]:
+            lat["bins"] = _indexed_bins(lat["bins"])
+            notes.append("fio before 2.20 keyed its json+ latency bins by bucket index: converted to "
+                         "each bucket's value, as fio computes it")
     # latencies: microseconds under slat/clat/lat before fio 2.99
     for old, new in _LAT_KEYS:
         if new not in d and isinstance(d.get(old), dict):
@@ -59,6 +66,36 @@ def _normalize_dir(d: dict, version: tuple | None, opts: dict[str, str], notes: 
         lat = d.get(key)
         if isinstance(lat, dict) and "N" not in lat and (lat.get("mean") or lat.get("max")):
             lat["N"] = int(d.get("total_ios") or 0)
+
+
+_PLAT_NR = "FIO_IO_U_PLAT_NR"
+
+
+def _indexed_bins(bins: dict) -> dict[str, int]:
+    """fio 2.2.12-2.19's json+ bins: every bucket by its index in fio's histogram array, with the
+    array's shape alongside (FIO_IO_U_PLAT_BITS, _VAL, _NR). Each index becomes the value fio
+    2.20 and later print for it, plat_idx_to_val (stat.c): the index itself below 2*VAL, else
+    the middle of the bucket's range, in whole units of the version's clat (µs before 2.99);
+    empty buckets are left out, as fio 2.20 leaves them."""
+    bits, val, nr = (int(bins[k]) for k in ("FIO_IO_U_PLAT_BITS", "FIO_IO_U_PLAT_VAL", _PLAT_NR))
+    if not (0 < bits < 32 and val == 1 << bits and 0 < nr <= 64 * val):
+        raise ValueError(f"json+ bins of an unknown shape (bits {bits}, val {val}, nr {nr})")
+    out: dict[str, int] = {}
+    for key, count in bins.items():
+        if not str(key).isdigit():
+            continue  # the shape's own three entries
+        idx = int(key)
+        if idx >= nr:
+            raise ValueError(f"json+ bin index {idx} beyond FIO_IO_U_PLAT_NR {nr}")
+        if not count:
+            continue
+        if idx < val << 1:
+            value = idx
+        else:
+            error_bits = (idx >> bits) - 1
+            value = int((1 << (error_bits + bits)) + (idx % val + 0.5) * (1 << error_bits))
+        out[str(value)] = out.get(str(value), 0) + int(count)
+    return out
 
 
 def _us_to_ns(lat: dict) -> dict:

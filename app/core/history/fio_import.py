@@ -4,8 +4,9 @@ A file is read and checked completely before anything is written (read_fio_json)
 stored as one run of suite "import" (store_import): the reports then work on it as on a
 run Fioscope made. Accepted: --output-format=json and json+ of fio 2.0.10 (fio's first
 JSON) to 3.x, with or without group_reporting, any number of jobs, text before the JSON
-(fio prints notes and warnings on stdout first), and `fio --client` output
-("client_stats", one entry per host and job).
+(fio prints notes and warnings on stdout first), `fio --client` output
+("client_stats", one entry per host and job), and unified_rw_reporting=mixed or both
+(fio's "mixed" direction, kept as fio reported it: results.JobResult.mixed).
 
 Each fio reporting group (a stonewall phase, or the jobs after new_group) becomes one
 test, as fio reports it and as a run of the same job file is stored; its entries are the
@@ -42,7 +43,7 @@ from app import __version__
 from app.core.errors import InputError
 from app.core.fio.jobfile import is_device_name
 from app.core.fio.jobspec import JobSpec, Target
-from app.core.fio.results import JobResult, job_result
+from app.core.fio.results import JobResult, job_result, mixed_note
 from app.core.history.fio_formats import fio_seconds, fio_size, int_option, job_options, normalize
 from app.core.suites.run import TestRecord
 
@@ -225,7 +226,9 @@ def _run(doc: dict, path: str, format_notes: list[str] = ()) -> ImportedRun:
     if not entries:
         raise InputError(f"{name} holds no job results", "fio wrote no jobs: did the run start?")
     for e in entries:
-        if not isinstance(e.get("read"), dict) or not isinstance(e.get("write"), dict):
+        # unified_rw_reporting=mixed: fio reports one direction, "mixed", and no read or write
+        if not (isinstance(e.get("read"), dict) and isinstance(e.get("write"), dict)) and \
+                not isinstance(e.get("mixed"), dict):
             raise InputError(f"{name} is not valid fio JSON output: job {e.get('jobname')!r} "
                              "has no read and write results")
     version = str(doc.get("fio version", ""))
@@ -256,6 +259,8 @@ def _run(doc: dict, path: str, format_notes: list[str] = ()) -> ImportedRun:
         if "group_reporting" in opts and len(threads) == 1:
             notes.append("group_reporting: fio reported the job's threads as one")
         notes += [f"fio reported error {n} ({_strerror(n)}) in {label}" for label, n in result.errors]
+        if mixed := mixed_note(result):
+            notes.append(mixed)
         numjobs = sum(_numjobs(name_, members, global_opts) for name_, members in _by_job(threads).items())
         if "job options" not in threads[0] and "global options" not in doc:
             notes.append("fio before 2.3 wrote no job options: the pattern and block size are what "

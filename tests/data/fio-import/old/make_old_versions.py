@@ -15,8 +15,10 @@ of github.com/axboe/fio; the commit that changed each is named below):
   2.1.14 (9966af7b).
 - latencies in microseconds under "slat", "clat", "lat" until 2.99 (d6bb626e: slat_ns,
   clat_ns, lat_ns in nanoseconds); the percentile list padded to 20 places with
-  "0.00": 0 until 3.x removed the padding; JSON+ "bins" keyed by the bucket's value (usec
-  before 2.99, ns after).
+  "0.00": 0 until 3.x removed the padding. JSON+ (from 2.2.12, 513e37ee) "bins": until 2.19
+  every bucket of fio's histogram array keyed by its index ("0" to "1215", empty ones too),
+  then FIO_IO_U_PLAT_BITS, FIO_IO_U_PLAT_VAL and FIO_IO_U_PLAT_NR; from 2.20 (129e4193) only
+  the non-empty buckets, keyed by the bucket's value (usec before 2.99, ns after).
 - "timestamp" and "time" from 2.2.5 (91e53870), "timestamp_ms" from 2.15, "elapsed" and
   "eta" per job from 2.2.9 (b01af66b), "job options"/"global options" from 2.3 (66e19a38),
   bw_bytes from 3.2 (aedd021d), job_runtime from 3.8 (bcbb4c6c), the latency count "N"
@@ -73,8 +75,28 @@ def lat(src: dict, v: tuple, percentiles: bool, bins: bool, out_ns: bool) -> lis
             merged: dict[int, int] = {}  # fio 2.x bucketed microseconds: ns buckets merge
             for b, n in src["bins"].items():
                 merged[int(b) // div] = merged.get(int(b) // div, 0) + n
-            pairs.append(("bins", [(str(k), n) for k, n in merged.items()]))
+            if v < (2, 20):  # the whole array by index, then its shape (fio 2.2.12-2.19's stat.c)
+                counts = [0] * PLAT_NR
+                for value, n in merged.items():
+                    counts[plat_val_to_idx(value)] += n
+                pairs.append(("bins", [(str(i), n) for i, n in enumerate(counts)] + [
+                    ("FIO_IO_U_PLAT_BITS", PLAT_BITS), ("FIO_IO_U_PLAT_VAL", PLAT_VAL), ("FIO_IO_U_PLAT_NR", PLAT_NR)]))
+            else:
+                pairs.append(("bins", [(str(k), n) for k, n in merged.items()]))
     return pairs
+
+
+PLAT_BITS, PLAT_VAL, PLAT_NR = 6, 64, 19 * 64  # fio 2.x's stat.h
+
+
+def plat_val_to_idx(val: int) -> int:
+    """fio 2.x's stat.c: the histogram bucket of a latency (µs)."""
+    msb = val.bit_length() - 1 if val else 0
+    if msb <= PLAT_BITS:
+        return val
+    error_bits = msb - PLAT_BITS
+    idx = ((error_bits + 1) << PLAT_BITS) + ((PLAT_VAL - 1) & (val >> error_bits))
+    return min(idx, PLAT_NR - 1)
 
 
 def direction(d: dict, v: tuple, plus: bool) -> list:
@@ -98,7 +120,7 @@ def direction(d: dict, v: tuple, plus: bool) -> list:
     ns = v >= (2, 99)
     suffix = "_ns" if ns else ""
     pairs.append(("slat" + suffix, lat(d["slat_ns"], v, False, False, ns)))
-    pairs.append(("clat" + suffix, lat(d["clat_ns"], v, True, plus and v >= (2, 15), ns)))
+    pairs.append(("clat" + suffix, lat(d["clat_ns"], v, True, plus and v >= (2, 2, 12), ns)))
     pairs.append(("lat" + suffix, lat(d["lat_ns"], v, False, False, ns)))
     pairs += [("bw_min", d["bw_min"]), ("bw_max", d["bw_max"]), ("bw_agg", Float(d["bw_agg"])),
               ("bw_mean", Float(d["bw_mean"])), ("bw_dev", Float(d["bw_dev"]))]
@@ -157,6 +179,9 @@ def main() -> None:
         "fio-2.0.15.json": document(seq, "fio-2.0.15"),
         "fio-2.1.10.json": document(seq, "fio-2.1.10"),
         "fio-2.2.10.json": document(seq, "fio-2.2.10"),
+        "fio-2.2.12.jsonplus.json": document(rand, "fio-2.2.12", plus=True),
+        "fio-2.12.jsonplus.json": document(rand, "fio-2.12", plus=True),
+        "fio-2.19.jsonplus.json": document(rand, "fio-2.19", plus=True),
         "fio-2.20.jsonplus.json": document(rand, "fio-2.20", plus=True),
         "fio-2.21.json": document(seq, "fio-2.21"),
         "fio-3.1.jsonplus.json": document(rand, "fio-3.1", plus=True),
