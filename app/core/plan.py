@@ -11,11 +11,13 @@ that cannot run is an InputError.
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass, field
 from typing import Callable
 
 from app.core.errors import InputError
+from app.core.fio import sandbox
 from app.core.fio.job_places import check_places, job_places
 from app.core.fio.jobfile import JobFile, load_jobfile, jobfile_spec
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target
@@ -300,6 +302,8 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
     jf = load_jobfile(req.path, fio_path, allow_commands=req.allow_commands)
     if req.remote:
         return _plan_remote_jobfile(req, jf, fio_path)
+    _refuse_network_engines(jf)
+    _refuse_relative_directories(jf)
     places = job_places(jf)
     check_places(places, req.overwrite)
     devices = jf.devices()
@@ -313,6 +317,38 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
     spec = jobfile_spec(jf, workdir).with_(jobfile_places=tuple(p.path for p in places),
                                            jobfile_overwrite=tuple(os.path.normpath(p) for p in req.overwrite))
     return RunPlan("jobfile", (PlanItem(spec),), warnings=tuple(jf.warnings))
+
+
+# fio's engines that reach another machine (or a local service) over a socket.
+NETWORK_ENGINES = ("net", "netsplice", "rdma", "rbd", "rados", "http", "nfs", "libiscsi", "nbd", "gfapi",
+                   "libhdfs", "dfs")
+
+
+def _refuse_network_engines(jf: JobFile) -> None:
+    """A local run's fio has no network (its own namespace, no sockets: fio/sandbox.py), so a
+    job of a network engine could only fail once started, with advice about files."""
+    if not sandbox.available():
+        return
+    for job in jf.jobs:
+        engine = (job.get("ioengine") or "").strip()
+        if engine in NETWORK_ENGINES:
+            raise InputError(f"job {job.name} in {os.path.basename(jf.path)}: ioengine={engine} needs a network, "
+                             "which a Fioscope run does not have",
+                             "fio runs in a namespace of its own without one; run this job file with bare fio")
+
+
+def _refuse_relative_directories(jf: JobFile) -> None:
+    """Relative names go in the run's own directory, empty when fio starts, so a relative
+    directory= (but ".") names a directory fio does not find there: the run would fail once
+    started ("fio: tmp is not a directory"), as bare fio does where it is missing."""
+    for job in jf.jobs:
+        for d in re.split(r"(?<!\\):", job.get("directory") or ""):
+            d = d.replace("\\:", ":")
+            if d and not os.path.isabs(d) and os.path.normpath(d) != ".":
+                raise InputError(f"job {job.name} in {os.path.basename(jf.path)}: directory={d} names a directory "
+                                 "in the run's own directory, which is empty when fio starts",
+                                 "give an absolute directory= (the job's files go there), or none (they go in "
+                                 "the run's own directory)")
 
 
 def _plan_remote_jobfile(req: JobFileRequest, jf: JobFile, fio_path: str) -> RunPlan:

@@ -4,16 +4,23 @@ it wrong (tests/core/test_fio_examples.py runs them all):
   `name=` in [global] (fio's fio-rand-*.fio and fio-seq-*.fio) made a job of its own that
   took every global option after it, and the real job lost them;
 - a writing `rw=` in [global] makes `fio --readonly` name the job `<(null)>` and stop, so no
-  job was taken to write: a device written that way was taken as only read.
+  job was taken to write: a device written that way was taken as only read;
+- unlink=0 (filedelete-ioengine.fio: keep the files) was refused as deleting files;
+- a network engine (netio.fio) or a relative directory= (1mbs_clients.fio) could only fail
+  once the run had started, with advice about files: both are refused in one line first.
 Real fio on real job files, read as a run reads them (load_jobfile), and fio's own JSON."""
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 
 import pytest
 
+from app.core.errors import InputError
+from app.core.fio import sandbox
 from app.core.fio.jobfile import command_line, job_groups, job_sections, load_jobfile, split_showcmd
+from tests.helpers import cli, the_line
 
 
 def write(tmp_path, text: str, name: str = "job.fio"):
@@ -86,3 +93,38 @@ def test_a_header_fio_names_otherwise_falls_back_to_every_name_a_job():
                                           job_sections("[ab]\nsize=64k\n[ac ]\nsize=64k\n"))] == ["ab", "ac"]
     # Sections that do not match what fio printed: every --name is a job, as before.
     assert [j.name for j in split_showcmd("fio --name=x --name=y", ["z"])] == ["x", "y"]
+
+
+def test_a_switch_set_to_0_is_not_refused(tmp_path, fio):
+    # dirdelete-ioengine.fio and filedelete-ioengine.fio say unlink=0: keep the files.
+    kept = write(tmp_path, "[global]\nioengine=null\nsize=64k\nunlink=0\nunlink_each_loop=0\n[a]\nrw=read\n")
+    assert [j.name for j in load_jobfile(kept, fio.path).jobs] == ["a"]
+    for on in ("unlink=1", "unlink", "unlink_each_loop=1", "allow_mounted_write=1"):
+        path = write(tmp_path, f"[global]\nioengine=null\nsize=64k\nunlink=0\n[a]\nrw=read\n{on}\n", "on.fio")
+        with pytest.raises(InputError, match=on.split("=")[0] + " "):
+            load_jobfile(path, fio.path)
+
+
+@pytest.mark.skipif(not sandbox.available(), reason="only a confined run has no network")
+def test_a_network_engine_is_refused_in_one_line_before_anything_runs(tmp_path):
+    # netio.fio's layout: a receiver and a sender on this machine; fio runs with no network.
+    path = write(tmp_path, "[global]\nioengine=net\nport=8888\nprotocol=tcp\nbs=4k\nsize=64k\n"
+                           "[receiver]\nlisten\nrw=read\n[sender]\nhostname=localhost\nrw=write\n")
+    rc, out, err = cli("run", "--job-file", str(path), "--no-store")
+    assert rc == 2 and out == ""
+    assert the_line(err) == ("fioscope: job receiver in job.fio: ioengine=net needs a network, which a Fioscope "
+                             "run does not have (fio runs in a namespace of its own without one; run this job "
+                             "file with bare fio)")
+
+
+def test_a_relative_directory_is_refused_in_one_line_before_anything_runs(tmp_path):
+    # 1mbs_clients.fio's layout: directory=tmp, which its user made beside it.
+    (tmp_path / "tmp").mkdir()
+    path = write(tmp_path, "[global]\ndirectory=tmp\nioengine=null\nsize=64k\n[file1]\nrw=read\n")
+    rc, out, err = cli("run", "--job-file", str(path), "--no-store")
+    assert rc == 2 and "directory=tmp names a directory in the run's own directory" in the_line(err)
+    assert os.listdir(tmp_path / "tmp") == []
+    # "." is the run's own directory: it runs there.
+    path.write_text("[global]\ndirectory=.\nioengine=null\nsize=64k\n[file1]\nrw=read\n")
+    rc, out, err = cli("run", "--job-file", str(path), "--no-store")
+    assert rc == 0, err

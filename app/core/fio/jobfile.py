@@ -41,6 +41,7 @@ COMMAND_OPTIONS = {
     "uid": "changes the user fio runs as", "gid": "changes the group fio runs as",
     "trigger": "runs a command", "trigger-cmd": "runs a command", "trigger-file": "watches a file",
 }
+_SWITCHES = ("unlink", "unlink_each_loop", "allow_mounted_write")  # fio's bools among COMMAND_OPTIONS
 _COMMAND_ENGINES = {"exec": "runs a program", "filedelete": "deletes files", "dirdelete": "deletes directories",
                     "filecreate": "creates files", "dircreate": "creates directories"}
 
@@ -118,6 +119,8 @@ def command_option(job: FioJob) -> tuple[str, str] | None:
     """(option, what it does) for the first option of the job that runs a command, loads
     code or writes outside the job's files; None when there is none."""
     for key, value in job.options:
+        if key in _SWITCHES and value is not None and value.strip().isdigit() and int(value) == 0:
+            continue  # switched off (fio's examples say unlink=0 to keep their files)
         if key in COMMAND_OPTIONS:
             return key, COMMAND_OPTIONS[key]
         if key == "ioengine" and value is not None:
