@@ -13,7 +13,7 @@ from app.cli.common import (cancel_on_signals, check_output_path, command, open_
 from app.core.errors import InputError
 from app.core.fio.locate import find_fio
 from app.core.insight.checklist import format_checklist, run_checklist
-from app.core.insight.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
+from app.core.suites.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
 from app.core.insight.thermal import sampler_for
 from app.core.plan import CliffRequest, check_engine, check_sizes, plan_cliff
 from app.core.report.json_export import suite_to_dict, write_json_doc

@@ -14,7 +14,7 @@ from app.core.access.root_helper import MAX_READAHEAD_KB
 from app.cli.remote import cmd_run_remote
 from app.core.access.elevated import elevation_notice, read_notes
 from app.core.atomic import write_text_atomic
-from app.core.cache.control import drop_before, readahead_device, readahead_for_run
+from app.core.access.cache_control import drop_before, readahead_device, readahead_for_run
 from app.core.cache.tracker import cache_line, run_warnings
 from app.core.errors import InputError
 from app.core.fio.cadence import AUTO, MAX_INTERVAL, MIN_INTERVAL, auto_note, interval_for

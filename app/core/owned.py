@@ -25,7 +25,7 @@ import sys
 from pathlib import Path
 
 DB_NAME = "runs.sqlite"
-TEST_PREFIX = "fioscope-test-"  # app.core.targets.testfile.PREFIX (tests/core/test_output_paths.py holds them equal)
+TEST_PREFIX = "fioscope-test-"  # the names app.core.targets.testfile gives (it takes them from here)
 # The names testfile gives: a test file (fioscope-test-PID.tmp in a run's private directory,
 # fioscope-test-PID-HEX.tmp on a fio server) and a private directory (is_private_dir's rule).
 _TEST_FILE = re.compile(re.escape(TEST_PREFIX) + r"\d+(-[0-9a-f]+)?\.tmp")

@@ -4,7 +4,7 @@ run shown with its detected figures when it ends."""
 from __future__ import annotations
 
 from app.core.errors import FioscopeError, InputError
-from app.core.insight.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
+from app.core.suites.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
 from app.core.insight.thermal import sampler_for
 from app.core.plan import CliffRequest, plan_cliff
 from app.core.units import human_bytes, parse_duration, parse_size

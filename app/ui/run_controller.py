@@ -8,7 +8,7 @@ from functools import partial
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.core.cache.control import drop_before, readahead_device
+from app.core.access.cache_control import drop_before, readahead_device
 from app.core.cache.probe import device_for_path
 from app.core.cache.tracker import run_warnings
 from app.core.errors import FioscopeError, InputError

@@ -20,7 +20,7 @@ from app.core.suites.items import PlanItem
 from app.core.suites.run import SuiteRunner
 from app.core.history.store import RunStore
 from app.core.insight.prerun import pre_run_warnings
-from app.core.cache.control import readahead_for_run
+from app.core.access.cache_control import readahead_for_run
 from app.core.remote.suite import RemoteSuite
 from app.core.remote.suite import interval_samples
 from app.core.suites.steady_run import run_steady

@@ -8,7 +8,7 @@ import pytest
 
 from app.core.fio.jobspec import Target
 from app.core.history.store import RunStore
-from app.core.insight.cliff_run import CliffRun, CliffSettings
+from app.core.suites.cliff_run import CliffRun, CliffSettings
 from app.core.report.cliff_report import COLUMNS
 from app.core.report.render import load, render
 from tests.helpers import cliff_pass_specs

@@ -12,7 +12,7 @@ import time
 import pytest
 
 from app.core.access import elevated
-from app.core.access.elevated import ElevatedProcess, check_args, serve
+from app.core.access.elevated import ElevatedProcess, check_args, launch_elevated, serve
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, to_argv
 from app.core.fio.runner import FioRunner
@@ -99,7 +99,7 @@ def test_a_read_runs_through_the_runner_with_live_samples(loop_device, fio):
     dev = loop_device(32 << 20)
     before = sha(dev)
     samples = []
-    runner = FioRunner(fio, spec_on(dev), 0.5, on_sample=samples.append, elevated=True)
+    runner = FioRunner(fio, spec_on(dev), 0.5, on_sample=samples.append, launcher=launch_elevated)
     outcome = runner.run()
     assert outcome.error is None, outcome.error
     assert outcome.result.read.iops > 0 and outcome.result.read.total_ios > 100
@@ -141,10 +141,10 @@ def test_the_runner_rechecks_safety_whatever_the_request_says(loop_device, fio, 
         assert not (work / "stdout").exists()
         # Through the app's side, the refusal is the run's one-line error.
         conf = Confinement(readonly=False, write_devices=(dev,))
-        outcome = FioRunner(fio, spec_on(dev, rw="write", runtime=1), 1.0, elevated=True, confinement=conf).run()
+        outcome = FioRunner(fio, spec_on(dev, rw="write", runtime=1), 1.0, launcher=launch_elevated, confinement=conf).run()
         assert outcome.result is None and "mounted at" in outcome.error.one_line()
         # A request that names no confirmed device runs under fio's --readonly, whatever it asks.
-        outcome = FioRunner(fio, spec_on(dev, rw="write", runtime=1), 1.0, elevated=True).run()
+        outcome = FioRunner(fio, spec_on(dev, rw="write", runtime=1), 1.0, launcher=launch_elevated).run()
         assert outcome.result is None and "read-only" in outcome.error.one_line()
         assert sha(dev) == before
 
@@ -152,7 +152,7 @@ def test_the_runner_rechecks_safety_whatever_the_request_says(loop_device, fio, 
 def test_cancel_stops_fio_through_the_cancel_file(loop_device, fio):
     dev = loop_device(32 << 20)
     first = []
-    runner = FioRunner(fio, spec_on(dev, runtime=60), 0.5, on_sample=first.append, elevated=True)
+    runner = FioRunner(fio, spec_on(dev, runtime=60), 0.5, on_sample=first.append, launcher=launch_elevated)
     runner.start()
     deadline = time.monotonic() + 20
     while not first and time.monotonic() < deadline:

@@ -15,7 +15,7 @@ from app.core.fio.jobspec import Target
 from app.core.fio.status import IntervalSample, Rates
 from app.core.insight.cliff import (detect_cliff, leading_bytes_above, points, points_from_samples,
                                     recovery)
-from app.core.insight.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
+from app.core.suites.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
 from tests.helpers import cliff_pass_specs
 
 MB = 1e6

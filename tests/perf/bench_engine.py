@@ -27,6 +27,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from app.core.access.elevated import launch_elevated  # noqa: E402
 from app.core.fio.jobspec import JobSpec, Target, to_jobfile  # noqa: E402
 from app.core.fio.locate import find_fio  # noqa: E402
 from app.core.fio.runner import FioRunner  # noqa: E402
@@ -43,7 +44,8 @@ def bare_iops(fio: str, spec: JobSpec, workdir: Path) -> float:
 
 
 def engine_iops(fio, spec: JobSpec, elevated: bool = False) -> float:
-    out = FioRunner(fio, spec, interval=1.0, on_sample=lambda s: None, elevated=elevated).run()
+    out = FioRunner(fio, spec, interval=1.0, on_sample=lambda s: None,
+                    launcher=launch_elevated if elevated else None).run()
     if out.error:
         raise SystemExit(f"engine run failed: {out.error.one_line()}")
     return out.result.read.iops

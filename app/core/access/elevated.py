@@ -34,6 +34,7 @@ from typing import Callable
 from app.core.errors import FioscopeError, InputError
 from app.core.fio import procguard
 from app.core.fio.jobfile import FioJob, command_line, load_jobfile
+from app.core.fio.jobspec import JobSpec
 from app.core.targets import discover as discover_targets
 from app.core.targets.safety import find_disk, in_use_reason, refusal_reason
 
@@ -111,6 +112,14 @@ def check_args(args: list[str]) -> tuple[list[str], list[str]]:
         if job.writes:
             written += [d for d in devices if d not in written]
     return opened, written
+
+
+def launch_elevated(argv: list[str], spec: JobSpec, fio_path: str,
+                    write_devices: tuple[str, ...]) -> tuple[list[str], ElevatedProcess]:
+    """FioRunner's launcher for a raw device on Windows: the elevated runner takes options
+    only, so a job file goes as its resolved jobs."""
+    argv = jobfile_as_options(argv, fio_path) if spec.jobfile else argv
+    return argv, ElevatedProcess(argv, write_devices=write_devices)
 
 
 def jobfile_as_options(argv: list[str], fio_path: str) -> list[str]:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 import sys
 from dataclasses import dataclass, field, replace
 
@@ -12,6 +13,7 @@ RW_PATTERNS = ("read", "write", "randread", "randwrite", "rw", "randrw", "trim",
 MIXED = ("rw", "randrw")
 ENGINES_LINUX = ("libaio", "io_uring", "psync", "posixaio", "sync", "null")
 ENGINES_WINDOWS = ("windowsaio", "psync", "sync", "null")
+_KEEPS_CACHE = re.compile(r"^\s*invalidate\s*=\s*0\s*$", re.MULTILINE)  # a job file's invalidate=0
 # Options Fioscope owns: a raw extra option may not change how output is produced.
 _RESERVED = {"output-format", "output", "status-interval", "group_reporting", "name",
              "thread", "eta", "minimal", "terse"}
@@ -122,6 +124,18 @@ class JobSpec:
         if self.rw in MIXED and self.rwmixread == 100:
             return False
         return True
+
+    @property
+    def invalidates(self) -> bool:
+        """fio's invalidate (default 1): drop the file's or device's cache before the job. Off
+        when the job (or any job of a job file) says invalidate=0."""
+        if self.jobfile:
+            try:
+                with open(self.jobfile, encoding="utf-8", errors="replace") as f:
+                    return _KEEPS_CACHE.search(f.read()) is None
+            except OSError:
+                return True
+        return not any(k.lstrip("-") == "invalidate" and (v or "").strip() == "0" for k, v in self.extra)
 
     @property
     def may_write(self) -> bool:

@@ -30,6 +30,11 @@ from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, d
 _FLUSH_REFUSED = re.compile(r"fio: cache invalidation of (.+) failed: Permission denied$")
 
 
+# Starts fio some other way: (argv, spec, fio path, writable devices) -> (the argv it ran,
+# a Popen-like process with stdout, stderr, poll, wait, kill; optionally close and error).
+Launcher = Callable[[list[str], JobSpec, str, tuple[str, ...]], tuple[list[str], object]]
+
+
 @dataclass
 class RunOutcome:
     """What a finished run leaves behind, whatever its end."""
@@ -81,7 +86,7 @@ class FioRunner:
                  on_error: Callable[[FioscopeError], None] | None = None,
                  on_stall: Callable[[float], None] | None = None,
                  stall_timeout: float = 60.0, kill_grace: float = 5.0,
-                 argv: list[str] | None = None, elevated: bool = False,
+                 argv: list[str] | None = None, launcher: Launcher | None = None,
                  confinement: Confinement | None = None) -> None:
         if not MIN_INTERVAL <= interval <= MAX_INTERVAL:
             raise ValueError(f"interval must be {MIN_INTERVAL}..{MAX_INTERVAL} s")
@@ -89,11 +94,15 @@ class FioRunner:
         # What fio may write (fio/sandbox.py); None: nothing but its own test file is known,
         # so the run is read-only to fio.
         self.confinement = confinement if confinement is not None else \
-            Confinement(readonly=True, read_devices=tuple(p for p, _ in spec.devices() if os.path.exists(p)))
+            Confinement(readonly=True, read_devices=tuple(p for p, _ in spec.devices() if os.path.exists(p)),
+                        flush=spec.invalidates)
         self.argv = with_readonly(argv or to_argv(spec, fio.path, interval), self.confinement.readonly)
         self.on_sample, self.on_finish, self.on_error, self.on_stall = on_sample, on_finish, on_error, on_stall
         self.stall_timeout, self.kill_grace = stall_timeout, kill_grace
-        self.elevated = elevated  # fio is started by the elevated runner (Windows raw devices)
+        # Something else starts fio (the elevated runner for Windows raw devices, given by
+        # access/elevated.py: this layer knows nothing of elevation); None: a local process.
+        self.launcher = launcher
+        self.elevated = launcher is not None
         self.outcome = RunOutcome(argv=self.argv)
         self._proc: subprocess.Popen | None = None
         self._started = threading.Event()
@@ -153,12 +162,9 @@ class FioRunner:
         try:
             # A job file's relative names land in its private directory (confinement.cwd).
             cwd = self.confinement.cwd or (os.path.dirname(self.spec.jobfile) if self.spec.jobfile else None)
-            if self.elevated:
-                from app.core.access.elevated import ElevatedProcess, jobfile_as_options  # Windows only
-                # The runner takes options only: a job file goes as its resolved jobs.
-                argv = jobfile_as_options(self.argv, self.fio.path) if self.spec.jobfile else self.argv
+            if self.launcher is not None:
+                argv, self._proc = self.launcher(self.argv, self.spec, self.fio.path, self.confinement.write_devices)
                 self.outcome.argv = argv
-                self._proc = ElevatedProcess(argv, write_devices=self.confinement.write_devices)
             else:
                 argv = sandbox.wrap(self.argv, self.confinement) if sandbox.available() else self.argv
                 self._proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,

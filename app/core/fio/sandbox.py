@@ -86,6 +86,7 @@ class Confinement:
     # only while each path still names that device (a node replaced mid-run stops it).
     pinned: tuple[tuple[str, int], ...] = ()
     overlays: tuple[Overlay, ...] = ()
+    flush: bool = True  # fio's invalidate=1 (its default): the wrapper flushes the devices for it
 
     def to_json(self) -> str:
         return json.dumps(asdict(self))
@@ -99,7 +100,8 @@ class Confinement:
                            tuple((str(p), int(n)) for p, n in d.get("pinned", ())),
                            tuple(Overlay(o["directory"], OwnFile(**o["private"]),
                                          tuple(str(f) for f in o["files"]))
-                                 for o in d.get("overlays", ())))
+                                 for o in d.get("overlays", ())),
+                           bool(d.get("flush", True)))
 
 
 _userns_ok: bool | None = None
@@ -409,7 +411,8 @@ def enter(conf: Confinement) -> None:
     _bind_overlays(libc, overlays)
     if conf.cwd:
         os.chdir(conf.cwd)
-    _flush_devices([name for name, _, _ in nodes])
+    if conf.flush:
+        _flush_devices([name for name, _, _ in nodes])
     dropped = _drop_capabilities(libc)
     libc.prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0)
     _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")

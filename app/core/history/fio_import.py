@@ -45,7 +45,7 @@ from app.core.fio.jobfile import is_device_name
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.results import JobResult, job_result, mixed_note
 from app.core.history.fio_formats import fio_seconds, fio_size, int_option, job_options, normalize
-from app.core.suites.run import TestRecord
+from app.core.history.records import TestRecord
 
 if TYPE_CHECKING:
     from app.core.history.store import RunStore

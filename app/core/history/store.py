@@ -34,7 +34,7 @@ from app.core.history.store_errors import (USE_ANOTHER, StoreCorrupt, StoreError
                                            is_unwritable, store_error)
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.status import IntervalSample
-from app.core.report.json_export import SCHEMA, UNITS, error_dict, result_dict, sample_threads, spec_dict
+from app.core.history.codec import SCHEMA, UNITS, error_dict, result_dict, sample_threads, spec_dict
 from app.core.history.document import RunDoc
 
 _SCHEMA_SQL = """

@@ -1,6 +1,6 @@
 """The write cliff: where a sustained sequential write falls off the drive's write cache
 (SLC cache, DRAM, a RAID controller's) and stays down. Pure functions on a pass's
-interval series; insight.cliff_run runs the passes with fio.
+interval series; suites.cliff_run runs the passes with fio.
 
 A pass is one sequential write over the span, sampled every status interval. The cliff
 is the first step down of at least `min_drop` (20 %) after which the speed never comes

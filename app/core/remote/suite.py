@@ -14,11 +14,11 @@ from app.core.fio.jobspec import JobSpec
 from app.core.fio.locate import FioBinary
 from app.core.remote.hosts import Host
 from app.core.remote.run import HostEvent, HostSample, RemoteJobResult, RemoteOutcome, RemoteRunner
-from app.core.report.json_export import error_dict, result_dict
+from app.core.history.codec import error_dict, result_dict
 from app.core.history.store import RunStore, StoreError
 from app.core.units import MB, MIB
 from app.core.fio.status import IntervalSample, Rates, ThreadSample
-from app.core.suites.run import TestRecord
+from app.core.history.records import TestRecord
 
 
 def remote_spec(spec: JobSpec) -> JobSpec:

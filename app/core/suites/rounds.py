@@ -19,6 +19,7 @@ from app.core.cache.tracker import CacheTracker
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec, global_args, suite_jobfile, to_argv, to_jobfile
 from app.core.fio.runner import FioRunner
+from app.core.access.elevated import launch_elevated
 from app.core.fio.sandbox import Confinement
 from app.core.fio.status import IntervalSample
 from app.core.suites.run import SuiteRunner, TestRecord
@@ -72,7 +73,8 @@ class RoundRunner(SuiteRunner):
         dirs = tuple({id(p): p for p in privates if p is not None}.values())
         return Confinement(readonly=all(c.readonly for c in parts), write_devices=parts[0].write_devices,
                            read_devices=tuple(dict.fromkeys(d for c in parts for d in c.read_devices)),
-                           write_dirs=dirs, cwd=None, pinned=parts[0].pinned)
+                           write_dirs=dirs, cwd=None, pinned=parts[0].pinned,
+                           flush=all(c.flush for c in parts))
 
     def _run_batch(self, i: int, batch: Batch, phase: str, t0: float) -> TestRecord:
         n = len(batch.specs)
@@ -154,7 +156,7 @@ class RoundRunner(SuiteRunner):
 
         runner = FioRunner(self.fio, writer, interval, on_sample=sample_cb, on_stall=self.on_stall,
                            stall_timeout=self.stall_timeout, argv=argv,
-                           elevated=bool(self.elevate) and spec0.target.kind == "device",
+                           launcher=launch_elevated if self.elevate and spec0.target.kind == "device" else None,
                            confinement=confinement)
         with self._lock:
             self._runner = runner

@@ -28,9 +28,9 @@ from app.core.fio.status import IntervalSample
 from app.core.history.store import RunStore, StoreError
 from app.core.suites.items import PlanItem, checked
 from app.core.suites.places import named_places
-from app.core.suites.records import Progress, SuiteResult, TestRecord  # defined there, named here too
+from app.core.history.records import Progress, SuiteResult, TestRecord  # defined there, named here too
 from app.core.suites.thermal_watch import ThermalWatch
-from app.core.access.elevated import is_admin, is_device_path
+from app.core.access.elevated import is_admin, is_device_path, launch_elevated
 from app.core.access.root_helper import device_access
 from app.core.targets.hold import DeviceHold
 from app.core.targets.identity import target_identity
@@ -290,7 +290,7 @@ class SuiteRunner:
         overlays, cwd = named_places(spec, private, self._files, self._created)
         return Confinement(readonly=not spec.may_write, write_devices=write, read_devices=read,
                            write_dirs=(private,) if private else (), cwd=cwd, pinned=self._hold.pinned,
-                           overlays=overlays)
+                           overlays=overlays, flush=spec.invalidates)
 
     def _run_one(self, i: int, spec: JobSpec, phase: str, t0: float) -> TestRecord:
         try:
@@ -369,7 +369,7 @@ class SuiteRunner:
 
         runner = FioRunner(self.fio, spec, interval, on_sample=sample_cb, on_stall=self.on_stall,
                            stall_timeout=self.stall_timeout,
-                           elevated=bool(self.elevate) and spec.target.kind == "device",
+                           launcher=launch_elevated if self.elevate and spec.target.kind == "device" else None,
                            confinement=confinement)
         with self._lock:
             self._runner = runner

@@ -11,7 +11,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.fio.status import IntervalSample
-from app.core.report.json_export import result_dict
+from app.core.history.codec import result_dict
 from app.core.suites.steady_criteria import Verdict
 from app.core.history.store import RunStore
 from app.core.suites.rounds import RoundRunner

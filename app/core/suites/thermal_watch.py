@@ -4,7 +4,7 @@ heat (insight.thermal). A drive with no readable sensor is said once, for the ru
 from __future__ import annotations
 
 from app.core.insight.thermal import NO_SENSOR, TemperatureSampler, sampler_for, thermal_verdict
-from app.core.suites.records import TestRecord
+from app.core.history.records import TestRecord
 
 
 class ThermalWatch:

@@ -21,9 +21,9 @@ import psutil
 
 from app.core.errors import InputError
 from app.core.fio.sandbox import OwnFile
-from app.core.history.store import default_path
+from app.core.owned import TEST_PREFIX, data_dir, is_private_dir_name
 
-PREFIX = "fioscope-test-"
+PREFIX = TEST_PREFIX  # one rule, which outputs are also checked against (owned.py)
 SPACE_MARGIN = 64 << 20  # leave the filesystem this much beyond the test file
 _O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _O_CLOEXEC = getattr(os, "O_CLOEXEC", 0)
@@ -54,8 +54,7 @@ def remote_file_path(directory: str) -> str:
 
 
 def is_private_dir(path: str | os.PathLike) -> bool:
-    name = os.path.basename(os.fspath(path))
-    return name.startswith(PREFIX) and name.endswith(".d")
+    return is_private_dir_name(os.path.basename(os.fspath(path)))
 
 
 def check_directory(directory: str | os.PathLike, size: int) -> Path:
@@ -81,7 +80,7 @@ def check_directory(directory: str | os.PathLike, size: int) -> Path:
 
 
 def _notes_dir() -> Path:
-    return default_path().parent / "testfiles"
+    return data_dir() / "testfiles"
 
 
 def _started(pid: int) -> float | None:

@@ -1,0 +1,56 @@
+"""How a run's parts become plain JSON: the one codec the run store writes, the JSON export
+prints and the steady driver and remote runs keep (schema fioscope.suite/1). It sits with
+the history, below every exporter, because the store needs it."""
+from __future__ import annotations
+
+from dataclasses import asdict
+
+from app.core.errors import FioscopeError
+from app.core.fio.jobspec import JobSpec
+from app.core.fio.results import DirResult, JobResult
+from app.core.fio.spans import rates_by_index
+from app.core.fio.status import IntervalSample
+
+SCHEMA = "fioscope.suite/1"
+UNITS = {"bytes_per_s": "bytes/s", "MB_per_s": "10^6 bytes/s", "MiB_per_s": "2^20 bytes/s",
+         "clat_us": "completion latency, microseconds",
+         "lat_us": "total latency (submission to completion, fio's lat), microseconds",
+         "samples": "per interval; rates in I/O/s and bytes/s, latency in ns"}
+
+
+def spec_dict(spec: JobSpec) -> dict:
+    return asdict(spec)
+
+
+def _dir(d: DirResult) -> dict:
+    return {
+        "io_bytes": d.io_bytes, "total_ios": d.total_ios, "runtime_ms": d.runtime_ms,
+        "iops": d.iops, "bytes_per_s": d.bytes_per_s, "MB_per_s": d.mb_s, "MiB_per_s": d.mib_s,
+        "clat_us": asdict(d.latency) if d.latency else None,
+        "lat_us": asdict(d.total_latency) if d.total_latency else None,
+    }
+
+
+def result_dict(r: JobResult) -> dict:
+    return {
+        "fio_version": r.fio_version,
+        "total": {"read": _dir(r.read), "write": _dir(r.write),
+                  "usr_cpu_pct_mean": r.usr_cpu, "sys_cpu_pct_mean": r.sys_cpu},
+        "group": r.group,
+        "errors": [{"thread": label, "error": n} for label, n in r.errors],
+        "threads": [{"index": t.index, "jobname": t.jobname, "label": t.label, "error": t.error,
+                     "read": _dir(t.read), "write": _dir(t.write),
+                     "usr_cpu_pct": t.usr_cpu, "sys_cpu_pct": t.sys_cpu} for t in r.threads],
+        "disk_util": [asdict(d) for d in r.disk_util],
+        "steadystate": r.steadystate,
+    }
+
+
+def sample_threads(sample: IntervalSample) -> list[dict | None]:
+    """A sample's per-thread rates as stored and exported: at each thread's index, None where it
+    sent nothing (a host that dropped out), so a later thread never takes its place."""
+    return [asdict(r) if r else None for r in rates_by_index(sample)]
+
+
+def error_dict(e: FioscopeError) -> dict:
+    return {"message": e.message, "advice": e.advice, "kind": getattr(e, "kind", type(e).__name__)}
