@@ -8,6 +8,7 @@ import json
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.history.store import RunStore
 from app.core.insight.thermal import NO_SENSOR, TemperatureSampler
+from app.core.report.csv_export import series_csv
 from app.core.report.render import render, with_sections
 from app.core.report.run_charts import test_charts as charts_of
 from app.core.suites.items import plain
@@ -59,7 +60,7 @@ def test_temperatures_are_stored_per_interval_judged_and_reported(loop_device, t
     text = render(doc, "txt")
     assert "Drive temperature:" in text and "(hwmon (test feed); warning 70 C; critical 80 C)" in text
     assert "no throttling seen" in text and NO_SENSOR not in text
-    rows = list(csv.DictReader(io.StringIO(render(doc, "csv"))))
+    rows = list(csv.DictReader(io.StringIO(series_csv(doc))))  # the samples (also the second part of --format csv)
     totals = [r for r in rows if r["test"] == "r1" and r["thread"] == "total"]
     assert [float(r["drive_temp_c"]) for r in totals] == [s["temp_c"] for s in doc["tests"][0]["samples"]]
     assert json.loads(render(doc, "json"))["tests"][1]["thermal"]["max_c"] == doc["tests"][1]["thermal"]["max_c"]

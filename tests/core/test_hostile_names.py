@@ -51,17 +51,18 @@ def test_every_export_is_written_and_keeps_or_shows_the_name(hostile, tmp_path):
     for fmt in FORMATS:
         path = tmp_path / f"r.{fmt}"
         p = run_cli("report", "last", "--format", fmt, "-o", str(path), env=env)
-        assert p.returncode == 0 and p.stderr == "", (fmt, p.stderr)  # no matplotlib glyph warnings either
+        assert p.returncode == 0 and p.stderr == "", (fmt, p.stderr)  # no warnings either
         outs[fmt] = path.read_bytes()
     # JSON keeps the data exactly (escaped by JSON itself).
     assert json.loads(outs["json"])["tests"][0]["name"] == NAME
     assert json.loads(outs["json"])["target"] == FILE
     # CSV keeps the data, behind a quote that stops the formula (an import has no time series:
-    # the series CSV is its header only).
+    # the samples' part of the CSV is its header only).
     rows = list(csv.DictReader(io.StringIO(outs["summary-csv"].decode("utf-8"), newline="")))
     assert [(r["run"], r["test"], r["direction"]) for r in rows] == [("1", "'" + NAME, "read")]
-    assert float(rows[0]["iops"]) > 0
-    assert outs["csv"].decode("utf-8").startswith("run,test,phase,seq,")
+    assert float(rows[0]["IOPS (I/O per s)"]) > 0
+    assert outs["csv"].decode("utf-8").startswith(outs["summary-csv"].decode("utf-8"))  # the results first
+    assert "\r\nrun,test,phase,seq," in outs["csv"].decode("utf-8")  # then the samples' header
     # Reports people read show the control characters escaped.
     for fmt in ("txt", "html"):
         text = outs[fmt].decode("utf-8")

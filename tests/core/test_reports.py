@@ -14,6 +14,14 @@ from app.core.suites.items import plain
 from tests.conftest import run_cli
 
 
+def csv_sections(text: str) -> tuple[list[dict], list[dict]]:
+    """`--format csv`: (the results' rows, the samples' rows), each section read by its own header."""
+    results, _, rest = text.replace("\r\n", "\n").partition("\n\n")
+    title, _, samples = rest.partition("\n")
+    assert title.strip('"').startswith("Samples:")
+    return list(csv.DictReader(io.StringIO(results))), list(csv.DictReader(io.StringIO(samples)))
+
+
 class Collect(HTMLParser):
     def __init__(self):
         super().__init__()
@@ -42,18 +50,21 @@ def test_every_format_carries_the_stored_figures(stored_run, tmp_path):
     h.feed(outs["html"])
     text = "".join(h.text)
     # Per test: IOPS, bandwidth and latency over time, latency percentiles and histogram.
-    assert h.tags.count("svg") == 2 * 5 and "polyline" not in h.tags  # matplotlib's, not hand-drawn
+    assert h.tags.count("svg") == 2 * 5
     assert f"{read['MB_per_s']:,.2f}" in text and f"{read['clat_us']['p99_us']:,.1f}" in text
     assert doc["tests"][0]["argv"][0] in text
-    rows = list(csv.DictReader(io.StringIO(outs["csv"])))
+    results, samples = csv_sections(outs["csv"])
+    assert results == list(csv.DictReader(io.StringIO(outs["summary-csv"])))  # the results first
+    rows = samples
     for t in doc["tests"]:
         mine = [r for r in rows if r["test"] == t["name"]]
         assert len(mine) == len(t["samples"]) * (2 + 1)  # two threads and the total per interval
     summary = list(csv.DictReader(io.StringIO(outs["summary-csv"])))
     assert [(r["test"], r["direction"]) for r in summary] == [("RND4K-Q4T2-read", "read"),
                                                              ("RND4K-Q4T2-write", "write")]
-    assert float(summary[0]["iops"]) == pytest.approx(read["iops"], abs=1e-3)
-    assert float(summary[1]["clat_p99_us"]) == pytest.approx(write["clat_us"]["p99_us"], abs=1e-3)
+    assert float(summary[0]["IOPS (I/O per s)"]) == pytest.approx(read["iops"], abs=1e-3)
+    assert float(summary[1]["clat p99 (us)"]) == pytest.approx(write["clat_us"]["p99_us"], abs=1e-3)
+    assert float(summary[1]["lat mean (us)"]) == pytest.approx(write["lat_us"]["mean_us"], abs=1e-3)
     p = run_cli("history", env=env)
     assert p.returncode == 0 and f"{run_id:>5}" in p.stdout and "custom" in p.stdout
 

@@ -217,7 +217,8 @@ def test_a_finished_run_judges_each_throughput_block_size_and_its_reports_carry_
               "Write saturation: mean latency against total data written (TGBW)"):
         assert t in titles, t
     verification = svgs[titles.index(next(t for t in titles if "4K random write IOPS" in t))]
-    for part in ("measurement window", "window average", "average ± 10 %", "average ± 20 %", "least-squares fit"):
+    for part in ("measurement window", "window average", "range allowed: 20 % of the average",
+                 "slope allowed: ±10 % of the average over the window", "least-squares fit"):
         assert f">{part}</text>" in verification
     # The window's values in the report, at displayed precision.
     iops = verdicts["iops"]
@@ -227,7 +228,7 @@ def test_a_finished_run_judges_each_throughput_block_size_and_its_reports_carry_
     text = _pdf_text(out.read_bytes())
     assert text.index("Steady-state verdicts") < text.index("Test setup") < text.index("IOPS: steady-state information")
     assert f"{iops['average']:,.1f} IOPS" in text and "Average IOPS vs. block size and R/W mix %" in text
-    assert "Throughput: average MB/s vs. block size and R/W" in text and "Write saturation: per round" in text
+    assert "Throughput: average MB/s and MiB/s vs. block size and R/W" in text and "Write saturation: per round" in text
     assert "4x the user capacity written" in text and "Firmware" in text
     keep = os.environ.get("FIOSCOPE_REPORT_DIR")  # to look at them: the reports of a real run
     if keep:

@@ -7,7 +7,7 @@ from app.core.history.document import RunDoc
 from app.core.report.charts import BLACK, colour
 
 GIB = 2 ** 30
-REPORTED_ELSEWHERE = ("cliff_result",)  # settings the report shows as a section, not as raw JSON
+REPORTED_ELSEWHERE = ("cliff_result",)  # settings the report shows as a section, not among the settings
 COLUMNS = ("pass", "idle before (s)", "cache MB/s", "GiB before the cliff", "MB/s after", "last MB/s",
            "cache back after the idle (%)")
 

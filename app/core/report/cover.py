@@ -5,18 +5,23 @@ from __future__ import annotations
 
 import statistics
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-
-from app.core.report.text import test_errors
-from app.core.report.thermal_report import run_lines as thermal_run_lines
+from app.core.history.settings_words import settings_size as _size, settings_text
 from app.core.history.document import RunDoc
+from app.core.insight.thermal import NO_SENSOR
+from app.core.report.cliff_report import REPORTED_ELSEWHERE
+from app.core.report.facts import test_errors
+from app.core.report.latency import mean_latency
+from app.core.report.thermal_report import no_sensor, run_lines as thermal_run_lines
+from app.core.units import short_bs
 
 @dataclass(frozen=True)
 class Cell:
     mb_s: float
     iops: float
-    mean_us: float | None
+    mean_us: float | None  # fio's total latency (lat), else completion latency (clat)
+    total: bool = True  # mean_us is lat (False: clat, the run did not record lat)
 
 
 @dataclass(frozen=True)
@@ -55,54 +60,6 @@ def drive_rows(doc: RunDoc) -> list[tuple[str, str]]:
     if t.get("disk") and t.get("disk") != doc.get("target"):
         rows.append(("Device", t["disk"]))
     return rows
-
-
-def _size(v) -> str:
-    if isinstance(v, int) and v >= 1024:
-        return f"{v / 2**30:,.2f} GiB" if v >= 2**30 else f"{v / 2**20:,.0f} MiB"
-    return str(v)
-
-
-def _each(v, fmt) -> str:
-    """A setting every test shared, or the values the tests had."""
-    return ", ".join(fmt(x) for x in v) if isinstance(v, list) else fmt(v)
-
-
-def settings_text(doc: RunDoc) -> str:
-    """Size, runtime, preset and the rest of how the run was made, on one line, in words."""
-    s = doc.get("settings") or {}
-    parts = [f"suite {doc.get('suite', '-')}"]
-    own = doc.get("suite") in ("jobfile", "import")  # the job file, not the CLI's defaults, says how
-    if own:
-        parts.append("I/O as the job file says")
-    elif s.get("preset") and s.get("preset") != doc.get("suite"):
-        parts.append(f"preset {s['preset']}")
-    if "buffered" in s and s["buffered"] is not None:
-        b = s["buffered"]
-        parts.append("direct and buffered I/O" if isinstance(b, list) else
-                     "buffered I/O (page cache)" if b else "direct I/O")
-    if s.get("size") is not None:
-        parts.append(f"size {_each(s['size'], _size)}")
-    if s.get("runtime") is not None:
-        parts.append(f"runtime {_each(s['runtime'], lambda r: f'{r:g}' if isinstance(r, float) else str(r))} s per test")
-    if s.get("jobs"):
-        word = "threads" if s.get("threads") is True else "processes" if s.get("threads") is False else "jobs"
-        parts.append(f"{_each(s['jobs'], str)} {word} (fio numjobs)")
-    if s.get("iodepth"):
-        parts.append(f"queue depth {_each(s['iodepth'], str)}")
-    if s.get("engine"):
-        parts.append(f"engine {_each(s['engine'], str)}")
-    if s.get("loops"):
-        parts.append(f"{s['loops']} loops")
-    if s.get("interval") == "auto":
-        parts.append("sampled at Fioscope's automatic interval")
-    elif s.get("interval"):
-        parts.append(f"sampled every {s['interval']} s")
-    if s.get("readahead_kb") is not None:
-        parts.append(f"readahead set to {s['readahead_kb']} KiB")
-    if s.get("drop_caches"):
-        parts.append("caches dropped before each test")
-    return " · ".join(parts)
 
 
 def machine_text(m: dict) -> str:
@@ -172,19 +129,31 @@ def grid(doc: RunDoc) -> list[GridRow]:
     for label, by_dir in sides.items():
         cells = {}
         for d, group in by_dir.items():
-            lat = [s["clat_us"]["mean_us"] for s in group if s.get("clat_us")]
+            lats = [mean_latency(s) for s in group]
+            lat = [v for v, _ in lats if v is not None]
             cells[d] = Cell(statistics.median(s["MB_per_s"] for s in group),
-                            statistics.median(s["iops"] for s in group), statistics.median(lat) if lat else None)
+                            statistics.median(s["iops"] for s in group), statistics.median(lat) if lat else None,
+                            all(total for v, total in lats if v is not None))
         rows.append(GridRow(label, cells.get("read"), cells.get("write")))
     return rows
 
 
-def verdict_lines(doc: RunDoc) -> tuple[list[str], list[str]]:
-    """(good news, warnings) in plain words: the page cache's part in the figures, what fio
-    or the run reported, and a run that did not finish."""
-    ok, warn = [], []
+@dataclass
+class Verdicts:
+    """The first page's sentences: good news (a check mark), plain facts (no mark: 'no
+    temperature sensor' is neither good nor bad) and warnings."""
+
+    ok: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    warn: list[str] = field(default_factory=list)
+
+
+def verdicts(doc: RunDoc) -> Verdicts:
+    """The page cache's part in the figures, what fio or the run reported, a run that did not
+    finish and the drive's temperature, in plain words."""
+    v = Verdicts()
     if doc.get("status") not in (None, "done"):
-        warn.append(f"This run is {doc['status']}: the figures cover only the tests that finished.")
+        v.warn.append(f"This run is {doc['status']}: the figures cover only the tests that finished.")
     checked, ram = 0, []
     for t in doc.get("tests", []):
         c = t.get("cache")
@@ -193,16 +162,65 @@ def verdict_lines(doc: RunDoc) -> tuple[list[str], list[str]]:
             if any((c.get(k) or 0) >= 50 for k in ("from_ram_pct", "unwritten_pct")):
                 ram.append(f"{t['name']}: {c.get('message', '')}")
     if ram:
-        warn += [f"The page cache (RAM), not the drive, served much of this test: {x}" for x in ram]
+        v.warn += [f"The page cache (RAM), not the drive, served much of this test: {x}" for x in ram]
     elif checked:
-        ok.append(f"The drive itself did the I/O: in {checked} test(s) checked, the page cache (RAM) did not "
-                  "serve the reads or hold back the writes.")
+        v.ok.append(f"The drive itself did the I/O: in {checked} test(s) checked, the page cache (RAM) did not "
+                    "serve the reads or hold back the writes.")
     seen = set()
     for t in doc.get("tests", []):
         for w in t.get("warnings") or []:
             if w not in seen:
                 seen.add(w)
-                warn.append(f"Warning: {w}")
-        warn += [f"{t['name']}: {line}" for line in test_errors(t)]
+                v.warn.append(f"Warning: {w}")
+        v.warn += [f"{t['name']}: {line}" for line in test_errors(t)]
     plain, hot = thermal_run_lines(doc)
-    return ok + plain, warn + hot
+    (v.notes if no_sensor(doc) else v.ok).extend(plain)
+    v.warn += hot
+    return v
+
+
+# Settings settings_text says; those with a section of their own (steady state's setup, the
+# write cliff's figures) or a sentence of their own (no temperature sensor, on the first page).
+_IN_WORDS = ("preset", "size", "runtime", "jobs", "threads", "iodepth", "engine", "loops", "interval",
+             "readahead_kb", "drop_caches", "buffered")
+_ELSEWHERE = ("steady", "fio_version", *REPORTED_ELSEWHERE)
+
+
+def _words(v) -> str:
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    if isinstance(v, float):
+        return f"{v:g}"
+    if isinstance(v, (list, tuple)):
+        return ", ".join(_words(x) for x in v)
+    if isinstance(v, dict):
+        return "; ".join(f"{k.replace('_', ' ')} {_words(x)}" for k, x in v.items() if x not in (None, "", []))
+    return str(v)
+
+
+def other_settings(doc: RunDoc) -> list[tuple[str, str]]:
+    """What settings_text leaves out, in words: (what, how), nothing unset or at its default."""
+    s = doc.get("settings") or {}
+    out = []
+    for key, v in s.items():
+        if key in _IN_WORDS or key in _ELSEWHERE or v in (None, False, "", [], {}):
+            continue
+        if key == "temperature":
+            if v != NO_SENSOR:  # none: said once, on the first page
+                out.append(("Drive temperature", f"read from {v}"))
+        elif key == "as_published":
+            out.append(("As published", "the seed document's own parameters, unchanged"))
+        elif key == "only":
+            out.append(("Only", f"the test {v}"))
+        elif key == "cliff":
+            c = v
+            out.append(("Write cliff", f"{c.get('kind', '')} {c.get('target', '')}, "
+                                       f"{_size(c['size']) if c.get('size') else 'the whole span'} in "
+                                       f"{short_bs(c['bs']) if isinstance(c.get('bs'), int) else c.get('bs') or '-'} "
+                                       f"writes, queue depth {c.get('iodepth', '-')}, "
+                                       f"engine {c.get('ioengine') or 'default'}, sampled every "
+                                       f"{_words(c.get('interval'))} s" +
+                                       (f", pauses {_words(c['pauses'])} s" if c.get("pauses") else ", one pass")))
+        else:
+            out.append((key.replace("_", " ").capitalize(), _words(v)))
+    return out

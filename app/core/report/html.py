@@ -4,16 +4,17 @@ answer (app.core.report.cover); the detail follows."""
 from __future__ import annotations
 
 import html
-import json
 
 from app.core.report import charts as ch
-from app.core.report.cover import drive_rows, grid, report_title, run_rows, verdict_lines
-from app.core.report.cliff_report import REPORTED_ELSEWHERE
+from app.core.report.cover import (drive_rows, grid, other_settings, report_title, run_rows, settings_text,
+                                   verdicts)
+from app.core.report.facts import cache_text, fio_errors, started_text
+from app.core.report.latency import COMPLETION_NOTE, LATENCY_COLUMNS, LATENCY_NOTE, TOTAL_NOTE, latency_rows
 from app.core.report.thermal_report import thermal_line
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
-from app.core.report.text import cache_text, fio_errors, jobs_table, started_text
+from app.core.report.text import jobs_table
 from app.core.suites.peak import peak_summary
 from app.core.history.document import RunDoc
 
@@ -47,22 +48,25 @@ def grid_html(doc: RunDoc) -> str:
     def cell(c, d):
         if c is None:
             return "<td class='cdm none'>-</td>"
-        lat = f" · {c.mean_us:,.1f} µs" if c.mean_us is not None else ""
+        lat = f" · {c.mean_us:,.1f} µs" + ("" if c.total else " clat") if c.mean_us is not None else ""
         return (f"<td class='cdm {d}'><div class='bar' style='width:{max(1.0, c.mb_s / top * 100):.1f}%'></div>"
                 f"<span class='mb'>{c.mb_s:,.2f}</span> <span class='u'>MB/s</span>"
                 f"<div class='sub'>{c.iops:,.0f} IOPS{lat}</div></td>")
     body = "".join(f"<tr><th class='test'>{e(r.label)}</th>{cell(r.read, 'read')}{cell(r.write, 'write')}</tr>"
                    for r in rows)
+    clat = any(not c.total for r in rows for c in (r.read, r.write) if c and c.mean_us is not None)
     return ("<table class='cdm'><thead><tr><th></th><th>Read</th><th>Write</th></tr></thead>"
-            f"<tbody>{body}</tbody></table><p class='note'>MB/s = 10^6 bytes/s; IOPS = I/O per second; µs = mean "
-            f"completion latency; {e(doc.get('fio_version') or '')}"
+            f"<tbody>{body}</tbody></table><p class='note'>MB/s = 10^6 bytes/s; IOPS = I/O per second; "
+            f"{e(TOTAL_NOTE)}{'; ' + e(COMPLETION_NOTE) if clat else ''}; {e(doc.get('fio_version') or '')}"
             + ("; a peak run's figures are the median of its loops" if doc.get("suite") == "peak" else "") + "</p>")
 
 
 def verdict_html(doc: RunDoc) -> str:
-    ok, warn = verdict_lines(doc)
-    return "".join(f"<p class='ok'>✔ {e(x)}</p>" for x in ok) + "".join(f"<p class='warn'>⚠ {e(x)}</p>"
-                                                                      for x in warn)
+    """Good news with a check mark, plain facts with none (no sensor is neither), warnings with ⚠."""
+    v = verdicts(doc)
+    return ("".join(f"<p class='ok'>✔ {e(x)}</p>" for x in v.ok) + "".join(f"<p class='info'>{e(x)}</p>"
+                                                                         for x in v.notes) +
+            "".join(f"<p class='warn'>⚠ {e(x)}</p>" for x in v.warn))
 
 
 def cover_html(doc: RunDoc, title: str, results: bool = True) -> str:
@@ -90,6 +94,7 @@ def plan_section(doc: RunDoc) -> str:
                             [(label,) + tuple(_fmt(v, f",.{t.dec(i)}f") for i, v in enumerate(values))
                              for label, values in t.rows]))
         parts.append(_charts(table_charts(t)))
+    parts.append(f"<p class='note'>{e(rt.note)}</p>")
     return "\n".join(parts) + "</section>"
 
 
@@ -103,30 +108,22 @@ def _peak_html(doc: RunDoc) -> str:
 
 
 def latency_table(doc: RunDoc) -> str:
-    rows = []
-    for t in doc["tests"]:
-        r = t.get("result")
-        for d in ("read", "write"):
-            x = r["total"][d] if r else None
-            if x and x["total_ios"] and x["clat_us"]:
-                c = x["clat_us"]
-                rows.append((t["name"], t.get("phase", ""), d, _fmt(x["iops"], ",.0f"), _fmt(x["MB_per_s"], ",.2f"),
-                             _fmt(c["mean_us"]), _fmt(c["p50_us"]), _fmt(c["p99_us"]), _fmt(c["p999_us"]),
-                             _fmt(c.get("p9999_us")), _fmt(c["max_us"])))
+    rows = [(t["name"], t.get("phase", ""), *row) for t in doc["tests"] for row in latency_rows(t)]
     if not rows:
         return ""
-    cols = ("Test", "Phase", "Dir", "IOPS", "MB/s", "mean", "p50", "p99", "p99.9", "p99.99", "max")
+    cols = ("Test", "Phase", *LATENCY_COLUMNS)
     if not any(r[1] for r in rows):  # no phases: no empty column
         cols, rows = cols[:1] + cols[2:], [r[:1] + r[2:] for r in rows]
-    return "<h2>Latency percentiles (completion latency, µs)</h2>" + _table(cols, rows)
+    return ("<h2>Latency (µs)</h2>" + _table(cols, rows) +
+            f"<p class='note'>{e(LATENCY_NOTE)}</p>")
 
 
-def setup_html(doc: RunDoc) -> str:
-    rows = [(f"{k}", v if isinstance(v, (str, int, float)) else json.dumps(v, separators=(", ", ": ")))
-            for k, v in (doc.get("settings") or {}).items() if k not in REPORTED_ELSEWHERE]
-    if doc.get("notes"):
-        rows.append(("notes", doc["notes"]))
-    return "<h2>Settings, as stored</h2>" + _table(("", ""), rows, "kv") if rows else ""
+def settings_html(doc: RunDoc) -> str:
+    """How the run was made, in words (the cover's settings line, then what it leaves out)."""
+    rows = [*other_settings(doc)] + ([("Notes", doc["notes"])] if doc.get("notes") else [])
+    if not rows:  # the cover's line says it all
+        return ""
+    return "<h2>Settings</h2>" + _table(("", ""), [("Settings", settings_text(doc)), *rows], "kv")
 
 
 def test_html(t: dict) -> str:
@@ -161,7 +158,7 @@ def html_report(doc: RunDoc) -> str:
     jobs = jobs_table(doc)
     if jobs:
         parts.append(f"<h2>Per fio job</h2><pre>{e(jobs)}</pre>")
-    parts += [latency_table(doc), setup_html(doc)]
+    parts += [latency_table(doc), settings_html(doc)]
     parts += [test_html(t) for t in doc["tests"]]
     parts.append(sections_html(doc.get("sections", [])))
     return _page(doc, parts)
@@ -231,7 +228,7 @@ print-color-adjust:exact}
 td.read .bar{background:#0072B2}td.write .bar{background:#D55E00}
 td.cdm .mb{position:relative;font-size:1.45em;font-weight:700}td.cdm .u{position:relative;color:#444}
 td.cdm .sub{position:relative;color:#333;font-size:.9em}td.cdm.none{text-align:center;color:#999}
-.verdict p{margin:.3em 0;padding:.4em .7em;border-radius:4px}.ok{background:#e6f4ee}.warn{background:#fdf0e6}
+.verdict p{margin:.3em 0;padding:.4em .7em;border-radius:4px}.ok{background:#e6f4ee}.info{background:#f1f1f1}.warn{background:#fdf0e6}
 .note{color:#666;font-size:.85em}pre{background:#f8f8f8;padding:.5em;overflow-x:auto;font-size:12px}
 .err{color:#b00}figure{margin:.6em 0}svg.chart{display:block;width:100%;height:auto;max-width:100%}
 @page{margin:14mm}

@@ -7,23 +7,24 @@ only; `_t` maps the few other characters the reports use and replaces the rest.
 """
 from __future__ import annotations
 
-import io
-import json
-import logging
 import math
+import textwrap
 import time
 
 from fpdf import FPDF
 from fpdf.fonts import FontFace
 
 from app.core.report import charts as ch
-from app.core.report.cover import drive_rows, grid, report_title, run_rows, verdict_lines
-from app.core.report.cliff_report import REPORTED_ELSEWHERE
+from app.core.report.chart_out import to_pdf
+from app.core.report.cover import (drive_rows, grid, other_settings, report_title, run_rows, settings_text,
+                                   verdicts)
+from app.core.report.facts import cache_text, fio_errors
+from app.core.report.latency import COMPLETION_NOTE, LATENCY_COLUMNS, LATENCY_NOTE, TOTAL_NOTE, latency_rows
 from app.core.report.thermal_report import thermal_line
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
-from app.core.report.text import cache_text, fio_errors, jobs_table
+from app.core.report.text import jobs_table
 from app.core.suites.peak import peak_summary
 from app.core.history.document import RunDoc
 
@@ -32,8 +33,6 @@ _LATIN1 = str.maketrans({"–": "-", "—": "-", "‘": "'", "’": "'", "“": 
 _GREY = (110, 110, 110)
 _HEAD = FontFace(emphasis="BOLD", fill_color=(238, 238, 238))
 _READ, _WRITE = (0, 114, 178), (213, 94, 0)  # Okabe-Ito blue and vermillion, as in the HTML grid
-# fpdf2 names each SVG tag it skips (matplotlib's <metadata>, <style>): not the reader's concern.
-logging.getLogger("fpdf.svg").setLevel(logging.ERROR)
 
 
 def _t(text) -> str:
@@ -82,12 +81,28 @@ class _Pdf(FPDF):
              mono: bool = False, fill: tuple[int, int, int] | None = None) -> None:
         self.set_font("Courier" if mono else "Helvetica", size=size)
         self.set_text_color(*colour)
+        if mono and not fill:
+            self._mono(_t(text), size)
+            return
         if fill:
             self.set_fill_color(*fill)
         self.multi_cell(0, size * 0.45 + (1 if fill else 0), _t(text), align="L", new_x="LMARGIN", new_y="NEXT",
                         fill=bool(fill), padding=(0.8, 1.5) if fill else 0)
         self.set_text_color(0)
         self.set_fill_color(255)
+        self.ln(1)
+
+    def _mono(self, text: str, size: float) -> None:
+        """Courier text (commands, job files) wrapped here, at spaces where a line has them:
+        every character is 0.6 em wide, and fpdf2's multi_cell measured each one (a quick
+        run's commands and job files took it 0.15 s)."""
+        per_line = max(8, int(self.epw / (0.6 * size * 25.4 / 72)))
+        h = size * 0.45
+        for line in text.split("\n"):
+            for part in textwrap.wrap(line, per_line, break_long_words=True, break_on_hyphens=False,
+                                      drop_whitespace=True) or [""]:
+                self.cell(0, h, part, new_x="LMARGIN", new_y="NEXT")
+        self.set_text_color(0)
         self.ln(1)
 
     def grid(self, columns, rows, widths=None, width=None, left_cols: int = 1, size: float = 8) -> None:
@@ -120,18 +135,15 @@ class _Pdf(FPDF):
         return self.get_y()
 
     def figure(self, chart: dict) -> None:
-        """One chart, the same SVG as the HTML report's, drawn as vectors across the text width."""
-        data = ch.svg_for_pdf(chart, _t)
-        if data is None:
+        """One chart across the text width, drawn with the PDF's own lines and text from the
+        layout the HTML report's SVG is written from (app.core.report.charts)."""
+        scene = ch.scene(chart)
+        if scene is None:
             return
-        h = self.epw * ch.aspect(chart)
+        h = self.epw * scene.height / scene.width
         if self.will_page_break(h + 2):
             self.add_page()
-        # fpdf2 paints SVG text and markers that name no colour with the current one: black.
-        self.set_fill_color(0)
-        self.set_draw_color(0)
-        self.image(io.BytesIO(data), x=self.l_margin, y=self.get_y(), w=self.epw, h=h)
-        self.set_fill_color(255)
+        to_pdf(self, scene, self.l_margin, self.get_y(), self.epw, _t)
         self.set_y(self.get_y() + h + 2)
 
 
@@ -175,12 +187,13 @@ def _cdm(pdf: _Pdf, doc: RunDoc) -> None:
             pdf.cell(cell_w - 2, 6, _t(f"{c.mb_s:,.2f} MB/s"), align="R")
             pdf.set_xy(x, y + 6.5)
             pdf.set_font("Helvetica", size=8)
-            lat = f" · {c.mean_us:,.1f} µs" if c.mean_us is not None else ""
+            lat = f" · {c.mean_us:,.1f} µs" + ("" if c.total else " clat") if c.mean_us is not None else ""
             pdf.cell(cell_w - 2, 4.5, _t(f"{c.iops:,.0f} IOPS{lat}"), align="R")
         pdf.set_xy(x0, y + h)
     pdf.set_draw_color(0)
     pdf.ln(1.5)
-    pdf.para("MB/s = 10^6 bytes/s; IOPS = I/O per second; µs = mean completion latency; "
+    clat = any(not c.total for r in rows for c in (r.read, r.write) if c and c.mean_us is not None)
+    pdf.para(f"MB/s = 10^6 bytes/s; IOPS = I/O per second; {TOTAL_NOTE}{'; ' + COMPLETION_NOTE if clat else ''}; "
              f"{doc.get('fio_version') or ''}" +
              ("; a peak run's figures are the median of its loops" if doc.get("suite") == "peak" else ""),
              size=7.5, colour=_GREY)
@@ -205,10 +218,12 @@ def _cover(pdf: _Pdf, doc: RunDoc, heading: str, results: bool) -> None:
     if results and grid(doc):
         pdf.heading("Results", toc=1)
         _cdm(pdf, doc)
-    ok, warn = verdict_lines(doc)
-    for line in ok:
+    v = verdicts(doc)  # good news on green, plain facts on grey (no sensor is neither), warnings on orange
+    for line in v.ok:
         pdf.para(line, fill=(230, 244, 238))
-    for line in warn:
+    for line in v.notes:
+        pdf.para(line, fill=(241, 241, 241))
+    for line in v.warn:
         pdf.para(line, fill=(253, 240, 230))
 
 
@@ -226,6 +241,7 @@ def _plan(pdf: _Pdf, doc: RunDoc) -> None:
                   for label, values in t.rows])
         for c in table_charts(t):
             pdf.figure(c)
+    pdf.para(rt.note, size=7.5, colour=_GREY)
 
 
 def _peak(pdf: _Pdf, doc: RunDoc) -> None:
@@ -239,13 +255,11 @@ def _peak(pdf: _Pdf, doc: RunDoc) -> None:
 
 
 def _settings(pdf: _Pdf, doc: RunDoc) -> None:
-    rows = [(k, v if isinstance(v, (str, int, float)) else json.dumps(v, separators=(", ", ": ")))
-            for k, v in (doc.get("settings") or {}).items() if k not in REPORTED_ELSEWHERE]
-    if doc.get("notes"):
-        rows.append(("notes", doc["notes"]))
-    if rows:
-        pdf.heading("Settings, as stored", toc=1)
-        pdf.grid(None, rows, widths=(28, 152), left_cols=2)
+    """How the run was made, in words (the cover's settings line, then what it leaves out)."""
+    rows = [*other_settings(doc)] + ([("Notes", doc["notes"])] if doc.get("notes") else [])
+    if rows:  # else the cover's line says it all
+        pdf.heading("Settings", toc=1)
+        pdf.grid(None, [("Settings", settings_text(doc)), *rows], widths=(28, 152), left_cols=2)
 
 
 def _sections(doc: RunDoc) -> list[dict]:
@@ -277,17 +291,11 @@ def _test(pdf: _Pdf, t: dict, first: bool) -> None:
                    _fmt(th["read"]["MB_per_s"], ",.2f"),
                    _fmt(th["write"]["iops"], ",.0f"), _fmt(th["write"]["MB_per_s"], ",.2f"))
                   for th in r["threads"]], width=110)
-    rows = []
-    for d in ("read", "write"):
-        x = r["total"][d] if r else None
-        if x and x["total_ios"] and x["clat_us"]:
-            c = x["clat_us"]
-            rows.append((d, _fmt(x["iops"], ",.0f"), _fmt(x["MB_per_s"], ",.2f"), _fmt(c["mean_us"]),
-                         _fmt(c["p50_us"]), _fmt(c["p99_us"]), _fmt(c["p999_us"]), _fmt(c.get("p9999_us")),
-                         _fmt(c["max_us"])))
+    rows = latency_rows(t)
     if rows:
-        pdf.heading("Completion latency percentiles (µs)", size=9.5, keep=20)
-        pdf.grid(("Dir", "IOPS", "MB/s", "mean", "p50", "p99", "p99.9", "p99.99", "max"), rows)
+        pdf.heading("Latency (µs)", size=9.5, keep=20)
+        pdf.grid(LATENCY_COLUMNS, rows, size=7.5)
+        pdf.para(LATENCY_NOTE, size=7.5, colour=_GREY)
     for c in test_charts(t):
         pdf.figure(c)
     pdf.heading("fio command line", size=9.5, keep=15)

@@ -6,7 +6,7 @@ import json
 from app.core.errors import InputError
 from app.core.history.store import RunStore
 from app.core.report.cliff_report import COLUMNS, cliff_chart, cliff_lines, cliff_result, cliff_rows
-from app.core.report.csv_export import series_csv, summary_csv
+from app.core.report.csv_export import report_csv, summary_csv
 from app.core.report.html import html_report
 from app.core.report.steady_report import steady_sections
 from app.core.report.text import text_report
@@ -70,8 +70,9 @@ def render(doc: RunDoc, fmt: str) -> str | bytes:
         return text_report(doc) + "".join(
             f"\n{s['title']}\n" + (s.get("text", "") + "\n" if s.get("text") else "") +
             ("".join("  " + "  ".join(str(c) for c in row) + "\n"
-                     for row in [s["table"]["columns"], *s["table"]["rows"]]) if s.get("table") else "")
+                     for row in ([s["table"]["columns"]] if any(str(c) for c in s["table"]["columns"]) else []) +
+                     s["table"]["rows"]) if s.get("table") else "")
             for s in doc.get("sections", []))
     if fmt == "csv":
-        return series_csv(doc)
+        return report_csv(doc)
     return summary_csv(doc)

@@ -8,11 +8,10 @@ import math
 import time
 
 from app.core.report.charts import BLACK, colour
+from app.core.report.latency import PERCENTILES, clamped_percentiles
 from app.core.history.document import RunDoc
 from app.core.report.thermal_report import temperature_chart
 
-PERCENTILES = (("p50", "p50_us"), ("p90", "p90_us"), ("p95", "p95_us"), ("p99", "p99_us"),
-               ("p99.5", "p995_us"), ("p99.9", "p999_us"), ("p99.99", "p9999_us"))
 DIRECTION_COLOURS = {"read": "#0072B2", "write": "#D55E00"}  # Okabe-Ito blue and vermillion
 _MANY_THREADS = 8  # past this, the threads share one legend entry
 
@@ -99,10 +98,12 @@ def _sides(t: dict):
 
 
 def percentile_chart(t: dict) -> dict | None:
-    """Completion latency at p50 .. p99.99, read and write apart, on a log scale."""
+    """Completion latency at p50 .. p99.99, read and write apart, on a log scale where the
+    values span a decade."""
     series = []
     for d, c in _sides(t):
-        pts = [[i, c.get(key)] for i, (_, key) in enumerate(PERCENTILES) if c.get(key)]
+        p = clamped_percentiles(c)
+        pts = [[i, p[key]] for i, (_, key) in enumerate(PERCENTILES) if p[key]]
         if pts:
             series.append({"name": d, "points": pts, "colour": DIRECTION_COLOURS[d], "style": "linepoints",
                            "width": 2})
@@ -110,7 +111,7 @@ def percentile_chart(t: dict) -> dict | None:
         return None
     only = f" ({series[0]['name']})" if len(series) == 1 else ""  # one direction: no legend says which
     return {"title": f"{t['name']}: completion latency percentiles{only}", "unit": "µs",
-            "y_label": "latency (µs, log)",
+            "y_label": "latency (µs)",
             "x": "percentile (share of I/Os at or below)", "series": series, "y_log": True,
             "x_ticks": [[i, label] for i, (label, _) in enumerate(PERCENTILES)], "height": 2.4}
 
@@ -127,7 +128,7 @@ def histogram_chart(t: dict) -> dict | None:
         return None
     only = f" ({series[0]['name']})" if len(series) == 1 else ""
     return {"kind": "hist", "title": f"{t['name']}: completion latency distribution{only}", "unit": "% of I/Os",
-            "y_label": "share of I/Os (%)", "x": "completion latency (µs, log scale)", "series": series,
+            "y_label": "share of I/Os (%)", "x": "completion latency (µs)", "series": series,
             "height": 2.4}
 
 
@@ -137,7 +138,10 @@ def test_charts(t: dict) -> list[dict]:
 
 def table_charts(table) -> list[dict]:
     """A plan's table (PlanTable) as grouped bars, as the seed document charts it; a table
-    the seed gives no chart (its columns in different units) as one chart per column."""
+    the seed gives no chart (its columns in different units) as one chart per column. A table
+    in MiB/s gets none: it is a table in MB/s again, in other units."""
+    if table.unit == "MiB/s":
+        return []
     if not table.chart:
         cats = [label for label, _ in table.rows]
         return [{"kind": "bars", "title": f"{table.title}: {col}", "unit": col.split()[-1], "y_label": col,

@@ -2,8 +2,8 @@
 
 First the verdict of every test and the test setup (device, capacity, firmware, purge
 method, preconditioning, load, rounds of the window); then per test its steady-state
-information, the convergence plot, the verification plot (window values, average, +-10 %
-and +-20 % bands, least-squares fit line), the measurement-window tables in SNIA's
+information, the convergence plot, the verification plot (window values and average, the
+range and slope SNIA allows drawn as such, least-squares fit line), the measurement-window tables in SNIA's
 orientation (block sizes down, workloads across) and the measurement plot over block
 size; for write saturation IOPS and latency against time and against data written (TGBW).
 
@@ -25,7 +25,7 @@ from app.core.units import parse_size, short_bs
 from app.core.history.document import RunDoc
 
 # Okabe and Ito's colour-blind-safe palette (app.core.report.charts)
-BLACK, GREY, BLUE, GREEN, ORANGE = "#000000", "#9a9a9a", "#0072B2", "#009E73", "#E69F00"
+BLACK, GREY, BLUE, GREEN, ORANGE, VERMILLION = "#000000", "#9a9a9a", "#0072B2", "#009E73", "#E69F00", "#D55E00"
 SERIES = ("#D55E00", "#0072B2", "#009E73", "#E69F00", "#CC79A7", "#56B4E9", "#8C6D1F", "#F0E442",
           "#7F7F7F", "#000000")
 
@@ -191,8 +191,11 @@ def _round_ticks(n: int) -> list:
 
 
 def verification_chart(s, tp) -> dict | None:
-    """The tracking variable per round; the window's values, its average, +-10 % and +-20 %
-    of the average and the least-squares fit line over the window."""
+    """The tracking variable per round; the window's values and average, and each of SNIA's
+    two conditions drawn as what it is: the range condition as a band 20 % of the average
+    high, centred on the window's values (they all fit inside it exactly when their range is
+    within 20 %), and the slope condition as the steepest lines allowed through the fit's
+    centre (the fit line lies between them exactly when |slope| x (window - 1) is within 10 %)."""
     v = verdict(s, tp)
     k, unit = _scale(tp.test)
     values = tp.tracking()
@@ -206,13 +209,22 @@ def verification_chart(s, tp) -> dict | None:
                               "points", width=2.5))
         if v.average is not None:
             a = v.average * k
+            mid = (max(v.values) + min(v.values)) / 2 * k
+            half = 0.10 * abs(a)  # the band is 20 % of the average high
             series += [_series("window average", [(x0, a), (x1, a)], GREEN, width=1.5),
-                       _series("average ± 10 %", [(x0, a * 1.1), (x1, a * 1.1)], ORANGE, dash="dash", width=1),
-                       _series("", [(x0, a * 0.9), (x1, a * 0.9)], ORANGE, dash="dash", width=1),
-                       _series("average ± 20 %", [(x0, a * 1.2), (x1, a * 1.2)], "#d62728", dash="dot", width=1),
-                       _series("", [(x0, a * 0.8), (x1, a * 0.8)], "#d62728", dash="dot", width=1)]
+                       _series("range allowed: 20 % of the average", [(x0, mid + half), (x1, mid + half)], ORANGE,
+                               dash="dash", width=1),
+                       _series("", [(x0, mid - half), (x1, mid - half)], ORANGE, dash="dash", width=1)]
             fit = v.fit_line()
             if fit:
+                xc = sum(v.rounds) / len(v.rounds)  # the fit passes through (mean round, average)
+                steep = v.slope_limit * k / max(1, s.window - 1) if v.slope_limit is not None else None
+                if steep is not None:
+                    series += [_series("slope allowed: ±10 % of the average over the window",
+                                       [(x0, a - steep * (xc - x0)), (x1, a + steep * (x1 - xc))], VERMILLION,
+                                       dash="dot", width=1),
+                               _series("", [(x0, a + steep * (xc - x0)), (x1, a - steep * (x1 - xc))], VERMILLION,
+                                       dash="dot", width=1)]
                 series.append(_series("least-squares fit", [(r, y * k) for r, y in zip(v.rounds, fit)], BLUE,
                                       width=2))
     state = "steady" if v and v.attained else "not steady"
@@ -258,10 +270,11 @@ def measurement_sections(s, state: dict) -> list[dict]:
                 charts.append(_chart(f"Latency measurement plot: window {label} per R/W mix over block size", "ms",
                                      "block size", series, x_ticks=ticks, y_zero=True))
         for i, t in enumerate(tables):
+            what = "Maxima" if t.title.startswith("Max") else "Averages"  # the latency test's second table
             sec = {"title": f"{test_title(name)}: {t.title}", "level": 3,
+                   "text": f"{what} over the measurement window ({_window_of(s, tp)}).",
                    "table": {"columns": list(t.columns), "rows": [list(r) for r in t.rows]}}
             if i == len(tables) - 1:
-                sec["text"] = f"Averages over the measurement window ({_window_of(s, tp)})."
                 sec["charts"] = charts
             out.append(sec)
     tps = [tp for tp in state.values() if tp.kind == "throughput" and tp.rounds]
@@ -273,7 +286,8 @@ def measurement_sections(s, state: dict) -> list[dict]:
             r = window_average(rounds, Cell("throughput", None, bs, "read").key, lambda x: x["total"]["read"]["MB_per_s"])
             w = window_average(rounds, Cell("throughput", None, bs, "write").key,
                                lambda x: x["total"]["write"]["MB_per_s"])
-            rows.append([short_bs(bs), _fmt(r, ".3f"), _fmt(w, ".3f"), _window_of(s, tp)])
+            rows.append([short_bs(bs), _fmt(r, ".3f"), _fmt(_mib(r), ".3f"), _fmt(w, ".3f"), _fmt(_mib(w), ".3f"),
+                         _window_of(s, tp)])
             sizes.append(bs)
             read.append(r)
             write.append(w)
@@ -283,11 +297,17 @@ def measurement_sections(s, state: dict) -> list[dict]:
                        [_series("read", [(n, read[i]) for n, i in enumerate(order)], BLUE, "linepoints"),
                         _series("write", [(n, write[i]) for n, i in enumerate(order)], "#d62728", "linepoints")],
                        x_ticks=ticks, y_zero=True)
-        out.append({"title": "Throughput: average MB/s vs. block size and R/W", "level": 3,
-                    "text": "Each block size is its own test with its own measurement window; MB/s = 10^6 bytes/s.",
-                    "table": {"columns": ["Block size", "Read", "Write", "Window"], "rows": [rows[i] for i in order]},
+        out.append({"title": "Throughput: average MB/s and MiB/s vs. block size and R/W", "level": 3,
+                    "text": "Each block size is its own test with its own measurement window; MB/s = 10^6 bytes/s, "
+                            "MiB/s = 2^20 bytes/s. The seed's table (TKperf) says MB/s for what are MiB/s.",
+                    "table": {"columns": ["Block size", "Read MB/s", "Read MiB/s", "Write MB/s", "Write MiB/s",
+                                          "Window"], "rows": [rows[i] for i in order]},
                     "charts": [chart]})
     return out
+
+
+def _mib(mb_s: float | None) -> float | None:
+    return None if mb_s is None else mb_s * 1e6 / 2**20
 
 
 def _window_of(s, tp) -> str:

@@ -1,42 +1,15 @@
-"""CrystalDiskMark-style text summary of a run document (fioscope.suite/1)."""
+"""The text report of a run document (fioscope.suite/1): what was tested and how, the results
+CrystalDiskMark-style, and the verdicts in words; the CLI prints its results table after a run."""
 from __future__ import annotations
 
-import os
-import time
-
-
+from app.core.history.document import RunDoc
+from app.core.report.cover import drive_rows, run_rows, verdicts
+from app.core.report.facts import cache_text, started_text
+from app.core.report.latency import COMPLETION_NOTE, TOTAL_NOTE, latency_text, mean_latency, pooled_mean_latency
 from app.core.report.suite_tables import run_tables
+from app.core.report.thermal_report import thermal_line
 from app.core.suites.peak import peak_summary
 from app.core.suites.plans import format_table
-from app.core.history.document import RunDoc
-from app.core.report.thermal_report import run_lines as thermal_run_lines, thermal_line
-
-def started_text(doc: RunDoc) -> str:
-    """When the run started, or "unknown" (an import of fio output that does not say)."""
-    started = doc.get("started_at")
-    return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started)) if started else "unknown"
-
-
-def fio_errors(test: dict) -> list[str]:
-    """fio's own error per job of a test ("error" in its JSON), one line each."""
-    out = []
-    for th in (test.get("result") or {}).get("threads") or []:
-        n = th.get("error") or 0
-        if n:
-            try:
-                what = os.strerror(n)
-            except (ValueError, OverflowError):
-                what = "unknown error"
-            out.append(f"fio reported error {n} ({what}) in {th.get('label') or th.get('jobname', '')}")
-    return out
-
-
-def test_errors(test: dict) -> list[str]:
-    """Everything that went wrong in a test: the run's error, then fio's per job."""
-    e = test.get("error")
-    lines = [f"{e['message']}" + (f": {e['advice']}" if e.get("advice") else "")] if e else []
-    return lines + fio_errors(test)
-
 
 def _side(test: dict, direction: str) -> dict | None:
     if test.get("status") == "cancelled":
@@ -47,7 +20,8 @@ def _side(test: dict, direction: str) -> dict | None:
 
 def results_rows(doc: RunDoc) -> list[list[str]]:
     """One row per test label, read and write side by side: label, then MB/s, IOPS and mean
-    µs for each direction ("-" where a direction did not run)."""
+    latency in µs for each direction ("-" where a direction did not run); the latency is fio's
+    total (lat), marked "clat" where only the completion latency was recorded."""
     rows: dict[str, dict[str, dict]] = {}
     for t in doc["tests"]:
         if t.get("phase", "") not in ("",) and not t.get("phase", "").startswith("loop"):
@@ -65,8 +39,7 @@ def results_rows(doc: RunDoc) -> list[list[str]]:
             if d is None:
                 line += ["-", "-", "-"]
             else:
-                lat = f"{d['clat_us']['mean_us']:.1f}" if d["clat_us"] else "-"
-                line += [f"{d['MB_per_s']:.2f}", f"{d['iops']:.0f}", lat]
+                line += [f"{d['MB_per_s']:.2f}", f"{d['iops']:.0f}", latency_text(*mean_latency(d), ".1f")]
         out.append(line)
     return out
 
@@ -79,20 +52,22 @@ def results_table(doc: RunDoc) -> str:
     lines = [head, "-" * len(head)]
     for label, *cells in results_rows(doc):
         lines.append(f"{label:<20}" + "".join(f"{c:>{w}}" for c, w in zip(cells, widths)))
-    lines.append(f"MB/s = 10^6 bytes/s; µs = mean completion latency; {doc['fio_version']} ({doc['fio_path']})")
+    lines.append(f"MB/s = 10^6 bytes/s; {_latency_note(lines)}; {doc['fio_version']} ({doc['fio_path']})")
     return "\n".join(lines)
 
 
-def cache_text(t: dict) -> str:
-    """A test's cache verdict, with fio's own disk statistics (its disk_util block) where
-    fio printed them: a second witness of what reached the device."""
-    util = [f"{d['name']} {d['util']:.0f}% busy, {d['read_ios']:,} reads, {d['write_ios']:,} writes"
-            for d in (t.get("result") or {}).get("disk_util") or []]
-    text = (t.get("cache") or {}).get("message", "")
-    return text + (f" · fio's disk stats: {'; '.join(util)}" if util else "")
+def _latency_note(lines: list[str]) -> str:
+    return TOTAL_NOTE + ("; " + COMPLETION_NOTE if any(" clat" in ln for ln in lines[2:]) else "")
+
+
+def _facts(rows: list[tuple[str, str]]) -> list[str]:
+    width = max(len(k) for k, _ in rows)
+    return [f"  {k:<{width}}  {v if v and v != '-' else 'unknown'}" for k, v in rows]
 
 
 def text_report(doc: RunDoc) -> str:
+    """What was tested (the drive) and how (host, versions, settings in words), the results,
+    the verdicts, then each test's errors, page cache and temperature details."""
     started = started_text(doc)
     head = [f"Fioscope {doc['fioscope_version']} · {doc['suite']} on {doc['target']} · {started} · "
             f"{doc['status']}" + (f" · run {doc['run_id']}" if doc.get("run_id") else "")]
@@ -100,20 +75,24 @@ def text_report(doc: RunDoc) -> str:
         head.append(f"imported fio output: host {doc.get('host') or 'unknown'}, started {started}")
     if doc.get("label"):
         head.append(doc["label"])
-    # A steady-state run has no results table: its sections (verdicts first) follow.
-    out = "\n".join(head) + ("" if doc["suite"] == "steady" else "\n\n" + (
-        peak_table(doc) if doc["suite"] == "peak" else plan_text(doc) or jobs_table(doc) or results_table(doc)))
-    errors = [f"{t['name']}: {line}" for t in doc["tests"] for line in test_errors(t)]
-    if errors:
-        out += "\n\nErrors:\n" + "\n".join("  " + e for e in errors)
+    out = "\n".join(head)
+    out += "\n\nDrive\n" + "\n".join(_facts(drive_rows(doc)))
+    out += "\n\nRun\n" + "\n".join(_facts([r for r in run_rows(doc) if r[0] not in ("Run", "Label", "Status")]))
+    if doc["suite"] != "steady":  # a steady-state run has no results table: its sections (verdicts first) follow
+        out += "\n\n" + (peak_table(doc) if doc["suite"] == "peak" else
+                          plan_text(doc) or jobs_table(doc) or results_table(doc))
+    v = verdicts(doc)
+    lines = [f"  ok       {x}" for x in v.ok] + [f"  note     {x}" for x in v.notes] + \
+        [f"  warning  {x}" for x in v.warn]
+    if lines:
+        out += "\n\nVerdict\n" + "\n".join(lines)
     caches = [f"{t['name']}: {cache_text(t)}" for t in doc["tests"]
               if t.get("cache") and (not t["spec"]["direct"] or (t["cache"].get("from_ram_pct") or 0) >= 50)]
     if caches:
         out += "\n\nPage cache:\n" + "\n".join("  " + c for c in caches)
-    plain, hot = thermal_run_lines(doc)
     temps = [f"{t['name']}: {line}" for t in doc["tests"] if (line := thermal_line(t))]
-    if plain or hot or temps:
-        out += "\n\nDrive temperature:\n" + "\n".join("  " + x for x in hot + plain + temps)
+    if temps:
+        out += "\n\nDrive temperature:\n" + "\n".join("  " + x for x in temps)
     return out + "\n"
 
 
@@ -133,7 +112,7 @@ def plan_text(doc: RunDoc) -> str:
     if rt is None:
         return ""
     return ("\n\n".join(format_table(t) for t in rt.tables) +
-            f"\n{rt.title}, after {rt.source}; {doc['fio_version']}")
+            f"\n{rt.title}, after {rt.source}; {rt.note}; {doc['fio_version']}")
 
 
 def jobs_table(doc: RunDoc) -> str:
@@ -159,9 +138,7 @@ def jobs_table(doc: RunDoc) -> str:
                 ms = max(p["runtime_ms"] for p in parts)
                 mb = sum(p["io_bytes"] for p in parts) / ms * 1000 / 1e6 if ms else 0.0
                 iops = sum(p["total_ios"] for p in parts) / ms * 1000 if ms else 0.0
-                lats = [p["clat_us"] for p in parts if p["clat_us"]]
-                n = sum(c["samples"] for c in lats)
-                lat = f"{sum(c['mean_us'] * c['samples'] for c in lats) / n:.1f}" if n else "-"
+                lat = latency_text(*pooled_mean_latency(parts), ".1f")
                 lines.append(f"{name[:23]:<24}{d:<7}{len(threads):>8}{mb:>11.2f}{iops:>11.0f}{lat:>10}")
-    lines.append(f"MB/s = 10^6 bytes/s; µs = mean completion latency; {doc['fio_version']} ({doc['fio_path']})")
+    lines.append(f"MB/s = 10^6 bytes/s; {_latency_note(lines)}; {doc['fio_version']} ({doc['fio_path']})")
     return "\n".join(lines)
