@@ -9,12 +9,13 @@ from dataclasses import dataclass
 
 from app.core.report.charts import svg
 from app.core.report.compare_settings import difference_warning
+from app.core.report.latency import clamped_percentiles, mean_latency
 from app.core.report.peak_vs_steady import pair_docs, peak_vs_steady_text
 from app.core.report.run_charts import compare_bar_charts, overlay_charts, run_name
 from app.core.history.document import RunDoc
 from app.core.text_safe import printable_doc
 
-METRICS = (("MB/s", "MB_per_s"), ("IOPS", "iops"), ("mean µs", "mean_us"), ("p99 µs", "p99_us"))
+METRICS = (("MB/s", "MB_per_s"), ("IOPS", "iops"), ("mean µs (lat)", "mean_us"), ("p99 µs (clat)", "p99_us"))
 
 
 @dataclass(frozen=True)
@@ -39,9 +40,11 @@ def _figures(doc: RunDoc) -> dict[tuple[str, str], dict[str, float | None]]:
         def med(pick):
             vals = [v for v in (pick(s) for s in sides) if v is not None]
             return statistics.median(vals) if vals else None
+        # The mean a report leads with (fio's lat; clat where lat was not recorded), and clat's
+        # p99 held within its min..max (report/latency.py).
         out[key] = {"MB_per_s": med(lambda s: s["MB_per_s"]), "iops": med(lambda s: s["iops"]),
-                    "mean_us": med(lambda s: (s["clat_us"] or {}).get("mean_us")),
-                    "p99_us": med(lambda s: (s["clat_us"] or {}).get("p99_us"))}
+                    "mean_us": med(lambda s: mean_latency(s)[0]),
+                    "p99_us": med(lambda s: clamped_percentiles(s["clat_us"] or {}, ("p99_us",))["p99_us"])}
     return out
 
 
