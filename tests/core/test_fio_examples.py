@@ -1,17 +1,14 @@
 """fio's own example job files, as people write them, run by bare fio and by Fioscope.
 
-fio's source carries about a hundred job files (examples/*.fio in the fio 3.41 tarball the
-bundled fio is built from, read here through fio_bin/build_fio.py's own fetch_tarball). Each
-is shortened (shorten(): sizes 1 MiB, runtimes 0.2 s, at most 2 clones and queue depth 8, one
-loop, short delays), its devices replaced by a loop device of the test's own and its absolute
-files and directories by temp directories, and run by bare fio (the bundled build,
---output-format=json). Each that bare fio runs here is run by Fioscope too (plan_jobfile and
-SuiteRunner, the CLI's own path; the VARIANTS through the CLI), and must give the same job
-names, reporting groups and I/O directions as bare fio's JSON, leaving nothing in the
-directories it ran in. What Fioscope refuses, and what it reports otherwise than bare fio, is
-the two tables of docs/job-files.md, which must say exactly what was seen here; a refused
-job file that --allow-job-commands lets run is run so and compared too.
-The examples run LANES at a time, each lane with a loop device for bare fio and one for Fioscope.
+The 99 examples/*.fio of the fio 3.41 tarball the bundled fio is built from (read through
+fio_bin/build_fio.py's fetch_tarball) are shortened (shorten()), their devices put on loop
+devices of the test's own and their absolute names in temp directories, and run by bare fio
+(--output-format=json). Each that bare fio runs is run by Fioscope (plan_jobfile and
+SuiteRunner, the CLI's path; the VARIANTS through `fioscope run`): the same job names,
+reporting groups and I/O directions as bare fio's JSON, the jobs read as fio reads them, and
+nothing left where it ran. What Fioscope refuses and what it reports otherwise are the two
+tables of docs/job-files.md, held to what was seen; a job file refused only for commands or
+logs is run with --allow-job-commands and compared too. LANES examples run at a time.
 """
 from __future__ import annotations
 
@@ -77,11 +74,6 @@ def examples() -> dict[str, str]:
     return dict(sorted(out.items()))
 
 
-def _ms(value: str) -> int:
-    m = re.fullmatch(r"(\d+)\s*(ms|s|m|h)?", value)
-    return int(m.group(1)) * {"ms": 1, "s": 1000, "m": 60000, "h": 3600000}[m.group(2) or "s"] if m else 0
-
-
 def shorten(text: str, device: str, absdir: str) -> str:
     """The example as a short run here: every option line as fio reads it (comment cut);
     sizes 1 MiB, runtimes 0.2 s (a [global] first caps every job), clones, queue depths and
@@ -103,8 +95,9 @@ def shorten(text: str, device: str, absdir: str) -> str:
             value = "100ms"
         elif key == "ss_dur":
             value = "2s"  # fio: a multiple of its 1 s check interval, more than one
-        elif key == "startdelay":
-            value = f"{min(_ms(value) // 100, 500)}ms"
+        elif key == "startdelay" and (m := re.fullmatch(r"(\d+)(ms|s|m)?", value)):
+            ms = int(m.group(1)) * {"ms": 1, "s": 1000, "m": 60000}[m.group(2) or "s"]
+            value = f"{min(ms // 100, 500)}ms"
         elif key in CAPS and value.isdigit():
             value = str(min(int(value), CAPS[key]))
         elif key == "filename":
@@ -114,11 +107,6 @@ def shorten(text: str, device: str, absdir: str) -> str:
             value = absdir
         out.append(f"{key}={value}")
     return "\n".join(out) + "\n"
-
-
-def relative_dirs(text: str) -> list[str]:
-    """Relative directory= values: people make them before they run the example."""
-    return [v for v in re.findall(r"^\s*directory\s*=\s*([^;#\n]*?)\s*$", text, re.M) if v and not v.startswith("/")]
 
 
 @dataclass(frozen=True)
@@ -188,7 +176,7 @@ def refusal(e: InputError) -> tuple[str, str]:
 
 
 class Runs:
-    """Everything the tests look at, run once for the module (see the module's docstring)."""
+    """Everything the test looks at, each example run once (see the module's docstring)."""
 
     def __init__(self, fio, root: Path, devices: list[str]) -> None:
         self.fio, self.root = fio, root
@@ -265,7 +253,7 @@ class Runs:
             if variant.existing:
                 for f in re.findall(r"^filename=(/\S+)$", text, re.M):
                     Path(f).write_bytes(os.urandom(1 << 20))
-        for d in relative_dirs(text):  # made beside the job file, and where bare fio runs
+        for d in re.findall(r"^directory=([^/\n]+)$", text, re.M):  # people make it before they run it
             (where / d).mkdir(parents=True, exist_ok=True)
             (where / "work" / d).mkdir(parents=True, exist_ok=True)
         job = where / out.name.split(" ")[0]
@@ -362,10 +350,8 @@ class Runs:
         return doc
 
 
-@pytest.fixture(scope="module")
-def runs(tmp_path_factory):
-    """Every example run (Runs), once; the loop devices are detached whatever happens."""
-    root = tmp_path_factory.mktemp("fio-examples")
+def run_examples(root: Path) -> Runs:
+    """Every example run (Runs); the loop devices are detached whatever happens."""
     devices: list[str] = []
     runs = None
     try:
@@ -413,7 +399,8 @@ def reading_problems(out: Outcome) -> list[str]:
     return []
 
 
-def test_each_example_bare_fio_runs_gives_fios_jobs_groups_and_directions(runs):
+def comparison_problems(runs) -> list[str]:
+    """Each example bare fio ran and Fioscope ran: bare fio's jobs, groups and directions."""
     bad = {}
     for name, out in runs.outcomes.items():
         if out.skipped or (out.refused and not out.allowed):
@@ -432,18 +419,21 @@ def test_each_example_bare_fio_runs_gives_fios_jobs_groups_and_directions(runs):
         problems += reading_problems(out)
         if problems:
             bad[name] = problems
-    assert not bad, "\n".join(f"{n}: {p}" for n, ps in bad.items() for p in ps)
+    return [f"{n}: {p}" for n, ps in bad.items() for p in ps]
 
 
-def test_every_example_is_run_refused_or_skipped_for_a_reason(runs):
-    names = set(runs.examples) | set(VARIANTS)
-    assert set(runs.outcomes) | set(NOT_RUN) == names
+def accounting_problems(runs) -> list[str]:
+    """Every example run, refused or skipped for a reason; enough of them run."""
+    problems = []
+    if set(runs.outcomes) | set(NOT_RUN) != set(runs.examples) | set(VARIANTS):
+        problems.append(f"examples not accounted for: {set(runs.examples) - set(runs.outcomes) - set(NOT_RUN)}")
     ran = [n for n, o in runs.outcomes.items() if not o.skipped and (not o.refused or o.allowed)]
     # A machine where bare fio runs few of them tests little: the examples with plain file and
     # device engines run everywhere this suite runs (psync, libaio, null, mmap, falloc...).
-    assert len(ran) >= 30, summary(runs)
-    assert all(not runs.outcomes[v].skipped and runs.outcomes[v].ours is not None for v in VARIANTS), summary(runs)
-    print(summary(runs))
+    if len(ran) < 30:
+        problems.append(f"only {len(ran)} examples ran")
+    problems += [f"{v}: not run" for v in VARIANTS if runs.outcomes[v].skipped or runs.outcomes[v].ours is None]
+    return problems
 
 
 def summary(runs) -> str:
@@ -479,16 +469,28 @@ def doc_table(heading: str) -> set[tuple[str, str, str]]:
     return rows
 
 
-def test_the_docs_list_every_option_fioscope_refuses_with_its_reason(runs):
-    seen = {(n, opt, reason) for n, o in runs.outcomes.items() for opt, reason in o.refused}
+def docs_problems(runs) -> list[str]:
+    """docs/job-files.md's two tables against what was seen (rows of an example Fioscope was
+    not asked about, or bare fio did not run, stand unchecked: nothing here says otherwise)."""
+    refused = {(n, opt, reason) for n, o in runs.outcomes.items() for opt, reason in o.refused}
     listed = doc_table(REFUSED_HEADING)
-    assert {row[0] for row in listed} <= set(runs.examples)
-    # Fioscope is not asked about an example bare fio fails at once here: its rows stand unchecked.
-    assert {row for row in listed if runs.outcomes.get(row[0], Outcome("")).asked} == seen
+    problems = [f"{DOC.name} lists an example fio has not: {row}" for row in listed if row[0] not in runs.examples]
+    checked = {row for row in listed if runs.outcomes.get(row[0], Outcome("")).asked}
+    problems += [f"{DOC.name} says Fioscope refuses {row}, which it did not" for row in checked - refused]
+    problems += [f"{DOC.name} does not list {row} under {REFUSED_HEADING!r}" for row in refused - checked]
+    different = {(n, opt, what) for n, o in runs.outcomes.items() if not o.skipped for opt, what in differences(o)}
+    listed = {row for row in doc_table(DIFFERENT_HEADING)
+              if not runs.outcomes.get(row[0], Outcome("", skipped="?")).skipped}
+    problems += [f"{DOC.name} says {row}, which was not seen" for row in listed - different]
+    problems += [f"{DOC.name} does not list {row} under {DIFFERENT_HEADING!r}" for row in different - listed]
+    return problems
 
 
-def test_the_docs_list_every_example_fioscope_reports_otherwise(runs):
-    seen = {(n, opt, what) for n, o in runs.outcomes.items() if not o.skipped for opt, what in differences(o)}
-    # An example bare fio cannot run on this machine shows nothing here: its rows stand unchecked.
-    listed = doc_table(DIFFERENT_HEADING)
-    assert {row for row in listed if not runs.outcomes.get(row[0], Outcome("", skipped="?")).skipped} == seen
+@pytest.mark.timeout(420)  # about 40 s of CPU; each fio run has its own timeout
+def test_fios_examples_run_as_bare_fio_runs_them_or_are_refused_as_the_docs_say(tmp_path):
+    """One test, as the examples run once for all these checks (pytest-xdist 3.8 under pytest
+    9 no longer keeps a module's tests on one worker: a module fixture would run twice)."""
+    runs = run_examples(tmp_path)
+    print(summary(runs))
+    problems = comparison_problems(runs) + accounting_problems(runs) + docs_problems(runs)
+    assert not problems, "\n".join(problems) + "\n\n" + summary(runs)
