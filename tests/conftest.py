@@ -266,6 +266,27 @@ SERIAL = ("tests/core/test_cache.py", "tests/ui/test_cache_tab.py", "tests/core/
           "tests/ui/test_main_window.py::test_cache_panel_shows_buffered_writes_landing_in_ram_and_reruns")
 
 
+def _scope(nodeid: str) -> str:
+    """The worker group of a test: its module; every installer test in one (they share one
+    bundle build, a session fixture)."""
+    path = nodeid.split("::")[0]
+    return "installer" if path.startswith("tests/installer/") else path
+
+
+def pytest_xdist_make_scheduler(config, log):
+    """Each module's tests on one worker, in order, as setup.sh asks. pytest-xdist 3.8's
+    --dist loadgroup groups nothing under pytest 9 (it renames item._nodeid, which pytest 9 no
+    longer reads): a module's tests went to both workers and its module fixtures ran twice
+    (test_fidelity's, the fio examples'). Its scope scheduler, told our scopes, does it."""
+    from xdist.scheduler import LoadScopeScheduling
+
+    class ByModule(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return _scope(nodeid)
+
+    return ByModule(config, log)
+
+
 @pytest.hookimpl(tryfirst=True)  # before -m selects on the marks added here
 def pytest_collection_modifyitems(items):
     """Under pytest-xdist (`setup.sh test` runs `--dist loadgroup`), a module's tests stay on
@@ -273,6 +294,6 @@ def pytest_collection_modifyitems(items):
     bundle build (a session fixture) on one worker. SERIAL tests are marked `serial`."""
     for item in items:
         path = item.nodeid.split("::")[0]
-        item.add_marker(pytest.mark.xdist_group("installer" if path.startswith("tests/installer/") else path))
+        item.add_marker(pytest.mark.xdist_group(_scope(item.nodeid)))
         if any(item.nodeid == s or path == s for s in SERIAL):
             item.add_marker(pytest.mark.serial)
