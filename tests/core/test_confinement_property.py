@@ -16,6 +16,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from app.cli import main
 from app.core.fio import sandbox
 from app.core.fio.locate import find_fio
 from tests.conftest import have_root_tools
@@ -66,10 +67,8 @@ def job_files(draw, dev: str):
     return glob, jobs, include
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
-                                                                  HealthCheck.too_slow])
-@given(data=st.data())
-def test_no_generated_job_file_writes_an_unconfirmed_device(free_loop, tmp_path_factory, data):
+def _generated(data, free_loop, tmp_path_factory):
+    """A drawn job file, written (its jobs in an included file when drawn so): (text, path)."""
     glob, jobs, include = data.draw(job_files(free_loop))
     tmp = tmp_path_factory.mktemp("gen")
     if include:
@@ -78,18 +77,26 @@ def test_no_generated_job_file_writes_an_unconfirmed_device(free_loop, tmp_path_
     else:
         text = glob + "".join(jobs)
     (tmp / "gen.fio").write_text(text)
+    return text, tmp / "gen.fio"
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                  HealthCheck.too_slow])
+@given(data=st.data())
+def test_no_generated_job_file_writes_an_unconfirmed_device(free_loop, tmp_path_factory, data):
+    text, job = _generated(data, free_loop, tmp_path_factory)
     before = digest(free_loop)
-    from app.cli import main
     err = io.StringIO()
     with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
-        rc = main(["run", "--job-file", str(tmp / "gen.fio"), "--no-store"])
+        rc = main(["run", "--job-file", str(job), "--no-store"])
     assert digest(free_loop) == before, text
     assert "Traceback" not in err.getvalue()
     if rc != 0:
         last_error_line(err.getvalue())
         assert rc in (1, 2)
     # Nothing is left in the job's directory but the job files themselves.
-    assert sorted(p.name for p in tmp.iterdir()) == sorted(["gen.fio"] + (["inc.fio"] if include else []))
+    assert sorted(p.name for p in job.parent.iterdir()) == sorted(["gen.fio"] + (["inc.fio"] if "include inc.fio" in text
+                                                                                 else []))
 
 
 @pytest.fixture(scope="module")
@@ -126,19 +133,11 @@ def _listening(port: int) -> bool:
 def test_no_generated_job_file_writes_an_unconfirmed_device_through_a_fio_server(free_loop, fio_server,
                                                                                  tmp_path_factory, data):
     host, work = fio_server
-    glob, jobs, include = data.draw(job_files(free_loop))
-    tmp = tmp_path_factory.mktemp("gen")
-    if include:
-        (tmp / "inc.fio").write_text("".join(jobs))
-        text = glob + "include inc.fio\n"
-    else:
-        text = glob + "".join(jobs)
-    (tmp / "gen.fio").write_text(text)
+    text, job = _generated(data, free_loop, tmp_path_factory)
     before = digest(free_loop)
-    from app.cli import main
     err = io.StringIO()
     with contextlib.redirect_stderr(err), contextlib.redirect_stdout(io.StringIO()):
-        rc = main(["run", "--hosts", host, "--job-file", str(tmp / "gen.fio"), "--no-store"])
+        rc = main(["run", "--hosts", host, "--job-file", str(job), "--no-store"])
     event(f"exit {rc}")  # --hypothesis-show-statistics: how many ran on the server, how many were refused
     assert digest(free_loop) == before, text
     assert "Traceback" not in err.getvalue()

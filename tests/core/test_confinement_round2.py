@@ -8,7 +8,6 @@ import os
 import shutil
 import socket
 import subprocess
-import time
 
 import psutil
 import pytest
@@ -17,20 +16,14 @@ from app.core.fio import lockdown, sandbox
 from app.core.fio.jobfile import load_jobfile
 from app.core.fio.sandbox import Confinement
 from tests.conftest import ROOT, run_cli
-from tests.helpers import digest, last_error_line
+from tests.helpers import digest, last_error_line, wait_until
 
 pytestmark = [pytest.mark.loop, pytest.mark.skipif(not sandbox.available() or os.geteuid() != 0,
                                                    reason="needs root on Linux")]
 
 
 def wait_for(cond, timeout: float = 30.0, what: str = "condition"):
-    end = time.monotonic() + timeout
-    while time.monotonic() < end:
-        got = cond()
-        if got:
-            return got
-        time.sleep(0.05)
-    raise AssertionError(f"timed out waiting for {what}")
+    return wait_until(cond, timeout, what)
 
 
 def run_jobfile(path, *extra: str, cwd=None) -> subprocess.CompletedProcess:
