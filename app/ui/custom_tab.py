@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHBoxLayout, Q
 from app.core.errors import InputError
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, JobSpec, Target, default_engine
 from app.core.units import parse_duration, parse_size
+from app.ui import glossary
 from app.ui.run_kinds import Preset
 
 
@@ -50,12 +51,17 @@ class CustomTab(QWidget):
         self.ss_dur = QLineEdit("30")
         self.ss_ramp = QLineEdit("5")
         ss_row = QHBoxLayout()  # under the mode: four fields on one line do not fit a narrow page
-        for lbl, w in (("limit", self.ss_limit), ("window s", self.ss_dur), ("ramp s", self.ss_ramp)):
-            ss_row.addWidget(QLabel(lbl))
+        for lbl, w, tip in (("limit", self.ss_limit, glossary.FIO_LIMIT),
+                            ("window s", self.ss_dur, glossary.FIO_WINDOW), ("ramp s", self.ss_ramp, glossary.RAMP)):
+            ss_row.addWidget(QLabel(lbl, toolTip=tip))
             ss_row.addWidget(w)
+            w.setToolTip(tip)
         for label, w in (("Pattern", self.rw), ("Block size", self.bs), ("Read mix", self.mix),
                          ("Queue depth", self.qd), ("Threads", self.threads), ("Engine", self.engine)):
             cf.addRow(label, w)
+        for w, tip in ((self.qd, glossary.QUEUE_DEPTH), (self.threads, glossary.THREADS)):
+            w.setToolTip(tip)  # the field and its label: either is where the eye lands
+            cf.labelForField(w).setToolTip(tip)
         cf.addRow("fio steady state", self.ss_mode)
         cf.addRow(ss_row)
         btns = QHBoxLayout()

@@ -1,11 +1,15 @@
 """The menu bar (File, Run, View, Help) and its shortcuts: run all Ctrl+R, stop Esc or
-Ctrl+., export Ctrl+E."""
+Ctrl+., export Ctrl+E, the next and previous page Ctrl+Tab / Ctrl+PgDn and Ctrl+Shift+Tab /
+Ctrl+PgUp (as a QTabWidget has them; the pages here are a tab bar over a stack)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
+
+from app.ui import glossary
+from app.ui.run_kinds import Mode
 
 
 @dataclass
@@ -22,6 +26,8 @@ class Actions:
     copy_summary: QAction
     save_png: QAction
     save_results: QAction
+    next_page: QAction
+    previous_page: QAction
     view_menu: QMenu  # the window adds its mode switches here
 
 
@@ -37,6 +43,11 @@ def build_menus(win: QMainWindow) -> Actions:
         a.triggered.connect(lambda _=False: slot())  # slots take no 'checked' argument
         win.addAction(a)  # shortcuts work with the menus closed and hidden
         return a
+
+    def turn(step: int) -> None:
+        """The next or previous page, round the end as a tab widget turns."""
+        tabs = win.modes
+        tabs.setCurrentIndex((tabs.currentIndex() + step) % tabs.count())
 
     acts = Actions(
         run_all=action("Run all tests", win.run_all, ("Ctrl+R",), "run every test of the current mode"),
@@ -54,6 +65,9 @@ def build_menus(win: QMainWindow) -> Actions:
                         "the live graphs as a PNG, under the run's drive, date and settings"),
         save_results=action("Save results as image…", win.save_results_png, ("Ctrl+S",),
                             "the results grid as a PNG, under the run's drive, date and settings"),
+        next_page=action("Next page", lambda: turn(1), ("Ctrl+Tab", "Ctrl+PgDown"), "the page right of this one"),
+        previous_page=action("Previous page", lambda: turn(-1), ("Ctrl+Shift+Tab", "Ctrl+PgUp"),
+                             "the page left of this one"),
         view_menu=QMenu("&View", win),
     )
     acts.stop.setEnabled(False)
@@ -70,7 +84,19 @@ def build_menus(win: QMainWindow) -> Actions:
     run_menu.addAction(acts.show_command)
     bar.addMenu(acts.view_menu)
     acts.view_menu.addAction(acts.refresh_targets)
+    acts.view_menu.addAction(acts.next_page)
+    acts.view_menu.addAction(acts.previous_page)
     acts.view_menu.addSeparator()
     help_menu = bar.addMenu("&Help")
     help_menu.addAction(acts.about)
     return acts
+
+
+def mode_switches(win: QMainWindow) -> None:
+    """A View menu entry for each page, and the tooltips of the pages whose names need one."""
+    for mode in Mode:
+        act = win.actions.view_menu.addAction(mode.value)
+        act.triggered.connect(lambda _=False, m=mode: win.set_mode(m))
+    for mode, tip in ((Mode.REMOTE, "advanced: fio servers and the scaling matrix"),
+                      (Mode.STEADY, glossary.STEADY_STATE)):
+        win.modes.setTabToolTip(list(Mode).index(mode), tip)

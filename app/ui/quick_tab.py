@@ -6,7 +6,10 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
+from app.ui.glossary import QUEUE_DEPTH, THREADS
 from app.ui.run_kinds import Preset
+
+NAMES = f"\nQ: {QUEUE_DEPTH}\nT: {THREADS}"  # the tests' names, Q8T1 and the like, on their buttons
 
 
 def intro(text: str) -> QLabel:
@@ -26,7 +29,7 @@ class QuickTab(QWidget):
                            "queue depth 32 and 1; each read, then written. Run one row with its button in the "
                            "grid, or all of them."))
         self.quick_btn = QPushButton("▶  Quick (CrystalDiskMark set)")
-        self.quick_btn.setToolTip("SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1; read then write")
+        self.quick_btn.setToolTip("SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1; read then write" + NAMES)
         self.quick_btn.clicked.connect(lambda: self.run.emit(Preset.QUICK))
         bv.addWidget(self.quick_btn)
         self.quick_read_btn = QPushButton("▶  Quick, reads only")
@@ -98,4 +101,4 @@ class PeakPage(QWidget):
         self.peak_btn.setText(f"▶  Peak ({n} loop{'s' if n > 1 else ''} after a warm-up)")
         self.peak_btn.setToolTip("Fresh-out-of-box peak: SEQ1M Q8T1/Q1T1, SEQ128K Q32T1, RND4K Q32T16/Q32T1/Q1T1; "
                                  f"median of {n} loop{'s' if n > 1 else ''}, spread and best on hover "
-                                 "(the loop count is set under Loops on the top row)")
+                                 "(the loop count is set under Loops on the top row)" + NAMES)

@@ -13,6 +13,7 @@ from app.core.report.json_export import test_to_dict
 from app.core.suites.experiments import experiment_tables
 from app.core.suites.plans import grid_from_tables, plan_tables
 from app.core.suites.presets import QUICK
+from app.ui.glossary import name_in_words
 from app.ui.run_kinds import Preset, RunState
 
 UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
@@ -141,14 +142,14 @@ class ResultsGrid(QWidget):
             if buttons:
                 b = QPushButton(two_lines(label))
                 b.setFont(self.small_font)
-                b.setToolTip(f"run only {label}")
+                b.setToolTip("\n".join(x for x in (f"run only {label}", name_in_words(label)) if x))
                 b.setEnabled(self.enabled)
                 b.clicked.connect(lambda _=False, x=label: self.run_test.emit(x))
                 self.table.setCellWidget(r, TEST, b)
                 self.row_buttons.append(b)
             else:
                 item = QTableWidgetItem(two_lines(label))
-                item.setToolTip(label)
+                item.setToolTip("\n".join(x for x in (label, name_in_words(label)) if x))
                 item.setFont(self.small_font)
                 self.table.setItem(r, TEST, item)
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWi
 
 from app.ui.graphs import thread_color
 from app.core.suites.steady_summary import tracked_text
+from app.ui.glossary import SNIA_TERMS
 from app.ui.graph_style import current_theme
 from app.ui.legend_row import ThemedPlot, with_legend
 
@@ -30,6 +31,7 @@ class SteadyPanel(QWidget):
         self.status = QLabel("")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.status.setToolTip(SNIA_TERMS)  # the verdict says steady, window, excursion and slope
         scroll = QScrollArea()  # the summary tables can be long: the plots keep their room
         scroll.setWidget(self.status)
         scroll.setWidgetResizable(True)

@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -15,6 +15,7 @@ from app.core.suites.steady import PROFILES, SteadySettings, estimate_seconds
 from app.core.targets import testfile
 from app.core.targets.model import Disk
 from app.core.units import human_bytes, parse_duration, parse_size
+from app.ui import glossary
 from app.ui.run_kinds import STEADY
 
 PROFILE_NAMES = ("enterprise", "client")
@@ -58,11 +59,12 @@ class SteadyTab(QWidget):
         self.steady_threads = QSpinBox()
         self.steady_threads.setRange(1, 256)
         self.steady_threads.setValue(PROFILES["enterprise"][1])
-        self.steady_threads.setToolTip("fio jobs per cell (the latency test always runs 1)")
+        self.steady_threads.setToolTip("fio jobs per cell (the latency test always runs 1)\n" + glossary.THREADS)
         self.steady_iodepth = QSpinBox()
         self.steady_iodepth.setRange(1, 1024)
         self.steady_iodepth.setValue(PROFILES["enterprise"][0])
-        self.steady_iodepth.setToolTip("outstanding I/Os per thread (the latency test always runs QD1)")
+        self.steady_iodepth.setToolTip("outstanding I/Os per thread (the latency test always runs QD1)\n"
+                                       + glossary.QUEUE_DEPTH)
         self.steady_profile.currentIndexChanged.connect(self._preset)
         for spin in (self.steady_threads, self.steady_iodepth):
             spin.valueChanged.connect(self._load_changed)
@@ -86,10 +88,14 @@ class SteadyTab(QWidget):
         f.addRow("Seconds per cell", self.steady_cell)
         f.addRow("Span", self.steady_span)
         f.addRow("Profile", self.steady_profile)
+        for i, name in enumerate(PROFILE_NAMES):  # "QD32 × 4" in words, on each profile in the list
+            self.steady_profile.setItemData(i, glossary.load_profile(*PROFILES[name]), Qt.ToolTipRole)
+        self.steady_profile.setToolTip("SNIA's load profiles: " + "; ".join(
+            glossary.load_profile(*PROFILES[n]) for n in PROFILE_NAMES))
         load = QHBoxLayout()
-        load.addWidget(QLabel("Threads"))
+        load.addWidget(QLabel("Threads", toolTip=glossary.THREADS))
         load.addWidget(self.steady_threads)
-        load.addWidget(QLabel("Queue depth"))
+        load.addWidget(QLabel("Queue depth", toolTip=glossary.QUEUE_DEPTH))
         load.addWidget(self.steady_iodepth)
         f.addRow("Load", load)
         wsat = QHBoxLayout()
@@ -107,7 +113,7 @@ class SteadyTab(QWidget):
         self.steady_btn = QPushButton("▶  Steady State (SNIA PTS)")
         self.steady_btn.setToolTip("Rounds of a test matrix until the tracking variable (the figure each test "
                                    "watches, e.g. random 4K write IOPS) stays within 20 % of its average over "
-                                   "five rounds")
+                                   "five rounds\n\n" + glossary.SNIA_TERMS)
         self.steady_btn.clicked.connect(lambda: self.run.emit(STEADY))
         f.addRow(self.steady_btn)
 

@@ -27,7 +27,8 @@ def test_a_row_button_runs_only_its_test_and_keeps_the_other_rows(qtbot, window,
     labels = window.results_grid.labels()
     assert labels == ["SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1"]
     buttons = window.results_grid.row_buttons
-    assert [b.toolTip() for b in buttons] == [f"run only {x}" for x in labels]
+    assert [b.toolTip().split("\n")[0] for b in buttons] == [f"run only {x}" for x in labels]
+    assert "queue depth 8" in buttons[0].toolTip() and "1 thread" in buttons[0].toolTip()  # Q8T1 in words
     buttons[3].click()  # RND4K Q1T1
     qtbot.waitUntil(lambda: not window.worker.running, timeout=60000)
     qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
