@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
+from app.ui.axis_ticks import FewTicksAxis
 from app.ui.graph_curves import total_view
 
 # Short axis titles: at 1024x700 a plot is about 70 px high.
@@ -26,7 +27,8 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float
     plots: dict[str, pg.PlotItem] = {}
     total_vb: dict[str, pg.ViewBox] = {}
     for row, (key, title, unit) in enumerate(METRICS, start=1):
-        p = view.addPlot(row=row, col=0)
+        # At 2x scale on a 1080p screen a plot is about 50 px high: pyqtgraph's labels overlapped.
+        p = view.addPlot(row=row, col=0, axisItems={"left": FewTicksAxis("left"), "right": FewTicksAxis("right")})
         p.setLabel("left", title, units=unit or None)
         p.showAxis("right")
         right = p.getAxis("right")

@@ -4,19 +4,22 @@ from __future__ import annotations
 import os
 import time
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout,
                                QInputDialog, QLabel, QLineEdit, QMessageBox, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError
+from app.core.history.listing import settings_words
 from app.core.history.store import RunStore
 from app.core.report.compare import compare_text
 from app.core.report.render import render, with_sections
 from app.ui.text_dialog import TextDialog
+from app.ui.window_place import fitting
 
-COLUMNS = ("Run", "Started", "Suite", "Status", "Tests", "Target", "Label")
+# Settings: how each run was made, in the report's words, so a buffered and a direct run differ in the list.
+COLUMNS = ("Run", "Started", "Suite", "Status", "Tests", "Target", "Label", "Settings")
 EXPORTS = {"HTML report (*.html)": "html", "Text summary (*.txt)": "txt", "JSON, everything (*.json)": "json",
            "CSV time series (*.csv)": "csv", "CSV summary (*.csv)": "summary-csv", "PDF report (*.pdf)": "pdf"}
 BY_EXTENSION = {".html": "html", ".htm": "html", ".pdf": "pdf", ".json": "json", ".txt": "txt", ".csv": "csv"}
@@ -39,9 +42,9 @@ class HistoryDialog(QDialog):
         super().__init__(parent)
         self.store = store
         self.setWindowTitle("Run history")
-        self.resize(1100, 560)
+        self.resize(fitting(self, QSize(1100, 560)))
         self.search = QLineEdit()
-        self.search.setPlaceholderText("search suite, target, label, status…")
+        self.search.setPlaceholderText("search suite, target, label, status, settings (e.g. buffered)…")
         self.search.textChanged.connect(self.refresh)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels(COLUMNS)
@@ -49,6 +52,7 @@ class HistoryDialog(QDialog):
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setVisible(False)  # the run id is the first column
+        self.table.setWordWrap(False)  # one line a run: a long Settings cell ends in "…", its tooltip has it all
         self.table.doubleClicked.connect(lambda *_: self.show_in_window())
         buttons = QHBoxLayout()
         self.buttons = {}
@@ -56,6 +60,10 @@ class HistoryDialog(QDialog):
                            ("Rename…", self.rename), ("Notes…", self.annotate), ("Export…", self.export),
                            ("Compare as text…", self.compare), ("Resume", self.resume), ("Delete", self.delete)):
             b = QPushButton(name)
+            # No default button: Enter closing a file dialog opened from here, or meant for another
+            # window, must never open, resume or delete runs (a dialog's Enter clicks its default).
+            b.setAutoDefault(False)
+            b.setDefault(False)
             b.clicked.connect(lambda _=False, f=slot: f())
             buttons.addWidget(b)
             self.buttons[name] = b
@@ -105,17 +113,24 @@ class HistoryDialog(QDialog):
     # -- actions ------------------------------------------------------------------------
     def refresh(self) -> None:
         needle = self.search.text().strip().lower()
+        words = settings_words(self.store)
         runs = [r for r in self.store.runs()
-                if not needle or needle in " ".join(map(str, (r.id, r.suite, r.target, r.status, r.label))).lower()]
+                if not needle or needle in " ".join(map(str, (r.id, r.suite, r.target, r.status, r.label,
+                                                              words.get(r.id, "")))).lower()]
         self.table.setRowCount(len(runs))
         for row, r in enumerate(runs):
             started = time.strftime("%Y-%m-%d %H:%M", time.localtime(r.started_at)) if r.started_at else "unknown"
-            for col, value in enumerate((r.id, started, r.suite, r.status, r.tests, r.target, r.label)):
+            for col, value in enumerate((r.id, started, r.suite, r.status, r.tests, r.target, r.label,
+                                         words.get(r.id, "-"))):
                 item = QTableWidgetItem(str(value))
                 if col in (0, 4):
                     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                if col == 7:
+                    item.setToolTip(str(value))  # the whole line, where the column cuts it
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
+        # The last column takes what the others leave, never more: no sideways scrolling for its words.
+        self.table.horizontalHeader().resizeSection(COLUMNS.index("Settings"), 200)
 
     def selected_ids(self) -> list[int]:
         """The selected runs in the order they were selected (Ctrl+click): compare's first is its baseline."""

@@ -3,13 +3,12 @@ size (pyqtgraph's own legend floats over the view box)."""
 from __future__ import annotations
 
 import html
-import math
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from app.ui.axis_ticks import FewTicksAxis
 from app.ui.graph_plots import spans_plan
 from app.ui.graph_style import current_theme
 
@@ -43,21 +42,6 @@ class ThemedPlot(pg.PlotWidget):
         super().changeEvent(event)
         if event.type() in (QEvent.PaletteChange, QEvent.ApplicationPaletteChange):
             self.apply_theme()
-
-
-class FewTicksAxis(pg.AxisItem):
-    """A short axis whose labels never print over each other: pyqtgraph always labels its major
-    ticks, at least two intervals' worth, which on the cache plot at 1024x700 (about 40 px)
-    were six numbers in one another. Here labels keep 1.3 lines of text apart."""
-
-    def tickSpacing(self, minVal: float, maxVal: float, size: float):  # noqa: N802, N803 (pyqtgraph's names)
-        levels = super().tickSpacing(minVal, maxVal, size)
-        line = QFontMetricsF(self.style.get("tickFont") or QFont()).height()
-        least = abs(maxVal - minVal) * 1.3 * line / (size or 1.0)  # the smallest step that keeps them apart
-        if not levels or not least or levels[0][0] >= least:
-            return levels
-        step = 10.0 ** math.floor(math.log10(least))
-        return [(next(m * step for m in (1, 2, 5, 10) if m * step >= least), 0)]  # 1, 2 or 5 x 10^k
 
 
 class SmallPlot(ThemedPlot):

@@ -29,12 +29,12 @@ from app.ui.custom_tab import CustomTab
 from app.ui.destroy_dialog import DestroyDialog
 from app.ui.graphs import LiveGraphs
 from app.ui.plans_box import PlansBox
-from app.ui.menus import build_menus
+from app.ui.menus import build_menus, mode_switches
 from app.ui.quick_tab import PeakPage, QuickTab
 from app.ui.results_grid import ResultsGrid
 from app.ui.run_controller import RunController
 from app.ui.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, parse_kind
-from app.ui import snapshot
+from app.ui import snapshot, window_place
 from app.ui.run_specs import build_specs
 from app.ui.steady_panel import SteadyPanel
 from app.ui.status_line import StatusLine
@@ -76,7 +76,6 @@ class MainWindow(QMainWindow):
     def __init__(self, fio: FioBinary | None = None, store: RunStore | None = None) -> None:
         super().__init__()
         self.setWindowTitle(f"Fioscope {__version__}")
-        self.resize(1280, 820)
         self.settings = QSettings()
         self.fio_error: FioscopeError | None = None
         try:
@@ -131,7 +130,6 @@ class MainWindow(QMainWindow):
         for mode in Mode:
             self.modes.addTab(mode.value)
             self.pages.addWidget(scrolled(pages[mode]))
-        self.modes.setTabToolTip(list(Mode).index(Mode.REMOTE), "advanced: fio servers and the scaling matrix")
         self.modes.currentChanged.connect(self._mode_changed)
         self.pages.setMinimumWidth(280)
 
@@ -175,9 +173,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_line, 1)
         self.statusBar().addPermanentWidget(self.fio_label)
         self.actions = build_menus(self)
-        for mode in Mode:
-            act = self.actions.view_menu.addAction(mode.value)
-            act.triggered.connect(lambda _=False, m=mode: self.set_mode(m))
+        mode_switches(self)
         self.run_buttons = (*self.quick_tab.buttons, *self.peak_page.buttons, self.plans_box.plan_btn,
                             self.plans_box.remote_btn, *self.custom_tab.buttons, self.steady_tab.steady_btn,
                             *self.cache_tab.buttons, self.top.all_btn)
@@ -471,6 +467,7 @@ class MainWindow(QMainWindow):
         self.unit.setCurrentText(self.settings.value("unit", "MB/s", str))
         self.interval.setCurrentText(self.settings.value("status interval", "auto", str))
         self.peak_loops.setValue(self.settings.value("peak_loops", 3, int))
+        window_place.place(self, self.settings)
 
     def save_settings(self) -> None:
         directory = self.target_dir()
@@ -481,6 +478,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("unit", self.unit.currentText())
         self.settings.setValue("status interval", self.interval.currentText())
         self.settings.setValue("peak_loops", self.peak_loops.value())
+        window_place.remember(self, self.settings)
 
     def confirm_close(self) -> bool:
         answer = QMessageBox.question(self, "Fioscope", "A test is running. Stop it and quit?",

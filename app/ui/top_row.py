@@ -1,11 +1,25 @@
 """The main screen's top row, as CrystalDiskMark has it: target, loops, size, seconds and
-unit, then Run all and Stop."""
+unit, then Run all and Stop. Where one line does not fit (1024 px less a frame, a 1080p
+screen at 2x scale: 960), the settings and buttons go to a second line under the target."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (QBoxLayout, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
+                               QWidget)
 
 from app.ui.results_grid import UNITS
 from app.ui.target_picker import TargetPicker
+
+SIZE_SAMPLE, SIZE_ROOM = "1024MiB", "1024.5GiB"  # what the Size field always shows whole, and at most needs
+SECONDS_SAMPLE = "3600"
+
+
+def text_width(edit: QLineEdit, sample: str) -> int:
+    """The field's width that shows sample whole: Qt sizes a line edit for 17 'x's plus its
+    frame and margins (QLineEdit::sizeHint), so the frame and margins are that less the x's.
+    In the font's own metrics, so it holds at any scale or font size."""
+    fm = edit.fontMetrics()
+    return edit.sizeHint().width() - 17 * fm.horizontalAdvance("x") + fm.horizontalAdvance(sample)
 
 
 class TopRow(QWidget):
@@ -19,10 +33,13 @@ class TopRow(QWidget):
         self.peak_loops.setToolTip("Peak: measured loops after a warm-up; the grid shows their median")
         self.size = QLineEdit("1GiB")
         self.size.setToolTip("the test file's size (on a raw device: the span tested)")
-        self.size.setMaximumWidth(80)
+        # Never squeezed below a whole size: at 2x scale the field showed only "MiB" of "64MiB".
+        self.size.setMinimumWidth(text_width(self.size, SIZE_SAMPLE))
+        self.size.setMaximumWidth(text_width(self.size, SIZE_ROOM))
         self.runtime = QLineEdit("5")
         self.runtime.setToolTip("seconds each test runs")
-        self.runtime.setMaximumWidth(50)
+        self.runtime.setMinimumWidth(text_width(self.runtime, SECONDS_SAMPLE))
+        self.runtime.setMaximumWidth(text_width(self.runtime, SECONDS_SAMPLE + "0"))
         self.unit = QComboBox()
         self.unit.addItems(UNITS)
         self.unit.setToolTip("the grid's unit: MB/s (10^6 bytes), MiB/s (2^20), IOPS, or mean latency in µs")
@@ -33,15 +50,47 @@ class TopRow(QWidget):
         self.stop_btn.setEnabled(False)
         for b in (self.all_btn, self.stop_btn):
             b.setMinimumWidth(80)
-        lay = QHBoxLayout(self)
-        lay.setContentsMargins(6, 4, 6, 4)
-        lay.addWidget(QLabel("Target"))
-        lay.addWidget(self.picker, 1)
+        self.target_part = QWidget()
+        tl = QHBoxLayout(self.target_part)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.addWidget(QLabel("Target"))
+        tl.addWidget(self.picker, 1)
+        self.settings_part = QWidget()
+        sl = QHBoxLayout(self.settings_part)
+        sl.setContentsMargins(0, 0, 0, 0)
         for label, w in (("Loops", self.peak_loops), ("Size", self.size), ("Seconds", self.runtime),
                          ("Unit", self.unit)):
-            lay.addSpacing(6)
-            lay.addWidget(QLabel(label))
-            lay.addWidget(w)
-        lay.addSpacing(10)
-        lay.addWidget(self.all_btn)
-        lay.addWidget(self.stop_btn)
+            sl.addSpacing(6)
+            sl.addWidget(QLabel(label))
+            sl.addWidget(w)
+        sl.addSpacing(10)
+        sl.addWidget(self.all_btn)
+        sl.addWidget(self.stop_btn)
+        self.lines = QBoxLayout(QBoxLayout.LeftToRight, self)
+        self.lines.setContentsMargins(6, 4, 6, 4)
+        self.lines.addWidget(self.target_part, 1)
+        self.lines.addWidget(self.settings_part, 0, Qt.AlignRight)
+
+    def wrapped(self) -> bool:
+        return self.lines.direction() == QBoxLayout.TopToBottom
+
+    def one_line_width(self) -> int:
+        m = self.lines.contentsMargins()
+        return (self.target_part.minimumSizeHint().width() + self.lines.spacing()
+                + self.settings_part.minimumSizeHint().width() + m.left() + m.right())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        """As narrow as the wrapped row: the window may shrink to it, and the row then wraps."""
+        m = self.lines.contentsMargins()
+        parts = (self.target_part.minimumSizeHint(), self.settings_part.minimumSizeHint())
+        heights = [p.height() for p in parts]
+        high = sum(heights) + self.lines.spacing() if self.wrapped() else max(heights)
+        return QSize(max(p.width() for p in parts) + m.left() + m.right(), high + m.top() + m.bottom())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        direction = QBoxLayout.LeftToRight if event.size().width() >= self.one_line_width() else \
+            QBoxLayout.TopToBottom
+        if direction != self.lines.direction():
+            self.lines.setDirection(direction)
+            self.updateGeometry()  # the window makes room for the second line, or takes it back
