@@ -1,28 +1,34 @@
 """Save as image: the results grid (or the graphs) in one PNG under a header naming the
-drive, target, date, fio version and settings, the way CrystalDiskMark pictures are shared."""
+drive, target, date, fio version and settings, the way CrystalDiskMark pictures are shared.
+The grid is drawn whole, every row and column and no scrollbar, however little of it the
+window shows (Peak's six rows at 1366x768, a comparison's eight)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QBuffer, QIODevice, QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QImage, QPainter, QPixmap
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QStackedWidget, QTableView, QWidget
 
 from app import __version__
 from app.core.atomic import write_bytes_atomic
 from app.core.errors import FioscopeError
 from app.core.history.document import RunDoc
-from app.core.report.cover import image_header
+from app.core.report.cover import image_header, settings_text
 
 PAD = 8
 
 
-def header_lines(window) -> list[str]:
-    """The shown run(s), else the last run, else what is set up but not run yet."""
+def header_lines(window, last_run: bool = True) -> list[str]:
+    """The shown run(s), else the last run (last_run False: the picture holds none of its
+    figures), else what is set up but not run yet."""
     docs: list[RunDoc] = list(window.shown_docs)
     result = window.last_result
-    if not docs and result is not None and result.run_id is not None and window.store is not None:
+    if not docs and last_run and result is not None and result.run_id is not None and window.store is not None:
         docs = [window.store.load_run(result.run_id, with_samples=False)]
     if docs:
-        return image_header(docs)
+        lines = image_header(docs)
+        if len(docs) > 1:  # a comparison's header names the runs; how each was made, in words, under it
+            lines += [f"#{d.get('run_id')}: {settings_text(d)}" for d in docs]
+        return lines
     fio = window.fio.version if window.fio else "fio not found"
     return [f"target {window.target_dir() or '-'} · not run yet", f"Fioscope {__version__} · {fio}"]
 
@@ -63,9 +69,51 @@ def png_bytes(image: QImage, path: str) -> bytes:
     return bytes(buf.data())
 
 
+def whole_table(table: QTableView) -> QPixmap:
+    """The table with all its rows and columns: made as large as its contents for the
+    picture, without scrollbars, then put back. Nothing is painted on screen meanwhile (no
+    event is processed), so the window never shows the larger table."""
+    v, h = table.verticalHeader(), table.horizontalHeader()
+    frame = 2 * table.frameWidth()
+    width = max(table.width(), (v.width() if v.isVisible() else 0) + h.length() + frame)
+    height = max(table.height(), (h.height() if h.isVisible() else 0) + v.length() + frame)
+    size, policies = table.size(), (table.verticalScrollBarPolicy(), table.horizontalScrollBarPolicy())
+    scrolled = (table.verticalScrollBar().value(), table.horizontalScrollBar().value())
+    try:
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        table.resize(width, height)
+        table.verticalScrollBar().setValue(0)
+        table.horizontalScrollBar().setValue(0)
+        return table.grab()
+    finally:
+        table.setVerticalScrollBarPolicy(policies[0])
+        table.setHorizontalScrollBarPolicy(policies[1])
+        table.resize(size)
+        table.verticalScrollBar().setValue(scrolled[0])
+        table.horizontalScrollBar().setValue(scrolled[1])
+
+
+def grid_of(widget: QWidget) -> QTableView | None:
+    """The results grid's table, when the widget is the results (the stack's page showing it)."""
+    page = widget.currentWidget() if isinstance(widget, QStackedWidget) else widget
+    table = getattr(page, "table", None)
+    return table if isinstance(table, QTableView) else None
+
+
+def has_figures(table: QTableView) -> bool:
+    """Anything beside the test names: another page's empty rows (Peak's after a Quick run)
+    are no picture of the last run."""
+    model = table.model()
+    return any(model.index(r, c).data() not in (None, "") for r in range(model.rowCount())
+               for c in range(1, model.columnCount()))
+
+
 def save(window, widget: QWidget, path: str) -> str:
     """widget's picture under the header, to path; the message for the status bar."""
-    image = stacked(header_lines(window), widget.grab(), window.palette())
+    table = grid_of(widget)
+    lines = header_lines(window, last_run=table is None or has_figures(table))
+    image = stacked(lines, whole_table(table) if table is not None else widget.grab(), window.palette())
     try:
         write_bytes_atomic(path, png_bytes(image, path))
     except OSError as e:
