@@ -131,9 +131,10 @@ def test_a_1080p_screen_at_2x_scale_opens_the_window_inside_it(tmp_path):
 
 
 def test_the_live_graphs_value_labels_keep_apart_at_2x_scale(qtbot):
-    """At 960x540 the graphs get about 470x230 and each plot some 50 px: pyqtgraph printed
-    800000 over 400000 (seen in a screenshot); each axis's numbers now keep a line apart."""
-    from PySide6.QtGui import QFont, QFontMetricsF
+    """At 960x540 the graphs get about 470x230 and each plot some 40 px: pyqtgraph printed
+    800000 over 400000 (seen in a screenshot). Each axis now draws its numbers apart, and at
+    least one: a step that kept them apart but left none inside the range showed no number."""
+    from PySide6.QtGui import QImage, QPainter
 
     from app.core.fio.status import IntervalSample, Rates, ThreadSample
     from app.ui.graphs import LiveGraphs
@@ -143,10 +144,10 @@ def test_the_live_graphs_value_labels_keep_apart_at_2x_scale(qtbot):
     g.resize(470, 230)
     g.show()
     qtbot.waitExposed(g)
-    one = Rates(400000.0, 0, 4e9, 0, 3000.0, None)
+    one = Rates(90000.0, 0, 1.2e9, 0, 3000.0, None)
     threads = (ThreadSample(0, "j", one, False, "j/0"),)
-    feed(g, [IntervalSample(i, float(i), threads, Rates(400000.0 * i, 0, 4e9 * i, 0, 3000.0 / i, None), False)
-             for i in range(1, 9)])
+    feed(g, [IntervalSample(i, float(i), threads, Rates(90000.0 * i, 0, 1.2e9 * (i % 3 + 1), 0, 3000.0 / i, None),
+                            False) for i in range(1, 9)])
     QApplication.processEvents()
     checked = 0
     for key, plot in g.plots.items():
@@ -154,11 +155,31 @@ def test_the_live_graphs_value_labels_keep_apart_at_2x_scale(qtbot):
             axis = plot.getAxis(side)
             if not axis.isVisible() or not axis.style["showValues"]:
                 continue
-            lo, hi = axis.range
-            size = axis.geometry().height()
-            assert 20 < size < 90, (key, side, size)  # a short plot indeed
-            line = QFontMetricsF(axis.style.get("tickFont") or QFont()).height()
-            (step, values), *_ = axis.tickValues(lo, hi, size)
-            assert step * size / (hi - lo) >= line, (key, side, step, lo, hi, size)
+            assert 20 < axis.geometry().height() < 90, (key, side)  # a short plot indeed
+            image = QImage(200, 200, QImage.Format_ARGB32)
+            painter = QPainter(image)
+            painter.setFont(axis.style.get("tickFont") or axis.font())
+            _, _, texts = axis.generateDrawSpecs(painter)  # what pyqtgraph draws: (rect, flags, text)
+            painter.end()
+            rects = [r for r, _, _ in texts]
+            assert rects, (key, side)
+            assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:]), (key, side, texts)
             checked += 1
     assert checked >= 4
+
+
+def test_a_short_axis_keeps_a_label_inside_its_range(qtbot):
+    """The step that keeps labels 1.3 lines apart, rounded up to 1, 2 or 5 x 10^k, can leave
+    only labels the plot's edges cut, which pyqtgraph does not draw (0-1900 on an axis 2.4
+    lines high: 0 and 2000). Then one label is drawn alone, the largest round number shown whole."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from app.ui.axis_ticks import FewTicksAxis
+    axis = FewTicksAxis("left")
+    line = QFontMetricsF(axis.style.get("tickFont") or QFont()).height()
+    size = 1.3 * line / 0.55  # 1.3 lines are 55 % of the axis: the step asked for is 1045 of 1900
+    assert [list(v) for _, v in axis.tickValues(0, 1900, size)] == [[1000.0]]
+    size = 1.3 * line / 0.2  # taller: labelled a step apart, as before
+    assert list(axis.tickValues(0, 1900, size)[0][1]) == [0.0, 500.0, 1000.0, 1500.0]
+    (step, _), = axis.tickSpacing(0, 1090, 40 * line / 14)  # the cache plot's case is as it was
+    assert step in (500, 1000)
