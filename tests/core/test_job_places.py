@@ -105,3 +105,11 @@ def test_group_reporting_0_is_not_reported_as_set(tmp_path, fio):
     on = load_jobfile(write_job(tmp_path, "[j]\nrw=read\nsize=64k\ngroup_reporting\n"), fio.path)
     assert not any("group_reporting" in w for w in off.warnings)
     assert any("group_reporting" in w for w in on.warnings)
+
+
+def test_a_directory_the_system_runs_from_is_refused(tmp_path):
+    for where in ("/etc", "/usr", "/"):
+        job = write_job(tmp_path, f"[w]\ndirectory={where}\nrw=write\nsize=64k\n")
+        p = run_cli("run", "--job-file", str(job), "--no-store", "--dry-run", timeout=120)
+        assert p.returncode == 2, where
+        assert "the system runs from" in last_error_line(p.stderr)

@@ -31,7 +31,7 @@ def test_the_list_has_each_runs_settings_in_words_and_searches_them(qtbot, windo
     assert rows[buffered.run_id].startswith("buffered I/O (page cache) · size 4 MiB")
     for run_id, words in rows.items():  # the report cover's words, less the suite the Suite column shows
         full = settings_text(window.store.load_run(run_id, with_samples=False))
-        assert full == f"suite custom · {words}" and "1 processes (fio numjobs)" in words
+        assert full == f"suite custom · {words}" and "1 process (fio numjobs)" in words
         assert "engine psync" in words
     d.search.setText("buffered")
     assert d.table.rowCount() == 1 and int(d.table.item(0, 0).text()) == buffered.run_id

@@ -25,6 +25,11 @@ from app.core.fio.jobfile import JobFile, is_device_path
 from app.core.fio.jobspec import JobSpec
 
 
+# Directories the confinement cannot show as the run's own (fio itself runs from them).
+SYSTEM_DIRS = frozenset({"/", "/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/proc", "/run", "/sbin",
+                         "/sys", "/usr"})
+
+
 @dataclass(frozen=True)
 class Place:
     """One regular file a job file names by an absolute path."""
@@ -54,8 +59,10 @@ def check_places(places: list[Place], overwrite: Collection[str] = ()) -> None:
         parent = os.path.dirname(place.path)
         if not os.path.isdir(parent):
             raise InputError(f"the job file's directory {parent} does not exist", "create it, or change the job file")
-        st = os.statvfs(parent)
-        if st.f_flag & os.ST_RDONLY:
+        if os.path.realpath(parent) in SYSTEM_DIRS:
+            raise InputError(f"the job file names {parent}, a directory the system runs from",
+                             "name a directory on the disk to test, e.g. its mount point")
+        if hasattr(os, "statvfs") and os.statvfs(parent).f_flag & os.ST_RDONLY:
             raise InputError(f"the job file's directory {parent} is on a read-only filesystem")
         if not os.access(parent, os.W_OK):
             raise InputError(f"the job file's directory {parent} is not writable for you")

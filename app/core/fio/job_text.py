@@ -79,7 +79,10 @@ def private_copy(text: str, name: str) -> str:
     dest = os.path.join(folder, os.path.basename(name) or "job.fio")
     if not os.path.isfile(dest):
         os.makedirs(folder, mode=0o700, exist_ok=True)
-        fd = os.open(dest, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o400)
+        try:
+            fd = os.open(dest, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | os.O_CLOEXEC, 0o400)
+        except FileExistsError:  # another thread wrote the same text (the name is its digest)
+            return dest
         with os.fdopen(fd, "w") as f:
             f.write(text)
     return dest

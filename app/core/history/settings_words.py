@@ -35,7 +35,9 @@ def settings_text(doc: RunDoc) -> str:
     if s.get("runtime") is not None:
         parts.append(f"runtime {_each(s['runtime'], lambda r: f'{r:g}' if isinstance(r, float) else str(r))} s per test")
     if s.get("jobs"):
-        word = "threads" if s.get("threads") is True else "processes" if s.get("threads") is False else "jobs"
+        one = s["jobs"] == 1
+        word = ("thread" if one else "threads") if s.get("threads") is True else \
+            ("process" if one else "processes") if s.get("threads") is False else ("job" if one else "jobs")
         parts.append(f"{_each(s['jobs'], str)} {word} (fio numjobs)")
     if s.get("iodepth"):
         parts.append(f"queue depth {_each(s['iodepth'], str)}")
