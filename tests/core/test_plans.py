@@ -32,7 +32,7 @@ def test_client_plan_from_the_cli_fills_the_seed_table(tmp_path):
                 "--jobs", "2", "--json", str(out))
     assert p.returncode == 0, p.stderr
     for row in ("Read throughput (1M)", "Read IOPS (4k)", "Read latency (4k, 1 job)", "Write throughput (1M)",
-                "Write IOPS (4k)", "Write latency (4k, 1 job)", "p99.5 latency µs"):
+                "Write IOPS (4k)", "Write latency (4k, 1 job)", "p99.5 clat µs"):
         assert row in p.stdout
     assert "seeds 000/001" in p.stdout
     doc = json.loads(out.read_text())
@@ -62,7 +62,7 @@ def test_scaling_matrix_runs_the_seed_process_counts(tmp_path):
     p = run_cli("run", "--preset", "scaling", "--target", str(tmp_path), "--size", "2MiB", "--runtime", "0.5")
     assert p.returncode == 0, p.stderr
     for title in ("Sequential read 128K: Bandwidth (MB/s)", "Random write 4K: IOPS",
-                  "Sequential write 128K: Latency (µs)"):
+                  "Sequential write 128K: Completion latency, clat (µs)"):
         assert title in p.stdout
     assert os.listdir(tmp_path) == []
     run = run_cli("report", "last", "--format", "json")
