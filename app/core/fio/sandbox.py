@@ -29,6 +29,8 @@ import stat
 import sys
 from dataclasses import asdict, dataclass
 
+from app.core.fio import lockdown  # stdlib only, as this module: both run as root before fio
+
 CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET = 0x00020000, 0x10000000, 0x20000000, 0x40000000
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
 MS_REMOUNT, MS_BIND, MS_REC, MS_SLAVE = 32, 4096, 16384, 1 << 19
@@ -285,7 +287,6 @@ def _enter_unprivileged(conf: Confinement) -> None:
 def _lock_down(conf: Confinement, writable_nodes: list[str], own_fds) -> None:
     """Last, after no_new_privs: Landlock (writes only to the run's own files, directories and
     the nodes given; no mounts) and the socket filter (fio/lockdown.py)."""
-    from app.core.fio import lockdown  # stdlib only, like this module
     dirs = [own.path for own, _ in own_fds if own in conf.write_dirs] + [ov.directory for ov in conf.overlays]
     files = [own.path for own, _ in own_fds if own not in conf.write_dirs] + writable_nodes
     try:
@@ -298,7 +299,7 @@ def _lock_down(conf: Confinement, writable_nodes: list[str], own_fds) -> None:
 def _flush_devices(names: list[str]) -> None:
     """What fio's invalidate=1 asks of a block device (BLKFLSBUF: write back and drop its
     buffer cache), done here while this process still may: fio runs without SYS_ADMIN."""
-    import fcntl
+    import fcntl  # POSIX only: this module is imported on Windows too
     for name in names:
         try:
             fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
