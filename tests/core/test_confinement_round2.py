@@ -22,10 +22,6 @@ pytestmark = [pytest.mark.loop, pytest.mark.skipif(not sandbox.available() or os
                                                    reason="needs root on Linux")]
 
 
-def wait_for(cond, timeout: float = 30.0, what: str = "condition"):
-    return wait_until(cond, timeout, what)
-
-
 def run_jobfile(path, *extra: str, cwd=None) -> subprocess.CompletedProcess:
     return run_cli("run", "--job-file", str(path), "--no-store", *extra, timeout=120, cwd=cwd)
 
@@ -216,11 +212,11 @@ def test_an_unmount_on_the_host_reaches_a_running_confinement(tmp_path, host_mou
     (stick / "f").write_text("x")
     proc = sandboxed_shell("sleep 60")
     try:
-        pid = wait_for(lambda: _inner_pid(proc), what="the confined shell")
-        wait_for(lambda: str(stick) in open(f"/proc/{pid}/mountinfo").read(), what="the mount inside")
+        pid = wait_until(lambda: _inner_pid(proc), 30, "the confined shell")
+        wait_until(lambda: str(stick) in open(f"/proc/{pid}/mountinfo").read(), 30, "the mount inside")
         assert subprocess.run(["umount", str(stick)], capture_output=True).returncode == 0
-        wait_for(lambda: str(stick) not in open(f"/proc/{pid}/mountinfo").read(), timeout=10,
-                 what="the unmount to reach the confinement")
+        wait_until(lambda: str(stick) not in open(f"/proc/{pid}/mountinfo").read(), 10,
+                   "the unmount to reach the confinement")
     finally:
         proc.kill()
         proc.communicate()
@@ -233,7 +229,7 @@ def test_a_mount_made_during_the_run_is_not_writable_to_it(tmp_path, host_mount)
     proc = sandboxed_shell(f"while [ ! -e {late}/ready ]; do sleep 0.05; done; "
                            f"if echo pwned > {late}/written; then echo wrote; else echo refused; fi")
     try:
-        wait_for(lambda: _inner_pid(proc), what="the confined shell")
+        wait_until(lambda: _inner_pid(proc), 30, "the confined shell")
         host_mount("late")
         (late / "ready").write_text("")
         out, err = proc.communicate(timeout=30)

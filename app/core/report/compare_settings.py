@@ -9,10 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.core.history.document import RunDoc
-
-
-def _size(v) -> str:
-    return f"{v / 2**30:g} GiB" if v >= 2**30 else f"{v / 2**20:g} MiB" if v >= 2**20 else f"{v} B"
+from app.core.history.settings_words import settings_size
 
 
 # (what, spec key, how a value reads)
@@ -21,7 +18,7 @@ _FACTS: tuple[tuple[str, str, Callable], ...] = (
     ("engine", "ioengine", str),
     ("threads per test", "numjobs", str),
     ("queue depth", "iodepth", str),
-    ("test size", "size", _size),
+    ("test size", "size", settings_size),
 )
 
 
