@@ -112,17 +112,3 @@ class MultiCurve(pg.GraphicsObject):
             p.setPen(c.opts["pen"])
             p.drawPath(c.qpath())
 
-
-def total_view(plot: pg.PlotItem, axis_width: int) -> pg.ViewBox:
-    """A second view box over the plot, on the right axis, with the plot's time axis: the
-    total there, on its own scale, leaves the threads the plot's full height (64 threads
-    are 1/64 of the total each)."""
-    vb = pg.ViewBox(enableMenu=False)
-    vb.setMouseEnabled(x=False, y=False)  # drags and wheel go to the plot below
-    vb.disableAutoRange()
-    plot.scene().addItem(vb)
-    plot.getAxis("right").linkToView(vb)
-    vb.setXLink(plot.vb)
-    plot.vb.sigResized.connect(lambda base: vb.setGeometry(base.sceneBoundingRect()))
-    vb.setGeometry(plot.vb.sceneBoundingRect())
-    return vb

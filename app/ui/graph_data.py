@@ -88,6 +88,9 @@ def values_text(rings: dict, name_of: Callable[[int], str], t: float, first: int
         threads.insert(0, first)
     text = f"<b>t = {at:.1f} s</b> · total {fmt(-1)}"
     shown = []
+    # Only threads with a value at this time: a thread of another test of the suite (thread 1
+    # during a T1 test) printed as an empty "thread 1: |".
+    threads = [k for k in threads if fmt(k)]
     for k in threads[:16]:
         item = f"{html.escape(name_of(k))}: {fmt(k)}"
         shown.append(f"<b>{item}</b>" if k == first else item)

@@ -1,5 +1,6 @@
 """The live graphs' three stacked plots (IOPS, MB/s, latency) on one linked time axis,
-their y axes of one width so the time axes line up."""
+their y axes of one width so the time axes line up. Each plot has one y scale, shared by the
+total and its threads: a thread never looks larger than the total it is part of."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsItem
@@ -7,11 +8,9 @@ from PySide6.QtWidgets import QGraphicsItem
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
 from app.ui.axis_ticks import FewTicksAxis
-from app.ui.graph_curves import total_view
 
 # Short axis titles: at 1024x700 a plot is about 70 px high.
 METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "lat.", "µs"))
-TOTAL_RIGHT = ("iops", "mbs")  # the total on its own right-hand scale (latency: a mean, same scale)
 LAT_THREADS_MAX = 8  # above this many threads the latency plot shows the total only
 
 
@@ -21,11 +20,9 @@ def curve_metrics(idx: int, threads: int) -> tuple[str, ...]:
     return ("iops", "mbs", "lat") if idx < 0 or threads <= LAT_THREADS_MAX else ("iops", "mbs")
 
 
-def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float
-                  ) -> tuple[dict[str, pg.PlotItem], dict[str, pg.ViewBox]]:
-    """Add the plots below the legend (row 0); return them and the totals' right-hand views."""
+def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float) -> dict[str, pg.PlotItem]:
+    """Add the plots below the legend (row 0) and return them."""
     plots: dict[str, pg.PlotItem] = {}
-    total_vb: dict[str, pg.ViewBox] = {}
     for row, (key, title, unit) in enumerate(METRICS, start=1):
         # At 2x scale on a 1080p screen a plot is about 50 px high: pyqtgraph's labels overlapped.
         p = view.addPlot(row=row, col=0, axisItems={"left": FewTicksAxis("left"), "right": FewTicksAxis("right")})
@@ -34,12 +31,9 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float
         right = p.getAxis("right")
         right.setWidth(axis_w)  # on every plot, so the time axes line up
         right.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
-        if key in TOTAL_RIGHT:
-            total_vb[key] = total_view(p, axis_w)
-            right.setLabel("total")
-            right.enableAutoSIPrefix(key == "iops")
-        else:
-            right.setStyle(showValues=False)
+        # No second scale: the total on its own right-hand scale drew a one-thread test's thread
+        # far above the total it equals. The right axis stays, empty, as the plots' frame.
+        right.setStyle(showValues=False)
         p.showGrid(x=True, y=True, alpha=grid_alpha)
         p.setMenuEnabled(False)
         p.hideButtons()
@@ -64,7 +58,7 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float
         plots[key] = p
         if row > 1:
             p.setXLink(plots["iops"])
-    return plots, total_vb
+    return plots
 
 
 def time_range(x0: float, x1: float, planned_end: float | None, shown: tuple[float, float]

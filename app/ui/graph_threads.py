@@ -69,7 +69,8 @@ class CurveList(QWidget):
         it.setData(Qt.UserRole, idx)
         it.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
         it.setCheckState(Qt.Checked if visible else Qt.Unchecked)
-        it.setToolTip(f"{name}: click the box to show or hide it; hover to highlight it")
+        it.setToolTip(f"{name}: click the box to show or hide it; hover to highlight it"
+                      + ("; hidden, the plots scale to the threads" if idx < 0 else ""))
         self.list.blockSignals(True)
         # The total first, threads in order of index, whatever order they arrived in.
         row = sum(1 for k in self.items if k < idx)

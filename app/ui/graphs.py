@@ -1,5 +1,6 @@
 """Live graphs: one curve per fio thread plus a bold aggregate, for IOPS, bandwidth and
-mean completion latency, stacked on one linked time axis. Samples land in preallocated
+mean completion latency, stacked on one linked time axis, the total and its threads on one
+y scale per plot. Samples land in preallocated
 numpy ring buffers; a timer redraws, so drawing cost does not grow with the sample rate."""
 from __future__ import annotations
 
@@ -83,10 +84,9 @@ class LiveGraphs(QWidget):
         self.legend.sigSampleClicked.connect(lambda item: self._legend_clicked(item))
         self._more = pg.PlotCurveItem(pen=None)  # "+56 more" entry: a label without a line
         axis_w = self.fontMetrics().horizontalAdvance("88888") + self.fontMetrics().height() + 14
-        self.plots, self.total_vb = stacked_plots(self.view, axis_w, self.theme.grid_alpha)
+        self.plots = stacked_plots(self.view, axis_w, self.theme.grid_alpha)
         self.curves: dict[tuple[str, int], Curve] = {}  # (metric, thread or -1)
         self.multi: dict[str, MultiCurve] = {}
-        self.multi_total: dict[str, MultiCurve] = {}
         self._new_curve_items()
         self.rings: dict[tuple[str, int], Ring] = {}
         self.boundaries: list[pg.InfiniteLine] = []
@@ -97,6 +97,7 @@ class LiveGraphs(QWidget):
         self.hidden: set[int] = set()  # curve indices the user hid
         self.highlighted: int | None = None
         self._stale: set[tuple[str, int]] = set()  # hidden curves not redrawn since new data
+        self._gapped: set[tuple[str, int]] = set()  # rate curves with a gap (NaN) between tests
         self.cursors: list[pg.InfiniteLine] = []
         self.t_offset = 0.0  # suite time at the start of the current test
         self._planned_end: float | None = None  # suite time the current test is planned to end at
@@ -104,7 +105,6 @@ class LiveGraphs(QWidget):
         self._dirty = False
         self.held = False  # a run's controller draws new samples (paced frames): no timer of ours for them
         self._legend_stale = False  # new curves the legend does not list yet
-        self._total_axis = True
         self.apply_theme()
         self.timer = QTimer(self)
         self.timer.setInterval(250)
@@ -147,6 +147,7 @@ class LiveGraphs(QWidget):
         self._labels.clear()
         self.hidden.clear()
         self._stale.clear()
+        self._gapped.clear()
         self.highlighted = None
         self.label_threads = False
         self.hover.setText(" ")
@@ -160,10 +161,6 @@ class LiveGraphs(QWidget):
         for key, p in self.plots.items():
             self.multi[key] = MultiCurve()
             p.addItem(self.multi[key])
-        for key, vb in self.total_vb.items():
-            vb.clear()
-            self.multi_total[key] = MultiCurve()
-            vb.addItem(self.multi_total[key])
 
     def begin_test(self, label: str, planned_s: float | None = None) -> None:
         """Mark where a test of a suite starts; its time axis continues the suite's. planned_s:
@@ -181,6 +178,13 @@ class LiveGraphs(QWidget):
                                               "anchors": [(0, 0), (0, 0)]})
             p.addItem(line, ignoreBounds=True)
             self.boundaries.append(line)
+        # A gap in each thread's curves where one test ends: a thread of the next test is
+        # another fio thread (a T1 test's thread 0 is not a T16 test's), never joined to it by a
+        # straight line over the tests between.
+        for (metric, idx), ring in self.rings.items():
+            if idx >= 0 and ring.n:
+                ring.append(self.t_offset, np.nan)
+                self._gapped.add((metric, idx))
         self._new_data()
 
     def expect_threads(self, threads: int) -> bool:
@@ -212,8 +216,7 @@ class LiveGraphs(QWidget):
         if key not in self.rings:
             self.rings[key] = Ring()
             # All of a plot's curves in one item (see graph_curves); redraw() decimates.
-            own = self.multi_total if thread < 0 and metric in self.multi_total else self.multi
-            curve = own[metric].add(self._pen(thread), top=thread < 0)  # the total above the threads
+            curve = self.multi[metric].add(self._pen(thread), top=thread < 0)  # the total above the threads
             curve.setVisible(thread not in self.hidden)
             self.curves[key] = curve
             if metric == "iops":
@@ -266,6 +269,8 @@ class LiveGraphs(QWidget):
         self._curve("iops", idx).append(t, r.iops)
         self._curve("mbs", idx).append(t, r.bps / 1e6)
         if "lat" not in curve_metrics(idx, threads):
+            if ("lat", idx) in self.rings:  # drawn in an earlier test of fewer threads: a gap here
+                self.rings[("lat", idx)].append(t, np.nan)
             return
         lats = [x for x in (r.read_lat_ns, r.write_lat_ns) if x is not None]
         self._curve("lat", idx).append(t, (sum(lats) / len(lats) / 1000.0) if lats else np.nan)
@@ -279,7 +284,7 @@ class LiveGraphs(QWidget):
             self._legend_stale = False
             self._fit_legend()
             self.view.ci.layout.activate()  # the plots' new heights, for the labels placed below
-        top: dict[tuple[str, bool], float] = {}  # (metric, on the total's scale) -> highest point
+        top: dict[str, float] = {}  # metric -> highest visible point
         # About two points per pixel: a longer series only costs paint time.
         max_points = max(200, int(self.plots["iops"].vb.width() * 2))
         for key, ring in self.rings.items():
@@ -288,8 +293,7 @@ class LiveGraphs(QWidget):
                 continue
             self._set_data(key, *ring.view(), max_points)
             if ring.n:  # the y ranges fit the visible curves (decimation keeps each bin's peak)
-                scale = (key[0], key[1] < 0 and key[0] in self.total_vb)
-                top[scale] = max(top.get(scale, 0.0), self.curves[key].bounds[3])
+                top[key[0]] = max(top.get(key[0], 0.0), self.curves[key].bounds[3])
         # Rates start at zero, so threads of equal speed are seen as such against the total;
         # the range only changes when the data outgrow it (a range change re-lays the plot).
         x0 = min((r.t[0] for r in self.rings.values() if r.n), default=0.0)
@@ -298,14 +302,9 @@ class LiveGraphs(QWidget):
         if span is not None:
             self.plots["iops"].setXRange(*span, padding=0)  # the others are linked
         label_px = self._thin_labels()
-        has_total = ("iops", -1) in self.rings
-        if has_total != self._total_axis:  # no total (past runs compared): no scale for it
-            self._total_axis = has_total
-            for right in (self.plots[key].getAxis("right") for key in self.total_vb):
-                right.setStyle(showValues=has_total), right.setLabel("total" if has_total else "")
-        for (metric, total), ymax in top.items():
+        for metric, ymax in top.items():
             if ymax > 0:
-                vb = self.total_vb[metric] if total else self.plots[metric].vb
+                vb = self.plots[metric].vb
                 lo, hi = vb.viewRange()[1]
                 # Head room over the top curve for the test labels of the IOPS plot.
                 room = head_room(label_px, vb.height()) if metric == "iops" and self.boundaries else 1.15
@@ -315,7 +314,7 @@ class LiveGraphs(QWidget):
 
     def _set_data(self, key: tuple[str, int], t: np.ndarray, y: np.ndarray, max_points: int) -> None:
         t, y = decimate(t, y, max_points)
-        if key[0] == "lat":  # the only series with gaps (intervals without I/O)
+        if key[0] == "lat" or key in self._gapped:  # gaps: intervals without I/O, a thread between tests
             self.curves[key].setData(t, y, connect="finite")
         else:
             self.curves[key].setData(t, y, connect="all", skipFiniteCheck=True)
@@ -416,7 +415,7 @@ class LiveGraphs(QWidget):
         for (m, i), ring in self.rings.items():
             if m != metric or ring.n == 0 or i in self.hidden:
                 continue
-            vb = self.total_vb[m] if i < 0 and m in self.total_vb else self.plots[m].vb
+            vb = self.plots[m].vb
             t, y = ring.view()
             j = int(np.clip(np.searchsorted(t, at.x()), 0, ring.n - 1))
             if j > 0 and abs(t[j - 1] - at.x()) < abs(t[j] - at.x()):

@@ -104,8 +104,6 @@ def test_one_time_axis_linked_across_plots_of_equal_axis_width(graphs):
         assert len({p.getAxis(side).width() for p in graphs.plots.values()}) == 1
     assert len({round(p.vb.sceneBoundingRect().left()) for p in graphs.plots.values()}) == 1
     assert len({round(p.vb.sceneBoundingRect().right()) for p in graphs.plots.values()}) == 1
-    for key, vb in graphs.total_vb.items():  # the total's scale shares the time axis
-        assert vb.linkedView(pg.ViewBox.XAxis) is graphs.plots[key].vb
     assert lat.getAxis("bottom").labelString().startswith("<span") and "time (s)" in lat.getAxis(
         "bottom").labelString().replace("&nbsp;", " ")
 
@@ -187,19 +185,74 @@ def test_plots_follow_a_dark_palette(qtbot):
         app.setPalette(old)
 
 
-def test_threads_and_total_each_have_their_own_scale(graphs):
+def test_threads_and_total_share_one_scale(graphs):
+    """Two threads of 100 IOPS and their total of 200 on one scale: the total's curve above
+    theirs, at twice their height; hiding the total scales the plots to the threads."""
     one = Rates(100.0, 0, 1e6, 0, 1000.0, None)
     threads = tuple(ThreadSample(i, "j", one, False, f"j/{i}") for i in range(2))
     feed(graphs, [IntervalSample(i, float(i), threads, Rates(200.0, 0, 2e6, 0, 1000.0, None), False)
                   for i in range(1, 5)])
     # Head room over the top curve for the test labels (as the plot's height needs: see
-    # test_test_labels_print_above_the_curves_of_a_short_plot); the total on the right axis.
-    room = graphs.plots["iops"].viewRange()[1][1] / 100
+    # test_test_labels_print_above_the_curves_of_a_short_plot).
+    room = graphs.plots["iops"].viewRange()[1][1] / 200
     assert 1.15 <= room <= 2.0
-    assert graphs.total_vb["iops"].viewRange()[1][1] == pytest.approx(200 * room, rel=0.01)
+    assert graphs.plots["mbs"].viewRange()[1][1] == pytest.approx(2.0 * 1.15)
+    for metric, thread_y, total_y in (("iops", 100.0, 200.0), ("mbs", 1.0, 2.0)):
+        vb = graphs.plots[metric].vb
+        y_thread = vb.mapViewToScene(QPointF(2.0, thread_y)).y()
+        y_total = vb.mapViewToScene(QPointF(2.0, total_y)).y()
+        assert y_total < y_thread  # higher on screen
+        assert graphs.curves[(metric, -1)].owner is graphs.curves[(metric, 0)].owner  # one item, one view
+    assert not graphs.plots["iops"].getAxis("right").style["showValues"]  # no second scale
+    graphs.set_curve_visible(-1, False)
+    graphs.redraw()
     assert graphs.plots["mbs"].viewRange()[1][1] == pytest.approx(1.0 * 1.15)
-    assert graphs.total_vb["mbs"].viewRange()[1][1] == pytest.approx(2.0 * 1.15)
-    assert "total" in graphs.plots["iops"].getAxis("right").labelString()
+
+
+def test_one_thread_is_drawn_on_its_total(graphs):
+    """A one-thread test: the thread and the total are equal, so drawn at the same height (on
+    a right-hand scale of its own the total sat far below the thread)."""
+    samples = recorded("numjobs4")
+    one = [IntervalSample(s.seq, s.t_s, s.threads[:1], s.threads[0].rates, False, s.group, s.dt_s)
+           for s in samples]
+    feed(graphs, one)
+    for metric in ("iops", "mbs", "lat"):
+        _, thread = graphs.curves[(metric, 0)].getData()
+        _, total = graphs.curves[(metric, -1)].getData()
+        assert np.array_equal(thread, total, equal_nan=True)
+        assert graphs.curves[(metric, 0)].owner is graphs.curves[(metric, -1)].owner
+
+
+def test_a_thread_curve_breaks_between_tests_of_other_thread_counts(graphs):
+    """Quick's order: T1, then T16 (no thread latency drawn above 8 threads), then T1 again.
+    Thread 0's latency has a gap over the T16 test, not one straight diagonal across it, and
+    thread 5 (only in the T16 test) is not joined to anything before or after."""
+    samples = recorded("numjobs4")
+    feed(graphs, samples, threads=1, label="a T1")
+    t1_end = graphs._last_t
+    feed(graphs, samples, threads=16, label="b T16")
+    t16_end = graphs._last_t
+    feed(graphs, samples, threads=1, label="c T1")
+    t, y = graphs.rings[("lat", 0)].view()
+    inside = (t > t1_end) & (t < t16_end)
+    assert inside.any() and np.isnan(y[inside]).all()  # NaN: drawn as a gap (connect="finite")
+    assert graphs.curves[("lat", 0)].connect == "finite"
+    t5, y5 = graphs.rings[("iops", 5)].view()
+    assert np.isnan(y5[-1]) or t5[-1] <= t16_end  # its T16 points end in a gap at the next test
+    assert graphs.curves[("iops", 5)].connect == "finite"
+    path = graphs.curves[("lat", 0)].qpath()
+    # The path's subpaths: one per test drawn (moveTo starts each), never one line across.
+    starts = sum(1 for i in range(path.elementCount()) if path.elementAt(i).isMoveTo())
+    assert starts >= 2
+
+
+def test_the_readout_lists_only_threads_with_a_value(graphs):
+    """After a T16 test a T1 test's readout names thread 0 only, never 'thread 1: |'."""
+    samples = recorded("numjobs4")
+    feed(graphs, samples, threads=16, label="T16")
+    feed(graphs, samples, threads=1, label="T1")
+    text = graphs.values_at(graphs._last_t)
+    assert "thread 0:" in text and "thread 1:" not in text and ": |" not in text and not text.endswith(": ")
 
 
 def test_long_series_are_decimated_keeping_peaks_and_gaps():
@@ -341,8 +394,8 @@ def test_test_labels_print_above_the_curves_of_a_short_plot(qtbot, height):
     label = g.boundaries[0].label
     assert label.isVisible()
     bottom = label.mapRectToScene(label.boundingRect()).bottom()
-    for vb, top in ((g.plots["iops"].vb, 100.0), (g.total_vb["iops"], 200.0)):
-        assert bottom <= vb.mapViewToScene(QPointF(1.0, top)).y(), (height, bottom)
+    vb = g.plots["iops"].vb
+    assert bottom <= vb.mapViewToScene(QPointF(1.0, 200.0)).y(), (height, bottom)
 
 
 def test_a_short_side_plots_value_labels_never_print_over_each_other(qtbot):
