@@ -1,11 +1,15 @@
-"""Built-in presets. 'quick' is the CrystalDiskMark/KDiskMark default set of four tests,
-each read then written."""
+"""Built-in presets: CrystalDiskMark's profiles (Default, NVMe SSD, Real World, Peak), each
+test read, written, both, or mixed, with random or all-zero test data and N loops.
+
+One definition for the CLI (`fioscope run --preset ... --mode ... --mix ... --data ...
+--loops ...`) and the app's Quick page: both front ends only translate to these names."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
+from app.core.suites.items import PlanItem
 from app.core.units import short_bs
 
 
@@ -27,24 +31,117 @@ QUICK = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("SEQ", 1 << 20, 1, 1),
          TestDef("RND", 4096, 32, 1), TestDef("RND", 4096, 1, 1))
 NVME = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("SEQ", 128 << 10, 32, 1),
         TestDef("RND", 4096, 32, 16), TestDef("RND", 4096, 1, 1))
-PRESETS = {"quick": QUICK, "nvme": NVME, "quick-read": QUICK}
+# CrystalDiskMark 8's "Real World Performance": what one program waiting on each I/O sees.
+REAL_WORLD = (TestDef("SEQ", 1 << 20, 1, 1), TestDef("RND", 4096, 1, 1))
+# Its "Peak Performance": the two tests that reach the most the drive can do.
+PEAK_PERFORMANCE = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("RND", 4096, 32, 16))
+PRESETS = {"quick": QUICK, "nvme": NVME, "real-world": REAL_WORLD, "peak-performance": PEAK_PERFORMANCE,
+           "quick-read": QUICK}
 READ_ONLY_PRESETS = {"quick-read"}  # safe on a raw device without a confirmation
+# The profiles as CrystalDiskMark names them, in its order: (preset, title).
+PROFILES = (("quick", "Default"), ("nvme", "NVMe SSD"), ("real-world", "Real World"),
+            ("peak-performance", "Peak"))
+
+# What each test does: its directions, run in this order ("mix": reads and writes at once).
+MODES = {"readwrite": ("read", "write"), "read": ("read",), "write": ("write",), "mix": ("mix",),
+         "all": ("read", "write", "mix")}
+MODE_TITLES = {"readwrite": "Read + write", "read": "Read", "write": "Write", "mix": "Mixed only",
+               "all": "Read + write + mixed"}
+# Test data: fio's own default fills the buffers with random data (and scrambles them a
+# little each I/O: scramble_buffers), which a compressing or deduplicating drive cannot
+# shrink; CrystalDiskMark's "All 0x00" is fio's zero_buffers: every byte written is 0.
+DATA = {"random": (), "zero": (("zero_buffers", None),)}
+DATA_TITLES = {"random": "Random", "zero": "All 0x00"}
+MAX_LOOPS = 20
+STATISTIC = "median"  # what a cell of N loops shows (see docs/quick-peak-plans.md: why not the best)
+
+
+@dataclass(frozen=True)
+class PresetChoices:
+    """How a preset's tests run: mode, the read share of a mixed test, test data and loops."""
+
+    mode: str = "readwrite"
+    mix_read: int = 70  # percent reads in a mixed test (CrystalDiskMark's 70/30)
+    data: str = "random"
+    loops: int = 1  # measured loops; from 2 on after a discarded warm-up, shown as their median
+    warmup_s: float | None = None  # None: the runtime, at most 2 s (as the peak suite)
+
+    def check(self) -> None:
+        if self.mode not in MODES:
+            raise InputError(f"unknown mode {self.mode!r}", "choose one of " + ", ".join(MODES))
+        if not 0 <= self.mix_read <= 100:
+            raise InputError(f"mix {self.mix_read} must be the percent of reads, 0..100", "e.g. --mix 70")
+        if self.data not in DATA:
+            raise InputError(f"unknown test data {self.data!r}", "choose one of " + ", ".join(DATA))
+        if not 1 <= self.loops <= MAX_LOOPS:
+            raise InputError(f"loops must be 1..{MAX_LOOPS}")
 
 
 def preset_names() -> list[str]:
     return sorted(PRESETS)
 
 
-def build_preset(name: str, target: Target, size: int, runtime: float, direct: bool = True,
-                 ioengine: str | None = None, ramp_time: float = 0.0) -> list[JobSpec]:
+def mix_tag(mix_read: int) -> str:
+    return f"R{mix_read}W{100 - mix_read}"
+
+
+def _directions(name: str, choices: PresetChoices) -> tuple[str, ...]:
+    return ("read",) if name in READ_ONLY_PRESETS else MODES[choices.mode]
+
+
+def _check(name: str, choices: PresetChoices) -> None:
     if name not in PRESETS:
         raise InputError(f"unknown preset {name!r}", "choose one of " + ", ".join(preset_names()))
+    choices.check()
+
+
+def preset_rows(name: str, choices: PresetChoices = PresetChoices()) -> list[str]:
+    """The grid's rows in run order: a test's label, and its mixed row ('RND4K Q1T1 R70W30')."""
+    _check(name, choices)
+    directions = _directions(name, choices)
+    rows = []
+    for t in PRESETS[name]:
+        if set(directions) & {"read", "write"}:
+            rows.append(t.label)
+        if "mix" in directions:
+            rows.append(f"{t.label} {mix_tag(choices.mix_read)}")
+    return rows
+
+
+def build_preset(name: str, target: Target, size: int, runtime: float, direct: bool = True,
+                 ioengine: str | None = None, ramp_time: float = 0.0,
+                 choices: PresetChoices = PresetChoices()) -> list[JobSpec]:
+    """One spec per test and direction, named 'SEQ1M-Q8T1-read' ('...-R70W30-mix' for a mix)."""
+    _check(name, choices)
     specs = []
     for t in PRESETS[name]:
-        for direction in ("read",) if name in READ_ONLY_PRESETS else ("read", "write"):
-            rw = direction if t.kind == "SEQ" else "rand" + direction
-            specs.append(JobSpec(
-                name=f"{t.label.replace(' ', '-')}-{direction}", rw=rw, target=target, bs=t.bs,
-                iodepth=t.iodepth, numjobs=t.threads, size=size, runtime=runtime, time_based=True,
-                ramp_time=ramp_time, direct=direct, ioengine=ioengine or default_engine()))
+        for direction in _directions(name, choices):
+            base = dict(target=target, bs=t.bs, iodepth=t.iodepth, numjobs=t.threads, size=size, runtime=runtime,
+                        time_based=True, ramp_time=ramp_time, direct=direct, ioengine=ioengine or default_engine(),
+                        extra=DATA[choices.data])
+            stem = t.label.replace(' ', '-')
+            if direction == "mix":
+                specs.append(JobSpec(name=f"{stem}-{mix_tag(choices.mix_read)}-mix",
+                                     rw="rw" if t.kind == "SEQ" else "randrw", rwmixread=choices.mix_read, **base))
+            else:
+                specs.append(JobSpec(name=f"{stem}-{direction}",
+                                     rw=direction if t.kind == "SEQ" else "rand" + direction, **base))
     return specs
+
+
+def preset_plan(name: str, target: Target, size: int, runtime: float, direct: bool = True,
+                ioengine: str | None = None, ramp_time: float = 0.0,
+                choices: PresetChoices = PresetChoices()) -> list[PlanItem]:
+    """The preset's jobs as a plan. One loop: each test once, as before. N loops: each test
+    a warm-up that is not kept (CrystalDiskMark's discarded first pass), then its N loops
+    one after another, so a cell's loops see the same drive state."""
+    specs = build_preset(name, target, size, runtime, direct, ioengine, ramp_time, choices)
+    if choices.loops == 1:
+        return [PlanItem(s) for s in specs]
+    warm = choices.warmup_s if choices.warmup_s is not None else min(runtime, 2.0)
+    plan = []
+    for s in specs:
+        if warm > 0:
+            plan.append(PlanItem(s.with_(runtime=warm, ramp_time=0.0), "warm-up"))
+        plan += [PlanItem(s, f"loop {k}") for k in range(1, choices.loops + 1)]
+    return plan
