@@ -28,7 +28,7 @@ from app.core.suites.experiments import CACHE_SIZE, SWEEP_SIZE
 from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS, peak_plan
 from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
-from app.core.suites.presets import PRESETS, TestDef, build_preset, preset_names
+from app.core.suites.presets import PRESETS, PresetChoices, TestDef, preset_names, preset_plan
 from app.core.suites.published import (SEED_PROCESSES, STEADY, STEADY_SOURCE, Published, check_published,
                                        published_plan)
 from app.core.suites.steady import SteadySettings
@@ -75,6 +75,7 @@ class PresetRequest:
     threads: bool = False  # fio jobs as threads of one process, not processes
     confirm: str | None = None  # the data-loss token for a device written
     as_published: bool = False  # a seed plan with the seed's own parameters (no size, runtime... given)
+    choices: PresetChoices = PresetChoices()  # a preset's mode, mix, test data and loops
 
 
 @dataclass(frozen=True)
@@ -172,6 +173,9 @@ def check_engine(engine: str | None) -> None:
 
 def _builder(req: PresetRequest, size: int, runtime: float) -> Callable[[Target, int], list[PlanItem]]:
     """A function from (target, size) to the run's items, for a preset or a seed test plan."""
+    if req.preset in SUITES and req.choices != PresetChoices():
+        raise InputError(f"mode, mix, test data and loops apply to the presets ({', '.join(preset_names())}), "
+                         f"not to the test plan {req.preset}", "leave them out, or choose a preset")
     if req.preset in SUITES:
         def build(target: Target, size: int) -> list[PlanItem]:
             opts = PlanOptions(size=size, runtime=runtime, ioengine=req.engine, direct=req.direct, jobs=req.jobs,
@@ -179,8 +183,8 @@ def _builder(req: PresetRequest, size: int, runtime: float) -> Callable[[Target,
             return list(build_plan(req.preset, target, opts).items)
     else:
         def build(target: Target, size: int) -> list[PlanItem]:
-            return [PlanItem(s) for s in build_preset(req.preset, target, size, runtime, direct=req.direct,
-                                                      ioengine=req.engine, ramp_time=req.ramp)]
+            return preset_plan(req.preset, target, size, runtime, direct=req.direct, ioengine=req.engine,
+                               ramp_time=req.ramp, choices=req.choices)
     if not req.threads:
         return build
     # Layout jobs too: one process writing the files either way, so it costs nothing.
