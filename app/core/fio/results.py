@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from app.core.fio.qos import Qos, qos
 from app.core.units import MB, MIB
 
 PERCENTILES = (50.0, 90.0, 95.0, 99.0, 99.5, 99.9, 99.99)  # 99.5: the client test plan's table
@@ -36,6 +37,9 @@ class Latency:
     p9999_us: float | None = None
     # fio's bins summed into 10 log-spaced buckets per decade: (bucket floor in µs, count)
     histogram: tuple[tuple[float, int], ...] = ()
+    # the exceedance curve and QoS levels from fio's full bins (qos.py): a test's totals only,
+    # not each thread's (up to ~1,800 points a direction)
+    qos: Qos | None = None
 
 
 class RateUnits:
@@ -149,7 +153,7 @@ def percentile_from_bins(bins: dict[int, int], pct: float) -> float | None:
     return float(max(bins))
 
 
-def _latency(clats: list[dict], bins: dict[int, int]) -> Latency | None:
+def _latency(clats: list[dict], bins: dict[int, int], curve: bool = False) -> Latency | None:
     clats = [c for c in clats if c and int(c.get("N", 0)) > 0]
     if not clats:
         return None
@@ -168,7 +172,8 @@ def _latency(clats: list[dict], bins: dict[int, int]) -> Latency | None:
                    p999_us=us(pct.get(99.9)), max_us=max(float(c["max"]) for c in clats) / 1000.0,
                    min_us=min(float(c["min"]) for c in clats) / 1000.0, samples=n,
                    p995_us=us(pct.get(99.5)), p90_us=us(pct.get(90.0)), p95_us=us(pct.get(95.0)),
-                   p9999_us=us(pct.get(99.99)), histogram=_histogram(bins))
+                   p9999_us=us(pct.get(99.99)), histogram=_histogram(bins),
+                   qos=qos(bins) if curve and bins else None)
 
 
 def _histogram(bins: dict[int, int]) -> tuple[tuple[float, int], ...]:
@@ -180,7 +185,7 @@ def _histogram(bins: dict[int, int]) -> tuple[tuple[float, int], ...]:
     return tuple((round(k, 6), v) for k, v in sorted(out.items()))
 
 
-def _dir_result(parts: list[dict]) -> DirResult:
+def _dir_result(parts: list[dict], curve: bool = False) -> DirResult:
     merged: dict[int, int] = {}
     for d in parts:
         for k, v in _bins(d).items():
@@ -189,7 +194,7 @@ def _dir_result(parts: list[dict]) -> DirResult:
         io_bytes=sum(int(d.get("io_bytes", 0)) for d in parts),
         total_ios=sum(int(d.get("total_ios", 0)) for d in parts),
         runtime_ms=max((int(d.get("runtime", 0)) for d in parts), default=0),
-        latency=_latency([d.get("clat_ns") or {} for d in parts], merged),
+        latency=_latency([d.get("clat_ns") or {} for d in parts], merged, curve),
         total_latency=_latency([d.get("lat_ns") or {} for d in parts], {}),
     )
 
@@ -201,9 +206,9 @@ def _side(j: dict, direction: str) -> dict:
     return d or {}
 
 
-def _mixed(jobs: list[dict]) -> DirResult | None:
+def _mixed(jobs: list[dict], curve: bool = False) -> DirResult | None:
     parts = [j["mixed"] for j in jobs if isinstance(j.get("mixed"), dict)]
-    return _dir_result(parts) if parts else None
+    return _dir_result(parts, curve) if parts else None
 
 
 def rw_reporting(jobs: list[dict]) -> str:
@@ -263,12 +268,12 @@ def job_result(name: str, doc: dict, groupid: int | None = None) -> JobResult:
     n = len(threads) or 1
     return JobResult(
         name=name, fio_version=str(doc.get("fio version", "")), threads=threads,
-        read=_dir_result([_side(j, "read") for j in jobs]),
-        write=_dir_result([_side(j, "write") for j in jobs]),
+        read=_dir_result([_side(j, "read") for j in jobs], curve=True),
+        write=_dir_result([_side(j, "write") for j in jobs], curve=True),
         usr_cpu=sum(t.usr_cpu for t in threads) / n, sys_cpu=sum(t.sys_cpu for t in threads) / n,
         disk_util=tuple(DiskUtil(str(d.get("name", "")), float(d.get("util", 0.0)),
                                  int(d.get("read_ios", 0)), int(d.get("write_ios", 0)))
                         for d in doc.get("disk_util", []) or []),
         steadystate=next(({k: v for k, v in j["steadystate"].items() if k != "data"}
                           for j in jobs if isinstance(j.get("steadystate"), dict)), None),
-        group=groupid, mixed=_mixed(jobs), rw_reporting=rw_reporting(jobs))
+        group=groupid, mixed=_mixed(jobs, curve=True), rw_reporting=rw_reporting(jobs))
