@@ -43,8 +43,17 @@ def settings_text(doc: RunDoc) -> str:
         parts.append(f"queue depth {_each(s['iodepth'], str)}")
     if s.get("engine"):
         parts.append(f"engine {_each(s['engine'], str)}")
+    if s.get("mode") and s["mode"] != "readwrite":
+        parts.append({"read": "reads only", "write": "writes only", "mix": "mixed tests only",
+                      "all": "read, write and mixed"}.get(s["mode"], f"mode {s['mode']}"))
+    if s.get("mix_read") is not None and not isinstance(s["mix_read"], list):
+        parts.append(f"mixed {s['mix_read']}/{100 - s['mix_read']} read/write")
+    if s.get("data") == "zero":  # random data, fio's default, goes without saying
+        parts.append("test data all 0x00")
     if s.get("loops"):
-        parts.append(f"{s['loops']} loops")
+        one = s["loops"] == 1
+        parts.append(f"{s['loops']} loop{'' if one else 's'}" +
+                     (f", the {s['statistic']} shown" if s.get("statistic") and not one else ""))
     if s.get("interval") == "auto":
         parts.append("sampled at Fioscope's automatic interval")
     elif s.get("interval"):

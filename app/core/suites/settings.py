@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from app.core.fio.cadence import AUTO
 from app.core.fio.jobspec import JobSpec
+from app.core.suites.presets import DATA, MODES, PRESETS, STATISTIC
 
 
 def _one(values: Iterable):
@@ -22,11 +23,23 @@ def _one(values: Iterable):
     return distinct[0] if len(distinct) == 1 else distinct
 
 
+def _mode(specs: list[JobSpec]) -> str | None:
+    """A preset's mode, from its tests' names ('SEQ1M-Q8T1-read', '...-R70W30-mix')."""
+    done = {s.name.rpartition("-")[2] for s in specs}
+    return next((m for m, directions in MODES.items() if set(directions) == done), None)
+
+
+def _data(spec: JobSpec) -> str:
+    """The test data a job writes, by the fio options that make it (presets.DATA)."""
+    return next((name for name, opts in DATA.items() if opts and set(opts) <= set(spec.extra)), "random")
+
+
 def settings_record(specs: list[JobSpec], *, preset: str, interval, readahead_kb: int | None = None,
                     drop_caches: bool = False, loops: int | None = None, as_published: bool = False,
                     only: str | None = None) -> dict:
     """Every key, always present (None when it does not apply), in plain JSON types."""
     own = [s for s in specs if not s.jobfile]  # a job file's own options are in its text
+    mixed = [s.rwmixread for s in own if s.rw in ("rw", "randrw") and s.rwmixread is not None]
     return {
         "preset": preset,
         "size": _one(s.size for s in own if s.size),
@@ -40,6 +53,11 @@ def settings_record(specs: list[JobSpec], *, preset: str, interval, readahead_kb
         "readahead_kb": readahead_kb,
         "drop_caches": bool(drop_caches),
         "loops": loops,
+        # What a cell of several loops shows (the peak suite's and a preset's): named, never implied.
+        "statistic": STATISTIC if loops and loops > 1 else None,
+        "mode": _mode(specs) if preset in PRESETS else None,
+        "mix_read": _one(mixed),  # percent reads of the mixed tests
+        "data": _one(_data(s) for s in own),
         "as_published": bool(as_published),
         "only": only,
     }
