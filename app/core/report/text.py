@@ -2,6 +2,8 @@
 CrystalDiskMark-style, and the verdicts in words; the CLI prints its results table after a run."""
 from __future__ import annotations
 
+import statistics
+
 from app.core.history.document import RunDoc
 from app.core.report.cover import drive_rows, run_rows, verdicts
 from app.core.report.facts import cache_text, started_text
@@ -21,25 +23,35 @@ def _side(test: dict, direction: str) -> dict | None:
 def results_rows(doc: RunDoc) -> list[list[str]]:
     """One row per test label, read and write side by side: label, then MB/s, IOPS and mean
     latency in µs for each direction ("-" where a direction did not run); the latency is fio's
-    total (lat), marked "clat" where only the completion latency was recorded."""
-    rows: dict[str, dict[str, dict]] = {}
+    total (lat), marked "clat" where only the completion latency was recorded. A test run in
+    loops shows the median of each figure over its loops; a mixed test ('...-R70W30-mix')
+    its read and its write side on its own row."""
+    rows: dict[str, dict[str, list[dict]]] = {}
     for t in doc["tests"]:
         if t.get("phase", "") not in ("",) and not t.get("phase", "").startswith("loop"):
             continue  # warm-ups, preconditioning and steady-state cells have their own reports
         label, _, direction = t["name"].rpartition("-")
+        if direction == "mix":
+            for d in ("read", "write"):
+                rows.setdefault(label.replace("-", " "), {}).setdefault(d, []).append(t)
+            continue
         if direction not in ("read", "write"):
             label, direction = t["name"], "read" if _side(t, "read") else "write"
-        rows.setdefault(label.replace("-", " "), {}).setdefault(direction, t)
+        rows.setdefault(label.replace("-", " "), {}).setdefault(direction, []).append(t)
     out = []
     for label, cells in rows.items():
         line = [label]
         for direction in ("read", "write"):
-            t = cells.get(direction)
-            d = _side(t, direction) if t else None
-            if d is None:
+            sides = [d for d in (_side(t, direction) for t in cells.get(direction, [])) if d is not None]
+            if not sides:
                 line += ["-", "-", "-"]
-            else:
-                line += [f"{d['MB_per_s']:.2f}", f"{d['iops']:.0f}", latency_text(*mean_latency(d), ".1f")]
+                continue
+            lats = [mean_latency(d) for d in sides]
+            values = [v for v, _ in lats if v is not None]
+            line += [f"{statistics.median(d['MB_per_s'] for d in sides):.2f}",
+                     f"{statistics.median(d['iops'] for d in sides):.0f}",
+                     latency_text(statistics.median(values) if values else None,
+                                  all(total for v, total in lats if v is not None), ".1f")]
         out.append(line)
     return out
 
