@@ -1,11 +1,13 @@
-"""The Quick and Peak pages: the CrystalDiskMark set, the peak suite and the write cliff, and their options
-(the size, seconds and loops are on the top row)."""
+"""The Quick and Peak pages: CrystalDiskMark's profiles and modes, the peak suite and the write cliff, and
+their options (the size, seconds and loops are on the top row)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
+from app.core.suites.presets import (DATA_TITLES, MODE_TITLES, MODES, PRESETS, PROFILES, STATISTIC, PresetChoices,
+                                     preset_rows)
 from app.ui.glossary import QUEUE_DEPTH, THREADS
 from app.ui.run_kinds import Preset
 
@@ -19,24 +21,61 @@ def intro(text: str) -> QLabel:
 
 
 class QuickTab(QWidget):
+    """CrystalDiskMark's choices: profile, mode, the mixed test's read share, test data; the
+    loops are the top row's. Each only names a core choice (app/core/suites/presets.py)."""
     run = Signal(object)  # a Preset
+    rows_changed = Signal()  # the profile, mode or mix changed the grid's rows
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, loops: QSpinBox | None = None, parent=None) -> None:
         super().__init__(parent)
+        self.loops = loops  # on the top row
         bv = QVBoxLayout(self)
         bv.setContentsMargins(4, 4, 4, 4)
-        bv.addWidget(intro("The CrystalDiskMark set: sequential 1 MiB at queue depth 8 and 1, random 4 KiB at "
-                           "queue depth 32 and 1; each read, then written. Run one row with its button in the "
-                           "grid, or all of them."))
-        self.quick_btn = QPushButton("▶  Quick (CrystalDiskMark set)")
-        self.quick_btn.setToolTip("SEQ1M Q8T1, SEQ1M Q1T1, RND4K Q32T1, RND4K Q1T1; read then write" + NAMES)
+        bv.addWidget(intro("CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row "
+                           "with its button in the grid."))
+        form = QFormLayout()
+        self.profile_box = QComboBox()
+        for name, title in PROFILES:
+            self.profile_box.addItem(title, name)
+            self.profile_box.setItemData(self.profile_box.count() - 1, _profile_tip(name), Qt.ToolTipRole)
+        self.profile_box.setToolTip("CrystalDiskMark's profiles: Default, NVMe SSD, Real World (queue depth 1, one "
+                                    "thread: one program waiting on each I/O) and Peak (the two tests that reach "
+                                    "the most the drive can do). Not the Peak page, which is the fresh-out-of-box "
+                                    "suite" + NAMES)
+        self.mode_box = QComboBox()
+        for name, title in MODE_TITLES.items():
+            self.mode_box.addItem(title, name)
+        self.mode_box.setToolTip("what each test does: read, write, both one after the other, or mixed: reads "
+                                 "and writes at once, in the share set below, on a row of its own (R70W30)")
+        self.mix = QSpinBox()
+        self.mix.setRange(0, 100)
+        self.mix.setValue(70)
+        self.mix.setSuffix(" % reads")
+        self.mix.setToolTip("a mixed test's share of reads (fio rwmixread); the rest are writes. "
+                            "CrystalDiskMark's mix is 70 % reads, 30 % writes")
+        self.data_box = QComboBox()
+        for name, title in DATA_TITLES.items():
+            self.data_box.addItem(title, name)
+        self.data_box.setToolTip("what is written. Random: fio's default, random data a drive cannot compress. "
+                                 "All 0x00: every byte 0 (fio zero_buffers), as CrystalDiskMark's test data "
+                                 "option; a drive that compresses or deduplicates writes it faster than real data")
+        form.addRow("Profile", self.profile_box)
+        form.addRow("Mode", self.mode_box)
+        form.addRow("Mixed", self.mix)
+        form.addRow("Test data", self.data_box)
+        bv.addLayout(form)
+        # Which statistic a cell of N loops shows, said where the loops are chosen.
+        self.statistic = intro("")
+        bv.addWidget(self.statistic)
+        self.quick_btn = QPushButton()
         self.quick_btn.clicked.connect(lambda: self.run.emit(Preset.QUICK))
         bv.addWidget(self.quick_btn)
-        self.quick_read_btn = QPushButton("▶  Quick, reads only")
-        self.quick_read_btn.setToolTip("The read half of the quick set: safe on a raw device")
+        self.quick_read_btn = QPushButton("▶  Default profile, reads only")
+        self.quick_read_btn.setToolTip("The read half of the Default profile: safe on a raw device (nothing is "
+                                       "written, no confirmation)")
         self.quick_read_btn.clicked.connect(lambda: self.run.emit(Preset.QUICK_READ))
         bv.addWidget(self.quick_read_btn)
-        form = QFormLayout()
+        opts = QFormLayout()
         self.direct = QCheckBox("direct I/O (no page cache)")
         self.direct.setChecked(True)
         self.direct.setToolTip("off: buffered I/O, which can measure RAM rather than the disk "
@@ -51,12 +90,61 @@ class QuickTab(QWidget):
         self.interval.setToolTip("fio's status interval: one point per thread per interval. auto: 1 s, longer "
                                  "for a test with so many threads that fio's reports every second would slow "
                                  "it (64 threads on 2 CPUs: 4 s)")
-        form.addRow("Graph interval (s)", self.interval)
+        opts.addRow("Graph interval (s)", self.interval)
         bv.addWidget(self.direct)
         bv.addWidget(self.as_threads)
-        bv.addLayout(form)
+        bv.addLayout(opts)
         bv.addStretch(1)
         self.buttons = (self.quick_btn, self.quick_read_btn)
+        for box in (self.profile_box, self.mode_box):
+            box.currentIndexChanged.connect(self._changed)
+        self.mix.valueChanged.connect(self._changed)
+        if loops is not None:
+            loops.valueChanged.connect(self._label)
+        self._changed()
+
+    def profile(self) -> str:
+        return self.profile_box.currentData()
+
+    def loop_count(self) -> int:
+        return self.loops.value() if self.loops is not None else 1
+
+    def choices(self) -> PresetChoices:
+        return PresetChoices(mode=self.mode_box.currentData(), mix_read=self.mix.value(),
+                             data=self.data_box.currentData(), loops=self.loop_count())
+
+    def rows(self) -> list[str]:
+        """The grid's rows for the profile and mode chosen."""
+        return preset_rows(self.profile(), self.choices())
+
+    def select(self, profile: str | None = None, mode: str | None = None, data: str | None = None) -> None:
+        """Choose by the core's names (what the CLI's --preset, --mode and --data take)."""
+        for box, name in ((self.profile_box, profile), (self.mode_box, mode), (self.data_box, data)):
+            if name is not None:
+                box.setCurrentIndex(box.findData(name))
+
+    def _changed(self) -> None:
+        self.mix.setEnabled("mix" in MODES[self.mode_box.currentData()])
+        self._label()
+        self.rows_changed.emit()
+
+    def _label(self) -> None:
+        n = self.loop_count()
+        title = self.profile_box.currentText()
+        self.quick_btn.setText(f"▶  {title} profile" + (f" ({n} loops after a warm-up)" if n > 1 else ""))
+        self.quick_btn.setToolTip(_profile_tip(self.profile()) + f"; {self.mode_box.currentText().lower()}" + NAMES)
+        if n > 1:
+            self.statistic.setText(f"Loops: {n} (top row). Each cell is the {STATISTIC} of the {n} loops, run after "
+                                   "a warm-up that is not kept; the fastest (best) and slowest are on hover. The "
+                                   f"{STATISTIC}, not CrystalDiskMark's best: one lucky loop (a cache, a burst) "
+                                   "cannot make the figure.")
+        else:
+            self.statistic.setText("Loops: 1 (top row). Each test runs once; set 2 or more for loops after a "
+                                   f"warm-up, each cell then their {STATISTIC}.")
+
+
+def _profile_tip(name: str) -> str:
+    return ", ".join(t.label for t in PRESETS[name])
 
 
 class PeakPage(QWidget):
