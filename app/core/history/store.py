@@ -36,6 +36,8 @@ from app.core.fio.jobspec import JobSpec
 from app.core.fio.status import IntervalSample
 from app.core.history.codec import SCHEMA, UNITS, error_dict, result_dict, sample_threads, spec_dict
 from app.core.history.document import RunDoc
+from app.core.history.packed import pack
+from app.core.history.sample_rows import sample_dicts
 
 _SCHEMA_SQL = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -80,6 +82,9 @@ MIGRATIONS: dict[int, list[str]] = {
     3: ["ALTER TABLE runs ADD COLUMN notes TEXT NOT NULL DEFAULT ''"],  # what the user types
     4: ["ALTER TABLE samples ADD COLUMN temp_c REAL",  # the drive's temperature in the interval
         "ALTER TABLE tests ADD COLUMN thermal TEXT"],  # its limits and the thermal verdict
+    # A sample's rates packed (packed.py: ~0.7 KB for 64 threads, not ~9.5 KB of JSON); rows
+    # stored before keep their JSON total and threads, and read back the same.
+    5: ["ALTER TABLE samples ADD COLUMN packed BLOB"],
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 
@@ -341,10 +346,11 @@ class RunStore:
              "running", time.time()), fetch="rowid")
 
     def add_sample(self, test_id: int, sample: IntervalSample, temp_c: float | None = None) -> None:
-        self._exec("INSERT OR REPLACE INTO samples (test_id, seq, t_s, ramp, total, threads, temp_c) "
-                   "VALUES (?,?,?,?,?,?,?)",
-                   (test_id, sample.seq, sample.t_s, int(sample.ramp), json.dumps(asdict(sample.total)),
-                    json.dumps(sample_threads(sample)), temp_c))
+        # total and threads are the JSON columns of rows stored before schema 5: empty here
+        self._exec("INSERT OR REPLACE INTO samples (test_id, seq, t_s, ramp, total, threads, temp_c, packed) "
+                   "VALUES (?,?,?,?,?,?,?,?)",
+                   (test_id, sample.seq, sample.t_s, int(sample.ramp), "", "", temp_c,
+                    pack(asdict(sample.total), sample_threads(sample))))
 
     def finish_test(self, test_id: int, record) -> None:
         """record: a suites.run.TestRecord."""
@@ -394,16 +400,18 @@ class RunStore:
             "ORDER BY r.id DESC", fetch="all")
         return [RunSummary(*row) for row in rows]
 
-    def load_run(self, run_id: int, with_samples: bool = True) -> RunDoc:
+    def load_run(self, run_id: int, with_samples: bool = True, max_samples: int | None = None) -> RunDoc:
         """The run as a fioscope.suite/1 document (the JSON export's shape); KeyError if
-        there is no such run, StoreError if it cannot be read."""
+        there is no such run, StoreError if it cannot be read. max_samples: a view's (graphs,
+        reports): each test's samples at most about that many, each bucket of them as its
+        minima and maxima (sample_rows.VIEW_SAMPLES); None: every sample (exports)."""
         try:
-            return self._load_run(run_id, with_samples)
+            return self._load_run(run_id, with_samples, max_samples)
         except (ValueError, TypeError) as e:  # a record SQLite read back but that makes no sense
             raise StoreError(f"run {run_id} in the run history {self.path} cannot be read: {e}",
                              "the history may be damaged; other runs may still be read") from None
 
-    def _load_run(self, run_id: int, with_samples: bool) -> RunDoc:
+    def _load_run(self, run_id: int, with_samples: bool, max_samples: int | None = None) -> RunDoc:
         row = self._exec("SELECT id, suite, target, status, started_at, finished_at, fio_version, "
                          "fio_path, fioscope_version, host, settings, label, machine, notes FROM runs WHERE id=?",
                          (run_id,), fetch="one")
@@ -420,11 +428,9 @@ class RunStore:
                 (run_id,), fetch="all"):
             samples = []
             if with_samples:
-                samples = [{"t_s": t_s, "ramp": bool(ramp), "total": json.loads(total),
-                            "threads": json.loads(threads), "temp_c": temp_c}
-                           for t_s, ramp, total, threads, temp_c in self._exec(
-                               "SELECT t_s, ramp, total, threads, temp_c FROM samples WHERE test_id=? "
-                               "ORDER BY seq", (tid,), fetch="all")]
+                samples = sample_dicts(self._exec(
+                    "SELECT t_s, ramp, total, threads, temp_c, packed FROM samples WHERE test_id=? "
+                    "ORDER BY seq", (tid,), fetch="all"), max_samples)
             tests.append({"name": name, "seq": seq, "phase": phase, "status": tstatus,
                           "started_at": tstart, "finished_at": tend, "spec": json.loads(spec),
                           "argv": json.loads(argv), "jobfile": jobfile,
