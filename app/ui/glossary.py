@@ -25,8 +25,10 @@ EXCURSION = ("excursion (data excursion): the window's highest minus its lowest 
 SLOPE = ("slope: of the least-squares line through the window's figures; slope × (window − 1) is how much "
          "the line rises or falls across the window, and steady needs it within 10 % of the average")
 SNIA_TERMS = "\n".join((STEADY_STATE, WINDOW, EXCURSION, SLOPE))
+MIXED = ("mixed: reads and writes at once, each I/O a read or a write drawn in the share given (fio rw=randrw or rw, "
+         "rwmixread); the Read cell shows the reads' part, the Write cell the writes'")
 
-_NAME = re.compile(r"^(SEQ|RND)(\d+[KMG]?)\s+Q(\d+)T(\d+)$")
+_NAME = re.compile(r"^(SEQ|RND)(\d+[KMG]?)\s+Q(\d+)T(\d+)(?:\s+R(\d+)W(\d+))?$")
 _BLOCK = {"K": "KiB", "M": "MiB", "G": "GiB"}
 
 
@@ -35,11 +37,12 @@ def name_in_words(label: str) -> str:
     m = _NAME.match(label.strip())
     if not m:
         return ""
-    kind, block, qd, threads = m.groups()
+    kind, block, qd, threads, reads, writes = m.groups()
     size = f"{block[:-1]} {_BLOCK[block[-1]]}" if block[-1] in _BLOCK else f"{block} bytes"
+    mixed = f"; R{reads}W{writes}: {MIXED} ({reads} % reads, {writes} % writes)" if reads else ""
     return (f"{'sequential' if kind == 'SEQ' else 'random'} I/O in {size} blocks; "
             f"Q{qd}: queue depth {qd} (I/Os each thread keeps in flight); "
-            f"T{threads}: {threads} thread{'s' if threads != '1' else ''} (fio numjobs)")
+            f"T{threads}: {threads} thread{'s' if threads != '1' else ''} (fio numjobs){mixed}")
 
 
 def load_profile(qd: int, threads: int) -> str:

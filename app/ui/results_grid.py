@@ -230,7 +230,9 @@ class ResultsGrid(QWidget):
                 label = test_label(name)
                 if label not in rows:
                     continue
-                row, col = rows.index(label), READ if name.endswith("-read") else WRITE
+                # a mixed test ('...-R70W30-mix', its own row) fills both: its reads and its writes
+                row, col = rows.index(label), READ if name.endswith("-read") else None if name.endswith("-mix") \
+                    else WRITE
             for c in (READ, WRITE):
                 if col is not None and c != col:
                     continue

@@ -26,11 +26,12 @@ class TopRow(QWidget):
     def __init__(self, remembered_target: str = "", parent=None) -> None:
         super().__init__(parent)
         self.picker = TargetPicker(remembered_target)
-        # CrystalDiskMark's "count": how many measured loops the peak median is taken over.
+        # CrystalDiskMark's "count": how many measured loops each Quick and Peak cell's median is taken over.
         self.peak_loops = QSpinBox()
         self.peak_loops.setRange(1, 9)
         self.peak_loops.setValue(3)
-        self.peak_loops.setToolTip("Peak: measured loops after a warm-up; the grid shows their median")
+        self.peak_loops.setToolTip("Quick and Peak: measured loops per test, after a warm-up from 2 on; each cell "
+                                   "shows their median (best and slowest on hover)")
         self.size = QLineEdit("1GiB")
         self.size.setToolTip("the test file's size (on a raw device: the span tested)")
         # Never squeezed below a whole size: at 2x scale the field showed only "MiB" of "64MiB".
