@@ -42,6 +42,14 @@ class CacheSample:
     dev_in_flight: int
 
 
+def other_io(fio_reads: int, dev_reads: int, fio_read_bytes: int, dev_read_bytes: int,
+             fio_write_bytes: int, dev_write_bytes: int) -> tuple[bool, bool]:
+    """(the device read, wrote) well beyond what fio did: someone else's I/O (readahead makes
+    device reads fewer, not more), or for writes filesystem metadata and writeback."""
+    reads = dev_reads > 2 * fio_reads + 64 and dev_read_bytes > 2 * fio_read_bytes + (1 << 20)
+    return reads, dev_write_bytes > 2 * fio_write_bytes + (1 << 20)
+
+
 @dataclass(frozen=True)
 class CacheVerdict:
     device: str | None

@@ -5,7 +5,7 @@ import os
 import sys
 import time
 
-from app.core.cache.model import CacheSample, CacheVerdict, DiskCounters, MemInfo
+from app.core.cache.model import CacheSample, CacheVerdict, DiskCounters, MemInfo, other_io
 from app.core.cache.probe import (_fstype_of, device_for_path, existing_ancestor, read_ahead_kb, read_diskstats,
                                   read_meminfo)
 from app.core.fio.jobspec import MIXED
@@ -76,6 +76,7 @@ class CacheTracker:
             return CacheVerdict(None, None, f_reads, 0, f_rbytes, 0, f_writes, 0, f_wbytes, 0, None, None, why + note)
         pct = wpct = None
         parts = []
+        more_reads, more_writes = other_io(f_reads, dev_reads, f_rbytes, dev_rbytes, f_wbytes, dev_wbytes)
         if f_rbytes > 0:
             pct = max(0.0, min(100.0, (f_rbytes - dev_rbytes) / f_rbytes * 100))
             msg = f"fio issued {f_reads:,} reads, the device ({self.device}) saw {dev_reads:,}"
@@ -83,8 +84,7 @@ class CacheTracker:
                 msg += f" (average device read {dev_rbytes / dev_reads / 1024:.0f} KiB)"
             if pct >= 50:
                 msg += f"; {pct:.0f}% of the bytes read came from RAM, not the disk"
-            if dev_reads > 2 * f_reads + 64 and dev_rbytes > 2 * f_rbytes + (1 << 20):
-                # Readahead makes device reads fewer, not more: this is someone else's I/O.
+            if more_reads:
                 msg += (f"; the device also served other reads meanwhile ({dev_reads - f_reads:,} more than "
                         "fio issued): on a busy disk these counts are approximate")
             parts.append(msg)
@@ -93,7 +93,7 @@ class CacheTracker:
             msg = f"fio issued {f_writes:,} writes, the device ({self.device}) saw {dev_writes:,}"
             if wpct >= 50:
                 msg += f"; {wpct:.0f}% of the bytes written were still in RAM when the test ended"
-            if dev_wbytes > 2 * f_wbytes + (1 << 20):
+            if more_writes:
                 msg += (f"; the device also wrote {(dev_wbytes - f_wbytes) / 2**20:,.0f} MiB that fio did not "
                         "(other I/O, or filesystem metadata): these counts are approximate")
             parts.append(msg)

@@ -41,6 +41,9 @@ class RunTestDoc(TypedDict):
     # The drive's temperatures over the test: source, warning_c, critical_c, min_c, max_c,
     # and the thermal verdict (kind, throttled, message, at_s, at_celsius); None: no sensor.
     thermal: NotRequired[dict[str, Any] | None]
+    # What limited the test's figure and whether to believe it (insight.trust.TrustVerdict's
+    # dict: limited_by, believe, line, mark, findings); None: no figures, or stored before.
+    trust: NotRequired[dict[str, Any] | None]
 
 
 class RunDoc(TypedDict):

@@ -29,6 +29,7 @@ class TestRecord:
     cache: CacheVerdict | None = None
     temps: list[tuple[float, float | None]] = field(default_factory=list)  # (t_s, C) per interval
     thermal: dict | None = None  # the drive's temperature over the test, and its verdict
+    trust: dict | None = None  # what limited its figure, and whether to believe it (insight.trust)
 
 
 @dataclass

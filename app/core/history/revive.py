@@ -29,6 +29,7 @@ class StoredTest:
     direct: bool = True
     temps: tuple[tuple[float, float], ...] = ()  # (t_s, C): the drive's readings, where there were any
     thermal: dict | None = None  # limits and verdict (document.RunTestDoc's "thermal")
+    trust: dict | None = None  # what limited the figure (document.RunTestDoc's "trust")
 
 
 def _latency(d: dict | None) -> Latency | None:
@@ -94,7 +95,7 @@ def stored_tests(doc: RunDoc) -> list[StoredTest]:
                               cache=_cache(t.get("cache")), direct=bool((t.get("spec") or {}).get("direct", True)),
                               temps=tuple((float(x["t_s"]), float(x["temp_c"])) for x in t.get("samples") or ()
                                           if x.get("temp_c") is not None),
-                              thermal=t.get("thermal")))
+                              thermal=t.get("thermal"), trust=t.get("trust")))
     return out
 
 

@@ -31,6 +31,7 @@ def test_to_dict(seq: int, t) -> RunTestDoc:
         "samples": [{"t_s": s.t_s, "ramp": s.ramp, "total": asdict(s.total),
                      "threads": sample_threads(s), "temp_c": temps.get(s.t_s)} for s in t.samples],
         "thermal": getattr(t, "thermal", None),
+        "trust": getattr(t, "trust", None),
     }
 
 

@@ -30,6 +30,7 @@ from app.core.suites.items import PlanItem, checked
 from app.core.suites.places import named_places
 from app.core.history.records import Progress, SuiteResult, TestRecord  # defined there, named here too
 from app.core.suites.thermal_watch import ThermalWatch
+from app.core.insight.trust_facts import CpuLoad, record_trust
 from app.core.access.elevated import is_admin, is_device_path, launch_elevated
 from app.core.access.root_helper import device_access
 from app.core.targets.hold import DeviceHold
@@ -342,6 +343,7 @@ class SuiteRunner:
         self._test_t0 = time.monotonic()
         self._current_planned = planned_seconds(spec)
         self.thermal.begin_test()
+        self._load = CpuLoad()  # the machine's CPUs over the test, for its trust verdict
 
         def sample_cb(s: IntervalSample) -> None:
             rec, tid = record, test_id
@@ -395,6 +397,7 @@ class SuiteRunner:
         record.finished_at = time.time()
         record.cache = verdict
         record.thermal = self.thermal.finish_test(record)
+        record.trust = record_trust(record, self._load)
         if test_id is not None:
             self._stored("finish_test", test_id, record)
         if self.on_test_done:
@@ -445,6 +448,7 @@ class SuiteRunner:
             if gid == ran[-1]:
                 rec.cache = verdict  # the page-cache verdict covers the whole fio run
                 rec.notes.append("the page-cache figures cover all groups of the job file")
+            rec.trust = record_trust(rec, self._load)
         # Stored and reported in fio's group order, whatever order they were begun in.
         mine = [records[g][0] for g in ran]
         self.result.tests[:] = [t for t in self.result.tests if all(t is not m for m in mine) and t is not first] + mine

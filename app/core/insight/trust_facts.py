@@ -1,0 +1,122 @@
+"""What the trust verdict (insight.trust) is judged on, read around one test: the machine's
+CPU load over it, the target's filesystem and PCIe link, the RAM, and the test's own
+settings and fio's figures from its record. Cheap reads (procfs, sysfs, psutil), a few ms
+a test; anything unreadable is left out, never an error: a verdict must not end a run."""
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import asdict
+
+import psutil
+
+from app.core.cache.probe import _fstype_of, existing_ancestor, probe_path
+from app.core.errors import FioscopeError
+from app.core.fio.jobspec import MIXED
+from app.core.history.records import TestRecord
+from app.core.insight.checklist import pcie_item
+from app.core.insight.model import WARN
+from app.core.insight.sysfs import block_path_for, pcie_link, transport
+from app.core.insight.trust import HostFacts, JobFacts, judge
+from app.core.units import parse_size
+
+
+def _busy_idle() -> tuple[float, float] | None:
+    """(busy, all) CPU seconds of the whole machine since boot; iowait counts as idle, steal
+    as busy (a stolen CPU was not there for fio either)."""
+    try:
+        t = psutil.cpu_times()
+    except (OSError, RuntimeError):
+        return None
+    d = t._asdict()
+    total = sum(v for k, v in d.items() if k not in ("guest", "guest_nice"))  # guest is inside user
+    idle = d.get("idle", 0.0) + d.get("iowait", 0.0)
+    return total - idle, total
+
+
+class CpuLoad:
+    """The machine's CPUs busy over a span: started when made, read by busy_pct()."""
+
+    def __init__(self) -> None:
+        self._start = _busy_idle()
+
+    def busy_pct(self) -> float | None:
+        end = _busy_idle()
+        if end is None or self._start is None or end[1] <= self._start[1]:
+            return None
+        return max(0.0, min(100.0, (end[0] - self._start[0]) / (end[1] - self._start[1]) * 100))
+
+
+def _link(path: str) -> tuple[str, str] | None:
+    """A degraded PCIe link under the target, as the checklist words it; None otherwise."""
+    if sys.platform == "win32":
+        return None
+    try:
+        bp = block_path_for(path)
+        if bp is None or not bp.disk.startswith("nvme"):
+            return None
+        item = pcie_item(pcie_link(bp), bp, transport(bp))
+    except (OSError, ValueError):
+        return None
+    return (item.value, item.advice) if item.status == WARN else None
+
+
+def _rates(spec, reads: bool, writes: bool) -> dict[str, float]:
+    """What the job's rate options ask of all its jobs (fio's rate is per job; one value
+    holds reads and writes each; 'r,w' apart)."""
+    out: dict[str, float] = {}
+    for key, value in spec.extra:
+        name = key.lstrip("-")
+        if name not in ("rate", "rate_iops") or not value:
+            continue
+        parts = [p.strip() for p in value.split(",")]
+        try:
+            r = parse_size(parts[0]) if parts[0] else 0
+            w = parse_size(parts[1]) if len(parts) > 1 and parts[1] else (r if len(parts) == 1 else 0)
+        except FioscopeError:
+            continue
+        asked = (r if reads else 0) + (w if writes else 0)
+        if asked:
+            out["iops" if name == "rate_iops" else "bps"] = float(asked * spec.numjobs)
+    return out
+
+
+def job_facts(record: TestRecord) -> JobFacts:
+    spec, r = record.spec, record.result
+    reads = spec.rw in ("read", "randread") or (spec.rw in MIXED and spec.rwmixread != 0)
+    writes = spec.writes
+    if spec.jobfile or spec.size is None:
+        size = None
+    else:
+        size = spec.size * (spec.numjobs if spec.file_per_job else 1)
+    achieved = {}
+    if r is not None:
+        achieved = {"iops": r.read.iops + r.write.iops, "bps": r.read.bytes_per_s + r.write.bytes_per_s}
+    cpu = tuple(t.usr_cpu + t.sys_cpu for t in r.threads) if r is not None else ()
+    return JobFacts(spec.ioengine, spec.direct, reads, writes, size, _rates(spec, reads, writes), achieved, cpu)
+
+
+def host_facts(record: TestRecord, busy_pct: float | None) -> HostFacts:
+    spec = record.spec
+    where = probe_path(spec.target.path, spec.target.kind)
+    fstype = None
+    if spec.target.kind == "file" and spec.ioengine != "null":
+        try:
+            fstype = _fstype_of(existing_ancestor(os.path.dirname(spec.target.path) or "."))
+        except OSError:
+            fstype = None
+    try:
+        mem = psutil.virtual_memory().total
+    except (OSError, RuntimeError):
+        mem = None
+    return HostFacts(cpus=os.cpu_count() or 1, busy_pct=busy_pct, mem_total=mem, fstype=fstype,
+                     link=_link(where) if spec.ioengine != "null" else None)
+
+
+def record_trust(record: TestRecord, load: CpuLoad | None) -> dict | None:
+    """The finished test's verdict as stored and exported (None: no figures to judge)."""
+    if record.result is None:
+        return None
+    cache = asdict(record.cache) if record.cache is not None else None
+    verdict = judge(job_facts(record), host_facts(record, load.busy_pct() if load else None), cache, record.thermal)
+    return verdict.to_dict()
