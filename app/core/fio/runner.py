@@ -25,6 +25,7 @@ from app.core.fio.sandbox import Confinement, with_readonly
 from app.core.fio.results import JobResult, group_results, job_result, mixed_note
 from app.core.fio.spans import group_ends, merged
 from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
+from app.core.fio.thinned import sample_log
 
 
 _FLUSH_REFUSED = re.compile(r"fio: cache invalidation of (.+) failed: Permission denied$")
@@ -42,7 +43,8 @@ class RunOutcome:
     result: JobResult | None = None
     error: FioscopeError | None = None
     cancelled: bool = False
-    samples: list[IntervalSample] = field(default_factory=list)
+    # Bounded: a long run's samples at a coarser step (thinned.py); the run store keeps every one.
+    samples: list[IntervalSample] = field(default_factory=sample_log)
     notes: list[str] = field(default_factory=list)
     stderr: str = ""
     returncode: int | None = None
