@@ -23,6 +23,7 @@ from app.core.suites.steady import SteadySettings
 from app.core.targets.model import Disk
 from app.ui.cache_panel import CachePanel
 from app.ui.cache_tab import CacheTab
+from app.ui.check_tab import CheckTab
 from app.ui.cliff_start import start_cliff
 from app.ui.command_dialog import CommandDialog
 from app.ui.custom_tab import CustomTab
@@ -104,7 +105,7 @@ class MainWindow(QMainWindow):
         self.picker = self.top.picker
         self.top.all_btn.clicked.connect(self.run_all)
         self.top.stop_btn.clicked.connect(self.stop)
-        self.quick_tab = QuickTab()
+        self.quick_tab = QuickTab(self.top.peak_loops)
         self.peak_page = PeakPage(self.top.peak_loops)
         self.peak_page.cliff.connect(lambda: start_cliff(self.runs))
         self.plans_box = PlansBox(lambda: self.target_dir())
@@ -113,6 +114,7 @@ class MainWindow(QMainWindow):
         self.custom_tab.open_jobfile.connect(lambda: self.open_jobfile())
         self.steady_tab = SteadyTab(lambda: (self.target_dir(), self.target_disk()))
         self.cache_tab = CacheTab()
+        self.check_tab = CheckTab(lambda: (self.target_dir(), self.target_disk()))
         self.cache_tab.sweep_btn.clicked.connect(lambda: self.start(Experiment.READAHEAD_SWEEP))
         self.cache_tab.cache_btn.clicked.connect(lambda: self.start(Experiment.CACHE))
         for panel in (self.quick_tab, self.peak_page, self.plans_box, self.custom_tab, self.steady_tab):
@@ -123,7 +125,7 @@ class MainWindow(QMainWindow):
         self.pages = QStackedWidget()
         pages = {Mode.QUICK: self.quick_tab, Mode.PEAK: self.peak_page, Mode.STEADY: self.steady_tab,
                  Mode.PLANS: page(self.plans_box), Mode.CUSTOM: self.custom_tab, Mode.CACHE: self.cache_tab,
-                 Mode.REMOTE: page(self.plans_box.remote_box)}
+                 Mode.CHECK: self.check_tab, Mode.REMOTE: page(self.plans_box.remote_box)}
         self.modes = QTabBar()
         self.modes.setExpanding(False)
         self.modes.setDrawBase(False)
@@ -135,6 +137,7 @@ class MainWindow(QMainWindow):
 
         self.results_grid = ResultsGrid(self.runs.state, self.top.unit)
         self.results_grid.run_test.connect(self.run_one)
+        self.quick_tab.rows_changed.connect(lambda: self.mode() is Mode.QUICK and self._mode_changed(0))
         self.steady_panel = SteadyPanel()
         self.results = QStackedWidget()
         self.results.addWidget(self.results_grid)
@@ -217,7 +220,7 @@ class MainWindow(QMainWindow):
             self.show_steady()
             return
         self.show_grid()
-        labels = MODE_ROWS.get(mode)
+        labels = self.quick_tab.rows() if mode is Mode.QUICK else MODE_ROWS.get(mode)  # the profile's rows
         if labels is not None and self.results_grid.labels() != labels:
             self.results_grid.set_rows(labels)
             if self.kind in MODE_KINDS[mode]:  # back to the mode of the last run: its figures again
@@ -226,6 +229,9 @@ class MainWindow(QMainWindow):
     def run_all(self) -> None:
         """The All button and Ctrl+R: every test of the mode on screen."""
         mode = self.mode()
+        if mode is Mode.CHECK:  # its one action: check the drive again
+            self.check_tab.check()
+            return
         kind = {Mode.QUICK: Preset.QUICK, Mode.PEAK: Preset.PEAK, Mode.STEADY: STEADY, Mode.CUSTOM: Preset.CUSTOM,
                 Mode.CACHE: Experiment.CACHE}.get(mode)
         self.start(kind if kind is not None else PlanRun(self.plan.currentData()))

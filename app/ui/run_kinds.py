@@ -33,6 +33,7 @@ class Mode(Enum):
     PLANS = "Test plans"
     CUSTOM = "Custom / job file"
     CACHE = "Page cache"
+    CHECK = "Check drive"  # fioscope check: why a drive is slow, before any run
     REMOTE = "Remote hosts and scaling"
 
 
