@@ -7,30 +7,71 @@ from typing import Callable
 
 import numpy as np
 
-CAPACITY = 4096  # points kept per curve (over an hour at 1 s)
+CAPACITY = 2048  # buckets kept per curve: two points each (its minimum and maximum) when drawn
 
 
 class Ring:
-    """Fixed-size time series; the newest CAPACITY points are kept."""
+    """A curve's whole run in at most CAPACITY buckets, each its points' minimum and maximum.
+
+    Until the buckets are full, each is one point, drawn as it came. Then each two neighbours
+    are joined (minimum of minima, maximum of maxima) and from then on `step` new points fill
+    a bucket: a day at 1 s keeps every peak and trough at about 42 s a bucket, and a frame
+    draws at most 2 x CAPACITY points a curve however long the run (its cost does not grow).
+    The points of the last bucket are always in it: the newest value is never held back."""
 
     def __init__(self, capacity: int = CAPACITY) -> None:
-        self.t = np.zeros(capacity)
-        self.y = np.zeros(capacity)
+        self.t = np.zeros(capacity)  # each bucket's first time
+        self.t_last = np.zeros(capacity)  # and its last
+        self.lo = np.zeros(capacity)
+        self.hi = np.zeros(capacity)
         self.n = 0
         self.cap = capacity
+        self.step = 1  # points a bucket takes
+        self._fill = 0  # points in the last bucket so far
+
+    @property
+    def y(self) -> np.ndarray:
+        """One value a bucket (the minimum; the point itself while a bucket is one point)."""
+        return self.lo
 
     def append(self, t: float, y: float) -> None:
-        if self.n == self.cap:  # shift by half at once: amortised O(1) per point
-            half = self.cap // 2
-            self.t[:half] = self.t[half:]
-            self.y[:half] = self.y[half:]
-            self.n = half
-        self.t[self.n] = t
-        self.y[self.n] = y
+        if self.n and self._fill < self.step:
+            i = self.n - 1
+            self.t_last[i] = t
+            if y < self.lo[i] or np.isnan(self.lo[i]):  # NaN (no I/O) gives way to any value
+                self.lo[i] = y
+            if y > self.hi[i] or np.isnan(self.hi[i]):
+                self.hi[i] = y
+            self._fill += 1
+            return
+        if self.n == self.cap:
+            self._join_pairs()
+        i = self.n
+        self.t[i] = self.t_last[i] = t
+        self.lo[i] = self.hi[i] = y
         self.n += 1
+        self._fill = 1
+
+    def _join_pairs(self) -> None:
+        half = self.n // 2  # capacity is even: every bucket has a neighbour
+        self.t[:half] = self.t[0:self.n:2]
+        self.t_last[:half] = self.t_last[1:self.n:2]
+        self.lo[:half] = np.fmin(self.lo[0:self.n:2], self.lo[1:self.n:2])
+        self.hi[:half] = np.fmax(self.hi[0:self.n:2], self.hi[1:self.n:2])
+        self.n = half
+        self.step *= 2
 
     def view(self) -> tuple[np.ndarray, np.ndarray]:
-        return self.t[: self.n], self.y[: self.n]
+        """The points to draw, in time order: each point while buckets hold one, else each
+        bucket's minimum at its first time and maximum at its last."""
+        n = self.n
+        if self.step == 1:
+            return self.t[:n], self.lo[:n]
+        t = np.empty(2 * n)
+        y = np.empty(2 * n)
+        t[0::2], t[1::2] = self.t[:n], self.t_last[:n]
+        y[0::2], y[1::2] = self.lo[:n], self.hi[:n]
+        return t, y
 
 
 def decimate(t: np.ndarray, y: np.ndarray, max_points: int) -> tuple[np.ndarray, np.ndarray]:
