@@ -1,0 +1,81 @@
+"""The trust verdicts (insight.trust) in a report: a mark on each grid cell, the legend of
+the marks shown, a table of what limited each test, and each test's line in words."""
+from __future__ import annotations
+
+from html import escape
+
+from app.core.history.document import RunDoc
+from app.core.insight.trust import MARKS, TrustVerdict, trust_words
+
+ORDER = ("RAM", "CPU", "RATE", "HOT", "!")  # a cell of several loops shows the most decisive mark
+COLUMNS = ("Mark", "Test", "Limited by", "Believe it", "Why, and what to do")
+
+
+def _tests(doc: RunDoc) -> list[tuple[dict, TrustVerdict]]:
+    return [(t, v) for t in doc.get("tests", []) if (v := TrustVerdict.from_dict(t.get("trust"))) is not None]
+
+
+def cell_marks(doc: RunDoc) -> dict[tuple[str, str], str]:
+    """(grid label, 'read'|'write') -> the cell's mark, labelled as cover.grid labels rows."""
+    out: dict[tuple[str, str], str] = {}
+    for t, v in _tests(doc):
+        if not v.mark:
+            continue
+        label, _, direction = t["name"].rpartition("-")
+        if direction not in ("read", "write"):
+            label, dirs = t["name"], ("read", "write")
+        else:
+            dirs = (direction,)
+        for d in dirs:
+            key = (label.replace("-", " "), d)
+            if key not in out or ORDER.index(v.mark) < ORDER.index(out[key]):
+                out[key] = v.mark
+    return out
+
+
+def legend(marks) -> list[str]:
+    """'RAM: measured RAM ...' for each mark shown, in ORDER."""
+    shown = set(marks)
+    return [f"{m}: {MARKS[m]}" for m in ORDER if m in shown]
+
+
+def trust_rows(doc: RunDoc) -> list[tuple[str, str, str, str, str]]:
+    return [(v.mark, t["name"] + (f" ({t['phase']})" if t.get("phase") else ""), v.limited_by, v.believe,
+             "; ".join(trust_words(t.get("trust")))) for t, v in _tests(doc)]
+
+
+def trust_line(test: dict) -> str:
+    """A test's section: 'Trust: ...' with every finding, '' when it has none stored."""
+    words = trust_words(test.get("trust"))
+    return "Trust: " + "; ".join(words) if words else ""
+
+
+def trust_text(doc: RunDoc) -> str:
+    """The text report's and the CLI's block under the results: one line per test."""
+    tests = _tests(doc)
+    if not tests:
+        return ""
+    width = max(len(t["name"]) for t, _ in tests)
+    lines = [f"  {v.mark or '-':<4} {t['name']:<{width}}  {v.line}" for t, v in tests]
+    marks = legend(v.mark for _, v in tests)
+    return "What limited each result (mark, test, verdict):\n" + "\n".join(lines) + \
+        ("\n  marks: " + "; ".join(marks) if marks else "")
+
+
+def legend_html(marks) -> str:
+    """The grid's legend: each mark shown, in words ('' when none is)."""
+    words = legend(marks)
+    return ("<p class='note trust-legend'>Marks: " + "; ".join(
+        f"<span class='mark'>{escape(m.split(': ', 1)[0])}</span> {escape(m.split(': ', 1)[1])}" for m in words)
+        + "</p>") if words else ""
+
+
+def trust_table_html(doc: RunDoc) -> str:
+    """What limited each test, under the grid ('' for a run stored before verdicts)."""
+    rows = trust_rows(doc)
+    if not rows:
+        return ""
+    head = "".join(f"<th>{escape(c)}</th>" for c in COLUMNS)
+    body = "".join("<tr>" + "".join(f"<td>{escape(x) if i else (f'<span class=mark>{escape(x)}</span>' if x else '')}"
+                                    "</td>" for i, x in enumerate(r)) + "</tr>" for r in rows)
+    return f"<h3>What limited each result</h3><table class='trust'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
