@@ -9,6 +9,7 @@ import pyqtgraph as pg
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
 
 from app.core.cache.model import CacheSample, CacheVerdict
+from app.ui.graph_data import thin
 from app.ui.legend_row import SmallPlot, with_legend
 from app.ui.temp_plot import TemperaturePlot
 
@@ -25,8 +26,8 @@ class CachePanel(QGroupBox):
         self.setMaximumWidth(340)
         lay = QVBoxLayout(self)
         # Said before the first sample: what will make this run measure RAM (cache.run_warnings).
+        # No fixed colour (orange was unreadable on a dark theme): a symbol and bold words say it.
         self.warnings = QLabel("")
-        self.warnings.setStyleSheet("color: #a05a00")
         self.memory = QLabel("–")
         self.device = QLabel("–")
         self.interval = QLabel("–")
@@ -103,7 +104,7 @@ class CachePanel(QGroupBox):
             label.setText("")
 
     def show_warnings(self, warnings: list[str]) -> None:
-        self.warnings.setText("<b>Before this run:</b> " + "<br>".join(warnings) if warnings else "")
+        self.warnings.setText("<b>⚠ Before this run:</b> " + "<br>".join(warnings) if warnings else "")
         self.warnings.setVisible(bool(warnings))
 
     def begin_test(self, planned_s: float | None = None) -> None:
@@ -120,6 +121,8 @@ class CachePanel(QGroupBox):
         for key in self.curves:
             self.series[key].append(getattr(s, key) / MIB)
             self._top = max(self._top, self.series[key][-1])
+        if thin(self.t, list(self.series.values())):  # a long run: each bin's extremes, bounded
+            self._drawn = -1
         if self.windows:
             memory = f"System cache <b>{s.cached / MIB:,.0f} MiB</b> · dirty <b>{s.dirty / MIB:,.0f} MiB</b>"
         else:
@@ -153,8 +156,8 @@ class CachePanel(QGroupBox):
     def show_verdict(self, v: CacheVerdict | None, direct: bool) -> None:
         if v is None:
             return
-        self.say_verdict(("<b>This result measures RAM, not the disk.</b><br>" if v.measures_ram else "")
-                         + v.message, "color: #b00000" if v.measures_ram else "")
+        self.say_verdict(("<b>⚠ This result measures RAM, not the disk.</b><br>" if v.measures_ram else "")
+                         + v.message)  # the palette's colour: a fixed dark red is unreadable on a dark theme
         # Windows cannot drop its cache for a user: direct I/O is offered whenever the run was buffered.
         self.rerun_dropped.setVisible(not self.windows and (v.measures_ram or not direct))
         self.rerun_direct.setVisible(not direct and (v.measures_ram or self.windows))
