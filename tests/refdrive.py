@@ -1,0 +1,246 @@
+"""A reference drive: a throttled loop device (tests/blkio.py) shaped like an SSD whose
+truth is known, for tests of the write cliff, recovery, steady state and thermal features.
+
+A controller thread reads the device's own counters (/sys/block/loopN/stat: bytes written,
+I/O in flight) every `tick_s` and sets the group's write limit from a model:
+
+- The SLC cache: writes fill it (cache_used) at fast_bps up to cache_bytes. With it full
+  the drive writes at slow_bps, decaying toward floor_bps with the bytes written past the
+  cache (floor + (slow - floor) * exp(-past / decay_bytes)): the steady-state floor.
+- Idle (nothing written and nothing in flight for idle_grace_s) frees recover_bps x the idle
+  seconds of the cache, counted from the last write: the cache comes back with idle time
+  (`past`, the drive's wear toward the floor, stays).
+- Optionally a temperature: it moves toward ambient_c + heat_c_per_mbs x the write MB/s
+  with time constant tau_s; at throttle_c and above the write limit drops to throttle_bps.
+  The temperature is written to a fake hwmon tree (hwmon_root) laid out as the kernel lays
+  a drive's out, which insight.thermal.sampler_for(dev, sys_root=...) reads.
+
+The limit is rewritten only when it changes by at least `min_change` (each write restarts
+the kernel's throttle slice, which lets a burst through), so a decay moves in steps. The
+model functions (rate_at, recovered) are what tests compare the measurements with.
+"""
+from __future__ import annotations
+
+import contextlib
+import math
+import os
+import threading
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Iterator
+
+from tests.blkio import ThrottledLoop, throttled_loop
+
+MB = 1_000_000
+MIB = 1 << 20
+
+
+@dataclass(frozen=True)
+class DriveModel:
+    cache_bytes: int = 32 * MIB
+    fast_bps: float = 32 * MIB
+    slow_bps: float = 8 * MIB
+    floor_bps: float = 8 * MIB
+    decay_bytes: float = 32 * MIB  # past the cache: (slow - floor) falls by 1/e per this many bytes
+    recover_bps: float = 8 * MIB  # cache freed per idle second
+    read_bps: float = 0  # 0: reads unthrottled
+    # thermal (None: no temperature)
+    ambient_c: float | None = None
+    heat_c_per_mbs: float = 0.0  # equilibrium rise per MB/s written
+    tau_s: float = 2.0
+    throttle_c: float | None = None  # at and above: writes at throttle_bps
+    throttle_bps: float = 0.0
+    warning_c: float | None = None  # the hwmon's temp1_max
+    critical_c: float | None = None  # temp1_crit
+    tick_s: float = 0.1
+    min_change: float = 0.05
+    idle_grace_s: float = 0.3  # a throttled writer can show a tick with nothing written: idle only past this
+
+    def rate_at(self, cache_used: float, past: float) -> float:
+        """Write bytes/s the model allows in this state (no heat)."""
+        if cache_used < self.cache_bytes:
+            return self.fast_bps
+        return self.floor_bps + (self.slow_bps - self.floor_bps) * math.exp(-past / self.decay_bytes)
+
+    def written(self, cache_used: float, past: float, nbytes: float) -> tuple[float, float]:
+        """The state after nbytes more are written: the cache first, the rest past it."""
+        into = min(nbytes, max(0.0, self.cache_bytes - cache_used))
+        return cache_used + into, past + nbytes - into
+
+    def recovered(self, cache_used: float, idle_s: float) -> float:
+        """The cache in use after idle_s seconds of idle."""
+        return max(0.0, cache_used - self.recover_bps * idle_s)
+
+
+@dataclass
+class Trace:
+    """What the controller saw and did, tick by tick (for a test's failure message)."""
+
+    points: list[tuple[float, float, float, float, float | None]] = field(default_factory=list)
+    # (t, cache_used, past, limit, celsius) per tick
+    writes: int = 0  # limit rewrites
+    idles: list[tuple[float, float]] = field(default_factory=list)  # (start t, seconds) of each idle stretch
+
+
+class RefDrive:
+    """The controller over a ThrottledLoop; use reference_drive() to make one."""
+
+    def __init__(self, loop: ThrottledLoop, model: DriveModel, hwmon_root: Path | None = None) -> None:
+        self.loop, self.model = loop, model
+        self.sys_root = hwmon_root
+        self.cache_used = self.past = 0.0
+        self.celsius = model.ambient_c
+        self.trace = Trace()
+        self._limit: float | None = None
+        self._lock = threading.Lock()
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+        self._hwmon: Path | None = None
+        if hwmon_root is not None and model.ambient_c is not None:
+            self._hwmon = self._lay_out_sys(hwmon_root)
+            self._write_temp()
+
+    @property
+    def dev(self) -> str:
+        return self.loop.dev
+
+    # -- the fake hwmon tree ------------------------------------------------------------
+    def _lay_out_sys(self, root: Path) -> Path:
+        """/sys/dev/block/MAJ:MIN -> devices/virtual/block/loopN, with device/hwmon/hwmon0:
+        where drivetemp puts a SATA drive's sensor (insight.sysfs.find_hwmon looks there)."""
+        disk = root / "devices" / "virtual" / "block" / self.loop.name
+        hw = disk / "device" / "hwmon" / "hwmon0"
+        hw.mkdir(parents=True, exist_ok=True)
+        (disk / "dev").write_text(self.loop.majmin + "\n")
+        (disk / "stat").write_text("0 0 0 0 0 0 0 0 0 0 0\n")
+        (hw / "name").write_text("refdrive\n")
+        for name, c in (("temp1_max", self.model.warning_c), ("temp1_crit", self.model.critical_c)):
+            if c is not None:
+                (hw / name).write_text(f"{int(c * 1000)}\n")
+        for d in (root / "dev" / "block", root / "class" / "block", root / "block"):
+            d.mkdir(parents=True, exist_ok=True)
+        os.symlink(disk, root / "dev" / "block" / self.loop.majmin)
+        os.symlink(disk, root / "class" / "block" / self.loop.name)
+        os.symlink(disk, root / "block" / self.loop.name)
+        return hw
+
+    def _write_temp(self) -> None:
+        if self._hwmon is None or self.celsius is None:
+            return
+        tmp = self._hwmon / "temp1_input.tmp"
+        tmp.write_text(f"{int(round(self.celsius * 1000))}\n")
+        os.replace(tmp, self._hwmon / "temp1_input")  # a reader never sees a half-written file
+
+    # -- the controller -----------------------------------------------------------------
+    def _target_limit(self) -> float:
+        m = self.model
+        rate = m.rate_at(self.cache_used, self.past)
+        if m.throttle_c is not None and self.celsius is not None and self.celsius >= m.throttle_c:
+            rate = min(rate, m.throttle_bps)
+        return rate
+
+    def _apply(self, force: bool = False) -> None:
+        want = self._target_limit()
+        if not force and self._limit is not None and abs(want - self._limit) < self.model.min_change * self._limit:
+            return
+        self.loop.limit(write_bps=int(want))
+        self._limit = want
+        self.trace.writes += 1
+
+    def _run(self) -> None:
+        m = self.model
+        last = self.loop.stat()
+        t_last = time.monotonic()
+        t0 = t_last
+        quiet = 0.0  # seconds since the last write, not yet folded
+        while not self._stop.wait(m.tick_s):
+            now = time.monotonic()
+            st = self.loop.stat()
+            dt, written = now - t_last, st.written_bytes - last.written_bytes
+            with self._lock:
+                if written == 0 and st.in_flight == 0:
+                    quiet += dt
+                    if quiet >= m.idle_grace_s:  # idle since the last write: count it all
+                        first = quiet - dt < m.idle_grace_s
+                        self.cache_used = m.recovered(self.cache_used, quiet if first else dt)
+                        if first:
+                            self.trace.idles.append((now - t0 - quiet, quiet))
+                        else:
+                            self.trace.idles[-1] = (self.trace.idles[-1][0], quiet)
+                else:
+                    self.cache_used, self.past = m.written(self.cache_used, self.past, written)
+                    quiet = 0.0
+                if self.celsius is not None and m.ambient_c is not None:
+                    goal = m.ambient_c + m.heat_c_per_mbs * (written / dt / MB if dt > 0 else 0.0)
+                    self.celsius += (goal - self.celsius) * (1 - math.exp(-dt / m.tau_s))
+                self._apply()
+                self.trace.points.append((now - t0, self.cache_used, self.past, self._limit or 0.0, self.celsius))
+            self._write_temp()
+            last, t_last = st, now
+
+    def start(self) -> None:
+        with self._lock:
+            self._apply(force=True)
+            if self.model.read_bps:
+                self.loop.limit(read_bps=int(self.model.read_bps))
+        self._thread = threading.Thread(target=self._run, name="refdrive", daemon=True)
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(5)
+
+    def set_state(self, cache_used: float, past: float = 0.0) -> None:
+        """Start from a known state (a test's 'the cache is full')."""
+        with self._lock:
+            self.cache_used, self.past = float(cache_used), float(past)
+            self._apply(force=True)
+
+    def wait_idle(self, timeout: float = 10.0) -> None:
+        """Until nothing is in flight on the device."""
+        end = time.monotonic() + timeout
+        while self.loop.stat().in_flight and time.monotonic() < end:
+            time.sleep(0.02)
+
+    # -- running things on it -------------------------------------------------------------
+    def run(self, argv: list[str], **kw):
+        """A command (fioscope's CLI, bare fio) run from inside the throttled group."""
+        return self.loop.run(argv, **kw)
+
+    @contextlib.contextmanager
+    def joined(self) -> Iterator[None]:
+        """This process in the throttled group for the block: fio started in-process (a core
+        CliffRun, a SteadyPlan) then writes through the model. Back in its own group after."""
+        own = _own_blkio_group()
+        (self.loop.group / "cgroup.procs").write_text(f"{os.getpid()}\n")
+        try:
+            yield
+        finally:
+            (own / "cgroup.procs").write_text(f"{os.getpid()}\n")
+
+
+def _own_blkio_group() -> Path:
+    from tests.blkio import BLKIO
+    for line in Path("/proc/self/cgroup").read_text().splitlines():
+        _, controllers, path = line.split(":", 2)
+        if "blkio" in controllers.split(","):
+            return BLKIO / path.lstrip("/")
+    return BLKIO
+
+
+@contextlib.contextmanager
+def reference_drive(directory: str | os.PathLike, model: DriveModel, size: int = 128 * MIB,
+                    hwmon_root: str | os.PathLike | None = None) -> Iterator[RefDrive]:
+    """A started reference drive on a fresh throttled loop device; everything removed after."""
+    with throttled_loop(directory, size) as loop:
+        drive = RefDrive(loop, model, Path(hwmon_root) if hwmon_root is not None else None)
+        drive.start()
+        try:
+            yield drive
+        finally:
+            drive.stop()
+
+
+__all__ = ["DriveModel", "RefDrive", "reference_drive", "MB", "MIB", "replace"]
