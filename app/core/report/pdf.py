@@ -21,6 +21,7 @@ from app.core.report.cover import (drive_rows, grid, other_settings, report_titl
 from app.core.report.facts import cache_text, fio_errors
 from app.core.report.latency import COMPLETION_NOTE, LATENCY_COLUMNS, LATENCY_NOTE, TOTAL_NOTE, latency_rows
 from app.core.report.thermal_report import thermal_line
+from app.core.report.trust_report import COLUMNS as TRUST_COLUMNS, cell_marks, legend, trust_line, trust_rows
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
@@ -155,6 +156,7 @@ def _cdm(pdf: _Pdf, doc: RunDoc) -> None:
         return
     top = max((c.mb_s for r in rows for c in (r.read, r.write) if c), default=0) or 1.0
     label_w, cell_w, h = 46, (pdf.epw - 46) / 2, 12
+    marks = cell_marks(doc)  # what limited a cell's figure (insight.trust), legend under the grid
     x0 = pdf.l_margin
     if pdf.will_page_break(8 + h * len(rows)):
         pdf.add_page()
@@ -189,6 +191,13 @@ def _cdm(pdf: _Pdf, doc: RunDoc) -> None:
             pdf.set_font("Helvetica", size=8)
             lat = f" · {c.mean_us:,.1f} µs" + ("" if c.total else " clat") if c.mean_us is not None else ""
             pdf.cell(cell_w - 2, 4.5, _t(f"{c.iops:,.0f} IOPS{lat}"), align="R")
+            if mark := marks.get((r.label, ("read", "write")[k])):
+                pdf.set_xy(x + 1, y + 1)
+                pdf.set_font("Helvetica", "B", 7)
+                pdf.set_fill_color(138, 28, 28)
+                pdf.set_text_color(255)
+                pdf.cell(pdf.get_string_width(mark) + 2, 4, mark, fill=True)
+                pdf.set_text_color(0)
         pdf.set_xy(x0, y + h)
     pdf.set_draw_color(0)
     pdf.ln(1.5)
@@ -197,6 +206,8 @@ def _cdm(pdf: _Pdf, doc: RunDoc) -> None:
              f"{doc.get('fio_version') or ''}" +
              ("; a peak run's figures are the median of its loops" if doc.get("suite") == "peak" else ""),
              size=7.5, colour=_GREY)
+    if marks:
+        pdf.para("Marks: " + "; ".join(legend(marks.values())), size=7.5, colour=_GREY)
 
 
 def _cover(pdf: _Pdf, doc: RunDoc, heading: str, results: bool) -> None:
@@ -225,6 +236,9 @@ def _cover(pdf: _Pdf, doc: RunDoc, heading: str, results: bool) -> None:
         pdf.para(line, fill=(241, 241, 241))
     for line in v.warn:
         pdf.para(line, fill=(253, 240, 230))
+    if trust := trust_rows(doc):
+        pdf.heading("What limited each result", size=10, keep=20)
+        pdf.grid(TRUST_COLUMNS, trust, widths=(11, 36, 24, 16, pdf.epw - 87), left_cols=5, size=7)
 
 
 # -- the rest ----------------------------------------------------------------------------
@@ -284,6 +298,8 @@ def _test(pdf: _Pdf, t: dict, first: bool) -> None:
         pdf.para(f"Page cache: {cache_text(t)}")
     if thermal_line(t):
         pdf.para(thermal_line(t))
+    if trust_line(t):
+        pdf.para(trust_line(t))
     r = t.get("result")
     if r and len(r["threads"]) > 1:
         pdf.grid(("Thread", "read IOPS", "read MB/s", "write IOPS", "write MB/s"),
