@@ -114,8 +114,9 @@ def _rate(facts: JobFacts) -> TrustFinding | None:
         got = facts.achieved.get(unit, 0.0)
         if asked > 0 and got >= RATE_REACHED * asked:
             what = "rate_iops" if unit == "iops" else "rate"
-            return TrustFinding("rate", True, f"the job's own limit ({what}) held it at what it asked",
-                                f"remove {what} to measure the drive's maximum")
+            figures = (f"{asked:,.0f} IOPS asked, {got:,.0f} done" if unit == "iops" else
+                       f"{asked / 1e6:,.2f} MB/s asked, {got / 1e6:,.2f} done")
+            return TrustFinding("rate", True, f"{what}: {figures}", f"remove {what} to measure the drive's maximum")
     return None
 
 
@@ -211,7 +212,7 @@ def judge(facts: JobFacts, host: HostFacts, cache: dict | None = None,
                 "no_disk": "host-bound, this is a CPU figure, not the drive's"}[top.key]
         line = f"{head}: {top.text}" + (f"; {top.advice}" if top.advice else "")
         if top.key == "rate":
-            line = f"{head} ({top.text}): not the drive's maximum; {top.advice}"
+            line = f"the job's rate limit ({top.text}): as asked, not the drive's maximum; {top.advice}"
     elif care:
         top = care[0]
         limited_by = THERMAL if top.key == "thermal" else DISK
@@ -220,9 +221,6 @@ def judge(facts: JobFacts, host: HostFacts, cache: dict | None = None,
     else:
         limited_by, believe, mark = DISK, YES, ""
         line = "the disk: nothing else limited it; believe it"
-    more = len(findings) - 1
-    if more > 0:
-        line += f" (and {more} more)"
     return TrustVerdict(limited_by, believe, line, mark, findings)
 
 

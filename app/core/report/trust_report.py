@@ -56,7 +56,8 @@ def trust_text(doc: RunDoc) -> str:
     if not tests:
         return ""
     width = max(len(t["name"]) for t, _ in tests)
-    lines = [f"  {v.mark or '-':<4} {t['name']:<{width}}  {v.line}" for t, v in tests]
+    lines = [f"  {v.mark or '-':<4} {t['name']:<{width}}  " + "; ".join(trust_words(t.get("trust")))
+             for t, v in tests]
     marks = legend(v.mark for _, v in tests)
     return "What limited each result (mark, test, verdict):\n" + "\n".join(lines) + \
         ("\n  marks: " + "; ".join(marks) if marks else "")
