@@ -93,6 +93,24 @@ def decimate(t: np.ndarray, y: np.ndarray, max_points: int) -> tuple[np.ndarray,
     return out_t, out_y
 
 
+SERIES_MOST = 4096  # points a plain-list series (the cache and temperature plots) keeps at most
+
+
+def thin(t: list[float], series: list[list[float]], most: int = SERIES_MOST) -> bool:
+    """Lists of points sharing the times t, made about half as long in place once longer
+    than `most`: each bin's minimum and maximum (decimate), so a long run's plot keeps its
+    peaks and a frame's cost stops growing. True if they were thinned."""
+    if len(t) <= most:
+        return False
+    ta = np.asarray(t, dtype=float)
+    new_t = None
+    for ys in series:
+        new_t, y = decimate(ta, np.asarray(ys, dtype=float), most // 2)
+        ys[:] = y.tolist()
+    t[:] = new_t.tolist() if new_t is not None else t[:most // 2]
+    return True
+
+
 def fmt_us(us: float) -> str:
     """Three significant figures below 100 µs (a null engine's 0.4 µs is not "0 µs")."""
     return f"{us:,.0f}" if us >= 100 else f"{us:.3g}"

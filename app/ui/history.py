@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
 from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.history.listing import settings_words
+from app.core.history.sample_rows import VIEW_SAMPLES
 from app.core.history.store import RunStore
 from app.core.report.compare import compare_text
 from app.core.report.render import render, with_sections
@@ -143,8 +144,10 @@ class HistoryDialog(QDialog):
         ids = self.selected_ids()
         return ids[0] if ids else None
 
-    def _doc(self, run_id: int) -> dict:
-        return with_sections(self.store.load_run(run_id))
+    def _doc(self, run_id: int, every: bool = False) -> dict:
+        """every: each sample stored (the JSON and CSV exports); else a bounded view of them,
+        each bucket's minima and maxima (reports draw them: a day of 64 threads stays fast)."""
+        return with_sections(self.store.load_run(run_id, max_samples=None if every else VIEW_SAMPLES))
 
     def show_in_window(self) -> None:
         ids = self.selected_ids()
@@ -190,7 +193,7 @@ class HistoryDialog(QDialog):
             return
         path, fmt = answer
         try:
-            out = render(self._doc(run_id), fmt)
+            out = render(self._doc(run_id, every=fmt in ("json", "csv")), fmt)
             if isinstance(out, bytes):
                 write_bytes_atomic(path, out)
             else:

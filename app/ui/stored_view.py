@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidgetItem
 
 from app.core.history.document import RunDoc
 from app.core.history.revive import StoredTest, stored_tests
+from app.core.history.sample_rows import VIEW_SAMPLES
 from app.core.report.compare import compare, pct
 from app.core.report.compare_settings import difference_warning
 from app.core.report.run_charts import run_name
@@ -173,5 +174,6 @@ def open_runs(window, store, run_ids: list[int]) -> str:
         message = "a run is in progress: past runs are shown when it has finished"
         window.set_status(message)
         return message
-    docs = [store.load_run(i) for i in run_ids]
+    # A bounded view of each test's samples (each bucket's extremes): a day of 64 threads opens in a second.
+    docs = [store.load_run(i, max_samples=VIEW_SAMPLES) for i in run_ids]
     return show_run(window, docs[0]) if len(docs) == 1 else show_comparison(window, docs)

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.core.insight.thermal import NO_SENSOR
+from app.ui.graph_data import thin
 from app.ui.legend_row import SmallPlot, with_legend
 
 LIMIT_PENS = {"warning": pg.mkPen((230, 159, 0), width=1.5, style=Qt.DashLine),
@@ -55,6 +56,8 @@ class TemperaturePlot(QWidget):
         """One reading: buffered, drawn by redraw (the run's frame)."""
         self.t.append(self.t_offset + t_s)
         self.c.append(celsius)
+        if thin(self.t, [self.c]):  # a long run: each bin's extremes, bounded
+            self._drawn = -1
         self._latest_limits = limits
 
     def redraw(self) -> None:

@@ -91,3 +91,20 @@ def test_a_long_replay_holds_no_more_after_3000_intervals_than_after_1000(qtbot,
     size = sum(p.stat().st_size for p in tmp_path.glob("runs.sqlite*"))
     assert size / 3000 < 5 * 2**20 / 3600, size
     assert sys.getsizeof(log) < 64 * 1024
+
+
+def test_the_cache_and_temperature_plots_stay_bounded_and_keep_their_extremes(qtbot):
+    from app.core.cache.model import CacheSample
+    from app.ui.cache_panel import CachePanel
+    from app.ui.graph_data import SERIES_MOST
+    panel = CachePanel(windows=False)
+    qtbot.addWidget(panel)
+    for i in range(1, 12001):
+        dirty = 900 << 20 if i == 4321 else (i % 7) << 20
+        panel.add(CacheSample(float(i), 1 << 30, dirty, 0, 1.0, 0.0, 4096.0, 1, 0, 4096, 0, 0), "loop0", 128)
+        panel.temperature.add(float(i), 70.0 if i == 9876 else 40.0 + i % 3, (None, None))
+        assert len(panel.t) <= SERIES_MOST and len(panel.temperature.t) <= SERIES_MOST
+    panel.redraw()
+    assert max(panel.series["dirty"]) == 900 and panel.t[-1] == 12000.0
+    assert max(panel.temperature.c) == 70.0 and min(panel.temperature.c) == 40.0
+    assert len(panel.curves["dirty"].getData()[0]) <= SERIES_MOST
