@@ -165,7 +165,7 @@ def test_the_live_graphs_value_labels_keep_apart_at_2x_scale(qtbot):
             assert rects, (key, side)
             assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:]), (key, side, texts)
             checked += 1
-    assert checked >= 4
+    assert checked >= 3  # each plot's one scale (the total has no right-hand one)
 
 
 def test_a_short_axis_keeps_a_label_inside_its_range(qtbot):
