@@ -85,6 +85,7 @@ MIGRATIONS: dict[int, list[str]] = {
     # A sample's rates packed (packed.py: ~0.7 KB for 64 threads, not ~9.5 KB of JSON); rows
     # stored before keep their JSON total and threads, and read back the same.
     5: ["ALTER TABLE samples ADD COLUMN packed BLOB"],
+    6: ["ALTER TABLE tests ADD COLUMN trust TEXT"],  # what limited the test's figure (insight.trust)
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 
@@ -356,13 +357,14 @@ class RunStore:
         """record: a suites.run.TestRecord."""
         status = "done" if record.result else ("failed" if record.error else "cancelled")
         self._exec("UPDATE tests SET status=?, finished_at=?, result=?, error=?, notes=?, stderr=?, "
-                   "cache=?, cache_samples=?, thermal=? WHERE id=?",
+                   "cache=?, cache_samples=?, thermal=?, trust=? WHERE id=?",
                    (status, time.time(), json.dumps(result_dict(record.result)) if record.result else None,
                     json.dumps(error_dict(record.error)) if record.error else None,
                     json.dumps(record.notes), record.stderr,
                     json.dumps(asdict(record.cache)) if getattr(record, "cache", None) else None,
                     json.dumps([asdict(c) for c in getattr(record, "cache_samples", [])]),
-                    json.dumps(record.thermal) if getattr(record, "thermal", None) else None, test_id))
+                    json.dumps(record.thermal) if getattr(record, "thermal", None) else None,
+                    json.dumps(record.trust) if getattr(record, "trust", None) else None, test_id))
 
     def finish_test_result(self, test_id: int, status: str, result: dict | None, notes: list[str],
                            stderr: str = "", error: dict | None = None) -> None:
@@ -421,9 +423,9 @@ class RunStore:
          settings, label, machine, run_notes) = row
         tests = []
         for (tid, seq, name, phase, spec, argv, jobfile, tstatus, tstart, tend, result, error, notes,
-             stderr, cache, cache_samples, thermal) in self._exec(
+             stderr, cache, cache_samples, thermal, trust) in self._exec(
                 "SELECT id, seq, name, phase, spec, argv, jobfile, status, started_at, finished_at, "
-                "result, error, notes, stderr, cache, cache_samples, thermal FROM tests WHERE run_id=? "
+                "result, error, notes, stderr, cache, cache_samples, thermal, trust FROM tests WHERE run_id=? "
                 "ORDER BY seq, id",
                 (run_id,), fetch="all"):
             samples = []
@@ -439,7 +441,8 @@ class RunStore:
                           "notes": json.loads(notes), "stderr": stderr, "samples": samples,
                           "cache": json.loads(cache) if cache else None,
                           "cache_samples": json.loads(cache_samples) if cache_samples and with_samples else [],
-                          "thermal": json.loads(thermal) if thermal else None})
+                          "thermal": json.loads(thermal) if thermal else None,
+                          "trust": json.loads(trust) if trust else None})
         return {"schema": SCHEMA, "run_id": rid, "suite": suite, "target": target, "status": status,
                 "label": label, "notes": run_notes, "host": host, "machine": json.loads(machine or "{}"),
                 "fioscope_version": fs_version,

@@ -75,7 +75,8 @@ class TrustVerdict:
     findings: tuple[TrustFinding, ...] = ()
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        """As stored and exported: JSON's shape (findings a list), so a stored verdict reads back equal."""
+        return dict(asdict(self), findings=[asdict(f) for f in self.findings])
 
     @classmethod
     def from_dict(cls, d: dict | None) -> TrustVerdict | None:

@@ -31,6 +31,8 @@ def test_null_engine_is_host_bound_and_a_rate_limited_job_is_not(fio, tmp_path):
     assert rated.result.read.iops >= 0.9 * 150  # fio's own figure held at the rate
     assert (r.limited_by, r.believe, r.mark) == (RATE, YES, "RATE"), r
     assert not any(x.key == "cpu" for x in r.findings)
+    doc = store.load_run(res.run_id, with_samples=False)
+    assert [t["trust"] for t in doc["tests"]] == [null.trust, rated.trust]
     assert [t["trust"] for t in suite_to_dict(res)["tests"]] == [null.trust, rated.trust]
 
 
