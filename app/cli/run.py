@@ -28,6 +28,7 @@ from app.core.remote.hosts import parse_hosts
 from app.core.plan import JobFileRequest, PresetRequest, RemoteRequest, RunPlan, plan_jobfile, plan_preset
 from app.core.report.json_export import suite_to_dict
 from app.core.report.text import jobs_table, plan_text, results_table
+from app.core.report.trust_report import trust_text
 from app.core.suites.plans import suite_names
 from app.core.suites.presets import preset_names
 from app.core.suites.published import check_published
@@ -273,6 +274,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         restore_signals(previous)
     doc = suite_to_dict(res)
     print(printable_lines(plan_text(doc) or jobs_table(doc) or results_table(doc)))
+    if trust := trust_text(doc):  # what limited each result: the disk, RAM, the CPU, ...
+        print(printable_lines(trust))
     for t in res.tests:
         if t.cache and (not t.spec.direct or t.cache.measures_ram):
             print(f"cache, {printable(t.spec.name)}: {t.cache.message}")
