@@ -18,12 +18,24 @@ from app.core.cache.model import other_io
 RAM, RATE, CPU, THERMAL, DISK = "RAM", "rate limit", "CPU", "thermal throttling", "disk"
 # Believe it as the drive's figure?
 YES, CARE, NO = "yes", "with care", "no"
-# The grid's marks (legend: MARKS); "" for a figure to believe as it stands.
+# The grid's marks and their legend, most decisive first; "" for a figure to believe as it stands.
 MARKS = {"RAM": "measured RAM (the page cache), not the disk",
          "CPU": "host-bound: a CPU figure, not the drive's",
-         "HOT": "the drive throttled (heat)",
          "RATE": "held at the job's own rate limit",
+         "HOT": "the drive throttled (heat)",
          "!": "believe with care: see the test's verdict"}
+
+
+def top_mark(marks) -> str:
+    """The most decisive of several marks (a cell of several loops), "" for none."""
+    shown = set(marks)
+    return next((m for m in MARKS if m in shown), "")
+
+
+def legend(marks) -> list[str]:
+    """'RAM: measured RAM ...' for each mark shown, in MARKS' order."""
+    shown = set(marks)
+    return [f"{m}: {MARKS[m]}" for m in MARKS if m in shown]
 
 PER_JOB_BUSY = 85.0  # % of one core a job's thread used: it was computing, not waiting on the drive
 MACHINE_BUSY = 95.0  # % of all CPUs busy over the test: nothing was left for fio

@@ -5,9 +5,10 @@ from __future__ import annotations
 from html import escape
 
 from app.core.history.document import RunDoc
-from app.core.insight.trust import MARKS, TrustVerdict, trust_words
+from app.core.insight.trust import MARKS, TrustVerdict, legend, top_mark, trust_words
 
-ORDER = ("RAM", "CPU", "RATE", "HOT", "!")  # a cell of several loops shows the most decisive mark
+__all__ = ["MARKS", "COLUMNS", "cell_marks", "legend", "legend_html", "trust_line", "trust_rows", "trust_text",
+           "trust_table_html"]
 COLUMNS = ("Mark", "Test", "Limited by", "Believe it", "Why, and what to do")
 
 
@@ -28,15 +29,8 @@ def cell_marks(doc: RunDoc) -> dict[tuple[str, str], str]:
             dirs = (direction,)
         for d in dirs:
             key = (label.replace("-", " "), d)
-            if key not in out or ORDER.index(v.mark) < ORDER.index(out[key]):
-                out[key] = v.mark
+            out[key] = top_mark((out.get(key, ""), v.mark))
     return out
-
-
-def legend(marks) -> list[str]:
-    """'RAM: measured RAM ...' for each mark shown, in ORDER."""
-    shown = set(marks)
-    return [f"{m}: {MARKS[m]}" for m in ORDER if m in shown]
 
 
 def trust_rows(doc: RunDoc) -> list[tuple[str, str, str, str, str]]:
