@@ -11,7 +11,8 @@ from app.core.plan import PlanItem
 from app.core.remote.hosts import Host, check_hosts, parse_hosts
 from app.core.remote.run import RemoteRunner
 from app.core.remote.suite import RemoteSuite
-from app.core.report.text import jobs_table, plan_text, results_table
+from app.core.report.remote_table import remote_jobs_table
+from app.core.report.text import plan_text, results_table
 from app.core.text_safe import printable, printable_lines
 from app.core.history.document import RunDoc
 
@@ -117,9 +118,10 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
 
 
 def remote_tables(doc: RunDoc) -> str:
-    """A run on fio servers: a test plan's own tables, a job file's jobs, or a preset's
+    """A run on fio servers: a test plan's own tables, a job file's jobs (a row per host and
+    one for the total over the hosts), or a preset's
     table of totals over the hosts (one per client count)."""
-    text = plan_text(doc) or jobs_table(doc)
+    text = plan_text(doc) or (remote_jobs_table(doc) if doc.get("suite") == "jobfile" else "")
     if text:
         return text
     phases = list(dict.fromkeys(t["phase"] for t in doc["tests"] if t["phase"].endswith("clients")))

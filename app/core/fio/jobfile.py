@@ -331,12 +331,29 @@ def _refuse_commands(jobs: list[FioJob], file_name: str) -> None:
 
 def job_groups(jobs) -> list[tuple[str, int, int]]:
     """(name, numjobs, reporting group) of each job, numbered as fio numbers groups: a job
-    with stonewall or new_group starts the next one, unless it is the first."""
-    out, group = [], 0
+    with stonewall or new_group starts the next one, unless it is the first. The name is the
+    one fio reports the job under: a job group_reporting folds into the entry before it
+    takes that entry's name (see reported_name), so a group's test is named as fio names it."""
+    out, group, entry = [], 0, None
     for k, job in enumerate(jobs):
         if k and job.new_group:
-            group += 1
-        out.append((job.reported, job.numjobs, group))
+            group, entry = group + 1, None
+        if entry is None or job.get("group_reporting") in (None, "0"):
+            entry = job.reported
+        out.append((entry, job.numjobs, group))
+    return out
+
+
+def fio_entries(jobs) -> list[tuple[str, int]]:
+    """(name, reporting group) of each entry fio lists for these jobs, in its order, in every
+    status document and the final one (a server's rounds too): one per job copy (numjobs),
+    but a job under group_reporting is folded into the group's entry before it."""
+    out: list[tuple[str, int]] = []
+    for job, (name, numjobs, group) in zip(jobs, job_groups(jobs)):
+        if job.get("group_reporting") in (None, "0"):
+            out += [(name, group)] * numjobs
+        elif not out or out[-1] != (name, group):
+            out.append((name, group))  # the group's entry, begun by this job or the one before
     return out
 
 

@@ -13,7 +13,13 @@ What is live, and how (measured with fio 3.41, two servers on loopback):
   --status-interval: the final document then holds every server's per-interval
   cumulative snapshots as well as its final statistics. Per-host interval samples
   (IOPS, bytes/s per direction) are computed from those and handed to `on_sample` when
-  the job's invocation ends, in time order: exact, per host, but after each job.
+  the job's invocation ends, in time order: exact, per host, but after each job. Each
+  round holds one entry per fio entry of the job (a user's job file: fio_entries, from
+  its resolved jobs), so rounds are cut by that count.
+- A job file of several reporting groups (stonewall, new_group) is one result per group,
+  as a local run stores one test per group: each host's entries of that group only (fio's
+  groupid), named as fio names the group, with their own intervals; groups are never
+  added together.
 - Live, while the job runs: `on_event` gets each host's drop-out the moment fio's client
   prints "client: host=X disconnected", and the start and end of each job.
 - Final results per host and job (fio's group_reporting arithmetic over the host's
@@ -41,6 +47,7 @@ from typing import Callable
 
 from app.core.errors import FioFailed, FioscopeError, InputError
 from app.core.fio import procguard
+from app.core.fio.jobfile import FioJob, fio_entries
 from app.core.fio.jobspec import JobSpec, to_jobfile
 from app.core.fio.locate import FioBinary
 from app.core.fio.results import JobResult, Latency, RateUnits, job_result
@@ -160,8 +167,11 @@ def _refused(final: list[dict]) -> str:
     if any(errors):
         err = next(x for x in errors if x)
         return f"failed the job with error {err} ({os.strerror(err)})"
-    done = sum(int((e.get(d) or {}).get("io_bytes", 0) or 0) for e in final for d in ("read", "write", "trim"))
-    return "" if done else "did no I/O (fio refused the job)"
+    return "" if _io_bytes(final) else "did no I/O (fio refused the job)"
+
+
+def _io_bytes(entries: list[dict]) -> int:
+    return sum(int((e.get(d) or {}).get("io_bytes", 0) or 0) for e in entries for d in ("read", "write", "trim"))
 
 
 def _rounds(entries: list[dict], threads: int | None) -> list[list[dict]]:
@@ -188,18 +198,21 @@ def _cumulative(round_: list[dict]) -> tuple[float, dict[str, tuple[int, float, 
 
 
 def host_samples(host: Host, job: str, rounds: list[list[dict]]) -> list[HostSample]:
-    """A host's interval samples. The last round (fio's final one) often ends a few ms after the
-    interval round before it: over a span that short, fio's whole-ms runtimes make the rates
-    swing by tens of percent (+60 % seen), so a last step under half the interval before it is
-    merged into that interval: the counts of both over their joint span, still fio's own."""
+    """A host's interval samples. The last step (fio's final round; a reporting group's round
+    in which it ended) often ends a few ms after the interval round before it: over a span
+    that short, fio's whole-ms runtimes make the rates swing by tens of percent (+60 % seen),
+    so a last step under half the interval before it is merged into that interval: the
+    counts of both over their joint span, still fio's own. A step in which nothing ran (a
+    group not started yet, or ended) is no sample."""
     zero = (0, 0, 0.0, 0)
     out: list[HostSample] = []
     prev = (0.0, {"read": zero, "write": zero})
     base = prev  # what the last sample was taken against
-    for k, r in enumerate(rounds):
-        t, cum = _cumulative(r)
+    cums = [_cumulative(r) for r in rounds]
+    last = max((k for k, c in enumerate(cums) if c[0] > (cums[k - 1][0] if k else 0.0)), default=-1)
+    for k, (t, cum) in enumerate(cums):
         since = prev
-        if k == len(rounds) - 1 and out and out[-1].t == prev[0] and 0 < t - prev[0] < out[-1].dt / 2:
+        if k == last and out and out[-1].t == prev[0] and 0 < t - prev[0] < out[-1].dt / 2:
             out.pop()
             since = base
         dt = t - since[0]
@@ -301,13 +314,14 @@ class RemoteRunner:
                 for i, spec in enumerate(self.specs):
                     if self._cancel.is_set():
                         break  # cancelled, or a consumer failed
-                    res = self._run_job(i, guarded(spec), spec, windows, tmp, statuses)
-                    self.outcome.jobs.append(res)
-                    if res.dropped and not res.cancelled:
-                        # The run is not what was asked for any more: stop, keep what was measured.
-                        why = list(res.dropped.values())  # every host named: any may be the one that died
-                        raise HostDropped(f"{spec.name}: {'; '.join(why)}",
-                                          "the run stopped there; what the other hosts measured is kept")
+                    results = self._run_job(i, guarded(spec), spec, windows, tmp, statuses)
+                    self.outcome.jobs += results
+                    for res in results:
+                        if res.dropped and not res.cancelled:
+                            # The run is not what was asked for any more: stop, keep what was measured.
+                            why = list(res.dropped.values())  # every host named: any may be the one that died
+                            raise HostDropped(f"{res.spec.name}: {'; '.join(why)}",
+                                              "the run stopped there; what the other hosts measured is kept")
         finally:
             if self.outcome.jobs:  # a job file's files that did not exist before the run
                 self.outcome.left = remove_created(self.fio, pre, statuses, self.check_timeout)
@@ -329,10 +343,8 @@ class RemoteRunner:
             # fio's --readonly reaches the servers: a job file or a raw read cannot write there
             # (a test file that is only read still has to be laid out, which is a write).
             tail.append("--readonly")
-        if not spec.jobfile:
-            # Not for a user's job file: its threads per host are unknown, so its interval
-            # rounds could not be told apart from its final statistics.
-            tail.insert(1, f"--status-interval={self.interval:g}")
+        # A user's job file too: its entries per round are known from its jobs (fio_entries).
+        tail.insert(1, f"--status-interval={round(self.interval * 1000)}ms")  # fio refuses 0.5
         if len(variants) == 1:
             argv = [self.fio.path, *(h.client_arg() for h in self.hosts), *tail, files[variants[0]]]
         else:
@@ -344,7 +356,8 @@ class RemoteRunner:
             return argv, f.read()
 
     def _run_job(self, i: int, spec: JobSpec, asked: JobSpec, windows: dict, tmp: str,
-                 statuses: list[HostStatus]) -> RemoteJobResult:
+                 statuses: list[HostStatus]) -> list[RemoteJobResult]:
+        """The job's result, or one per reporting group of a job file of several."""
         argv, jobfile = self._argv(spec, windows, tmp, i)
         res = RemoteJobResult(spec=asked, argv=argv, jobfile=jobfile)
         self._emit(HostEvent("job-start", spec.name))
@@ -406,19 +419,27 @@ class RemoteRunner:
         res.cancelled = self._cancel.is_set()
         res.stderr = b"".join(err_chunks).decode("utf-8", "replace")
         text = out.decode("utf-8", "replace")
-        self._collect(res, spec, text, disconnects, statuses)
-        for s in sorted(res.samples, key=lambda s: (s.t, s.host.key)):
-            self._call(self.on_sample, s)
+        results = self._collect(res, i, spec, text, disconnects, statuses)
+        for part in results:
+            for s in sorted(part.samples, key=lambda s: (s.t, s.host.key)):
+                self._call(self.on_sample, s)
         for h in self.hosts:
-            if h.label in res.per_host:
+            why = next((p.dropped[h.label] for p in results if h.label in p.dropped), None)
+            if why is None and all(h.label in p.per_host for p in results):
                 self._emit(HostEvent("finished", spec.name, h))
             else:
-                self._emit(HostEvent("dropped", spec.name, h, res.dropped.get(h.label, "")))
+                self._emit(HostEvent("dropped", spec.name, h, why or ""))
         self._emit(HostEvent("job-end", spec.name))
-        return res
+        return results
 
-    def _collect(self, res: RemoteJobResult, spec: JobSpec, text: str,
-                 disconnects: list[tuple[str, float]], statuses: list[HostStatus]) -> None:
+    def _layout(self, i: int, spec: JobSpec) -> list[tuple[str, int]]:
+        """(name, reporting group) of each entry a server sends per round, in its order."""
+        if spec.jobfile:
+            return fio_entries([FioJob(j.name, j.options) for j in self.resolved[i]])
+        return [(spec.name, 0)] * spec.numjobs
+
+    def _collect(self, res: RemoteJobResult, i: int, spec: JobSpec, text: str,
+                 disconnects: list[tuple[str, float]], statuses: list[HostStatus]) -> list[RemoteJobResult]:
         doc = final_doc(text) or {}
         version = str(doc.get("fio version", self.fio.version))
         by_host: dict[tuple, list[dict]] = {h.key: [] for h in self.hosts}
@@ -428,8 +449,8 @@ class RemoteRunner:
             key = (str(e.get("hostname")), int(e.get("port", 0)))
             if key in by_host:
                 by_host[key].append(e)
-        threads = None if spec.jobfile else spec.numjobs
-        rounds = {h.key: _rounds(by_host[h.key], threads) for h in self.hosts}
+        layout = self._layout(i, spec)
+        rounds = {h.key: _rounds(by_host[h.key], len(layout)) for h in self.hosts}
 
         # Which hosts dropped: fio names a lost host by the name it was given (not the port),
         # so where one name serves several ports, the ones whose data stops earliest.
@@ -440,10 +461,32 @@ class RemoteRunner:
             same.sort(key=lambda h: _cumulative(rounds[h.key][-1])[0] if rounds[h.key] else -1.0)
             lost.update(h.key for h in same[:count])
         messages = self._host_messages(text + "\n" + res.stderr, statuses)
+        groups = list(dict.fromkeys(g for _, g in layout))
+        if len(groups) < 2:
+            self._fill(res, res.spec.name, rounds, lost, messages, doc, version)
+            return [res]
+        out = []
+        for gid in groups:
+            at = [k for k, (_, g) in enumerate(layout) if g == gid]
+            name = "+".join(dict.fromkeys(n for n, g in layout if g == gid))
+            part = RemoteJobResult(spec=res.spec.with_(name=name, numjobs=len(at)), argv=res.argv,
+                                   jobfile=res.jobfile, returncode=res.returncode, cancelled=res.cancelled,
+                                   stderr=res.stderr)
+            mine = {key: [[r[k] for k in at] for r in rs] for key, rs in rounds.items()}
+            if (res.cancelled or res.returncode) and not any(
+                    _io_bytes(rs[-1]) for rs in mine.values() if rs):
+                continue  # a group the stop (or a failure) came before: it never ran
+            self._fill(part, name, mine, lost, messages, doc, version)
+            out.append(part)
+        return out or [res]
+
+    def _fill(self, res: RemoteJobResult, name: str, rounds: dict[tuple, list[list[dict]]], lost: set[tuple],
+              messages: dict[tuple, str], doc: dict, version: str) -> None:
+        """One result (the job's, or one reporting group's) from each host's rounds of its entries."""
         final_entries: dict[str, list[dict]] = {}
         for h in self.hosts:
             r = rounds[h.key]
-            res.samples += host_samples(h, spec.name, r)
+            res.samples += host_samples(h, name, r)
             refused = bool(r) and h.key not in lost and not res.cancelled and _refused(r[-1])
             if h.key in lost or not r or refused:
                 why = ("disconnected during the run" if h.key in lost else "returned no results" if not r
@@ -451,11 +494,11 @@ class RemoteRunner:
                 said = messages.get(h.key)
                 res.dropped[h.label] = f"{h.label} {why}" + (f": {said}" if said else "")
                 if r and not (refused and refused.startswith("did no I/O")):
-                    res.partial[h.label] = job_result(f"{spec.name}@{h.label}",
+                    res.partial[h.label] = job_result(f"{name}@{h.label}",
                                                       {"fio version": version, "jobs": r[-1]})
                 continue
             final_entries[h.label] = r[-1]
-            res.per_host[h.label] = job_result(f"{spec.name}@{h.label}", {
+            res.per_host[h.label] = job_result(f"{name}@{h.label}", {
                 "fio version": version, "jobs": r[-1],
                 "disk_util": [d for d in doc.get("disk_util", []) or []
                               if (str(d.get("hostname")), int(d.get("port", 0))) == h.key]})
