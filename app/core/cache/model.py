@@ -50,6 +50,16 @@ def other_io(fio_reads: int, dev_reads: int, fio_read_bytes: int, dev_read_bytes
     return reads, dev_write_bytes > 2 * fio_write_bytes + (1 << 20)
 
 
+def joined_samples(a: CacheSample, b: CacheSample) -> CacheSample:
+    """Two successive intervals as one, for a long run's bounded list (fio.thinned): the
+    counts of both added; memory and the queue as sampled at the end of the second."""
+    return CacheSample(b.t_s, b.cached, b.dirty, b.writeback, a.fio_read_ios + b.fio_read_ios,
+                       a.fio_write_ios + b.fio_write_ios, a.fio_read_bytes + b.fio_read_bytes,
+                       a.dev_reads + b.dev_reads, a.dev_writes + b.dev_writes,
+                       a.dev_read_bytes + b.dev_read_bytes, a.dev_write_bytes + b.dev_write_bytes,
+                       b.dev_in_flight)
+
+
 @dataclass(frozen=True)
 class CacheVerdict:
     device: str | None

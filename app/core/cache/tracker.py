@@ -5,10 +5,11 @@ import os
 import sys
 import time
 
-from app.core.cache.model import CacheSample, CacheVerdict, DiskCounters, MemInfo, other_io
+from app.core.cache.model import CacheSample, CacheVerdict, DiskCounters, MemInfo, joined_samples, other_io
 from app.core.cache.probe import (_fstype_of, device_for_path, existing_ancestor, read_ahead_kb, read_diskstats,
                                   read_meminfo)
 from app.core.fio.jobspec import MIXED
+from app.core.fio.thinned import Thinned
 
 
 class CacheTracker:
@@ -22,7 +23,8 @@ class CacheTracker:
         self.read_ahead_kb = read_ahead_kb(self.device, sys_root) if self.device else None
         self._meminfo, self._diskstats = meminfo, diskstats
         self._first = self._prev = self._counters()
-        self.samples: list[CacheSample] = []
+        # Bounded (a day at 1 s was 86,400 of them): a long run's at a coarser step.
+        self.samples: list[CacheSample] = Thinned(joined_samples)
         self._fio = [0.0, 0.0, 0.0, 0.0]  # reads, writes, read bytes, write bytes issued
 
     def _counters(self) -> DiskCounters | None:

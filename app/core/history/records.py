@@ -4,11 +4,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.core.cache.model import CacheSample, CacheVerdict
+from app.core.cache.model import CacheSample, CacheVerdict, joined_samples
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.results import JobResult
 from app.core.fio.status import IntervalSample
+from app.core.fio.thinned import Thinned
+
+
+def _hotter(a: tuple[float, float | None], b: tuple[float, float | None]) -> tuple[float, float | None]:
+    readings = [c for c in (a[1], b[1]) if c is not None]
+    return b[0], max(readings) if readings else None
 
 
 @dataclass
@@ -25,9 +31,11 @@ class TestRecord:
     notes: list[str] = field(default_factory=list)
     stderr: str = ""
     warnings: list[str] = field(default_factory=list)  # said before the run (cache effects)
-    cache_samples: list[CacheSample] = field(default_factory=list)
+    # Bounded, as the samples (fio.thinned): a long run's at a coarser step; the store keeps every interval's rates.
+    cache_samples: list[CacheSample] = field(default_factory=lambda: Thinned(joined_samples))
     cache: CacheVerdict | None = None
-    temps: list[tuple[float, float | None]] = field(default_factory=list)  # (t_s, C) per interval
+    # (t_s, C) per interval; bounded, two joined keep the later time and the hotter reading
+    temps: list[tuple[float, float | None]] = field(default_factory=lambda: Thinned(_hotter))
     thermal: dict | None = None  # the drive's temperature over the test, and its verdict
     trust: dict | None = None  # what limited its figure, and whether to believe it (insight.trust)
 

@@ -46,3 +46,18 @@ def test_a_narrow_run_keeps_more_and_groups_and_the_ramp_are_never_joined():
     assert not any(x.ramp for x in log if x.seq > 10)
     for x in log:  # a joined sample spans one group only
         assert (x.group == 0) == (x.seq <= 5000)
+
+
+def test_a_records_cache_samples_and_temperatures_stay_bounded_and_keep_counts_and_the_hottest():
+    from app.core.cache.model import CacheSample
+    from app.core.fio.jobspec import JobSpec, Target
+    from app.core.history.records import TestRecord
+    rec = TestRecord(JobSpec(name="w", rw="write", target=Target("/t/f"), size=1 << 20), [], "")
+    for i in range(1, 20001):
+        rec.cache_samples.append(CacheSample(float(i), 1, 2, 3, 1.0, 2.0, 4096.0, 1, 2, 4096, 8192, 0))
+        rec.temps.append((float(i), 71.5 if i == 12345 else (None if i % 5 else 40.0)))
+    assert len(rec.cache_samples) <= MOST and len(rec.temps) <= MOST
+    assert sum(c.fio_write_ios for c in rec.cache_samples) == 40000.0
+    assert sum(c.dev_write_bytes for c in rec.cache_samples) == 8192 * 20000
+    assert rec.cache_samples[-1].t_s == 20000.0 and rec.temps[-1][0] == 20000.0
+    assert max(c for _, c in rec.temps if c is not None) == 71.5
