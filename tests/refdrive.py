@@ -11,7 +11,8 @@ I/O in flight) every `tick_s` and sets the group's write limit from a model:
   seconds of the cache, counted from the last write: the cache comes back with idle time
   (`past`, the drive's wear toward the floor, stays).
 - Optionally a temperature: it moves toward ambient_c + heat_c_per_mbs x the write MB/s
-  with time constant tau_s; at throttle_c and above the write limit drops to throttle_bps.
+  with time constant tau_s; at throttle_c the write limit drops to throttle_bps until the
+  drive cools below release_c.
   The temperature is written to a fake hwmon tree (hwmon_root) laid out as the kernel lays
   a drive's out, which insight.thermal.sampler_for(dev, sys_root=...) reads.
 
@@ -51,6 +52,7 @@ class DriveModel:
     tau_s: float = 2.0
     throttle_c: float | None = None  # at and above: writes at throttle_bps
     throttle_bps: float = 0.0
+    release_c: float | None = None  # the throttle holds until the drive cools below this (default: throttle_c)
     warning_c: float | None = None  # the hwmon's temp1_max
     critical_c: float | None = None  # temp1_crit
     tick_s: float = 0.1
@@ -97,6 +99,7 @@ class RefDrive:
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._hwmon: Path | None = None
+        self.throttled = False
         if hwmon_root is not None and model.ambient_c is not None:
             self._hwmon = self._lay_out_sys(hwmon_root)
             self._write_temp()
@@ -136,8 +139,11 @@ class RefDrive:
     def _target_limit(self) -> float:
         m = self.model
         rate = m.rate_at(self.cache_used, self.past)
-        if m.throttle_c is not None and self.celsius is not None and self.celsius >= m.throttle_c:
-            rate = min(rate, m.throttle_bps)
+        if m.throttle_c is not None and self.celsius is not None:
+            release = m.throttle_c if m.release_c is None else m.release_c
+            self.throttled = self.celsius >= m.throttle_c or (self.throttled and self.celsius >= release)
+            if self.throttled:
+                rate = min(rate, m.throttle_bps)
         return rate
 
     def _apply(self, force: bool = False) -> None:
@@ -151,8 +157,7 @@ class RefDrive:
     def _run(self) -> None:
         m = self.model
         last = self.loop.stat()
-        t_last = time.monotonic()
-        t0 = t_last
+        t_last = t0 = self.t0
         quiet = 0.0  # seconds since the last write, not yet folded
         while not self._stop.wait(m.tick_s):
             now = time.monotonic()
@@ -180,6 +185,7 @@ class RefDrive:
             last, t_last = st, now
 
     def start(self) -> None:
+        self.t0 = time.monotonic()  # the trace's clock starts here
         with self._lock:
             self._apply(force=True)
             if self.model.read_bps:
