@@ -28,9 +28,8 @@ from app.core.remote.hosts import parse_hosts
 from app.core.plan import JobFileRequest, PresetRequest, RemoteRequest, RunPlan, plan_jobfile, plan_preset
 from app.core.report.json_export import suite_to_dict
 from app.core.report.text import jobs_table, plan_text, results_table
-from app.core.report.trust_report import trust_text
 from app.core.suites.plans import suite_names
-from app.core.suites.presets import preset_names
+from app.core.suites.presets import DATA, MAX_LOOPS, MODES, STATISTIC, PresetChoices, preset_names
 from app.core.suites.published import check_published
 from app.core.suites.run import Progress, SuiteRunner
 from app.core.targets import testfile
@@ -47,6 +46,7 @@ MAX_CLIENTS = 1024  # a client count is also at most the hosts given (RemoteSuit
 def add_run_command(sub) -> None:
     r = command(sub, "run", ("fioscope run --target /mnt/ssd --preset quick",
                              "fioscope run --target /mnt/ssd --preset client --as-published --dry-run",
+                             "fioscope run --target /mnt/ssd --preset real-world --mode all --mix 70 --loops 5",
                              "fioscope run --job-file mixed.fio --target /mnt/ssd --json mixed.json"),
                 help="run a preset on a target and print a CrystalDiskMark-style table")
     r.add_argument("--target", help="a directory (test file) or a device path")
@@ -60,6 +60,17 @@ def add_run_command(sub) -> None:
                    help="write the run as a .fio job file that bare fio runs, and stop")
     r.add_argument("--preset", default="quick",
                    help="one of: " + ", ".join(preset_names() + suite_names()))
+    r.add_argument("--mode", choices=tuple(MODES), default="readwrite",
+                   help="a preset's tests: readwrite (each read, then written; the default), read, write, mix "
+                        "(reads and writes at once, --mix of them reads) or all (read, write and mix)")
+    r.add_argument("--mix", type=whole(0, 100), default=70, metavar="PERCENT",
+                   help="percent reads in a mixed test (default 70: 70/30 read/write, as CrystalDiskMark)")
+    r.add_argument("--data", choices=tuple(DATA), default="random",
+                   help="test data written: random (fio's default, the default) or zero (all 0x00, fio's "
+                        "zero_buffers; a compressing drive writes it faster)")
+    r.add_argument("--loops", type=whole(1, MAX_LOOPS), default=1,
+                   help=f"a preset's measured loops per test, 1..{MAX_LOOPS} (default 1); from 2 on after a "
+                        f"discarded warm-up, each figure the {STATISTIC} of the loops")
     r.add_argument("--as-published", action="store_true",
                    help="client, scaling, vendor-peak: the seed document's own parameters exactly (10 GiB per "
                         "file, its jobs, run times and engines; see docs/seed-deviations.md); options that "
@@ -121,7 +132,8 @@ UNFAITHFUL = (("--job-file", "job_file", None), ("--clients", "clients", None),
               ("--size", "size", None), ("--runtime", "runtime", None), ("--jobs", "jobs", None),
               ("--processes", "processes", None), ("--engine", "engine", None), ("--buffered", "buffered", False),
               ("--threads", "threads", False), ("--drop-caches", "drop_caches", False),
-              ("--readahead", "readahead", None))
+              ("--readahead", "readahead", None), ("--mode", "mode", "readwrite"), ("--mix", "mix", 70),
+              ("--data", "data", "random"), ("--loops", "loops", 1))
 
 
 def _check_as_published(args: argparse.Namespace) -> None:
@@ -135,12 +147,22 @@ def _check_as_published(args: argparse.Namespace) -> None:
                          "them", f"leave {'them' if len(given) > 1 else 'it'} out, or leave out --as-published")
 
 
+def _choices(args: argparse.Namespace) -> PresetChoices:
+    """--mode, --mix, --data and --loops, as the core names them (presets.PresetChoices)."""
+    return PresetChoices(mode=args.mode, mix_read=args.mix, data=args.data, loops=args.loops)
+
+
+def _loops(args: argparse.Namespace) -> int | None:
+    """The loops a preset run stores in its settings (a job file or a seed plan has none)."""
+    return args.loops if not args.job_file and args.preset in preset_names() else None
+
+
 def _request(args: argparse.Namespace) -> PresetRequest:
     fields = dict(preset=args.preset, target=args.target,
                   size=parse_size(args.size) if args.size else None,
                   runtime=parse_duration(args.runtime) if args.runtime else None,
                   engine=args.engine, direct=not args.buffered, jobs=args.jobs,
-                  processes=_processes(args.processes), threads=args.threads)
+                  processes=_processes(args.processes), threads=args.threads, choices=_choices(args))
     if args.hosts:
         return RemoteRequest(**fields, as_published=args.as_published, hosts=len(parse_hosts(args.hosts)))
     ramp = 0.0 if str(args.ramp).strip() in ("0", "0s") else parse_duration(args.ramp)
@@ -157,6 +179,9 @@ def _plan(args: argparse.Namespace) -> tuple[FioBinary, RunPlan, float | None, f
     if args.job_file:
         if args.threads:
             raise InputError("--threads does not apply to a job file", "set thread in the job file itself")
+        if _choices(args) != PresetChoices():
+            raise InputError("--mode, --mix, --data and --loops do not apply to a job file",
+                             "set rw, rwmixread, zero_buffers and loops in the job file itself")
         interval = _interval(args.interval)
         fio = find_fio()
         plan = plan_jobfile(JobFileRequest(args.job_file, args.target, remote=bool(args.hosts),
@@ -254,7 +279,7 @@ def cmd_run(args: argparse.Namespace) -> int:
         store=store,
         settings=settings_record(specs, preset="jobfile" if args.job_file else args.preset, interval=interval,
                                  readahead_kb=args.readahead, drop_caches=args.drop_caches,
-                                 as_published=args.as_published),
+                                 as_published=args.as_published, loops=_loops(args)),
         on_sample=lambda i, s, p: print(_progress_line(i, s, p), file=sys.stderr, flush=True),
         on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
                                     "the test file, or hung); Ctrl+C stops it", file=sys.stderr),
@@ -274,8 +299,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         restore_signals(previous)
     doc = suite_to_dict(res)
     print(printable_lines(plan_text(doc) or jobs_table(doc) or results_table(doc)))
-    if trust := trust_text(doc):  # what limited each result: the disk, RAM, the CPU, ...
-        print(printable_lines(trust))
+    if (_loops(args) or 1) > 1:
+        print(f"each figure: the {STATISTIC} of {args.loops} loops after a discarded warm-up")
     for t in res.tests:
         if t.cache and (not t.spec.direct or t.cache.measures_ram):
             print(f"cache, {printable(t.spec.name)}: {t.cache.message}")

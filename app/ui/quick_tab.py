@@ -113,6 +113,14 @@ class QuickTab(QWidget):
         return PresetChoices(mode=self.mode_box.currentData(), mix_read=self.mix.value(),
                              data=self.data_box.currentData(), loops=self.loop_count())
 
+    def preset_for(self, kind: str) -> str:
+        """The preset a run of this kind ('quick' from the Quick button, 'quick-read') plans."""
+        return self.profile() if kind == "quick" else kind
+
+    def choices_for(self, kind: str) -> dict:
+        """The PresetRequest's choices for that run: the page's, or the loops alone for reads."""
+        return {"choices": self.choices() if kind == "quick" else PresetChoices(loops=self.loop_count())}
+
     def rows(self) -> list[str]:
         """The grid's rows for the profile and mode chosen."""
         return preset_rows(self.profile(), self.choices())

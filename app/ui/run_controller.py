@@ -24,7 +24,7 @@ from app.core.remote.suite import remote_spec
 from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
 from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS
-from app.core.suites.presets import QUICK
+from app.core.suites.presets import preset_rows
 from app.core.suites.run import SuiteResult
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
 from app.core.suites.settings import settings_record
@@ -33,7 +33,7 @@ from app.core.targets import discover
 from app.core.targets.model import Disk
 from app.core.targets.safety import SafetyRefused, find_disk, refusal_reason
 from app.core.units import parse_int_list
-from app.ui.run_kinds import STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
+from app.ui.run_kinds import LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
 from app.ui.results_grid import test_label
 from app.ui.run_frames import RunFrames
 from app.ui.run_specs import build_specs, jobfile_specs
@@ -146,7 +146,8 @@ class RunController(QObject):
             v.show_error(e)
             return
         self.jobfile_warnings = warnings
-        labels = [t.label for t in (PEAK_TESTS if kind is Preset.PEAK else QUICK)]
+        labels = [t.label for t in PEAK_TESTS] if kind is Preset.PEAK else \
+            v.quick_tab.rows() if kind is Preset.QUICK else preset_rows(Preset.QUICK_READ.value)
         # One row rerun: the other rows keep their results (same set, same grid).
         keep = only is not None and v.results_grid.labels() == labels and self.state.kind in (kind, Preset.QUICK_READ)
         kept = {n: r for n, r in self.state.records.items() if test_label(n) != only} if keep else {}
@@ -168,7 +169,7 @@ class RunController(QObject):
         q = v.top
         settings = settings_record([i.spec for i in specs], preset=kind.value, interval=self.interval(),
                                    readahead_kb=readahead[1] if readahead else None, drop_caches=drop,
-                                   loops=q.peak_loops.value() if kind is Preset.PEAK else None, only=only,
+                                   loops=q.peak_loops.value() if kind in LOOPED else None, only=only,
                                    as_published=isinstance(kind, PlanRun) and v.plans_box.plan_published.isChecked())
         self.worker = SuiteWorker(v.fio, kind.value, specs, self.interval(), directory, settings, store,
                                   readahead=readahead)

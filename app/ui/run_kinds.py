@@ -19,6 +19,9 @@ class Preset(Enum):
     JOBFILE = "jobfile"
 
 
+LOOPED = (Preset.QUICK, Preset.QUICK_READ, Preset.PEAK)  # the kinds that run the top row's Loops
+
+
 class Experiment(Enum):
     """Seed 003's cache experiments: each builds its own runner."""
     READAHEAD_SWEEP = "readahead-sweep"

@@ -52,8 +52,9 @@ def build_specs(w: RunView, kind: RunKind, token: str | None = None,
     elif plan_kind and w.plans_box.plan_published.isChecked():  # the seed's own jobs: nothing of ours
         plan = plan_preset(PresetRequest(kind.suite, where, confirm=token, as_published=True))
     else:
-        extra = {"processes": w.plans_box.processes()} if plan_kind else {}
-        plan = plan_preset(PresetRequest(kind.suite if plan_kind else kind.value, where, size=size, runtime=runtime,
+        extra = {"processes": w.plans_box.processes()} if plan_kind else w.quick_tab.choices_for(kind.value)
+        plan = plan_preset(PresetRequest(kind.suite if plan_kind else w.quick_tab.preset_for(kind.value), where,
+                                         size=size, runtime=runtime,
                                          direct=direct, threads=threads, confirm=token, **extra))
     return list(plan.items), directory
 

@@ -22,7 +22,7 @@ def cases():
     cliff = ["cliff", "--target", "{T}", "--size", "1m"]
     out = []
     for opt, zero in (("--size", True), ("--runtime", True), ("--ramp", False), ("--interval", True),
-                      ("--readahead", False), ("--stall-timeout", True)):
+                      ("--readahead", False), ("--stall-timeout", True), ("--loops", True), ("--mix", False)):
         out.append((f"run {opt}", run + [opt, "{v}"], zero))
     out += [("run --jobs", run + ["--preset", "client", "--jobs", "{v}"], True),
             ("run --processes", run + ["--preset", "scaling", "--processes", "{v}"], True),
@@ -60,13 +60,13 @@ def test_the_cases_cover_every_numeric_option_of_the_parser():
     """A numeric option added later without a case here fails this test."""
     from app.cli.main import build_parser
     numeric = {"--size", "--runtime", "--ramp", "--interval", "--readahead", "--stall-timeout", "--jobs",
-               "--processes", "--clients", "--loops", "--warmup", "--cell", "--span", "--threads", "--iodepth",
+               "--processes", "--clients", "--loops", "--mix", "--warmup", "--cell", "--span", "--threads", "--iodepth",
                "--wsat-capacity", "--wsat-time", "--max-rounds", "--mixes", "--block-sizes", "--time-limit",
                "--resume", "--values", "--timeout", "--pause", "--bs"}
     not_numeric = {"-h", "--help", "--version", "--target", "--job-file", "--hosts", "--save-job", "--preset",
                    "--as-published", "--engine", "--buffered", "--threads", "--drop-caches", "--json", "--dry-run",
                    "--no-store", "--no-check", "--allow-job-commands", "--overwrite", "--destroy-data", "--tests",
-                   "--profile", "--reduced", "--purge", "--no-precondition", "--estimate", "--raw", "--format", "-o",
+                   "--profile", "--mode", "--data", "--reduced", "--purge", "--no-precondition", "--estimate", "--raw", "--format", "-o",
                    "--output", "--label", "--note"}
     parser = build_parser()
     sub = next(a for a in parser._actions if a.dest == "command")

@@ -13,6 +13,7 @@ def test_the_app_and_the_cli_store_the_same_settings(qtbot, window, tmp_path):
     window.select_target(str(target))
     window.size.setText("8MiB")
     window.runtime.setText("0.5")
+    window.peak_loops.setValue(1)  # the CLI's default: Quick runs the top row's Loops (issue 40)
     window.start("quick")
     qtbot.waitUntil(lambda: window.worker is not None and not window.worker.running, timeout=120000)
     qtbot.waitUntil(lambda: "stored as run" in window.status_label.text(), timeout=5000)

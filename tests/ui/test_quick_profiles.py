@@ -1,0 +1,82 @@
+"""The Quick page as a CrystalDiskMark user uses it: a profile, a mode (a mixed row among
+them), the test data and the top row's Loops, each honoured by the run (real fio), with the
+statistic of the loops named on the page, in the cells and in the stored settings."""
+import statistics
+
+from PySide6.QtCore import Qt
+
+from app.core.history.settings_words import settings_text
+from app.ui.results_grid import READ, WRITE
+from app.ui.run_kinds import Mode, Preset
+from app.ui.run_specs import build_specs
+
+
+def test_the_choices_plan_the_tests_and_rows(window, tmp_path):
+    window.select_target(str(tmp_path))
+    window.size.setText("8MiB")
+    window.runtime.setText("1")
+    q = window.quick_tab
+    window.set_mode(Mode.QUICK)
+    window.peak_loops.setValue(1)
+    assert window.results_grid.labels() == ["SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1"]
+    q.select("nvme")
+    assert window.results_grid.labels() == ["SEQ1M Q8T1", "SEQ128K Q32T1", "RND4K Q32T16", "RND4K Q1T1"]
+    q.select("peak-performance", "write")
+    assert window.results_grid.labels() == ["SEQ1M Q8T1", "RND4K Q32T16"]
+    items, _ = build_specs(window, Preset.QUICK)
+    assert [i.spec.name for i in items] == ["SEQ1M-Q8T1-write", "RND4K-Q32T16-write"]
+    assert [i.phase for i in items] == ["", ""]
+    q.select("real-world", "all", "zero")
+    assert not q.mix.isEnabled() or q.mix.value() == 70
+    q.mix.setValue(60)
+    assert window.results_grid.labels() == ["SEQ1M Q1T1", "SEQ1M Q1T1 R60W40", "RND4K Q1T1", "RND4K Q1T1 R60W40"]
+    window.peak_loops.setValue(3)
+    items, _ = build_specs(window, Preset.QUICK)
+    assert [i.phase for i in items[:4]] == ["warm-up", "loop 1", "loop 2", "loop 3"]
+    mixed = [i.spec for i in items if i.spec.name.endswith("-mix")]
+    assert {s.rw for s in mixed} == {"rw", "randrw"} and {s.rwmixread for s in mixed} == {60}
+    assert all(("zero_buffers", None) in i.spec.extra for i in items)
+    q.select(mode="read")
+    assert not q.mix.isEnabled()
+    # The button and the page say how many loops and which statistic.
+    assert "3 loops after a warm-up" in q.quick_btn.text() and "median of the 3 loops" in q.statistic.text()
+    reads, _ = build_specs(window, Preset.QUICK_READ)  # the read-only set runs the loops too
+    assert {i.phase for i in reads} == {"warm-up", "loop 1", "loop 2", "loop 3"} and not any(i.spec.writes for i in reads)
+    # The mixed row's button says what R60W40 means.
+    q.select(mode="mix")
+    button = window.results_grid.row_buttons[0]
+    assert "60 % reads, 40 % writes" in button.toolTip()
+
+
+def test_a_real_world_run_in_loops_shows_the_median_with_a_mixed_row(qtbot, window, tmp_path):
+    target = tmp_path / "t"
+    target.mkdir()
+    window.select_target(str(target))
+    window.size.setText("4MiB")
+    window.runtime.setText("0.3")
+    window.set_mode(Mode.QUICK)
+    window.quick_tab.select("real-world", "all", "zero")
+    window.quick_tab.mix.setValue(60)
+    window.peak_loops.setValue(2)
+    qtbot.mouseClick(window.quick_btn, Qt.LeftButton)
+    qtbot.waitUntil(lambda: window.worker is not None and not window.worker.running, timeout=120000)
+    qtbot.waitUntil(lambda: "stored as run" in window.status_label.text(), timeout=5000)
+    grid = window.results_grid
+    assert grid.labels() == ["SEQ1M Q1T1", "SEQ1M Q1T1 R60W40", "RND4K Q1T1", "RND4K Q1T1 R60W40"]
+    records = window.runs.state.records
+    for row, label in enumerate(grid.labels()):
+        for col, side in ((READ, "read"), (WRITE, "write")):
+            name = label.replace(" ", "-") + ("-mix" if "R60" in label else f"-{side}")
+            recs = records[name]
+            assert [r.phase for r in recs] == ["loop 1", "loop 2"]  # the warm-up is not kept
+            values = [getattr(r.result, side).mb_s for r in recs]
+            item = grid.table.item(row, col)
+            assert item is not None, (label, side)  # no empty cell: a mixed row fills both
+            assert item.text() == format(statistics.median(values), ",.2f")  # fio's figures, as displayed
+            assert "median of 2 loops" in item.toolTip()
+    doc = window.store.load_run(window.last_result.run_id, with_samples=False)
+    s = doc["settings"]
+    assert (s["loops"], s["statistic"], s["mode"], s["mix_read"], s["data"]) == (2, "median", "all", 60, "zero")
+    words = settings_text(doc)
+    assert "2 loops, the median shown" in words and "test data all 0x00" in words and "mixed 60/40" in words
+    assert list(target.iterdir()) == []
