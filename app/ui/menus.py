@@ -28,6 +28,7 @@ class Actions:
     save_results: QAction
     next_page: QAction
     previous_page: QAction
+    latency_qos: QAction
     view_menu: QMenu  # the window adds its mode switches here
 
 
@@ -68,6 +69,8 @@ def build_menus(win: QMainWindow) -> Actions:
         next_page=action("Next page", lambda: turn(1), ("Ctrl+Tab", "Ctrl+PgDown"), "the page right of this one"),
         previous_page=action("Previous page", lambda: turn(-1), ("Ctrl+Shift+Tab", "Ctrl+PgUp"),
                              "the page left of this one"),
+        latency_qos=action("Latency QoS…", lambda: _show_qos(win), ("Ctrl+L",),
+                           "the exceedance curves and QoS levels (p99 .. p99.9999) of the runs on screen"),
         view_menu=QMenu("&View", win),
     )
     acts.stop.setEnabled(False)
@@ -86,10 +89,16 @@ def build_menus(win: QMainWindow) -> Actions:
     acts.view_menu.addAction(acts.refresh_targets)
     acts.view_menu.addAction(acts.next_page)
     acts.view_menu.addAction(acts.previous_page)
+    acts.view_menu.addAction(acts.latency_qos)
     acts.view_menu.addSeparator()
     help_menu = bar.addMenu("&Help")
     help_menu.addAction(acts.about)
     return acts
+
+
+def _show_qos(win: QMainWindow) -> None:
+    from app.ui.qos_dialog import show_qos  # deferred: pyqtgraph's log plots load when asked for
+    show_qos(win)
 
 
 def mode_switches(win: QMainWindow) -> None:

@@ -49,8 +49,8 @@ def test_every_format_carries_the_stored_figures(stored_run, tmp_path):
     h = Collect()
     h.feed(outs["html"])
     text = "".join(h.text)
-    # Per test: IOPS, bandwidth and latency over time, latency percentiles and histogram.
-    assert h.tags.count("svg") == 2 * 5
+    # Per test: IOPS, bandwidth and latency over time, latency percentiles, histogram and QoS curve.
+    assert h.tags.count("svg") == 2 * 6
     assert f"{read['MB_per_s']:,.2f}" in text and f"{read['clat_us']['p99_us']:,.1f}" in text
     assert doc["tests"][0]["argv"][0] in text
     results, samples = csv_sections(outs["csv"])

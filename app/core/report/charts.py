@@ -6,7 +6,7 @@ so both show the same. A chart is plain JSON, so a report section can carry it
   {title, unit, x, y_label?, kind?, height?, ...}
   kind "line" (default): series [{name, points [[x, y]...], colour, style (line|points|
       linepoints), dash (None|dash|dot), width, faint}], x_ticks [[x, label]...], y_zero,
-      y_log, x_zero
+      y_log, x_zero, x_log, y_floor (a log y axis reaches down to it)
   kind "bars": categories [...], series [{name, values, colour}], decimals
   kind "hist": series [{name, points [[bucket floor, share in %]...], colour}] on a log x
 
@@ -100,12 +100,18 @@ def _line(chart: dict, y_ticks: int) -> _Plot:
     asked = bool(chart.get("y_log"))
     positive = [y for s in series for _, y in s.get("points", []) if finite(y) and y > 0]
     log = asked and bool(positive) and max(positive) >= 10 * min(positive)
+    x_log = bool(chart.get("x_log"))  # latency across (the QoS curves): every x > 0
     pts = [[(float(x), float(y) if finite(y) and (y > 0 or not log) else None) for x, y in s.get("points", [])
-            if finite(x)] for s in series]
+            if finite(x) and (x > 0 or not x_log)] for s in series]
     data = [(x, y) for p in pts for x, y in p if y is not None]
     xs, ys = [x for x, _ in data], [y for _, y in data]
+    x_log = x_log and max(xs) >= 10 * min(xs)  # within a decade a log axis labels too little
+    if log and finite(chart.get("y_floor")) and chart["y_floor"] > 0:
+        ys.append(float(chart["y_floor"]))  # a log axis held open down to a level (QoS: 99.9999 %)
     if chart.get("x_ticks"):
         xa = categories([(float(t[0]), str(t[1])) for t in chart["x_ticks"]], xs)
+    elif x_log:
+        xa = logarithmic(min(xs), max(xs))
     else:
         xa = linear(min(xs), max(xs), zero=bool(chart.get("x_zero")), pad=0.03, target=6)
     ya = (logarithmic(min(ys), max(ys)) if log else
@@ -147,7 +153,8 @@ def _line(chart: dict, y_ticks: int) -> _Plot:
                 g.items += [Dot(fx(x), fy(y), r, c, alpha) for x, y in p if y is not None]
             groups.append(g)
         return groups
-    return _Plot(xa, ya, chart.get("x", ""), _log_label(label) if log else label, marks, keys)
+    x_label = chart.get("x", "")
+    return _Plot(xa, ya, _log_label(x_label) if x_log else x_label, _log_label(label) if log else label, marks, keys)
 
 
 def _bars(chart: dict, y_ticks: int) -> _Plot:

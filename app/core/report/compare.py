@@ -11,6 +11,7 @@ from app.core.report.charts import svg
 from app.core.report.compare_settings import difference_warning
 from app.core.report.latency import clamped_percentiles, mean_latency
 from app.core.report.peak_vs_steady import pair_docs, peak_vs_steady_text
+from app.core.report.qos_report import qos_overlay_charts
 from app.core.report.run_charts import compare_bar_charts, overlay_charts, run_name
 from app.core.history.document import RunDoc
 from app.core.text_safe import printable_doc
@@ -149,6 +150,9 @@ def compare_html(docs: list[dict]) -> str:
     overlays = [svg(c) for c in overlay_charts(docs, names)]
     if any(overlays):
         parts.append("<h2>Time series, overlaid</h2>" + "".join(f"<figure>{o}</figure>" for o in overlays if o))
+    qos = [svg(c) for c in qos_overlay_charts(docs, names)]
+    if any(qos):
+        parts.append("<h2>Latency QoS, overlaid</h2>" + "".join(f"<figure>{q}</figure>" for q in qos if q))
     style = ("body{font-family:system-ui,Helvetica,Arial,sans-serif;max-width:980px;margin:2em auto;padding:0 1em}"
              "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 8px;"
              "text-align:right}th{background:#f3f3f3}td:first-child,td:nth-child(2){text-align:left}"

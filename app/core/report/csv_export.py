@@ -14,6 +14,7 @@ import io
 from app.core.report.cliff_report import COLUMNS, cliff_rows
 from app.core.report.facts import test_errors
 from app.core.report.latency import clamped_percentiles
+from app.core.report.qos_report import qos_level
 from app.core.history.document import RunDoc
 from app.core.text_safe import spreadsheet_cell
 
@@ -21,7 +22,8 @@ SERIES_COLUMNS = ("run", "test", "phase", "seq", "t_s", "ramp", "thread", "read_
                   "read_bytes_per_s", "write_bytes_per_s", "read_clat_ns", "write_clat_ns", "drive_temp_c")
 SUMMARY_COLUMNS = ("run", "test", "phase", "status", "direction", "IOPS (I/O per s)", "MB/s (10^6 bytes per s)",
                    "MiB/s (2^20 bytes per s)", "lat mean (us)", "clat mean (us)", "clat p50 (us)", "clat p99 (us)",
-                   "clat p99.9 (us)", "clat p99.99 (us)", "clat max (us)", "threads", "errors")
+                   "clat p99.9 (us)", "clat p99.99 (us)", "clat p99.999 (us)", "clat p99.9999 (us)",
+                   "clat max (us)", "threads", "errors")
 SAMPLES_TITLE = ("Samples: one row per thread per interval (thread 'total': the test's); rates in I/O and "
                  "bytes per s, completion latency (clat) in ns, drive temperature in C",)
 
@@ -69,7 +71,7 @@ def _results(w: _Writer, doc: RunDoc) -> None:
         if r is None or not any(r["total"][d]["total_ios"] for d in ("read", "write")):
             if errors:  # a test without figures still says what went wrong
                 w.writerow((doc.get("run_id") or "", t["name"], t.get("phase", ""), t["status"], "",
-                            *([""] * 10), len(r["threads"]) if r else "", errors))
+                            *([""] * 12), len(r["threads"]) if r else "", errors))
             continue
         for direction in ("read", "write"):
             d = r["total"][direction] if r else None
@@ -81,6 +83,7 @@ def _results(w: _Writer, doc: RunDoc) -> None:
             w.writerow((doc.get("run_id") or "", t["name"], t.get("phase", ""), t["status"], direction,
                         f"{d['iops']:.3f}", f"{d['MB_per_s']:.3f}", f"{d['MiB_per_s']:.3f}", _us(lat),
                         _us(clat.get("mean_us")), *(_us(p[k]) for k in ("p50_us", "p99_us", "p999_us", "p9999_us")),
+                        *(_us(qos_level(clat, pct)) for pct in (99.999, 99.9999)),
                         _us(clat.get("max_us")), len(r["threads"]), errors))
     rows = cliff_rows(doc)
     if rows:  # a write cliff run: its detected figures, as a second table after a blank line
@@ -108,4 +111,13 @@ def report_csv(doc: RunDoc) -> str:
     w.writerow(())
     w.writerow(SAMPLES_TITLE)
     _samples(w, doc)
+    return out.getvalue()
+
+
+def table_csv(columns, rows) -> str:
+    """One table (a header and its rows), neutralised like every CSV here."""
+    out = io.StringIO()
+    w = _Writer(out)
+    w.writerow(columns)
+    w.writerows(rows)
     return out.getvalue()

@@ -6,14 +6,16 @@ import json
 from app.core.errors import InputError
 from app.core.history.store import RunStore
 from app.core.report.cliff_report import COLUMNS, cliff_chart, cliff_lines, cliff_result, cliff_rows
-from app.core.report.csv_export import report_csv, summary_csv
+from app.core.report.csv_export import report_csv, summary_csv, table_csv
 from app.core.report.html import html_report
+from app.core.report.latency_load_report import load_section
+from app.core.report.qos_report import CURVE_COLUMNS, qos_curve_rows, qos_text
 from app.core.report.steady_report import steady_sections
 from app.core.report.text import text_report
 from app.core.history.document import RunDoc
 from app.core.text_safe import printable_doc
 
-FORMATS = ("html", "pdf", "json", "txt", "csv", "summary-csv")
+FORMATS = ("html", "pdf", "json", "txt", "csv", "summary-csv", "qos-csv")
 
 
 def load(store: RunStore, run: str) -> dict:
@@ -46,6 +48,8 @@ def with_sections(doc: RunDoc) -> RunDoc:
         doc["sections"] = [{"title": "Write cliff", "text": "\n".join(cliff_lines(doc)),
                             "table": {"columns": list(COLUMNS), "rows": [list(r) for r in cliff_rows(doc)]},
                             "charts": [c for c in (cliff_chart(doc),) if c]}]
+    elif section := load_section(doc):  # latency versus load: its steps, knee and answer
+        doc["sections"] = [section]
     return doc
 
 
@@ -67,7 +71,8 @@ def render(doc: RunDoc, fmt: str) -> str | bytes:
     if fmt == "json":
         return json.dumps(doc, indent=1)
     if fmt == "txt":
-        return text_report(doc) + "".join(
+        qos = qos_text(doc)
+        return text_report(doc) + (f"\n{qos}\n" if qos else "") + "".join(
             f"\n{s['title']}\n" + (s.get("text", "") + "\n" if s.get("text") else "") +
             ("".join("  " + "  ".join(str(c) for c in row) + "\n"
                      for row in ([s["table"]["columns"]] if any(str(c) for c in s["table"]["columns"]) else []) +
@@ -75,4 +80,6 @@ def render(doc: RunDoc, fmt: str) -> str | bytes:
             for s in doc.get("sections", []))
     if fmt == "csv":
         return report_csv(doc)
+    if fmt == "qos-csv":  # the exceedance curves' points: one row per test, direction and fio bucket
+        return table_csv(CURVE_COLUMNS, qos_curve_rows(doc))
     return summary_csv(doc)

@@ -10,6 +10,7 @@ import time
 from app.core.report.charts import BLACK, colour
 from app.core.report.latency import PERCENTILES, clamped_percentiles
 from app.core.history.document import RunDoc
+from app.core.report.qos_report import qos_chart
 from app.core.report.thermal_report import temperature_chart
 
 DIRECTION_COLOURS = {"read": "#0072B2", "write": "#D55E00"}  # Okabe-Ito blue and vermillion
@@ -133,7 +134,8 @@ def histogram_chart(t: dict) -> dict | None:
 
 
 def test_charts(t: dict) -> list[dict]:
-    return [c for c in (*time_charts(t), temperature_chart(t), percentile_chart(t), histogram_chart(t)) if c]
+    return [c for c in (*time_charts(t), temperature_chart(t), percentile_chart(t), histogram_chart(t),
+                        qos_chart(t)) if c]
 
 
 def table_charts(table) -> list[dict]:

@@ -1,0 +1,261 @@
+"""Latency versus load: one unthrottled step measures the target's maximum IOPS, then steps
+offer a share of it each (fio's rate_iops: 10 % .. 110 %); per step the achieved IOPS and
+fio's mean, p99 and p99.9 latency. The knee is where latency stops following the load; the
+answer to "how many IOPS with p99 under X µs" is the highest measured step that held it.
+
+Every step is one test of one Fioscope run, planned as the results come in (the rates
+depend on the first step), through the suite runner and the plan's target and
+confirmation, like the write cliff (cliff_run.py).
+
+Why steps and not fio's latency_target: fio's search (latency_target, latency_window,
+latency_percentile) changes the queue depth, not the offered rate, and stops at the first
+depth that holds the target; it gives one depth, not a curve of latency against load, and
+on a device whose IOPS the kernel limits it measured slower (docs/latency-qos.md has the
+figures).
+"""
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass, field
+from typing import Callable, Iterator
+
+from app.core.errors import InputError
+
+from app.core.fio.jobspec import JobSpec, Target
+from app.core.fio.locate import FioBinary
+from app.core.fio.results import JobResult
+from app.core.fio.status import IntervalSample
+from app.core.suites.items import PlanItem
+from app.core.suites.run import Progress, SuiteResult, SuiteRunner
+
+FRACTIONS = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1)
+# The knee: the last step before the first one whose mean latency is more than BEND times the
+# lightest step's, or that achieved less than SHORT of what it offered (the device saturated).
+BEND = 2.0
+SHORT = 0.95
+MAX_PHASE = "max"
+
+
+@dataclass(frozen=True)
+class LoadSettings:
+    target: Target
+    size: int
+    rw: str = "randread"
+    bs: int = 4096
+    iodepth: int = 32
+    numjobs: int = 1
+    ioengine: str | None = None
+    step_s: float = 5.0  # seconds per step
+    fractions: tuple[float, ...] = FRACTIONS
+    p99_under_us: float | None = None  # the user's X: the highest IOPS with p99 under it
+    interval: float = 1.0
+    direct: bool = True
+
+    def to_dict(self) -> dict:
+        return {"target": self.target.path, "kind": self.target.kind, "size": self.size, "rw": self.rw,
+                "bs": self.bs, "iodepth": self.iodepth, "numjobs": self.numjobs, "ioengine": self.ioengine,
+                "step_s": self.step_s, "fractions": list(self.fractions), "p99_under_us": self.p99_under_us,
+                "direct": self.direct}
+
+
+@dataclass(frozen=True)
+class LoadPoint:
+    """One step: what it offered (None: unthrottled) and fio's figures for it."""
+
+    phase: str
+    offered_iops: float | None
+    achieved_iops: float
+    mean_us: float | None  # fio's lat (submission to completion), else clat
+    p99_us: float | None  # clat's, from fio's bins
+    p999_us: float | None
+
+    def to_dict(self) -> dict:
+        return {"phase": self.phase, "offered_iops": self.offered_iops, "achieved_iops": self.achieved_iops,
+                "mean_us": self.mean_us, "p99_us": self.p99_us, "p999_us": self.p999_us}
+
+
+@dataclass
+class LoadCurve:
+    settings: LoadSettings
+    max_iops: float | None = None  # the unthrottled step's
+    max_point: LoadPoint | None = None  # its figures
+    points: list[LoadPoint] = field(default_factory=list)  # the rate-limited steps, by offered load
+    knee: LoadPoint | None = None
+    knee_reason: str = ""
+    answer: LoadPoint | None = None  # the highest achieved IOPS with p99 under the user's X
+    stopped: str = ""
+
+    def to_dict(self) -> dict:
+        return {"settings": self.settings.to_dict(), "max_iops": self.max_iops,
+                "max": self.max_point.to_dict() if self.max_point else None,
+                "points": [p.to_dict() for p in self.points],
+                "knee": self.knee.to_dict() if self.knee else None, "knee_reason": self.knee_reason,
+                "answer": self.answer.to_dict() if self.answer else None, "stopped": self.stopped}
+
+
+def step_spec(s: LoadSettings, phase: str, rate: int | None) -> JobSpec:
+    """One step: the same job each time, rate-limited to `rate` IOPS in all (None: unlimited).
+    fio's rate_iops is per job, so numjobs share the rate."""
+    kw = {"ioengine": s.ioengine} if s.ioengine else {}
+    extra = (("rate_iops", str(max(1, round(rate / s.numjobs)))),) if rate is not None else ()
+    name = "load-max" if rate is None else f"load-{phase.rstrip(' %').replace('.', '_')}pct"
+    return JobSpec(name=name, rw=s.rw, target=s.target, bs=s.bs, iodepth=s.iodepth, numjobs=s.numjobs,
+                   size=s.size, runtime=s.step_s, time_based=True, direct=s.direct, extra=extra, **kw)
+
+
+def point(phase: str, offered: float | None, r: JobResult) -> LoadPoint:
+    """A step's figures from fio's result: both directions' I/Os (a mixed job counts all)."""
+    sides = [d for d in (r.read, r.write) if d.total_ios]
+    iops = sum(d.iops for d in sides)
+    lat = [(d.total_latency or d.latency, d.total_ios) for d in sides if (d.total_latency or d.latency)]
+    n = sum(k for _, k in lat)
+    mean = sum(x.mean_us * k for x, k in lat) / n if n else None
+    main = max(sides, key=lambda d: d.total_ios).latency if sides else None  # the busier direction's tail
+    return LoadPoint(phase, offered, iops, mean, main.p99_us if main else None, main.p999_us if main else None)
+
+
+def find_knee(points: list[LoadPoint]) -> tuple[LoadPoint | None, str]:
+    """The last step before latency bends (mean above BEND x the lightest step's) or the device
+    falls short of the offered rate (below SHORT of it); None when none does (or the first)."""
+    pts = [p for p in points if p.offered_iops]
+    if not pts:
+        return None, "no rate-limited step finished"
+    base = next((p.mean_us for p in pts if p.mean_us), None)
+    for i, p in enumerate(pts):
+        reasons = []
+        if base and p.mean_us and p.mean_us > BEND * base:
+            reasons.append(f"mean latency {p.mean_us:,.0f} µs, over {BEND:g}x the lightest step's {base:,.0f} µs")
+        if p.achieved_iops < SHORT * p.offered_iops:
+            reasons.append(f"achieved {p.achieved_iops:,.0f} of {p.offered_iops:,.0f} IOPS offered")
+        if reasons:
+            if i == 0:
+                return None, f"the lightest step already bent ({'; '.join(reasons)})"
+            return pts[i - 1], f"the next step ({p.phase}) bent: {'; '.join(reasons)}"
+    return None, "latency followed the load up to the last step: no knee within the steps"
+
+
+def highest_under(points: list[LoadPoint], p99_us: float) -> LoadPoint | None:
+    """The step with the highest achieved IOPS whose p99 stayed under p99_us (measured steps
+    only, the unthrottled one included: nothing is interpolated)."""
+    ok = [p for p in points if p.p99_us is not None and p.p99_us < p99_us]
+    return max(ok, key=lambda p: p.achieved_iops, default=None)
+
+
+def parse_us(text: str) -> float:
+    """'500us', '500µs', '0.5ms', '1s' or '500' (µs) -> microseconds."""
+    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(us|µs|ms|s|ns)?\s*", str(text), re.IGNORECASE)
+    if not m:
+        raise InputError(f"cannot read latency {str(text)[:40]!r}", "use e.g. 500us, 2ms or 500 (µs)")
+    v = float(m.group(1)) * {"ns": 0.001, "us": 1.0, "µs": 1.0, "ms": 1e3, "s": 1e6, None: 1.0}[
+        (m.group(2) or "").lower() or None]
+    if not math.isfinite(v) or v <= 0 or v > 3.6e9:
+        raise InputError(f"latency {str(text)[:40]!r} is out of range", "give a latency above 0 and at most 1 h")
+    return v
+
+
+def parse_fractions(text: str) -> tuple[float, ...]:
+    """'10,50,90,110' (percent of the maximum) -> (0.1, 0.5, 0.9, 1.1)."""
+    try:
+        vals = tuple(float(x) / 100.0 for x in str(text).split(",") if x.strip())
+    except ValueError:
+        raise InputError(f"cannot read steps {str(text)[:40]!r}", "use percentages of the maximum, e.g. 10,50,90,110")
+    if not vals or len(vals) > 50 or any(not math.isfinite(v) or not 0 < v <= 2.0 for v in vals):
+        raise InputError(f"steps {str(text)[:40]!r} are out of range", "give 1 to 50 percentages above 0 and at most 200")
+    return tuple(sorted(set(vals)))
+
+
+def phase_of(fraction: float) -> str:
+    return f"{fraction * 100:g} %"
+
+
+class LatencyLoadRun:
+    """Runs the steps; cancel() stops fio at once."""
+
+    def __init__(self, fio: FioBinary, settings: LoadSettings, *, store=None, target_label: str = "",
+                 on_sample: Callable[[int, IntervalSample, Progress], None] | None = None,
+                 on_event: Callable[[str], None] | None = None, confirmed=None, stall_timeout: float = 120.0) -> None:
+        self.settings = settings
+        self.curve = LoadCurve(settings)
+        self.on_event = on_event or (lambda text: None)
+        self._max: LoadPoint | None = None
+        self.suite = SuiteRunner(fio, "latency-load", self._plan(), settings.interval, target=target_label,
+                                 store=store, settings={"latency_load": settings.to_dict()}, on_sample=on_sample,
+                                 stall_timeout=stall_timeout, confirmed=confirmed)
+
+    def _result(self, phase: str) -> JobResult | None:
+        recs = [t for t in self.suite.result.tests if t.phase == phase]
+        if self.suite.cancelled or not recs or any(t.error is not None or t.result is None for t in recs):
+            return None
+        return recs[-1].result
+
+    def _plan(self) -> Iterator[PlanItem]:
+        s = self.settings
+        yield PlanItem(step_spec(s, MAX_PHASE, None), MAX_PHASE)
+        r = self._result(MAX_PHASE)
+        if r is None:
+            self.curve.stopped = "the unthrottled step did not finish: no steps"
+            return
+        self._max = point(MAX_PHASE, None, r)
+        self.curve.max_iops, self.curve.max_point = self._max.achieved_iops, self._max
+        if not self._max.achieved_iops:
+            self.curve.stopped = "the unthrottled step did no I/O: no steps"
+            return
+        self.on_event(f"maximum {self._max.achieved_iops:,.0f} IOPS unthrottled; stepping "
+                      f"{', '.join(phase_of(f) for f in s.fractions)} of it")
+        for f in sorted(s.fractions):
+            rate = max(1, round(f * self._max.achieved_iops))
+            phase = phase_of(f)
+            yield PlanItem(step_spec(s, phase, rate), phase)
+            r = self._result(phase)
+            if r is None:
+                self.curve.stopped = f"step {phase} did not finish: the curve ends before it"
+                return
+            p = point(phase, float(rate), r)
+            self.curve.points.append(p)
+            self.on_event(step_line(p))
+
+    def cancel(self) -> None:
+        self.suite.cancel()
+
+    def kill(self) -> None:
+        self.suite.kill()
+
+    def run(self) -> LoadCurve:
+        self.suite.run()
+        c = self.curve
+        c.knee, c.knee_reason = find_knee(c.points)
+        if self.settings.p99_under_us is not None:
+            c.answer = highest_under(c.points + ([self._max] if self._max else []), self.settings.p99_under_us)
+        self.suite.add_settings(latency_load_result=c.to_dict())  # reports show these figures
+        return c
+
+    @property
+    def result(self) -> SuiteResult:
+        return self.suite.result
+
+
+def step_line(p: LoadPoint) -> str:
+    def us(v):
+        return "-" if v is None else f"{v:,.1f}"
+    offered = "unthrottled" if p.offered_iops is None else f"{p.offered_iops:,.0f} IOPS offered"
+    return (f"{p.phase}: {offered}, {p.achieved_iops:,.0f} achieved; mean {us(p.mean_us)} µs, "
+            f"p99 {us(p.p99_us)} µs, p99.9 {us(p.p999_us)} µs")
+
+
+def answer_line(c: LoadCurve | dict) -> str:
+    """'the highest IOPS with p99 under 500 µs: 1,980 (step 100 %, p99 412.3 µs)' and the knee."""
+    d = c if isinstance(c, dict) else c.to_dict()
+    lines = []
+    knee = d.get("knee")
+    if knee:
+        lines.append(f"knee: {knee['achieved_iops']:,.0f} IOPS at step {knee['phase']} ({d.get('knee_reason')})")
+    else:
+        lines.append(f"knee: none found ({d.get('knee_reason') or d.get('stopped') or 'no steps'})")
+    x = (d.get("settings") or {}).get("p99_under_us")
+    if x is not None:
+        a = d.get("answer")
+        lines.append(f"highest IOPS with p99 under {x:,.0f} µs: " +
+                     (f"{a['achieved_iops']:,.0f} (step {a['phase']}, p99 {a['p99_us']:,.1f} µs)" if a else
+                      "none of the steps held it"))
+    return "\n".join(lines)
