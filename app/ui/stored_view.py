@@ -12,8 +12,8 @@ from app.core.report.compare import compare, pct
 from app.core.report.compare_settings import difference_warning
 from app.core.report.run_charts import run_name
 from app.core.suites.peak import PEAK_TESTS
-from app.core.suites.presets import QUICK
-from app.ui.results_grid import FRACTION_ROLE
+from app.core.suites.presets import PRESETS, QUICK
+from app.ui.results_grid import FRACTION_ROLE, test_label
 from app.ui.run_kinds import STEADY, Experiment, PlanRun, Preset, RunKind, parse_kind
 
 CRYSTAL_ROWS = {Preset.QUICK: [t.label for t in QUICK], Preset.QUICK_READ: [t.label for t in QUICK],
@@ -28,8 +28,8 @@ def _kind(doc: RunDoc) -> RunKind:
     is shown as a job file is: one row per test."""
     try:
         kind = parse_kind(doc["suite"])
-    except ValueError:
-        return Preset.JOBFILE
+    except ValueError:  # a profile's run (nvme, real-world...) is laid out as Quick's
+        return Preset.QUICK if doc["suite"] in PRESETS else Preset.JOBFILE
     return Preset.JOBFILE if kind is STEADY else kind
 
 
@@ -50,7 +50,10 @@ def show_run(window, doc: RunDoc) -> str:
         for t in results:
             if t.result is not None:
                 state.records.setdefault(t.name, []).append(t)
-        if kind in CRYSTAL_ROWS:
+        if kind in (Preset.QUICK, Preset.QUICK_READ):  # the rows of the profile and mode it ran, in order
+            grid.set_rows(list(dict.fromkeys(test_label(t.name) for t in results)) or CRYSTAL_ROWS[kind],
+                          buttons=False)
+        elif kind in CRYSTAL_ROWS:
             grid.set_rows(CRYSTAL_ROWS[kind], buttons=False)
         elif kind is Preset.CUSTOM and results:
             grid.set_rows([results[0].name], buttons=False)

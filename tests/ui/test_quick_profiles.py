@@ -9,6 +9,7 @@ from app.core.history.settings_words import settings_text
 from app.ui.results_grid import READ, WRITE
 from app.ui.run_kinds import Mode, Preset
 from app.ui.run_specs import build_specs
+from app.ui.stored_view import show_run
 
 
 def test_the_choices_plan_the_tests_and_rows(window, tmp_path):
@@ -80,3 +81,9 @@ def test_a_real_world_run_in_loops_shows_the_median_with_a_mixed_row(qtbot, wind
     words = settings_text(doc)
     assert "2 loops, the median shown" in words and "test data all 0x00" in words and "mixed 60/40" in words
     assert list(target.iterdir()) == []
+    # Opened again from the history (the page's choices changed since): its own rows and figures.
+    live = [[grid.table.item(r, c).text() for c in (READ, WRITE)] for r in range(4)]
+    window.quick_tab.select("quick", "readwrite")
+    show_run(window, window.store.load_run(window.last_result.run_id))
+    assert grid.labels() == ["SEQ1M Q1T1", "SEQ1M Q1T1 R60W40", "RND4K Q1T1", "RND4K Q1T1 R60W40"]
+    assert [[grid.table.item(r, c).text() for c in (READ, WRITE)] for r in range(4)] == live
