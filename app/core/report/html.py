@@ -10,6 +10,7 @@ from app.core.report.cover import (drive_rows, grid, other_settings, report_titl
                                    verdicts)
 from app.core.report.facts import cache_text, fio_errors, started_text
 from app.core.report.latency import COMPLETION_NOTE, LATENCY_COLUMNS, LATENCY_NOTE, TOTAL_NOTE, latency_rows
+from app.core.report.qos_report import NOTE as QOS_NOTE, qos_table
 from app.core.report.thermal_report import thermal_line
 from app.core.report.trust_report import MARKS, cell_marks, legend_html, trust_line, trust_table_html
 from app.core.report.run_charts import table_charts, test_charts, thread_row
@@ -120,7 +121,14 @@ def latency_table(doc: RunDoc) -> str:
     if not any(r[1] for r in rows):  # no phases: no empty column
         cols, rows = cols[:1] + cols[2:], [r[:1] + r[2:] for r in rows]
     return ("<h2>Latency (µs)</h2>" + _table(cols, rows) +
-            f"<p class='note'>{e(LATENCY_NOTE)}</p>")
+            f"<p class='note'>{e(LATENCY_NOTE)}</p>" + qos_html(doc))
+
+
+def qos_html(doc: RunDoc) -> str:
+    cols, rows = qos_table(doc)
+    if not rows:
+        return ""
+    return "<h2>Latency QoS (µs)</h2>" + _table(cols, rows) + f"<p class='note'>{e(QOS_NOTE)}</p>"
 
 
 def settings_html(doc: RunDoc) -> str:

@@ -20,6 +20,7 @@ from app.core.report.cover import (drive_rows, grid, other_settings, report_titl
                                    verdicts)
 from app.core.report.facts import cache_text, fio_errors
 from app.core.report.latency import COMPLETION_NOTE, LATENCY_COLUMNS, LATENCY_NOTE, TOTAL_NOTE, latency_rows
+from app.core.report.qos_report import COLUMNS as QOS_COLUMNS, NOTE as QOS_NOTE, qos_rows
 from app.core.report.thermal_report import thermal_line
 from app.core.report.trust_report import COLUMNS as TRUST_COLUMNS, cell_marks, legend, trust_line, trust_rows
 from app.core.report.run_charts import table_charts, test_charts, thread_row
@@ -312,6 +313,11 @@ def _test(pdf: _Pdf, t: dict, first: bool) -> None:
         pdf.heading("Latency (µs)", size=9.5, keep=20)
         pdf.grid(LATENCY_COLUMNS, rows, size=7.5)
         pdf.para(LATENCY_NOTE, size=7.5, colour=_GREY)
+    rows = qos_rows(t)
+    if rows:
+        pdf.heading("Latency QoS (µs)", size=9.5, keep=20)
+        pdf.grid(QOS_COLUMNS, rows, size=7.5)
+        pdf.para(QOS_NOTE, size=7.5, colour=_GREY)
     for c in test_charts(t):
         pdf.figure(c)
     pdf.heading("fio command line", size=9.5, keep=15)
