@@ -412,7 +412,8 @@ class RunController(QObject):
         self.clock.start()
 
     def on_test_done(self, i: int, record) -> None:
-        if record.phase == "" or record.phase.startswith("loop") or isinstance(self.state.kind, Experiment):
+        # the write cliff's passes ("pass 1", ...) are its results too: a row each, never empty
+        if record.phase == "" or record.phase.startswith(("loop", "pass")) or isinstance(self.state.kind, Experiment):
             # warm-ups are not results; an experiment's every run is one of its table's rows
             self.state.records.setdefault(record.spec.name, []).append(record)
         self.view.results_grid.fill()
