@@ -52,6 +52,19 @@ class Ring:
         self.n += 1
         self._fill = 1
 
+    def extend(self, t: np.ndarray, y: np.ndarray) -> None:
+        """Many points at once (a stored run's view): as append, one by one, but copied whole
+        while they fit."""
+        k = len(t)
+        if self.step == 1 and self.n + k <= self.cap:
+            self.t[self.n:self.n + k] = self.t_last[self.n:self.n + k] = t
+            self.lo[self.n:self.n + k] = self.hi[self.n:self.n + k] = y
+            self.n += k
+            self._fill = 1
+            return
+        for a, b in zip(t.tolist(), y.tolist()):
+            self.append(a, b)
+
     def _join_pairs(self) -> None:
         half = self.n // 2  # capacity is even: every bucket has a neighbour
         self.t[:half] = self.t[0:self.n:2]

@@ -259,6 +259,40 @@ class LiveGraphs(QWidget):
         self._add(-1, t, sample.total)
         self._new_data()
 
+    def add_samples(self, samples) -> None:
+        """Many samples at once (a stored run): the curves add_sample makes one by one, each
+        filled with one numpy copy (a day's view of 64 threads is 65,000 thread points)."""
+        if self.label_threads or not samples:
+            for sample in samples:
+                self.add_sample(sample)
+            return
+        t = self.t_offset + np.array([s.t_s for s in samples])
+        self._last_t = max(self._last_t, float(t.max()))
+        if ("iops", -1) not in self.rings:
+            self._curve("iops", -1)
+        width = max(len(s.threads) for s in samples)
+        cols: dict[int, tuple[list, list]] = {}
+        for k, s in enumerate(samples):
+            for th in s.threads:
+                at, rates = cols.setdefault(th.index, ([], []))
+                at.append(k)
+                rates.append(th.rates)
+        for idx, (at, rates) in sorted(cols.items()):
+            self._add_many(idx, t[at], rates, width)
+        self._add_many(-1, t, [s.total for s in samples])
+        self._new_data()
+
+    def _add_many(self, idx: int, t: np.ndarray, rates: list, threads: int = 1) -> None:
+        self._curve("iops", idx).extend(t, np.array([r.iops for r in rates]))
+        self._curve("mbs", idx).extend(t, np.array([r.bps / 1e6 for r in rates]))
+        if "lat" not in curve_metrics(idx, threads):
+            return
+        lat = np.array([[np.nan if r.read_lat_ns is None else r.read_lat_ns,
+                         np.nan if r.write_lat_ns is None else r.write_lat_ns] for r in rates]).reshape(-1, 2)
+        count = np.sum(~np.isnan(lat), axis=1)  # the directions with a latency; none: NaN, a gap, as _add draws it
+        mean = np.where(count > 0, np.nansum(lat, axis=1) / np.maximum(count, 1), np.nan)
+        self._curve("lat", idx).extend(t, mean / 1000.0)
+
     def add_series(self, idx: int, t: float, rates) -> None:
         """One point of a named curve with no total (each past run's total, runs compared)."""
         self._last_t = max(self._last_t, t)

@@ -90,8 +90,7 @@ def _graphs(window, tests: list[StoredTest], label_threads: bool, steady: bool, 
         else:
             label = t.name
         graphs.begin_test(label)
-        for s in t.samples:
-            graphs.add_sample(s)
+        graphs.add_samples(t.samples)
         temperature.begin_test()
         limits = ((t.thermal or {}).get("warning_c"), (t.thermal or {}).get("critical_c"))
         for t_s, celsius in t.temps:

@@ -20,7 +20,7 @@ from app.core.history.packed import _HEAD, COLUMNS, VERSION, unpack
 Row = tuple
 # Per-bucket samples a view gets at most: two a bucket (its minima, its maxima), about one
 # a pixel of a wide window's plot. Exports read every sample.
-VIEW_SAMPLES = 2048
+VIEW_SAMPLES = 1024
 _N = len(COLUMNS)
 _LAT = (4, 5)
 
@@ -122,9 +122,12 @@ def _packed_layout(rows: list[Row]):
     return tot, th, np.broadcast_to(present, (len(rows), slots))
 
 
-def _rates(v: np.ndarray) -> dict:
-    return {c: (None if c_i in _LAT and not math.isfinite(x) else float(x))
-            for c_i, (c, x) in enumerate(zip(COLUMNS, v.tolist()))}
+def _rates(values: list[float]) -> dict:
+    d = dict(zip(COLUMNS, values))
+    for c in ("read_lat_ns", "write_lat_ns"):
+        if d[c] != d[c]:  # NaN: no latency
+            d[c] = None
+    return d
 
 
 def _bucket(rows: list[Row]) -> list[dict]:
@@ -137,9 +140,10 @@ def _bucket(rows: list[Row]) -> list[dict]:
     temps = [r[4] for r in rows if r[4] is not None]
     ramp = any(r[1] for r in rows)
     out = []
+    seen = seen.tolist()
     for t_s, total, threads, temp in ((rows[0][0], lo_t, lo, min(temps, default=None)),
                                       (rows[-1][0], hi_t, hi, max(temps, default=None))):
-        out.append({"t_s": t_s, "ramp": ramp, "total": _rates(total),
-                    "threads": [_rates(threads[j]) if seen[j] else None for j in range(len(seen))],
+        out.append({"t_s": t_s, "ramp": ramp, "total": _rates(total.tolist()),
+                    "threads": [_rates(v) if on else None for v, on in zip(threads.tolist(), seen)],
                     "temp_c": temp})
     return out
