@@ -69,16 +69,6 @@ def private_data_dir(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True)
-def no_confirmation_left():
-    """A token a test accepted and never ran must not make a device writable to another
-    test's run in the same worker (loop device nodes are reused between tests)."""
-    from app.core.targets.safety import take_confirmed  # deferred: conftest imports no app at load
-    take_confirmed()
-    yield
-    take_confirmed()
-
-
-@pytest.fixture(autouse=True)
 def no_fio_left_behind():
     """Every test must leave no fio process of ours running."""
     yield

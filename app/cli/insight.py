@@ -107,7 +107,8 @@ def cmd_cliff(args: argparse.Namespace) -> int:
           file=sys.stderr)
     store, store_error = open_store_for_run(args.no_store)
     run = CliffRun(fio, settings, store=store, target_label=os.path.abspath(args.target), sampler=sampler,
-                   on_sample=_progress(), on_event=lambda text: print(text, file=sys.stderr, flush=True))
+                   on_sample=_progress(), on_event=lambda text: print(text, file=sys.stderr, flush=True),
+                   confirmed=plan.confirmed)
     previous = cancel_on_signals(run.cancel, run.kill)
     try:
         out = run.run()

@@ -6,12 +6,13 @@ import os
 import sys
 
 from app import __version__
-from app.cli import devices, history, insight, remote, run, suites
+from app.cli import devices, history, insight, latency, remote, run, suites
 from app.cli.common import EXIT_CANCELLED, EXIT_FAILED, EXIT_INPUT, Parser, command
+from app.core.targets.safety import ConfirmationNeeded
 from app.core.errors import FioscopeError, InputError
 from app.core.text_safe import printable
 
-GROUPS = (run, devices, suites, history, remote, insight)  # the order of `fioscope --help`
+GROUPS = (run, devices, suites, history, remote, insight, latency)  # the order of `fioscope --help`
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,6 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_history_commands(sub)
     remote.add_remote_commands(sub)
     insight.add_insight_commands(sub)
+    latency.add_latency_commands(sub)
     return p
 
 
@@ -41,6 +43,10 @@ def main(argv: list[str] | None = None) -> int:
             rc = group.dispatch(args)
             if rc is not None:
                 return rc
+    except ConfirmationNeeded as e:  # the CLI's own words for the core's "confirm with TOKEN"
+        print(f"fioscope: {printable(InputError(e.message, f'to go ahead, add --destroy-data {e.token}').one_line())}",
+              file=sys.stderr)
+        return EXIT_INPUT
     except InputError as e:  # one_line escapes C0; printable also C1 and the rest (text_safe)
         print(f"fioscope: {printable(e.one_line())}", file=sys.stderr)
         return EXIT_INPUT

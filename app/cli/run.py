@@ -5,36 +5,33 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from contextlib import nullcontext
 
 from app import __version__
-from app.cli.common import (cancel_on_signals, check_output_path, command, fmt_duration, open_store_for_run,
+from app.cli.common import (cancel_on_signals, check_output_path, command, fmt_duration,
                             finish_run, restore_signals, whole, wholes)
 from app.core.access.root_helper import MAX_READAHEAD_KB
 from app.cli.remote import cmd_run_remote
-from app.core.access.elevated import elevation_notice, read_notes
 from app.core.atomic import write_text_atomic
-from app.core.access.cache_control import drop_before, readahead_device, readahead_for_run
-from app.core.cache.tracker import cache_line, run_warnings
+from app.core.cache.tracker import cache_line
 from app.core.errors import InputError
-from app.core.fio.cadence import AUTO, MAX_INTERVAL, MIN_INTERVAL, auto_note, interval_for
-from app.core.fio.jobspec import Target, plan_devices, suite_jobfile, to_argv, to_jobfile
+from app.core.fio.cadence import AUTO, MAX_INTERVAL, MIN_INTERVAL, interval_for
+from app.core.fio.jobspec import Target, suite_jobfile, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.fio.results import mixed_note
 from app.core.fio.status import IntervalSample
-from app.core.insight.prerun import pre_run_warnings
 from app.core.suites.published_text import published_lines
 from app.core.remote.hosts import parse_hosts
 from app.core.plan import JobFileRequest, PresetRequest, RemoteRequest, RunPlan, plan_jobfile, plan_preset
 from app.core.report.json_export import suite_to_dict
 from app.core.report.text import jobs_table, plan_text, results_table
+from app.core.report.trust_report import trust_text
 from app.core.suites.plans import suite_names
 from app.core.suites.presets import DATA, MAX_LOOPS, MODES, STATISTIC, PresetChoices, preset_names
 from app.core.suites.published import check_published
-from app.core.suites.run import Progress, SuiteRunner
+from app.core.history.records import Progress
+from app.core.session import RunObserver, RunOptions, Session, prepare
 from app.core.targets import testfile
 from app.core.fio.job_places import where_files_go
-from app.core.suites.settings import settings_record
 from app.core.text_safe import printable, printable_lines
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
 
@@ -188,8 +185,6 @@ def _plan(args: argparse.Namespace) -> tuple[FioBinary, RunPlan, float | None, f
                                            allow_commands=args.allow_job_commands, confirm=args.destroy_data,
                                            overwrite=tuple(p for v in args.overwrite for p in v.split(",") if p)),
                             fio.path)
-        for w in plan.warnings:
-            print(f"warning: {printable(w)}", file=sys.stderr)
         return fio, plan, interval, parse_duration(args.stall_timeout)
     if not args.target and not args.hosts:
         raise InputError("give --target DIR|DEVICE (or --job-file FILE)")
@@ -217,10 +212,22 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
     return line
 
 
-def _readahead_device(args: argparse.Namespace, specs) -> str | None:
-    if args.readahead is None:
-        return None
-    return readahead_device(specs[0], args.readahead)
+class _Printer(RunObserver):
+    """A run's progress on stderr, one line per status interval."""
+
+    def sample(self, index: int, sample: IntervalSample, progress: Progress) -> None:
+        print(_progress_line(index, sample, progress), file=sys.stderr, flush=True)
+
+    def stalled(self, seconds: float) -> None:
+        print(f"warning: fio has printed nothing for {seconds:.0f} s (laying out the test file, or hung); "
+              "Ctrl+C stops it", file=sys.stderr)
+
+    def drive_warnings(self, lines: list[str]) -> None:
+        for line in lines:
+            print(f"warning: {line}", file=sys.stderr)
+
+    def readahead(self, device: str, old_kb: int | None, new_kb: int) -> None:
+        print(f"readahead of {device}: {old_kb} -> {new_kb} KiB for this run", file=sys.stderr)
 
 
 def cmd_run(args: argparse.Namespace) -> int:
@@ -244,6 +251,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         print(f"job file written to {args.save_job}: run it with  fio {args.save_job}", file=sys.stderr)
         return 0
     if args.dry_run:
+        for w in plan.warnings:
+            print(f"warning: {printable(w)}", file=sys.stderr)
         for spec in specs:
             print(printable_lines("# " + " ".join(to_argv(spec, fio.path, interval_for(interval, [spec])))))
             print(printable_lines(to_jobfile(spec)))
@@ -259,46 +268,23 @@ def cmd_run(args: argparse.Namespace) -> int:
     if not plan.published:  # a plan as published said it above, in its own words
         print(f"{len(specs)} tests, about {fmt_duration(timed)} of timed runs" +
               (f", test files {human_bytes(disk)} (laid out first)" if disk else ""), file=sys.stderr)
-    for warning in dict.fromkeys(w for spec in specs for w in run_warnings(spec)):
-        print(f"warning: {printable(warning)}", file=sys.stderr)
-    for spec in specs:
-        if note := auto_note(interval, [spec]):
-            print(f"note: {printable(spec.name)}: {note}", file=sys.stderr)
-    if not args.no_check:  # the drive's own state: a busy disk, a degraded link (fioscope check)
-        for path, kind in dict.fromkeys((s.target.path, s.target.kind) for s in specs):
-            for line in pre_run_warnings(path, kind):
-                print(f"warning: {line}", file=sys.stderr)
-    for dev, writes in plan_devices(specs).items():
-        lines = [elevation_notice(dev)] if writes else read_notes(dev)
-        for line in filter(None, lines):
-            print(f"note: {line}", file=sys.stderr)
-    store, store_error = open_store_for_run(args.no_store)
-    ra_device = _readahead_device(args, specs)  # checked before the run is stored
-    suite = SuiteRunner(
-        fio, "jobfile" if args.job_file else args.preset, items, interval, target=os.path.abspath(where),
-        store=store,
-        settings=settings_record(specs, preset="jobfile" if args.job_file else args.preset, interval=interval,
-                                 readahead_kb=args.readahead, drop_caches=args.drop_caches,
-                                 as_published=args.as_published, loops=_loops(args)),
-        on_sample=lambda i, s, p: print(_progress_line(i, s, p), file=sys.stderr, flush=True),
-        on_stall=lambda secs: print(f"warning: fio has printed nothing for {secs:.0f} s (laying out "
-                                    "the test file, or hung); Ctrl+C stops it", file=sys.stderr),
-        stall_timeout=stall)
-    if suite.result.store_error is not None and store_error is None:
-        print(f"warning: {suite.result.store_error.one_line()}; the run goes on but will not be stored",
-              file=sys.stderr)
-    if args.drop_caches:
-        suite.before_test = lambda i, spec: drop_before(spec)
-    previous = cancel_on_signals(suite.cancel, suite.kill)
+    prepared = prepare(fio, plan, RunOptions(interval=interval, readahead_kb=args.readahead, loops=_loops(args),
+                                             drop_caches=args.drop_caches, check_drive=not args.no_check,
+                                             store=not args.no_store, stall_timeout=stall),
+                       target=where)
+    for notice in prepared.notices:
+        print(f"{notice.level}: {printable(notice.text)}", file=sys.stderr)
+    session = Session(prepared, _Printer())
+    previous = cancel_on_signals(session.cancel, session.kill)
     try:
-        with readahead_for_run(ra_device, args.readahead) if ra_device else nullcontext() as old_ra:
-            if ra_device:
-                print(f"readahead of {ra_device}: {old_ra} -> {args.readahead} KiB for this run", file=sys.stderr)
-            res = suite.run()
+        res = session.run()
     finally:
         restore_signals(previous)
+    store, store_error = prepared.store, prepared.store_error
     doc = suite_to_dict(res)
     print(printable_lines(plan_text(doc) or jobs_table(doc) or results_table(doc)))
+    if trust := trust_text(doc):  # what limited each result: the disk, RAM, the CPU, ...
+        print(printable_lines(trust))
     if (_loops(args) or 1) > 1:
         print(f"each figure: the {STATISTIC} of {args.loops} loops after a discarded warm-up")
     for t in res.tests:

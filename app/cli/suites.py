@@ -16,10 +16,10 @@ from app.core.plan import (ExperimentRequest, PeakRequest, SteadyRequest, confir
                            plan_peak, plan_steady, steady_published)
 from app.core.report.json_export import suite_to_dict, write_json, write_json_doc
 from app.core.report.text import plan_text
-from app.core.suites.settings import settings_record
 from app.core.suites.experiments import READAHEAD_KB, run_cache_experiment, run_readahead_sweep
 from app.core.suites.peak import peak_summary, select_tests
-from app.core.suites.run import SuiteRunner
+from app.core.session import RunObserver, RunOptions, Session, prepare
+from app.core.text_safe import printable
 from app.core.suites.published import STEADY_NOTES, STEADY_SOURCE
 from app.core.suites.steady import PROFILES, TESTS, estimate_seconds
 from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
@@ -148,24 +148,21 @@ def cmd_peak(args: argparse.Namespace) -> int:
     tests = select_tests(args.tests)
     warmup = None if args.warmup is None else (0.0 if args.warmup.strip() in ("0", "0s") else
                                               parse_duration(args.warmup))
-    plan = list(plan_peak(PeakRequest(args.target, size, runtime, args.loops, warmup, args.engine, tests,
-                                      threads=args.threads, confirm=args.destroy_data)).items)
-    fio = find_fio()
-    store, store_error = open_store_for_run()
-    suite = SuiteRunner(fio, "peak", plan, AUTO, target=args.target, store=store,
-                        settings={**settings_record([i.spec for i in plan], preset="peak", interval=AUTO,
-                                                    loops=args.loops),
-                                  "tests": [t.label for t in tests], "warmup": warmup},
-                        on_test_done=lambda i, r: print(
-                            f"[{i + 1}/{len(plan)}] {r.spec.name:<22} {r.phase:<8} " + (
-                                f"{_side(r).mb_s:9.1f} MB/s {_side(r).iops:10.0f} IOPS" if r.result
-                                else "failed"), file=sys.stderr, flush=True))
-    previous = cancel_on_signals(suite.cancel, suite.kill)
+    plan = plan_peak(PeakRequest(args.target, size, runtime, args.loops, warmup, args.engine, tests,
+                                 threads=args.threads, confirm=args.destroy_data))
+    prepared = prepare(find_fio(), plan, RunOptions(interval=AUTO, loops=args.loops,
+                                                    extra_settings={"tests": [t.label for t in tests],
+                                                                    "warmup": warmup}),
+                       target=args.target)
+    for notice in prepared.notices:
+        print(f"{notice.level}: {printable(notice.text)}", file=sys.stderr)
+    session = Session(prepared, _PeakPrinter(len(plan.items)))
+    previous = cancel_on_signals(session.cancel, session.kill)
     try:
-        res = suite.run()
+        res = session.run()
     finally:
         restore_signals(previous)
-    doc, store_error = _run_doc(store, res, store_error)
+    doc, store_error = _run_doc(prepared.store, res, prepared.store_error)
     print(f"{'Test':<22}{'median MB/s':>12}{'min':>9}{'max (best)':>12}{'spread':>8}"
           f"{'median IOPS':>13}{'median µs':>11}")
     for f in peak_summary(doc):
@@ -180,6 +177,20 @@ def cmd_peak(args: argparse.Namespace) -> int:
     if args.json_out:
         write_json(res, args.json_out)
     return _exit(res, store_error)
+
+
+class _PeakPrinter(RunObserver):
+    def __init__(self, count: int) -> None:
+        self.count = count
+
+    def test_done(self, index, r) -> None:
+        print(f"[{index + 1}/{self.count}] {r.spec.name:<22} {r.phase:<8} " + (
+            f"{_side(r).mb_s:9.1f} MB/s {_side(r).iops:10.0f} IOPS" if r.result else "failed"),
+            file=sys.stderr, flush=True)
+
+    def drive_warnings(self, lines: list[str]) -> None:
+        for line in lines:
+            print(f"warning: {printable(line)}", file=sys.stderr)
 
 
 def _side(r):
@@ -276,9 +287,10 @@ def cmd_steady(args: argparse.Namespace) -> int:
     if args.resume is not None:
         settings = None
         print(f"resuming run {args.resume}", file=sys.stderr)
-        confirm_steady_resume(store, args.resume, args.destroy_data)
+        confirmed = confirm_steady_resume(store, args.resume, args.destroy_data)
     elif args.as_published:
-        settings = _published_steady(args).steady
+        published = _published_steady(args)
+        settings, confirmed = published.steady, published.confirmed
         if args.estimate:
             return 0  # nothing was written
         store, store_error = open_store_for_run()
@@ -302,10 +314,11 @@ def cmd_steady(args: argparse.Namespace) -> int:
             precondition=not args.no_precondition,
             time_limit_s=limit, reduced=args.reduced, mixes=_ints(args.mixes), block_sizes=_sizes(args.block_sizes),
             saturation=wsat, engine=args.engine, confirm=args.destroy_data))
-        settings, target, span = plan.steady, plan.target, plan.size
+        settings, target, span, confirmed = plan.steady, plan.target, plan.size, plan.confirmed
         lo, hi = estimate_seconds(settings)
         print(f"steady state on {args.target}: tests {', '.join(tests)}; span {span / 2**30:.2f} GiB; "
-              f"cells of {cell:g} s; QD{qd} x {jobs} threads; estimated {fmt_duration(lo)} to {fmt_duration(hi)}",
+              f"cells of {cell:g} s; QD{qd} x {jobs} {'process' if jobs == 1 else 'processes'} (fio numjobs); "
+              f"estimated {fmt_duration(lo)} to {fmt_duration(hi)}",
               file=sys.stderr)
         if target.kind == "file":
             print(f"note: {FILE_NOTE}", file=sys.stderr)
@@ -317,7 +330,8 @@ def cmd_steady(args: argparse.Namespace) -> int:
                                  lambda: holder["runner"].kill() if "runner" in holder else None)
     try:
         out = run_steady(fio, settings, store, resume_run_id=args.resume, on_round=on_round,
-                         on_test_start=on_start, runner_ready=lambda r: holder.__setitem__("runner", r))
+                         on_test_start=on_start, runner_ready=lambda r: holder.__setitem__("runner", r),
+                         confirmed=confirmed)
     finally:
         restore_signals(previous)
     for test, tp in out.tests.items():

@@ -34,11 +34,11 @@ from app.core.suites.published import (SEED_PROCESSES, STEADY, STEADY_SOURCE, Pu
 from app.core.suites.steady import SteadySettings
 from app.core.targets import discover, testfile
 from app.core.targets.resolve import check_path_text, device_size, is_block_device, looks_like_device, resolve
-from app.core.targets.safety import check_device_run, find_disk
+from app.core.targets.safety import Confirmation, check_device_run, find_disk
 from app.core.units import human_bytes, short_bs
 
 __all__ = ["PlanItem", "RunPlan", "PresetRequest", "RemoteRequest", "JobFileRequest", "PeakRequest",
-           "SteadyRequest", "CliffRequest", "ExperimentRequest", "plan_preset", "plan_remote", "plan_jobfile", "plan_peak",
+           "SteadyRequest", "CliffRequest", "CustomRequest", "plan_custom", "ExperimentRequest", "plan_preset", "plan_remote", "plan_jobfile", "plan_peak",
            "plan_steady", "steady_settings", "steady_published", "confirm_steady_resume", "plan_cliff", "plan_experiment", "check_sizes"]
 
 
@@ -52,6 +52,9 @@ class RunPlan:
     steady: SteadySettings | None = None  # a steady-state run: its rounds follow the results
     raw_device: str | None = None  # the cache experiment's raw read
     published: Published | None = None  # a seed plan run as published: its source and notes
+    # Devices the user confirmed destroying for this run (the typed token): the runner lets
+    # fio write these and no others. Never a module global: the plan is the confirmation.
+    confirmed: tuple[Confirmation, ...] = ()
 
     @property
     def specs(self) -> list[JobSpec]:
@@ -216,16 +219,15 @@ def plan_preset(req: PresetRequest) -> RunPlan:
         # Size and runtime apply as given; the span tested is the first `size` bytes.
         draft = [i.spec for i in build(Target(req.target, "device"), size)]
         check_sizes(draft)
-        target = resolve(req.target, size, any(s.writes for s in draft), req.confirm)
-        size = min(size, device_size(target.path))
-        items = build(target, size)
+        resolved = resolve(req.target, size, any(s.writes for s in draft), req.confirm)
+        size = min(size, device_size(resolved.target.path))
     else:
         planned = build(Target(os.path.join(req.target, "x.tmp"), "file"), size)  # for the space it needs
         check_sizes([i.spec for i in planned])
-        target = resolve(req.target, max(i.spec.disk_bytes for i in planned), False, None)
-        items = build(target, size)
+        resolved = resolve(req.target, max(i.spec.disk_bytes for i in planned), False, None)
+    items = build(resolved.target, size)
     check_sizes([i.spec for i in items])
-    return RunPlan(req.preset, tuple(items), target, size)
+    return RunPlan(req.preset, tuple(items), resolved.target, size, confirmed=resolved.confirmed)
 
 
 def _plan_published(req: PresetRequest) -> RunPlan:
@@ -251,19 +253,20 @@ def _plan_published(req: PresetRequest) -> RunPlan:
                          f"{'a device' if device else 'not a device'}", "give " + where.replace("files in ", "")
                          + " or leave out --as-published")
     if device:
-        target = resolve(req.target, 0, True, req.confirm)
-        size = device_size(target.path)
+        resolved = resolve(req.target, 0, True, req.confirm)
+        size = device_size(resolved.target.path)
     else:
         draft = published_plan(req.preset, Target(os.path.join(req.target, "x.tmp"), "file"))
         size = draft.plan.disk_bytes
         try:
-            target = resolve(req.target, size, False, None)
+            resolved = resolve(req.target, size, False, None)
         except InputError as e:  # the usual advice (a smaller --size) does not apply here
             raise InputError(e.message, f"the plan of {draft.source} needs {human_bytes(size)} as published; "
                                         "leave out --as-published to run with a smaller --size") from None
-    published = published_plan(req.preset, target)
+    published = published_plan(req.preset, resolved.target)
     check_sizes([i.spec for i in published.plan.items])
-    return RunPlan(req.preset, published.plan.items, target, size, published=published)
+    return RunPlan(req.preset, published.plan.items, resolved.target, size, published=published,
+                   confirmed=resolved.confirmed)
 
 
 def _plan_published_remote(req: RemoteRequest) -> RunPlan:
@@ -311,16 +314,18 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
     places = job_places(jf)
     check_places(places, req.overwrite)
     devices = jf.devices()
+    confirmed: list[Confirmation] = []
     if devices:
         inv = discover()
         tokens = (req.confirm or "").split(",")
         for path, writes in devices:
             disk = find_disk(inv, path)
             token = next((t for t in tokens if t.split(":")[0] == disk.path), tokens[0] or None)
-            check_device_run(disk, writes, token)
+            if (c := check_device_run(disk, writes, token)) is not None:
+                confirmed.append(c)
     spec = jobfile_spec(jf, workdir).with_(jobfile_places=tuple(p.path for p in places),
                                            jobfile_overwrite=tuple(os.path.normpath(p) for p in req.overwrite))
-    return RunPlan("jobfile", (PlanItem(spec),), warnings=tuple(jf.warnings))
+    return RunPlan("jobfile", (PlanItem(spec),), warnings=tuple(jf.warnings), confirmed=tuple(dict.fromkeys(confirmed)))
 
 
 # fio's engines that reach another machine (or a local service) over a socket.
@@ -367,14 +372,41 @@ def _plan_remote_jobfile(req: JobFileRequest, jf: JobFile, fio_path: str) -> Run
     return RunPlan("jobfile", (PlanItem(spec),), warnings=tuple(jf.warnings))
 
 
+@dataclass(frozen=True)
+class CustomRequest:
+    """The app's custom job, as its editor made it (on a draft target), for a directory or a
+    device of this machine."""
+
+    job: JobSpec
+    target: str
+    confirm: str | None = None
+    threads: bool = False  # fio jobs as threads of one process
+
+
+def plan_custom(req: CustomRequest) -> RunPlan:
+    """The job on the resolved target: a test file in a directory (its space checked), or a
+    device through the gate, the span at most the device."""
+    check_path_text(req.target)
+    check_engine(req.job.ioengine)
+    size = req.job.size or 0
+    if looks_like_device(req.target):
+        resolved = resolve(req.target, size, req.job.writes, req.confirm)
+        size = min(size, device_size(resolved.target.path)) if size else device_size(resolved.target.path)
+    else:
+        resolved = resolve(req.target, req.job.with_(size=size).disk_bytes, False, None)
+    spec = req.job.with_(target=resolved.target, size=size, thread=req.threads or req.job.thread)
+    check_sizes([spec])
+    return RunPlan("custom", (PlanItem(spec),), resolved.target, size, confirmed=resolved.confirmed)
+
+
 def plan_peak(req: PeakRequest) -> RunPlan:
-    target = resolve(req.target, req.size, True, req.confirm)
-    items = peak_plan(target, req.size, req.runtime, req.loops, warmup_s=req.warmup, ioengine=req.engine,
+    resolved = resolve(req.target, req.size, True, req.confirm)
+    items = peak_plan(resolved.target, req.size, req.runtime, req.loops, warmup_s=req.warmup, ioengine=req.engine,
                       direct=req.direct, tests=req.tests)
     if req.threads:
         items = [PlanItem(i.spec.with_(thread=True), i.phase) for i in items]
     check_sizes([i.spec for i in items])
-    return RunPlan("peak", tuple(items), target, req.size)
+    return RunPlan("peak", tuple(items), resolved.target, req.size, confirmed=resolved.confirmed)
 
 
 def plan_steady(req: SteadyRequest) -> RunPlan:
@@ -394,9 +426,9 @@ def plan_steady(req: SteadyRequest) -> RunPlan:
         raise InputError(f"a span of {human_bytes(span)} is larger than {req.target} "
                          f"({human_bytes(device_size(req.target))})",
                          "give at most the device's size (or leave --span out for the whole device)")
-    target = resolve(req.target, span, True, req.confirm)
-    settings = steady_settings(req, target, span)
-    return RunPlan("steady-state", (), target, span, steady=settings)
+    resolved = resolve(req.target, span, True, req.confirm)
+    settings = steady_settings(req, resolved.target, span)
+    return RunPlan("steady-state", (), resolved.target, span, steady=settings, confirmed=resolved.confirmed)
 
 
 def steady_settings(req: SteadyRequest, target: Target, span: int) -> SteadySettings:
@@ -410,24 +442,27 @@ def steady_settings(req: SteadyRequest, target: Target, span: int) -> SteadySett
                           **({"ioengine": req.engine} if req.engine else {}))
 
 
-def confirm_steady_resume(store: RunStore, run_id: int, token: str | None) -> None:
+def confirm_steady_resume(store: RunStore, run_id: int, token: str | None) -> tuple[Confirmation, ...]:
     """Resuming a run on a raw device writes the device again: it needs the same
-    confirmation as the run had."""
+    confirmation as the run had (returned, for the resumed run's runner)."""
     try:
         doc = store.load_run(run_id, with_samples=False)
     except Exception:  # noqa: BLE001 - run_steady says what is wrong with the run
-        return
+        return ()
     steady = (doc.get("settings") or {}).get("steady")
     target = steady.get("target") if isinstance(steady, dict) else None
     if isinstance(target, dict) and target.get("kind") == "device":
-        resolve(target["path"], int(steady.get("span") or 0), True, token)
+        return resolve(target["path"], int(steady.get("span") or 0), True, token).confirmed
+    return ()
 
 
 def plan_cliff(req: CliffRequest) -> RunPlan:
     """The write cliff writes its target: a device only with the data-loss token. Its passes
     are planned by the cliff run as each result comes in."""
-    target = resolve(req.target, req.size, True, req.confirm)
-    return RunPlan("cliff", (), target, min(req.size, device_size(target.path)) if target.kind == "device" else req.size)
+    resolved = resolve(req.target, req.size, True, req.confirm)
+    target = resolved.target
+    return RunPlan("cliff", (), target, min(req.size, device_size(target.path)) if target.kind == "device" else req.size,
+                   confirmed=resolved.confirmed)
 
 
 def plan_experiment(req: ExperimentRequest) -> RunPlan:
@@ -435,8 +470,27 @@ def plan_experiment(req: ExperimentRequest) -> RunPlan:
     file needs a directory."""
     size = req.size or (SWEEP_SIZE if req.kind == "readahead" else CACHE_SIZE)
     if os.path.isdir(req.target) or req.kind == "readahead":
-        target = resolve(req.target, size, False, None)  # a test file, or a device only read
+        target = resolve(req.target, size, False, None).target  # a test file, or a device only read
     else:
         raise InputError("the cache experiment needs a directory", "give --raw DEVICE for the raw run")
-    raw = resolve(req.raw, size, False, None).path if req.raw else None
+    raw = resolve(req.raw, size, False, None).target.path if req.raw else None
     return RunPlan(f"{req.kind}-experiment", (), target, size, raw_device=raw)
+
+
+@dataclass(frozen=True)
+class LoadRequest:
+    """Latency versus load (suites/latency_load.py): the same job at stepped rates."""
+
+    target: str
+    size: int
+    writes: bool  # the job writes (a device then needs the data-loss token)
+    confirm: str | None = None
+
+
+def plan_latency_load(req: LoadRequest) -> RunPlan:
+    """Latency versus load: through the one gate (a device it writes only with the token, one
+    it only reads without); its steps are planned by the run as each result comes in."""
+    resolved = resolve(req.target, req.size, req.writes, req.confirm)
+    target = resolved.target
+    size = min(req.size, device_size(target.path)) if target.kind == "device" else req.size
+    return RunPlan("latency-load", (), target, size, confirmed=resolved.confirmed)

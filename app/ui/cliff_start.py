@@ -12,7 +12,7 @@ from app.ui.run_kinds import Preset
 from app.ui.worker import ExperimentWorker
 
 
-def cliff_settings(controller) -> CliffSettings | None:
+def cliff_settings(controller) -> tuple[CliffSettings, tuple] | None:
     """The checked settings, after the data-loss dialog for a raw device; None: not run."""
     v = controller.view
     page = v.peak_page
@@ -29,7 +29,7 @@ def cliff_settings(controller) -> CliffSettings | None:
         if token is None:
             return None
     plan = plan_cliff(CliffRequest(disk.path if disk is not None else path, size, token))
-    return CliffSettings(plan.target, plan.size, pauses=(pause,) if pause > 0 else ())
+    return CliffSettings(plan.target, plan.size, pauses=(pause,) if pause > 0 else ()), plan.confirmed
 
 
 def start_cliff(controller) -> None:
@@ -37,9 +37,10 @@ def start_cliff(controller) -> None:
         return
     v = controller.view
     try:
-        settings = cliff_settings(controller)
-        if settings is None:
+        planned = cliff_settings(controller)
+        if planned is None:
             return
+        settings, confirmed = planned
         store = controller.store()
     except FioscopeError as e:
         v.show_error(e)
@@ -49,7 +50,7 @@ def start_cliff(controller) -> None:
     def call(runner_ready, on_sample, on_test_start, on_test_done, **_):
         run = CliffRun(v.fio, settings, store=store, target_label=settings.target.path,
                        sampler=sampler_for(settings.target.path),
-                       on_sample=lambda i, s, p, celsius: on_sample(i, s, p))
+                       on_sample=lambda i, s, p, celsius: on_sample(i, s, p), confirmed=confirmed)
         run.suite.on_test_start, run.suite.on_test_done = on_test_start, on_test_done
         runner_ready(run)
         holder["out"] = out = run.run()

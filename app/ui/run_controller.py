@@ -8,35 +8,31 @@ from functools import partial
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.core.access.cache_control import drop_before, readahead_device
 from app.core.cache.probe import device_for_path
-from app.core.cache.tracker import run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio import priority
 from app.core.fio.cadence import AUTO, remote_interval
 from app.core.fio.jobspec import JobSpec, planned_seconds
 from app.core.history.store import RunStore
-from app.core.plan import (ExperimentRequest, RemoteRequest, confirm_steady_resume, plan_experiment, plan_preset,
-                           plan_remote, plan_steady)
+from app.core.plan import (ExperimentRequest, RemoteRequest, RunPlan, confirm_steady_resume, plan_experiment,
+                           plan_preset, plan_remote, plan_steady)
+from app.core.session import RunOptions, prepare
 from app.core.remote.hosts import parse_hosts
 from app.core.remote.safety import is_device_path
 from app.core.remote.suite import remote_spec
 from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
-from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import preset_rows
 from app.core.suites.run import SuiteResult
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
-from app.core.suites.settings import settings_record
 from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
-from app.core.targets import discover
 from app.core.targets.model import Disk
-from app.core.targets.safety import SafetyRefused, find_disk, refusal_reason
+from app.core.targets.safety import ConfirmationNeeded, SafetyRefused, refusal_reason
 from app.core.units import parse_int_list
 from app.ui.run_kinds import LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
 from app.ui.results_grid import test_label
 from app.ui.run_frames import RunFrames
-from app.ui.run_specs import build_specs, jobfile_specs
+from app.ui.run_specs import build_plan, jobfile_specs
 from app.ui.worker import ExperimentWorker, RemoteWorker, SteadyWorker, SuiteWorker
 from app.ui.run_view import RunView
 
@@ -90,19 +86,16 @@ class RunController(QObject):
             self.view.set_status("cancelled: nothing was written")
         return token
 
-    def _plan(self, kind: RunKind) -> tuple[list[PlanItem], str] | None:
-        """Planned by app/core/plan.py; a device the run writes refuses without its token,
-        so ask for it then and plan again with it (None: the user cancelled)."""
+    def _plan(self, kind: RunKind) -> RunPlan | None:
+        """Planned by app/core/plan.py; a device the run writes needs the user's confirmation:
+        asked for then, and planned again with its token (None: the user cancelled)."""
         try:
-            return build_specs(self.view, kind)
-        except SafetyRefused:
-            disk = self.view.target_disk()
-            if disk is None:
-                raise
-            token = self.device_token(disk, f"The {kind.value} run")
+            return build_plan(self.view, kind)
+        except ConfirmationNeeded as e:
+            token = self.device_token(e.disk, f"The {kind.value} run")
             if token is None:
                 return None
-            return build_specs(self.view, kind, token)
+            return build_plan(self.view, kind, token)
 
     # -- starting ------------------------------------------------------------------
     def start(self, kind: RunKind | str, only: str | None = None) -> None:
@@ -121,31 +114,31 @@ class RunController(QObject):
             return
         v = self.view
         v.show_grid()
-        warnings: list[str] = []
         try:
             if kind is Preset.JOBFILE:
                 workdir = v.target_dir() if v.target_disk() is None else None  # relative names: the Target
-                specs, directory, warnings = jobfile_specs(self.jobfile_path, v.fio, v.confirm_jobfile,
-                                                           self.device_token, workdir)
-                if not specs:
+                plan = jobfile_specs(self.jobfile_path, v.fio, v.confirm_jobfile, self.device_token, workdir)
+                if plan is None:
                     v.set_status("job file not run: nothing was written")
                     return
+                where = self.jobfile_path
             else:
-                planned = self._plan(kind)
-                if planned is None:
+                plan = self._plan(kind)
+                if plan is None:
                     return
-                specs, directory = planned
-                if only is not None:
-                    specs = [s for s in specs if test_label(s.spec.name) == only]
-                    if not specs:
-                        raise InputError(f"no test {only!r} in the {kind.value} set")
-            ra_kb = v.cache_tab.readahead_kb()
-            readahead = (readahead_device(specs[0].spec, ra_kb), ra_kb) if ra_kb is not None else None
-            store = self.store()
+                where = v.target_dir()
+            items = list(plan.items)
+            if only is not None:
+                items = [i for i in items if test_label(i.spec.name) == only]
+                if not items:
+                    raise InputError(f"no test {only!r} in the {kind.value} set")
+            loops = v.top.peak_loops.value() if kind in LOOPED else None
+            options = RunOptions(interval=self.interval(), readahead_kb=v.cache_tab.readahead_kb(),
+                                 drop_caches=v.cache_tab.drop_each.isChecked(), loops=loops, only=only)
+            prepared = prepare(v.fio, plan, options, target=where, items=items, store=self.store())
         except FioscopeError as e:
             v.show_error(e)
             return
-        self.jobfile_warnings = warnings
         labels = [t.label for t in PEAK_TESTS] if kind is Preset.PEAK else \
             v.quick_tab.rows() if kind is Preset.QUICK else preset_rows(Preset.QUICK_READ.value)
         # One row rerun: the other rows keep their results (same set, same grid).
@@ -153,11 +146,13 @@ class RunController(QObject):
         kept = {n: r for n, r in self.state.records.items() if test_label(n) != only} if keep else {}
         self._begin(kind)
         self.state.records.update(kept)
-        self.state.last_specs = [i.spec for i in specs]
-        self.run_warnings = list(dict.fromkeys(w for s in specs for w in run_warnings(s.spec)))
+        self.state.last_specs = prepared.specs
+        self.jobfile_warnings = list(plan.warnings) if kind is Preset.JOBFILE else []
+        # "Before this run" in the cache panel: what the session says the user should read first.
+        self.run_warnings = [n.text for n in prepared.notices if n.level == "warning" and n.text not in plan.warnings]
         v.cache_panel.show_warnings(self.run_warnings)
         if kind in (Preset.CUSTOM, Preset.JOBFILE):
-            v.results_grid.set_rows([specs[0].spec.name], buttons=kind is Preset.CUSTOM)
+            v.results_grid.set_rows([items[0].spec.name], buttons=kind is Preset.CUSTOM)
         elif isinstance(kind, PlanRun):
             v.results_grid.set_rows([])
         elif keep:
@@ -165,16 +160,7 @@ class RunController(QObject):
         else:
             v.results_grid.set_rows(labels)
         v.graphs.label_threads = kind is Preset.JOBFILE
-        drop = v.cache_tab.drop_each.isChecked()
-        q = v.top
-        settings = settings_record([i.spec for i in specs], preset=kind.value, interval=self.interval(),
-                                   readahead_kb=readahead[1] if readahead else None, drop_caches=drop,
-                                   loops=q.peak_loops.value() if kind in LOOPED else None, only=only,
-                                   as_published=isinstance(kind, PlanRun) and v.plans_box.plan_published.isChecked())
-        self.worker = SuiteWorker(v.fio, kind.value, specs, self.interval(), directory, settings, store,
-                                  readahead=readahead)
-        if drop:
-            self.worker.runner.before_test = lambda i, spec: drop_before(spec)
+        self.worker = SuiteWorker(prepared)
         self._connect(self.worker)
         self.worker.drive_warnings.connect(self.on_drive_warnings)
         self.worker.test_done.connect(self.on_test_done)
@@ -231,11 +217,14 @@ class RunController(QObject):
         v = self.view
         try:
             if settings is None:
-                settings = self._plan_steady()
-                if settings is None:
+                planned = self._plan_steady()
+                if planned is None:
                     return
-            elif resume_run_id is None or not self._confirm_resume(resume_run_id, settings):
-                return
+                settings, confirmed = planned.steady, planned.confirmed
+            else:
+                confirmed = self._confirm_resume(resume_run_id, settings) if resume_run_id is not None else None
+                if confirmed is None:
+                    return
             store = self.store()
         except FioscopeError as e:
             v.show_error(e)
@@ -244,7 +233,8 @@ class RunController(QObject):
         v.steady_panel.clear()
         v.steady_panel.max_rounds = settings.max_rounds
         v.show_steady()
-        self.worker = SteadyWorker(v.fio, settings, self.interval(), store, resume_run_id=resume_run_id)
+        self.worker = SteadyWorker(v.fio, settings, self.interval(), store, resume_run_id=resume_run_id,
+                                   confirmed=confirmed)
         self._connect(self.worker)
         self.worker.round_done.connect(v.steady_panel.add_round)
         self._launch()
@@ -256,33 +246,29 @@ class RunController(QObject):
         self.view.set_status(f"{len(lines)} warning{'s' if len(lines) > 1 else ''} about the drive: "
                              "see Before this run")
 
-    def _plan_steady(self) -> SteadySettings | None:
+    def _plan_steady(self) -> RunPlan | None:
         """Planned by plan_steady, the gate the CLI passes too: on a device purge,
-        preconditioning and the write cells all write, so it refuses without the token;
-        ask for it then and plan again with it (None: the user cancelled)."""
+        preconditioning and the write cells all write, so it needs the user's confirmation;
+        asked for then, and planned again with its token (None: the user cancelled)."""
         req = self.view.steady_tab.request(self.view.target_dir(), self.view.target_disk())
         try:
-            return plan_steady(req).steady
-        except SafetyRefused:
-            disk = self.view.target_disk()
-            if disk is None:
-                raise
-            token = self.device_token(disk, "The steady-state suite")
+            return plan_steady(req)
+        except ConfirmationNeeded as e:
+            token = self.device_token(e.disk, "The steady-state suite")
             if token is None:
                 return None
-            return plan_steady(replace(req, confirm=token)).steady
+            return plan_steady(replace(req, confirm=token))
 
-    def _confirm_resume(self, run_id: int, settings: SteadySettings) -> bool:
-        """A resumed run on a device writes it again: the same gate as the CLI's --resume."""
+    def _confirm_resume(self, run_id: int, settings: SteadySettings) -> tuple | None:
+        """A resumed run on a device writes it again: the same gate as the CLI's --resume.
+        The confirmation for the resumed run; None: the user cancelled."""
         try:
-            confirm_steady_resume(self.store(), run_id, None)
-        except SafetyRefused:
-            disk = find_disk(discover(), settings.target.path)
-            token = self.device_token(disk, "The steady-state suite")
+            return confirm_steady_resume(self.store(), run_id, None)
+        except ConfirmationNeeded as e:
+            token = self.device_token(e.disk, "The steady-state suite")
             if token is None:
-                return False
-            confirm_steady_resume(self.store(), run_id, token)
-        return True
+                return None
+            return confirm_steady_resume(self.store(), run_id, token)
 
     def resume_steady(self, run_id: int) -> None:
         """Go on with a partial steady-state run from its next round (from the history)."""

@@ -11,10 +11,10 @@ from app.core.fio.job_places import preview
 from app.core.fio.jobfile import JobFile, load_jobfile
 from app.core.fio.jobspec import Target
 from app.core.fio.locate import FioBinary
-from app.core.plan import JobFileRequest, PeakRequest, PlanItem, PresetRequest, plan_jobfile, plan_peak, plan_preset
+from app.core.plan import (CustomRequest, JobFileRequest, PeakRequest, PlanItem, PresetRequest, RunPlan, plan_custom,
+                           plan_jobfile, plan_peak, plan_preset)
 from app.core.targets import discover, testfile
 from app.core.targets.model import Disk
-from app.core.targets.resolve import resolve
 from app.core.targets.safety import find_disk
 from app.core.units import parse_duration, parse_size
 from app.ui.run_kinds import PlanRun, Preset, RunKind
@@ -22,9 +22,19 @@ from app.ui.run_view import RunView
 
 def build_specs(w: RunView, kind: RunKind, token: str | None = None,
                 gate: bool = True) -> tuple[list[PlanItem], str]:
-    """The run's items and its directory. A device written raises SafetyRefused unless
-    token names it. gate=False (the custom job's command, shown and never run): the
-    custom job on its unresolved target."""
+    """The run's items and its directory (the preview's; a run takes build_plan's RunPlan).
+    gate=False (the custom job's command, shown and never run): the custom job on its
+    unresolved target."""
+    if kind is Preset.CUSTOM and not gate:
+        directory, disk, size, runtime, direct, threads = _fields(w, kind)
+        draft = Target(disk.path, "device") if disk is not None else \
+            Target(str(testfile.test_file_path(directory)), "file")
+        size = min(size, disk.size_bytes) if disk is not None else size
+        return [PlanItem(w.custom_tab.spec(draft, size, runtime, direct).with_(thread=threads))], directory
+    return list(build_plan(w, kind, token).items), w.target_dir()
+
+
+def _fields(w: RunView, kind: RunKind):
     directory = w.target_dir()
     if not directory:
         raise InputError("choose a target first")
@@ -33,42 +43,42 @@ def build_specs(w: RunView, kind: RunKind, token: str | None = None,
     runtime = parse_duration((w.plans_box.plan_runtime if plan_kind else w.top.runtime).text())
     direct = w.quick_tab.direct.isChecked()
     threads = w.quick_tab.as_threads.isChecked()  # fio's thread option; processes by default
-    disk = w.target_disk()
+    return directory, w.target_disk(), size, runtime, direct, threads
+
+
+def build_plan(w: RunView, kind: RunKind, token: str | None = None) -> RunPlan:
+    """The run the main screen's fields ask for, planned by app/core/plan.py as the CLI plans
+    it. A device written raises ConfirmationNeeded unless token names it."""
+    directory, disk, size, runtime, direct, threads = _fields(w, kind)
+    plan_kind = isinstance(kind, PlanRun)
     where = disk.path if disk is not None else directory
     if kind is Preset.CUSTOM:
-        if disk is not None:
-            size = min(size, disk.size_bytes)
-        draft = Target(disk.path, "device") if disk is not None else \
-            Target(str(testfile.test_file_path(directory)), "file")
-        spec = w.custom_tab.spec(draft, size, runtime, direct)
-        if gate:
-            spec = w.custom_tab.spec(resolve(where, size, spec.writes, token), size, runtime, direct)
-        return [PlanItem(spec.with_(thread=threads))], directory
+        draft = Target(where if disk is not None else str(testfile.test_file_path(directory)),
+                       "device" if disk is not None else "file")
+        return plan_custom(CustomRequest(w.custom_tab.spec(draft, size, runtime, direct), where, token, threads))
     if kind is Preset.PEAK:
         if disk is not None:  # the span tested: at most the device
             size = min(size, disk.size_bytes)
-        plan = plan_peak(PeakRequest(where, size, runtime, w.top.peak_loops.value(), direct=direct, threads=threads,
+        return plan_peak(PeakRequest(where, size, runtime, w.top.peak_loops.value(), direct=direct, threads=threads,
                                      confirm=token))
-    elif plan_kind and w.plans_box.plan_published.isChecked():  # the seed's own jobs: nothing of ours
-        plan = plan_preset(PresetRequest(kind.suite, where, confirm=token, as_published=True))
-    else:
-        extra = {"processes": w.plans_box.processes()} if plan_kind else w.quick_tab.choices_for(kind.value)
-        plan = plan_preset(PresetRequest(kind.suite if plan_kind else w.quick_tab.preset_for(kind.value), where,
-                                         size=size, runtime=runtime,
-                                         direct=direct, threads=threads, confirm=token, **extra))
-    return list(plan.items), directory
+    if plan_kind and w.plans_box.plan_published.isChecked():  # the seed's own jobs: nothing of ours
+        return plan_preset(PresetRequest(kind.suite, where, confirm=token, as_published=True))
+    extra = {"processes": w.plans_box.processes()} if plan_kind else w.quick_tab.choices_for(kind.value)
+    return plan_preset(PresetRequest(kind.suite if plan_kind else w.quick_tab.preset_for(kind.value), where,
+                                     size=size, runtime=runtime,
+                                     direct=direct, threads=threads, confirm=token, **extra))
 
 
 def jobfile_specs(path: str, fio: FioBinary, confirm: Callable[[JobFile, str | None], bool],
                   device_token: Callable[[Disk, str], str | None],
-                  workdir: str | None = None) -> tuple[list[PlanItem], str, list[str]]:
+                  workdir: str | None = None) -> RunPlan | None:
     """The job file, planned after the user saw what fio makes of it and where its files go
     (relative names in workdir, the Target they picked, else beside the file), confirmed the
     existing files it overwrites (the preview names them) and typed the token of each device
-    it writes; ([], "", []) when they did not."""
+    it writes; None when they did not."""
     jf = load_jobfile(path, fio.path)
     if not confirm(jf, workdir):
-        return [], "", []
+        return None
     _, overwrite = preview(jf, workdir)  # named in the preview the user just accepted
     tokens = []
     devices = jf.devices()
@@ -77,8 +87,7 @@ def jobfile_specs(path: str, fio: FioBinary, confirm: Callable[[JobFile, str | N
         if writes:
             token = device_token(find_disk(inv, dev), f"The job file {os.path.basename(jf.path)}")
             if token is None:
-                return [], "", []
+                return None
             tokens.append(token)
-    plan = plan_jobfile(JobFileRequest(path, workdir, confirm=",".join(tokens) or None, overwrite=tuple(overwrite)),
+    return plan_jobfile(JobFileRequest(path, workdir, confirm=",".join(tokens) or None, overwrite=tuple(overwrite)),
                         fio.path)
-    return list(plan.items), workdir or jf.cwd, list(plan.warnings)

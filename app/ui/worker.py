@@ -16,11 +16,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 
 from app.core.errors import FioscopeError
 from app.core.fio.locate import FioBinary
-from app.core.suites.items import PlanItem
-from app.core.suites.run import SuiteRunner
 from app.core.history.store import RunStore
-from app.core.insight.prerun import pre_run_warnings
-from app.core.access.cache_control import readahead_for_run
+from app.core.session import PreparedRun, RunObserver, Session
 from app.core.remote.suite import RemoteSuite
 from app.core.remote.suite import interval_samples
 from app.core.suites.steady_run import run_steady
@@ -68,19 +65,13 @@ class SuiteWorker(QObject):
     stalled = Signal(float)
     drive_warnings = Signal(object)  # list[str]: the drive's checklist, before the first test
 
-    def __init__(self, fio: FioBinary, name: str, specs: list[PlanItem], interval: float | None,
-                 target: str, settings: dict, store: RunStore | None,
-                 readahead: tuple[str, int] | None = None, check_drive: bool = True) -> None:
+    def __init__(self, prepared: PreparedRun) -> None:
         super().__init__()
         self._setup("suite")
-        self.readahead = readahead  # (device, KiB) for the run's duration, restored afterwards
-        # The drive's own state (a busy disk, a degraded link...), as `fioscope run` says it;
-        # sampled on the run's thread, so the window never waits on it and the run is never stopped.
-        self.check_targets = list(dict.fromkeys((s.spec.target.path, s.spec.target.kind) for s in specs)) \
-            if check_drive else []
-        self.runner = SuiteRunner(fio, name, specs, interval, target=target, settings=settings, store=store,
-                                  **self._callbacks())
-        self.runner.settle = self._settle
+        # The core session does the run's work (drive check, readahead, cache drops, store);
+        # the worker only hands what it is told to the GUI thread.
+        self.session = Session(prepared, _Observer(self._events.put, self._settle))
+        self.runner = self.session.runner
 
     def _setup(self, name: str) -> None:
         self._events = _Mailbox(self.woken.emit)
@@ -140,21 +131,37 @@ class SuiteWorker(QObject):
         return not self._done
 
     def _run(self) -> None:
-        from contextlib import nullcontext
-
         try:
-            lines = [line for path, kind in self.check_targets for line in pre_run_warnings(path, kind)]
-        except Exception:  # noqa: BLE001 - a warning that cannot be read must never keep the run from starting
-            lines = []
-        if lines:
-            self._events.put(("drive_warnings", (lines,)))
-        try:
-            with readahead_for_run(*self.readahead) if self.readahead else nullcontext():
-                result = self.runner.run()
+            result = self.session.run()
         except FioscopeError as e:
             self._events.put(("failed", (e,)))
             return
         self._events.put(("finished", (result,)))
+
+
+class _Observer(RunObserver):
+    """The session's calls, queued for the GUI thread (SuiteWorker.drain emits them there)."""
+
+    def __init__(self, put: Callable, settle: Callable[[], bool]) -> None:
+        self.put, self._settle = put, settle
+
+    def test_started(self, index, spec, phase) -> None:
+        self.put(("test_started", (index, spec, phase)))
+
+    def sample(self, index, sample, progress) -> None:
+        self.put(("sample", (index, sample, progress)))
+
+    def test_done(self, index, record) -> None:
+        self.put(("test_done", (index, record)))
+
+    def stalled(self, seconds) -> None:
+        self.put(("stalled", (seconds,)))
+
+    def drive_warnings(self, lines) -> None:
+        self.put(("drive_warnings", (lines,)))
+
+    def settle(self) -> None:
+        self._settle()
 
 
 class ExperimentWorker(SuiteWorker):
@@ -194,9 +201,10 @@ class SteadyWorker(ExperimentWorker):
     round_done = Signal(object)  # RoundReport
 
     def __init__(self, fio: FioBinary, settings, interval: float | None, store: RunStore,
-                 resume_run_id: int | None = None) -> None:
+                 resume_run_id: int | None = None, confirmed=()) -> None:
         super().__init__(self._steady, "steady")
         self.settings, self.store, self.resume_run_id, self.interval = settings, store, resume_run_id, interval
+        self.confirmed = confirmed  # the plan's confirmation: the devices the run may write
         self.fio = fio
         self.outcome = None
 
@@ -204,7 +212,7 @@ class SteadyWorker(ExperimentWorker):
         self.outcome = run_steady(
             self.fio, self.settings, self.store, self.interval, resume_run_id=self.resume_run_id,
             on_round=lambda r: self._events.put(("round_done", (r,))), on_sample=on_sample,
-            on_test_start=on_test_start, runner_ready=runner_ready)
+            on_test_start=on_test_start, runner_ready=runner_ready, confirmed=self.confirmed)
         return self.outcome.suite
 
 

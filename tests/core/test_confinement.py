@@ -233,17 +233,19 @@ def test_a_confirmation_serves_only_a_run_that_names_its_device(tmp_path, loop_d
     a, b = loop_device(8 << 20), loop_device(8 << 20)
     check_device_run(find_disk(discover(), a), True, a)  # confirmed, then never run
     other = SuiteRunner(fio, "t", plain([JobSpec(name="r", rw="randread", target=Target(b, "device"), size=1 << 20)]))
-    assert other.confirmed == frozenset()
-    check_device_run(find_disk(discover(), b), True, b)
-    mine = SuiteRunner(fio, "t", plain([JobSpec(name="w", rw="write", target=Target(b, "device"), size=1 << 20)]))
+    assert other.confirmed == frozenset()  # a confirmation lives in its plan only, never in the process
+    mine = SuiteRunner(fio, "t", plain([JobSpec(name="w", rw="write", target=Target(b, "device"), size=1 << 20)]),
+                       confirmed=[check_device_run(find_disk(discover(), b), True, b)])
     assert mine.confirmed == {os.path.realpath(b)}
 
 
 def test_a_confirmation_is_for_the_device_not_its_name(tmp_path):
     """A loop device node re-attached to another file after the token was accepted (as a
-    replugged stick takes the old one's name) is not the device the user confirmed."""
+    replugged stick takes the old one's name) is not the device the user confirmed: the
+    plan's Confirmation no longer holds and the runner does not let fio write it."""
+    from app.core.suites.run import confirmed_paths
     from app.core.targets import discover
-    from app.core.targets.safety import check_device_run, find_disk, take_confirmed
+    from app.core.targets.safety import check_device_run, find_disk
     first, second = tmp_path / "first.img", tmp_path / "second.img"
     for img in (first, second):
         img.write_bytes(os.urandom(8 << 20))
@@ -251,15 +253,17 @@ def test_a_confirmation_is_for_the_device_not_its_name(tmp_path):
                          check=True).stdout.strip()
     attached = True
     try:
-        check_device_run(find_disk(discover(), dev), True, dev)
+        before = check_device_run(find_disk(discover(), dev), True, dev)
+        assert confirmed_paths([before]) == {os.path.realpath(dev)}
         subprocess.run(["losetup", "-d", dev], check=True)
         attached = False
         if subprocess.run(["losetup", dev, str(second)], capture_output=True).returncode != 0:
             pytest.skip(f"{dev} was taken by another test before it could be re-attached")
         attached = True
-        assert take_confirmed() == frozenset()
-        check_device_run(find_disk(discover(), dev), True, dev)  # the same node, confirmed again
-        assert take_confirmed() == {os.path.realpath(dev)}
+        assert not before.still_holds()
+        assert confirmed_paths([before]) == frozenset()
+        again = check_device_run(find_disk(discover(), dev), True, dev)  # the same node, confirmed again
+        assert confirmed_paths([again]) == {os.path.realpath(dev)}
     finally:
         if attached:
             subprocess.run(["losetup", "-d", dev], check=False)

@@ -75,7 +75,7 @@ def test_a_device_cannot_be_mounted_while_a_run_holds_it(loop_device, tmp_path, 
     mnt = tmp_path / "mnt"
     mnt.mkdir()
     before = digest(dev)
-    check_device_run(find_disk(discover(), dev), True, dev)
+    ok = check_device_run(find_disk(discover(), dev), True, dev)
     busy = {k: errno.EBUSY for k in ("mount", "swapon", "O_EXCL")}
     seen: dict[str, dict[str, int]] = {}
 
@@ -89,7 +89,7 @@ def test_a_device_cannot_be_mounted_while_a_run_holds_it(loop_device, tmp_path, 
     plan = [JobSpec(name="w1", rw="write", target=Target(dev, "device"), bs=64 << 10, size=8 * MiB, **timed),
             JobSpec(name="r", rw="read", target=Target(dev, "device"), bs=64 << 10, size=8 * MiB, **timed),
             JobSpec(name="w2", rw="randwrite", target=Target(dev, "device"), size=8 * MiB, **timed)]
-    res = SuiteRunner(fio, "t", plain(plan), 0.5, on_sample=during, on_test_done=between).run()
+    res = SuiteRunner(fio, "t", plain(plan), 0.5, on_sample=during, on_test_done=between, confirmed=[ok]).run()
     assert res.status == "done", res.error
     assert all(t.result is not None and t.samples for t in res.tests)
     assert seen == {f"{when} test {i}": busy for i in range(3) for when in ("during", "after")}, seen
@@ -107,7 +107,7 @@ def test_a_loop_device_detached_mid_run_stops_the_run_and_the_other_file_is_unto
     other = tmp_path / "other.img"
     other.write_bytes(os.urandom(16 * MiB))
     other_before, tail_before = digest(other), region(backing, 4 * MiB, 12 * MiB)
-    check_device_run(find_disk(discover(), dev), True, dev)
+    ok = check_device_run(find_disk(discover(), dev), True, dev)
     seen: dict = {}
 
     def swap(i: int, rec) -> None:
@@ -118,7 +118,7 @@ def test_a_loop_device_detached_mid_run_stops_the_run_and_the_other_file_is_unto
             seen["after"] = {k: open(f"{sysfs}/{k}").read().strip() for k in ("backing_file", "autoclear")}
 
     runner = SuiteRunner(fio, "t", plain([writer("w1", dev, 4 * MiB), writer("w2", dev, 12 * MiB),
-                                          writer("w3", dev, 12 * MiB)]), on_test_done=swap)
+                                          writer("w3", dev, 12 * MiB)]), on_test_done=swap, confirmed=[ok])
     assert runner.confirmed == {dev}
     res = runner.run()
     # What the kernel did while the run held the device: the detach is only marked (autoclear)

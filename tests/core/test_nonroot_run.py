@@ -307,7 +307,7 @@ def test_a_users_run_holds_the_device_it_was_granted(public_env, sudo_rule, loop
         "from app.core.targets import discover\n"
         "from app.core.targets.safety import check_device_run, find_disk\n"
         "dev = sys.argv[1]\n"
-        "check_device_run(find_disk(discover(), dev), True, dev)\n"
+        "ok = check_device_run(find_disk(discover(), dev), True, dev)\n"
         "seen = []\n"
         "def between(i, rec):\n"
         "    try:\n"
@@ -317,7 +317,7 @@ def test_a_users_run_holds_the_device_it_was_granted(public_env, sudo_rule, loop
         "        seen.append(errno.errorcode[e.errno])\n"
         "specs = [JobSpec(name=f'w{k}', rw='write', target=Target(dev, 'device'), bs=65536, size=4 << 20,\n"
         "                 ioengine='psync') for k in range(2)]\n"
-        "r = SuiteRunner(find_fio(), 't', plain(specs), on_test_done=between).run()\n"
+        "r = SuiteRunner(find_fio(), 't', plain(specs), on_test_done=between, confirmed=[ok]).run()\n"
         "print(r.status, *seen, r.error.one_line() if r.error else '')\n")
     py, data = public_env
     p = subprocess.run(["runuser", "-u", "nobody", "--", py, "-c", code, dev], cwd="/", capture_output=True,

@@ -125,8 +125,7 @@ class CliffRun:
         self._t0 = sampler.t0 if sampler else time.monotonic()
         self.suite = SuiteRunner(fio, "cliff", self._plan(), settings.interval, target=target_label, store=store,
                                  settings={"cliff": settings.to_dict()}, on_sample=self._sample,
-                                 stall_timeout=stall_timeout, **({"confirmed": confirmed} if confirmed is not None
-                                                                 else {}))
+                                 stall_timeout=stall_timeout, confirmed=confirmed)
 
     def _spec(self, number: int) -> JobSpec:
         if self._specs:

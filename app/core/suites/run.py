@@ -35,7 +35,7 @@ from app.core.access.elevated import is_admin, is_device_path, launch_elevated
 from app.core.access.root_helper import device_access
 from app.core.targets.hold import DeviceHold
 from app.core.targets.identity import target_identity
-from app.core.targets.safety import take_confirmed
+from app.core.targets.safety import Confirmation
 
 
 def group_specs(spec: JobSpec) -> list[tuple[int, JobSpec]]:
@@ -52,6 +52,13 @@ def group_specs(spec: JobSpec) -> list[tuple[int, JobSpec]]:
             for gid, jobs in groups.items()]
 
 
+def confirmed_paths(confirmed: Collection[str | Confirmation]) -> frozenset[str]:
+    """The real paths of the devices confirmed for a run. A Confirmation counts only while its
+    node is still the device the user confirmed (not re-attached or replugged since)."""
+    return frozenset(os.path.realpath(c) if isinstance(c, str) else c.path for c in confirmed
+                     if isinstance(c, str) or c.still_holds())
+
+
 class SuiteRunner:
     """Runs a plan in order; stops at the first error or on cancel; removes test files."""
 
@@ -65,7 +72,7 @@ class SuiteRunner:
                  remaining_hint: Callable[[], float | None] | None = None,
                  stall_timeout: float = 60.0,
                  before_test: Callable[[int, JobSpec], None] | None = None,
-                 confirmed: Collection[str] | None = None, thermal: ThermalWatch | None = None) -> None:
+                 confirmed: Collection[str | Confirmation] | None = None, thermal: ThermalWatch | None = None) -> None:
         # fio's status interval in seconds; AUTO (None): per test, by its threads (fio/cadence.py)
         self.fio, self.interval = fio, interval
         # a list is known whole (counts, ETA, the devices it names); an iterator is planned as it runs
@@ -101,14 +108,9 @@ class SuiteRunner:
         self._cancel = threading.Event()
         self._runner: FioRunner | None = None
         self._lock = threading.Lock()
-        # Devices the user confirmed destroying (the safety gate's token): the only ones fio
-        # may write. A run takes the gate's pending confirmations when none are given.
-        if confirmed is None:
-            # Only for devices this run names: a confirmation left over from a run that never
-            # started (refused later, or a dry run) must not make another device writable.
-            named = {os.path.realpath(d) for d in plan_devices(self._peek_specs())}
-            confirmed = take_confirmed() & named
-        self.confirmed = frozenset(os.path.realpath(d) for d in confirmed)
+        # Devices the user confirmed destroying: the plan's Confirmations (RunPlan.confirmed),
+        # or paths a caller vouches for itself (tests, tools); the only ones fio may write.
+        self.confirmed = confirmed_paths(confirmed or ())
         self._hold = DeviceHold(tuple(self.confirmed))  # held from the first test to the end
         self._files: dict[str, OwnFile] = {}  # directory -> this run's private directory in it
         self._created: set[str] = set()

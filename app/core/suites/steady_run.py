@@ -105,8 +105,8 @@ def run_steady(fio: FioBinary, settings: SteadySettings, store: RunStore, interv
                on_test_start: Callable[[int, JobSpec, str], None] | None = None,
                runner_ready: Callable[[SuiteRunner], None] | None = None,
                confirmed=None) -> SteadyOutcome:
-    """confirmed: devices the user confirmed destroying (SuiteRunner's); None takes the
-    safety gate's pending confirmations."""
+    """confirmed: the devices the user confirmed destroying (the plan's RunPlan.confirmed,
+    or for a resumed run confirm_steady_resume's); none: nothing is written to a raw device."""
     state = None
     if resume_run_id is not None:
         try:

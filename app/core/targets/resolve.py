@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import os
 import stat
+from dataclasses import dataclass
 
 from app.core.targets import testfile
 from app.core.errors import InputError
 from app.core.fio.jobspec import Target, fio_filename
 from app.core.targets import discover
-from app.core.targets.safety import check_device_run, find_disk
+from app.core.targets.safety import Confirmation, check_device_run, find_disk
 
 
 def is_block_device(path: str) -> bool:
@@ -47,22 +48,34 @@ def check_path_text(path: str) -> None:
     fio_filename(path)
 
 
-def resolve_device(path: str, writes: bool, token: str | None) -> Target:
+@dataclass(frozen=True)
+class Resolved:
+    """A target past the gate, and for a device written, the user's confirmation: the plan
+    carries it to the runner (nothing else makes a device writable)."""
+
+    target: Target
+    confirmation: Confirmation | None = None
+
+    @property
+    def confirmed(self) -> tuple[Confirmation, ...]:
+        return (self.confirmation,) if self.confirmation else ()
+
+
+def resolve_device(path: str, writes: bool, token: str | None) -> Resolved:
     """A raw device as a target, only through the safety policy."""
     if not is_block_device(path):
         if not os.path.exists(path):
             raise InputError(f"target {path} does not exist")
         raise InputError(f"target {path} is neither a directory nor a block device")
     disk = find_disk(discover(), path)
-    check_device_run(disk, writes, token)
-    return Target(disk.path, "device")
+    return Resolved(Target(disk.path, "device"), check_device_run(disk, writes, token))
 
 
-def resolve(path: str, size: int, writes: bool, token: str | None) -> Target:
+def resolve(path: str, size: int, writes: bool, token: str | None) -> Resolved:
     """A directory -> the test file's Target (space checked); a device -> through the gate."""
     check_path_text(path)
     if os.path.isdir(path):
-        return Target(str(testfile.check_directory(path, size)), "file")
+        return Resolved(Target(str(testfile.check_directory(path, size)), "file"))
     if looks_like_device(path):
         return resolve_device(path, writes, token)
     if not os.path.exists(path):

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import os
 import stat
-import threading
-import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.errors import InputError
@@ -25,6 +24,33 @@ READ_ONLY, FILE_WRITE, DESTRUCTIVE = "read-only", "file-write", "destructive raw
 
 class SafetyRefused(InputError):
     """A run that would destroy data the user has not knowingly given up."""
+
+
+class ConfirmationNeeded(SafetyRefused):
+    """Not refused: the run may go ahead once the user confirms destroying `disk` by giving
+    `token`. Each front end asks in its own words (the CLI: --destroy-data; the app: the
+    data-loss dialog), then plans again with the token."""
+
+    def __init__(self, disk: Disk) -> None:
+        self.disk, self.token = disk, confirmation_token(disk)
+        size = human_bytes(disk.size_bytes).replace('.0 ', ' ')
+        super().__init__(f"writing to {disk.path} ({disk.model or disk.media}, {size}) destroys all data on it",
+                         f"to go ahead, confirm with {self.token}")
+
+
+@dataclass(frozen=True)
+class Confirmation:
+    """A device whose destruction the user confirmed for one planned run. It travels in the
+    plan (RunPlan.confirmed) to the runner, the only way a device becomes writable to fio,
+    and holds only while the node is still the device that was confirmed (still_holds)."""
+
+    path: str  # the real path of the device node
+    identity: tuple  # device_identity() when the token was accepted
+
+    def still_holds(self) -> bool:
+        # A node that names another device now (a stick replugged, a loop device re-attached
+        # to another file) is not what the user confirmed.
+        return device_identity(self.path) == self.identity
 
 
 def classify(spec: JobSpec) -> str:
@@ -130,25 +156,6 @@ def find_disk(inv: Inventory, path: str) -> Disk:
     raise InputError(f"{path} is not a disk Fioscope can test", "run `fioscope devices` to list them")
 
 
-_confirmed: dict[str, tuple[float, tuple]] = {}  # real path -> (accepted at, device_identity)
-_confirmed_lock = threading.Lock()
-CONFIRMATION_LIFETIME = 120.0  # a confirmation is for the run started right after it
-
-
-def take_confirmed() -> frozenset[str]:
-    """The devices whose destruction was confirmed since the last run started (and not
-    longer ago than CONFIRMATION_LIFETIME); a run takes them all, so a confirmation serves
-    one run only. Only these are ever writable to fio (see fio/sandbox.py)."""
-    now = time.monotonic()
-    with _confirmed_lock:
-        pending = dict(_confirmed)
-        _confirmed.clear()
-    # A node that names another device now (a stick replugged, a loop device re-attached to
-    # another file) was not what the user confirmed.
-    return frozenset(d for d, (t, ident) in pending.items()
-                     if now - t <= CONFIRMATION_LIFETIME and device_identity(d) == ident)
-
-
 def device_identity(path: str) -> tuple:
     """What makes a device node the device it was: its number, the node itself (a replugged
     disk gets a new one), its size, serial and, for a loop device, its backing file."""
@@ -180,28 +187,20 @@ def find_disk_by_devnum(inv: Inventory, devnum: str, path: str) -> Disk:
     raise InputError(f"{path} is not a disk Fioscope can test", "run `fioscope devices` to list them")
 
 
-def check_device_run(disk: Disk, writes: bool, token: str | None) -> None:
-    """Raise SafetyRefused unless the run may go ahead on this raw device. A write that
-    passes is recorded as confirmed for the next run (take_confirmed)."""
+def check_device_run(disk: Disk, writes: bool, token: str | None) -> Confirmation | None:
+    """The run may go ahead on this raw device: None for a read, the Confirmation of a write
+    whose token names it. Raises SafetyRefused for a disk in use (whatever the token) or a
+    token naming another device, ConfirmationNeeded when no token was given."""
     if not writes:
-        return
+        return None
     reason = refusal_reason(disk)
     if reason:
         raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
     expected = confirmation_token(disk)
     if token is None:
-        raise SafetyRefused(f"writing to {disk.path} ({disk.model or disk.media}, "
-                            f"{human_bytes(disk.size_bytes).replace('.0 ', ' ')}) destroys all data on it",
-                            f"to go ahead, add --destroy-data {expected}")
+        raise ConfirmationNeeded(disk)
     if token != expected:
         raise SafetyRefused(f"confirmation {token!r} does not name {disk.path}",
                             f"the token for this device is {expected}")
-    with _confirmed_lock:
-        real = os.path.realpath(disk.path)
-        _confirmed[real] = (time.monotonic(), device_identity(real))
-
-
-def check_specs(specs: list[JobSpec], inv: Inventory, token: str | None) -> None:
-    for spec in specs:
-        if spec.target.kind == "device":
-            check_device_run(find_disk(inv, spec.target.path), classify(spec) == DESTRUCTIVE, token)
+    real = os.path.realpath(disk.path)
+    return Confirmation(real, device_identity(real))

@@ -1,0 +1,170 @@
+"""One run, whatever starts it: the CLI's `run` and `peak`, the app's Quick, Peak, custom,
+test plan and job file runs all go through here.
+
+A front end plans (app/core/plan.py), then calls prepare() with the plan and the typed run
+options: it gets back the run's notices (warnings about the plan, the interval, the devices
+it opens), the settings record it will be stored with, and the history it goes to. Session
+then runs it: the drive's pre-run check, the readahead for the run's duration, the cache
+drop before each test, the store, the devices the plan's confirmation lets fio write. The
+front end only draws or prints what its RunObserver is told.
+"""
+from __future__ import annotations
+
+import os
+from contextlib import nullcontext
+from dataclasses import dataclass, field
+
+from app.core.access.cache_control import drop_before, readahead_device, readahead_for_run
+from app.core.access.elevated import elevation_notice, read_notes
+from app.core.cache.tracker import run_warnings
+from app.core.errors import FioscopeError
+from app.core.fio.cadence import AUTO, auto_note
+from app.core.fio.jobspec import JobSpec, plan_devices
+from app.core.fio.locate import FioBinary
+from app.core.fio.status import IntervalSample
+from app.core.history.records import Progress, SuiteResult, TestRecord
+from app.core.history.store import RunStore, StoreError
+from app.core.insight.prerun import pre_run_warnings
+from app.core.plan import RunPlan
+from app.core.suites.items import PlanItem
+from app.core.suites.run import SuiteRunner
+from app.core.suites.settings import settings_record
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    """How a run is made, apart from its jobs (the plan)."""
+
+    interval: float | None = AUTO  # fio's status interval (s); AUTO: per test (fio/cadence.py)
+    readahead_kb: int | None = None  # the target disk's readahead for the run, put back after it
+    drop_caches: bool = False  # before each test: the page cache (files) or the device's own
+    check_drive: bool = True  # the drive's checklist (a busy disk, a degraded link) before it starts
+    store: bool = True  # kept in the history (an unopenable history: run unstored, with a notice)
+    stall_timeout: float = 60.0  # fio silent this long: the observer is told (laying out, or hung)
+    loops: int | None = None  # Peak's measured loops, as stored
+    only: str | None = None  # one test of a set rerun (a grid row)
+    extra_settings: dict = field(default_factory=dict)  # a suite's own keys (peak's tests, warm-up)
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the user should read before the run starts: "warning" (the result may not be
+    what they think: buffered I/O, a busy drive) or "note" (how it will be run)."""
+
+    level: str  # "warning" | "note"
+    text: str
+
+
+class RunObserver:
+    """What a front end is told while a run goes on; it overrides what it shows. Called on the
+    run's thread (the app's worker hands each call to its GUI thread)."""
+
+    def test_started(self, index: int, spec: JobSpec, phase: str) -> None: ...
+
+    def sample(self, index: int, sample: IntervalSample, progress: Progress) -> None: ...
+
+    def test_done(self, index: int, record: TestRecord) -> None: ...
+
+    def stalled(self, seconds: float) -> None: ...
+
+    def drive_warnings(self, lines: list[str]) -> None: ...
+
+    def readahead(self, device: str, old_kb: int | None, new_kb: int) -> None: ...
+
+    def settle(self) -> None:
+        """The front end's last word before fio starts each invocation (SuiteRunner.settle)."""
+
+
+@dataclass
+class PreparedRun:
+    """A planned run with everything decided, nothing started: what it will be stored as and
+    what the user should read first."""
+
+    fio: FioBinary
+    name: str  # the preset, plan or suite; "jobfile"
+    items: list[PlanItem]
+    target: str  # what the run is stored under: the directory or device the user picked
+    options: RunOptions
+    settings: dict  # the stored settings record (suites/settings.py): the same from every front end
+    notices: list[Notice]
+    plan: RunPlan
+    store: RunStore | None = None
+    store_error: FioscopeError | None = None  # the history could not be opened: the run goes unstored
+    readahead_device: str | None = None
+
+    @property
+    def specs(self) -> list[JobSpec]:
+        return [i.spec for i in self.items]
+
+
+def prepare(fio: FioBinary, plan: RunPlan, options: RunOptions, *, target: str, items: list[PlanItem] | None = None,
+            store: RunStore | None = None) -> PreparedRun:
+    """Everything about a planned run that can be said or refused before it starts. items:
+    a subset of the plan's (one grid row rerun); store: a history other than the user's
+    (tests). Raises InputError for a readahead that cannot be set, before anything is stored."""
+    items = list(plan.items if items is None else items)
+    specs = [i.spec for i in items]
+    ra_device = readahead_device(specs[0], options.readahead_kb) if options.readahead_kb is not None and specs \
+        else None
+    notices = [Notice("warning", w) for w in plan.warnings]
+    notices += [Notice("warning", w) for w in dict.fromkeys(w for s in specs for w in run_warnings(s))]
+    notices += [Notice("note", f"{s.name}: {n}") for s in specs if (n := auto_note(options.interval, [s]))]
+    for dev, writes in plan_devices(specs).items():
+        lines = [elevation_notice(dev)] if writes else read_notes(dev)
+        notices += [Notice("note", line) for line in lines if line]
+    settings = {**settings_record(specs, preset=plan.name, interval=options.interval,
+                                  readahead_kb=options.readahead_kb, drop_caches=options.drop_caches,
+                                  loops=options.loops, as_published=plan.published is not None, only=options.only),
+                **options.extra_settings}
+    store_error = None
+    if store is None and options.store:
+        try:
+            store = RunStore()
+        except StoreError as e:  # the run goes on unstored, and says so
+            store_error = e
+            notices.append(Notice("warning", f"{e.one_line()}; the run goes on but will not be stored"))
+    return PreparedRun(fio, plan.name, items, os.path.abspath(target) if target else "", options, settings,
+                       notices, plan, store if options.store else None, store_error, ra_device)
+
+
+class Session:
+    """Runs a PreparedRun; cancel() and kill() from any thread."""
+
+    def __init__(self, run: PreparedRun, observer: RunObserver | None = None) -> None:
+        self.prepared = run
+        self.observer = observer or RunObserver()
+        o, opts = self.observer, run.options
+        self.runner = SuiteRunner(
+            run.fio, run.name, run.items, opts.interval, target=run.target, settings=run.settings, store=run.store,
+            on_test_start=o.test_started, on_sample=o.sample, on_test_done=o.test_done, on_stall=o.stalled,
+            stall_timeout=opts.stall_timeout, confirmed=run.plan.confirmed)
+        if type(o).settle is not RunObserver.settle:
+            self.runner.settle = o.settle
+        if opts.drop_caches:
+            self.runner.before_test = lambda i, spec: drop_before(spec)
+
+    @property
+    def result(self) -> SuiteResult:
+        return self.runner.result
+
+    def cancel(self) -> None:
+        self.runner.cancel()
+
+    def kill(self) -> None:
+        self.runner.kill()
+
+    def run(self) -> SuiteResult:
+        run = self.prepared
+        if run.options.check_drive:
+            try:
+                targets = dict.fromkeys((s.target.path, s.target.kind) for s in run.specs)
+                lines = [line for path, kind in targets for line in pre_run_warnings(path, kind)]
+            except Exception:  # noqa: BLE001 - a warning that cannot be read never keeps the run from starting
+                lines = []
+            if lines:
+                self.observer.drive_warnings(lines)
+        kb = run.options.readahead_kb
+        with readahead_for_run(run.readahead_device, kb) if run.readahead_device else nullcontext() as old:
+            if run.readahead_device:
+                self.observer.readahead(run.readahead_device, old, kb)
+            return self.runner.run()
