@@ -6,8 +6,10 @@ import statistics
 
 from PySide6.QtCore import QModelIndex, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import (QHeaderView, QPushButton, QStyledItemDelegate, QStyleOptionViewItem, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QHeaderView, QLabel, QPushButton, QStyledItemDelegate, QStyleOptionViewItem,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from app.core.insight.trust import MARKS, legend, top_mark, trust_words
 
 from app.core.report.json_export import test_to_dict
 from app.core.suites.experiments import experiment_tables
@@ -19,6 +21,8 @@ from app.ui.run_kinds import Preset, RunState
 UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
 TEST, READ, WRITE = 0, 1, 2  # the CrystalDiskMark layout's columns
 FRACTION_ROLE = Qt.UserRole + 1  # the cell's value over the grid's largest, for its bar
+MARK_ROLE = Qt.UserRole + 2  # what limited the cell's figure (insight.trust's mark), "" for nothing
+MARK_COLOUR = QColor(138, 28, 28)  # dark red under white text: readable on light and dark themes
 
 
 def test_label(spec_name: str) -> str:
@@ -62,6 +66,16 @@ def cell(sides: list, unit: str) -> QTableWidgetItem:
     return item
 
 
+def mark_cell(item: QTableWidgetItem, records) -> None:
+    """The cell's trust mark (the most decisive of its loops') and every verdict in its tooltip."""
+    trusts = [t for r in records if (t := getattr(r, "trust", None))]
+    mark = top_mark(t.get("mark") or "" for t in trusts)
+    item.setData(MARK_ROLE, mark)
+    words = list(dict.fromkeys(w for t in trusts for w in trust_words(t)))
+    if words:
+        item.setToolTip("\n".join(x for x in (item.toolTip(), *words) if x))
+
+
 class BarDelegate(QStyledItemDelegate):
     """A bar under the figure, as long as the value is against the grid's largest."""
 
@@ -73,6 +87,22 @@ class BarDelegate(QStyledItemDelegate):
             colour.setAlpha(70)
             painter.fillRect(QRectF(r.left(), r.bottom() - 7, r.width() * min(fraction, 1.0), 7), colour)
         super().paint(painter, option, index)
+        mark = index.data(MARK_ROLE)
+        if mark:  # a tag in the cell's top-left corner, clear of the right-aligned figure
+            font = QFont(option.font)
+            font.setPointSize(8)
+            font.setBold(True)
+            fm = QFontMetrics(font)
+            box = QRectF(option.rect.left() + 4, option.rect.top() + 4, fm.horizontalAdvance(mark) + 8, fm.height() + 2)
+            painter.save()
+            painter.setRenderHint(QPainter.Antialiasing)
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(MARK_COLOUR)
+            painter.drawRoundedRect(box, 3, 3)
+            painter.setPen(Qt.white)
+            painter.setFont(font)
+            painter.drawText(box, Qt.AlignCenter, mark)
+            painter.restore()
 
 
 class ResultsGrid(QWidget):
@@ -102,6 +132,11 @@ class ResultsGrid(QWidget):
         head.setBold(True)
         self.table.horizontalHeader().setFont(head)  # the figures are the large text, not the titles
         gv.addWidget(self.table)
+        # The marks shown, in words: also under the saved picture (snapshot.save reads legend_lines)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setVisible(False)
+        gv.addWidget(self.legend)
         self.set_rows([t.label for t in QUICK])
 
     def _crystal(self) -> None:
@@ -152,6 +187,7 @@ class ResultsGrid(QWidget):
                 item.setToolTip("\n".join(x for x in (label, name_in_words(label)) if x))
                 item.setFont(self.small_font)
                 self.table.setItem(r, TEST, item)
+        self.show_legend()  # the old rows' marks went with them
 
     def labels(self) -> list[str]:
         t = self.table
@@ -197,6 +233,7 @@ class ResultsGrid(QWidget):
         for c in range(len(grid.columns)):
             header.setSectionResizeMode(c, QHeaderView.Interactive)
             header.resizeSection(c, max(110, header.sectionSizeHint(c) + 16))
+        self.show_legend()
 
     def fill(self) -> None:
         if self.refill is not None:
@@ -239,7 +276,9 @@ class ResultsGrid(QWidget):
                 sides = [r.result.read if c == READ else r.result.write for r in done]
                 if sides[0].total_ios == 0:
                     continue
-                t.setItem(row, c, cell(sides, unit))
+                item = cell(sides, unit)
+                mark_cell(item, done)
+                t.setItem(row, c, item)
         self._bars()
 
     def _bars(self) -> None:
@@ -249,3 +288,17 @@ class ResultsGrid(QWidget):
         top = max((v for _, v in values if v == v), default=0.0)  # v == v: not NaN
         for item, v in values:
             item.setData(FRACTION_ROLE, v / top if top > 0 and v == v else 0.0)
+        self.show_legend()
+
+    def legend_lines(self) -> list[str]:
+        """Each mark in the grid, in words (MARKS' order)."""
+        t = self.table
+        marks = [i.data(MARK_ROLE) for r in range(t.rowCount()) for c in range(t.columnCount())
+                 if (i := t.item(r, c)) is not None and i.data(MARK_ROLE)]
+        return legend(marks)
+
+    def show_legend(self) -> None:
+        lines = self.legend_lines()
+        self.legend.setText("Marks: " + " · ".join(lines) if lines else "")
+        self.legend.setToolTip("\n".join(f"{m}: {w}" for m, w in MARKS.items()))
+        self.legend.setVisible(bool(lines))

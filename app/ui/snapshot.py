@@ -59,6 +59,32 @@ def stacked(lines: list[str], body: QPixmap, palette) -> QImage:
     return image
 
 
+def with_legend(body: QPixmap, lines: list[str], palette) -> QPixmap:
+    """The grid's picture with its legend (the marks in words) under it, in the window's colours."""
+    if not lines:
+        return body
+    font = QFont()
+    font.setPointSize(10)
+    fm = QFontMetrics(font)
+    dpr = body.devicePixelRatio() or 1.0
+    w, h = round(body.width() / dpr), round(body.height() / dpr)
+    width = max(w, max(fm.horizontalAdvance(t) for t in lines) + 2 * PAD)
+    out = QPixmap(round(width * dpr), round((h + PAD // 2 + len(lines) * fm.lineSpacing() + PAD) * dpr))
+    out.setDevicePixelRatio(dpr)
+    out.fill(palette.window().color())
+    p = QPainter(out)
+    try:
+        p.drawPixmap(QPoint(0, 0), body)
+        p.setPen(palette.windowText().color())
+        p.setFont(font)
+        for i, text in enumerate(lines):
+            p.drawText(QRect(PAD, h + PAD // 2 + i * fm.lineSpacing(), width - 2 * PAD, fm.lineSpacing()),
+                       Qt.AlignLeft | Qt.AlignVCenter, text)
+    finally:
+        p.end()
+    return out
+
+
 def png_bytes(image: QImage, path: str) -> bytes:
     # Encoded in memory and written atomically: QImage.save(path) would open the name itself
     # and write through a planted link (into a device).
@@ -94,6 +120,13 @@ def whole_table(table: QTableView) -> QPixmap:
         table.horizontalScrollBar().setValue(scrolled[1])
 
 
+def legend_of(widget: QWidget) -> list[str]:
+    """The results grid's legend of its marks (results_grid.legend_lines), [] for none."""
+    page = widget.currentWidget() if isinstance(widget, QStackedWidget) else widget
+    lines = getattr(page, "legend_lines", None)
+    return ["Marks:", *lines()] if callable(lines) and lines() else []
+
+
 def grid_of(widget: QWidget) -> QTableView | None:
     """The results grid's table, when the widget is the results (the stack's page showing it)."""
     page = widget.currentWidget() if isinstance(widget, QStackedWidget) else widget
@@ -113,7 +146,8 @@ def save(window, widget: QWidget, path: str) -> str:
     """widget's picture under the header, to path; the message for the status bar."""
     table = grid_of(widget)
     lines = header_lines(window, last_run=table is None or has_figures(table))
-    image = stacked(lines, whole_table(table) if table is not None else widget.grab(), window.palette())
+    body = with_legend(whole_table(table), legend_of(widget), window.palette()) if table is not None else widget.grab()
+    image = stacked(lines, body, window.palette())
     try:
         write_bytes_atomic(path, png_bytes(image, path))
     except OSError as e:
