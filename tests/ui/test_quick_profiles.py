@@ -6,9 +6,11 @@ import statistics
 from PySide6.QtCore import Qt
 
 from app.core.history.settings_words import settings_text
+from app.core.report.text import text_report
 from app.ui.results_grid import READ, WRITE
 from app.ui.run_kinds import Mode, Preset
 from app.ui.run_specs import build_specs
+from app.ui.snapshot import header_lines
 from app.ui.stored_view import show_run
 
 
@@ -80,6 +82,8 @@ def test_a_real_world_run_in_loops_shows_the_median_with_a_mixed_row(qtbot, wind
     assert (s["loops"], s["statistic"], s["mode"], s["mix_read"], s["data"]) == (2, "median", "all", 60, "zero")
     words = settings_text(doc)
     assert "2 loops, the median shown" in words and "test data all 0x00" in words and "mixed 60/40" in words
+    assert words in header_lines(window)  # the saved picture's header says the statistic too
+    assert "2 loops, the median shown" in text_report(doc)  # and the report
     assert list(target.iterdir()) == []
     # Opened again from the history (the page's choices changed since): its own rows and figures.
     live = [[grid.table.item(r, c).text() for c in (READ, WRITE)] for r in range(4)]
