@@ -11,9 +11,10 @@ from app.core.history.sample_rows import VIEW_SAMPLES
 from app.core.report.compare import compare, pct
 from app.core.report.compare_settings import difference_warning
 from app.core.report.run_charts import run_name
+from app.core.report.trust_report import marks_by_test
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import PRESETS, QUICK
-from app.ui.results_grid import FRACTION_ROLE, test_label
+from app.ui.results_grid import FRACTION_ROLE, MARK_ROLE, test_label
 from app.ui.run_kinds import STEADY, Experiment, PlanRun, Preset, RunKind, parse_kind
 
 CRYSTAL_ROWS = {Preset.QUICK: [t.label for t in QUICK], Preset.QUICK_READ: [t.label for t in QUICK],
@@ -146,6 +147,7 @@ def fill_compare_grid(grid, docs: list[RunDoc], names: list[str], unit: str) -> 
     t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
     t.setVerticalHeaderLabels([r.test if r.test.endswith(r.direction) else f"{r.test} {r.direction}" for r in rows])
     decimals = 0 if key == "iops" else (1 if key == "mean_us" else 2)
+    marks = [marks_by_test(d) for d in docs]  # each run's trust marks, by test
     top = 0.0
     for r, row in enumerate(rows):
         base = row.values[0][key] if row.values[0] else None
@@ -158,6 +160,9 @@ def fill_compare_grid(grid, docs: list[RunDoc], names: list[str], unit: str) -> 
             if x is not None:
                 item.setData(Qt.UserRole, float(x))
                 top = max(top, float(x))
+                mark, words = marks[c].get(row.test, ("", []))
+                item.setData(MARK_ROLE, mark)
+                item.setToolTip("\n".join(words))
             t.setItem(r, c, item)
     for r in range(t.rowCount()):
         for c in range(t.columnCount()):
@@ -168,6 +173,7 @@ def fill_compare_grid(grid, docs: list[RunDoc], names: list[str], unit: str) -> 
     header = t.horizontalHeader()
     for c in range(t.columnCount()):
         header.setSectionResizeMode(c, QHeaderView.Stretch)
+    grid.show_legend()
 
 
 def open_runs(window, store, run_ids: list[int]) -> str:

@@ -56,3 +56,12 @@ def test_a_ram_cell_carries_the_mark_and_the_legend_says_it(qtbot, window, tmp_p
     ink = sum(1 for x in range(0, saved.width() // 2, 2) for y in range(saved.height() - bottom, saved.height(), 2)
               if saved.pixel(x, y) != background)
     assert ink > 100
+    # a comparison's cells carry each run's marks, and the legend follows them
+    doc = window.store.load_run(res.run_id)
+    stored_view.show_comparison(window, [doc, doc])
+    t = grid.table
+    rows = {t.verticalHeaderItem(k).text(): k for k in range(t.rowCount())}
+    assert [t.item(rows["SEQ1M-Q1T1-read"], c).data(MARK_ROLE) for c in (0, 1)] == ["RAM", "RAM"]
+    assert [t.item(rows["SEQ1M-Q1T1-write"], c).data(MARK_ROLE) for c in (0, 1)] == ["RATE", "RATE"]
+    assert "RAM, not the disk" in t.item(rows["SEQ1M-Q1T1-read"], 1).toolTip()
+    assert grid.legend_lines() == [f"RAM: {MARKS['RAM']}", f"RATE: {MARKS['RATE']}"] and grid.legend.isVisible()

@@ -7,7 +7,7 @@ from html import escape
 from app.core.history.document import RunDoc
 from app.core.insight.trust import MARKS, TrustVerdict, legend, top_mark, trust_words
 
-__all__ = ["MARKS", "COLUMNS", "cell_marks", "legend", "legend_html", "trust_line", "trust_rows", "trust_text",
+__all__ = ["MARKS", "COLUMNS", "cell_marks", "legend", "legend_html", "marks_by_test", "trust_line", "trust_rows", "trust_text",
            "trust_table_html"]
 COLUMNS = ("Mark", "Test", "Limited by", "Believe it", "Why, and what to do")
 
@@ -74,3 +74,16 @@ def trust_table_html(doc: RunDoc) -> str:
     body = "".join("<tr>" + "".join(f"<td>{escape(x) if i else (f'<span class=mark>{escape(x)}</span>' if x else '')}"
                                     "</td>" for i, x in enumerate(r)) + "</tr>" for r in rows)
     return f"<h3>What limited each result</h3><table class='trust'><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def marks_by_test(doc: RunDoc) -> dict[str, tuple[str, list[str]]]:
+    """Test name -> (its mark, the most decisive of its loops'; every verdict in words), for a
+    comparison's cells; warm-ups and other phases are not figures shown."""
+    out: dict[str, tuple[str, list[str]]] = {}
+    for t, v in _tests(doc):
+        phase = t.get("phase") or ""
+        if phase and not phase.startswith("loop"):
+            continue
+        mark, words = out.get(t["name"], ("", []))
+        out[t["name"]] = (top_mark((mark, v.mark)), list(dict.fromkeys(words + trust_words(t.get("trust")))))
+    return out
