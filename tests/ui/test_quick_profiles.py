@@ -91,3 +91,14 @@ def test_a_real_world_run_in_loops_shows_the_median_with_a_mixed_row(qtbot, wind
     show_run(window, window.store.load_run(window.last_result.run_id))
     assert grid.labels() == ["SEQ1M Q1T1", "SEQ1M Q1T1 R60W40", "RND4K Q1T1", "RND4K Q1T1 R60W40"]
     assert [[grid.table.item(r, c).text() for c in (READ, WRITE)] for r in range(4)] == live
+
+
+def test_the_new_controls_explain_their_words(window):
+    q = window.quick_tab
+    assert "queue depth" in q.profile_box.toolTip() and "threads" in q.profile_box.toolTip()  # Q and T
+    assert "Real World" in q.profile_box.toolTip() and "Peak page" in q.profile_box.toolTip()
+    assert "rwmixread" in q.mix.toolTip() and "zero_buffers" in q.data_box.toolTip()
+    assert "mixed" in q.mode_box.toolTip()
+    assert "median" in window.peak_loops.toolTip() and "Quick" in window.peak_loops.toolTip()
+    for i in range(q.profile_box.count()):  # each profile's tests on hover
+        assert "Q1T1" in q.profile_box.itemData(i, Qt.ToolTipRole) or "Q8T1" in q.profile_box.itemData(i, Qt.ToolTipRole)
