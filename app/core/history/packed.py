@@ -9,7 +9,9 @@ back exactly as stored before (JSON keeps a float's repr; this keeps its bits):
 - bandwidth that is each thread's I/Os times one factor (the block size: fio's bytes over
   the time, I/Os the bytes over the block size, so a power-of-two size makes it exact) is
   that factor, checked bit for bit, else the column itself;
-- the rest is zlib-compressed (rates held by rate_iops repeat; latencies do not).
+- the values are zlib-compressed as they are (rates held by rate_iops repeat whole) or
+  byte-shuffled (each float's first bytes together, then its second...: a free-running
+  column's signs and exponents repeat), whichever is smaller (a flag says which).
 
 A 64-thread one-direction interval is about 0.7-1.1 KB, total included.
 """
@@ -20,7 +22,10 @@ import struct
 import zlib
 from array import array
 
+import numpy as np
+
 VERSION = 1
+SHUFFLED = 2  # flag: the values after the total are byte-shuffled (1: a thread mask follows)
 COLUMNS = ("read_iops", "write_iops", "read_bps", "write_bps", "read_lat_ns", "write_lat_ns")
 _LAT = (4, 5)
 _BPS_OF = {2: 0, 3: 1}  # bandwidth column -> its I/O column
@@ -63,8 +68,20 @@ def pack(total: dict, threads: list[dict | None]) -> bytes:
         body.extend(col)
     mask = b"" if all(present) else bytes(_bits(present))
     flags = 1 if mask else 0
-    raw = bytes(modes) + bytes([flags]) + mask + extra.tobytes() + body.tobytes()
-    return _HEAD.pack(VERSION, len(threads)) + zlib.compress(raw, 6)
+    values = body.tobytes()
+    tail = mask + extra.tobytes() + values[:8 * len(COLUMNS)]
+    plain = zlib.compress(bytes(modes) + bytes([flags]) + tail + values[8 * len(COLUMNS):], 6)
+    shuffled = zlib.compress(bytes(modes) + bytes([flags | SHUFFLED]) + tail + shuffle(values[8 * len(COLUMNS):]), 6)
+    return _HEAD.pack(VERSION, len(threads)) + min(plain, shuffled, key=len)
+
+
+def shuffle(values: bytes) -> bytes:
+    """float64s' bytes regrouped: every float's byte 0, then every byte 1, ... (unshuffle undoes it)."""
+    return np.frombuffer(values, dtype=np.uint8).reshape(-1, 8).T.tobytes()
+
+
+def unshuffle(data: bytes) -> bytes:
+    return np.frombuffer(data, dtype=np.uint8).reshape(8, -1).T.tobytes()
 
 
 def _factor(base: list[float], col: list[float]) -> float | None:
@@ -105,7 +122,8 @@ def unpack(blob: bytes) -> tuple[dict, list[dict | None]]:
     scaled = modes.count(_SCALED)
     extra = array("d", raw[pos:pos + 8 * scaled])
     pos += 8 * scaled
-    body = array("d", raw[pos:])
+    body = array("d", raw[pos:pos + 8 * n_cols] +
+                 (unshuffle(raw[pos + 8 * n_cols:]) if raw[n_cols] & SHUFFLED else raw[pos + 8 * n_cols:]))
     total = _rates(body[:n_cols])
     cols: list = [None] * n_cols
     at, k = n_cols, 0

@@ -14,7 +14,7 @@ import zlib
 
 import numpy as np
 
-from app.core.history.packed import _HEAD, COLUMNS, VERSION, unpack
+from app.core.history.packed import _HEAD, COLUMNS, SHUFFLED, VERSION, unpack
 
 # A stored sample row: (t_s, ramp, total JSON, threads JSON, temp_c, packed blob or None).
 Row = tuple
@@ -71,42 +71,56 @@ def _vals(r: dict) -> list[float]:
 
 
 def _packed_layout(rows: list[Row]):
-    """The rows decoded at once when all are packed with one layout (the usual case), else None."""
+    """The rows decoded a layout at a time when all are packed with one thread count (the
+    usual case), else None. A layout: the columns stored, the threads present, the shuffle."""
     if any(r[5] is None for r in rows):
         return None
-    raws = []
-    head = None
-    for r in rows:
+    groups: dict[bytes, tuple[list[int], list[bytes]]] = {}
+    slots = None
+    for i, r in enumerate(rows):
         blob = r[5]
-        version, slots = _HEAD.unpack_from(blob)
-        if version != VERSION:
+        version, n_slots = _HEAD.unpack_from(blob)
+        if version != VERSION or slots not in (None, n_slots):
             return None
+        slots = n_slots
         raw = zlib.decompress(memoryview(blob)[_HEAD.size:])
-        modes = raw[:_N]
         mask_len = (slots + 7) // 8 if raw[_N] & 1 else 0
-        this = (slots, bytes(raw[:_N + 1 + mask_len]))
-        if head is None:
-            head = this
-        elif this != head:
-            return None
+        at, raws = groups.setdefault(bytes(raw[:_N + 1 + mask_len]), ([], []))
+        at.append(i)
         raws.append(raw[_N + 1 + mask_len:])
-    slots, header = head
+    tot = np.empty((len(rows), _N))
+    th = np.full((len(rows), slots, _N), np.nan)
+    present = np.zeros((len(rows), slots), dtype=bool)
+    for header, (at, raws) in groups.items():
+        g_tot, g_th, g_present = _decode_group(header, slots, raws)
+        tot[at], th[at], present[at] = g_tot, g_th, g_present
+    return tot, th, present
+
+
+def _decode_group(header: bytes, slots: int, raws: list[bytes]):
+    """Rows of one layout (header: column modes, flags, thread mask) into arrays at once."""
+    k = len(raws)
     modes = header[:_N]
     if header[_N] & 1:
         mask = header[_N + 1:]
-        present = np.array([bool(mask[i // 8] >> (i % 8) & 1) for i in range(slots)])
+        present = np.array([bool(mask[i // 8] >> (i % 8) & 1) for i in range(slots)], dtype=bool)
     else:
         present = np.ones(slots, dtype=bool)
     n = int(present.sum())
     scaled = modes.count(2)
     width = scaled + _N + n * modes.count(1)
-    a = np.frombuffer(b"".join(raws), dtype="<f8")
-    if a.size != width * len(rows):
+    a = np.frombuffer(b"".join(raws), dtype=np.uint8)
+    if a.size != 8 * width * k:
         raise ValueError("a stored sample row has the wrong length")
-    a = a.reshape(len(rows), width)
+    a = a.reshape(k, 8 * width)
+    if header[_N] & SHUFFLED:  # the values after the factors and the total (packed.shuffle)
+        plain = 8 * (scaled + _N)
+        values = a[:, plain:].reshape(k, 8, -1).transpose(0, 2, 1).reshape(k, -1)
+        a = np.concatenate([a[:, :plain], values], axis=1)
+    a = np.ascontiguousarray(a).view("<f8")
     extra, tot, body = a[:, :scaled], a[:, scaled:scaled + _N], a[:, scaled + _N:]
-    cols = np.empty((len(rows), n, _N))
-    at = k = 0
+    cols = np.empty((k, n, _N))
+    at = j = 0
     for c in range(_N):
         if modes[c] == 1:
             cols[:, :, c] = body[:, at:at + n]
@@ -115,11 +129,11 @@ def _packed_layout(rows: list[Row]):
         if modes[c] == 0:
             cols[:, :, c] = np.nan if c in _LAT else 0.0
         elif modes[c] == 2:
-            cols[:, :, c] = cols[:, :, c - 2] * extra[:, k:k + 1]
-            k += 1
-    th = np.full((len(rows), slots, _N), np.nan)
+            cols[:, :, c] = cols[:, :, c - 2] * extra[:, j:j + 1]
+            j += 1
+    th = np.full((k, slots, _N), np.nan)
     th[:, present, :] = cols
-    return tot, th, np.broadcast_to(present, (len(rows), slots))
+    return tot, th, np.broadcast_to(present, (k, slots))
 
 
 def _rates(values: list[float]) -> dict:

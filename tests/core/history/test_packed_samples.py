@@ -5,12 +5,13 @@ import json
 import math
 import random
 import sqlite3
+import zlib
 from dataclasses import asdict
 
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.runner import FioRunner
 from app.core.history.codec import sample_threads
-from app.core.history.packed import pack, unpack
+from app.core.history.packed import SHUFFLED, pack, unpack
 from app.core.history.store import SCHEMA_VERSION, RunStore
 
 KEYS = ("read_iops", "write_iops", "read_bps", "write_bps", "read_lat_ns", "write_lat_ns")
@@ -92,12 +93,17 @@ def test_a_view_of_packed_rows_keeps_every_curves_minimum_and_maximum(tmp_path):
     tid = store.begin_test(rid, 0, JobSpec(name="a", rw="randread", target=Target("/t/f"), size=1 << 20), [], "")
     kept = []
     for seq in range(1000):
-        rates = [Rates(read_iops=(x := rnd.randint(100, 1000) / 1.001), read_bps=x * 4096,
+        # held by rate_iops (fio's whole-ms times: 500 or 500.5...) in the first half, free-running after
+        rates = [Rates(read_iops=(x := rnd.choice((500.0, 500.5005005005005)) if seq < 500 else
+                                  rnd.randint(100, 1000) / 1.001), read_bps=x * 4096,
                        read_lat_ns=rnd.random() * 1e5) for _ in range(8)]
         s = IntervalSample(seq, seq + 1.0, tuple(ThreadSample(i, "a", r, False) for i, r in enumerate(rates)),
                            Rates(read_iops=sum(r.read_iops for r in rates)), False)
         store.add_sample(tid, s, None)
         kept.append(s)
+    # Rows packed both ways (values as they are, byte-shuffled), whichever was smaller: a view reads both.
+    flags = {zlib.decompress(b[3:])[6] & SHUFFLED for (b,) in store._exec("SELECT packed FROM samples", fetch="all")}
+    assert flags == {0, SHUFFLED}
     full = store.load_run(rid)["tests"][0]["samples"]
     assert [x["threads"][3]["read_iops"] for x in full] == [s.threads[3].rates.read_iops for s in kept]
     view = store.load_run(rid, max_samples=100)["tests"][0]["samples"]
