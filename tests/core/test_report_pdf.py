@@ -83,8 +83,8 @@ def test_steady_and_peak_sections_render(stored_run):
     for t in peak["tests"]:
         t["phase"] = "loop 1"
     text, _ = pdf_text(pdf_report(peak))
-    assert "median MB/s" in text
-    assert f"{doc['tests'][0]['result']['total']['read']['MB_per_s']:.1f}" in text
+    assert "Median MB/s" in text and "Appendix: every loop" in text
+    assert f"{doc['tests'][0]['result']['total']['read']['MB_per_s']:,.1f}" in text
     sections = copy.deepcopy(doc)
     sections["sections"] = [{"title": "Steady state: iops", "text": "5 rounds; Not steady: too few rounds"},
                             {"title": "IOPS window", "table": {"columns": ["R/W mix", "4k"],

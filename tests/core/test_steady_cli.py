@@ -8,11 +8,11 @@ from tests.conftest import run_cli
 def test_threads_and_queue_depth_override_the_profile(tmp_path):
     p = run_cli("steady", "--target", str(tmp_path), "--threads", "4", "--iodepth", "16", "--estimate")
     assert p.returncode == 0, p.stderr
-    assert "QD16 x 4 threads" in p.stderr
+    assert "QD16 x 4 processes (fio numjobs)" in p.stderr
     p = run_cli("steady", "--target", str(tmp_path), "--profile", "client", "--estimate")
-    assert "QD16 x 2 threads" in p.stderr
+    assert "QD16 x 2 processes (fio numjobs)" in p.stderr
     p = run_cli("steady", "--target", str(tmp_path), "--profile", "client", "--threads", "4", "--estimate")
-    assert "QD16 x 4 threads" in p.stderr
+    assert "QD16 x 4 processes (fio numjobs)" in p.stderr
     bad = run_cli("steady", "--target", str(tmp_path), "--iodepth", "0", "--estimate")
     assert bad.returncode == 2 and "--iodepth: '0' is out of range" in bad.stderr
 

@@ -7,6 +7,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
+from app.core.errors import InputError
 from app.core.history.settings_words import settings_size as _size, settings_text
 from app.core.history.document import RunDoc
 from app.core.insight.thermal import NO_SENSOR
@@ -14,6 +15,9 @@ from app.core.report.cliff_report import REPORTED_ELSEWHERE
 from app.core.report.facts import test_errors
 from app.core.report.latency import mean_latency
 from app.core.report.thermal_report import no_sensor, run_lines as thermal_run_lines
+from app.core.report.steady_conformance import title_words
+from app.core.suites.peak import peak_summary, spread_warning
+from app.core.suites.steady_run import settings_from_dict
 from app.core.units import short_bs
 
 @dataclass(frozen=True)
@@ -31,10 +35,18 @@ class GridRow:
     write: Cell | None
 
 
+def steady_title(doc: RunDoc) -> str:
+    """'SNIA PTS steady state' only for a run that follows it (steady_conformance)."""
+    try:
+        return title_words(doc, settings_from_dict(doc["settings"]["steady"]))
+    except (KeyError, TypeError, ValueError, InputError):  # settings another version wrote: no claim
+        return "steady state"
+
+
 def report_title(doc: RunDoc) -> str:
     model = ((doc.get("machine") or {}).get("target") or {}).get("model")
     steady = doc.get("suite") == "steady" and isinstance((doc.get("settings") or {}).get("steady"), dict)
-    what = "SNIA PTS steady state" if steady else doc.get("suite", "")
+    what = steady_title(doc) if steady else doc.get("suite", "")
     return f"Fioscope: {what} on {doc.get('target', '')}" + (f" ({model})" if model else "")
 
 
@@ -66,7 +78,9 @@ def machine_text(m: dict) -> str:
     if not m.get("os"):
         return "unknown"
     ram = f", {m['ram_bytes'] / 2**30:.0f} GiB RAM" if m.get("ram_bytes") else ""
-    return f"{m['os']} {m.get('release', '')}, {m.get('cpu') or m.get('machine', '')} × {m.get('cpus', '?')}{ram}"
+    dist = f"{m['distribution']}, " if m.get("distribution") else ""  # runs stored before it: the kernel only
+    return (f"{dist}{m['os']} {m.get('release', '')}, {m.get('cpu') or m.get('machine', '')} × "
+            f"{m.get('cpus', '?')}{ram}")
 
 
 def run_rows(doc: RunDoc) -> list[tuple[str, str]]:
@@ -173,6 +187,8 @@ def verdicts(doc: RunDoc) -> Verdicts:
                 seen.add(w)
                 v.warn.append(f"Warning: {w}")
         v.warn += [f"{t['name']}: {line}" for line in test_errors(t)]
+    if doc.get("suite") == "peak":  # loops that disagree: the median is not a figure to quote alone
+        v.warn += [w for f in peak_summary(doc) if (w := spread_warning(f))]
     plain, hot = thermal_run_lines(doc)
     (v.notes if no_sensor(doc) else v.ok).extend(plain)
     v.warn += hot

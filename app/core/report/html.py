@@ -8,6 +8,7 @@ import html
 from app.core.report import charts as ch
 from app.core.report.cover import (drive_rows, grid, other_settings, report_title, run_rows, settings_text,
                                    verdicts)
+from app.core.report import peak_report as pr
 from app.core.report.facts import cache_text, fio_errors, started_text
 from app.core.report.latency import COMPLETION_NOTE, LATENCY_COLUMNS, LATENCY_NOTE, TOTAL_NOTE, latency_rows
 from app.core.report.qos_report import NOTE as QOS_NOTE, qos_table
@@ -17,7 +18,6 @@ from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
 from app.core.report.text import jobs_table
-from app.core.suites.peak import peak_summary
 from app.core.history.document import RunDoc
 
 e = html.escape
@@ -75,15 +75,15 @@ def verdict_html(doc: RunDoc) -> str:
             "".join(f"<p class='warn'>⚠ {e(x)}</p>" for x in v.warn))
 
 
-def cover_html(doc: RunDoc, title: str, results: bool = True) -> str:
-    """The first page: drive and run facts side by side, the grid, the verdict."""
+def cover_html(doc: RunDoc, title: str, results: bool = True, extra: str = "") -> str:
+    """The first page: drive and run facts side by side, the grid (and `extra`), the verdict."""
     drive = _table(("", ""), drive_rows(doc), "kv")
     run = _table(("", ""), run_rows(doc), "kv")
     parts = [f"<header><h1>{e(title)}</h1><p class='sub'>{e(doc.get('suite', ''))} on {e(doc.get('target', ''))} · "
              f"{e(started_text(doc))} · {e(doc.get('status', ''))}</p></header>",
              f"<div class='facts'><div><h3>Drive</h3>{drive}</div><div><h3>Run</h3>{run}</div></div>"]
     if results:
-        parts.append("<h2>Results</h2>" + grid_html(doc))
+        parts.append("<h2>Results</h2>" + grid_html(doc) + extra)
     parts.append(f"<div class='verdict'>{verdict_html(doc)}</div>" + trust_table_html(doc))
     return "<section class='cover'>" + "".join(parts) + "</section>"
 
@@ -104,13 +104,21 @@ def plan_section(doc: RunDoc) -> str:
     return "\n".join(parts) + "</section>"
 
 
-def _peak_html(doc: RunDoc) -> str:
-    return "<h2>Peak: loop by loop</h2>" + _table(
-        ("Test", "median MB/s", "min", "max (best)", "spread", "median IOPS"),
-        [(f.test, f"{f.median_mb_s:.1f}", f"{f.min_mb_s:.1f}", f"{f.max_mb_s:.1f}", f"{f.spread_pct:.1f}%",
-          f"{f.median_iops:.0f}") for f in peak_summary(doc)]) + \
-        "<p class='note'>median of the loops after a discarded warm-up; 'best' is the fastest loop, shown for " \
-        "comparison only</p>"
+def peak_html(doc: RunDoc) -> str:
+    """A Peak run in a few pages (app.core.report.peak_report): the summary on the first page,
+    a chart per test, then the appendix with every loop and each test's fio command once."""
+    summary = ("<h3>Median, best and spread per test</h3>" + _table(pr.SUMMARY_COLUMNS, pr.summary_rows(doc)) +
+               f"<p class='note'>{e(pr.summary_note(doc))}</p>")
+    commands = "".join(f"<details><summary>{e(name)}</summary><pre>{e(' '.join(t['argv']))}\n\n"
+                       f"{e(t['jobfile'])}</pre></details>" for name, t in pr.commands(doc))
+    parts = [cover_html(doc, report_title(doc), extra=summary),
+             "<section class='plan'><h2>Bandwidth over each loop</h2>" + _charts(pr.charts(doc)) + "</section>",
+             settings_html(doc),
+             f"<section class='plan'><h2>{e(pr.APPENDIX_TITLE)}</h2><p>{e(pr.APPENDIX_TEXT)}</p>" +
+             _table(pr.LOOP_COLUMNS, pr.loop_rows(doc)) + latency_table(doc) +
+             (f"<h2>fio commands</h2><p>Each loop of a test runs the same command; its warm-up a shorter "
+              f"one.</p>{commands}" if commands else "") + "</section>"]
+    return _page(doc, parts)
 
 
 def latency_table(doc: RunDoc) -> str:
@@ -167,9 +175,9 @@ def test_html(t: dict) -> str:
 def html_report(doc: RunDoc) -> str:
     if _is_steady(doc):
         return steady_html(doc)
-    parts = [cover_html(doc, report_title(doc)), plan_section(doc)]
     if doc["suite"] == "peak":
-        parts.append(_peak_html(doc))
+        return peak_html(doc)
+    parts = [cover_html(doc, report_title(doc)), plan_section(doc)]
     jobs = jobs_table(doc)
     if jobs:
         parts.append(f"<h2>Per fio job</h2><pre>{e(jobs)}</pre>")

@@ -18,6 +18,7 @@ from app.core.report import charts as ch
 from app.core.report.chart_out import to_pdf
 from app.core.report.cover import (drive_rows, grid, other_settings, report_title, run_rows, settings_text,
                                    verdicts)
+from app.core.report import peak_report as pr
 from app.core.report.facts import cache_text, fio_errors
 from app.core.report.latency import COMPLETION_NOTE, LATENCY_COLUMNS, LATENCY_NOTE, TOTAL_NOTE, latency_rows
 from app.core.report.qos_report import COLUMNS as QOS_COLUMNS, NOTE as QOS_NOTE, qos_rows
@@ -27,7 +28,6 @@ from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
 from app.core.report.text import jobs_table
-from app.core.suites.peak import peak_summary
 from app.core.history.document import RunDoc
 
 _LATIN1 = str.maketrans({"–": "-", "—": "-", "‘": "'", "’": "'", "“": '"', "”": '"', "…": "...",
@@ -230,6 +230,8 @@ def _cover(pdf: _Pdf, doc: RunDoc, heading: str, results: bool) -> None:
     if results and grid(doc):
         pdf.heading("Results", toc=1)
         _cdm(pdf, doc)
+        if pr.is_peak(doc):
+            _peak_summary(pdf, doc)
     v = verdicts(doc)  # good news on green, plain facts on grey (no sensor is neither), warnings on orange
     for line in v.ok:
         pdf.para(line, fill=(230, 244, 238))
@@ -259,14 +261,36 @@ def _plan(pdf: _Pdf, doc: RunDoc) -> None:
     pdf.para(rt.note, size=7.5, colour=_GREY)
 
 
+def _peak_summary(pdf: _Pdf, doc: RunDoc) -> None:
+    """The first page's table of a Peak run: median, best loop and spread per test."""
+    pdf.heading("Median, best and spread per test", size=10, keep=20)
+    pdf.grid(pr.SUMMARY_COLUMNS, pr.summary_rows(doc), widths=(30, 12, 12, 22, 22, 20, 24, 28), left_cols=2,
+             size=7.5)
+    pdf.para(pr.summary_note(doc), size=7.5, colour=_GREY)
+
+
 def _peak(pdf: _Pdf, doc: RunDoc) -> None:
-    pdf.heading("Peak: loop by loop", toc=1)
-    pdf.grid(("Test", "median MB/s", "min", "max (best)", "spread", "median IOPS"),
-             [(f.test, f"{f.median_mb_s:.1f}", f"{f.min_mb_s:.1f}", f"{f.max_mb_s:.1f}",
-               f"{f.spread_pct:.1f}%", f"{f.median_iops:.0f}") for f in peak_summary(doc)],
-             widths=(30, 14, 12, 14, 12, 14))
-    pdf.para("median of the loops after a discarded warm-up; 'best' is the fastest loop, shown for "
-             f"comparison only; {doc['fio_version']}", size=7.5, colour=_GREY)
+    """After the first page: a chart per test, the settings, then the appendix (every loop, each
+    test's fio command once): each run on its own pages made a 1-loop report 31-70 pages."""
+    charts = pr.charts(doc)
+    if charts:
+        pdf.add_page()
+        pdf.heading("Bandwidth over each loop", toc=1)
+        for c in charts:
+            pdf.figure(c)
+    _settings(pdf, doc)  # short: where the charts end (the cover's line has the most of it)
+    pdf.add_page()
+    pdf.heading(pr.APPENDIX_TITLE, toc=1)
+    pdf.para(pr.APPENDIX_TEXT, size=8)
+    pdf.grid(pr.LOOP_COLUMNS, pr.loop_rows(doc), widths=(26, 11, 30, 17, 17, 20, 19, 21, 19), left_cols=3,
+             size=7)
+    commands = pr.commands(doc)
+    if commands:
+        pdf.heading("fio commands", size=11, keep=20, toc=1)
+        pdf.para("Each loop of a test runs the same command; its warm-up a shorter one.", size=8)
+        for name, t in commands:
+            pdf.heading(name, size=8.5, keep=10)
+            pdf.para(" ".join(t.get("argv") or []) or "-", size=7, mono=True)
 
 
 def _settings(pdf: _Pdf, doc: RunDoc) -> None:
@@ -399,15 +423,15 @@ def pdf_report(doc: RunDoc) -> bytes:
     if steady and sections:  # the verdicts: a steady-state run's answer, on its first page
         _section(pdf, sections[0])
         sections = sections[1:]
-    if _long(doc, steady):
+    if _long(doc, steady) and not pr.is_peak(doc):  # a Peak report is a few pages: no contents page
         pdf.add_page()
         pdf.insert_toc_placeholder(_toc, pages=1, allow_extra_pages=True)
     if steady:
         _steady_pdf(pdf, sections, doc)
+    elif pr.is_peak(doc):
+        _peak(pdf, doc)
     else:
         _plan(pdf, doc)
-        if doc["suite"] == "peak":
-            _peak(pdf, doc)
         jobs = jobs_table(doc)
         if jobs:
             pdf.heading("Per fio job", toc=1)

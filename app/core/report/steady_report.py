@@ -19,6 +19,7 @@ import time
 
 from app.core.suites.steady import (_duration, Cell, mean_latency_us, precondition_text, PROFILES,
                                     progress_from_doc, PURGE_METHOD, verdict)
+from app.core.report.steady_conformance import conformance_sections
 from app.core.suites.steady_run import convergence_row, settings_from_dict
 from app.core.suites.steady_summary import cell_iops, cell_latency, window_average, window_rounds, window_summary
 from app.core.units import parse_size, short_bs
@@ -118,8 +119,8 @@ def setup_rows(doc: RunDoc, s) -> list[list[str]]:
             ["Firmware", t.get("firmware") or "-"],
             ["Purge", (f"before each test: {PURGE_METHOD}" if s.purge else "none (not asked for)")],
             ["Preconditioning", prec],
-            ["Load", f"QD{s.iodepth} x {s.numjobs} threads{preset}" +
-             ("; latency test QD1 x 1 thread" if "latency" in kinds else "")],
+            ["Load", f"QD{s.iodepth} x {s.numjobs} {'process' if s.numjobs == 1 else 'processes'} (fio numjobs)"
+                     f"{preset}" + ("; latency test QD1 x 1 process" if "latency" in kinds else "")],
             ["Cells", f"{s.cell_s:g} s each, direct I/O, engine {s.ioengine}; each round's cells run in one fio "
                       "invocation, one after another"],
             ["Steady state", f"measurement window of {s.window} rounds, at most {s.max_rounds} rounds; steady when "
@@ -133,7 +134,10 @@ def setup_rows(doc: RunDoc, s) -> list[list[str]]:
         rows.append(["Time limit", _duration(s.time_limit_s)])
     rows.append(["fio", f"{doc.get('fio_version') or '-'} ({doc.get('fio_path') or '-'})"])
     if m.get("os"):
-        rows.append(["Machine", f"{m.get('os', '')} {m.get('release', '')}, {m.get('cpu') or '?'} x {m.get('cpus') or '?'}"])
+        rows.append(["Operating system", " · ".join(x for x in (m.get("distribution"),
+                                                               f"{m['os']} {m.get('release', '')}") if x)])
+        rows.append(["Machine", f"{m.get('cpu') or '?'} x {m.get('cpus') or '?'}" +
+                     (f", {m['ram_bytes'] / 2**30:.0f} GiB RAM" if m.get("ram_bytes") else "")])
     started = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"])) if doc.get("started_at") else "-"
     rows.append(["Run", f"{doc.get('run_id') or '-'}, started {started}, {doc.get('status', '')}"])
     return rows
@@ -365,6 +369,9 @@ def steady_sections(doc: RunDoc) -> list[dict]:
             "table": {"columns": ["Test", "Rounds", "Steady", "Window", "Window average", "Verdict"],
                       "rows": verdict_rows(s, state)}},
            {"title": "Test setup", "level": 2, "table": {"columns": ["", ""], "rows": setup_rows(doc, s)}}]
+    conformance, command, glossary = conformance_sections(doc, s)
+    out[1:1] = [conformance]  # what ran and how it differs from PTS, before the setup's detail
+    out.append(command)
     for name, tp in state.items():
         out.append({"title": test_title(name), "level": 2,
                     "text": f"{len(tp.rounds)} rounds" + (f"; {tp.stop_reason}" if tp.stop_reason else "")})
@@ -384,4 +391,5 @@ def steady_sections(doc: RunDoc) -> list[dict]:
         out.append({"title": "Measurement window summary", "level": 2,
                     "text": "SNIA's orientation, as in TKperf's report: block sizes down, workloads across."})
         out += meas
+    out.append(glossary)
     return out

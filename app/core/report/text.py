@@ -5,13 +5,13 @@ from __future__ import annotations
 import statistics
 
 from app.core.history.document import RunDoc
+from app.core.report import peak_report as pr
 from app.core.report.cover import drive_rows, run_rows, verdicts
 from app.core.report.facts import cache_text, started_text
 from app.core.report.latency import COMPLETION_NOTE, TOTAL_NOTE, latency_text, mean_latency, pooled_mean_latency
 from app.core.report.suite_tables import run_tables
 from app.core.report.thermal_report import thermal_line
 from app.core.report.trust_report import trust_text
-from app.core.suites.peak import peak_summary
 from app.core.suites.plans import format_table
 
 def _side(test: dict, direction: str) -> dict | None:
@@ -108,17 +108,26 @@ def text_report(doc: RunDoc) -> str:
     temps = [f"{t['name']}: {line}" for t in doc["tests"] if (line := thermal_line(t))]
     if temps:
         out += "\n\nDrive temperature:\n" + "\n".join("  " + x for x in temps)
+    if doc["suite"] == "peak":
+        out += "\n\n" + peak_appendix(doc)
     return out + "\n"
 
 
 def peak_table(doc: RunDoc) -> str:
-    lines = [f"{'Test':<22}{'median MB/s':>12}{'min':>9}{'max (best)':>12}{'spread':>8}{'median IOPS':>13}"]
-    for f in peak_summary(doc):
-        lines.append(f"{f.test:<22}{f.median_mb_s:>12.1f}{f.min_mb_s:>9.1f}{f.max_mb_s:>12.1f}"
-                     f"{f.spread_pct:>7.1f}%{f.median_iops:>13.0f}")
-    lines.append("median of the loops after a discarded warm-up; 'best' is the fastest loop, shown for "
-                 f"comparison only; {doc['fio_version']}")
+    """A Peak run's first-page table (app.core.report.peak_report): median, best, spread."""
+    widths = (16, 6, 6, 12, 11, 10, 12, 14)
+    lines = ["".join(f"{c:<{w}}" if i < 2 else f"{c:>{w}}" for i, (c, w) in enumerate(zip(cols, widths)))
+             for cols in (pr.SUMMARY_COLUMNS, *pr.summary_rows(doc))]
+    lines.append(pr.summary_note(doc) + f"; {doc['fio_version']}")
     return "\n".join(lines)
+
+
+def peak_appendix(doc: RunDoc) -> str:
+    """Every loop of a Peak run, warm-ups included: the text report's last part."""
+    widths = (16, 6, 24, 10, 10, 12, 12, 15, 12)
+    return "\n".join([pr.APPENDIX_TITLE] + [
+        "".join(f"{c:<{w}}" if i < 3 else f"{c:>{w}}" for i, (c, w) in enumerate(zip(cols, widths)))
+        for cols in (pr.LOOP_COLUMNS, *pr.loop_rows(doc))])
 
 
 def plan_text(doc: RunDoc) -> str:

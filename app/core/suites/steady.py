@@ -245,7 +245,7 @@ def precondition_text(s: SteadySettings, test: str) -> str:
         return "none (SNIA: write saturation starts from the purged state)"
     if not s.preconditions(test):
         return "none (switched off)"
-    return f"128 KiB sequential writes over 2 x the span, QD{s.iodepth} x 1 thread (workload independent)"
+    return f"128 KiB sequential writes over 2 x the span, QD{s.iodepth} x 1 process (workload independent)"
 
 
 @dataclass
