@@ -1,5 +1,7 @@
 """A grid cell whose figure RAM answered carries the RAM mark, with the legend under the grid
 and in the saved picture; a cell with nothing against it carries none."""
+import os
+
 from PySide6.QtGui import QColor, QImage
 
 from app.core.fio.jobspec import JobSpec, Target
@@ -15,16 +17,18 @@ def _reds(image: QImage, x0: int, y0: int, x1: int, y1: int) -> int:
                if QColor(image.pixel(x, y)).rgb() == MARK_COLOUR.rgb())
 
 
-def test_a_ram_cell_carries_the_mark_and_the_legend_says_it(qtbot, window, tmp_path, fio):
+def test_a_ram_cell_carries_the_mark_and_the_legend_says_it(qtbot, window, tmp_path, fio, loop_fs):
     """Real fio: a buffered read of a file fio just laid out, with invalidate=0 (the page cache
-    kept), is RAM's figure (the page-cache verdict); a null-engine write held at rate_iops=200
-    is the job's rate limit. Both land in the quick grid with their marks."""
-    f = str(tmp_path / "fioscope-test-3.tmp")
+    kept), is RAM's figure (the page-cache verdict; on ext4 on a loop device of the test's own,
+    so no one else's reads count against it); a null-engine write held at rate_iops=200 is the
+    job's rate limit. Both land in the quick grid with their marks."""
+    mnt, _ = loop_fs
+    f = os.path.join(mnt, "fioscope-test-3.tmp")
     specs = [JobSpec(name="SEQ1M-Q1T1-read", rw="read", target=Target(f), ioengine="psync", bs=1 << 20,
                      size=32 << 20, runtime=1, time_based=True, direct=False, extra=(("invalidate", "0"),)),
              JobSpec(name="SEQ1M-Q1T1-write", rw="write", target=Target(f), ioengine="null", size=32 << 20,
                      runtime=1, time_based=True, extra=(("rate_iops", "200"),))]
-    res = SuiteRunner(fio, "quick", plain(specs), 0.5, target=str(tmp_path), store=window.store).run()
+    res = SuiteRunner(fio, "quick", plain(specs), 0.5, target=mnt, store=window.store).run()
     read, write = res.tests
     assert read.cache.measures_ram, read.cache.message
     stored_view.show_run(window, window.store.load_run(res.run_id))
