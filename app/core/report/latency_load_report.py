@@ -63,7 +63,7 @@ def load_text(d: dict) -> str:
     head = (f"{s.get('rw')} {short_bs(int(s.get('bs') or 0))}, QD{s.get('iodepth')} x {s.get('numjobs')} job(s), "
             f"{s.get('step_s'):g} s a step: unthrottled first, then each step offers a share of that maximum "
             "(fio's rate_iops). Mean is fio's total latency (lat), p99 and p99.9 completion latency (clat). "
-            f"The knee is the last step before mean latency passes {BEND:g}x the lightest step's or the "
+            f"The knee is the last step before mean latency passes {BEND:g}x the lighter steps' median or the "
             f"device achieves less than {SHORT * 100:g} % of the rate offered.")
     return head + "\n" + answer_line(d) + (f"\n{d['stopped']}" if d.get("stopped") else "")
 

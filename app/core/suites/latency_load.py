@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 import re
+import statistics
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
@@ -30,10 +31,16 @@ from app.core.suites.items import PlanItem
 from app.core.suites.run import Progress, SuiteResult, SuiteRunner
 
 FRACTIONS = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1)
-# The knee: the last step before the first one whose mean latency is more than BEND times the
-# lightest step's, or that achieved less than SHORT of what it offered (the device saturated).
-BEND = 2.0
+# The knee: the last step before latency turns up for good or the device saturates. Latency
+# has turned up at a step when its mean, and every heavier step's, is above BEND times the
+# light load's (the median of the steps offering at most LIGHT of the maximum; else the
+# first step's), so one erratic step does not place it: a device the kernel throttles swung
+# 38 -> 191 -> 85 -> 387 -> 100 µs between 50 and 100 % of its limit. Saturated: a step
+# achieved less than SHORT of the rate it offered. BEND 4, not 2: ordinary queueing (M/M/1)
+# doubles latency at half load, far below where the curve turns.
+BEND = 4.0
 SHORT = 0.95
+LIGHT = 0.5
 MAX_PHASE = "max"
 
 
@@ -115,17 +122,22 @@ def point(phase: str, offered: float | None, r: JobResult) -> LoadPoint:
     return LoadPoint(phase, offered, iops, mean, main.p99_us if main else None, main.p999_us if main else None)
 
 
-def find_knee(points: list[LoadPoint]) -> tuple[LoadPoint | None, str]:
-    """The last step before latency bends (mean above BEND x the lightest step's) or the device
-    falls short of the offered rate (below SHORT of it); None when none does (or the first)."""
-    pts = [p for p in points if p.offered_iops]
+def find_knee(points: list[LoadPoint], max_iops: float) -> tuple[LoadPoint | None, str]:
+    """The last step before latency turns up for good (mean above BEND x the light load's at it
+    and every heavier step) or the device falls short of the offered rate (below SHORT of it);
+    None when none does (or the first step already does)."""
+    pts = sorted((p for p in points if p.offered_iops), key=lambda p: p.offered_iops)
     if not pts:
         return None, "no rate-limited step finished"
-    base = next((p.mean_us for p in pts if p.mean_us), None)
+    light = [p.mean_us for p in pts if p.mean_us and p.offered_iops <= LIGHT * max_iops] or \
+        [p.mean_us for p in pts[:1] if p.mean_us]
+    base = statistics.median(light) if light else None
+    high = [bool(base and p.mean_us and p.mean_us > BEND * base) for p in pts]
     for i, p in enumerate(pts):
         reasons = []
-        if base and p.mean_us and p.mean_us > BEND * base:
-            reasons.append(f"mean latency {p.mean_us:,.0f} µs, over {BEND:g}x the lightest step's {base:,.0f} µs")
+        if all(high[i:]):
+            reasons.append(f"mean latency {p.mean_us:,.0f} µs and every heavier step's over {BEND:g}x the "
+                           f"light load's {base:,.0f} µs")
         if p.achieved_iops < SHORT * p.offered_iops:
             reasons.append(f"achieved {p.achieved_iops:,.0f} of {p.offered_iops:,.0f} IOPS offered")
         if reasons:
@@ -224,7 +236,7 @@ class LatencyLoadRun:
     def run(self) -> LoadCurve:
         self.suite.run()
         c = self.curve
-        c.knee, c.knee_reason = find_knee(c.points)
+        c.knee, c.knee_reason = find_knee(c.points, c.max_iops or 0.0)
         if self.settings.p99_under_us is not None:
             c.answer = highest_under(c.points + ([self._max] if self._max else []), self.settings.p99_under_us)
         self.suite.add_settings(latency_load_result=c.to_dict())  # reports show these figures
