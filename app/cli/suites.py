@@ -24,7 +24,7 @@ from app.core.suites.published import STEADY_NOTES, STEADY_SOURCE
 from app.core.suites.steady import PROFILES, TESTS, estimate_seconds
 from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
 from app.core.suites.steady_summary import tracked_text
-from app.core.targets.resolve import device_size
+from app.core.target_kind import device_size
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size, short_bs
 
 

@@ -23,7 +23,6 @@ from app.core.fio.jobfile import JobFile, load_jobfile, jobfile_spec
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target
 from app.core.history.store import RunStore
 from app.core.remote.jobs import jobfile_jobs, summary
-from app.core.remote.safety import is_device_path
 from app.core.suites.experiments import CACHE_SIZE, SWEEP_SIZE
 from app.core.suites.items import PlanItem
 from app.core.suites.peak import PEAK_TESTS, peak_plan
@@ -33,7 +32,8 @@ from app.core.suites.published import (SEED_PROCESSES, STEADY, STEADY_SOURCE, Pu
                                        published_plan)
 from app.core.suites.steady import SteadySettings
 from app.core.targets import discover, testfile
-from app.core.targets.resolve import check_path_text, device_size, is_block_device, looks_like_device, resolve
+from app.core.targets.resolve import check_path_text, resolve
+from app.core.target_kind import device_size, is_block_device, is_device_name, is_device_path
 from app.core.targets.safety import Confirmation, check_device_run, find_disk
 from app.core.units import human_bytes, short_bs
 
@@ -215,7 +215,7 @@ def plan_preset(req: PresetRequest) -> RunPlan:
     check_engine(req.engine)
     check_path_text(req.target)
     build = _builder(req, size, runtime)
-    if looks_like_device(req.target):  # a directory under /dev (/dev/shm) takes a test file
+    if is_device_path(req.target):  # a directory under /dev (/dev/shm) takes a test file
         # Size and runtime apply as given; the span tested is the first `size` bytes.
         draft = [i.spec for i in build(Target(req.target, "device"), size)]
         check_sizes(draft)
@@ -246,7 +246,7 @@ def _plan_published(req: PresetRequest) -> RunPlan:
     if isinstance(req, RemoteRequest):
         return _plan_published_remote(req)
     check_path_text(req.target)
-    device = looks_like_device(req.target)
+    device = is_device_path(req.target)
     if device != (req.preset == "vendor-peak"):
         where = "a raw device" if req.preset == "vendor-peak" else "files in a directory"
         raise InputError(f"--as-published {req.preset} runs on {where}, as its seed did; {req.target} is "
@@ -272,7 +272,7 @@ def _plan_published(req: PresetRequest) -> RunPlan:
 def _plan_published_remote(req: RemoteRequest) -> RunPlan:
     """Seed 002's matrix on fio servers: its clients rows. The directory is each host's, whose
     space the servers' fio checks as it lays the files out."""
-    if not req.target or is_device_path(req.target):
+    if not req.target or is_device_name(req.target):
         raise InputError(f"--as-published {req.preset} on fio servers runs on files in a directory, as its "
                          "seed did", "give --target DIR as the servers see it")
     check_path_text(req.target)
@@ -289,7 +289,7 @@ def plan_remote(req: RemoteRequest) -> RunPlan:
         raise InputError("give --target: a directory or device path as the servers see it")
     check_path_text(req.target)
     size, runtime = _preset_defaults(req)
-    target = Target(req.target, "device") if is_device_path(req.target) else \
+    target = Target(req.target, "device") if is_device_name(req.target) else \
         Target(testfile.remote_file_path(req.target), "file")  # unguessable on the host too
     items = _builder(req, size, runtime)(target, size)
     check_sizes([i.spec for i in items])
@@ -389,7 +389,7 @@ def plan_custom(req: CustomRequest) -> RunPlan:
     check_path_text(req.target)
     check_engine(req.job.ioengine)
     size = req.job.size or 0
-    if looks_like_device(req.target):
+    if is_device_path(req.target):
         resolved = resolve(req.target, size, req.job.writes, req.confirm)
         size = min(size, device_size(resolved.target.path)) if size else device_size(resolved.target.path)
     else:

@@ -18,7 +18,7 @@ from app.core.plan import (ExperimentRequest, RemoteRequest, RunPlan, confirm_st
                            plan_preset, plan_remote, plan_steady)
 from app.core.session import RunOptions, prepare
 from app.core.remote.hosts import parse_hosts
-from app.core.remote.safety import is_device_path
+from app.core.target_kind import is_device_name
 from app.core.remote.suite import remote_spec
 from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
 from app.core.suites.peak import PEAK_TESTS
@@ -177,7 +177,7 @@ class RunController(QObject):
             if box.plan_clients.text().strip():
                 clients = parse_int_list(box.plan_clients.text(), "client counts", "1,2,4,8")
             where = box.plan_remote_target.text().strip()
-            if not where or is_device_path(where):
+            if not where or is_device_name(where):
                 raise InputError("give a directory on the hosts",
                                  "raw devices on fio servers: fioscope run --hosts ... --destroy-data HOST:DEVICE")
             if box.plan_published.isChecked():  # the seed's own jobs and its clients rows

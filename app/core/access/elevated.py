@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from app.core.errors import FioscopeError, InputError
+from app.core.target_kind import device_name, is_device_name
 from app.core.fio import procguard
 from app.core.fio.jobfile import FioJob, command_line, load_jobfile
 from app.core.fio.jobspec import JobSpec
@@ -71,11 +72,6 @@ class Request:
     write_devices: tuple[str, ...] = ()
 
 
-def is_device_path(path: str) -> bool:
-    p = path.replace("\\:", ":")
-    return p.startswith("/dev/") or p.lower().startswith("\\\\.\\physicaldrive")
-
-
 def check_args(args: list[str]) -> tuple[list[str], list[str]]:
     """(devices the run opens, devices it writes); InputError for anything else.
 
@@ -106,7 +102,9 @@ def check_args(args: list[str]) -> tuple[list[str], list[str]]:
         job = FioJob("", tuple(opts.items()))
         devices = job.paths("")
         for part in devices:
-            if not is_device_path(part):
+            # a whole disk only (PhysicalDriveN), not a volume (\\.\C:)
+            if not is_device_name(part) or (part.startswith("\\\\.\\") and
+                                            not device_name(part).lower().startswith("physicaldrive")):
                 raise InputError(f"elevated runs open raw devices only, not {part!r}")
         opened += [d for d in devices if d not in opened]
         if job.writes:

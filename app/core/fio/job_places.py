@@ -21,7 +21,8 @@ from collections.abc import Collection
 from dataclasses import dataclass
 
 from app.core.errors import InputError
-from app.core.fio.jobfile import JobFile, is_device_path
+from app.core.fio.jobfile import JobFile
+from app.core.target_kind import is_device_path
 from app.core.fio.jobspec import JobSpec
 
 

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.core.errors import InputError
+from app.core.target_kind import is_device_name, is_device_path  # noqa: F401 (named here for fio's modules)
 from app.core.fio.job_text import flatten, fio_reads, private_copy
 from app.core.fio.jobspec import JobSpec, Target
 
@@ -167,21 +168,6 @@ class JobFile:
     def files(self) -> list[str]:
         """Regular files the jobs open (created by fio when missing)."""
         return list(dict.fromkeys(p for job in self.jobs for p in job.paths(self.cwd) if not is_device_path(p)))
-
-
-def is_device_name(path: str) -> bool:
-    """A device by its name alone (/dev/..., \\\\.\\...): for paths of another machine."""
-    return path.startswith("\\\\.\\") or path.startswith("/dev/")
-
-
-def is_device_path(path: str) -> bool:
-    """A device by its name, or a block device node on this machine."""
-    if is_device_name(path):
-        return True
-    try:
-        return stat.S_ISBLK(os.stat(path).st_mode)
-    except OSError:
-        return False
 
 
 def job_sections(text: str) -> list[str]:

@@ -7,6 +7,7 @@ import sys
 from dataclasses import dataclass, field, replace
 
 from app.core.errors import InputError
+from app.core.target_kind import TargetKind
 from app.core.units import fio_size
 
 RW_PATTERNS = ("read", "write", "randread", "randwrite", "rw", "randrw", "trim", "randtrim")
@@ -46,11 +47,13 @@ class Target:
     """What fio reads or writes: a test file (kind 'file') or a raw device."""
 
     path: str
-    kind: str = "file"  # "file" or "device"
+    kind: TargetKind = TargetKind.FILE  # given as the word ("file", "device") too
 
     def __post_init__(self) -> None:
-        if self.kind not in ("file", "device"):
-            raise ValueError(f"unknown target kind {self.kind!r}")
+        try:
+            object.__setattr__(self, "kind", TargetKind(self.kind))
+        except ValueError:
+            raise ValueError(f"unknown target kind {self.kind!r}") from None
 
 
 @dataclass(frozen=True)

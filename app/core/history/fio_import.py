@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING
 
 from app import __version__
 from app.core.errors import InputError
-from app.core.fio.jobfile import is_device_name
+from app.core.target_kind import is_device_name
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.results import JobResult, job_result, mixed_note
 from app.core.history.fio_formats import fio_seconds, fio_size, int_option, job_options, normalize

@@ -17,7 +17,8 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
-from app.core.fio.jobfile import FioJob, JobFile, is_device_name, load_jobfile, section_text
+from app.core.fio.jobfile import FioJob, JobFile, load_jobfile, section_text
+from app.core.target_kind import is_device_name
 from app.core.fio.jobspec import JobSpec
 
 

@@ -23,7 +23,7 @@ import subprocess
 import tempfile
 
 from app.core.fio import procguard
-from app.core.fio.jobfile import is_device_name
+from app.core.target_kind import is_device_name
 from app.core.fio.jobspec import JobSpec, fio_filename
 from app.core.fio.locate import FioBinary
 from app.core.remote.hosts import Host, HostError

@@ -28,7 +28,7 @@ import os
 import re
 from collections.abc import Collection
 
-from app.core.fio.jobfile import is_device_name
+from app.core.target_kind import is_device_name
 from app.core.fio.jobspec import JobSpec
 from app.core.remote.hosts import Host, HostStatus
 from app.core.remote.jobs import RemoteJob, remote_jobs
@@ -46,10 +46,6 @@ UNRESOLVED = {"filename_format": "names its files by a pattern fio fills in on t
               "opendir": "opens every file of a directory on the server",
               "read_iolog": "replays I/O to the files a log names", "replay_redirect": "redirects I/O to a device"}
 _FILE_ENGINES = ("filecreate", "filedelete", "filestat", "dircreate", "dirdelete", "dirstat", "exec")
-
-
-def is_device_path(path: str) -> bool:
-    return is_device_name(path)
 
 
 def device_token(host: Host, device: str) -> str:
@@ -176,7 +172,7 @@ def check_paths(host: Host, resolved: list[list[RemoteJob]], states: dict[str, s
 
 def guarded(spec: JobSpec) -> JobSpec:
     """Fioscope's own job as sent to the servers: a device job may not create a file instead."""
-    if spec.target.kind == "device" or is_device_path(spec.target.path):
+    if spec.target.kind == "device" or is_device_name(spec.target.path):
         if not any(k == "allow_file_create" for k, _ in spec.extra):
             return spec.with_(extra=spec.extra + (("allow_file_create", "0"),))
     return spec

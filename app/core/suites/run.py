@@ -31,7 +31,8 @@ from app.core.suites.places import named_places
 from app.core.history.records import Progress, SuiteResult, TestRecord  # defined there, named here too
 from app.core.suites.thermal_watch import ThermalWatch
 from app.core.insight.trust_facts import CpuLoad, record_trust
-from app.core.access.elevated import is_admin, is_device_path, launch_elevated
+from app.core.access.elevated import is_admin, launch_elevated
+from app.core.target_kind import is_device_path
 from app.core.access.root_helper import device_access
 from app.core.targets.hold import DeviceHold
 from app.core.targets.identity import target_identity

@@ -8,7 +8,6 @@ call this instead of deciding the rule each for itself.
 from __future__ import annotations
 
 import os
-import stat
 from dataclasses import dataclass
 
 from app.core.targets import testfile
@@ -16,30 +15,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import Target, fio_filename
 from app.core.targets import discover
 from app.core.targets.safety import Confirmation, check_device_run, find_disk
-
-
-def is_block_device(path: str) -> bool:
-    try:
-        return stat.S_ISBLK(os.stat(path).st_mode)
-    except OSError:
-        return False
-
-
-def looks_like_device(path: str) -> bool:
-    """A block device, or a name in /dev or \\\\.\\ that is meant as one (and is refused as
-    one when it is not there)."""
-    return is_block_device(path) or (path.startswith("/dev/") and not os.path.isdir(path)) \
-        or path.startswith("\\\\.\\")
-
-
-def device_size(path: str) -> int:
-    """Size in bytes of a block device, from sysfs: no need to open the device."""
-    name = os.path.basename(os.path.realpath(path))
-    try:
-        with open(f"/sys/class/block/{name}/size") as f:
-            return int(f.read()) * 512
-    except (OSError, ValueError):
-        raise InputError(f"cannot read the size of {path}")
+from app.core.target_kind import is_block_device, is_device_path
 
 
 def check_path_text(path: str) -> None:
@@ -76,7 +52,7 @@ def resolve(path: str, size: int, writes: bool, token: str | None) -> Resolved:
     check_path_text(path)
     if os.path.isdir(path):
         return Resolved(Target(str(testfile.check_directory(path, size)), "file"))
-    if looks_like_device(path):
+    if is_device_path(path):
         return resolve_device(path, writes, token)
     if not os.path.exists(path):
         raise InputError(f"target {path} does not exist")
