@@ -33,9 +33,20 @@ def cell_marks(doc: RunDoc) -> dict[tuple[str, str], str]:
     return out
 
 
+MAX_ROWS = 40  # a steady-state run has hundreds of cells: the first page lists the marked ones, this many
+
+
+def _shown(doc: RunDoc) -> list[tuple[dict, TrustVerdict]]:
+    """The tests a first page or the CLI lists: the grid's figures (no phase, or a loop) and any
+    other test with a mark, at most MAX_ROWS (each test's own section has its line)."""
+    tests = [(t, v) for t, v in _tests(doc)
+             if not (t.get("phase") or "") or (t.get("phase") or "").startswith("loop") or v.mark]
+    return tests[:MAX_ROWS]
+
+
 def trust_rows(doc: RunDoc) -> list[tuple[str, str, str, str, str]]:
     return [(v.mark, t["name"] + (f" ({t['phase']})" if t.get("phase") else ""), v.limited_by, v.believe,
-             "; ".join(trust_words(t.get("trust")))) for t, v in _tests(doc)]
+             "; ".join(trust_words(t.get("trust")))) for t, v in _shown(doc)]
 
 
 def trust_line(test: dict) -> str:
@@ -46,7 +57,7 @@ def trust_line(test: dict) -> str:
 
 def trust_text(doc: RunDoc) -> str:
     """The text report's and the CLI's block under the results: one line per test."""
-    tests = _tests(doc)
+    tests = _shown(doc)
     if not tests:
         return ""
     width = max(len(t["name"]) for t, _ in tests)
