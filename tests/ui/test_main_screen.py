@@ -24,6 +24,7 @@ def test_a_row_button_runs_only_its_test_and_keeps_the_other_rows(qtbot, window,
     window.select_target(str(target))
     window.size.setText("8MiB")
     window.runtime.setText("1")
+    window.peak_loops.setValue(1)  # each test once: Quick runs the top row's Loops (issue 40)
     labels = window.results_grid.labels()
     assert labels == ["SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1"]
     buttons = window.results_grid.row_buttons
