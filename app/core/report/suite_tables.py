@@ -14,8 +14,8 @@ from app.core.suites.experiments import experiment_tables
 from app.core.suites.plans import SUITES, PlanTable, plan_tables
 from app.core.history.document import RunDoc
 
-MIB_NOTE = ("MB/s = 10^6 bytes/s, MiB/s = 2^20 bytes/s; the seed document's \"MB/s\" are MiB/s "
-            "(its fio printed MB/s on a 1024 base)")
+MIB_NOTE = ("MB/s = 10^6 bytes/s, MiB/s = 2^20 bytes/s, 4.9 % apart; the seed document's \"MB/s\" are MiB/s "
+            "(its fio printed MB/s on a 1024 base): compare its figures with the MiB/s tables")
 SEEDED = ("client", "scaling", "vendor-peak", "readahead-sweep", "cache-experiment")  # bs-sweep is ATTO's, no seed's
 _CLAT = {"Mean latency µs": "Mean clat µs", "p99.5 latency µs": "p99.5 clat µs", "mean µs": "mean clat µs"}
 

@@ -99,6 +99,8 @@ def test_the_os_a_glossary_and_processes_not_threads(steady):
                  "QD x processes", "IOPS, MB/s, MiB/s", "TGBW"):
         assert glossary[word], word
     assert [s["title"] for s in doc["sections"]][-1] == "Glossary"
+    tp = _section(doc, "Throughput: average MB/s and MiB/s vs. block size and R/W")
+    assert "4.9 % apart" in tp["text"] and "says MB/s for what are MiB/s" in tp["text"]
     for out in (html.unescape(steady["html"]), steady["pdf_text"], steady["txt"]):
         assert not re.search(r"QD\d+ x \d+ threads?\b", out)  # fio ran processes: no thread option
         assert "Glossary" in out and "Operating system" in out
