@@ -193,13 +193,15 @@ def _cow(host: HostFacts) -> TrustFinding | None:
 
 
 def _small_file(facts: JobFacts, host: HostFacts) -> TrustFinding | None:
-    if facts.direct or not facts.reads or not facts.file_bytes or not host.mem_total:
+    """A buffered test on less data than RAM: reads the page cache can answer, writes it can
+    absorb before the disk (the run's warning said so before it started: cache.run_warnings)."""
+    if facts.direct or not facts.file_bytes or not host.mem_total or facts.file_bytes >= host.mem_total:
         return None
-    if facts.file_bytes >= host.mem_total:
-        return None
-    return TrustFinding("small_file", False, f"a buffered read of {_gib(facts.file_bytes)}, smaller than RAM "
-                        f"({_gib(host.mem_total)}): the page cache can answer it",
-                        "use direct I/O, or a test file larger than RAM")
+    what = "read and write" if facts.reads and facts.writes else ("read" if facts.reads else "write")
+    how = ("the page cache can answer its reads and absorb its writes" if facts.reads and facts.writes else
+           "the page cache can answer it" if facts.reads else "the page cache can absorb it before the disk")
+    return TrustFinding("small_file", False, f"a buffered {what} of {_gib(facts.file_bytes)}, smaller than RAM "
+                        f"({_gib(host.mem_total)}): {how}", "use direct I/O, or a test file larger than RAM")
 
 
 LIMIT_OF = {"ram": RAM, "rate": RATE, "no_disk": CPU, "cpu": CPU}

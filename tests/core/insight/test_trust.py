@@ -74,6 +74,9 @@ def test_rules_on_plain_facts():
     # a buffered read of a file smaller than RAM the cache did not answer yet: care
     v = judge(_facts(direct=False, file_bytes=64 << 20), host)
     assert v.findings[0].key == "small_file" and v.believe == CARE
+    w = judge(_facts(direct=False, reads=False, writes=True, file_bytes=32 << 20), host)
+    assert (w.believe, w.mark) == (CARE, "!") and "a buffered write of 32 MiB" in w.line
+    assert judge(_facts(direct=False, file_bytes=16 << 30), host).believe == YES
     # a rate not reached says nothing of the rate
     assert judge(_facts(rates={"iops": 1000.0}, achieved={"iops": 500.0}), host).limited_by == DISK
     assert TrustVerdict.from_dict(v.to_dict()) == v
