@@ -57,7 +57,7 @@ def cmd_report(args: argparse.Namespace) -> int:
         raise InputError("the pdf format needs -o FILE", "a PDF is not written to the terminal")
     if args.output:
         check_output_path(args.output)
-    doc = _load(RunStore(), args.run)
+    doc = _load(RunStore(), args.run, args.format)
     text = render(doc, args.format)
     if isinstance(text, bytes):
         write_bytes_atomic(args.output, text)
@@ -94,7 +94,7 @@ def cmd_compare(args: argparse.Namespace) -> int:
     if args.output:
         check_output_path(args.output)
     store = RunStore()
-    docs = [_load(store, r) for r in args.runs]
+    docs = [_load(store, r, args.format) for r in args.runs]
     text = compare_text(docs) if args.format == "txt" else compare_html(docs)
     if args.output:
         write_text_atomic(args.output, text)
@@ -107,7 +107,7 @@ def cmd_annotate(args: argparse.Namespace) -> int:
     if args.label is None and args.note is None:
         raise InputError("give --label TEXT and/or --note TEXT")
     store = RunStore()
-    run_id = _load(store, args.run)["run_id"]
+    run_id = _load(store, args.run, "txt")["run_id"]  # a view: only its id is needed
     if args.label is not None:
         store.set_label(run_id, args.label)
     if args.note is not None:
@@ -118,7 +118,7 @@ def cmd_annotate(args: argparse.Namespace) -> int:
 
 def cmd_delete(args: argparse.Namespace) -> int:
     store = RunStore()
-    ids = [_load(store, r)["run_id"] for r in args.runs]  # all exist, or nothing is deleted
+    ids = [_load(store, r, "txt")["run_id"] for r in args.runs]  # all exist, or nothing is deleted
     for run_id in ids:
         store.delete_run(run_id)
     print("deleted run" + ("s " if len(ids) > 1 else " ") + ", ".join(map(str, ids)))

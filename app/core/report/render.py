@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 
 from app.core.errors import InputError
+from app.core.history.sample_rows import VIEW_SAMPLES
 from app.core.history.store import RunStore
 from app.core.report.cliff_report import COLUMNS, cliff_chart, cliff_lines, cliff_result, cliff_rows
 from app.core.report.csv_export import report_csv, summary_csv, table_csv
@@ -18,8 +19,15 @@ from app.core.text_safe import printable_doc
 FORMATS = ("html", "pdf", "json", "txt", "csv", "summary-csv", "qos-csv")
 
 
-def load(store: RunStore, run: str) -> dict:
-    """A stored run by id, or "last"; a steady-state run carries its report sections."""
+# Formats that draw or summarise the samples rather than list them: they read a bounded view
+# of each test's samples (each bucket's minima and maxima), so a day of 64 threads renders in
+# seconds; the others list every sample stored.
+VIEW_FORMATS = ("html", "pdf", "txt")
+
+
+def load(store: RunStore, run: str, fmt: str = "json") -> dict:
+    """A stored run by id, or "last", as `fmt` needs it (VIEW_FORMATS: a bounded view of the
+    samples); a steady-state run carries its report sections."""
     runs = store.runs()
     if run == "last":
         if not runs:
@@ -33,7 +41,7 @@ def load(store: RunStore, run: str) -> dict:
         if not 0 < run_id < 1 << 63:  # beyond SQLite's integers: no such run, not a store error
             raise InputError(f"run {run!r} is not a run id", "see `fioscope history`")
     try:
-        doc = store.load_run(run_id)
+        doc = store.load_run(run_id, max_samples=VIEW_SAMPLES if fmt in VIEW_FORMATS else None)
     except KeyError:
         raise InputError(f"no run {run_id} in {store.path}", "see `fioscope history`")
     return with_sections(doc)
