@@ -69,6 +69,7 @@ def test_modes_switch_the_grid_and_the_all_button_runs_the_mode(qtbot, window, t
     window.select_target(str(target))
     window.size.setText("4MiB")
     window.runtime.setText("0.5")
+    window.peak_loops.setValue(1)  # each test once (Quick runs the top row's Loops)
     window.top.all_btn.click()
     assert not window.top.all_btn.isEnabled() and not any(b.isEnabled() for b in window.results_grid.row_buttons)
     qtbot.waitUntil(lambda: not window.worker.running, timeout=90000)
