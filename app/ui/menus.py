@@ -29,6 +29,7 @@ class Actions:
     next_page: QAction
     previous_page: QAction
     latency_qos: QAction
+    latency_load: QAction
     view_menu: QMenu  # the window adds its mode switches here
 
 
@@ -71,6 +72,9 @@ def build_menus(win: QMainWindow) -> Actions:
                              "the page left of this one"),
         latency_qos=action("Latency QoS…", lambda: _show_qos(win), ("Ctrl+L",),
                            "the exceedance curves and QoS levels (p99 .. p99.9999) of the runs on screen"),
+        latency_load=action("Latency versus load…", lambda: _start_latency_load(win), (),
+                            "step the offered IOPS from 10 % to 110 % of the maximum: mean, p99 and p99.9 "
+                            "against IOPS, the knee, and the highest IOPS with p99 under a limit"),
         view_menu=QMenu("&View", win),
     )
     acts.stop.setEnabled(False)
@@ -83,6 +87,7 @@ def build_menus(win: QMainWindow) -> Actions:
     run_menu = bar.addMenu("&Run")
     for a in (acts.run_all, acts.stop):
         run_menu.addAction(a)
+    run_menu.addAction(acts.latency_load)
     run_menu.addSeparator()
     run_menu.addAction(acts.show_command)
     bar.addMenu(acts.view_menu)
@@ -94,6 +99,11 @@ def build_menus(win: QMainWindow) -> Actions:
     help_menu = bar.addMenu("&Help")
     help_menu.addAction(acts.about)
     return acts
+
+
+def _start_latency_load(win: QMainWindow) -> None:
+    from app.ui.latency_load_start import start_latency_load  # deferred: pyqtgraph loads when asked for
+    start_latency_load(win.runs)
 
 
 def _show_qos(win: QMainWindow) -> None:

@@ -14,7 +14,7 @@ import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 from app.core.history.document import RunDoc
 from app.core.report.json_export import suite_to_dict
 from app.core.report.qos_report import NOTE, qos_chart, qos_overlay_charts, qos_table
-from app.ui.legend_row import ThemedPlot
+from app.ui.legend_row import ThemedPlot, with_legend
 
 _DASH = {"dash": Qt.DashLine, "dot": Qt.DotLine}
 
@@ -39,7 +39,7 @@ class QosDialog(QDialog):
         self.plot.setLabel("bottom", "completion latency (µs, log scale)")
         self.plot.setLabel("left", "I/Os slower (%, log scale)")
         self.plot.showGrid(x=True, y=True, alpha=0.25)
-        self.plot.addLegend(offset=(-10, 10))
+        self.box, self.legend = with_legend(self.plot)  # above the plot: it never covers the curve
         self.table = QTableWidget()
         self._fill_table(docs, names)
         note = QLabel(NOTE)
@@ -50,7 +50,7 @@ class QosDialog(QDialog):
         if not self.charts:
             lay.addWidget(QLabel("No test on screen has a latency curve (fio's json+ bins): nothing to draw."))
         lay.addWidget(self.pick)
-        lay.addWidget(self.plot, 3)
+        lay.addWidget(self.box, 3)
         lay.addWidget(self.table, 1)
         lay.addWidget(note)
         lay.addWidget(buttons)
@@ -67,6 +67,7 @@ class QosDialog(QDialog):
             pen = pg.mkPen(s["colour"], width=max(1.0, float(s.get("width", 1.5)) * 0.8),
                            style=_DASH.get(s.get("dash"), Qt.SolidLine))
             self.plot.plot(xs, ys, pen=pen, name=s["name"])
+        self.legend.sync(self.plot)
         # down to the 99.9999 % level at least, as the reports' charts (log mode takes log10)
         self.plot.setYRange(math.log10(self.charts[index]["y_floor"]), 2.0, padding=0.02)
 

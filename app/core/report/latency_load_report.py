@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from app.core.history.document import RunDoc
 from app.core.report.charts import BLACK, BLUE, ORANGE, VERMILLION
-from app.core.suites.latency_load import BEND, SHORT, answer_line
+from app.core.suites.latency_load import BEND, LIGHT, SHORT, answer_line
 from app.core.units import short_bs
 
 ROWS_HEAD = ("Step", "offered IOPS", "achieved IOPS", "mean µs", "p99 µs", "p99.9 µs")
@@ -63,8 +63,9 @@ def load_text(d: dict) -> str:
     head = (f"{s.get('rw')} {short_bs(int(s.get('bs') or 0))}, QD{s.get('iodepth')} x {s.get('numjobs')} job(s), "
             f"{s.get('step_s'):g} s a step: unthrottled first, then each step offers a share of that maximum "
             "(fio's rate_iops). Mean is fio's total latency (lat), p99 and p99.9 completion latency (clat). "
-            f"The knee is the last step before mean latency passes {BEND:g}x the lighter steps' median or the "
-            f"device achieves less than {SHORT * 100:g} % of the rate offered.")
+            f"The knee is the last step before mean latency, at a step and every heavier one, passes {BEND:g}x "
+            f"the light load's (steps up to {LIGHT * 100:g} % of the maximum), or the device achieves less than "
+            f"{SHORT * 100:g} % of the rate offered.")
     return head + "\n" + answer_line(d) + (f"\n{d['stopped']}" if d.get("stopped") else "")
 
 

@@ -142,7 +142,7 @@ def find_knee(points: list[LoadPoint], max_iops: float) -> tuple[LoadPoint | Non
             reasons.append(f"achieved {p.achieved_iops:,.0f} of {p.offered_iops:,.0f} IOPS offered")
         if reasons:
             if i == 0:
-                return None, f"the lightest step already bent ({'; '.join(reasons)})"
+                return None, f"the lightest step already bent: {'; '.join(reasons)}"
             return pts[i - 1], f"the next step ({p.phase}) bent: {'; '.join(reasons)}"
     return None, "latency followed the load up to the last step: no knee within the steps"
 
@@ -195,16 +195,19 @@ class LatencyLoadRun:
                                  store=store, settings={"latency_load": settings.to_dict()}, on_sample=on_sample,
                                  stall_timeout=stall_timeout, confirmed=confirmed)
 
-    def _result(self, phase: str) -> JobResult | None:
-        recs = [t for t in self.suite.result.tests if t.phase == phase]
+    def _result(self, name: str) -> JobResult | None:
+        recs = [t for t in self.suite.result.tests if t.spec.name == name]
         if self.suite.cancelled or not recs or any(t.error is not None or t.result is None for t in recs):
             return None
         return recs[-1].result
 
     def _plan(self) -> Iterator[PlanItem]:
         s = self.settings
-        yield PlanItem(step_spec(s, MAX_PHASE, None), MAX_PHASE)
-        r = self._result(MAX_PHASE)
+        # Each step is a result of the run (no phase: the grid and the results table show it
+        # as a test of its own), told apart by its name: load-max, load-10pct, ...
+        first = step_spec(s, MAX_PHASE, None)
+        yield PlanItem(first, "")
+        r = self._result(first.name)
         if r is None:
             self.curve.stopped = "the unthrottled step did not finish: no steps"
             return
@@ -218,8 +221,9 @@ class LatencyLoadRun:
         for f in sorted(s.fractions):
             rate = max(1, round(f * self._max.achieved_iops))
             phase = phase_of(f)
-            yield PlanItem(step_spec(s, phase, rate), phase)
-            r = self._result(phase)
+            spec = step_spec(s, phase, rate)
+            yield PlanItem(spec, "")
+            r = self._result(spec.name)
             if r is None:
                 self.curve.stopped = f"step {phase} did not finish: the curve ends before it"
                 return

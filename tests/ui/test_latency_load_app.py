@@ -1,0 +1,47 @@
+"""Run > Latency versus load from the app: a real run on a test file, stored with its curve,
+the knee and answer said, and the curve drawn; a raw device it writes asks first."""
+import os
+
+from app.ui.latency_load_start import LoadAsk, start_latency_load
+
+
+def _ask(window, rw="randread"):
+    ask = LoadAsk(window)
+    ask.limit.setText("1s")
+    ask.rw.setCurrentText(rw)
+    ask.step.setText("0.5")
+    ask.fractions = (0.5, 1.1)
+    return ask
+
+
+def test_a_run_from_the_app_is_stored_with_its_curve_and_drawn(qtbot, window, tmp_path):
+    target = tmp_path / "t"
+    target.mkdir()
+    window.select_target(str(target))
+    window.top.size.setText("16MiB")
+    start_latency_load(window.runs, _ask(window))
+    assert window.worker is not None
+    qtbot.waitUntil(lambda: not window.worker.running, timeout=60000)
+    qtbot.waitUntil(lambda: "latency versus load:" in window.status_label.text(), timeout=5000)
+    [run] = window.store.runs()
+    doc = window.store.load_run(run.id)
+    assert doc["suite"] == "latency-load"
+    curve = doc["settings"]["latency_load_result"]
+    assert [p["phase"] for p in curve["points"]] == ["50 %", "110 %"] and curve["max_iops"] > 0
+    assert "highest IOPS with p99 under 1,000,000 µs" in window.status_label.text()
+    assert [t["name"] for t in doc["tests"]] == ["load-max", "load-50pct", "load-110pct"]
+    view = window.latency_load_view
+    names = [c.name() for c in view.plot.getPlotItem().listDataItems()]
+    assert names[:3] == ["mean", "p99", "p99.9"]
+    assert os.listdir(target) == []  # the test file went with the run
+
+
+def test_a_raw_device_it_writes_asks_first(qtbot, window, loop_device):
+    dev = loop_device()
+    window.refresh_targets()
+    window.select_target(dev)
+    asked = []
+    window.confirm_destroy = lambda disk, what: asked.append(what) or None  # the user cancels
+    start_latency_load(window.runs, _ask(window, "randwrite"))
+    assert asked and "latency versus load" in asked[0] and window.worker is None
+    assert "nothing was written" in window.status_label.text()
