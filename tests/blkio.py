@@ -46,6 +46,7 @@ class DiskStat:
     written_bytes: int
     in_flight: int
     io_ticks_ms: int  # milliseconds the device had I/O in flight
+    writes: int = 0  # write requests completed
 
 
 @dataclass
@@ -98,7 +99,7 @@ class ThrottledLoop:
 
     def stat(self) -> DiskStat:
         f = (Path("/sys/block") / self.name / "stat").read_text().split()
-        return DiskStat(int(f[2]) * SECTOR, int(f[6]) * SECTOR, int(f[8]), int(f[9]))
+        return DiskStat(int(f[2]) * SECTOR, int(f[6]) * SECTOR, int(f[8]), int(f[9]), int(f[4]))
 
     def group_bytes(self) -> tuple[int, int]:
         """(read, written) bytes the group's processes issued to this device."""

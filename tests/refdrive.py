@@ -8,8 +8,12 @@ I/O in flight) every `tick_s` and sets the group's write limit from a model:
   the drive writes at slow_bps, decaying toward floor_bps with the bytes written past the
   cache (floor + (slow - floor) * exp(-past / decay_bytes)): the steady-state floor.
 - Idle (nothing written and nothing in flight for idle_grace_s) frees recover_bps x the idle
-  seconds of the cache, counted from the last write: the cache comes back with idle time
-  (`past`, the drive's wear toward the floor, stays).
+  seconds past recover_after_s of the cache, counted from the last write: the cache comes
+  back with idle time (`past`, the drive's wear toward the floor, stays).
+- Cross-stimulus mode (seq_bps set): the drive tells large writes (>= large_io bytes a
+  request on average over a tick) from small ones and writes them at seq_bps and rnd_bps;
+  after the kind changes, the next transition_bytes go at transition_bps (the settling XSR
+  measures), then the new kind's rate. The cache model is off in this mode.
 - Optionally a temperature: it moves toward ambient_c + heat_c_per_mbs x the write MB/s
   with time constant tau_s; at throttle_c the write limit drops to throttle_bps until the
   drive cools below release_c.
@@ -45,7 +49,14 @@ class DriveModel:
     floor_bps: float = 8 * MIB
     decay_bytes: float = 32 * MIB  # past the cache: (slow - floor) falls by 1/e per this many bytes
     recover_bps: float = 8 * MIB  # cache freed per idle second
+    recover_after_s: float = 0.0  # idle before the drive starts freeing its cache (its idle timer)
     read_bps: float = 0  # 0: reads unthrottled
+    # cross-stimulus mode (None: off)
+    seq_bps: float | None = None
+    rnd_bps: float = 0.0
+    large_io: int = 64 * 1024
+    transition_bytes: float = 0.0
+    transition_bps: float = 0.0
     # thermal (None: no temperature)
     ambient_c: float | None = None
     heat_c_per_mbs: float = 0.0  # equilibrium rise per MB/s written
@@ -82,6 +93,9 @@ class Trace:
     points: list[tuple[float, float, float, float, float | None]] = field(default_factory=list)
     # (t, cache_used, past, limit, celsius) per tick
     writes: int = 0  # limit rewrites
+    # each start of writing after an idle stretch: (t, idle seconds before, cache_used then)
+    episodes: list[tuple[float, float, float]] = field(default_factory=list)
+    kinds: list[tuple[float, str]] = field(default_factory=list)  # cross-stimulus: (t, "large"/"small") changes
     idles: list[tuple[float, float]] = field(default_factory=list)  # (start t, seconds) of each idle stretch
 
 
@@ -100,6 +114,8 @@ class RefDrive:
         self._thread: threading.Thread | None = None
         self._hwmon: Path | None = None
         self.throttled = False
+        self.kind: str | None = None  # cross-stimulus: the kind of write now
+        self.since_change = 0.0  # bytes written since the kind changed
         if hwmon_root is not None and model.ambient_c is not None:
             self._hwmon = self._lay_out_sys(hwmon_root)
             self._write_temp()
@@ -138,7 +154,16 @@ class RefDrive:
     # -- the controller -----------------------------------------------------------------
     def _target_limit(self) -> float:
         m = self.model
+        if m.seq_bps is not None:
+            if self.kind is None:
+                return m.seq_bps
+            if self.trace.kinds[1:] and self.since_change < m.transition_bytes:  # a change, not the first kind
+                return m.transition_bps
+            return m.seq_bps if self.kind == "large" else m.rnd_bps
         rate = m.rate_at(self.cache_used, self.past)
+        left = m.cache_bytes - self.cache_used
+        if 0 < left < m.fast_bps * m.tick_s:  # the cache ends within a tick: no tick's worth of overshoot
+            rate = max(m.rate_at(m.cache_bytes, self.past), left / m.tick_s)
         if m.throttle_c is not None and self.celsius is not None:
             release = m.throttle_c if m.release_c is None else m.release_c
             self.throttled = self.celsius >= m.throttle_c or (self.throttled and self.celsius >= release)
@@ -168,14 +193,24 @@ class RefDrive:
                     quiet += dt
                     if quiet >= m.idle_grace_s:  # idle since the last write: count it all
                         first = quiet - dt < m.idle_grace_s
-                        self.cache_used = m.recovered(self.cache_used, quiet if first else dt)
+                        before = 0.0 if first else max(0.0, quiet - dt - m.recover_after_s)
+                        self.cache_used = m.recovered(self.cache_used, max(0.0, quiet - m.recover_after_s) - before)
                         if first:
                             self.trace.idles.append((now - t0 - quiet, quiet))
                         else:
                             self.trace.idles[-1] = (self.trace.idles[-1][0], quiet)
                 else:
+                    if quiet >= m.idle_grace_s or not self.trace.episodes:
+                        self.trace.episodes.append((now - t0, quiet, self.cache_used))
                     self.cache_used, self.past = m.written(self.cache_used, self.past, written)
                     quiet = 0.0
+                    ios = st.writes - last.writes
+                    if m.seq_bps is not None and ios > 0:
+                        kind = "large" if written / ios >= m.large_io else "small"
+                        if kind != self.kind:
+                            self.kind, self.since_change = kind, 0.0
+                            self.trace.kinds.append((now - t0, kind))
+                        self.since_change += written
                 if self.celsius is not None and m.ambient_c is not None:
                     goal = m.ambient_c + m.heat_c_per_mbs * (written / dt / MB if dt > 0 else 0.0)
                     self.celsius += (goal - self.celsius) * (1 - math.exp(-dt / m.tau_s))

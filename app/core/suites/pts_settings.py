@@ -1,0 +1,188 @@
+"""Settings of SNIA PTS 2.0.2's host idle recovery (HIR), cross-stimulus recovery (XSR) and
+demand intensity / response time histogram (DIRTH) tests, and what their plans share: the
+run they are part of (its records by phase), cancellable idle, rounds until steady state.
+
+The published figures are the defaults (PTS 2.0.2 as run by the commercial tool; see
+docs/steady-state.md for where Fioscope follows it and where it differs); `reduced()` scales
+the repetitions and lengths down for a quick look, keeping the tests' shape.
+"""
+from __future__ import annotations
+
+import threading
+from dataclasses import asdict, dataclass, field, replace
+from typing import Callable
+
+from app.core.errors import InputError
+from app.core.fio.jobspec import JobSpec, Target, default_engine
+from app.core.suites.steady_criteria import Verdict, evaluate
+
+K = 1024
+EXTRA_TESTS = ("hir", "xsr", "dirth")
+HIR_WAITS = (5.0, 10.0, 15.0, 25.0, 50.0)  # PTS wait states 1, 2, 3, 5 and 10 (x the 5 s burst)
+DIRTH_LOADS = (32, 16, 8, 4, 2, 1)  # PTS: thread count and queue depth, each 1..32, heaviest first
+
+
+@dataclass(frozen=True)
+class HirSettings:
+    burst_s: float = 5.0  # each burst of 4 KiB random writes
+    bursts: int = 360  # per wait state
+    waits: tuple[float, ...] = HIR_WAITS  # host idle after each burst, per wait state
+    baseline_bursts: int = 360  # continuous bursts after each wait state (return to baseline)
+
+
+@dataclass(frozen=True)
+class XsrSettings:
+    # (fio rw, block size, seconds): PTS's access group: sequential 1 MiB writes, random
+    # 8 KiB writes, sequential 1 MiB writes again
+    segments: tuple[tuple[str, int, float], ...] = (("write", 1024 * K, 8 * 3600.0), ("randwrite", 8 * K, 6 * 3600.0),
+                                                    ("write", 1024 * K, 6 * 3600.0))
+    cell_s: float = 60.0  # one measurement (stored test) every this long
+    tolerance: float = 0.10  # settled: every later cell within this share of the segment's final level
+
+
+@dataclass(frozen=True)
+class DirthSettings:
+    threads: tuple[int, ...] = DIRTH_LOADS
+    depths: tuple[int, ...] = DIRTH_LOADS
+    bs: int = 8 * K
+    read_pct: int = 65
+    hist_s: float = 600.0  # each response-time histogram point
+
+
+@dataclass(frozen=True)
+class PtsSettings:
+    target: Target
+    span: int
+    tests: tuple[str, ...] = EXTRA_TESTS
+    cell_s: float = 60.0  # preconditioning rounds' cells (HIR, DIRTH)
+    iodepth: int = 32  # HIR's and XSR's load (DIRTH has its grid)
+    numjobs: int = 4
+    max_rounds: int = 25
+    window: int = 5
+    purge: bool = False
+    ioengine: str = field(default_factory=default_engine)
+    hir: HirSettings = HirSettings()
+    xsr: XsrSettings = XsrSettings()
+    dirth: DirthSettings = DirthSettings()
+    reduced: bool = False
+
+    def __post_init__(self) -> None:
+        if not self.tests or any(t not in EXTRA_TESTS for t in self.tests):
+            raise InputError(f"unknown test in {', '.join(self.tests) or 'none'}", "choose from " + ", ".join(EXTRA_TESTS))
+        if self.cell_s < 1 or self.xsr.cell_s < 1 or self.hir.burst_s < 1 or self.dirth.hist_s < 1:
+            raise InputError("cells, bursts and histogram points must last at least 1 s")
+        if not 2 <= self.window <= self.max_rounds <= 25:
+            raise InputError("rounds must be 2..25 and at least the window")
+        if self.purge and self.target.kind != "device":
+            raise InputError("purge needs a raw device; a test file is simply recreated")
+        if self.span < 1024 * K:
+            raise InputError("the span must be at least 1 MiB (XSR writes 1 MiB blocks)")
+        if any(w < 0 for w in self.hir.waits) or self.hir.bursts < 1 or self.hir.baseline_bursts < 0:
+            raise InputError("HIR needs at least one burst per wait state and no negative wait")
+        if not self.dirth.threads or not self.dirth.depths or not 0 <= self.dirth.read_pct <= 100:
+            raise InputError("DIRTH needs thread counts, queue depths and a read share of 0..100 %")
+
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["target"] = asdict(self.target)
+        return d
+
+    @staticmethod
+    def from_dict(d: dict) -> PtsSettings:
+        hir, xsr, dirth = d.get("hir") or {}, d.get("xsr") or {}, d.get("dirth") or {}
+        return PtsSettings(
+            Target(**d["target"]), int(d["span"]), tuple(d["tests"]), float(d["cell_s"]), int(d["iodepth"]),
+            int(d["numjobs"]), int(d["max_rounds"]), int(d["window"]), bool(d["purge"]), d["ioengine"],
+            HirSettings(float(hir["burst_s"]), int(hir["bursts"]), tuple(float(w) for w in hir["waits"]),
+                        int(hir["baseline_bursts"])) if hir else HirSettings(),
+            XsrSettings(tuple((str(a), int(b), float(c)) for a, b, c in xsr["segments"]), float(xsr["cell_s"]),
+                        float(xsr["tolerance"])) if xsr else XsrSettings(),
+            DirthSettings(tuple(dirth["threads"]), tuple(dirth["depths"]), int(dirth["bs"]), int(dirth["read_pct"]),
+                          float(dirth["hist_s"])) if dirth else DirthSettings(),
+            bool(d.get("reduced", False)))
+
+
+def reduced(s: PtsSettings) -> PtsSettings:
+    """A quick look: HIR 5 bursts per wait state and 5 back to baseline (the wait lengths
+    are PTS's: they are what is measured); XSR 10 minutes per segment in 30 s cells; DIRTH
+    threads and depths 1, 4, 16 and 60 s histogram points."""
+    return replace(s, reduced=True, hir=replace(s.hir, bursts=5, baseline_bursts=5),
+                   xsr=XsrSettings(tuple((rw, bs, 600.0) for rw, bs, _ in s.xsr.segments), 30.0, s.xsr.tolerance),
+                   dirth=replace(s.dirth, threads=(16, 4, 1), depths=(16, 4, 1), hist_s=60.0))
+
+
+def job(s: PtsSettings, name: str, rw: str, bs: int, seconds: float, iodepth: int | None = None,
+        numjobs: int | None = None, read_pct: int | None = None) -> JobSpec:
+    """One time-based cell over the span, direct I/O, fio's random map off (as the steady
+    state's cells: a round need not cover the span)."""
+    return JobSpec(name=name, rw=rw, target=s.target, bs=bs, rwmixread=read_pct if rw == "randrw" else None,
+                   iodepth=iodepth or s.iodepth, numjobs=numjobs or s.numjobs, size=s.span, runtime=seconds,
+                   time_based=True, direct=True, ioengine=s.ioengine,
+                   extra=(("norandommap", None), ("randrepeat", "0")))
+
+
+def purge_spec(s: PtsSettings, test: str) -> JobSpec:
+    # fio's trim on a block device issues BLKDISCARD, as the steady state's purge (steady.py)
+    return JobSpec(name=f"{test}-purge", rw="trim", target=s.target, bs=min(64 << 20, s.span), size=s.span,
+                   iodepth=1, numjobs=1, ioengine="psync", direct=True)
+
+
+class Context:
+    """What a test's plan reads of the run it is part of, and how it waits."""
+
+    def __init__(self, records: Callable[[str], list], on_event: Callable[[str], None] | None = None) -> None:
+        self._records = records  # phase -> the run's TestRecords of that phase
+        self.on_event = on_event or (lambda text: None)
+        self.stop = threading.Event()
+
+    def results(self, phase: str) -> list | None:
+        """The phase's records when every one finished with figures; None otherwise (a cell
+        failed or the run was cancelled: the plan stops)."""
+        recs = self._records(phase)
+        if self.stop.is_set() or not recs or any(r.error is not None or r.result is None for r in recs):
+            return None
+        return recs
+
+    def idle(self, seconds: float) -> bool:
+        """Host idle: nothing is submitted for `seconds`; False when cancelled meanwhile."""
+        return not self.stop.wait(seconds) if seconds > 0 else not self.stop.is_set()
+
+
+def write_iops(rec) -> float:
+    return rec.result.write.iops
+
+
+def total_iops(rec) -> float:
+    return rec.result.read.iops + rec.result.write.iops
+
+
+@dataclass
+class Rounds:
+    """Preconditioning rounds until the tracking variable is steady (PTS's criterion, as the
+    steady state's: steady_criteria.evaluate) or max_rounds."""
+
+    values: list[float] = field(default_factory=list)
+    verdict: Verdict | None = None
+
+    def to_dict(self) -> dict:
+        v = self.verdict
+        return {"values": list(self.values), "attained": bool(v and v.attained), "reason": v.reason if v else "",
+                "window": list(v.rounds) if v else [], "average": v.average if v else None}
+
+
+def until_steady(s: PtsSettings, ctx: Context, test: str, make_round, tracking, rounds: Rounds):
+    """Yield the rounds (PlanItem(JobSpec or Batch, '<test> round n')) until steady; False at
+    the end when a round failed (the plan stops)."""
+    from app.core.suites.items import PlanItem
+    for n in range(1, s.max_rounds + 1):
+        phase = f"{test} round {n}"
+        yield PlanItem(make_round(n), phase)
+        recs = ctx.results(phase)
+        if recs is None:
+            return False
+        rounds.values.append(tracking(recs))
+        rounds.verdict = evaluate(rounds.values, s.window)
+        ctx.on_event(f"{phase}: {rounds.values[-1]:,.0f}; {rounds.verdict.reason}")
+        if rounds.verdict.attained:
+            break
+    return True
