@@ -1,7 +1,10 @@
 """Run > Latency versus load from the app: a real run on a test file, stored with its curve,
 the knee and answer said, and the curve drawn; a raw device it writes asks first."""
+import csv
+import io
 import os
 
+from app.core.report.render import render, with_sections
 from app.ui.latency_load_start import LoadAsk, start_latency_load
 
 
@@ -34,6 +37,14 @@ def test_a_run_from_the_app_is_stored_with_its_curve_and_drawn(qtbot, window, tm
     names = [c.name() for c in view.plot.getPlotItem().listDataItems()]
     assert names[:3] == ["mean", "p99", "p99.9"]
     assert os.listdir(target) == []  # the test file went with the run
+    # every report carries the steps: the text and HTML a section with the chart, the CSV a table
+    doc = with_sections(doc)
+    assert "Latency versus load" in render(doc, "txt") and "knee" in render(doc, "txt")
+    assert "<h2>Latency versus load</h2>" in render(doc, "html") and render(doc, "pdf")[:4] == b"%PDF"
+    table = render(doc, "summary-csv").replace("\r\n", "\n").split("\n\n")[1]
+    steps = list(csv.DictReader(io.StringIO(table)))
+    assert [r["step"] for r in steps] == ["max", "50 %", "110 %"]
+    assert steps[1]["achieved IOPS"] == f"{curve['points'][0]['achieved_iops']:.3f}"  # at the CSV's precision
 
 
 def test_a_raw_device_it_writes_asks_first(qtbot, window, loop_device):

@@ -14,6 +14,7 @@ import io
 from app.core.report.cliff_report import COLUMNS, cliff_rows
 from app.core.report.facts import test_errors
 from app.core.report.latency import clamped_percentiles
+from app.core.report.latency_load_report import CSV_HEAD as LOAD_HEAD, load_csv_rows
 from app.core.report.qos_report import qos_level
 from app.core.history.document import RunDoc
 from app.core.text_safe import spreadsheet_cell
@@ -89,6 +90,11 @@ def _results(w: _Writer, doc: RunDoc) -> None:
     if rows:  # a write cliff run: its detected figures, as a second table after a blank line
         w.writerow(())
         w.writerow(COLUMNS)
+        w.writerows(rows)
+    rows = load_csv_rows(doc)
+    if rows:  # latency versus load: its steps with the rate each offered, likewise
+        w.writerow(())
+        w.writerow(LOAD_HEAD)
         w.writerows(rows)
 
 

@@ -35,6 +35,24 @@ def load_rows(d: dict) -> list[tuple[str, ...]]:
     return rows
 
 
+CSV_HEAD = ("step", "offered IOPS", "achieved IOPS", "mean (us)", "p99 (us)", "p99.9 (us)", "knee")
+
+
+def load_csv_rows(doc: RunDoc) -> list[tuple]:
+    """The steps as plain numbers for the CSV (ASCII units; '' where none; the knee marked)."""
+    d = load_result(doc)
+    if d is None:
+        return []
+
+    def n(v, spec=".3f"):
+        return "" if v is None else format(v, spec)
+    knee = (d.get("knee") or {}).get("phase")
+    steps = ([{**(d.get("max") or {}), "phase": "max", "offered_iops": None}] if d.get("max") else []) + \
+        list(d.get("points") or [])
+    return [(p["phase"], n(p.get("offered_iops"), ".0f"), n(p.get("achieved_iops")), n(p.get("mean_us")),
+             n(p.get("p99_us")), n(p.get("p999_us")), "knee" if p["phase"] == knee else "") for p in steps]
+
+
 def load_chart(d: dict) -> dict | None:
     pts = d.get("points") or []
     if not pts:
