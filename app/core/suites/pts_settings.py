@@ -14,6 +14,7 @@ from typing import Callable
 
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
+from app.core.suites.items import PlanItem
 from app.core.suites.steady_criteria import Verdict, evaluate
 
 K = 1024
@@ -173,7 +174,6 @@ class Rounds:
 def until_steady(s: PtsSettings, ctx: Context, test: str, make_round, tracking, rounds: Rounds):
     """Yield the rounds (PlanItem(JobSpec or Batch, '<test> round n')) until steady; False at
     the end when a round failed (the plan stops)."""
-    from app.core.suites.items import PlanItem
     for n in range(1, s.max_rounds + 1):
         phase = f"{test} round {n}"
         yield PlanItem(make_round(n), phase)
