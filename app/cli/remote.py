@@ -15,6 +15,7 @@ from app.core.report.remote_table import remote_jobs_table
 from app.core.report.text import plan_text, results_table
 from app.core.text_safe import printable, printable_lines
 from app.core.history.document import RunDoc
+from app.core.suites.settings import remote_settings_record
 
 
 def add_remote_commands(sub) -> None:
@@ -89,9 +90,9 @@ def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: fl
     # Checked before the history is opened: a refusal stores nothing.
     suite = RemoteSuite(fio, name, hosts, specs, None, clients=clients, interval=interval, confirm=confirm,
                         target=args.target or args.job_file,
-                        settings={"preset": args.preset, "size": args.size, "runtime": args.runtime,
-                                  "target_on_hosts": args.target, "job_file": args.job_file,
-                                  "as_published": args.as_published},
+                        settings=remote_settings_record(specs, preset=name, interval=interval, hosts=len(hosts),
+                                                        target_on_hosts=args.target, job_file=args.job_file,
+                                                        as_published=args.as_published),
                         on_event=on_event, on_job=on_job, overwrite=overwrite,
                         allow_commands=args.allow_job_commands)
     RemoteRunner(fio, hosts, suite.specs, interval=interval, confirm=confirm, overwrite=overwrite,

@@ -24,6 +24,7 @@ from app.core.suites.experiments import run_cache_experiment, run_readahead_swee
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import preset_rows
 from app.core.suites.run import SuiteResult
+from app.core.suites.settings import remote_settings_record
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
 from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
 from app.core.targets.model import Disk
@@ -189,11 +190,11 @@ class RunController(QObject):
                                                  direct=opts.direct, processes=opts.processes))
             specs = [remote_spec(i.spec) for i in plan.items if i.phase != "layout"]
             store = self.store()
-            worker = RemoteWorker(v.fio, kind.suite, hosts, specs, store, clients,
-                                  remote_interval(self.interval(), specs, len(hosts)), where,
-                                  {"preset": kind.suite, "size": box.plan_size.text(),
-                                   "runtime": box.plan_runtime.text(),
-                                   "as_published": box.plan_published.isChecked()})
+            interval = remote_interval(self.interval(), specs, len(hosts))
+            worker = RemoteWorker(v.fio, kind.suite, hosts, specs, store, clients, interval, where,
+                                  remote_settings_record(specs, preset=kind.suite, interval=interval, hosts=len(hosts),
+                                                         target_on_hosts=where,
+                                                         as_published=box.plan_published.isChecked()))
         except FioscopeError as e:
             v.show_error(e)
             return

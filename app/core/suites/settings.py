@@ -61,3 +61,11 @@ def settings_record(specs: list[JobSpec], *, preset: str, interval, readahead_kb
         "as_published": bool(as_published),
         "only": only,
     }
+
+
+def remote_settings_record(specs: list[JobSpec], *, preset: str, interval, hosts: int, target_on_hosts: str | None,
+                           job_file: str | None = None, as_published: bool = False) -> dict:
+    """A run on fio servers: the same record as a local run's (what the tests did, read from
+    the specs), and where it ran: how many hosts, the target as they see it, the job file."""
+    return {**settings_record(specs, preset=preset, interval=interval, as_published=as_published),
+            "hosts": hosts, "target_on_hosts": target_on_hosts, "job_file": job_file}
