@@ -15,6 +15,7 @@ from app.core.units import fmt_duration  # noqa: F401 (the CLI's modules take it
 from app.core.units import parse_duration, parse_number
 from app.core.errors import FioscopeError, InputError
 from app.core.history.document import RunDoc
+from app.core.history.sample_rows import with_stored_samples
 from app.core.history.store import RunStore, StoreError
 from app.core.report.json_export import write_json_doc
 from app.core.text_safe import printable
@@ -218,6 +219,11 @@ def finish_run(res, doc: RunDoc, store: RunStore | None, store_error: FioscopeEr
     if res.run_id is not None and store_error is None and store is not None:
         print(f"stored as run {res.run_id} in {store.path}", file=sys.stderr)
     if json_out:
+        if res.run_id is not None and store_error is None and store is not None:
+            try:  # a long run keeps its samples in memory at a coarser step: the store has every one
+                doc = with_stored_samples(doc, store.load_run(res.run_id))
+            except StoreError:
+                pass
         write_json_doc(doc, json_out)
         print(f"results written to {json_out}", file=sys.stderr)
     return run_exit(res, store_error, cancelled)

@@ -161,3 +161,14 @@ def _bucket(rows: list[Row]) -> list[dict]:
                     "threads": [_rates(v) if on else None for v, on in zip(threads.tolist(), seen)],
                     "temp_c": temp})
     return out
+
+
+def with_stored_samples(doc: dict, stored: dict) -> dict:
+    """doc (a run's document made from memory, whose long tests keep their samples at a
+    coarser step: fio.thinned) with each test's samples as the store has them, every one;
+    unchanged where the two do not list the same tests."""
+    mine, theirs = doc.get("tests") or [], sorted(stored.get("tests") or [], key=lambda t: t.get("seq", 0))
+    if [t["name"] for t in mine] != [t["name"] for t in theirs]:
+        return doc
+    return {**doc, "tests": [{**t, "samples": s["samples"]} if len(s["samples"]) > len(t.get("samples") or ()) else t
+                             for t, s in zip(mine, theirs)]}

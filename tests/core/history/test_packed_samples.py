@@ -117,3 +117,13 @@ def test_a_view_of_packed_rows_keeps_every_curves_minimum_and_maximum(tmp_path):
     assert all(v["threads"][0]["write_lat_ns"] is None and v["total"]["read_lat_ns"] is None for v in view)
     assert not any(math.isnan(v["total"]["read_iops"]) for v in view)
     store.close()
+
+
+def test_a_documents_thinned_samples_are_replaced_by_the_stores_every_one():
+    from app.core.history.sample_rows import with_stored_samples
+    doc = {"tests": [{"name": "a", "samples": [1, 2]}, {"name": "b", "samples": [1]}]}
+    stored = {"tests": [{"name": "b", "seq": 1, "samples": [1]}, {"name": "a", "seq": 0, "samples": [1, 2, 3, 4]}]}
+    out = with_stored_samples(doc, stored)
+    assert [t["samples"] for t in out["tests"]] == [[1, 2, 3, 4], [1]] and doc["tests"][0]["samples"] == [1, 2]
+    resumed = {"tests": [{"name": "x", "seq": 0, "samples": []}, *stored["tests"]]}
+    assert with_stored_samples(doc, resumed) is doc  # not the same tests: left as it was
