@@ -21,6 +21,7 @@ from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import QUICK
 from app.core.suites.steady import SteadySettings
 from app.core.targets.model import Disk
+from app.ui.advice import app_words
 from app.ui.cache_panel import CachePanel
 from app.ui.cache_tab import CacheTab
 from app.ui.check_tab import CheckTab
@@ -377,9 +378,9 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Warning)
         box.setWindowTitle("Fioscope")
-        box.setText(error.message)
+        box.setText(app_words(error.message))  # the core advises in the CLI's terms: the window names its controls
         if error.advice:
-            box.setInformativeText(error.advice)
+            box.setInformativeText(app_words(error.advice))
         details = getattr(error, "stderr", "")  # only fio's own errors carry its stderr
         if details:
             box.setDetailedText(details)
