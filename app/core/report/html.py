@@ -197,7 +197,8 @@ def sections_html(sections: list[dict]) -> str:
             parts.append(f"<p>{e(section['text'])}</p>")
         if section.get("table"):
             cols = section["table"]["columns"]
-            parts.append(_table(cols, section["table"]["rows"], "kv" if not any(str(c) for c in cols) else ""))
+            parts.append(_table(cols, section["table"]["rows"], "kv" if not any(str(c) for c in cols) else
+                                "words" if section["table"].get("left_cols", 1) > 1 else ""))
         parts.append(_charts(section.get("charts", [])))
     return "\n".join(parts)
 
@@ -241,7 +242,7 @@ h1{font-size:1.6em;margin:.2em 0}h2{font-size:1.25em;margin:1.2em 0 .4em;border-
 h3{font-size:1.05em;margin:.8em 0 .3em}p.sub{color:#666;margin:0 0 1em}
 table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}
 th{background:#f3f3f3}td:first-child{text-align:left}
-table.kv td{text-align:left;border:none;border-bottom:1px solid #eee;padding:2px 6px}
+table.words td{text-align:left}table.kv td{text-align:left;border:none;border-bottom:1px solid #eee;padding:2px 6px}
 table.kv td:first-child{font-weight:600;white-space:nowrap;color:#555}
 .facts{display:flex;gap:2em;flex-wrap:wrap}.facts>div{flex:1 1 420px}
 table.cdm{width:100%;table-layout:fixed}table.cdm thead th{text-align:center}table.cdm th.test{text-align:left;width:28%;background:#f7f7f7}

@@ -364,7 +364,8 @@ def _section(pdf: _Pdf, section: dict) -> None:
         if not any(str(c) for c in cols):
             pdf.grid(None, table["rows"], widths=(38, 142), left_cols=2)
         else:
-            pdf.grid(cols, table["rows"], width=90 if len(cols) <= 2 else None)
+            pdf.grid(cols, table["rows"], width=90 if len(cols) <= 2 else None,
+                     left_cols=table.get("left_cols", 1))  # a table of words: more than its labels left
     for c in section.get("charts", []):
         pdf.figure(c)
 

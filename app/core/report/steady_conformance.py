@@ -105,7 +105,8 @@ def conformance_rows(doc: RunDoc, s: SteadySettings) -> list[list[str]]:
 
 
 def differences(doc: RunDoc, s: SteadySettings) -> list[str]:
-    return [r[0].lower() for r in conformance_rows(doc, s) if r[-1] == "no"]
+    return [r[0] if r[0][:2].isupper() else r[0][0].lower() + r[0][1:]  # 'IOPS matrix', 'cell length'
+            for r in conformance_rows(doc, s) if r[-1] == "no"]
 
 
 def _base(path: str) -> str:
@@ -159,7 +160,7 @@ def conformance_sections(doc: RunDoc, s: SteadySettings) -> list[dict]:
     return [{"title": f"Conformance: {PTS} and TKperf", "level": 2,
              "text": head + " Each test runs its cells as one fio invocation per round, one cell after another "
                             "(--stonewall), with direct I/O.",
-             "table": {"columns": CONFORMANCE_COLUMNS, "rows": conformance_rows(doc, s)}},
+             "table": {"columns": CONFORMANCE_COLUMNS, "rows": conformance_rows(doc, s), "left_cols": 4}},
             {"title": "Fioscope command line", "level": 2,
              "text": "The command that runs these settings again (each option in fioscope steady --help); the "
                      "run's own fio commands are at the end of the report.",

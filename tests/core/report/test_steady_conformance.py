@@ -54,7 +54,7 @@ def test_the_report_says_how_the_run_differs_from_pts_and_tkperf(steady):
     assert rows["Purge"][3:] == ["none", "no"]
     assert rows["Load"][3:] == ["QD2 x 1 process (fio numjobs)", "no"]
     assert rows["Throughput block sizes"][2] == "1M, 64K, 8K, 4K, 512B"
-    assert sec["text"].startswith(f"Not a {PTS} run: it differs in target, iops matrix, throughput block sizes, "
+    assert sec["text"].startswith(f"Not a {PTS} run: it differs in target, IOPS matrix, throughput block sizes, "
                                   "latency matrix, cell length, purge, preconditioning, load")
     # where a reader looks: right after the verdicts, on the first pages; the title makes no claim
     titles = [s["title"] for s in doc["sections"]]
