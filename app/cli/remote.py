@@ -7,7 +7,7 @@ import sys
 from app.cli.common import cancel_on_signals, command, finish_run, open_store_for_run, restore_signals, seconds
 from app.core.fio.cadence import remote_interval
 from app.core.fio.locate import find_fio
-from app.core.plan import PlanItem
+from app.core.plan import RunPlan
 from app.core.remote.hosts import Host, check_hosts, parse_hosts
 from app.core.remote.run import RemoteRunner
 from app.core.remote.suite import RemoteSuite
@@ -48,17 +48,17 @@ def cmd_hosts(args: argparse.Namespace) -> int:
     return 0 if all(s.ok for s in statuses) else 1
 
 
-def cmd_run_remote(args: argparse.Namespace, items: list[PlanItem], interval: float | None,
+def cmd_run_remote(args: argparse.Namespace, plan: RunPlan, interval: float | None,
                    published_rows: tuple[int, ...] = ()) -> int:
-    """items: the run's plan, built for targets as the servers see them; published_rows: a
-    seed plan's own clients rows (--as-published)."""
+    """plan: the run's, built for targets as the servers see them; published_rows: a seed
+    plan's own clients rows (--as-published)."""
     hosts = parse_hosts(args.hosts)
     clients = None
     if args.clients:
         clients = args.clients  # checked as the command line was read (common.wholes)
     elif published_rows:  # seed 002's rows, as many as the hosts given can run
         clients = published_rows
-    specs = [item.spec for item in items if item.phase != "layout"]  # servers lay files out per job
+    specs = plan.server_specs
     interval = remote_interval(interval, specs, len(hosts))
     fio = find_fio()
 

@@ -234,12 +234,12 @@ def cmd_run(args: argparse.Namespace) -> int:
     if args.save_job:
         check_output_path(args.save_job)
     fio, plan, interval, stall = _plan(args)
-    items, specs = list(plan.items), plan.specs
+    specs = plan.specs
     if plan.published:
         for line in published_lines(plan, args.target):
             print(line, file=sys.stderr)
     if args.hosts and not args.dry_run and not args.save_job:
-        return cmd_run_remote(args, items, interval, plan.published.client_rows if plan.published else ())
+        return cmd_run_remote(args, plan, interval, plan.published.client_rows if plan.published else ())
     if args.save_job:
         # A saved job file is run later by bare fio: its test file sits in the target
         # directory itself, not in a run directory that only a Fioscope run makes.

@@ -24,7 +24,6 @@ from app.core.suites.published import STEADY_NOTES, STEADY_SOURCE
 from app.core.suites.steady import PROFILES, TESTS, estimate_seconds
 from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
 from app.core.suites.steady_summary import tracked_text
-from app.core.target_kind import device_size
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size, short_bs
 
 
@@ -202,18 +201,16 @@ def _exit(res, store_error=None) -> int:
                     else "cancelled; fio stopped")
 
 
-def _span(text: str | None, target: str) -> int | None:
+def _span(text: str | None) -> dict:
+    """--span 8GiB or 10% (of the device), as the request's span or span_pct."""
     if text is None:
-        return None
+        return {}
     if text.strip().endswith("%"):
         try:
-            pct = float(text.strip()[:-1])
+            return {"span_pct": float(text.strip()[:-1])}
         except ValueError:
-            raise InputError(f"cannot read span {text!r}", "use e.g. 10% or 8GiB")
-        if not 0 < pct <= 100:
-            raise InputError("span percent must be in (0, 100]")
-        return int(device_size(target) * pct / 100) // 4096 * 4096
-    return parse_size(text)
+            raise InputError(f"cannot read span {text!r}", "use e.g. 10% or 8GiB") from None
+    return {"span": parse_size(text)}
 
 
 def _ints(text: str | None) -> tuple[int, ...] | None:
@@ -309,7 +306,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
         if args.wsat_time is not None:
             wsat["saturation_time_s"] = parse_duration(args.wsat_time)
         plan = plan_steady(SteadyRequest(
-            args.target, span=_span(args.span, args.target), tests=tests, cell_s=cell, iodepth=qd, numjobs=jobs,
+            args.target, **_span(args.span), tests=tests, cell_s=cell, iodepth=qd, numjobs=jobs,
             max_rounds=25 if args.max_rounds is None else args.max_rounds, purge=args.purge,
             precondition=not args.no_precondition,
             time_limit_s=limit, reduced=args.reduced, mixes=_ints(args.mixes), block_sizes=_sizes(args.block_sizes),

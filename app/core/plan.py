@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 import re
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from app.core.errors import InputError
@@ -30,6 +30,7 @@ from app.core.suites.plans import SUITES, PlanOptions, build_plan, suite_names
 from app.core.suites.presets import PRESETS, PresetChoices, TestDef, preset_names, preset_plan
 from app.core.suites.published import (SEED_PROCESSES, STEADY, STEADY_SOURCE, Published, check_published,
                                        published_plan)
+from app.core.suites.pts_settings import EXTRA_TESTS, PtsSettings, reduced
 from app.core.suites.steady import SteadySettings
 from app.core.targets import discover, testfile
 from app.core.targets.resolve import check_path_text, resolve
@@ -59,6 +60,12 @@ class RunPlan:
     @property
     def specs(self) -> list[JobSpec]:
         return [item.spec for item in self.items]
+
+    @property
+    def server_specs(self) -> list[JobSpec]:
+        """The jobs as fio servers get them: each server lays its files out per job, so the
+        local layout phase is not sent."""
+        return [item.spec for item in self.items if item.phase != "layout"]
 
 
 @dataclass(frozen=True)
@@ -119,6 +126,7 @@ class PeakRequest:
 class SteadyRequest:
     target: str
     span: int | None = None  # None: the whole device, 1 GiB in a directory
+    span_pct: float | None = None  # instead of span: this share of the device (a directory: of 1 GiB)
     tests: tuple[str, ...] = ("iops",)
     cell_s: float = 60.0
     iodepth: int = 32
@@ -401,12 +409,15 @@ def plan_custom(req: CustomRequest) -> RunPlan:
 
 def plan_peak(req: PeakRequest) -> RunPlan:
     resolved = resolve(req.target, req.size, True, req.confirm)
-    items = peak_plan(resolved.target, req.size, req.runtime, req.loops, warmup_s=req.warmup, ioengine=req.engine,
+    size = req.size
+    if resolved.target.kind == "device":  # the span tested: at most the device
+        size = min(size, device_size(resolved.target.path))
+    items = peak_plan(resolved.target, size, req.runtime, req.loops, warmup_s=req.warmup, ioengine=req.engine,
                       direct=req.direct, tests=req.tests)
     if req.threads:
         items = [PlanItem(i.spec.with_(thread=True), i.phase) for i in items]
     check_sizes([i.spec for i in items])
-    return RunPlan("peak", tuple(items), resolved.target, req.size, confirmed=resolved.confirmed)
+    return RunPlan("peak", tuple(items), resolved.target, size, confirmed=resolved.confirmed)
 
 
 def plan_steady(req: SteadyRequest) -> RunPlan:
@@ -420,6 +431,11 @@ def plan_steady(req: SteadyRequest) -> RunPlan:
         raise InputError(f"--as-published steady runs on a raw device, as {STEADY_SOURCE}'s did; {req.target} "
                          "is a directory", "give a raw device and --destroy-data, or leave out --as-published")
     span = req.span
+    if req.span_pct is not None:
+        if not 0 < req.span_pct <= 100:
+            raise InputError(f"a span of {req.span_pct:g} % is not a share of the device", "give 0 < % <= 100")
+        whole = 1 << 30 if os.path.isdir(req.target) else device_size(req.target)
+        span = max(int(whole * req.span_pct / 100) // 4096 * 4096, 4096)
     if span is None:
         span = 1 << 30 if os.path.isdir(req.target) else device_size(req.target)
     elif not os.path.isdir(req.target) and span > device_size(req.target):  # never cut it silently
@@ -440,6 +456,18 @@ def steady_settings(req: SteadyRequest, target: Target, span: int) -> SteadySett
                           mixes=req.mixes, block_sizes=req.block_sizes, **req.saturation,
                           throughput_sizes=req.throughput_sizes, throughput_precondition=req.throughput_precondition,
                           **({"ioengine": req.engine} if req.engine else {}))
+
+
+def plan_pts(req: SteadyRequest) -> tuple[PtsSettings, tuple[Confirmation, ...]]:
+    """HIR, XSR and DIRTH (req.tests, only those): the steady state's target checks, span
+    and confirmation, then their own settings (the published ones, or reduced)."""
+    if not req.tests or any(t not in EXTRA_TESTS for t in req.tests):
+        raise InputError(f"{', '.join(EXTRA_TESTS)} run as a run of their own",
+                         "give them without the other steady-state tests (run those separately)")
+    plan = plan_steady(replace(req, tests=("iops",), mixes=None, block_sizes=None, throughput_sizes=None))
+    s = PtsSettings(plan.target, plan.size, req.tests, req.cell_s, req.iodepth, req.numjobs, req.max_rounds,
+                    purge=req.purge, **({"ioengine": req.engine} if req.engine else {}))
+    return (reduced(s) if req.reduced else s), plan.confirmed
 
 
 def confirm_steady_resume(store: RunStore, run_id: int, token: str | None) -> tuple[Confirmation, ...]:

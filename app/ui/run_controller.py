@@ -19,7 +19,6 @@ from app.core.plan import (ExperimentRequest, RemoteRequest, RunPlan, confirm_st
 from app.core.session import RunOptions, prepare
 from app.core.remote.hosts import parse_hosts
 from app.core.target_kind import is_device_name
-from app.core.remote.suite import remote_spec
 from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import preset_rows
@@ -188,7 +187,7 @@ class RunController(QObject):
                 opts = box.options(v.quick_tab.direct.isChecked())
                 plan = plan_remote(RemoteRequest(kind.suite, where, size=opts.size, runtime=opts.runtime,
                                                  direct=opts.direct, processes=opts.processes))
-            specs = [remote_spec(i.spec) for i in plan.items if i.phase != "layout"]
+            specs = plan.server_specs  # RemoteSuite makes them server-ready (remote_spec)
             store = self.store()
             interval = remote_interval(self.interval(), specs, len(hosts))
             worker = RemoteWorker(v.fio, kind.suite, hosts, specs, store, clients, interval, where,

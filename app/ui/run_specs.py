@@ -57,8 +57,6 @@ def build_plan(w: RunView, kind: RunKind, token: str | None = None) -> RunPlan:
                        "device" if disk is not None else "file")
         return plan_custom(CustomRequest(w.custom_tab.spec(draft, size, runtime, direct), where, token, threads))
     if kind is Preset.PEAK:
-        if disk is not None:  # the span tested: at most the device
-            size = min(size, disk.size_bytes)
         return plan_peak(PeakRequest(where, size, runtime, w.top.peak_loops.value(), direct=direct, threads=threads,
                                      confirm=token))
     if plan_kind and w.plans_box.plan_published.isChecked():  # the seed's own jobs: nothing of ours

@@ -84,3 +84,27 @@ def test_a_steady_span_larger_than_the_device_is_refused_not_cut(loop_device):
     with pytest.raises(InputError, match=r"larger than .*\(32.0 MiB\)"):
         plan_steady(SteadyRequest(dev, span=64 << 20, confirm=dev))
     assert plan_steady(SteadyRequest(dev, span=16 << 20, confirm=dev)).steady.span == 16 << 20
+
+
+def test_the_plan_carries_the_confirmation_and_asks_in_no_front_ends_words(loop_device):
+    """Without a token the gate says a confirmation is needed (not a refusal) and names the
+    disk and its token; with it, the plan carries the Confirmation the runner honours."""
+    from app.core.suites.run import confirmed_paths
+    from app.core.targets.safety import ConfirmationNeeded
+    dev = loop_device(32 << 20)
+    with pytest.raises(ConfirmationNeeded) as e:
+        plan_peak(PeakRequest(dev, 1 << 30, 1.0, loops=1))
+    assert e.value.disk.path == dev and e.value.token.split(":")[0] == dev and "--" not in e.value.one_line()
+    plan = plan_peak(PeakRequest(dev, 1 << 30, 1.0, loops=1, confirm=e.value.token))
+    assert confirmed_paths(plan.confirmed) == {os.path.realpath(dev)}
+    assert plan.size == 32 << 20 and all(i.spec.size <= 32 << 20 for i in plan.items)  # clamped in core
+
+
+def test_a_steady_span_in_percent_is_a_share_of_the_device(loop_device):
+    from app.core.plan import SteadyRequest, plan_steady
+    dev = loop_device(40 << 20)
+    token = dev  # a loop device has no serial: its path is its token
+    plan = plan_steady(SteadyRequest(dev, span_pct=25, confirm=token))
+    assert plan.size == 10 << 20
+    with pytest.raises(InputError, match="share"):
+        plan_steady(SteadyRequest(dev, span_pct=150, confirm=token))
