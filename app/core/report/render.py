@@ -10,6 +10,7 @@ from app.core.report.cliff_report import COLUMNS, cliff_chart, cliff_lines, clif
 from app.core.report.csv_export import report_csv, summary_csv, table_csv
 from app.core.report.html import html_report
 from app.core.report.latency_load_report import load_section
+from app.core.report.pts_report import pts_result, pts_sections
 from app.core.report.qos_report import CURVE_COLUMNS, qos_curve_rows, qos_text
 from app.core.report.steady_report import steady_sections
 from app.core.report.text import text_report
@@ -58,6 +59,8 @@ def with_sections(doc: RunDoc) -> RunDoc:
                             "charts": [c for c in (cliff_chart(doc),) if c]}]
     elif section := load_section(doc):  # latency versus load: its steps, knee and answer
         doc["sections"] = [section]
+    elif pts_result(doc):  # SNIA PTS's HIR, XSR, DIRTH: a section each, as the PTS report pages
+        doc["sections"] = pts_sections(doc)
     return doc
 
 

@@ -186,3 +186,22 @@ def until_steady(s: PtsSettings, ctx: Context, test: str, make_round, tracking, 
         if rounds.verdict.attained:
             break
     return True
+
+
+def estimate_seconds(s: PtsSettings) -> tuple[float, float]:
+    """(minimum, maximum): preconditioning steady at once (the window) or after max_rounds;
+    the rest is fixed by the settings (fio's start between cells not counted)."""
+    lo = hi = 0.0
+    if "hir" in s.tests:
+        h = s.hir
+        fixed = sum(h.bursts * (h.burst_s + w) + h.baseline_bursts * h.burst_s for w in h.waits)
+        lo += s.window * s.cell_s + fixed
+        hi += s.max_rounds * s.cell_s + fixed
+    if "xsr" in s.tests:
+        lo += sum(sec for _, _, sec in s.xsr.segments)
+        hi += sum(sec for _, _, sec in s.xsr.segments)
+    if "dirth" in s.tests:
+        points = len(s.dirth.threads) * len(s.dirth.depths)
+        lo += s.window * points * s.cell_s + 3 * s.dirth.hist_s
+        hi += s.max_rounds * points * s.cell_s + 3 * s.dirth.hist_s
+    return lo, hi

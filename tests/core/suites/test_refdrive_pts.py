@@ -13,6 +13,7 @@ from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
 from app.core.fio.results import _histogram as fio_buckets
 from app.core.history.store import RunStore
+from app.core.report.render import render, with_sections
 from app.core.suites import dirth
 from app.core.suites.pts_run import PtsRun
 from app.core.suites.pts_settings import DirthSettings, HirSettings, PtsSettings, XsrSettings
@@ -32,6 +33,17 @@ def _run(drive, tmp_path, **kw):
         out = PtsRun(find_fio(), s, store=store, target_label=drive.dev, confirmed=(drive.dev,)).run()
     assert out.suite.error is None, out.suite.error
     return out, store
+
+
+def _reports(store, run_id: int, title: str, tmp_path) -> dict:
+    """The stored run's reports: the test's section with its table and charts, in every format."""
+    doc = with_sections(store.load_run(run_id))
+    section = next(x for x in doc["sections"] if x["title"] == title)
+    assert section["table"]["rows"] and section["charts"]
+    assert title in render(doc, "txt") and title in render(doc, "html")
+    assert render(doc, "pdf")[:4] == b"%PDF"
+    (tmp_path / "report.html").write_text(render(doc, "html"))
+    return section
 
 
 def test_hir_recovered_iops_follow_the_modelled_recovery(tmp_path):
@@ -72,6 +84,8 @@ def test_hir_recovered_iops_follow_the_modelled_recovery(tmp_path):
     phases = [t["phase"] for t in doc["tests"]]
     assert phases.count("hir wait 1 s") == 3 and phases.count("hir baseline after 3 s") == 2
     assert doc["settings"]["pts_result"]["hir"]["states"][1]["bursts"] == states[3.0]["bursts"]
+    section = _reports(store, out.suite.run_id, "Host idle recovery (HIR)", tmp_path)
+    assert [r[0] for r in section["table"]["rows"]] == ["1 s", "3 s"]
 
 
 def test_xsr_settle_times_follow_the_modelled_transitions(tmp_path):
@@ -81,7 +95,7 @@ def test_xsr_settle_times_follow_the_modelled_transitions(tmp_path):
     x = XsrSettings(segments=(("write", 1024 * K, 3.0), ("randwrite", 8 * K, 6.0), ("write", 1024 * K, 6.0)),
                     cell_s=1.0)
     with reference_drive(tmp_path, m, size=32 * MIB) as drive:
-        out, _ = _run(drive, tmp_path, tests=("xsr",), xsr=x)
+        out, store = _run(drive, tmp_path, tests=("xsr",), xsr=x)
         kinds = [k for _, k in drive.trace.kinds]
     assert kinds == ["large", "small", "large"], drive.trace.kinds
     segs = out.results["xsr"]["segments"]
@@ -94,6 +108,8 @@ def test_xsr_settle_times_follow_the_modelled_transitions(tmp_path):
         # in the transition): the first cell a little above the transition rate.
         assert m.transition_bps * 0.9 < g["start_bps"] < m.transition_bps * 1.5, g
         assert g["settle_s"] == pytest.approx(settle, abs=1.05), g  # one cell: the series' resolution
+    section = _reports(store, out.suite.run_id, "Cross-stimulus recovery (XSR)", tmp_path)
+    assert [r[5] for r in section["table"]["rows"]] == [f"{g['settle_s']:,.0f} s" for g in segs]
 
 
 def test_dirth_grid_and_histograms_are_fios_own_numbers(tmp_path, monkeypatch):
@@ -112,7 +128,7 @@ def test_dirth_grid_and_histograms_are_fios_own_numbers(tmp_path, monkeypatch):
     m = DriveModel(cache_bytes=1 << 30, fast_bps=4 * MIB, read_bps=8 * MIB)
     d = DirthSettings(threads=(2, 1), depths=(4, 1), bs=8 * K, read_pct=65, hist_s=2.0)
     with reference_drive(tmp_path, m, size=32 * MIB) as drive:
-        out, _ = _run(drive, tmp_path, tests=("dirth",), dirth=d, window=2, max_rounds=3)
+        out, store = _run(drive, tmp_path, tests=("dirth",), dirth=d, window=2, max_rounds=3)
     r = out.results["dirth"]
     jobs = {}
     for doc in seen:
@@ -147,6 +163,8 @@ def test_dirth_grid_and_histograms_are_fios_own_numbers(tmp_path, monkeypatch):
         assert h["buckets"] == buckets and sum(c for _, c in buckets) > 0
         assert h["iops"] == pytest.approx(iops, rel=1e-9) and h["mean_us"] == pytest.approx(lat, rel=1e-9)
     assert r["knee"] == max(r["points"], key=lambda p: p["iops"] / p["mean_us"])
+    section = _reports(store, out.suite.run_id, "Demand intensity / response time histogram (DIRTH)", tmp_path)
+    assert len(section["table"]["rows"]) == 4 and sum(c.get("kind") == "hist" for c in section["charts"]) == 3
 
 
 def test_settings_survive_the_store():
