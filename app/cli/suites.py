@@ -7,6 +7,7 @@ import sys
 
 from app.cli.common import (RUN_ID_MAX, cancel_on_signals, check_output_path, command, fmt_duration, number,
                             open_store_for_run, restore_signals, run_exit, whole, wholes)
+from app.cli.pts import cmd_pts
 from app.core.access.root_helper import MAX_READAHEAD_KB
 from app.core.errors import InputError
 from app.core.fio.cadence import AUTO
@@ -21,6 +22,7 @@ from app.core.suites.peak import peak_summary, select_tests
 from app.core.session import RunObserver, RunOptions, Session, prepare
 from app.core.text_safe import printable
 from app.core.suites.published import STEADY_NOTES, STEADY_SOURCE
+from app.core.suites.pts_settings import EXTRA_TESTS
 from app.core.suites.steady import PROFILES, TESTS, estimate_seconds
 from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
 from app.core.suites.steady_summary import tracked_text
@@ -55,7 +57,9 @@ def add_suite_commands(sub) -> None:
                    help="seed 004's own settings (TKperf: all four tests, 2 jobs x QD16, 60 s cells, a purge "
                         "before each test, throughput at 1024k, 64k, 8k, 4k, 512); a raw device only; options "
                         "that would change them are refused")
-    s.add_argument("--tests", default=None, help="comma list of: " + ", ".join(TESTS) + " (default iops)")
+    s.add_argument("--tests", default=None, help="comma list of: " + ", ".join(TESTS) + " (default iops); or of "
+                   + ", ".join(EXTRA_TESTS) + " (SNIA PTS host idle recovery, cross-stimulus recovery, demand "
+                   "intensity: a run of their own)")
     s.add_argument("--cell", default=None, help="seconds per matrix cell (default 60, min 1)")
     s.add_argument("--span", default=None, help="size tested, e.g. 8GiB or 10%% of a device "
                                                 "(default: whole device; 1GiB for a directory)")
@@ -295,6 +299,8 @@ def cmd_steady(args: argparse.Namespace) -> int:
         if not args.target:
             raise InputError("--target is required (or --resume RUN)")
         tests = tuple(t.strip().replace("-", "_") for t in (args.tests or "iops").split(",") if t.strip())
+        if any(t in EXTRA_TESTS for t in tests):  # SNIA PTS's HIR, XSR, DIRTH: a run of their own
+            return cmd_pts(args, _pts_request(args, tests))
         cell = parse_duration(args.cell or "60")
         limit = parse_duration(args.time_limit) if args.time_limit else None
         qd, jobs = PROFILES[args.profile or "enterprise"]
@@ -356,6 +362,15 @@ def cmd_steady(args: argparse.Namespace) -> int:
         doc["steady_state"] = {t: _verdict_dict(out, t) for t in out.tests}
         write_json_doc(doc, args.json_out)
     return _exit(out.suite, store_error)
+
+
+def _pts_request(args: argparse.Namespace, tests: tuple[str, ...]) -> SteadyRequest:
+    qd, jobs = PROFILES[args.profile or "enterprise"]
+    return SteadyRequest(args.target, **_span(args.span), tests=tests,
+                         cell_s=parse_duration(args.cell or "60"), iodepth=qd if args.iodepth is None else args.iodepth,
+                         numjobs=jobs if args.threads is None else args.threads,
+                         max_rounds=25 if args.max_rounds is None else args.max_rounds, purge=args.purge,
+                         reduced=args.reduced, engine=args.engine, confirm=args.destroy_data)
 
 
 def _verdict_dict(out, test: str) -> dict:

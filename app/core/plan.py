@@ -31,7 +31,6 @@ from app.core.suites.presets import PRESETS, PresetChoices, TestDef, preset_name
 from app.core.suites.published import (SEED_PROCESSES, STEADY, STEADY_SOURCE, Published, check_published,
                                        published_plan)
 from app.core.suites.pts_settings import EXTRA_TESTS, PtsSettings, reduced
-from app.core.suites.pts_settings import EXTRA_TESTS, PtsSettings, reduced
 from app.core.suites.steady import SteadySettings
 from app.core.targets import discover, testfile
 from app.core.targets.resolve import check_path_text, resolve
@@ -457,18 +456,6 @@ def steady_settings(req: SteadyRequest, target: Target, span: int) -> SteadySett
                           mixes=req.mixes, block_sizes=req.block_sizes, **req.saturation,
                           throughput_sizes=req.throughput_sizes, throughput_precondition=req.throughput_precondition,
                           **({"ioengine": req.engine} if req.engine else {}))
-
-
-def plan_pts(req: SteadyRequest) -> tuple[PtsSettings, tuple[Confirmation, ...]]:
-    """HIR, XSR and DIRTH (req.tests, only those): the steady state's target checks, span
-    and confirmation, then their own settings (the published ones, or reduced)."""
-    if not req.tests or any(t not in EXTRA_TESTS for t in req.tests):
-        raise InputError(f"{', '.join(EXTRA_TESTS)} run as a run of their own",
-                         "give them without the other steady-state tests (run those separately)")
-    plan = plan_steady(replace(req, tests=("iops",), mixes=None, block_sizes=None, throughput_sizes=None))
-    s = PtsSettings(plan.target, plan.size, req.tests, req.cell_s, req.iodepth, req.numjobs, req.max_rounds,
-                    purge=req.purge, **({"ioengine": req.engine} if req.engine else {}))
-    return (reduced(s) if req.reduced else s), plan.confirmed
 
 
 def plan_pts(req: SteadyRequest) -> tuple[PtsSettings, tuple[Confirmation, ...]]:

@@ -105,10 +105,10 @@ class PtsSettings:
 
 def reduced(s: PtsSettings) -> PtsSettings:
     """A quick look: HIR 5 bursts per wait state and 5 back to baseline (the wait lengths
-    are PTS's: they are what is measured); XSR 10 minutes per segment in 30 s cells; DIRTH
+    are PTS's: they are what is measured); XSR 5 minutes per segment in 30 s cells; DIRTH
     threads and depths 1, 4, 16 and 60 s histogram points."""
     return replace(s, reduced=True, hir=replace(s.hir, bursts=5, baseline_bursts=5),
-                   xsr=XsrSettings(tuple((rw, bs, 600.0) for rw, bs, _ in s.xsr.segments), 30.0, s.xsr.tolerance),
+                   xsr=XsrSettings(tuple((rw, bs, 300.0) for rw, bs, _ in s.xsr.segments), 30.0, s.xsr.tolerance),
                    dirth=replace(s.dirth, threads=(16, 4, 1), depths=(16, 4, 1), hist_s=60.0))
 
 
