@@ -15,13 +15,14 @@ from app.core.fio.cadence import AUTO, remote_interval
 from app.core.fio.jobspec import JobSpec, planned_seconds
 from app.core.history.store import RunStore
 from app.core.plan import (ExperimentRequest, RemoteRequest, RunPlan, confirm_steady_resume, plan_experiment,
-                           plan_preset, plan_remote, plan_steady)
+                           plan_preset, plan_pts, plan_remote, plan_steady)
 from app.core.session import RunOptions, prepare
 from app.core.remote.hosts import parse_hosts
 from app.core.target_kind import is_device_name
 from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import preset_rows
+from app.core.suites.pts_run import PtsRun
 from app.core.suites.run import SuiteResult
 from app.core.suites.settings import remote_settings_record
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
@@ -215,6 +216,9 @@ class RunController(QObject):
     def start_steady(self, settings: SteadySettings | None = None, resume_run_id: int | None = None) -> None:
         """SNIA PTS rounds; every cell is stored as it finishes, so a run can be resumed."""
         v = self.view
+        if settings is None and resume_run_id is None and v.steady_tab.pts_chosen():
+            self._start_pts()
+            return
         try:
             if settings is None:
                 planned = self._plan_steady()
@@ -237,6 +241,36 @@ class RunController(QObject):
                                    confirmed=confirmed)
         self._connect(self.worker)
         self.worker.round_done.connect(v.steady_panel.add_round)
+        self._launch()
+
+    def _start_pts(self) -> None:
+        """HIR, XSR, DIRTH: planned by plan_pts (the steady state's gate), run by PtsRun; their
+        figures are in the run's report (History), not the round plots."""
+        v = self.view
+        req = v.steady_tab.request(v.target_dir(), v.target_disk())
+        try:
+            try:
+                settings, confirmed = plan_pts(req)
+            except ConfirmationNeeded as e:
+                token = self.device_token(e.disk, "The SNIA PTS tests")
+                if token is None:
+                    return
+                settings, confirmed = plan_pts(replace(req, confirm=token))
+            store = self.store()
+        except FioscopeError as e:
+            v.show_error(e)
+            return
+        self._begin(STEADY)
+        v.steady_panel.clear()
+        fio, interval = v.fio, self.interval()
+
+        def call(runner_ready, on_sample, on_test_start, **_):
+            run = PtsRun(fio, settings, store=store, target_label=settings.target.path, on_sample=on_sample,
+                         on_test_start=on_test_start, confirmed=confirmed, interval=interval)
+            runner_ready(run)
+            return run.run().suite
+        self.worker = ExperimentWorker(call, "steady-pts")
+        self._connect(self.worker)
         self._launch()
 
     def on_drive_warnings(self, lines: list[str]) -> None:

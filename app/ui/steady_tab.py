@@ -11,6 +11,8 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import Target
 from app.core.plan import SteadyRequest, steady_settings
+from app.core.suites.pts_settings import PtsSettings, reduced
+from app.core.suites.pts_settings import estimate_seconds as pts_estimate
 from app.core.suites.steady import PROFILES, SteadySettings, estimate_seconds
 from app.core.targets import testfile
 from app.core.targets.model import Disk
@@ -19,6 +21,12 @@ from app.ui import glossary
 from app.ui.run_kinds import STEADY
 
 PROFILE_NAMES = ("enterprise", "client")
+PTS_BOXES = (("hir", "HIR", "host idle recovery: 4 KiB random write bursts, each followed by 5 to 50 s of idle; "
+                            "how much performance comes back"),
+             ("xsr", "XSR", "cross-stimulus recovery: sequential 1 MiB, random 8 KiB, sequential 1 MiB writes; how "
+                            "long each change takes to settle"),
+             ("dirth", "DIRTH", "demand intensity / response time histogram: IOPS and response time over threads x "
+                                "queue depths, the knee, histograms at the max, mid and min IOPS points"))
 
 
 def hms(x: float) -> str:
@@ -50,6 +58,17 @@ class SteadyTab(QWidget):
             tests_box.layout().addLayout(r)
         tests_box.layout().setContentsMargins(0, 0, 0, 0)
         f.addRow("Tests", tests_box)
+        # SNIA PTS's further tests: a run of their own (pts_run), with PTS's own loads and lengths.
+        self.pts_tests: dict[str, QCheckBox] = {}
+        pts_row = QHBoxLayout()
+        for name, label, tip in PTS_BOXES:
+            box = QCheckBox(label, toolTip=tip)
+            box.toggled.connect(self.estimate)
+            self.pts_tests[name] = box
+            pts_row.addWidget(box)
+        pts_row.addStretch(1)
+        f.addRow(QLabel("More SNIA PTS", toolTip="host idle recovery, cross-stimulus recovery and demand intensity: "
+                        "run together, as a run of their own (uncheck the tests above)"), pts_row)
         self.steady_cell = QLineEdit("60")
         self.steady_span = QLineEdit("1GiB")
         self.steady_span.setToolTip("bytes under test; on a device, e.g. 10% or the whole device (100%)")
@@ -131,7 +150,7 @@ class SteadyTab(QWidget):
             span = int(disk.size_bytes * pct / 100) // 4096 * 4096
         else:
             span = parse_size(text)
-        tests = tuple(n for n, b in self.steady_tests.items() if b.isChecked())
+        tests = tuple(n for n, b in self.steady_tests.items() if b.isChecked()) + self.pts_chosen()
         if not tests:
             raise InputError("choose at least one steady-state test")
         try:
@@ -148,6 +167,9 @@ class SteadyTab(QWidget):
                              reduced=self.steady_reduced.isChecked(),
                              saturation={"saturation_multiple": multiple,
                                          "saturation_time_s": parse_duration(self.steady_wsat_time.text())})
+
+    def pts_chosen(self) -> tuple[str, ...]:
+        return tuple(n for n, b in self.pts_tests.items() if b.isChecked())
 
     def settings(self, directory: str | None, disk: Disk | None, validate_target: bool = True) -> SteadySettings:
         """The settings the run would get, for the estimate (validate_target=False: before
@@ -183,6 +205,9 @@ class SteadyTab(QWidget):
 
     def estimate(self) -> None:
         directory, disk = self.target()
+        if self.pts_chosen():
+            self._estimate_pts(directory, disk)
+            return
         try:
             lo, hi = estimate_seconds(self.settings(directory, disk, validate_target=False))
         except FioscopeError as e:
@@ -195,3 +220,20 @@ class SteadyTab(QWidget):
                      f"({human_bytes(disk.size_bytes).replace('.0 ', ' ')}): the run refuses it; give at most 100%.")
         self.steady_estimate_label.setText(f"estimated {hms(lo)} (steady after 5 rounds) to {hms(hi)} "
                                            f"(all rounds){note}")
+
+    def _estimate_pts(self, directory: str | None, disk: Disk | None) -> None:
+        """HIR, XSR, DIRTH: their own estimate (pts_settings), or why they cannot run as chosen."""
+        try:
+            req = self.request(directory, disk)
+            if len(req.tests) != len(self.pts_chosen()):
+                raise InputError("HIR, XSR and DIRTH run as a run of their own: uncheck the tests above")
+            target = Target(disk.path, "device") if disk is not None else Target(os.path.join(directory, "x.tmp"))
+            s = PtsSettings(target, req.span, req.tests, req.cell_s, req.iodepth, req.numjobs, req.max_rounds,
+                            purge=req.purge)
+            lo, hi = pts_estimate(reduced(s) if req.reduced else s)
+        except FioscopeError as e:
+            self.steady_estimate_label.setText(e.message)
+            return
+        self.steady_estimate_label.setText(f"SNIA PTS {', '.join(t.upper() for t in req.tests)}: estimated "
+                                           f"{hms(lo)} to {hms(hi)}" + ("" if disk is not None else
+                                                                       "\nOn a test file: SNIA requires a raw device."))

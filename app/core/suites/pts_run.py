@@ -38,19 +38,28 @@ class PtsRun:
     def __init__(self, fio: FioBinary, settings: PtsSettings, *, store=None, target_label: str = "",
                  on_sample: Callable[[int, IntervalSample, Progress], None] | None = None,
                  on_event: Callable[[str], None] | None = None, confirmed=None, stall_timeout: float = 120.0,
-                 interval: float | None = AUTO) -> None:
+                 interval: float | None = AUTO, on_test_start=None) -> None:
         self.settings = settings
         self.ctx = Context(lambda phase: [t for t in self.suite.result.tests if t.phase == phase], on_event)
         self.states = {t: MODULES[t][1]() for t in settings.tests}
         self.suite = RoundRunner(fio, SUITE, self._plan(), interval, target=target_label, store=store,
                                  settings={"pts": settings.to_dict()}, on_sample=on_sample,
-                                 stall_timeout=stall_timeout, confirmed=confirmed)
+                                 on_test_start=on_test_start, stall_timeout=stall_timeout, confirmed=confirmed)
 
     def _plan(self):
         for test in self.settings.tests:
             ok = yield from MODULES[test][0].plan(self.settings, self.ctx, self.states[test])
             if ok is False:
                 return
+
+    @property
+    def settle(self):
+        """The app's worker hands the runner its settle callback (as to any SuiteRunner)."""
+        return self.suite.settle
+
+    @settle.setter
+    def settle(self, callback) -> None:
+        self.suite.settle = callback
 
     def cancel(self) -> None:
         self.ctx.stop.set()
