@@ -161,6 +161,9 @@ def _request(args: argparse.Namespace) -> PresetRequest:
                   engine=args.engine, direct=not args.buffered, jobs=args.jobs,
                   processes=_processes(args.processes), threads=args.threads, choices=_choices(args))
     if args.hosts:
+        if args.loops > 1:  # fio servers run each job once: a warm-up would be a row of its own there
+            raise InputError("--loops runs on this machine only, not on fio servers",
+                             "leave out --loops, or --hosts")
         return RemoteRequest(**fields, as_published=args.as_published, hosts=len(parse_hosts(args.hosts)))
     ramp = 0.0 if str(args.ramp).strip() in ("0", "0s") else parse_duration(args.ramp)
     return PresetRequest(**fields, ramp=ramp, confirm=args.destroy_data, as_published=args.as_published)

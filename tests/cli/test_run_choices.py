@@ -62,6 +62,13 @@ def test_bad_choices_are_one_line(tmp_path, argv, words):
     assert rc == 2 and words in the_line(err) and out == ""
 
 
+def test_fio_servers_take_the_mode_but_not_loops(tmp_path):
+    rc, out, err = cli("run", "--hosts", "127.0.0.1:1", "--target", "/srv", "--mode", "mix", "--dry-run")
+    assert rc == 0 and "rw=rw" in out and "rwmixread=70" in out, err
+    rc, out, err = cli("run", "--hosts", "127.0.0.1:1", "--target", "/srv", "--loops", "2", "--dry-run")
+    assert rc == 2 and "--loops runs on this machine only" in the_line(err)
+
+
 def test_a_job_file_refuses_the_choices(tmp_path):
     job = tmp_path / "j.fio"
     job.write_text("[j]\nrw=read\nsize=1m\n")
