@@ -233,7 +233,9 @@ def test_a_recorded_stonewall_streams_sliver_joins_its_group(tmp_path):
         assert sum(s.total.read_iops * s.dt_s for s in mine) == pytest.approx(total_ios, rel=1e-9)
         assert all(s.dt_s > 0.3 for s in mine) and mine[-1].total.read_iops == pytest.approx(rate, rel=0.01)
     a = [s for s in out.samples if s.group == 0]
-    assert len(a) == 2 and a[-1].t_s == pytest.approx(1.902 + 0.105, abs=0.002)
+    # drawn where group 0's runtime ended (fio's job_start + runtime), not at the next document
+    (g0,) = [j for j in final["jobs"] if j["groupid"] == 0]
+    assert len(a) == 2 and a[-1].t_s == pytest.approx(g0["read"]["runtime"] / 1000, abs=0.002)
 
 
 def test_a_held_interval_goes_out_when_its_group_did_not_run_again(tmp_path):
@@ -243,7 +245,8 @@ def test_a_held_interval_goes_out_when_its_group_did_not_run_again(tmp_path):
     docs[2]["jobs"][0] = docs[1]["jobs"][0]  # group 0 ended exactly at the second document
     stream = b"".join(json.dumps(d, indent=2).encode() + b"\n" for d in docs)
     seen = [(s.group, round(s.t_s, 3)) for s in _replay(tmp_path, stream).samples]
-    assert seen[:3] == [(0, 0.9), (0, 1.902), (1, 0.694)]
+    # each stamped where its group's runtime ended in the interval (job_start + runtime)
+    assert seen[:3] == [(0, 0.9), (0, 1.896), (1, 0.686)]
 
 
 def test_a_mixed_document_is_not_taken_for_a_job_that_did_no_io():

@@ -23,7 +23,7 @@ from app.core.fio.jobspec import JobSpec, planned_seconds, to_argv
 from app.core.fio.locate import FioBinary
 from app.core.fio.sandbox import Confinement, with_readonly
 from app.core.fio.results import JobResult, group_results, job_result, mixed_note
-from app.core.fio.spans import group_ends, merged
+from app.core.fio.spans import group_ends, group_times, merged
 from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
 from app.core.fio.thinned import sample_log
 
@@ -52,6 +52,8 @@ class RunOutcome:
     # One result per fio reporting group (stonewall phases, new_group), from fio's last
     # document, also when the run failed (a group that finished keeps its figures).
     groups: list[JobResult] = field(default_factory=list)
+    # Each group's start and end, fio's own (epoch s: job_start, plus runtime): spans.group_times
+    times: dict[int, tuple[float, float]] = field(default_factory=dict)
 
 
 def idle_jobs(doc: dict) -> list[str]:
@@ -120,9 +122,13 @@ class FioRunner:
         # planned end is held until the next document, and a sliver is merged into it. A job
         # file's groups end at times the spec does not say: each group's planned end is read
         # from the options fio prints in its first document (spans.group_ends), and the same
-        # rule applies per group. Not for batches (argv given): their rounds keep every sample.
+        # rule applies per group. A batch (argv given: stonewalled cells, each its own group) too,
+        # and there a cell that ends when its size is done (no planned end) is held every
+        # interval: its last interval is a sliver at a time no option says (a size-based write
+        # ending just after a document showed 164 MB/s where the device allowed 40).
         self._end_s = planned_seconds(spec) if spec.runtime and not spec.jobfile and argv is None else None
-        self._group_end: dict[int, float | None] | None = {} if spec.jobfile and argv is None else None
+        self._group_end: dict[int, float | None] | None = {} if spec.jobfile or argv is not None else None
+        self._hold_unplanned = argv is not None
 
     # -- public -----------------------------------------------------------------
     def start(self) -> None:
@@ -233,6 +239,7 @@ class FioRunner:
         last_doc = decode(last_raw) if last_raw is not None else None
         if last_doc is not None:
             self.outcome.groups = group_results(last_doc)
+            self.outcome.times = group_times(last_doc)
             # unified_rw_reporting: what fio's "mixed" figures are, in every report of the test
             self.outcome.notes += [n for g in self.outcome.groups if (n := mixed_note(g))]
         err_thread.join(5)
@@ -281,7 +288,8 @@ class FioRunner:
             else:
                 ready.append(before)
         end = self._end_s if self._group_end is None else self._group_end.get(sample.group)
-        if end is not None and end - sample.t_s < min(0.25, self.interval / 4):
+        if end is not None and end - sample.t_s < min(0.25, self.interval / 4) or \
+                end is None and self._hold_unplanned:
             held[sample.group] = sample
         else:
             ready.append(sample)

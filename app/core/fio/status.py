@@ -20,17 +20,16 @@ How an interval's figures are made, each rule checked against fio's own final fi
   than `io_bytes`, while I/O goes on and fio writes the document (with 64 processes,
   55 ms later): differencing either on its own makes IOPS and bandwidth of one interval
   disagree, up to 2x in a short last interval.
-- Variable sizes (bssplit, bsrange): bytes over a mean size cannot give the interval's
-  count (its mix of sizes is not the run's: 8-16 % off at 130 IOPS), so I/Os are fio's
-  own count, the difference of `total_ios`; the intervals add up to fio's final count.
+- Variable sizes (bssplit, bsrange): I/Os are fio's count, the difference of `total_ios`
+  (bytes over the run's mean size were 8-16 % off at 130 IOPS: an interval's mix is not the run's).
 - Groups: fio's reporting groups (stonewall phases, new_group) never share a sample:
   each gets its own samples with its own time axis (seconds since the group started),
-  so jobs that do not run at the same time are never added together.
-- Within a group whose jobs start at different times (startdelay, wait_for), the longest
-  entry's runtime difference undercounts the time the group ran in an interval (one job
-  ends, a later one runs on: a 2x total seen); where an entry's own runtime grew clearly
-  more than the group's, the interval is the union of the entries' own spans in wall time
-  (fio's job_start plus runtime).
+  so jobs that do not run at the same time are never added together. A sample is stamped
+  where its group's runtime ended in the interval (job_start plus runtime), not at the
+  document: a group that ended early in an interval is not drawn up to an interval late.
+- Jobs of a group that start at different times (startdelay, wait_for): where one entry
+  ran clearly longer in an interval than the group's longest runtime grew (one job ended,
+  a later one ran on: a 2x total seen), the interval is the union of the entries' spans.
 """
 from __future__ import annotations
 
@@ -394,9 +393,7 @@ def _restarted(t: ThreadSnapshot, p: ThreadSnapshot) -> bool:
 
 def _union_ms(members: list) -> int:
     """How long any entry of a group ran in an interval: the union of the entries' spans in
-    wall time, each ending at its job_start plus runtime and as long as its runtime grew.
-    Used only where one entry ran clearly longer in the interval than the group's longest
-    runtime grew: elsewhere fio's rule (the longest runtime) keeps the sum at fio's runtime."""
+    wall time, each ending at its job_start plus runtime, as long as its runtime grew."""
     spans = sorted((t.job_start_ms + t.active_ms - dt, t.job_start_ms + t.active_ms)
                    for t, dt, *_ in members if dt > 0 and t.job_start_ms)
     total, end = 0, None
@@ -422,6 +419,13 @@ class SampleTracker:
         self._group_ms: dict[int, int] = {}  # each group's runtime so far (its longest entry's)
         self._seq = 0
         self._last_ms: int | None = None
+
+    def _end_ms(self, members: list, now_ms: int) -> int:
+        """Where a group's interval ends: where its entries' runtime ended (job_start plus
+        runtime) when that lies in this interval (see the module's notes), else the document's time."""
+        ends = [t.job_start_ms + t.active_ms for t, dt, *_ in members if dt > 0 and t.job_start_ms]
+        end = max(ends, default=0)
+        return end if self._last_ms is not None and self._last_ms - 50 <= end <= now_ms else now_ms
 
     def add(self, snap: Snapshot) -> list[IntervalSample]:
         """The samples of the interval that ends with this document: one per reporting group
@@ -487,7 +491,7 @@ class SampleTracker:
                 threads.append(ThreadSample(k, t.jobname, _rates(r, w, t_dt / 1000.0), ramp,
                                             f"{t.jobname}/{t.clone}", t_dt / 1000.0))
             self._seq += 1
-            out.append(IntervalSample(self._seq, (snap.timestamp_ms - self._group_t0[gid]) / 1000.0,
+            out.append(IntervalSample(self._seq, (self._end_ms(members, snap.timestamp_ms) - self._group_t0[gid]) / 1000.0,
                                       tuple(threads), _rates((ri, rb, rl, rn), (wi, wb, wl, wn), dt_ms / 1000.0),
                                       any_ramp, gid, dt_ms / 1000.0, any(m[0].mixed for m in members)))
         self._prev = {t.index: t for t in snap.threads}

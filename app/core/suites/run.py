@@ -10,14 +10,12 @@ import os
 import sys
 import threading
 import time
-from dataclasses import replace
 from typing import Callable, Collection, Iterable, Iterator
 
 from app import __version__
 from app.core.targets import testfile
-from app.core.cache.model import CacheVerdict
 from app.core.cache.probe import probe_path
-from app.core.cache.tracker import CacheTracker, run_warnings
+from app.core.cache.tracker import run_warnings
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.cadence import interval_for
 from app.core.fio.jobspec import JobSpec, Target, plan_devices, planned_seconds, to_argv, to_jobfile
@@ -26,12 +24,12 @@ from app.core.fio.runner import FioRunner
 from app.core.fio.sandbox import Confinement, OwnFile
 from app.core.fio.status import IntervalSample
 from app.core.history.store import RunStore, StoreError
+from app.core.suites.invocation import Invocation, Part, PartRun
 from app.core.suites.items import PlanItem, checked
 from app.core.suites.places import named_places
 from app.core.history.records import Progress, SuiteResult, TestRecord  # defined there, named here too
 from app.core.suites.thermal_watch import ThermalWatch
-from app.core.insight.trust_facts import CpuLoad, record_trust
-from app.core.access.elevated import is_admin, launch_elevated
+from app.core.access.elevated import is_admin
 from app.core.target_kind import is_device_path
 from app.core.access.root_helper import device_access
 from app.core.targets.hold import DeviceHold
@@ -297,6 +295,8 @@ class SuiteRunner:
                            overlays=overlays, flush=spec.invalidates)
 
     def _run_one(self, i: int, spec: JobSpec, phase: str, t0: float) -> TestRecord:
+        """One plan item: a test, or a job file of several reporting groups (a test per group),
+        through the per-test routine every fio invocation goes through (suites/invocation.py)."""
         try:
             spec, private = self._own_place(spec)
             confinement, setup_error = self._confinement(spec, private), None
@@ -304,174 +304,14 @@ class SuiteRunner:
             confinement, setup_error = None, e
         split = group_specs(spec) if setup_error is None else []
         self._interval = interval = self.interval_for([spec])
-        record = TestRecord(split[0][1] if split else spec, to_argv(spec, self.fio.path, interval),
-                            to_jobfile(spec), phase, started_at=time.time(), warnings=run_warnings(spec),
-                            error=setup_error)
+        argv, jobfile, warnings = to_argv(spec, self.fio.path, interval), to_jobfile(spec), run_warnings(spec)
+        parts = [Part(s, argv, jobfile, gid, warnings, seq=k) for k, (gid, s) in enumerate(split)] or \
+            [Part(spec, argv, jobfile, warnings=warnings)]
+        run = PartRun(self, i, phase, t0, Invocation(spec, parts, interval, confinement, held=[spec],
+                                                     planned_s=planned_seconds(spec)))
         if setup_error is not None:
-            record.finished_at = time.time()
-            self.result.tests.append(record)
-            test_id = self._stored("begin_test", self.result.run_id, self._seq_base + i, spec,
-                                   record.argv, record.jobfile, phase)
-            if test_id is not None:
-                self._stored("finish_test", test_id, record)
-            if self.on_test_done:
-                self.on_test_done(i, record)
-            return record
-        # The test file may not exist yet: its directory names the same device.
-        tracker = CacheTracker(probe_path(spec.target.path, spec.target.kind), moves_data=spec.ioengine != "null")
-        self.result.tests.append(record)
-        test_id = None
-        if self.store is not None:
-            test_id = self._stored("begin_test", self.result.run_id, self._seq_base + i, record.spec,
-                                   record.argv, record.jobfile, phase)
-        if self.on_test_start:
-            self.on_test_start(i, record.spec, phase)
-        # Job files of several groups: group -> (record, stored test id), made as each starts.
-        records: dict[int, tuple[TestRecord, int | None]] = {split[0][0]: (record, test_id)} if split else {}
-        spans: dict[int, list[float]] = {}  # group -> [start, end] in seconds of the fio run
-        try:
-            if self.before_test:
-                self.before_test(i, spec)
-            self._hold.check([spec])  # still the devices held; fio takes the claim of those it writes
-        except FioscopeError as e:
-            record.error = e
-            record.finished_at = time.time()
-            if test_id is not None:
-                self._stored("finish_test", test_id, record)
-            if self.on_test_done:
-                self.on_test_done(i, record)
-            return record
-        if self.settle:
-            self.settle()
-        self._test_t0 = time.monotonic()
-        self._current_planned = planned_seconds(spec)
-        self.thermal.begin_test()
-        self._load = CpuLoad()  # the machine's CPUs over the test, for its trust verdict
-
-        def sample_cb(s: IntervalSample) -> None:
-            rec, tid = record, test_id
-            if split:
-                rec, tid = self._group_record(i, phase, s.group, split, records, record)
-                now = self.thermal.since_test()
-                spans.setdefault(s.group, [now - s.t_s, now])[1] = now
-            t = s.total
-            c0 = time.thread_time()
-            rec.cache_samples.append(
-                tracker.sample(s.t_s, s.dt_s, t.read_iops, t.write_iops, t.read_bps, t.write_bps))
-            self._tracker = tracker
-            temp = self.thermal.interval()
-            rec.temps.append((s.t_s, temp))
-            c1 = time.thread_time()
-            if tid is not None:
-                self._stored("add_sample", tid, s, temp)
-            c2 = time.thread_time()
-            if self.on_sample:
-                self.on_sample(i, s, replace(self._progress(i, spec, phase, t0), temp_c=temp,
-                                                    temp_limits=self.thermal.limits))
-            c3 = time.thread_time()
-            for key, dt in (("cache sampler", c1 - c0), ("store", c2 - c1), ("front end", c3 - c2)):
-                self.cpu_s[key] = self.cpu_s.get(key, 0.0) + dt
-
-        runner = FioRunner(self.fio, spec, interval, on_sample=sample_cb, on_stall=self.on_stall,
-                           stall_timeout=self.stall_timeout,
-                           launcher=launch_elevated if self.elevate and spec.target.kind == "device" else None,
-                           confinement=confinement)
-        with self._lock:
-            self._runner = runner
-        if not self._cancel.is_set():
-            outcome = self._run_with_access(runner, spec)
-            for key in ("read", "parse"):  # "consumers" is split above, per consumer
-                self.cpu_s[key] = self.cpu_s.get(key, 0.0) + runner.cpu_s[key]
-        else:
-            outcome = runner.outcome
-            outcome.cancelled = True
-        with self._lock:
-            self._runner = None
-        self._hold.claim()  # fio has ended: its claims are the run's again
-        r = outcome.result
-        verdict = tracker.verdict(r.read.total_ios, r.read.io_bytes, r.write.total_ios,
-                                  r.write.io_bytes) if r else tracker.verdict()
-        if outcome.cancelled:
-            self._cancel.set()
-        if split:
-            return self._finish_groups(i, phase, split, records, record, outcome, verdict, spans)
-        record.result, record.error = outcome.result, outcome.error
-        record.samples, record.notes, record.stderr = outcome.samples, outcome.notes, outcome.stderr
-        record.finished_at = time.time()
-        record.cache = verdict
-        record.thermal = self.thermal.finish_test(record)
-        record.trust = record_trust(record, self._load)
-        if test_id is not None:
-            self._stored("finish_test", test_id, record)
-        if self.on_test_done:
-            self.on_test_done(i, record)
-        return record
-
-    def _group_record(self, i: int, phase: str, gid: int, split: list, records: dict,
-                      first: TestRecord) -> tuple[TestRecord, int | None]:
-        """The test of fio reporting group gid, begun (stored, announced) when it first runs."""
-        if gid not in records:
-            spec = dict(split).get(gid) or first.spec.with_(name=f"{first.spec.name} (group {gid})")
-            rec = TestRecord(spec, first.argv, first.jobfile, phase, started_at=time.time(),
-                             warnings=first.warnings)
-            self.result.tests.append(rec)
-            k = [g for g, _ in split].index(gid) if gid in dict(split) else len(split)
-            tid = self._stored("begin_test", self.result.run_id, self._seq_base + i + k, spec, rec.argv,
-                               rec.jobfile, phase)
-            records[gid] = (rec, tid)
-            if self.on_test_start:
-                self.on_test_start(i, spec, phase)
-        return records[gid]
-
-    def _finish_groups(self, i: int, phase: str, split: list, records: dict, first: TestRecord,
-                       outcome, verdict: CacheVerdict, spans: dict[int, list[float]]) -> TestRecord:
-        """Each group's test gets fio's figures of that group. A failed or cancelled run: the
-        groups that finished before it keep theirs; the error goes to the group fio reported
-        it for, else to the last group that ran; groups that never started are not stored."""
-        by_gid = {(g.group or 0): g for g in outcome.groups}
-        order = [g for g, _ in split] + [g for g in by_gid if g not in dict(split)]
-        ran = [g for g in order if g in records or (g in by_gid and (
-            by_gid[g].read.runtime_ms or by_gid[g].write.runtime_ms or by_gid[g].errors))]
-        failed = [g for g in ran if by_gid.get(g) is not None and by_gid[g].errors]
-        if outcome.error is not None and not failed and ran:
-            failed = [ran[-1]]
-        stopped = ran[-1] if (outcome.cancelled and ran) else None
-        for gid in ran:
-            rec, tid = self._group_record(i, phase, gid, split, records, first)
-            res = by_gid.get(gid)
-            if gid in failed:
-                rec.error = outcome.error
-            elif gid != stopped and res is not None:
-                rec.result = replace(res, name=rec.spec.name)
-            rec.samples = [s for s in outcome.samples if s.group == gid]
-            rec.notes, rec.stderr = list(outcome.notes), outcome.stderr
-            rec.finished_at = time.time()
-            if gid in spans:  # each group is judged on its own intervals
-                rec.thermal = self.thermal.finish_test(rec, *spans[gid])
-            if gid == ran[-1]:
-                rec.cache = verdict  # the page-cache verdict covers the whole fio run
-                rec.notes.append("the page-cache figures cover all groups of the job file")
-            rec.trust = record_trust(rec, self._load)
-        # Stored and reported in fio's group order, whatever order they were begun in.
-        mine = [records[g][0] for g in ran]
-        self.result.tests[:] = [t for t in self.result.tests if all(t is not m for m in mine) and t is not first] + mine
-        for gid in ran:
-            rec, tid = records[gid]
-            if tid is not None:
-                self._stored("finish_test", tid, rec)
-            if self.on_test_done:
-                self.on_test_done(i, rec)
-        if first not in mine:  # nothing ran (fio failed at once): the first group's test fails
-            first.error, first.notes, first.stderr = outcome.error, outcome.notes, outcome.stderr
-            first.finished_at = time.time()
-            self.result.tests.append(first)
-            _, tid = records[split[0][0]]
-            if tid is not None:
-                self._stored("finish_test", tid, first)
-            if self.on_test_done:
-                self.on_test_done(i, first)
-            return first
-        return mine[-1]
+            return run.failed_before(setup_error)
+        return run.run()
 
     def _progress(self, i: int, spec: JobSpec, phase: str, t0: float) -> Progress:
         now = time.monotonic()

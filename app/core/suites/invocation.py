@@ -1,0 +1,232 @@
+"""One fio invocation stored as one test or several: the per-test routine of SuiteRunner.
+
+A plain test is one part; a job file of several reporting groups is a part per group; a
+batched steady-state round (rounds.Batch) is a part per stonewalled cell, each its own fio
+group. Every part goes through the same steps, so no path loses what another records: the
+test begun (stored, announced) when it starts, each interval with its page-cache sample,
+drive temperature and CPU accounting, fio's figures for its group, its own start and end
+(fio's job_start and runtime), its thermal and trust verdicts, and the page-cache verdict
+of the whole invocation on the last part.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field, replace
+from app.core.access.elevated import launch_elevated
+from app.core.cache.probe import probe_path
+from app.core.cache.tracker import CacheTracker
+from app.core.errors import FioscopeError
+from app.core.fio.jobspec import JobSpec
+from app.core.fio.runner import FioRunner, RunOutcome
+from app.core.fio.sandbox import Confinement
+from app.core.fio.status import IntervalSample
+from app.core.history.records import TestRecord
+from app.core.insight.trust_facts import CpuLoad, record_trust
+
+
+@dataclass
+class Part:
+    """One stored test of an invocation: fio reporting group `gid`, or (None) all of it."""
+
+    spec: JobSpec
+    argv: list[str]
+    jobfile: str
+    gid: int | None = None
+    warnings: list[str] = field(default_factory=list)
+    seq: int = 0  # its stored seq past the plan item's (a job file's groups count on; a round's cells share)
+
+
+@dataclass
+class Invocation:
+    spec: JobSpec  # what FioRunner is given: its confinement's fallback, launcher and device access
+    parts: list[Part]
+    interval: float
+    confinement: Confinement | None
+    argv: list[str] | None = None  # None: FioRunner's own command line for spec
+    held: list[JobSpec] = field(default_factory=list)  # whose devices must still be held
+    planned_s: float | None = None
+    whole: str = "groups of the job file"  # what the page-cache note says the verdict covers
+
+
+class PartRun:
+    """Runs one Invocation for a SuiteRunner (its store, callbacks, hold, thermal watch; not
+    imported here: suites/run.py imports this module)."""
+
+    def __init__(self, runner, i: int, phase: str, t0: float, inv: Invocation) -> None:
+        self.r, self.i, self.phase, self.t0, self.inv = runner, i, phase, t0, inv
+        self.records: dict[int, tuple[TestRecord, int | None]] = {}  # part index -> record, stored id
+        self.seen: dict[int, list[float]] = {}  # part index -> [start, end] on the thermal clock, from samples
+        self.wall0 = time.time()  # the thermal clock's zero, in wall time
+        self.load: CpuLoad | None = None
+
+    # -- parts ----------------------------------------------------------------------
+    def _part_of(self, s: IntervalSample) -> int | None:
+        parts = self.inv.parts
+        if len(parts) == 1:
+            return 0
+        return next((k for k, p in enumerate(parts) if p.gid == s.group), None)
+
+    def begin(self, k: int) -> tuple[TestRecord, int | None]:
+        """Part k's test, stored and announced when its part starts (the first before fio)."""
+        if k not in self.records:
+            r, p = self.r, self.inv.parts[k]
+            rec = TestRecord(p.spec, p.argv, p.jobfile, self.phase, started_at=time.time(),
+                             warnings=list(p.warnings))
+            r.result.tests.append(rec)
+            tid = r._stored("begin_test", r.result.run_id, r._seq_base + self.i + p.seq, p.spec, rec.argv,
+                            rec.jobfile, self.phase) if r.result.run_id is not None else None
+            self.records[k] = (rec, tid)
+            if r.on_test_start:
+                r.on_test_start(self.i, p.spec, self.phase)
+        return self.records[k]
+
+    def _done(self, rec: TestRecord, tid: int | None) -> None:
+        if not rec.finished_at:
+            rec.finished_at = time.time()
+        if tid is not None:
+            self.r._stored("finish_test", tid, rec)
+        if self.r.on_test_done:
+            self.r.on_test_done(self.i, rec)
+
+    def failed_before(self, error: FioscopeError) -> TestRecord:
+        """Nothing ran: the first part's test carries the error."""
+        rec, tid = self.begin(0)
+        rec.error = error
+        self._done(rec, tid)
+        return rec
+
+    # -- the run --------------------------------------------------------------------
+    def run(self) -> TestRecord:
+        r, inv = self.r, self.inv
+        spec0 = inv.spec
+        # The test file may not exist yet: its directory names the same device.
+        tracker = CacheTracker(probe_path(spec0.target.path, spec0.target.kind), moves_data=spec0.ioengine != "null")
+        self.begin(0)
+        try:
+            if r.before_test:
+                r.before_test(self.i, spec0)
+            r._hold.check(inv.held or [spec0])  # still the devices held; fio takes the claim of those it writes
+        except FioscopeError as e:
+            rec, tid = self.records[0]
+            rec.error = e
+            self._done(rec, tid)
+            return rec
+        if r.settle:
+            r.settle()
+        r._test_t0 = time.monotonic()
+        r._current_planned = inv.planned_s
+        r.thermal.begin_test()
+        self.wall0 = time.time() - r.thermal.since_test()
+        self.load = CpuLoad()  # the machine's CPUs over the invocation, for each part's trust verdict
+
+        def sample_cb(s: IntervalSample) -> None:
+            k = self._part_of(s)
+            if k is None:
+                return  # a group no part is for: nothing to store it under
+            rec, tid = self.begin(k)
+            now = r.thermal.since_test()
+            self.seen.setdefault(k, [now - s.t_s, now])[1] = now
+            t = s.total
+            c0 = time.thread_time()
+            rec.cache_samples.append(tracker.sample(s.t_s, s.dt_s, t.read_iops, t.write_iops, t.read_bps, t.write_bps))
+            r._tracker = tracker
+            temp = r.thermal.interval()
+            rec.temps.append((s.t_s, temp))
+            c1 = time.thread_time()
+            if tid is not None:
+                r._stored("add_sample", tid, s, temp)
+            c2 = time.thread_time()
+            if r.on_sample:
+                r.on_sample(self.i, s, replace(r._progress(self.i, rec.spec, self.phase, self.t0), temp_c=temp,
+                                               temp_limits=r.thermal.limits))
+            c3 = time.thread_time()
+            for key, dt in (("cache sampler", c1 - c0), ("store", c2 - c1), ("front end", c3 - c2)):
+                r.cpu_s[key] = r.cpu_s.get(key, 0.0) + dt
+
+        runner = FioRunner(r.fio, spec0, inv.interval, on_sample=sample_cb, on_stall=r.on_stall,
+                           stall_timeout=r.stall_timeout, argv=inv.argv,
+                           launcher=launch_elevated if r.elevate and spec0.target.kind == "device" else None,
+                           confinement=inv.confinement)
+        with r._lock:
+            r._runner = runner
+        if not r._cancel.is_set():
+            outcome = r._run_with_access(runner, spec0)
+            for key in ("read", "parse"):  # "consumers" is split above, per consumer
+                r.cpu_s[key] = r.cpu_s.get(key, 0.0) + runner.cpu_s[key]
+        else:
+            outcome = runner.outcome
+            outcome.cancelled = True
+        with r._lock:
+            r._runner = None
+        r._hold.claim()  # fio has ended: its claims are the run's again
+        if outcome.cancelled:
+            r._cancel.set()
+        return self._finish(outcome, tracker)
+
+    # -- the end ----------------------------------------------------------------------
+    def _finish(self, outcome: RunOutcome, tracker: CacheTracker) -> TestRecord:
+        """Each part gets fio's figures of its group. A failed or cancelled run: the parts that
+        finished before it keep theirs; the error goes to the part fio reported it for, else
+        to the last part that ran; parts that never started are not stored."""
+        parts, n = self.inv.parts, len(self.inv.parts)
+        if n == 1:
+            results = {0: outcome.result}
+        else:
+            by_gid = {(g.group or 0): g for g in outcome.groups}
+            results = {k: by_gid.get(p.gid) for k, p in enumerate(parts)}
+        ran = [k for k in range(n) if k in self.records or (results.get(k) is not None and (
+            results[k].read.runtime_ms or results[k].write.runtime_ms or results[k].errors))]
+        failed = [k for k in ran if n > 1 and results.get(k) is not None and results[k].errors]
+        if outcome.error is not None and not failed:
+            failed = [ran[-1] if ran else 0]
+        stopped = ran[-1] if outcome.cancelled and ran and n > 1 else None
+        stored = sorted(set(ran) | set(failed)) or [0]
+        verdict = self._verdict(outcome, tracker)
+        for k in stored:
+            rec, tid = self.begin(k)
+            res = results.get(k)
+            if k in failed:
+                rec.error = outcome.error or FioscopeError(f"fio reported errors {res.errors}")
+            elif k != stopped and res is not None:
+                rec.result = res if n == 1 else replace(res, name=rec.spec.name)
+            rec.samples = outcome.samples if n == 1 else [s for s in outcome.samples if s.group == parts[k].gid]
+            rec.notes, rec.stderr = list(outcome.notes), outcome.stderr
+            self._times(rec, k, outcome)
+            if k == stored[-1]:  # the page cache is watched over the whole invocation
+                rec.cache = verdict
+                if len(stored) > 1:
+                    rec.notes.append(f"the page-cache figures cover all {self.inv.whole}")
+            if self.load is not None:
+                rec.trust = record_trust(rec, self.load)
+        # Stored and reported in fio's group order, whatever order they were begun in.
+        mine = [self.records[k][0] for k in stored]
+        tests = self.r.result.tests
+        tests[:] = [t for t in tests if all(t is not m for m in mine)] + mine
+        for k in stored:
+            self._done(*self.records[k])
+        return next((m for m in mine if m.error), mine[-1])
+
+    def _verdict(self, outcome: RunOutcome, tracker: CacheTracker):
+        g = outcome.groups or ([outcome.result] if outcome.result else [])
+        if not g:
+            return tracker.verdict()
+        return tracker.verdict(sum(x.read.total_ios for x in g), sum(x.read.io_bytes for x in g),
+                               sum(x.write.total_ios for x in g), sum(x.write.io_bytes for x in g))
+
+    def _times(self, rec: TestRecord, k: int, outcome: RunOutcome) -> None:
+        """The part's own start and end: fio's (its jobs' job_start, plus runtime), else the
+        span its samples arrived in; and its thermal verdict over that span."""
+        gid = self.inv.parts[k].gid
+        if gid is None and len(outcome.times) == 1:
+            gid = next(iter(outcome.times))  # one part, one group: its times are the test's
+        fio_times = outcome.times.get(gid) if gid is not None else None
+        if fio_times is not None:
+            rec.started_at, rec.finished_at = fio_times
+            span = [fio_times[0] - self.wall0, fio_times[1] - self.wall0]
+        else:
+            rec.finished_at = time.time()
+            span = self.seen.get(k)
+        if len(self.inv.parts) == 1:
+            rec.thermal = self.r.thermal.finish_test(rec)
+        elif span is not None:  # each part is judged on its own intervals
+            rec.thermal = self.r.thermal.finish_test(rec, *span)
