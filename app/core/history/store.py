@@ -37,6 +37,7 @@ from app.core.fio.status import IntervalSample
 from app.core.history.codec import SCHEMA, UNITS, error_dict, result_dict, sample_threads, spec_dict
 from app.core.history.document import RunDoc
 from app.core.history.packed import pack
+from app.core.history.sample_blocks import BlockSum, block_rows
 from app.core.history.sample_rows import sample_dicts
 
 _SCHEMA_SQL = """
@@ -86,6 +87,13 @@ MIGRATIONS: dict[int, list[str]] = {
     # stored before keep their JSON total and threads, and read back the same.
     5: ["ALTER TABLE samples ADD COLUMN packed BLOB"],
     6: ["ALTER TABLE tests ADD COLUMN trust TEXT"],  # what limited the test's figure (insight.trust)
+    # Each 64 samples' minima and maxima, written as they are stored: a long test's view reads
+    # these (sample_blocks.py). Tests stored before have none and are read row by row.
+    7: ["CREATE TABLE IF NOT EXISTS sample_blocks ("
+        "test_id INTEGER NOT NULL REFERENCES tests(id) ON DELETE CASCADE, first_seq INTEGER NOT NULL, "
+        "last_seq INTEGER NOT NULL, n INTEGER NOT NULL, t0 REAL NOT NULL, t1 REAL NOT NULL, "
+        "ramp INTEGER NOT NULL, temp_lo REAL, temp_hi REAL, lo BLOB NOT NULL, hi BLOB NOT NULL, "
+        "PRIMARY KEY (test_id, first_seq))"],
 }
 SCHEMA_VERSION = max(MIGRATIONS)
 
@@ -124,6 +132,7 @@ class RunStore:
         self._depth = 0  # nested transaction() blocks: only the outermost commits
         self._db: sqlite3.Connection | None = None
         self.notices: list[str] = []
+        self._blocks: dict[int, BlockSum] = {}  # each test's open block of samples (sample_blocks.py)
         try:
             self._open()
         except (sqlite3.Error, OSError) as e:
@@ -347,14 +356,22 @@ class RunStore:
              "running", time.time()), fetch="rowid")
 
     def add_sample(self, test_id: int, sample: IntervalSample, temp_c: float | None = None) -> None:
-        # total and threads are the JSON columns of rows stored before schema 5: empty here
-        self._exec("INSERT OR REPLACE INTO samples (test_id, seq, t_s, ramp, total, threads, temp_c, packed) "
-                   "VALUES (?,?,?,?,?,?,?,?)",
-                   (test_id, sample.seq, sample.t_s, int(sample.ramp), "", "", temp_c,
-                    pack(asdict(sample.total), sample_threads(sample))))
+        total, threads = asdict(sample.total), sample_threads(sample)
+        with self._lock:
+            # total and threads are the JSON columns of rows stored before schema 5: empty here
+            self._exec("INSERT OR REPLACE INTO samples (test_id, seq, t_s, ramp, total, threads, temp_c, packed) "
+                       "VALUES (?,?,?,?,?,?,?,?)",
+                       (test_id, sample.seq, sample.t_s, int(sample.ramp), "", "", temp_c, pack(total, threads)))
+            block = self._blocks.setdefault(test_id, BlockSum())
+            block.add(sample.seq, sample.t_s, sample.ramp, temp_c, total, threads)
+            if block.full():
+                del self._blocks[test_id]
+                self._exec("INSERT OR REPLACE INTO sample_blocks (test_id, first_seq, last_seq, n, t0, t1, ramp, "
+                           "temp_lo, temp_hi, lo, hi) VALUES (?,?,?,?,?,?,?,?,?,?,?)", (test_id, *block.row()))
 
     def finish_test(self, test_id: int, record) -> None:
         """record: a suites.run.TestRecord."""
+        self._blocks.pop(test_id, None)  # its last samples, short of a block, are read as rows
         status = "done" if record.result else ("failed" if record.error else "cancelled")
         self._exec("UPDATE tests SET status=?, finished_at=?, result=?, error=?, notes=?, stderr=?, "
                    "cache=?, cache_samples=?, thermal=?, trust=? WHERE id=?",
@@ -369,6 +386,7 @@ class RunStore:
     def finish_test_result(self, test_id: int, status: str, result: dict | None, notes: list[str],
                            stderr: str = "", error: dict | None = None) -> None:
         """A test whose result was put together elsewhere (a total over fio servers)."""
+        self._blocks.pop(test_id, None)
         self._exec("UPDATE tests SET status=?, finished_at=?, result=?, error=?, notes=?, stderr=? WHERE id=?",
                    (status, time.time(), json.dumps(result) if result is not None else None,
                     json.dumps(error) if error else None, json.dumps(notes), stderr, test_id))
@@ -413,6 +431,23 @@ class RunStore:
             raise StoreError(f"run {run_id} in the run history {self.path} cannot be read: {e}",
                              "the history may be damaged; other runs may still be read") from None
 
+    def _sample_rows(self, test_id: int, max_samples: int | None) -> list[tuple]:
+        """A test's sample rows; for a view of a long test, its stored blocks (each two rows:
+        minima, maxima) and the rows after them, where the blocks cover every row before."""
+        select = "SELECT t_s, ramp, total, threads, temp_c, packed FROM samples WHERE test_id=?"
+        if max_samples is not None:
+            blocks = self._exec("SELECT first_seq, last_seq, n, t0, t1, ramp, temp_lo, temp_hi, lo, hi "
+                                "FROM sample_blocks WHERE test_id=? ORDER BY first_seq", (test_id,), fetch="all")
+            if blocks and sum(b[2] for b in blocks) > max_samples:  # else the rows are few enough
+                last = blocks[-1][1]
+                covered = self._exec("SELECT COUNT(*) FROM samples WHERE test_id=? AND seq<=?", (test_id, last),
+                                     fetch="one")[0]
+                contiguous = all(a[1] < b[0] for a, b in zip(blocks, blocks[1:]))
+                if contiguous and covered == sum(b[2] for b in blocks):  # none replaced or lost since
+                    tail = self._exec(select + " AND seq>? ORDER BY seq", (test_id, last), fetch="all")
+                    return block_rows(blocks, tail)
+        return self._exec(select + " ORDER BY seq", (test_id,), fetch="all")
+
     def _load_run(self, run_id: int, with_samples: bool, max_samples: int | None = None) -> RunDoc:
         row = self._exec("SELECT id, suite, target, status, started_at, finished_at, fio_version, "
                          "fio_path, fioscope_version, host, settings, label, machine, notes FROM runs WHERE id=?",
@@ -430,9 +465,7 @@ class RunStore:
                 (run_id,), fetch="all"):
             samples = []
             if with_samples:
-                samples = sample_dicts(self._exec(
-                    "SELECT t_s, ramp, total, threads, temp_c, packed FROM samples WHERE test_id=? "
-                    "ORDER BY seq", (tid,), fetch="all"), max_samples)
+                samples = sample_dicts(self._sample_rows(tid, max_samples), max_samples)
             tests.append({"name": name, "seq": seq, "phase": phase, "status": tstatus,
                           "started_at": tstart, "finished_at": tend, "spec": json.loads(spec),
                           "argv": json.loads(argv), "jobfile": jobfile,

@@ -127,3 +127,36 @@ def test_a_documents_thinned_samples_are_replaced_by_the_stores_every_one():
     assert [t["samples"] for t in out["tests"]] == [[1, 2, 3, 4], [1]] and doc["tests"][0]["samples"] == [1, 2]
     resumed = {"tests": [{"name": "x", "seq": 0, "samples": []}, *stored["tests"]]}
     assert with_stored_samples(doc, resumed) is doc  # not the same tests: left as it was
+
+
+def test_a_long_tests_view_reads_its_blocks_and_keeps_the_same_extremes(tmp_path):
+    from app.core.fio.status import IntervalSample, Rates, ThreadSample
+    from app.core.history.sample_blocks import BLOCK
+    rnd = random.Random(9)
+    store = RunStore(tmp_path / "runs.sqlite")
+    rid = store.begin_run("soak", "/t", "3.41", "fio", "0")
+    tid = store.begin_test(rid, 0, JobSpec(name="a", rw="randread", target=Target("/t/f"), size=1 << 20), [], "")
+    kept = []
+    n = 40 * BLOCK + 17  # 40 whole blocks and a tail
+    for seq in range(1, n + 1):
+        rates = [Rates(read_iops=(x := rnd.randint(100, 1000) / 1.001), read_bps=x * 4096,
+                       read_lat_ns=rnd.random() * 1e5) for _ in range(4 if seq < 1000 else 5)]  # a thread joins
+        s = IntervalSample(seq, float(seq), tuple(ThreadSample(i, "a", r, False) for i, r in enumerate(rates)),
+                           Rates(read_iops=sum(r.read_iops for r in rates)), False)
+        store.add_sample(tid, s, 30.0 + seq % 11)
+        kept.append(s)
+    store.finish_test_result(tid, "done", None, [])
+    assert store._exec("SELECT COUNT(*) FROM sample_blocks", fetch="one")[0] == 40
+    view = store.load_run(rid, max_samples=60)["tests"][0]["samples"]
+    assert len(view) <= 60 and view[0]["t_s"] == 1.0 and view[-1]["t_s"] == float(n)
+    for j in range(5):
+        vals = [s.threads[j].rates.read_iops for s in kept if j < len(s.threads)]
+        shown = [v["threads"][j]["read_iops"] for v in view if j < len(v["threads"]) and v["threads"][j]]
+        assert min(shown) == min(vals) and max(shown) == max(vals)
+    assert {v["temp_c"] for v in view} <= set(range(30, 41)) and max(v["temp_c"] for v in view) == 40
+    # A replaced sample (INSERT OR REPLACE) the blocks did not see: the view reads the rows instead.
+    store._exec("DELETE FROM samples WHERE test_id=? AND seq=5", (tid,))
+    again = store.load_run(rid, max_samples=60)["tests"][0]["samples"]
+    assert len(again) <= 60 and max(v["threads"][0]["read_iops"] for v in again) == \
+        max(s.threads[0].rates.read_iops for s in kept if s.seq != 5)
+    store.close()
