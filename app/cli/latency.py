@@ -54,6 +54,8 @@ def cmd_qos(args: argparse.Namespace) -> int:
         raise InputError(f"step {args.step} must be between 0.5 s and 1 h", "give e.g. --step 5")
     fractions = parse_fractions(args.steps) if args.steps else FRACTIONS
     size, bs = parse_size(args.size), parse_size(args.bs)
+    if bs < 512 or bs % 512:  # direct I/O moves whole sectors: fio would fail on the first I/O
+        raise InputError(f"block size {args.bs} is not a multiple of 512 bytes", "give e.g. --bs 4k")
     check_engine(args.engine)
     draft = LoadSettings(Target(os.path.join(args.target, "x.tmp"), "file"), size, args.rw, bs, args.iodepth,
                          args.jobs, args.engine, step, fractions, x)

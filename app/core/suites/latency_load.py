@@ -267,7 +267,8 @@ def answer_line(c: LoadCurve | dict) -> str:
     if knee:
         lines.append(f"knee: {knee['achieved_iops']:,.0f} IOPS at step {knee['phase']} ({d.get('knee_reason')})")
     else:
-        lines.append(f"knee: none found ({d.get('knee_reason') or d.get('stopped') or 'no steps'})")
+        why = d.get("stopped") if not d.get("points") and d.get("stopped") else d.get("knee_reason")
+        lines.append(f"knee: none found ({why or 'no steps'})")
     x = (d.get("settings") or {}).get("p99_under_us")
     if x is not None:
         a = d.get("answer")
