@@ -11,14 +11,14 @@ that cannot run is an InputError.
 from __future__ import annotations
 
 import os
-import re
 import sys
 from dataclasses import dataclass, field, replace
 from typing import Callable
 
+from app.core.cache.probe import device_for_path
 from app.core.errors import InputError
-from app.core.fio import sandbox
 from app.core.fio.job_places import check_places, job_places
+from app.core.fio.job_refusals import refuse_network_engines, refuse_relative_directories
 from app.core.fio.jobfile import JobFile, load_jobfile, jobfile_spec
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target
 from app.core.history.store import RunStore
@@ -164,6 +164,7 @@ class ExperimentRequest:
     target: str
     raw: str | None = None  # the cache experiment's raw device, read only
     size: int | None = None
+    raw_behind: bool = False  # the cache experiment: also read raw the disk behind the directory
 
 
 def check_sizes(specs: list[JobSpec]) -> None:
@@ -317,8 +318,8 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
     jf = load_jobfile(req.path, fio_path, allow_commands=req.allow_commands)
     if req.remote:
         return _plan_remote_jobfile(req, jf, fio_path)
-    _refuse_network_engines(jf)
-    _refuse_relative_directories(jf)
+    refuse_network_engines(jf)
+    refuse_relative_directories(jf)
     places = job_places(jf)
     check_places(places, req.overwrite)
     devices = jf.devices()
@@ -334,38 +335,6 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
     spec = jobfile_spec(jf, workdir).with_(jobfile_places=tuple(p.path for p in places),
                                            jobfile_overwrite=tuple(os.path.normpath(p) for p in req.overwrite))
     return RunPlan("jobfile", (PlanItem(spec),), warnings=tuple(jf.warnings), confirmed=tuple(dict.fromkeys(confirmed)))
-
-
-# fio's engines that reach another machine (or a local service) over a socket.
-NETWORK_ENGINES = ("net", "netsplice", "rdma", "rbd", "rados", "http", "nfs", "libiscsi", "nbd", "gfapi",
-                   "libhdfs", "dfs")
-
-
-def _refuse_network_engines(jf: JobFile) -> None:
-    """A local run's fio has no network (its own namespace, no sockets: fio/sandbox.py), so a
-    job of a network engine could only fail once started, with advice about files."""
-    if not sandbox.available():
-        return
-    for job in jf.jobs:
-        engine = (job.get("ioengine") or "").strip()
-        if engine in NETWORK_ENGINES:
-            raise InputError(f"job {job.name} in {os.path.basename(jf.path)}: ioengine={engine} needs a network, "
-                             "which a Fioscope run does not have",
-                             "fio runs in a namespace of its own without one; run this job file with bare fio")
-
-
-def _refuse_relative_directories(jf: JobFile) -> None:
-    """Relative names go in the run's own directory, empty when fio starts, so a relative
-    directory= (but ".") names a directory fio does not find there: the run would fail once
-    started ("fio: tmp is not a directory"), as bare fio does where it is missing."""
-    for job in jf.jobs:
-        for d in re.split(r"(?<!\\):", job.get("directory") or ""):
-            d = d.replace("\\:", ":")
-            if d and not os.path.isabs(d) and os.path.normpath(d) != ".":
-                raise InputError(f"job {job.name} in {os.path.basename(jf.path)}: directory={d} names a directory "
-                                 "in the run's own directory, which is empty when fio starts",
-                                 "give an absolute directory= (the job's files go there), or none (they go in "
-                                 "the run's own directory)")
 
 
 def _plan_remote_jobfile(req: JobFileRequest, jf: JobFile, fio_path: str) -> RunPlan:
@@ -501,7 +470,13 @@ def plan_experiment(req: ExperimentRequest) -> RunPlan:
         target = resolve(req.target, size, False, None).target  # a test file, or a device only read
     else:
         raise InputError("the cache experiment needs a directory", "give --raw DEVICE for the raw run")
-    raw = resolve(req.raw, size, False, None).target.path if req.raw else None
+    raw_path = req.raw
+    if req.raw_behind and raw_path is None:
+        name = device_for_path(req.target)
+        if name is None:
+            raise InputError(f"no block device behind {req.target} to read raw")
+        raw_path = f"\\\\.\\{name}" if name.startswith("PhysicalDrive") else f"/dev/{name}"
+    raw = resolve(raw_path, size, False, None).target.path if raw_path else None
     return RunPlan(f"{req.kind}-experiment", (), target, size, raw_device=raw)
 
 

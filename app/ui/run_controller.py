@@ -4,22 +4,19 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
-from functools import partial
 
 from PySide6.QtCore import QObject, QTimer
 
-from app.core.cache.probe import device_for_path
 from app.core.errors import FioscopeError, InputError
 from app.core.fio import priority
 from app.core.fio.cadence import AUTO, remote_interval
 from app.core.fio.jobspec import JobSpec, planned_seconds
 from app.core.history.store import RunStore
-from app.core.plan import (ExperimentRequest, RemoteRequest, RunPlan, confirm_steady_resume, plan_experiment,
-                           plan_preset, plan_pts, plan_remote, plan_steady)
+from app.core.plan import (RemoteRequest, RunPlan, confirm_steady_resume, plan_preset, plan_pts, plan_remote,
+                           plan_steady)
 from app.core.session import RunOptions, prepare
 from app.core.remote.hosts import parse_hosts
 from app.core.target_kind import is_device_name
-from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import preset_rows
 from app.core.suites.pts_run import PtsRun
@@ -32,6 +29,7 @@ from app.core.targets.safety import ConfirmationNeeded, SafetyRefused, refusal_r
 from app.core.units import parse_int_list
 from app.ui.run_kinds import LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
 from app.ui.results_grid import test_label
+from app.ui.experiment_start import start_experiment
 from app.ui.run_frames import RunFrames
 from app.ui.run_specs import build_plan, jobfile_specs
 from app.ui.worker import ExperimentWorker, RemoteWorker, SteadyWorker, SuiteWorker
@@ -326,41 +324,8 @@ class RunController(QObject):
 
     def start_experiment(self, kind: Experiment) -> None:
         """Seed 003's readahead sweep or page cache vs direct vs raw, on the chosen target."""
-        if not self._can_start():
-            return
-        v = self.view
-        try:
-            directory = v.target_dir()
-            if not directory:
-                raise InputError("choose a target first")
-            disk = v.target_disk()
-            store = self.store()
-            if disk is not None and kind is not Experiment.READAHEAD_SWEEP:
-                raise InputError("the cache experiment needs a directory for its test file",
-                                 "choose a mounted directory; it can end with a raw read of the disk behind it")
-            raw = None
-            if kind is not Experiment.READAHEAD_SWEEP and v.cache_tab.cache_raw.isChecked():
-                name = device_for_path(directory)
-                if name is None:
-                    raise InputError(f"no block device behind {directory} to read raw")
-                raw = f"\\\\.\\{name}" if name.startswith("PhysicalDrive") else f"/dev/{name}"
-            # a test file, or a device only read (no token)
-            plan = plan_experiment(ExperimentRequest("readahead" if kind is Experiment.READAHEAD_SWEEP else "cache",
-                                                     disk.path if disk is not None else directory, raw=raw))
-            if kind is Experiment.READAHEAD_SWEEP:
-                call = partial(run_readahead_sweep, v.fio, plan.target, v.cache_tab.values(), store=store)
-            else:
-                call = partial(run_cache_experiment, v.fio, plan.target, plan.raw_device, store=store)
-        except FioscopeError as e:
-            v.show_error(e)
-            return
-        v.show_grid()
-        self._begin(kind)
-        v.results_grid.set_rows([])
-        self.worker = ExperimentWorker(call)
-        self._connect(self.worker)
-        self.worker.test_done.connect(self.on_test_done)
-        self._launch()
+        if self._can_start():
+            start_experiment(self, kind)
 
     def _begin(self, kind: RunKind) -> None:
         self.state.reset(kind)

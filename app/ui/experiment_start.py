@@ -1,0 +1,43 @@
+"""Seed 003's experiments from the window: the readahead sweep, and page cache vs direct
+vs raw on the chosen target, planned by app/core/plan.py (plan_experiment) as the CLI plans
+them; a device is only read (no token)."""
+from __future__ import annotations
+
+from functools import partial
+
+from app.core.errors import FioscopeError, InputError
+from app.core.plan import ExperimentRequest, plan_experiment
+from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
+from app.ui.run_kinds import Experiment
+from app.ui.worker import ExperimentWorker
+
+
+def start_experiment(controller, kind: Experiment) -> None:
+    v = controller.view
+    try:
+        directory = v.target_dir()
+        if not directory:
+            raise InputError("choose a target first")
+        disk = v.target_disk()
+        store = controller.store()
+        if disk is not None and kind is not Experiment.READAHEAD_SWEEP:
+            raise InputError("the cache experiment needs a directory for its test file",
+                             "choose a mounted directory; it can end with a raw read of the disk behind it")
+        sweep = kind is Experiment.READAHEAD_SWEEP
+        plan = plan_experiment(ExperimentRequest("readahead" if sweep else "cache",
+                                                 disk.path if disk is not None else directory,
+                                                 raw_behind=not sweep and v.cache_tab.cache_raw.isChecked()))
+        if sweep:
+            call = partial(run_readahead_sweep, v.fio, plan.target, v.cache_tab.values(), store=store)
+        else:
+            call = partial(run_cache_experiment, v.fio, plan.target, plan.raw_device, store=store)
+    except FioscopeError as e:
+        v.show_error(e)
+        return
+    v.show_grid()
+    controller._begin(kind)
+    v.results_grid.set_rows([])
+    controller.worker = ExperimentWorker(call)
+    controller._connect(controller.worker)
+    controller.worker.test_done.connect(controller.on_test_done)
+    controller._launch()
