@@ -22,7 +22,7 @@ def test_a_job_file_naming_its_directory_runs_there_from_the_app(qtbot, window, 
     jf, workdir = seen[0]
     assert workdir == str(target)
     lines, overwrite = preview(jf, workdir)
-    assert f"{data}/w.0.0: made by the run, removed afterwards" in lines
+    assert f"{data}/w.0.0: made by the run (in its own directory there), removed afterwards" in lines
     assert any(str(target) in ln for ln in lines) and overwrite == []
     rec = window.records["w"][0]
     assert rec.result is not None and rec.result.write.io_bytes == 256 << 10

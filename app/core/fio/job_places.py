@@ -81,37 +81,34 @@ def check_places(places: list[Place], overwrite: Collection[str] = ()) -> None:
                          "pass --overwrite " + ",".join(existing) + " to write them in place, or change the names")
 
 
-def where_files_go(spec: JobSpec) -> list[str]:
-    """One line per file a job file names, and where its relative names go: for the dry
-    run and the app's preview."""
-    if not spec.jobfile:
-        return []
-    named = set(spec.jobfile_places)
-    lines = []
-    for path in spec.jobfile_places:
-        if not os.path.lexists(path):
-            lines.append(f"{path}: made by the run (in its own directory there), removed afterwards")
-        elif path in spec.jobfile_overwrite:
-            lines.append(f"{path}: exists; written in place (--overwrite)")
-        else:
-            lines.append(f"{path}: exists; read only")
-    workdir = spec.jobfile_workdir or os.path.dirname(spec.jobfile)
-    relative = [p for p in spec.jobfile_files if p not in named]
+def place_lines(places: list[Place], relative: int, workdir: str) -> list[str]:
+    """The one wording of where a job file's files go, for the dry run's `# file:` lines and
+    the app's preview alike: one line per file it names, then where its `relative` relatively
+    named files go (the run's own directory in `workdir`)."""
+    lines = [f"{p.path}: " + ("exists; written in place and kept" if p.exists and p.written
+                              else "exists; read only" if p.exists
+                              else "made by the run (in its own directory there), removed afterwards")
+             for p in places]
     if relative:
-        lines.append(f"{len(relative)} file(s) named relatively: in the run's own directory in {workdir}, "
+        lines.append(f"{relative} file(s) named relatively: in the run's own directory in {workdir}, "
                      "removed afterwards")
     return lines
 
 
+def where_files_go(spec: JobSpec) -> list[str]:
+    """place_lines for a planned job file (the dry run). The plan refused every existing file
+    a job writes unless --overwrite named it, so an existing one is written exactly when named."""
+    if not spec.jobfile:
+        return []
+    places = [Place(p, p in spec.jobfile_overwrite, os.path.lexists(p)) for p in spec.jobfile_places]
+    relative = [p for p in spec.jobfile_files if p not in set(spec.jobfile_places)]
+    return place_lines(places, len(relative), spec.jobfile_workdir or os.path.dirname(spec.jobfile))
+
+
 def preview(jf: JobFile, workdir: str | None) -> tuple[list[str], list[str]]:
-    """Before a job file runs (the app's preview): one line per file it names and where its
-    relative names go; and the existing files it would overwrite (which the user must
-    confirm by name)."""
+    """Before a job file runs (the app's preview): place_lines, and the existing files it
+    would overwrite (which the user must confirm by name)."""
     places = job_places(jf)
-    lines = [f"{p.path}: " + ("exists; would be overwritten in place" if p.exists and p.written
-                              else "exists; read only" if p.exists else "made by the run, removed afterwards")
-             for p in places]
     named = {p.path for p in places}
-    if any(f not in named for f in jf.files()):
-        lines.append(f"relative names: in the run's own directory in {workdir or jf.cwd}, removed afterwards")
-    return lines, [p.path for p in places if p.exists and p.written]
+    relative = [f for f in jf.files() if f not in named]
+    return place_lines(places, len(relative), workdir or jf.cwd), [p.path for p in places if p.exists and p.written]
