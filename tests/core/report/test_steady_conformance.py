@@ -2,7 +2,7 @@
 the Fioscope command that runs it again (which the CLI takes: its estimate names the same
 settings), the OS and a glossary, says processes where fio ran processes, and is titled SNIA
 PTS only for a run that follows it. A real run of the bundled fio (3 tests, 1 s cells, a test
-file), its 5 rounds repeated to 14 (tests/core/report_runs.py).
+file), its 5 rounds repeated to 14 (tests/core/report/report_runs.py).
 
 Set FIOSCOPE_REPORT_SHOTS=DIR to keep the reports and the PDFs' pages as PNGs, to look at."""
 import html
@@ -19,7 +19,7 @@ from app.core.suites.steady import estimate_seconds
 from app.core.suites.steady_run import settings_from_dict
 from app.core.units import fmt_duration
 from tests.conftest import run_cli
-from tests.core.report_runs import steady_run
+from tests.core.report.report_runs import steady_run
 from tests.core.test_report_charts import keep
 
 

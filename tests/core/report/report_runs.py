@@ -1,4 +1,4 @@
-"""Runs of every report kind for the report tests (tests/core/test_report_kinds.py) and the
+"""Runs of every report kind for the report tests (tests/core/report/test_report_kinds.py) and the
 render benchmark (tests/perf/bench_reports.py): real runs of the bundled fio, stored in a
 history of their own. A steady-state run of 14 rounds is a real run of 5 whose rounds are
 repeated with their figures scaled, so that round 14 is the one that makes the window
