@@ -73,6 +73,10 @@ class CachePanel(QGroupBox):
         self._planned_end: float | None = None  # where the current test, if timed, ends
         for c in self.curves.values():
             c.setData([], [])
+        # The figures too: redraw() sets them only from samples, so the last run's stayed beside
+        # the next run's (or a stored run's) graphs.
+        for label in (self.memory, self.device, self.interval):
+            label.setText("–")
         self.warnings.setText("")
         self.warnings.setVisible(False)
         self.say_verdict("")
@@ -101,6 +105,14 @@ class CachePanel(QGroupBox):
         self.memory.setText("A run on fio servers: the page cache, the device and its temperature are "
                             "the hosts' own, which Fioscope does not sample.")
         for label in (self.device, self.interval, self.temperature.label):
+            label.setText("")
+
+    def show_stored(self) -> None:
+        """A run from the History: its page cache and device were sampled live and are not
+        stored, only each test's verdict (below)."""
+        self.memory.setText("A stored run: the page cache and device I/O are sampled live and not kept; "
+                            "each test's verdict is below.")
+        for label in (self.device, self.interval):
             label.setText("")
 
     def show_warnings(self, warnings: list[str]) -> None:

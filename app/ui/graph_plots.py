@@ -3,6 +3,7 @@ their y axes of one width so the time axes line up. Each plot has one y scale, s
 total and its threads: a thread never looks larger than the total it is part of."""
 from __future__ import annotations
 
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
@@ -11,6 +12,8 @@ from app.ui.axis_ticks import FewTicksAxis
 
 # Short axis titles: at 1024x700 a plot is about 70 px high.
 METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "lat.", "µs"))
+SHORT = {"lat": "µs"}  # a plot too short for "lat. (µs)" (2x scale: about 50 px): its unit alone
+RIGHT_W = 6  # px: the right axis, a frame without numbers
 LAT_THREADS_MAX = 8  # above this many threads the latency plot shows the total only
 
 
@@ -29,11 +32,11 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float)
         p.setLabel("left", title, units=unit or None)
         p.showAxis("right")
         right = p.getAxis("right")
-        right.setWidth(axis_w)  # on every plot, so the time axes line up
-        right.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         # No second scale: the total on its own right-hand scale drew a one-thread test's thread
-        # far above the total it equals. The right axis stays, empty, as the plots' frame.
+        # far above the total it equals. The right axis stays as the plots' frame, narrow.
         right.setStyle(showValues=False)
+        right.setWidth(RIGHT_W)  # on every plot, so the time axes line up
+        right.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         p.showGrid(x=True, y=True, alpha=grid_alpha)
         p.setMenuEnabled(False)
         p.hideButtons()
@@ -56,9 +59,28 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float)
         else:
             p.setLabel("bottom", "time", units="s")
         plots[key] = p
+        p.vb.sigResized.connect(lambda _vb, p=p, key=key, title=title, unit=unit: fit_title(p, key, title, unit))
         if row > 1:
             p.setXLink(plots["iops"])
     return plots
+
+
+def fit_title(plot: pg.PlotItem, key: str, title: str, unit: str) -> None:
+    """The y axis's title as long as the plot's height holds: vertical titles longer than their
+    plot ran into the next plot's ("lat. (µs)MB/s" at 2x scale); then the short one, else none."""
+    axis = plot.getAxis("left")
+    fm = QFontMetricsF(axis.label.font())
+    room = plot.vb.height() - 4
+    full = f"{title} ({unit})" if unit else title
+    short = SHORT.get(key, title)
+    text, units = ((title, unit or None) if fm.horizontalAdvance(full) <= room else
+                   (short, None) if fm.horizontalAdvance(short) <= room else ("", None))
+    shown = (axis.labelText if axis.label.isVisible() else "", axis.labelUnits or None)
+    if (text, units) != shown:
+        if text:
+            axis.setLabel(text, units=units, color=axis.labelStyle.get("color"))
+        else:
+            axis.showLabel(False)
 
 
 def time_range(x0: float, x1: float, planned_end: float | None, shown: tuple[float, float]

@@ -1,10 +1,8 @@
 """Live graphs: one curve per fio thread plus a bold aggregate, for IOPS, bandwidth and
 mean completion latency, stacked on one linked time axis, the total and its threads on one
-y scale per plot. Samples land in preallocated
-numpy ring buffers; a timer redraws, so drawing cost does not grow with the sample rate."""
+y scale per plot. Samples land in preallocated numpy ring buffers; a timer redraws, so
+drawing cost does not grow with the sample rate."""
 from __future__ import annotations
-
-import html
 
 import numpy as np
 from PySide6.QtCore import QEvent, Qt, QTimer
@@ -16,6 +14,7 @@ import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 from app.ui.graph_curves import Curve, MultiCurve
 from app.ui.graph_plots import METRICS, curve_metrics, stacked_plots, time_range
 from app.ui.graph_labels import head_room, place_labels
+from app.ui.graph_legend import fit_legend
 from app.ui.graph_data import Ring, decimate, values_text
 from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, thread_qcolor, total_pen
 from app.ui.graph_threads import CurveList
@@ -262,9 +261,7 @@ class LiveGraphs(QWidget):
     def add_samples(self, samples) -> None:
         """Many samples at once (a stored run): the curves add_sample makes one by one, each
         filled with one numpy copy (a day's view of 64 threads is 65,000 thread points)."""
-        if self.label_threads or not samples:
-            for sample in samples:
-                self.add_sample(sample)
+        if not samples:
             return
         t = self.t_offset + np.array([s.t_s for s in samples])
         self._last_t = max(self._last_t, float(t.max()))
@@ -274,7 +271,11 @@ class LiveGraphs(QWidget):
         cols: dict[int, tuple[list, list]] = {}
         for k, s in enumerate(samples):
             for th in s.threads:
-                at, rates = cols.setdefault(th.index, ([], []))
+                idx = th.index
+                if self.label_threads and th.label:  # a job file's curves: one per job clone, as add_sample
+                    idx = self._labels.setdefault(th.label, len(self._labels))
+                    self.series_names.setdefault(idx, th.label)
+                at, rates = cols.setdefault(idx, ([], []))
                 at.append(k)
                 rates.append(th.rates)
         for idx, (at, rates) in sorted(cols.items()):
@@ -358,44 +359,8 @@ class LiveGraphs(QWidget):
                             self.plots["iops"].vb, LABEL_ROWS)
 
     def _fit_legend(self) -> None:
-        """The legend above the plots: as many columns as the width allows and at most
-        LEGEND_ROWS rows (the total, the first threads, "+N more in the list"), so it stays
-        short at any width."""
-        threads = sorted(i for (m, i) in self.curves if m == "iops" and i >= 0)
-        head = [-1] if ("iops", -1) in self.curves else []  # past runs compared have no total
-        if not head and not threads:
-            return
-        fm_w = max([self._text_w(self.curve_name(i)) for i in head + threads[:LEGEND_MAX]]
-                   + [self._text_w(f"+{len(threads)} more in the list")])
-        widest = fm_w + 20 + 8 + 3  # sample, spacing, layout gap
-        cols = max(1, int((self.view.width() - 20) // widest))
-        slots = cols * LEGEND_ROWS - len(head)  # after the total
-        shown = threads[:min(LEGEND_MAX, slots if len(threads) <= slots else slots - 1)]
-        names = [self.curve_name(i) for i in head + shown]
-        if len(threads) > len(shown):
-            names.append(f"+{len(threads) - len(shown)} more in the list")
-        cols = min(cols, len(names))
-        if names != self._legend_names or cols != self.legend.columnCount:
-            self._legend_names = names
-            self.legend.clear()
-            self.legend.columnCount = cols
-            for i in head + shown:
-                self.legend.addItem(self.curves[("iops", i)], html.escape(self.curve_name(i)))
-            if len(names) > len(shown) + len(head):
-                self.legend.addItem(self._more, names[-1])
-            self.legend.setLabelTextColor(self.theme.foreground)
-            for _, label in self.legend.items:  # even columns, packed to the left
-                label.setText(label.text, color=self.theme.foreground)
-                label.setFixedWidth(widest - 31)
-        self.legend.setMaximumWidth(cols * widest + 8)
-        # The legend's own size sum misses rows it just re-laid: the rows' height from the items'.
-        row_h = max([20.0] + [label.item.boundingRect().height() for _, label in self.legend.items])
-        h = -(-len(self.legend.items) // cols) * row_h + 2
-        self.legend.setMinimumHeight(h)
-        self.legend.setMaximumHeight(h)
+        fit_legend(self, LEGEND_MAX, LEGEND_ROWS)
 
-    def _text_w(self, text: str) -> float:
-        return self._legend_fm.horizontalAdvance(text)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)

@@ -9,36 +9,33 @@ from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QS
                                QStackedWidget, QTabBar, QVBoxLayout, QWidget)
 
 from app import __version__
-from app.core.access.elevated import read_notes
 from app.core.access.root_helper import run_privileged
 from app.core.errors import FioscopeError
-from app.core.fio.job_places import preview
 from app.core.fio.jobfile import JobFile
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.history.store import RunStore
-from app.core.report.text import text_report
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import QUICK
 from app.core.suites.steady import SteadySettings
 from app.core.targets.model import Disk
 from app.ui.advice import app_words
-from app.ui.cache_panel import CachePanel
 from app.ui.cache_tab import CacheTab
 from app.ui.check_tab import CheckTab
 from app.ui.cliff_start import start_cliff
 from app.ui.command_dialog import CommandDialog
 from app.ui.custom_tab import CustomTab
 from app.ui.destroy_dialog import DestroyDialog
-from app.ui.graphs import LiveGraphs
+from app.ui.late_panels import LatePanels, LatePanelsOf
 from app.ui.plans_box import PlansBox
 from app.ui.menus import build_menus, mode_switches
 from app.ui.quick_tab import PeakPage, QuickTab
 from app.ui.results_grid import ResultsGrid
 from app.ui.run_controller import RunController
-from app.ui.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, parse_kind
+from app.ui.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, SteadyRun, parse_kind
 from app.ui import snapshot, window_place
 from app.ui.run_specs import build_specs
-from app.ui.steady_panel import SteadyPanel
+from app.ui import jobfile_confirm, shown_run
+from app.ui.shown_run import ShownRun
 from app.ui.status_line import StatusLine
 from app.ui.steady_tab import SteadyTab
 from app.ui.top_row import TopRow
@@ -74,7 +71,7 @@ def page(widget: QWidget) -> QWidget:
     return w
 
 
-class MainWindow(QMainWindow):
+class MainWindow(LatePanelsOf, QMainWindow):
     def __init__(self, fio: FioBinary | None = None, store: RunStore | None = None) -> None:
         super().__init__()
         self.setWindowTitle(f"Fioscope {__version__}")
@@ -139,22 +136,19 @@ class MainWindow(QMainWindow):
         self.results_grid = ResultsGrid(self.runs.state, self.top.unit)
         self.results_grid.run_test.connect(self.run_one)
         self.quick_tab.rows_changed.connect(lambda: self.mode() is Mode.QUICK and self._mode_changed(0))
-        self.steady_panel = SteadyPanel()
         self.results = QStackedWidget()
         self.results.addWidget(self.results_grid)
-        self.results.addWidget(self.steady_panel)
-        self.graphs = LiveGraphs()
-        self.cache_panel = CachePanel()
-        self.cache_panel.rerun_dropped.clicked.connect(self.runs.rerun_with_caches_dropped)
-        self.cache_panel.rerun_direct.clicked.connect(self.runs.rerun_direct)
         live = QSplitter()
-        live.addWidget(self.graphs)
-        live.addWidget(scrolled(self.cache_panel))
+        cache_area = scrolled(QWidget())  # the plotting panels: made after the first paint (late_panels)
+        self.late = LatePanels(self.results, live, cache_area, (self.runs.rerun_with_caches_dropped,
+                                                                self.runs.rerun_direct))
+        live.addWidget(cache_area)
         live.setStretchFactor(0, 1)
         live.setSizes([700, 280])
         self.right_split = QSplitter(Qt.Vertical)
         self.right_split.addWidget(self.results)
-        self.right_split.addWidget(live)
+        self.shown = ShownRun(live)  # the live area, or a note where the results show another run
+        self.right_split.addWidget(self.shown.stack)
         self.right_split.setSizes(GRID_SIZES)
         self.right_split.setChildrenCollapsible(False)
         body = QSplitter()
@@ -178,6 +172,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.fio_label)
         self.actions = build_menus(self)
         mode_switches(self)
+        self.late.after_first_paint(self.top)
         self.run_buttons = (*self.quick_tab.buttons, *self.peak_page.buttons, self.plans_box.plan_btn,
                             self.plans_box.remote_btn, *self.custom_tab.buttons, self.steady_tab.steady_btn,
                             *self.cache_tab.buttons, self.top.all_btn)
@@ -222,10 +217,7 @@ class MainWindow(QMainWindow):
             return
         self.show_grid()
         labels = self.quick_tab.rows() if mode is Mode.QUICK else MODE_ROWS.get(mode)  # the profile's rows
-        if labels is not None and self.results_grid.labels() != labels:
-            self.results_grid.set_rows(labels)
-            if self.kind in MODE_KINDS[mode]:  # back to the mode of the last run: its figures again
-                self.results_grid.fill()
+        shown_run.page_changed(self, labels, MODE_KINDS.get(mode, ()))
 
     def run_all(self) -> None:
         """The All button and Ctrl+R: every test of the mode on screen."""
@@ -324,17 +316,21 @@ class MainWindow(QMainWindow):
         if self.results.currentIndex() != 0:
             self.results.setCurrentIndex(0)
             self.right_split.setSizes(GRID_SIZES)
+        shown_run.sync(self)
 
     def show_steady(self) -> None:
+        self.late.build()  # the page shown is the steady panel, not its stand-in
         if self.results.currentIndex() != 1:
             self.results.setCurrentIndex(1)
             self.right_split.setSizes(STEADY_SIZES)
+        shown_run.sync(self)
 
     def clear_views(self) -> None:
         self.shown_docs = []  # past runs on screen (history's Open): the saved picture's header
         self.graphs.clear()
         self.graphs.series_names = {}
         self.cache_panel.clear()
+        shown_run.started(self, isinstance(self.kind, SteadyRun))
 
     def confirm_destroy(self, disk: Disk, what: str) -> str | None:
         """Ask with the data-loss warning; the typed token, or None when cancelled."""
@@ -343,26 +339,9 @@ class MainWindow(QMainWindow):
         return dialog.typed_token()
 
     def confirm_jobfile(self, jf: JobFile, workdir: str | None = None) -> bool:
-        """Show the file, what fio makes of it and where its files go; run only on the
-        user's word, which also confirms the existing files it names to be overwritten."""
-        resolved = "\n".join(f"[{j.name}]  " + " ".join(f"{k}={v}" if v is not None else k for k, v in j.options)
-                             for j in jf.jobs)
-        box = QMessageBox(self)
-        box.setWindowTitle("Run job file")
-        box.setText(f"{jf.path}\n{len(jf.jobs)} job(s); fio resolves them as:\n\n{resolved}")
-        box.setDetailedText(jf.text)
-        places, overwrite = preview(jf, workdir)
-        box.setInformativeText("\n".join(["Files:", *places, *self.jobfile_notes(jf)]))
-        box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
-        box.button(QMessageBox.Ok).setText(f"Overwrite {len(overwrite)} existing file(s) and run" if overwrite else "Run")
-        box.setDefaultButton(QMessageBox.Cancel if overwrite else QMessageBox.Ok)
-        return box.exec() == QMessageBox.Ok
+        return jobfile_confirm.confirm_jobfile(self, jf, workdir)
 
-    @staticmethod
-    def jobfile_notes(jf: JobFile) -> list[str]:
-        """fio's warnings, and what happens to each device the file only reads; devices it
-        writes get the data-loss dialog next, with its own notice."""
-        return list(jf.warnings) + [n for dev, writes in jf.devices() if not writes for n in read_notes(dev)]
+    jobfile_notes = staticmethod(jobfile_confirm.jobfile_notes)
 
     def drop_caches(self) -> str:
         """Before a rerun: a device's own buffer cache, or the system's page cache (root)."""
@@ -407,6 +386,7 @@ class MainWindow(QMainWindow):
         result = self.last_result
         if result is None or result.run_id is None:
             return ""
+        from app.core.report.text import text_report  # deferred: start-up time (see show_history)
         store = self.store if self.store is not None else RunStore()
         return text_report(store.load_run(result.run_id, with_samples=False))
 

@@ -3,7 +3,7 @@ read and the few questions they ask the user. MainWindow provides it
 (tests/ui/test_run_view.py checks that); the controller never imports the window."""
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtWidgets import QLabel
 
@@ -12,16 +12,18 @@ from app.core.fio.jobfile import JobFile
 from app.core.fio.locate import FioBinary
 from app.core.history.store import RunStore
 from app.core.targets.model import Disk
-from app.ui.cache_panel import CachePanel
 from app.ui.cache_tab import CacheTab
 from app.ui.custom_tab import CustomTab
-from app.ui.graphs import LiveGraphs
 from app.ui.plans_box import PlansBox
 from app.ui.quick_tab import QuickTab
 from app.ui.results_grid import ResultsGrid
-from app.ui.steady_panel import SteadyPanel
 from app.ui.steady_tab import SteadyTab
 from app.ui.top_row import TopRow
+
+if TYPE_CHECKING:  # pyqtgraph's panels: imported after the window's first paint (late_panels)
+    from app.ui.cache_panel import CachePanel
+    from app.ui.graphs import LiveGraphs
+    from app.ui.steady_panel import SteadyPanel
 
 
 class RunView(Protocol):

@@ -1,7 +1,8 @@
 """Save as image: the results grid (or the graphs) in one PNG under a header naming the
 drive, target, date, fio version and settings, the way CrystalDiskMark pictures are shared.
 The grid is drawn whole, every row and column and no scrollbar, however little of it the
-window shows (Peak's six rows at 1366x768, a comparison's eight)."""
+window shows (Peak's six rows at 1366x768, a comparison's eight); so is the steady-state
+panel's summary."""
 from __future__ import annotations
 
 from PySide6.QtCore import QBuffer, QIODevice, QPoint, QRect, Qt
@@ -120,6 +121,37 @@ def whole_table(table: QTableView) -> QPixmap:
         table.horizontalScrollBar().setValue(scrolled[1])
 
 
+def whole_steady(panel: QWidget) -> QPixmap:
+    """The steady-state panel with its whole summary (verdicts and window tables), which the
+    window shows in a short scrolled strip above the plots: the panel made taller by what the
+    strip hides, grabbed, and put back, with no event processed meanwhile (as whole_table)."""
+    area, label = panel.summary_area, panel.status
+    width = area.viewport().width()
+    need = label.heightForWidth(width) if label.hasHeightForWidth() else label.sizeHint().height()
+    extra = need - area.viewport().height()
+    if extra <= 0:
+        return panel.grab()
+    size, limits = panel.size(), (area.minimumHeight(), area.maximumHeight())
+    try:
+        area.setMinimumHeight(area.height() + extra)
+        area.setMaximumHeight(area.height() + extra)
+        panel.resize(size.width(), size.height() + extra)
+        panel.layout().activate()
+        area.verticalScrollBar().setValue(0)
+        return panel.grab()
+    finally:
+        area.setMinimumHeight(limits[0])
+        area.setMaximumHeight(limits[1])
+        panel.resize(size)
+        panel.layout().activate()
+
+
+def steady_of(widget: QWidget) -> QWidget | None:
+    """The steady-state panel, when the widget is the results (the stack's page showing it)."""
+    page = widget.currentWidget() if isinstance(widget, QStackedWidget) else widget
+    return page if hasattr(page, "summary_area") else None
+
+
 def legend_of(widget: QWidget) -> list[str]:
     """The results grid's legend of its marks (results_grid.legend_lines), [] for none."""
     page = widget.currentWidget() if isinstance(widget, QStackedWidget) else widget
@@ -146,7 +178,9 @@ def save(window, widget: QWidget, path: str) -> str:
     """widget's picture under the header, to path; the message for the status bar."""
     table = grid_of(widget)
     lines = header_lines(window, last_run=table is None or has_figures(table))
-    body = with_legend(whole_table(table), legend_of(widget), window.palette()) if table is not None else widget.grab()
+    steady = steady_of(widget)
+    body = (with_legend(whole_table(table), legend_of(widget), window.palette()) if table is not None else
+            whole_steady(steady) if steady is not None else widget.grab())
     image = stacked(lines, body, window.palette())
     try:
         write_bytes_atomic(path, png_bytes(image, path))

@@ -38,6 +38,7 @@ class SteadyPanel(QWidget):
         scroll.setMaximumHeight(110)
         scroll.setFrameShape(QScrollArea.NoFrame)
         lay.addWidget(scroll)
+        self.summary_area = scroll  # drawn whole in a saved picture (snapshot.whole_steady)
         row = QHBoxLayout()
         self.verify = ThemedPlot(title="Tracked figure per round")
         self.converge = ThemedPlot(title="Convergence per block size")
@@ -58,7 +59,8 @@ class SteadyPanel(QWidget):
         self.summary_html = ""
         self.clear()
 
-    def clear(self) -> None:
+    def clear(self, idle: bool = False) -> None:
+        """A steady-state run starts (its first round awaited), or another run is shown (idle)."""
         self.rounds: dict[str, list[tuple[int, float]]] = {}
         self.convergence: dict[str, dict[str, list[tuple[int, float]]]] = {}
         self.verdicts: dict = {}
@@ -67,7 +69,9 @@ class SteadyPanel(QWidget):
         self.converge.clear()
         for plot, legend in self.legends.items():
             legend.sync(plot)
-        self.status.setText("Steady state: waiting for the first round (purge and preconditioning first)")
+        self.summary_html = ""
+        self.status.setText("Steady state: no steady-state run on screen (run one, or open one from the History)"
+                            if idle else "Steady state: waiting for the first round (purge and preconditioning first)")
 
     def add_round(self, report) -> None:
         """report: core RoundReport."""

@@ -15,10 +15,12 @@ from app.core.report.trust_report import marks_by_test
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import PRESETS, QUICK
 from app.ui.results_grid import FRACTION_ROLE, MARK_ROLE, test_label
-from app.ui.run_kinds import STEADY, Experiment, PlanRun, Preset, RunKind, parse_kind
+from app.ui.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, parse_kind
+from app.ui import steady_restore
 
 CRYSTAL_ROWS = {Preset.QUICK: [t.label for t in QUICK], Preset.QUICK_READ: [t.label for t in QUICK],
                 Preset.PEAK: [t.label for t in PEAK_TESTS]}
+HOME_PAGES = {Preset.QUICK: Mode.QUICK, Preset.QUICK_READ: Mode.QUICK, Preset.PEAK: Mode.PEAK}
 # The compare grid's figures, per unit picker choice: compare()'s key and a factor.
 COMPARE_UNITS = {"MB/s": ("MB_per_s", 1.0), "MiB/s": ("MB_per_s", 1e6 / 2**20), "IOPS": ("iops", 1.0),
                  "µs": ("mean_us", 1.0)}
@@ -40,6 +42,10 @@ def show_run(window, doc: RunDoc) -> str:
     kind = _kind(doc)
     state = window.runs.state
     state.reset(kind)
+    # The page of the run's mode, as when it ran (its rows are set below, after the page's own).
+    home = Mode.STEADY if doc["suite"] == STEADY.value else HOME_PAGES.get(kind)
+    if home is not None:
+        window.set_mode(home)
     window.clear_views()
     window.show_grid()
     grid = window.results_grid
@@ -66,12 +72,18 @@ def show_run(window, doc: RunDoc) -> str:
         tests_drawn = [t for t in tests if not t.phase.startswith("host ")]
     else:
         tests_drawn = tests
-    _graphs(window, tests_drawn, label_threads=kind is Preset.JOBFILE and not hosts,
+    steady = doc["suite"] == STEADY.value  # drawn by thread, as live (its cells are laid out as a job file's)
+    _graphs(window, tests_drawn, label_threads=kind is Preset.JOBFILE and not hosts and not steady,
             steady=doc["suite"] == STEADY.value, remote=bool(hosts))
+    window.cache_panel.show_stored()  # not the last live run's figures: a stored run keeps none
     for t in tests:
         window.cache_panel.show_verdict(t.cache, t.direct)
     if "temperature" in (doc.get("settings") or {}):  # runs stored before temperatures say nothing
         window.cache_panel.temperature.finish(doc["settings"]["temperature"])
+    if doc["suite"] == STEADY.value and steady_restore.restore(window.steady_panel, doc):
+        # What its live run showed: the SNIA plots, the window tables and verdicts, not the grid.
+        window.shown.started(steady=True)
+        window.show_steady()
     message = f"showing run {doc.get('run_id')}: {run_name(doc)} · {doc['suite']} · {doc['status']}"
     window.set_status(message)
     return message

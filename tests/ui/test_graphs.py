@@ -412,3 +412,29 @@ def test_a_short_side_plots_value_labels_never_print_over_each_other(qtbot):
     (step, _), = axis.tickSpacing(0, 1090, 40)
     assert step * 40 / 1090 >= 1.3 * line and step in (500, 1000)
     assert axis.tickSpacing(0, 1340, 400) == pg.AxisItem("left").tickSpacing(0, 1340, 400)
+
+
+@pytest.mark.parametrize("size", [(470, 230), (1000, 600)])
+def test_axis_titles_stay_within_their_plots(qtbot, size):
+    """At 2x scale the graphs get about 470x230 and a plot some 40-50 px: 'lat. (µs)' ran into
+    the MB/s plot's title. A title is as long as its plot holds: the short one ('µs'), else
+    none; a tall plot keeps the full one."""
+    g = LiveGraphs()
+    qtbot.addWidget(g)
+    g.resize(*size)
+    g.show()
+    qtbot.waitExposed(g)
+    feed(g, recorded("numjobs4"))
+    QGuiApplication.processEvents()
+    rects = []
+    for key, p in g.plots.items():
+        label = p.getAxis("left").label
+        if not label.isVisible():
+            continue
+        r = label.sceneBoundingRect()
+        vb = p.vb.sceneBoundingRect()
+        assert vb.top() - 2 <= r.top() and r.bottom() <= vb.bottom() + 2, (key, r, vb)
+        rects.append(r)
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    if size[1] >= 600:
+        assert len(rects) == 3 and "lat." in g.plots["lat"].getAxis("left").labelString()

@@ -1,0 +1,32 @@
+"""The question before a job file runs: the file, what fio makes of it, where its files go
+and what happens to the devices it only reads."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from app.core.fio.job_places import preview
+from app.core.fio.jobfile import JobFile
+
+
+def confirm_jobfile(parent: QWidget, jf: JobFile, workdir: str | None = None) -> bool:
+    """Run only on the user's word, which also confirms the existing files it names to be
+    overwritten."""
+    resolved = "\n".join(f"[{j.name}]  " + " ".join(f"{k}={v}" if v is not None else k for k, v in j.options)
+                         for j in jf.jobs)
+    box = QMessageBox(parent)
+    box.setWindowTitle("Run job file")
+    box.setText(f"{jf.path}\n{len(jf.jobs)} job(s); fio resolves them as:\n\n{resolved}")
+    box.setDetailedText(jf.text)
+    places, overwrite = preview(jf, workdir)
+    box.setInformativeText("\n".join(["Files:", *places, *jobfile_notes(jf)]))
+    box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
+    box.button(QMessageBox.Ok).setText(f"Overwrite {len(overwrite)} existing file(s) and run" if overwrite else "Run")
+    box.setDefaultButton(QMessageBox.Cancel if overwrite else QMessageBox.Ok)
+    return box.exec() == QMessageBox.Ok
+
+
+def jobfile_notes(jf: JobFile) -> list[str]:
+    """fio's warnings, and what happens to each device the file only reads; devices it
+    writes get the data-loss dialog next, with its own notice."""
+    from app.core.access.elevated import read_notes  # deferred: start-up time (the app's window first)
+    return list(jf.warnings) + [n for dev, writes in jf.devices() if not writes for n in read_notes(dev)]

@@ -1,0 +1,37 @@
+"""Save results as image on the Steady state page: the summary (verdicts, window tables), which
+the window shows in a short scrolled strip above the plots, is in the picture whole."""
+from __future__ import annotations
+
+from PySide6.QtGui import QImage
+
+from app.ui.run_kinds import Mode
+
+
+def ink_rows(img: QImage, top: int, bottom: int) -> int:
+    """Rows between top and bottom holding more than the background colour."""
+    bg = img.pixelColor(1, img.height() - 1)
+    return sum(1 for y in range(max(0, top), min(bottom, img.height()))
+               if any(img.pixelColor(x, y) != bg for x in range(4, min(img.width(), 300), 2)))
+
+
+def test_the_steady_summary_is_saved_whole(qtbot, window, tmp_path):
+    window.set_mode(Mode.STEADY)
+    panel = window.steady_panel
+    rows = "".join(f"<tr><td>&nbsp;round {i}&nbsp;</td><td>&nbsp;{i * 1000:,}&nbsp;</td></tr>" for i in range(1, 25))
+    panel.summary_html = f"<b>iops</b>: 24 rounds<table border=1 cellspacing=0>{rows}</table>last line"
+    panel.status.setText(panel.summary_html)
+    qtbot.waitUntil(panel.summary_area.isVisible)
+    area = panel.summary_area
+    shown = area.viewport().height()
+    need = panel.status.heightForWidth(area.viewport().width())
+    assert need > shown + 100  # the window shows a part of it
+    size, cap = panel.size(), area.maximumHeight()
+    out = tmp_path / "steady.png"
+    window.save_results_png(str(out))
+    img = QImage(str(out))
+    body = size.height() + need - shown
+    assert img.height() >= body  # under its header, the panel with the summary's whole height
+    top = img.height() - body
+    line = panel.status.fontMetrics().lineSpacing()
+    assert ink_rows(img, top + need - 2 * line, top + need) > 3  # the summary's last lines are drawn
+    assert panel.size() == size and area.maximumHeight() == cap and area.viewport().height() == shown  # put back
