@@ -116,14 +116,16 @@ def test_a_stored_runs_samples_at_once_draw_the_curves_they_draw_one_by_one(qtbo
     samples[7] = IntervalSample(8, 8.0, tuple(ThreadSample(t.index, "w", Rates(read_iops=1.0, write_iops=2.0),
                                                            False, t.label, 1.0) for t in samples[7].threads),
                                 samples[7].total, False)  # no latency at all in one interval: a gap
-    one, many = LiveGraphs(), LiveGraphs()
-    for g in (one, many):
-        qtbot.addWidget(g)
-        g.begin_test("RND4K")
-    for s in samples:
-        one.add_sample(s)
-    many.add_samples(samples)
-    assert one.rings.keys() == many.rings.keys()
-    for key, ring in one.rings.items():
-        (t1, y1), (t2, y2) = ring.view(), many.rings[key].view()
-        assert np.array_equal(t1, t2) and np.allclose(y1, y2, equal_nan=True, rtol=1e-12), key
+    for labelled in (False, True):  # a job file's curves are named by their samples' labels
+        one, many = LiveGraphs(), LiveGraphs()
+        for g in (one, many):
+            qtbot.addWidget(g)
+            g.label_threads = labelled
+            g.begin_test("RND4K")
+        for s in samples:
+            one.add_sample(s)
+        many.add_samples(samples)
+        assert one.rings.keys() == many.rings.keys() and one.series_names == many.series_names
+        for key, ring in one.rings.items():
+            (t1, y1), (t2, y2) = ring.view(), many.rings[key].view()
+            assert np.array_equal(t1, t2) and np.allclose(y1, y2, equal_nan=True, rtol=1e-12), key

@@ -137,7 +137,7 @@ def test_a_long_tests_view_reads_its_blocks_and_keeps_the_same_extremes(tmp_path
     rid = store.begin_run("soak", "/t", "3.41", "fio", "0")
     tid = store.begin_test(rid, 0, JobSpec(name="a", rw="randread", target=Target("/t/f"), size=1 << 20), [], "")
     kept = []
-    n = 40 * BLOCK + 17  # 40 whole blocks and a tail
+    n = 40 * BLOCK + 17  # 40 whole blocks and a tail (a view of 60 reads blocks from 15 on)
     for seq in range(1, n + 1):
         rates = [Rates(read_iops=(x := rnd.randint(100, 1000) / 1.001), read_bps=x * 4096,
                        read_lat_ns=rnd.random() * 1e5) for _ in range(4 if seq < 1000 else 5)]  # a thread joins
