@@ -131,9 +131,10 @@ def test_cli_runs_a_mixed_job_file_and_says_what_mixed_is(fio, tmp_path):
     assert p.returncode == 0, p.stderr
     assert "did no I/O" not in p.stdout + p.stderr
     lines = (p.stdout + p.stderr).splitlines()
-    # the test is named after the job; the live line says mixed; the table's row is fio's figure
+    # the test is named after the job; the live line says mixed; the table's row is fio's
+    # figure, named as fio's direction (it said read)
     assert any(ln.startswith("[1/1] m ") and "  mixed " in ln for ln in lines), p.stdout
-    assert any(ln.split()[:2] == ["m", "read"] for ln in lines), p.stdout
+    assert any(ln.split()[:2] == ["m", "mixed"] for ln in lines), p.stdout
     assert 'mixed, m: unified_rw_reporting=mixed, so fio reported reads and writes as one direction' in p.stdout
 
 

@@ -27,9 +27,8 @@ How an interval's figures are made, each rule checked against fio's own final fi
   so jobs that do not run at the same time are never added together. A sample is stamped
   where its group's runtime ended in the interval (job_start plus runtime), not at the
   document: a group that ended early in an interval is not drawn up to an interval late.
-- Jobs of a group that start at different times (startdelay, wait_for): where one entry
-  ran clearly longer in an interval than the group's longest runtime grew (one job ended,
-  a later one ran on: a 2x total seen), the interval is the union of the entries' spans.
+- Jobs of a group that start at different times (startdelay, wait_for): the interval is
+  the time the group's entries ran in it where that is clearly longer (fio/ran.py).
 """
 from __future__ import annotations
 
@@ -39,6 +38,8 @@ from functools import lru_cache
 from typing import NamedTuple
 
 import orjson  # 3x faster than json on wide status documents (64 threads: ~600 KB)
+
+from app.core.fio.ran import interval_ms
 
 DIRECTIONS = ("read", "write", "trim")
 _BINS = re.compile(rb'"bins" : \{[^}]*\}')
@@ -391,22 +392,6 @@ def _restarted(t: ThreadSnapshot, p: ThreadSnapshot) -> bool:
             or t.write.io_bytes < p.write.io_bytes or t.trim.io_bytes < p.trim.io_bytes)
 
 
-def _union_ms(members: list) -> int:
-    """How long any entry of a group ran in an interval: the union of the entries' spans in
-    wall time, each ending at its job_start plus runtime, as long as its runtime grew."""
-    spans = sorted((t.job_start_ms + t.active_ms - dt, t.job_start_ms + t.active_ms)
-                   for t, dt, *_ in members if dt > 0 and t.job_start_ms)
-    total, end = 0, None
-    for a, b in spans:
-        if end is None or a >= end:
-            total += b - a
-            end = b
-        elif b > end:
-            total += b - end
-            end = b
-    return total
-
-
 class SampleTracker:
     """Turns successive snapshots into interval samples, one per active reporting group,
     handling the ramp_time reset."""
@@ -464,9 +449,8 @@ class SampleTracker:
                 dt_ms = group_ms - before
             else:  # counters reset (end of ramp_time): each entry's time since its reset
                 dt_ms = max(m[1] for m in members)
-            longest = max(m[1] for m in members)  # the entry that ran longest in this interval
-            if longest > dt_ms + max(10, dt_ms // 50):  # staggered starts: see the module's notes
-                dt_ms = max(longest, _union_ms(members))
+            dt_ms = interval_ms(dt_ms, [(t.job_start_ms + t.active_ms - d, t.job_start_ms + t.active_ms)
+                                        for t, d, *_ in members if d > 0 and t.job_start_ms])  # fio/ran.py
             moved = any(m[2][1] or m[3][1] or m[2][0] or m[3][0] for m in members)
             if dt_ms <= 0 and not moved:
                 continue  # this group did not run in the interval

@@ -43,6 +43,8 @@ def result_dict(r: JobResult) -> dict:
                      "usr_cpu_pct": t.usr_cpu, "sys_cpu_pct": t.sys_cpu} for t in r.threads],
         "disk_util": [asdict(d) for d in r.disk_util],
         "steadystate": r.steadystate,
+        # unified_rw_reporting: "mixed" puts fio's one direction (all I/O) in read; reports say so
+        "rw_reporting": r.rw_reporting,
     }
 
 

@@ -59,7 +59,8 @@ def result_from_dict(name: str, d: dict) -> JobResult:
                      read=_dir(total.get("read")), write=_dir(total.get("write")),
                      usr_cpu=float(total.get("usr_cpu_pct_mean") or 0.0),
                      sys_cpu=float(total.get("sys_cpu_pct_mean") or 0.0), disk_util=(),
-                     steadystate=d.get("steadystate"), group=d.get("group"))
+                     steadystate=d.get("steadystate"), group=d.get("group"),
+                     rw_reporting=str(d.get("rw_reporting") or ""))
 
 
 def _clone(label: object) -> int:

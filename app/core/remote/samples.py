@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from itertools import zip_longest
 
+from app.core.fio.ran import interval_ms
 from app.core.fio.status import completed_ios, entry_counters
 from app.core.remote.hosts import Host
 
@@ -65,9 +67,9 @@ def _rounds(entries: list[dict], threads: int | None) -> list[list[dict]]:
 
 def _cumulative(round_: list[dict]) -> tuple[float, dict[str, tuple[int, float, float, int]]]:
     """A round's time (its longest entry's runtime) and, per direction, bytes and I/Os
-    completed: I/Os counted as a local run counts them (status.completed_ios), not fio's
-    submitted total_ios, which includes I/O in flight and lets IOPS and bandwidth disagree;
-    then the completion latencies' sum (ns) and count, from each thread's clat mean and N."""
+    completed: I/Os counted as a local run counts them (status.completed_ios: bytes over the
+    block size, fio's total_ios for a size mix); then the completion latencies' sum (ns) and
+    count, from each thread's clat mean and N."""
     t = max(max(int((e.get(d) or {}).get("runtime", 0)) for d in ("read", "write")) for e in round_)
     counters = [entry_counters(e) for e in round_]
     return t / 1000.0, {d: (sum(c[i].io_bytes for c in counters), sum(completed_ios(c[i]) for c in counters),
@@ -84,23 +86,41 @@ def host_samples(host: Host, job: str, rounds: list[list[dict]]) -> list[HostSam
     group not started yet, or ended) is no sample."""
     zero = (0, 0, 0.0, 0)
     out: list[HostSample] = []
-    prev = (0.0, {"read": zero, "write": zero})
-    base = prev  # what the last sample was taken against
-    cums = [_cumulative(r) for r in rounds]
-    last = max((k for k, c in enumerate(cums) if c[0] > (cums[k - 1][0] if k else 0.0)), default=-1)
-    for k, (t, cum) in enumerate(cums):
+    # (fio's group runtime, cumulative counts, entries' spans, the samples' clock): the clock
+    # is the sum of the intervals, which is the runtime but where the group's jobs ran one
+    # after another (wait_for: its longest runtime stood still while the next job ran)
+    prev = (0.0, {"read": zero, "write": zero}, [], 0.0)
+    base, at = prev, -1  # what the last sample was taken against; the round it was taken at
+    cums = [(*_cumulative(r), _ends(r)) for r in rounds]
+    last = max((k for k, c in enumerate(cums) if c[1] != (cums[k - 1][1] if k else None)), default=-1)
+    for k, (t, cum, ends) in enumerate(cums):
         since = prev
-        if k == last and out and out[-1].t == prev[0] and 0 < t - prev[0] < out[-1].dt / 2:
+        step = _ran_s(ends, prev[2], t - prev[0])
+        if k == last and out and at == k - 1 and 0 < step < out[-1].dt / 2:
             out.pop()
             since = base
-        dt = t - since[0]
+        dt = step if since is prev else _ran_s(ends, since[2], t - since[0])
         deltas = {d: tuple(now - before for now, before in zip(cum[d], since[1][d])) for d in cum}
+        clock = since[3]
         # ramp_time resets the counters once (a negative delta); a zero-length step is a
         # final round right after an interval round: neither is a sample.
         if dt > 0 and all(b >= 0 and n >= 0 for b, n, _, _ in deltas.values()):
+            clock = round(clock + dt, 3)  # whole ms, as fio counts
             lat = {d: (max(0.0, x[2]) / x[3] if x[3] > 0 else None) for d, x in deltas.items()}
-            out.append(HostSample(host, job, t, dt, deltas["read"][1] / dt, deltas["write"][1] / dt,
+            out.append(HostSample(host, job, clock, dt, deltas["read"][1] / dt, deltas["write"][1] / dt,
                                   deltas["read"][0] / dt, deltas["write"][0] / dt, lat["read"], lat["write"]))
-            base = since
-        prev = (t, cum)
+            base, at = since, k
+        prev = (t, cum, ends, clock)
     return out
+
+
+def _ends(round_: list[dict]) -> list[tuple[int, int]]:
+    """Each entry's fio job_start (epoch ms) and runtime (ms, its longest direction's)."""
+    return [(int(e.get("job_start", 0) or 0), max(int((e.get(d) or {}).get("runtime", 0)) for d in ("read", "write")))
+            for e in round_]
+
+
+def _ran_s(now: list[tuple[int, int]], before: list[tuple[int, int]], group_dt: float) -> float:
+    """A step's time, as a local run's: fio/ran.py over the entries' spans in wall time."""
+    spans = [(js + rb, js + rn) for (js, rn), (_, rb) in zip_longest(now, before, fillvalue=(0, 0)) if js and rn > rb]
+    return interval_ms(round(group_dt * 1000), spans) / 1000.0 if spans else group_dt

@@ -17,6 +17,10 @@ def remote_jobs_table(doc: RunDoc) -> str:
     lines = [head, rule]
     for t in doc["tests"]:
         if t["phase"].startswith("host "):
+            if t.get("result"):  # a group of several jobs: a row per job, named job@host too
+                at = "@" + t["phase"][len("host "):]
+                t = dict(t, result=dict(t["result"], threads=[dict(th, jobname=th["jobname"] + at)
+                                                              for th in t["result"]["threads"]]))
             lines += jobs_table(dict(doc, tests=[t])).splitlines()[2:-1]
             continue
         r = t.get("result") or {}

@@ -37,7 +37,16 @@ def results_rows(doc: RunDoc) -> list[list[str]]:
                 rows.setdefault(label.replace("-", " "), {}).setdefault(d, []).append(t)
             continue
         if direction not in ("read", "write"):
-            label, direction = t["name"], "read" if _side(t, "read") else "write"
+            # a custom job or a job file: each direction it did (rw/randrw: both); fio's one
+            # "mixed" direction (unified_rw_reporting=mixed, all I/O, kept in read) is named so
+            label = t["name"]
+            if (t.get("result") or {}).get("rw_reporting") == "mixed":
+                label, dirs = f"{label} (mixed)", ["read"]
+            else:
+                dirs = [d for d in ("read", "write") if _side(t, d)] or ["read"]
+            for d in dirs:
+                rows.setdefault(label.replace("-", " "), {}).setdefault(d, []).append(t)
+            continue
         rows.setdefault(label.replace("-", " "), {}).setdefault(direction, []).append(t)
     out = []
     for label, cells in rows.items():
@@ -159,10 +168,11 @@ def jobs_table(doc: RunDoc) -> str:
                 parts = [th[d] for th in threads if th[d]["total_ios"]]
                 if not parts:
                     continue
+                shown = "mixed" if d == "read" and r.get("rw_reporting") == "mixed" else d  # fio's one direction
                 ms = max(p["runtime_ms"] for p in parts)
                 mb = sum(p["io_bytes"] for p in parts) / ms * 1000 / 1e6 if ms else 0.0
                 iops = sum(p["total_ios"] for p in parts) / ms * 1000 if ms else 0.0
                 lat = latency_text(*pooled_mean_latency(parts), ".1f")
-                lines.append(f"{name[:23]:<24}{d:<7}{len(threads):>8}{mb:>11.2f}{iops:>11.0f}{lat:>10}")
+                lines.append(f"{name[:23]:<24}{shown:<7}{len(threads):>8}{mb:>11.2f}{iops:>11.0f}{lat:>10}")
     lines.append(f"MB/s = 10^6 bytes/s; {_latency_note(lines)}; {doc['fio_version']} ({doc['fio_path']})")
     return "\n".join(lines)

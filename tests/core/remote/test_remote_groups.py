@@ -1,7 +1,8 @@
 """A job file on fio servers keeps fio's reporting groups apart (issue 41, items 1 and 2).
 
 Two local fio servers on loopback and bare fio run the same job file, null engine, rates
-set with rate_iops: `a` at 500 IOPS, then `b` (stonewall) at 2 x 1000 IOPS. Each group is
+set with rate_iops: `a` at 500 IOPS, then `b` (stonewall) at 2 x 1000 IOPS, then `c` and `d`
+(500 IOPS each, d after c: wait_for) as one group. Each group is
 its own result per host and in total (it showed 1,500 per host: both groups added), with
 per-host intervals of its own (a job file had one point for the whole job), and the table
 prints each host's row once and a total row."""
@@ -27,8 +28,17 @@ rate_iops=500
 stonewall
 rate_iops=1000
 numjobs=2
+[c]
+stonewall
+rate_iops=500
+[d]
+wait_for=c
+rate_iops=500
 """
 RATES = {"a": 500, "b": 2000}  # per host
+# c from 0 to 2 s, then d (wait_for: a fio server starts a startdelay job at once) to 4 s,
+# one group at 500 IOPS a host throughout
+STAGGERED = "c+d"
 
 
 def test_groups_on_servers_are_kept_apart_with_intervals_of_their_own(fio, servers, tmp_path):
@@ -50,8 +60,9 @@ def test_groups_on_servers_are_kept_apart_with_intervals_of_their_own(fio, serve
         bare_iops[j["jobname"]] += j["read"]["iops"]
     doc = json.loads(out.read_text())
     tests = {(t["name"], t["phase"]): t for t in doc["tests"]}
-    assert set(tests) == {(f"{g}@{lb}", f"host {lb}") for g in RATES for lb in labels} | \
-        {(g, "2 clients") for g in RATES}
+    groups = [*RATES, STAGGERED]
+    assert set(tests) == {(f"{g}@{lb}", f"host {lb}") for g in groups for lb in labels} | \
+        {(g, "2 clients") for g in groups}
     for g, rate in RATES.items():
         for lb in labels:
             r = tests[(f"{g}@{lb}", f"host {lb}")]["result"]
@@ -69,6 +80,18 @@ def test_groups_on_servers_are_kept_apart_with_intervals_of_their_own(fio, serve
             assert [th["read_iops"] for th in s["threads"]] == [pytest.approx(rate, rel=0.03)] * 2, samples
             assert s["total"]["read_iops"] == pytest.approx(2 * rate, rel=0.03)
         assert samples[-1]["t_s"] == pytest.approx(2.0, abs=0.1)
+    # staggered starts: a host's interval is its jobs' set rate (over the time the group ran,
+    # not its longest job's runtime difference, which stood still while d ran), and the
+    # intervals add up to fio's count
+    total = tests[(STAGGERED, "2 clients")]
+    for s in total["samples"]:
+        for th in s["threads"]:
+            assert th["read_iops"] == pytest.approx(500, rel=0.03), total["samples"]
+    ios = sum(th["read"]["total_ios"] for lb in labels for th in tests[(f"{STAGGERED}@{lb}", f"host {lb}")]
+              ["result"]["threads"])
+    assert sum(s["total"]["read_iops"] * (s["t_s"] - p) for s, p in zip(
+        total["samples"], [0.0] + [x["t_s"] for x in total["samples"]])) == pytest.approx(ios, rel=0.05)
     # each host's row once per group, and the group's total
     rows = [ln.split()[0] for ln in stdout.splitlines() if ln.split() and ln.split()[-1][0].isdigit()]
-    assert rows == [x for g in RATES for x in [*(f"{g}@{lb}" for lb in labels), f"{g}:"]], stdout
+    jobs = {"a": ["a"], "b": ["b"], STAGGERED: ["c", "d"]}  # a group of several jobs: a row per job
+    assert rows == [x for g in groups for x in [*(f"{j}@{lb}" for lb in labels for j in jobs[g]), f"{g}:"]], stdout
