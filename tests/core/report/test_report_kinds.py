@@ -25,7 +25,7 @@ from app.core.report.render import load, render
 from app.core.report.run_charts import compare_bar_charts, overlay_charts, run_name, table_charts
 from app.core.report.run_charts import test_charts as charts_of_test
 from app.core.report.suite_tables import run_tables
-from tests.core.report.report_runs import peak_run, quick_run, scaling_run, steady_run
+from tests.core.report.report_runs import peak_run, quick_run, scaling_run
 from tests.core.test_report_charts import keep
 from tests.helpers import cliff_pass_specs
 
@@ -33,13 +33,13 @@ KINDS = ("quick", "buffered", "peak", "steady", "scaling", "cliff")
 
 
 @pytest.fixture(scope="module")
-def runs(tmp_path_factory, fio):
+def runs(tmp_path_factory, fio, steady_doc):
     """{kind: stored run document (with its report sections)}, made once for the module."""
     base = tmp_path_factory.mktemp("report-kinds")
     target = base / "target"
     target.mkdir()
     out = {"quick": quick_run(base / "quick", target), "buffered": quick_run(base / "buffered", target, "--buffered"),
-           "peak": peak_run(base / "peak", target), "steady": steady_run(base / "steady", target, fio),
+           "peak": peak_run(base / "peak", target), "steady": steady_doc.doc,
            "scaling": scaling_run(base / "scaling", target)}
     specs = cliff_pass_specs(fio, base, 300)
     store = RunStore(base / "cliff.sqlite")

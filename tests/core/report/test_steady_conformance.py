@@ -19,17 +19,13 @@ from app.core.suites.steady import estimate_seconds
 from app.core.suites.steady_run import settings_from_dict
 from app.core.units import fmt_duration
 from tests.conftest import run_cli
-from tests.core.report.report_runs import steady_run
 from tests.core.test_report_charts import keep
 
 
 @pytest.fixture(scope="module")
-def steady(tmp_path_factory, fio):
-    base = tmp_path_factory.mktemp("steady-conformance")
-    target = base / "target"
-    target.mkdir()
-    doc = steady_run(base / "data", target, fio)
-    out = {"doc": doc, "base": base, "target": target}
+def steady(tmp_path_factory, steady_doc):
+    doc = steady_doc.doc  # conftest: shared with test_report_kinds
+    out = {"doc": doc, "base": tmp_path_factory.mktemp("steady-conformance"), "target": steady_doc.target}
     for fmt in ("html", "pdf", "txt"):
         out[fmt] = render(doc, fmt)
         keep(f"steady-conformance.{fmt}", out[fmt])
