@@ -23,6 +23,8 @@ TEST, READ, WRITE = 0, 1, 2  # the CrystalDiskMark layout's columns
 FRACTION_ROLE = Qt.UserRole + 1  # the cell's value over the grid's largest, for its bar
 MARK_ROLE = Qt.UserRole + 2  # what limited the cell's figure (insight.trust's mark), "" for nothing
 MARK_COLOUR = QColor(138, 28, 28)  # dark red under white text: readable on light and dark themes
+MIXED_WORDS = ("mixed: fio reported reads and writes as one direction (unified_rw_reporting=mixed); "
+               "shown under Read, all of the job's I/O together")
 
 
 def test_label(spec_name: str) -> str:
@@ -278,8 +280,19 @@ class ResultsGrid(QWidget):
                     continue
                 item = cell(sides, unit)
                 mark_cell(item, done)
+                if c == READ and getattr(done[0].result, "rw_reporting", "") == "mixed":
+                    self._mixed(row, item)
                 t.setItem(row, c, item)
         self._bars()
+
+    def _mixed(self, row: int, item: QTableWidgetItem) -> None:
+        """fio's one "mixed" direction (unified_rw_reporting=mixed) sits in the read column, as
+        in fio's terse output: the row and the cell say what it is."""
+        item.setToolTip("\n".join(x for x in (MIXED_WORDS, item.toolTip()) if x))
+        name = self.table.item(row, TEST)
+        if name is not None and "(mixed)" not in name.text():
+            name.setText(two_lines(f"{name.text()} (mixed)") if "\n" not in name.text() else f"{name.text()} (mixed)")
+            name.setToolTip("\n".join(x for x in (name.toolTip(), MIXED_WORDS) if x))
 
     def _bars(self) -> None:
         """Each cell's bar against the largest figure in the grid (latency: the longest)."""
