@@ -182,6 +182,49 @@ def job_sections(text: str) -> list[str]:
     return out
 
 
+def section_layout(text: str) -> list[tuple[str | None, int]]:
+    """Each section of a (flattened) job text in order: its job name (None for a [global])
+    and how many options it sets itself. fio parses one option per line that is not empty,
+    a comment (first character ';' or '#') or a section header (init.c __parse_jobs_ini)."""
+    out: list[tuple[str | None, int]] = []
+    for line in text.splitlines():
+        p = line.strip()
+        if not p or p[0] in ";#":
+            continue
+        if p.startswith("["):
+            name = job_sections(p)
+            out.append((name[0] if name else None, 0))
+        elif out:
+            out[-1] = (out[-1][0], out[-1][1] + 1)
+    return out
+
+
+def split_by_sections(out: str, text: str) -> list[FioJob] | None:
+    """`fio --showcmd` read section by section, as fio prints it (init.c dump_opt_list): a
+    job's --name and its own options; a [global] all the global options set so far, the
+    earlier [global]s' too. A [global] applies to the jobs after it only, so a job's options
+    are the globals printed last before it, then its own. None when the output does not
+    line up with the text's sections (split_showcmd reads it then)."""
+    text_out = out.strip()
+    if not text_out.startswith("fio"):
+        return None
+    tokens = [t.strip() for t in (" " + text_out[3:]).split(" --")[1:]]
+    items = [(k, v if eq else None) for k, eq, v in (t.partition("=") for t in tokens)]
+    globals_: list[tuple[str, str | None]] = []
+    set_so_far, i, jobs = 0, 0, []
+    for name, n in section_layout(text):
+        if name is None:
+            set_so_far += n
+            # a global's name= names no job: fio names each job after its section (get_new_job)
+            globals_, i = [o for o in items[i:i + set_so_far] if o[0] != "name"], i + set_so_far
+            continue
+        if i >= len(items) or items[i][0] != "name" or (items[i][1] or "") != name.strip():
+            return None
+        jobs.append(FioJob(items[i][1] or "", tuple(globals_ + items[i + 1:i + 1 + n])))
+        i += 1 + n
+    return jobs if i == len(items) else None
+
+
 def split_showcmd(out: str, sections: list[str] | None = None) -> list[FioJob]:
     """`fio --showcmd` prints `fio --opt=v --opt --name=job ...`: global options come before
     the first --name, and each --name starts a job. Values can hold spaces, not ' --'.
@@ -293,7 +336,7 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
     if proc.returncode != 0:
         first = next((ln for ln in proc.stderr.splitlines() if ln.strip()), "fio rejected it")
         raise InputError(f"fio rejects {p.name}: {first.strip()}")
-    jobs = split_showcmd(proc.stdout, job_sections(text))
+    jobs = split_by_sections(proc.stdout, text) or split_showcmd(proc.stdout, job_sections(text))
     if not jobs:
         raise InputError(f"job file {p.name} defines no job")
     if not allow_commands:
