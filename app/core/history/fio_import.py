@@ -63,6 +63,8 @@ class ImportedTest:
     result: JobResult
     jobfile: str  # the options fio reported, as a job file
     notes: tuple[str, ...]
+    jobs: tuple[tuple[dict, int], ...] = ()  # each job's options (global ones under its own) and its numjobs
+    trust: dict | None = None  # what fio's own output tells of what limited it (insight.import_trust)
 
 
 @dataclass(frozen=True)
@@ -91,7 +93,7 @@ def store_import(run: ImportedRun, store: RunStore) -> int:
         for seq, t in enumerate(run.tests):
             test_id = store.begin_test(run_id, seq, t.spec, [], t.jobfile)
             store.finish_test(test_id, TestRecord(spec=t.spec, argv=[], jobfile=t.jobfile,
-                                                  result=t.result, notes=list(t.notes)))
+                                                  result=t.result, notes=list(t.notes), trust=t.trust))
         store.finish_run(run_id, "done")
         # begin_run records this machine and now; an import is what the file says instead.
         store.set_origin(run_id, run.host, run.started_at, run.finished_at)
@@ -261,13 +263,15 @@ def _run(doc: dict, path: str, format_notes: list[str] = ()) -> ImportedRun:
         notes += [f"fio reported error {n} ({_strerror(n)}) in {label}" for label, n in result.errors]
         if mixed := mixed_note(result):
             notes.append(mixed)
-        numjobs = sum(_numjobs(name_, members, global_opts) for name_, members in _by_job(threads).items())
+        jobs = tuple(({**global_opts, **job_options(members[0].get("job options"))},
+                      _numjobs(name_, members, global_opts)) for name_, members in _by_job(threads).items())
+        numjobs = sum(n for _, n in jobs)
         if "job options" not in threads[0] and "global options" not in doc:
             notes.append("fio before 2.3 wrote no job options: the pattern and block size are what "
                          "its figures show, the rest is unknown")
         tests.append(ImportedTest(_spec(test_name, job.split("+")[0], opts, numjobs, result), result,
                                   _jobfile(job, global_opts, job_options(threads[0].get("job options"))),
-                                  tuple(notes)))
+                                  tuple(notes), jobs))
 
     targets = list(dict.fromkeys(t.spec.target.path for t in tests))
     host_list = list(dict.fromkeys(hosts.values()))

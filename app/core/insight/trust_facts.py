@@ -61,21 +61,26 @@ def _link(path: str) -> tuple[str, str] | None:
     return (item.value, item.advice) if item.status == WARN else None
 
 
+def rate_asked(value: str, reads: bool, writes: bool, size) -> int:
+    """What one job's rate or rate_iops asks of it (fio's rate is per job: one value holds
+    reads and writes each; 'r,w' apart). size reads one number (None: unreadable, 0)."""
+    parts = [p.strip() for p in value.split(",")]
+    r = (size(parts[0]) or 0) if parts[0] else 0
+    w = (size(parts[1]) or 0) if len(parts) > 1 and parts[1] else (r if len(parts) == 1 else 0)
+    return (r if reads else 0) + (w if writes else 0)
+
+
 def _rates(spec, reads: bool, writes: bool) -> dict[str, float]:
-    """What the job's rate options ask of all its jobs (fio's rate is per job; one value
-    holds reads and writes each; 'r,w' apart)."""
+    """What the job's rate options ask of all its jobs."""
     out: dict[str, float] = {}
     for key, value in spec.extra:
         name = key.lstrip("-")
         if name not in ("rate", "rate_iops") or not value:
             continue
-        parts = [p.strip() for p in value.split(",")]
         try:
-            r = parse_size(parts[0]) if parts[0] else 0
-            w = parse_size(parts[1]) if len(parts) > 1 and parts[1] else (r if len(parts) == 1 else 0)
+            asked = rate_asked(value, reads, writes, parse_size)
         except FioscopeError:
             continue
-        asked = (r if reads else 0) + (w if writes else 0)
         if asked:
             out["iops" if name == "rate_iops" else "bps"] = float(asked * spec.numjobs)
     return out
