@@ -11,6 +11,7 @@ from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError, InputError
 from app.core.history import fio_import
 from app.core.history.store import RunStore
+from app.core.insight.import_trust import judge_import
 from app.core.report.compare import compare_html, compare_text
 from app.core.report.render import FORMATS, load as _load, render
 from app.core.text_safe import printable, printable_lines
@@ -143,7 +144,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     runs = []
     for f in args.files:
         try:
-            runs.append(fio_import.read_fio_json(f))
+            runs.append(judge_import(fio_import.read_fio_json(f)))  # with what fio's output tells of limits
         except FioscopeError:
             raise
         except _BAD_INPUT as e:
