@@ -18,7 +18,7 @@ from app.core.plan import (ExperimentRequest, PeakRequest, SteadyRequest, confir
 from app.core.report.json_export import suite_to_dict, write_json, write_json_doc
 from app.core.report.text import plan_text
 from app.core.suites.experiments import READAHEAD_KB, run_cache_experiment, run_readahead_sweep
-from app.core.suites.peak import peak_summary, select_tests
+from app.core.suites.peak import peak_summary, select_tests, spread_warning
 from app.core.session import RunObserver, RunOptions, Session, prepare
 from app.core.text_safe import printable
 from app.core.suites.published import STEADY_NOTES, STEADY_SOURCE
@@ -175,6 +175,8 @@ def cmd_peak(args: argparse.Namespace) -> int:
     print(f"median of {args.loops} loops" + (" after a discarded warm-up" if warmup != 0 else "") +
           "; 'best' is the fastest loop, "
           f"shown for comparison only; {res.fio_version}")
+    for w in filter(None, map(spread_warning, peak_summary(doc))):  # the report's first-page warning
+        print(f"warning: {w}")
     if store_error is None:
         print(f"stored as run {res.run_id}", file=sys.stderr)
     if args.json_out:

@@ -92,7 +92,7 @@ def spread_warning(f: PeakFigure) -> str | None:
     """A sentence when the loops of a test disagree by more than SPREAD_LIMIT_PCT."""
     if not f.spread_warned:
         return None
-    return (f"{f.test}: its {len(f.loops)} loops differ by {f.spread_pct:.0f} % ({f.min_mb_s:,.1f} to "
+    return (f"{f.test}: its {len(f.loops)} loops differ by {f.spread_pct:.1f} % ({f.min_mb_s:,.1f} to "
             f"{f.max_mb_s:,.1f} MB/s), more than {SPREAD_LIMIT_PCT:g} %: the median {f.median_mb_s:,.1f} MB/s "
             "is not a steady figure; run more loops or look for what else used the drive")
 

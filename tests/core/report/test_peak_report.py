@@ -95,7 +95,7 @@ def test_loops_that_disagree_are_called_out_in_words(runs, factor, warned):
     page = html.unescape(render(doc, "html"))
     txt = render(doc, "txt")
     for f in figures:
-        sentence = f"{f.test}: its 2 loops differ by {f.spread_pct:.0f} %"
+        sentence = f"{f.test}: its 2 loops differ by {f.spread_pct:.1f} %"
         assert (sentence in first) == warned
         assert (f"<p class='warn'>⚠ {sentence}" in page) == warned
         assert (f"warning  {sentence}" in txt) == warned
