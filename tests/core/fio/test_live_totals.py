@@ -66,7 +66,7 @@ def test_staggered_starts_and_block_size_mixes_live_at_fios_counts(fio, tmp_path
     for s in staggered.samples:
         lo, hi = s.t_s - s.dt_s, s.t_s
         want = 500 * (_overlap(lo, hi, 0, 2.0) + _overlap(lo, hi, b0, b0 + 2.0)) / s.dt_s
-        assert s.total.read_iops == pytest.approx(want, rel=0.06, abs=15), \
+        assert s.total.read_iops == pytest.approx(want, rel=0.1, abs=15), \
             [(round(x.t_s, 3), round(x.dt_s, 3), round(x.total.read_iops)) for x in staggered.samples]
     assert max(s.total.read_iops for s in staggered.samples) < 1000 * 1.03
     # the intervals add up to fio's own count; the final figures are fio's (bare fio's within 2 %)
@@ -81,6 +81,6 @@ def test_staggered_starts_and_block_size_mixes_live_at_fios_counts(fio, tmp_path
     # held rate (1000 x 4 KiB/s), IOPS whatever sizes fio drew
     assert sum(s.total.read_iops * s.dt_s for s in mix.samples) == pytest.approx(mix.result.read.total_ios, abs=0.5)
     for s in mix.samples:
-        assert s.total.read_bps == pytest.approx(1000 * 4096, rel=0.05), [round(x.total.read_bps) for x in mix.samples]
+        assert s.total.read_bps == pytest.approx(1000 * 4096, rel=0.1), [round(x.total.read_bps) for x in mix.samples]
     assert mix.result.read.bytes_per_s == pytest.approx(bare_a["c"]["bw_bytes"], rel=0.02)
     assert mix.result.read.iops == pytest.approx(bare_a["c"]["iops"], rel=0.1)  # fio's random size mix

@@ -57,11 +57,12 @@ def test_each_cell_of_a_round_is_a_whole_test_with_its_own_times_and_samples(fio
         span = t.finished_at - t.started_at
         assert span == pytest.approx(t.result.read.runtime_ms / 1000, abs=0.02), (t.spec.name, span)
         assert span == pytest.approx(1.0 if t.spec.runtime else 1.024, abs=0.1), (t.spec.name, span)
-        # its samples fall in its own time, add up to fio's count, and none is above the set rate
+        # its samples fall in its own time, add up to fio's count, and each is at the set rate
+        # (within 10 %: a loaded machine; a sliver was 4x)
         assert t.samples and all(0 < s.t_s <= span + 0.05 for s in t.samples), [s.t_s for s in t.samples]
         assert sum(s.total.read_iops * s.dt_s for s in t.samples) == pytest.approx(t.result.read.total_ios, abs=1)
         for s in t.samples:
-            assert s.total.read_iops == pytest.approx(rate, rel=0.05), [(s.t_s, s.dt_s, s.total.read_iops)
+            assert s.total.read_iops == pytest.approx(rate, rel=0.1), [(s.t_s, s.dt_s, s.total.read_iops)
                                                                         for s in t.samples]
         # what a single test records: a temperature reading (None: no sensor) per interval, the
         # thermal verdict where there is a sensor, the trust verdict
