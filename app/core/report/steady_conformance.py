@@ -51,10 +51,14 @@ def _list(values, fmt=str) -> str:
     return ", ".join(fmt(v) for v in values)
 
 
+def _count(n: int, word: str, plural: str) -> str:
+    return f"{n} {word if n == 1 else plural}"
+
+
 def _matrix_text(mixes, sizes) -> str:
-    cells = len(mixes) * len(sizes)
-    return f"{len(mixes)} mixes x {len(sizes)} block sizes = {cells} cells ({_list(mixes)} % reads; " \
-           f"{_list(sorted(sizes, reverse=True), short_bs)})"
+    return (f"{_count(len(mixes), 'mix', 'mixes')} x {_count(len(sizes), 'block size', 'block sizes')} = "
+            f"{_count(len(mixes) * len(sizes), 'cell', 'cells')} ({_list(mixes)} % reads; "
+            f"{_list(sorted(sizes, reverse=True), short_bs)})")
 
 
 def _load(s: SteadySettings) -> str:

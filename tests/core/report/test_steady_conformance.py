@@ -44,7 +44,7 @@ def test_the_report_says_how_the_run_differs_from_pts_and_tkperf(steady):
     assert sec["table"]["columns"][1:4] == [PTS, "TKperf (seed 004)", "This run"]
     # the run: a test file, a 1-cell IOPS matrix, 1 s cells, no purge, QD2 x 1
     assert rows["Target"][3:] == ["a test file", "no"]
-    assert rows["IOPS matrix"][3].startswith("1 mixes x 1 block sizes = 1 cells") and rows["IOPS matrix"][4] == "no"
+    assert rows["IOPS matrix"][3].startswith("1 mix x 1 block size = 1 cell (0 % reads; 4K)") and rows["IOPS matrix"][4] == "no"
     assert rows["IOPS matrix"][1].startswith("7 mixes x 8 block sizes = 56 cells")
     assert rows["Cell length"][1:] == ["60 s", "60 s", "1 s", "no"]
     assert rows["Purge"][3:] == ["none", "no"]
