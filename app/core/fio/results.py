@@ -199,7 +199,21 @@ def _dir_result(parts: list[dict], curve: bool = False) -> DirResult:
     )
 
 
+# Engines whose jobs do no I/O by design: cpuio burns CPU, and what fio reports of it is its
+# CPU load (usr_cpu, sys_cpu); the cycles fio counts under read (no bytes, each cycle a
+# "latency") are not I/O, so they are left out of every direction and of a group's sums.
+NO_IO_ENGINES = frozenset({"cpuio"})
+
+
+def job_engine(doc: dict, job: dict) -> str:
+    """A job's ioengine as fio's document gives it: its own option, else the global one."""
+    own = (job.get("job options") or {}).get("ioengine")
+    return str(own if own is not None else (doc.get("global options") or {}).get("ioengine", "")).strip()
+
+
 def _side(j: dict, direction: str) -> dict:
+    if j.get("_no_io"):
+        return {}
     d = j.get(direction)
     if d is None and direction == "read":
         d = j.get("mixed")  # unified_rw_reporting=mixed: fio's one direction, in read (JobResult.mixed)
@@ -254,7 +268,8 @@ def group_results(doc: dict) -> list[JobResult]:
 
 def job_result(name: str, doc: dict, groupid: int | None = None) -> JobResult:
     """The document's jobs summed as one group; only group `groupid`'s when given."""
-    jobs = [j for j in doc.get("jobs", []) if groupid is None or int(j.get("groupid", 0)) == groupid]
+    jobs = [dict(j, _no_io=True) if job_engine(doc, j) in NO_IO_ENGINES else j
+            for j in doc.get("jobs", []) if groupid is None or int(j.get("groupid", 0)) == groupid]
     clones: dict[tuple[int, str], int] = {}
     threads = []
     for i, j in enumerate(jobs):

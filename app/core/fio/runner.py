@@ -22,7 +22,7 @@ from app.core.fio.cadence import MAX_INTERVAL, MIN_INTERVAL
 from app.core.fio.jobspec import JobSpec, planned_seconds, to_argv
 from app.core.fio.locate import FioBinary
 from app.core.fio.sandbox import Confinement, with_readonly
-from app.core.fio.results import JobResult, group_results, job_result, mixed_note
+from app.core.fio.results import NO_IO_ENGINES, JobResult, group_results, job_engine, job_result, mixed_note
 from app.core.fio.spans import group_ends, group_times, merged
 from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
 from app.core.fio.thinned import sample_log
@@ -57,13 +57,15 @@ class RunOutcome:
 
 
 def idle_jobs(doc: dict) -> list[str]:
-    """Jobs in fio's final document that did no I/O in any direction (or none at all). A job
-    with unified_rw_reporting=mixed reports its I/O under "mixed" only (fio's stat.c)."""
+    """Jobs in fio's final document that did no I/O in any direction (or none at all), less
+    those whose engine does none by design (NO_IO_ENGINES). A job with
+    unified_rw_reporting=mixed reports its I/O under "mixed" only (fio's stat.c)."""
     jobs = doc.get("jobs") or []
     if not jobs:
         return ["(no job)"]
     return [str(j.get("jobname", "?")) for j in jobs
-            if not any(int((j.get(d) or {}).get("io_bytes", 0) or 0) for d in ("read", "write", "trim", "mixed"))]
+            if job_engine(doc, j) not in NO_IO_ENGINES
+            and not any(int((j.get(d) or {}).get("io_bytes", 0) or 0) for d in ("read", "write", "trim", "mixed"))]
 
 
 def creates_only(spec: JobSpec) -> bool:

@@ -92,14 +92,14 @@ def group_ends(doc: dict) -> dict[int, float | None]:
 def group_times(doc: dict) -> dict[int, tuple[float, float]]:
     """Each reporting group's start and end in wall time (epoch seconds), fio's own: its jobs'
     job_start (ms, when fio started each job's clock) and job_start plus the job's runtime
-    (its longest direction's). Groups none of whose jobs started are left out."""
+    (its longest direction's; a job that did no I/O by design, cpuio, its job_runtime). Groups none of whose jobs started are left out."""
     spans: dict[int, tuple[float, float]] = {}
     for job in doc.get("jobs") or []:
         start = int(job.get("job_start", 0) or 0)
         if start <= 0:
             continue
         runtime = max((int((job.get(d) or {}).get("runtime", 0) or 0) for d in ("read", "write", "trim", "mixed")),
-                      default=0)
+                      default=0) or int(job.get("job_runtime", 0) or 0)  # a job of no I/O (cpuio): its own run
         gid = int(job.get("groupid", 0))
         a, b = start / 1000.0, (start + runtime) / 1000.0
         if gid in spans:

@@ -164,6 +164,12 @@ def jobs_table(doc: RunDoc) -> str:
             jobs.setdefault(th["jobname"], []).append(th)
         for name, threads in jobs.items():
             name = t["name"] if len(jobs) == 1 else name  # imports: job@host
+            if not any(th[d]["io_bytes"] for th in threads for d in ("read", "write", "trim") if th.get(d)):
+                # a job of no I/O by design (ioengine=cpuio): what fio reports of it is its CPU load
+                usr, sys_ = (sum(th[k] for th in threads) / len(threads) for k in ("usr_cpu_pct", "sys_cpu_pct"))
+                lines.append(f"{name[:23]:<24}{'cpu':<7}{len(threads):>8}   CPU {usr:.1f} % usr, {sys_:.1f} % sys "
+                             "(fio's, mean per thread)")
+                continue
             for d in ("read", "write"):
                 parts = [th[d] for th in threads if th[d]["total_ios"]]
                 if not parts:

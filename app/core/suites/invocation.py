@@ -174,8 +174,11 @@ class PartRun:
         else:
             by_gid = {(g.group or 0): g for g in outcome.groups}
             results = {k: by_gid.get(p.gid) for k, p in enumerate(parts)}
+        # a part ran when fio ran its group: its figures, its errors, or (jobs of no I/O by
+        # design, cpuio) its jobs' start and end
         ran = [k for k in range(n) if k in self.records or (results.get(k) is not None and (
-            results[k].read.runtime_ms or results[k].write.runtime_ms or results[k].errors))]
+            results[k].read.runtime_ms or results[k].write.runtime_ms or results[k].errors
+            or parts[k].gid in outcome.times))]
         failed = [k for k in ran if n > 1 and results.get(k) is not None and results[k].errors]
         if outcome.error is not None and not failed:
             failed = [ran[-1] if ran else 0]
