@@ -15,6 +15,7 @@ from app.core.report.cliff_report import REPORTED_ELSEWHERE
 from app.core.report.facts import test_errors
 from app.core.report.latency import mean_latency
 from app.core.report.thermal_report import no_sensor, run_lines as thermal_run_lines
+from app.core.report.trust_report import cover_sentence
 from app.core.report.steady_conformance import title_words
 from app.core.suites.peak import peak_summary, spread_warning
 from app.core.suites.steady_run import settings_from_dict
@@ -180,6 +181,9 @@ def verdicts(doc: RunDoc) -> Verdicts:
     elif checked:
         v.ok.append(f"The drive itself did the I/O: in {checked} test(s) checked, the page cache (RAM) did not "
                     "serve the reads or hold back the writes.")
+    limits, warn = cover_sentence(doc)  # results that are not the disk's, counted (each test's verdict)
+    if limits:
+        (v.warn if warn else v.notes).append(limits)
     seen = set()
     for t in doc.get("tests", []):
         for w in t.get("warnings") or []:

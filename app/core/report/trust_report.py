@@ -5,10 +5,10 @@ from __future__ import annotations
 from html import escape
 
 from app.core.history.document import RunDoc
-from app.core.insight.trust import MARKS, TrustVerdict, legend, top_mark, trust_words
+from app.core.insight.trust import CPU, DISK, MARKS, RAM, RATE, THERMAL, TrustVerdict, legend, top_mark, trust_words
 
-__all__ = ["MARKS", "COLUMNS", "cell_marks", "legend", "legend_html", "marks_by_test", "trust_line", "trust_rows", "trust_text",
-           "trust_table_html"]
+__all__ = ["MARKS", "COLUMNS", "cell_marks", "cover_sentence", "legend", "legend_html", "marks_by_test", "trust_line",
+           "trust_rows", "trust_text", "trust_table_html"]
 COLUMNS = ("Mark", "Test", "Limited by", "Believe it", "Why, and what to do")
 
 
@@ -98,3 +98,30 @@ def marks_by_test(doc: RunDoc) -> dict[str, tuple[str, list[str]]]:
         mark, words = out.get(t["name"], ("", []))
         out[t["name"]] = (top_mark((mark, v.mark)), list(dict.fromkeys(words + trust_words(t.get("trust")))))
     return out
+
+
+# What a limit made of a result, for the first page's count: (singular, plural).
+_WHAT = {RAM: ("measured RAM, not the drive", "measured RAM, not the drive"),
+         CPU: ("was host-bound (a CPU figure, not the drive's)", "were host-bound (CPU figures, not the drive's)"),
+         THERMAL: ("was held back by the drive's thermal throttling", "were held back by the drive's thermal throttling"),
+         RATE: ("was held at its job's own rate limit", "were held at their jobs' own rate limits")}
+
+
+def cover_sentence(doc: RunDoc) -> tuple[str, bool]:
+    """The first page's one sentence when any result is not the disk's, and whether it is a
+    warning (RAM, CPU, heat; a rate limit is as asked): ("", False) when every one is. The
+    results are the grid's: tests with figures, no phase or a loop (cover.grid)."""
+    counted = [t for t in doc.get("tests", []) if t.get("result") and (
+        not (t.get("phase") or "") or (t.get("phase") or "").startswith("loop"))]
+    by: dict[str, int] = {}
+    for t in counted:
+        v = TrustVerdict.from_dict(t.get("trust"))
+        if v is not None and v.limited_by != DISK and v.limited_by in _WHAT:
+            by[v.limited_by] = by.get(v.limited_by, 0) + 1
+    if not by:
+        return "", False
+    kinds = [k for k in _WHAT if k in by]
+    lead = "The one result" if len(counted) == 1 else f"{by[kinds[0]]} of {len(counted)} results"
+    parts = [f"{lead} {_WHAT[kinds[0]][by[kinds[0]] != 1]}"] + \
+        [f"{by[k]} {_WHAT[k][by[k] != 1]}" for k in kinds[1:]]
+    return "; ".join(parts) + ": see What limited each result.", any(k != RATE for k in by)

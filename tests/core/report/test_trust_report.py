@@ -14,7 +14,7 @@ from app.core.insight.trust import MARKS
 from app.core.report.json_export import suite_to_dict
 from app.core.report.render import render
 from app.core.report.text import text_report
-from app.core.report.trust_report import cell_marks
+from app.core.report.trust_report import cell_marks, cover_sentence
 from app.core.suites.items import plain
 from app.core.suites.run import SuiteRunner
 
@@ -52,3 +52,28 @@ def test_marks_legend_and_lines_in_every_report(doc, tmp_path):
                                         check=True).stdout.split())
         assert "What limited each result" in words and f"Marks: CPU: {MARKS['CPU']}" in words
         assert words.count("Trust: ") == 2
+
+
+def test_the_first_page_counts_the_results_that_are_not_the_disks(doc, tmp_path):
+    """One sentence on page 1 (HTML, PDF, text) when any result is not the disk's: a warning
+    for RAM, CPU or heat, a plain note when only rate limits held them; none when all are."""
+    want = ("1 of 2 results was host-bound (a CPU figure, not the drive's); 1 was held at its job's own "
+            "rate limit: see What limited each result.")
+    assert cover_sentence(doc) == (want, True)
+    assert f"<p class='warn'>⚠ {escape(want)}</p>" in render(doc, "html")
+    assert f"  warning  {want}" in text_report(doc)
+    if shutil.which("pdftotext"):
+        pdf = tmp_path / "r.pdf"
+        pdf.write_bytes(render(doc, "pdf"))
+        words = " ".join(subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True,
+                                        check=True).stdout.split())
+        assert want in words
+    read, write = doc["tests"]
+    rated_only = dict(doc, tests=[dict(read, trust=None), write])
+    assert cover_sentence(rated_only) == ("1 of 2 results was held at its job's own rate limit: see What "
+                                          "limited each result.", False)
+    assert f"  note     {cover_sentence(rated_only)[0]}" in text_report(rated_only)
+    disk = dict(write["trust"], limited_by="disk", mark="", findings=[])
+    assert cover_sentence(dict(doc, tests=[dict(read, trust=disk), dict(write, trust=None)])) == ("", False)
+    assert cover_sentence(dict(doc, tests=[read])) == (
+        "The one result was host-bound (a CPU figure, not the drive's): see What limited each result.", True)
