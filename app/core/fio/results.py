@@ -12,7 +12,7 @@ are one group (every run Fioscope plans itself).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from app.core.fio.qos import Qos, qos
 from app.core.units import MB, MIB
@@ -78,6 +78,11 @@ class DirResult(RateUnits):
         return self.io_bytes * 1000.0 / self.runtime_ms if self.runtime_ms else 0.0
 
 
+def no_io() -> DirResult:
+    """A direction that did no I/O (a result stored before trims were kept reads so too)."""
+    return DirResult(0, 0, 0, None)
+
+
 @dataclass(frozen=True)
 class ThreadResult:
     index: int
@@ -90,6 +95,7 @@ class ThreadResult:
     groupid: int = 0
     clone: int = 0  # which of the job's numjobs copies (position among entries of its name)
     mixed: DirResult | None = None  # fio's "mixed" direction (see JobResult.mixed)
+    trim: DirResult = field(default_factory=no_io)  # fio's third direction (rw=trim, randtrim, trimwrite)
 
     @property
     def label(self) -> str:
@@ -127,6 +133,8 @@ class JobResult:
     # says what they are). With =both, read and write are fio's per-direction figures too.
     mixed: DirResult | None = None
     rw_reporting: str = ""  # "mixed" or "both" as above; "" when fio reported directions apart
+    # fio's trims (rw=trim, randtrim, trimwrite): its third direction, summed as read and write are
+    trim: DirResult = field(default_factory=no_io)
 
     @property
     def errors(self) -> list[tuple[str, int]]:
@@ -278,7 +286,7 @@ def job_result(name: str, doc: dict, groupid: int | None = None) -> JobResult:
         threads.append(ThreadResult(i, key[1], int(j.get("error", 0)),
                                     _dir_result([_side(j, "read")]), _dir_result([_side(j, "write")]),
                                     float(j.get("usr_cpu", 0.0)), float(j.get("sys_cpu", 0.0)),
-                                    key[0], clones[key] - 1, _mixed([j])))
+                                    key[0], clones[key] - 1, _mixed([j]), _dir_result([_side(j, "trim")])))
     threads = tuple(threads)
     n = len(threads) or 1
     return JobResult(
@@ -291,4 +299,5 @@ def job_result(name: str, doc: dict, groupid: int | None = None) -> JobResult:
                         for d in doc.get("disk_util", []) or []),
         steadystate=next(({k: v for k, v in j["steadystate"].items() if k != "data"}
                           for j in jobs if isinstance(j.get("steadystate"), dict)), None),
-        group=groupid, mixed=_mixed(jobs, curve=True), rw_reporting=rw_reporting(jobs))
+        group=groupid, mixed=_mixed(jobs, curve=True), rw_reporting=rw_reporting(jobs),
+        trim=_dir_result([_side(j, "trim") for j in jobs], curve=True))

@@ -34,12 +34,12 @@ def _dir(d: DirResult) -> dict:
 def result_dict(r: JobResult) -> dict:
     return {
         "fio_version": r.fio_version,
-        "total": {"read": _dir(r.read), "write": _dir(r.write),
+        "total": {"read": _dir(r.read), "write": _dir(r.write), "trim": _dir(r.trim),
                   "usr_cpu_pct_mean": r.usr_cpu, "sys_cpu_pct_mean": r.sys_cpu},
         "group": r.group,
         "errors": [{"thread": label, "error": n} for label, n in r.errors],
         "threads": [{"index": t.index, "jobname": t.jobname, "label": t.label, "error": t.error,
-                     "read": _dir(t.read), "write": _dir(t.write),
+                     "read": _dir(t.read), "write": _dir(t.write), "trim": _dir(t.trim),
                      "usr_cpu_pct": t.usr_cpu, "sys_cpu_pct": t.sys_cpu} for t in r.threads],
         "disk_util": [asdict(d) for d in r.disk_util],
         "steadystate": r.steadystate,

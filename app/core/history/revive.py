@@ -53,14 +53,14 @@ def result_from_dict(name: str, d: dict) -> JobResult:
     threads = tuple(ThreadResult(index=int(t.get("index", i)), jobname=str(t.get("jobname", "")),
                                  error=int(t.get("error") or 0), read=_dir(t.get("read")), write=_dir(t.get("write")),
                                  usr_cpu=float(t.get("usr_cpu_pct") or 0.0), sys_cpu=float(t.get("sys_cpu_pct") or 0.0),
-                                 clone=_clone(t.get("label")))
+                                 clone=_clone(t.get("label")), trim=_dir(t.get("trim")))
                     for i, t in enumerate(d.get("threads") or ()))
     return JobResult(name=name, fio_version=str(d.get("fio_version") or ""), threads=threads,
                      read=_dir(total.get("read")), write=_dir(total.get("write")),
                      usr_cpu=float(total.get("usr_cpu_pct_mean") or 0.0),
                      sys_cpu=float(total.get("sys_cpu_pct_mean") or 0.0), disk_util=(),
                      steadystate=d.get("steadystate"), group=d.get("group"),
-                     rw_reporting=str(d.get("rw_reporting") or ""))
+                     rw_reporting=str(d.get("rw_reporting") or ""), trim=_dir(total.get("trim")))
 
 
 def _clone(label: object) -> int:

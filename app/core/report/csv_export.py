@@ -69,13 +69,13 @@ def _results(w: _Writer, doc: RunDoc) -> None:
     for t in doc["tests"]:
         r = t.get("result")
         errors = "; ".join(test_errors(t))
-        if r is None or not any(r["total"][d]["total_ios"] for d in ("read", "write")):
+        if r is None or not any((r["total"].get(d) or {}).get("total_ios") for d in ("read", "write", "trim")):
             if errors:  # a test without figures still says what went wrong
                 w.writerow((doc.get("run_id") or "", t["name"], t.get("phase", ""), t["status"], "",
                             *([""] * 12), len(r["threads"]) if r else "", errors))
             continue
-        for direction in ("read", "write"):
-            d = r["total"][direction] if r else None
+        for direction in ("read", "write", "trim"):
+            d = r["total"].get(direction) if r else None  # trim: absent from results stored before trims were kept
             if d is None or d["total_ios"] == 0:
                 continue
             clat = d.get("clat_us") or {}

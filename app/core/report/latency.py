@@ -84,8 +84,8 @@ def latency_rows(t: dict) -> list[tuple[str, ...]]:
     """A test's latency table: per direction IOPS, MB/s, lat's mean and clat's mean, percentiles and max."""
     r = t.get("result")
     rows = []
-    for d in ("read", "write"):
-        x = r["total"][d] if r else None
+    for d in ("read", "write", "trim"):
+        x = r["total"].get(d) if r else None  # trim: absent from a result stored before trims were kept
         if not x or not x["total_ios"] or not (x.get("clat_us") or x.get("lat_us")):
             continue
         c = x.get("clat_us") or {}

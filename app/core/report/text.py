@@ -149,7 +149,7 @@ def plan_text(doc: RunDoc) -> str:
 
 
 def jobs_table(doc: RunDoc) -> str:
-    """A job file's run: one row per fio job and direction, summed over the job's threads as
+    """A job file's run: one row per fio job and direction (read, write, trim), summed over the job's threads as
     fio's group_reporting would (bytes and I/Os added, over the longest thread runtime)."""
     if doc.get("suite") not in ("jobfile", "import"):
         return ""
@@ -170,8 +170,8 @@ def jobs_table(doc: RunDoc) -> str:
                 lines.append(f"{name[:23]:<24}{'cpu':<7}{len(threads):>8}   CPU {usr:.1f} % usr, {sys_:.1f} % sys "
                              "(fio's, mean per thread)")
                 continue
-            for d in ("read", "write"):
-                parts = [th[d] for th in threads if th[d]["total_ios"]]
+            for d in ("read", "write", "trim"):  # trim: absent from a result stored before trims were kept
+                parts = [th[d] for th in threads if th.get(d) and th[d]["total_ios"]]
                 if not parts:
                     continue
                 shown = "mixed" if d == "read" and r.get("rw_reporting") == "mixed" else d  # fio's one direction
