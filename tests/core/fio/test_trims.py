@@ -19,8 +19,8 @@ from tests.helpers import cli
 def test_trims_are_carried_with_fios_figures(tmp_path, fio, loop_device):
     dev = loop_device(16 << 20)
     job = tmp_path / "trim.fio"
-    # direct=1: trims of what a job wrote through the page cache failed in Fioscope's run with
-    # EBUSY (not in bare fio's); see docs/job-files.md, Trims
+    # direct=1: a trim of what an earlier group wrote through the page cache is EBUSY in the
+    # confinement, where fio may not flush the device between groups (docs/job-files.md, Trims)
     job.write_text(f"[global]\nfilename={dev}\nbs=64k\nsize=4m\ndirect=1\n[tw]\nrw=trimwrite\n"
                    "[rt]\nstonewall\nrw=randtrim\nbs=16k\n")
     bare = subprocess.run([fio.path, "--output-format=json", str(job)], capture_output=True, text=True, timeout=60)
