@@ -203,7 +203,7 @@ def test_a_finished_run_judges_each_throughput_block_size_and_its_reports_carry_
     assert "<h2>Results</h2>" not in html and "Latency percentiles" not in html  # no Quick table
     for row in ("Device", "Capacity", "Firmware", "Purge", "Preconditioning", "Load", "Steady state"):
         assert f"<td>{row}</td>" in html
-    assert "QD1 x 2 threads" in html and "blkdiscard" in html
+    assert "QD1 x 2 processes (fio numjobs)" in html and "blkdiscard" in html
     svgs = re.findall(r"<svg .*?</svg>", html, re.S)
     titles = [re.search(r'aria-label="([^"]*)"', x).group(1) for x in svgs]
     for unit in ("4K random write IOPS", "4K sequential write bandwidth", "128K sequential write bandwidth",

@@ -167,7 +167,7 @@ def conformance_sections(doc: RunDoc, s: SteadySettings) -> list[dict]:
              "table": {"columns": CONFORMANCE_COLUMNS, "rows": conformance_rows(doc, s), "left_cols": 4}},
             {"title": "Fioscope command line", "level": 2,
              "text": "The command that runs these settings again (each option in fioscope steady --help); the "
-                     "run's own fio commands are at the end of the report.",
+                     "fio command lines each test's last round ran end the report.",
              "table": {"columns": ["", ""], "rows": [["Command", rerun_command(doc, s)],
                                                       ["Fioscope", doc.get("fioscope_version") or "-"]]}},
             {"title": "Glossary", "level": 2, "table": {"columns": ["", ""], "rows": GLOSSARY}}]
