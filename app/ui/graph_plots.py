@@ -3,7 +3,7 @@ their y axes of one width so the time axes line up. Each plot has one y scale, s
 total and its threads: a thread never looks larger than the total it is part of."""
 from __future__ import annotations
 
-from PySide6.QtGui import QFontMetricsF
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsItem
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
@@ -67,20 +67,29 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float)
 
 def fit_title(plot: pg.PlotItem, key: str, title: str, unit: str) -> None:
     """The y axis's title as long as the plot's height holds: vertical titles longer than their
-    plot ran into the next plot's ("lat. (µs)MB/s" at 2x scale); then the short one, else none."""
-    axis = plot.getAxis("left")
-    fm = QFontMetricsF(axis.label.font())
-    room = plot.vb.height() - 4
-    full = f"{title} ({unit})" if unit else title
-    short = SHORT.get(key, title)
-    text, units = ((title, unit or None) if fm.horizontalAdvance(full) <= room else
-                   (short, None) if fm.horizontalAdvance(short) <= room else ("", None))
-    shown = (axis.labelText if axis.label.isVisible() else "", axis.labelUnits or None)
-    if (text, units) != shown:
-        if text:
-            axis.setLabel(text, units=units, color=axis.labelStyle.get("color"))
-        else:
-            axis.showLabel(False)
+    plot ran into the next plot's ("lat. (µs)MB/s" at 2x scale); then the short one, then the
+    short one smaller (7 pt), else none. Measured as drawn (the label is HTML)."""
+    axis, room = plot.getAxis("left"), plot.vb.height()
+    label = axis.label
+    label.document().setDocumentMargin(1)  # the text's own 4 px each side cost a short plot its title
+    normal = getattr(axis, "title_pt", None) or label.font().pointSizeF()
+    axis.title_pt = normal
+    want = next(((t, u, pt) for t, u, pt in ((title, unit or None, normal), (SHORT.get(key, title), None, normal),
+                                            (SHORT.get(key, title), None, min(7.0, normal)))
+                 if _drawn_length(axis, t, u, pt) <= room), None)
+    if want is None:
+        axis.showLabel(False)
+
+
+def _drawn_length(axis, text: str, units: str | None, pt: float) -> float:
+    """Set the title and say how long it is drawn (along the axis)."""
+    font = QFont(axis.label.font())
+    if font.pointSizeF() != pt:
+        font.setPointSizeF(pt)
+        axis.label.setFont(font)
+    if (axis.labelText, axis.labelUnits or None) != (text, units) or not axis.label.isVisible():
+        axis.setLabel(text, units=units, color=axis.labelStyle.get("color"))
+    return axis.label.boundingRect().width()
 
 
 def time_range(x0: float, x1: float, planned_end: float | None, shown: tuple[float, float]
