@@ -151,6 +151,12 @@ class FioRunner:
     def done(self) -> bool:
         return self._done.is_set()
 
+    @property
+    def pid(self) -> int | None:
+        """fio's process (or its launcher's) while it runs: the trust verdict reads its jobs' schedstat."""
+        proc = self._proc
+        return getattr(proc, "pid", None) if proc is not None else None
+
     def cancel(self) -> None:
         """Stop fio: SIGTERM to its group, SIGKILL after the grace period."""
         self._cancel.set()

@@ -76,6 +76,8 @@ class JobFacts:
     rates: dict[str, float] = field(default_factory=dict)  # 'iops'/'bps' -> what the job asked, all jobs
     achieved: dict[str, float] = field(default_factory=dict)  # 'iops'/'bps' -> what fio measured
     thread_cpu: tuple[float, ...] = ()  # usr+sys % of one core, per fio thread
+    # (on a CPU, waiting in the run queue) in % of the time, fio's jobs' mean (None: not measured)
+    queued: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True)
@@ -145,8 +147,15 @@ def _cpu(facts: JobFacts, host: HostFacts) -> tuple[TrustFinding | None, TrustFi
     if cpu and host.cpus and sum(cpu) >= PER_JOB_BUSY * host.cpus:
         return TrustFinding("cpu", True, f"fio's jobs used {_pct(sum(cpu) / host.cpus)} of the machine's "
                             f"{host.cpus} CPUs", MORE_CPU), None
+    if facts.queued is not None and sum(facts.queued) >= PER_JOB_BUSY:
+        on, queued = facts.queued
+        return TrustFinding("cpu", True, f"fio's jobs computed or waited for a CPU {_pct(on + queued)} of the "
+                            f"time ({_pct(on)} on a CPU, {_pct(queued)} waiting for one)",
+                            MORE_CPU), None
     if host.busy_pct is not None and host.busy_pct >= MACHINE_BUSY:
-        if sum(cpu) >= FIO_SHARE:
+        # Measured, the run queue decides (a job that waited on the drive is not host-bound,
+        # however busy the machine); unmeasured, fio's share of a saturated machine does.
+        if facts.queued is None and sum(cpu) >= FIO_SHARE:
             return TrustFinding("cpu", True, f"the machine's CPUs were saturated ({_pct(host.busy_pct)} busy; "
                                 f"fio's jobs {_pct(sum(cpu))} of a core)", MORE_CPU), None
         return None, TrustFinding("machine_busy", False, f"the machine's CPUs were {_pct(host.busy_pct)} busy "

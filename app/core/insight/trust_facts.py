@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from dataclasses import asdict
 
 import psutil
@@ -47,6 +48,85 @@ class CpuLoad:
         return max(0.0, min(100.0, (end[0] - self._start[0]) / (end[1] - self._start[1]) * 100))
 
 
+_TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def _task_times(pid: int) -> dict[int, tuple[int, int, float]]:
+    """tid -> (ns on a CPU, ns waiting in a run queue, seconds alive) of every task of fio's
+    process tree (/proc/TID/schedstat, which counts from the task's birth, and its start time
+    in /proc/TID/stat); {} where the kernel keeps none or the tree has gone."""
+    try:
+        root = psutil.Process(pid)
+        tree = [root] + root.children(recursive=True)
+        now = time.clock_gettime(time.CLOCK_BOOTTIME)  # /proc's start times count from boot
+    except (psutil.Error, AttributeError, OSError):
+        return {}
+    # fio's jobs are the processes it forks, or (thread=1) its main process's other threads:
+    # never the main thread, which sets the run up and reports, busy at first on a loaded machine.
+    parent = {}
+    for p in tree:
+        try:
+            if p.name() == "fio":
+                parent[p.pid] = p.ppid()
+        except psutil.Error:  # a job that has just ended
+            continue
+    jobs = [p for p, pp in parent.items() if pp in parent]
+    out = {}
+    for proc in jobs or [p for p, pp in parent.items() if pp not in parent]:
+        try:
+            tids = [t for t in os.listdir(f"/proc/{proc}/task") if jobs or t != str(proc)]
+        except OSError:
+            continue
+        for tid in tids:
+            try:
+                with open(f"/proc/{proc}/task/{tid}/schedstat") as f:
+                    run, wait = f.read().split()[:2]
+                with open(f"/proc/{proc}/task/{tid}/stat") as f:
+                    born = int(f.read().rsplit(")", 1)[1].split()[19]) / _TICK  # field 22, starttime
+                out[int(tid)] = (int(run), int(wait), now - born)
+            except (OSError, ValueError, IndexError):
+                continue
+    return out
+
+
+class JobWait:
+    """Whether fio's jobs waited for a CPU or for the drive: each task's time on a CPU and in
+    the run queue over its life so far, read at each interval sample of a test (the last read
+    counts). fio's usr+sys counts only the time on a CPU: on a machine other programs keep
+    busy, a job that computes all the time gets a share of a core and spends the rest queued,
+    which usr+sys cannot tell from waiting on the drive; the run queue can. Linux only
+    (schedstat); not measured elsewhere."""
+
+    EVERY = 5.0  # s between reads after the first: a read costs 3-7 ms of CPU (4-64 jobs, a loaded machine)
+
+    def __init__(self) -> None:
+        self._last: dict[int, tuple[int, int, float]] = {}
+        self._read_at: float | None = None
+
+    def sample(self, pid: int | None) -> None:
+        """At an interval sample: read fio's jobs now if the last read is EVERY s old (a job's
+        life so far is the measure, so a read a few seconds before its end is nearly all of it)."""
+        now = time.monotonic()
+        if pid is None or not sys.platform.startswith("linux") or (
+                self._read_at is not None and now - self._read_at < self.EVERY):
+            return
+        self._read_at = now
+        self._last.update(_task_times(pid))
+
+    def shares(self, jobs: int) -> tuple[float, float] | None:
+        """(on a CPU, in the run queue) in % of the time, the mean of the `jobs` busiest tasks
+        (a helper thread of fio's sleeps: it is not among them); None: not measured.
+        A job's life includes its start (opening the target, waiting for the other jobs): a
+        little of it not computing, so a short test errs towards 'not host-bound'."""
+        spans = [(run / 1e9 / alive * 100, wait / 1e9 / alive * 100)
+                 for run, wait, alive in self._last.values() if alive >= 0.2]  # long enough to mean something
+        if jobs < 1 or len(spans) < jobs:
+            return None
+        busiest = sorted(spans, key=lambda s: s[0] + s[1], reverse=True)[:jobs]
+        on = min(100.0, sum(s[0] for s in busiest) / jobs)
+        return on, min(100.0 - on, sum(s[1] for s in busiest) / jobs)  # the clocks' jitter: never past 100 %
+
+
 def _link(path: str) -> tuple[str, str] | None:
     """A degraded PCIe link under the target, as the checklist words it; None otherwise."""
     if sys.platform == "win32":
@@ -86,7 +166,7 @@ def _rates(spec, reads: bool, writes: bool) -> dict[str, float]:
     return out
 
 
-def job_facts(record: TestRecord) -> JobFacts:
+def job_facts(record: TestRecord, wait: JobWait | None = None) -> JobFacts:
     spec, r = record.spec, record.result
     reads = spec.rw in ("read", "randread") or (spec.rw in MIXED and spec.rwmixread != 0)
     writes = spec.writes
@@ -98,7 +178,11 @@ def job_facts(record: TestRecord) -> JobFacts:
     if r is not None:
         achieved = {"iops": r.read.iops + r.write.iops, "bps": r.read.bytes_per_s + r.write.bytes_per_s}
     cpu = tuple(t.usr_cpu + t.sys_cpu for t in r.threads) if r is not None else ()
-    return JobFacts(spec.ioengine, spec.direct, reads, writes, size, _rates(spec, reads, writes), achieved, cpu)
+    # fio's jobs are its threads, or numjobs of them under group_reporting (one entry)
+    jobs = max(len(cpu), spec.numjobs if len(cpu) == 1 else 0)
+    queued = wait.shares(jobs) if wait is not None else None
+    return JobFacts(spec.ioengine, spec.direct, reads, writes, size, _rates(spec, reads, writes), achieved, cpu,
+                    queued)
 
 
 def host_facts(record: TestRecord, busy_pct: float | None) -> HostFacts:
@@ -118,10 +202,10 @@ def host_facts(record: TestRecord, busy_pct: float | None) -> HostFacts:
                      link=_link(where) if spec.ioengine != "null" else None)
 
 
-def record_trust(record: TestRecord, load: CpuLoad | None) -> dict | None:
+def record_trust(record: TestRecord, load: CpuLoad | None, wait: JobWait | None = None) -> dict | None:
     """The finished test's verdict as stored and exported (None: no figures to judge)."""
     if record.result is None:
         return None
     cache = asdict(record.cache) if record.cache is not None else None
-    verdict = judge(job_facts(record), host_facts(record, load.busy_pct() if load else None), cache, record.thermal)
+    verdict = judge(job_facts(record, wait), host_facts(record, load.busy_pct() if load else None), cache, record.thermal)
     return verdict.to_dict()

@@ -21,7 +21,7 @@ from app.core.fio.runner import FioRunner, RunOutcome
 from app.core.fio.sandbox import Confinement
 from app.core.fio.status import IntervalSample
 from app.core.history.records import TestRecord
-from app.core.insight.trust_facts import CpuLoad, record_trust
+from app.core.insight.trust_facts import CpuLoad, JobWait, record_trust
 
 
 @dataclass
@@ -58,13 +58,23 @@ class PartRun:
         self.seen: dict[int, list[float]] = {}  # part index -> [start, end] on the thermal clock, from samples
         self.wall0 = time.time()  # the thermal clock's zero, in wall time
         self.load: CpuLoad | None = None
+        self.waits: dict[int, JobWait] = {}  # part index -> its jobs' time on a CPU and queued for one
 
     # -- parts ----------------------------------------------------------------------
     def _part_of(self, s: IntervalSample) -> int | None:
         parts = self.inv.parts
         if len(parts) == 1:
             return 0
-        return next((k for k, p in enumerate(parts) if p.gid == s.group), None)
+        k = next((k for k, p in enumerate(parts) if p.gid == s.group), None)
+        return self._unforeseen(s.group) if k is None else k
+
+    def _unforeseen(self, gid: int) -> int:
+        """A group the plan did not foresee (fio numbered its groups otherwise): a part of its
+        own, named after the first, so its samples and figures are kept, not dropped."""
+        first = self.inv.parts[0]
+        self.inv.parts.append(Part(first.spec.with_(name=f"{first.spec.name} (group {gid})"), first.argv,
+                                   first.jobfile, gid, list(first.warnings), seq=len(self.inv.parts)))
+        return len(self.inv.parts) - 1
 
     def begin(self, k: int) -> tuple[TestRecord, int | None]:
         """Part k's test, stored and announced when its part starts (the first before fio)."""
@@ -127,7 +137,10 @@ class PartRun:
             now = r.thermal.since_test()
             self.seen.setdefault(k, [now - s.t_s, now])[1] = now
             t = s.total
+            c_wait = time.thread_time()
+            self.waits.setdefault(k, JobWait()).sample(runner.pid)
             c0 = time.thread_time()
+            r.cpu_s["trust sampler"] = r.cpu_s.get("trust sampler", 0.0) + c0 - c_wait
             rec.cache_samples.append(tracker.sample(s.t_s, s.dt_s, t.read_iops, t.write_iops, t.read_bps, t.write_bps))
             r._tracker = tracker
             temp = r.thermal.interval()
@@ -168,12 +181,15 @@ class PartRun:
         """Each part gets fio's figures of its group. A failed or cancelled run: the parts that
         finished before it keep theirs; the error goes to the part fio reported it for, else
         to the last part that ran; parts that never started are not stored."""
-        parts, n = self.inv.parts, len(self.inv.parts)
-        if n == 1:
+        if len(self.inv.parts) == 1:
             results = {0: outcome.result}
         else:
             by_gid = {(g.group or 0): g for g in outcome.groups}
-            results = {k: by_gid.get(p.gid) for k, p in enumerate(parts)}
+            for gid in by_gid:
+                if all(p.gid != gid for p in self.inv.parts):
+                    self._unforeseen(gid)
+            results = {k: by_gid.get(p.gid) for k, p in enumerate(self.inv.parts)}
+        parts, n = self.inv.parts, len(self.inv.parts)
         # a part ran when fio ran its group: its figures, its errors, or (jobs of no I/O by
         # design, cpuio) its jobs' start and end
         ran = [k for k in range(n) if k in self.records or (results.get(k) is not None and (
@@ -200,7 +216,7 @@ class PartRun:
                 if len(stored) > 1:
                     rec.notes.append(f"the page-cache figures cover all {self.inv.whole}")
             if self.load is not None:
-                rec.trust = record_trust(rec, self.load)
+                rec.trust = record_trust(rec, self.load, self.waits.get(k))
         # Stored and reported in fio's group order, whatever order they were begun in.
         mine = [self.records[k][0] for k in stored]
         tests = self.r.result.tests
