@@ -131,8 +131,9 @@ def whole_steady(panel: QWidget) -> QPixmap:
     extra = need - area.viewport().height()
     if extra <= 0:
         return panel.grab()
-    size, limits = panel.size(), (area.minimumHeight(), area.maximumHeight())
+    size, limits, policy = panel.size(), (area.minimumHeight(), area.maximumHeight()), area.verticalScrollBarPolicy()
     try:
+        area.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # nothing left to scroll in the picture
         area.setMinimumHeight(area.height() + extra)
         area.setMaximumHeight(area.height() + extra)
         panel.resize(size.width(), size.height() + extra)
@@ -140,6 +141,7 @@ def whole_steady(panel: QWidget) -> QPixmap:
         area.verticalScrollBar().setValue(0)
         return panel.grab()
     finally:
+        area.setVerticalScrollBarPolicy(policy)
         area.setMinimumHeight(limits[0])
         area.setMaximumHeight(limits[1])
         panel.resize(size)

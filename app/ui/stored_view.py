@@ -75,7 +75,8 @@ def show_run(window, doc: RunDoc) -> str:
     steady = doc["suite"] == STEADY.value  # drawn by thread, as live (its cells are laid out as a job file's)
     _graphs(window, tests_drawn, label_threads=kind is Preset.JOBFILE and not hosts and not steady,
             steady=doc["suite"] == STEADY.value, remote=bool(hosts))
-    window.cache_panel.show_stored()  # not the last live run's figures: a stored run keeps none
+    # Not the last live run's figures: a stored run keeps none (the hosts' own, on fio servers).
+    window.cache_panel.show_remote() if hosts else window.cache_panel.show_stored()
     for t in tests:
         window.cache_panel.show_verdict(t.cache, t.direct)
     if "temperature" in (doc.get("settings") or {}):  # runs stored before temperatures say nothing

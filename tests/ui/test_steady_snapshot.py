@@ -34,4 +34,7 @@ def test_the_steady_summary_is_saved_whole(qtbot, window, tmp_path):
     top = img.height() - body
     line = panel.status.fontMetrics().lineSpacing()
     assert ink_rows(img, top + need - 2 * line, top + need) > 3  # the summary's last lines are drawn
+    bg = img.pixelColor(size.width() - 40, top + need // 2)  # no scrollbar at the summary's right edge: nothing left to scroll
+    assert all(img.pixelColor(x, top + need // 2) == bg for x in range(size.width() - 14, size.width() - 2))
     assert panel.size() == size and area.maximumHeight() == cap and area.viewport().height() == shown  # put back
+    assert area.verticalScrollBar().isVisible()  # the window's strip scrolls again
