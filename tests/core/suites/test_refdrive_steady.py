@@ -19,8 +19,8 @@ K4 = 4096
 SPAN = 16 * MIB
 
 
-def _steady(drive, tmp_path, **kw):
-    s = SteadySettings(target=Target(drive.dev, "device"), span=SPAN, cell_s=1, iodepth=4, numjobs=1,
+def _steady(drive, tmp_path, span=SPAN, **kw):
+    s = SteadySettings(target=Target(drive.dev, "device"), span=span, cell_s=1, iodepth=4, numjobs=1,
                        mixes=(0,), block_sizes=(K4,), ioengine="libaio", **kw)
     with drive.joined():
         return run_steady(find_fio(), s, RunStore(tmp_path / "runs.sqlite"), confirmed=(drive.dev,))
@@ -55,26 +55,36 @@ def test_iops_rounds_settle_on_the_modelled_floor(tmp_path):
 
 
 def test_write_saturation_follows_the_model_against_tgbw(tmp_path):
-    """A fresh drive: 16 MiB of cache at 16 MiB/s, then 8 MiB/s decaying to 4 MiB/s;
-    write saturation writes 4 x the 16 MiB span. Its TGBW is what the drive counted."""
-    m = DriveModel(cache_bytes=16 * MIB, fast_bps=16 * MIB, slow_bps=8 * MIB, floor_bps=4 * MIB,
-                   decay_bytes=16 * MIB, recover_bps=0)
+    """A fresh drive: 12 MiB of cache at 8 MiB/s, then 4 MiB/s decaying to 2 MiB/s (1/e per
+    8 MiB); write saturation writes 4 x an 8 MiB span. Its TGBW is what the drive counted."""
+    span = 8 * MIB
+    m = DriveModel(cache_bytes=12 * MIB, fast_bps=8 * MIB, slow_bps=4 * MIB, floor_bps=2 * MIB,
+                   decay_bytes=8 * MIB, recover_bps=0)
     with reference_drive(tmp_path, m, size=32 * MIB) as drive:
         before = drive.loop.stat().written_bytes
-        out = _steady(drive, tmp_path, tests=("write_saturation",), saturation_multiple=4.0)
+        out = _steady(drive, tmp_path, span=span, tests=("write_saturation",), saturation_multiple=4.0)
         counted = drive.loop.stat().written_bytes - before
     assert out.suite.error is None
     tp = out.tests["write_saturation"]
     assert "4x the user capacity written" in tp.stop_reason
     tgbw = tp.written_bytes()
-    assert tgbw == counted and 4 * SPAN <= tgbw < 4 * SPAN + 4 * K4
-    done = 0.0
+    assert tgbw == counted and 4 * span <= tgbw < 4 * span + 4 * K4
+    done, checked = 0.0, 0
     for i, r in enumerate(tp.rounds, start=1):
         w = r["write_saturation-randwrite-m0-4K"]["total"]["write"]
         start, end = done, done + w["io_bytes"]
         done = end
-        if start < m.cache_bytes < end or w["runtime_ms"] < 500:
-            continue  # the round the cache ran out in is a mix; a short last round is noise
+        if start < m.cache_bytes + 0.2 * m.fast_bps or i == len(tp.rounds):
+            # rounds in the cache: 2,048 IOPS of 4 KiB is more than a loaded 2-core machine
+            # always keeps up with (seen: 1,310), so only that they beat the slow rate; the
+            # round the cache ran out in is a mix (and the kernel's throttle takes a slice or
+            # two to settle at the new rate: a round starting right there is one too); the
+            # last round stops at the data limit, part of a cell
+            if end <= m.cache_bytes:
+                assert w["iops"] > m.slow_bps / K4, (i, w["iops"])
+            continue
         mid = (start + end) / 2
         used, past = m.written(0.0, 0.0, mid)
         assert w["iops"] == pytest.approx(m.rate_at(used, past) / K4, rel=0.08), (i, start, w["iops"])
+        checked += 1
+    assert checked >= 4 and tp.rounds[0]["write_saturation-randwrite-m0-4K"]["total"]["write"]["io_bytes"] < m.cache_bytes
