@@ -264,9 +264,14 @@ SERIAL = ("tests/core/test_cache.py", "tests/ui/test_cache_tab.py", "tests/core/
 
 def _scope(nodeid: str) -> str:
     """The worker group of a test: its module; every installer test in one (they share one
-    bundle build, a session fixture)."""
+    bundle build, a session fixture), but the Windows installer's, which needs no bundle (its
+    makensis and wine, ~45 s, can go to the other worker during the build)."""
     path = nodeid.split("::")[0]
-    return "installer" if path.startswith("tests/installer/") else path
+    shares_bundle = path.startswith("tests/installer/") and path not in WITHOUT_BUNDLE
+    return "installer" if shares_bundle else path
+
+
+WITHOUT_BUNDLE = ("tests/installer/test_windows_installer.py",)
 
 
 def pytest_xdist_make_scheduler(config, log):
