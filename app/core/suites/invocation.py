@@ -65,7 +65,16 @@ class PartRun:
         parts = self.inv.parts
         if len(parts) == 1:
             return 0
-        return next((k for k, p in enumerate(parts) if p.gid == s.group), None)
+        k = next((k for k, p in enumerate(parts) if p.gid == s.group), None)
+        return self._unforeseen(s.group) if k is None else k
+
+    def _unforeseen(self, gid: int) -> int:
+        """A group the plan did not foresee (fio numbered its groups otherwise): a part of its
+        own, named after the first, so its samples and figures are kept, not dropped."""
+        first = self.inv.parts[0]
+        self.inv.parts.append(Part(first.spec.with_(name=f"{first.spec.name} (group {gid})"), first.argv,
+                                   first.jobfile, gid, list(first.warnings), seq=len(self.inv.parts)))
+        return len(self.inv.parts) - 1
 
     def begin(self, k: int) -> tuple[TestRecord, int | None]:
         """Part k's test, stored and announced when its part starts (the first before fio)."""
@@ -172,12 +181,15 @@ class PartRun:
         """Each part gets fio's figures of its group. A failed or cancelled run: the parts that
         finished before it keep theirs; the error goes to the part fio reported it for, else
         to the last part that ran; parts that never started are not stored."""
-        parts, n = self.inv.parts, len(self.inv.parts)
-        if n == 1:
+        if len(self.inv.parts) == 1:
             results = {0: outcome.result}
         else:
             by_gid = {(g.group or 0): g for g in outcome.groups}
-            results = {k: by_gid.get(p.gid) for k, p in enumerate(parts)}
+            for gid in by_gid:
+                if all(p.gid != gid for p in self.inv.parts):
+                    self._unforeseen(gid)
+            results = {k: by_gid.get(p.gid) for k, p in enumerate(self.inv.parts)}
+        parts, n = self.inv.parts, len(self.inv.parts)
         # a part ran when fio ran its group: its figures, its errors, or (jobs of no I/O by
         # design, cpuio) its jobs' start and end
         ran = [k for k in range(n) if k in self.records or (results.get(k) is not None and (
