@@ -20,6 +20,7 @@ from app.ui.run_kinds import Preset, RunState
 
 UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
 TEST, READ, WRITE = 0, 1, 2  # the CrystalDiskMark layout's columns
+TRIM = 3  # a job file's trims (rw=trim, randtrim, trimwrite): a column only where fio trimmed
 FRACTION_ROLE = Qt.UserRole + 1  # the cell's value over the grid's largest, for its bar
 MARK_ROLE = Qt.UserRole + 2  # what limited the cell's figure (insight.trust's mark), "" for nothing
 MARK_COLOUR = QColor(138, 28, 28)  # dark red under white text: readable on light and dark themes
@@ -141,17 +142,17 @@ class ResultsGrid(QWidget):
         gv.addWidget(self.legend)
         self.set_rows([t.label for t in QUICK])
 
-    def _crystal(self) -> None:
-        """Test | Read | Write, the figures large."""
+    def _crystal(self, trim: bool = False) -> None:
+        """Test | Read | Write (| Trim), the figures large."""
         t = self.table
         t.setFont(self.big_font)
-        t.setColumnCount(3)
+        t.setColumnCount(4 if trim else 3)
         self._headers()
         t.verticalHeader().setVisible(False)
         h = t.horizontalHeader()
         h.setSectionResizeMode(TEST, QHeaderView.Fixed)
         h.resizeSection(TEST, 150)
-        for c in (READ, WRITE):
+        for c in self._data_columns():
             h.setSectionResizeMode(c, QHeaderView.Stretch)
         t.verticalHeader().setSectionResizeMode(QHeaderView.Stretch)
         t.verticalHeader().setMinimumSectionSize(44)
@@ -159,12 +160,17 @@ class ResultsGrid(QWidget):
     def _headers(self) -> None:
         """The unit in the grid itself, so a saved picture says it."""
         unit = self.unit.currentText()
-        self.table.setHorizontalHeaderLabels(["Test", f"Read ({unit})", f"Write ({unit})"])
+        self.table.setHorizontalHeaderLabels(["Test", f"Read ({unit})", f"Write ({unit})", f"Trim ({unit})"]
+                                             [:self.table.columnCount()])
 
-    def set_rows(self, labels: list[str], buttons: bool = True) -> None:
-        """Empty cells for the tests about to run, each with its run button."""
+    def _data_columns(self) -> tuple[int, ...]:
+        return (READ, WRITE, TRIM) if self.table.columnCount() == 4 and self.refill is None \
+            and not self.state.is_table else (READ, WRITE)
+
+    def set_rows(self, labels: list[str], buttons: bool = True, trim: bool = False) -> None:
+        """Empty cells for the tests about to run, each with its run button (trim: a Trim column)."""
         self.refill = None
-        self._crystal()
+        self._crystal(trim)
         self.table.setRowCount(0)  # drops the old rows' buttons too (clearContents keeps cell widgets)
         self.table.setRowCount(len(labels))
         if labels:
@@ -198,7 +204,7 @@ class ResultsGrid(QWidget):
     def clear_row(self, label: str) -> None:
         if label in self.labels():
             r = self.labels().index(label)
-            for c in (READ, WRITE):
+            for c in self._data_columns():
                 self.table.takeItem(r, c)
 
     def set_enabled(self, on: bool) -> None:
@@ -245,18 +251,21 @@ class ResultsGrid(QWidget):
             self.fill_plan()
             return
         t = self.table
-        if t.columnCount() != 3:
-            self.set_rows(self.labels())
+        kind = self.state.kind
+        # fio's trims, in a column of their own: only a job file's tests trim
+        trim = kind is Preset.JOBFILE and any(getattr(r.result, "trim", None) and r.result.trim.total_ios
+                                              for recs in self.state.records.values() for r in recs)
+        if t.columnCount() != (4 if trim else 3):
+            self.set_rows(self.labels(), trim=trim)
         unit = self.unit.currentText()
         self._headers()
         rows = self.labels()
-        kind = self.state.kind
         if kind is Preset.JOBFILE:
             # One row per fio reporting group (a job file's stonewall phases), named by its jobs.
             done = [n for n, recs in self.state.records.items() if any(r.result is not None for r in recs)]
             if done and done != rows:
                 rows = done
-                self.set_rows(rows, buttons=False)
+                self.set_rows(rows, buttons=False, trim=trim)
         for name, recs in self.state.records.items():
             done = [r for r in recs if r.result is not None]
             if not done:
@@ -272,10 +281,11 @@ class ResultsGrid(QWidget):
                 # a mixed test ('...-R70W30-mix', its own row) fills both: its reads and its writes
                 row, col = rows.index(label), READ if name.endswith("-read") else None if name.endswith("-mix") \
                     else WRITE
-            for c in (READ, WRITE):
+            for c in self._data_columns():
                 if col is not None and c != col:
                     continue
-                sides = [r.result.read if c == READ else r.result.write for r in done]
+                sides = [r.result.read if c == READ else r.result.write if c == WRITE else r.result.trim
+                         for r in done]
                 if sides[0].total_ios == 0:
                     continue
                 item = cell(sides, unit)
@@ -296,7 +306,7 @@ class ResultsGrid(QWidget):
 
     def _bars(self) -> None:
         """Each cell's bar against the largest figure in the grid (latency: the longest)."""
-        items = [self.table.item(r, c) for r in range(self.table.rowCount()) for c in (READ, WRITE)]
+        items = [self.table.item(r, c) for r in range(self.table.rowCount()) for c in self._data_columns()]
         values = [(i, i.data(Qt.UserRole)) for i in items if i is not None and isinstance(i.data(Qt.UserRole), float)]
         top = max((v for _, v in values if v == v), default=0.0)  # v == v: not NaN
         for item, v in values:
