@@ -75,7 +75,7 @@ def verdict_html(doc: RunDoc) -> str:
             "".join(f"<p class='warn'>⚠ {e(x)}</p>" for x in v.warn))
 
 
-def cover_html(doc: RunDoc, title: str, results: bool = True, extra: str = "") -> str:
+def cover_html(doc: RunDoc, title: str, results: bool = True, extra: str = "", trust: bool = True) -> str:
     """The first page: drive and run facts side by side, the grid (and `extra`), the verdict."""
     drive = _table(("", ""), drive_rows(doc), "kv")
     run = _table(("", ""), run_rows(doc), "kv")
@@ -84,7 +84,7 @@ def cover_html(doc: RunDoc, title: str, results: bool = True, extra: str = "") -
              f"<div class='facts'><div><h3>Drive</h3>{drive}</div><div><h3>Run</h3>{run}</div></div>"]
     if results:
         parts.append("<h2>Results</h2>" + grid_html(doc) + extra)
-    parts.append(f"<div class='verdict'>{verdict_html(doc)}</div>" + trust_table_html(doc))
+    parts.append(f"<div class='verdict'>{verdict_html(doc)}</div>" + (trust_table_html(doc) if trust else ""))
     return "<section class='cover'>" + "".join(parts) + "</section>"
 
 
@@ -211,7 +211,9 @@ def steady_html(doc: RunDoc) -> str:
     """A steady-state run as TKperf reports it: verdicts and setup first, then each test
     (app.core.report.steady_report); the fio command of each test's last round at the end."""
     sections = doc.get("sections") or steady_sections(doc)
-    parts = [cover_html(doc, report_title(doc), results=False), sections_html(sections)]
+    # the verdicts first, then what limited the cells (up to 40 rows), then the rest
+    parts = [cover_html(doc, report_title(doc), results=False, trust=False), sections_html(sections[:1]),
+             trust_table_html(doc), sections_html(sections[1:])]
     commands = last_round_commands(doc)
     if commands:
         parts.append("<h2>fio commands</h2><p>Each round runs its cells as one fio invocation; the last round "

@@ -211,7 +211,7 @@ def _cdm(pdf: _Pdf, doc: RunDoc) -> None:
         pdf.para("Marks: " + "; ".join(legend(marks.values())), size=7.5, colour=_GREY)
 
 
-def _cover(pdf: _Pdf, doc: RunDoc, heading: str, results: bool) -> None:
+def _cover(pdf: _Pdf, doc: RunDoc, heading: str, results: bool, trust: bool = True) -> None:
     started = (time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(doc["started_at"]))
                if doc.get("started_at") else "")
     pdf.set_font("Helvetica", "B", 17)
@@ -239,6 +239,11 @@ def _cover(pdf: _Pdf, doc: RunDoc, heading: str, results: bool) -> None:
         pdf.para(line, fill=(241, 241, 241))
     for line in v.warn:
         pdf.para(line, fill=(253, 240, 230))
+    if trust:
+        _trust(pdf, doc)
+
+
+def _trust(pdf: _Pdf, doc: RunDoc) -> None:
     if trust := trust_rows(doc):
         pdf.heading("What limited each result", size=10, keep=20)
         pdf.grid(TRUST_COLUMNS, trust, widths=(11, 36, 24, 16, pdf.epw - 87), left_cols=5, size=7)
@@ -419,11 +424,13 @@ def pdf_report(doc: RunDoc) -> bytes:
     pdf.set_title(_t(heading))
     pdf.set_creator(_t(f"Fioscope {doc.get('fioscope_version') or ''}"))
     pdf.add_page()
-    _cover(pdf, doc, heading, results=not steady)
+    _cover(pdf, doc, heading, results=not steady, trust=not steady)
     sections = _sections(doc)
     if steady and sections:  # the verdicts: a steady-state run's answer, on its first page
         _section(pdf, sections[0])
         sections = sections[1:]
+    if steady:  # what limited the cells (up to 40 rows): after the verdicts, not before them
+        _trust(pdf, doc)
     if _long(doc, steady) and not pr.is_peak(doc):  # a Peak report is a few pages: no contents page
         pdf.add_page()
         pdf.insert_toc_placeholder(_toc, pages=1, allow_extra_pages=True)

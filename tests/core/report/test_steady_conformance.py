@@ -61,6 +61,11 @@ def test_the_report_says_how_the_run_differs_from_pts_and_tkperf(steady):
     for out in (html.unescape(steady["html"]), steady["pdf_text"]):
         assert "Fioscope: steady state after SNIA PTS (not conformant) on " in " ".join(out.split())
     assert steady["pdf_text"].index("Conformance:") < steady["pdf_text"].index("Test setup")
+    # the verdicts on the first page, before the table of what limited each cell (up to 40 rows)
+    assert "Steady-state verdicts" in steady["pdf_text"].split("page 1 of")[0]
+    for out in (steady["html"], steady["pdf_text"]):
+        if "What limited each result" in out:
+            assert out.index("Steady-state verdicts") < out.index("What limited each result")
 
 
 def test_the_command_line_runs_the_same_settings_again(steady):
