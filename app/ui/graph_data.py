@@ -74,6 +74,37 @@ class Ring:
         self.n = half
         self.step *= 2
 
+    def envelope(self, max_points: int) -> tuple[np.ndarray, np.ndarray] | None:
+        """Once buckets hold several points, what to draw: the buckets' minima as one line and
+        their maxima as another (a NaN between them: connect="finite"), each at most
+        max_points / 2 points. A line zigzagging from each minimum to each maximum costs a
+        paint as long as the band is tall: 76 ms of CPU a frame after an hour of 64 threads,
+        194 ms after a day (dashed pens are drawn along their length); the two lines keep
+        every peak and trough shown at a cost that does not grow. None: one point a bucket,
+        drawn as it came (view)."""
+        if self.step == 1:
+            return None
+        n = self.n
+        t, lo, hi = self.t[:n], self.lo[:n], self.hi[:n]
+        half = max(2, max_points // 2)
+        if n > half:
+            step = int(np.ceil(n / half))
+            m = n // step * step
+            with warnings.catch_warnings():  # a bin without I/O (all NaN) stays NaN: a gap
+                warnings.simplefilter("ignore", RuntimeWarning)
+                tb = t[:m:step]
+                lob, hib = np.nanmin(lo[:m].reshape(-1, step), axis=1), np.nanmax(hi[:m].reshape(-1, step), axis=1)
+            if m < n:
+                tb = np.append(tb, t[m])
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore", RuntimeWarning)
+                    lob, hib = np.append(lob, np.nanmin(lo[m:])), np.append(hib, np.nanmax(hi[m:]))
+            t, lo, hi = tb, lob, hib
+        # The last point at the newest time, so the lines reach the run's end.
+        t = np.append(t, self.t_last[n - 1])
+        lo, hi = np.append(lo, lo[-1]), np.append(hi, hi[-1])
+        return np.concatenate([t, [np.nan], t]), np.concatenate([lo, [np.nan], hi])
+
     def view(self) -> tuple[np.ndarray, np.ndarray]:
         """The points to draw, in time order: each point while buckets hold one, else each
         bucket's minimum at its first time and maximum at its last."""

@@ -348,6 +348,10 @@ class LiveGraphs(QWidget):
         self._dirty = False
 
     def _set_data(self, key: tuple[str, int], t: np.ndarray, y: np.ndarray, max_points: int) -> None:
+        lines = self.rings[key].envelope(max_points)  # a long run: its minima and maxima as two lines
+        if lines is not None:
+            self.curves[key].setData(*lines, connect="finite")
+            return
         t, y = decimate(t, y, max_points)
         if key[0] == "lat" or key in self._gapped:  # gaps: intervals without I/O, a thread between tests
             self.curves[key].setData(t, y, connect="finite")

@@ -129,3 +129,17 @@ def test_a_stored_runs_samples_at_once_draw_the_curves_they_draw_one_by_one(qtbo
         for key, ring in one.rings.items():
             (t1, y1), (t2, y2) = ring.view(), many.rings[key].view()
             assert np.array_equal(t1, t2) and np.allclose(y1, y2, equal_nan=True, rtol=1e-12), key
+
+
+def test_a_long_curve_is_drawn_as_its_minima_and_maxima_lines_of_bounded_length():
+    ring = Ring(64)
+    ys = np.random.default_rng(8).uniform(10, 20, 5000)
+    ys[4321] = 77.0
+    ys[100:140] = np.nan
+    for t, y in enumerate(ys):
+        ring.append(float(t), float(y))
+    t, y = ring.envelope(40)
+    lo, hi = y[:len(y) // 2], y[len(y) // 2 + 1:]
+    assert np.isnan(y[len(y) // 2]) and len(lo) == len(hi) <= 22  # two lines, a break between them
+    assert np.nanmax(hi) == 77.0 and np.nanmin(lo) == np.nanmin(ys) and t[len(t) // 2 - 1] == 4999.0
+    assert Ring(64).envelope(40) is None  # one point a bucket: drawn as it came
