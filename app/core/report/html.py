@@ -111,11 +111,11 @@ def peak_html(doc: RunDoc) -> str:
                f"<p class='note'>{e(pr.summary_note(doc))}</p>")
     commands = "".join(f"<details><summary>{e(name)}</summary><pre>{e(' '.join(t['argv']))}\n\n"
                        f"{e(t['jobfile'])}</pre></details>" for name, t in pr.commands(doc))
-    parts = [cover_html(doc, report_title(doc), extra=summary),
+    parts = [cover_html(doc, report_title(doc), extra=summary, trust=False),  # the trust table: the appendix's
              "<section class='plan'><h2>Bandwidth over each loop</h2>" + _charts(pr.charts(doc)) + "</section>",
              settings_html(doc),
              f"<section class='plan'><h2>{e(pr.APPENDIX_TITLE)}</h2><p>{e(pr.APPENDIX_TEXT)}</p>" +
-             _table(pr.LOOP_COLUMNS, pr.loop_rows(doc)) + latency_table(doc) +
+             _table(pr.LOOP_COLUMNS, pr.loop_rows(doc)) + trust_table_html(doc) + latency_table(doc) +
              (f"<h2>fio commands</h2><p>Each loop of a test runs the same command; its warm-up a shorter "
               f"one.</p>{commands}" if commands else "") + "</section>"]
     return _page(doc, parts)

@@ -289,6 +289,7 @@ def _peak(pdf: _Pdf, doc: RunDoc) -> None:
     pdf.para(pr.APPENDIX_TEXT, size=8)
     pdf.grid(pr.LOOP_COLUMNS, pr.loop_rows(doc), widths=(26, 11, 30, 17, 17, 20, 19, 21, 19), left_cols=3,
              size=7)
+    _trust(pdf, doc)  # per run, warm-ups among them: the first page says how many were limited
     commands = pr.commands(doc)
     if commands:
         pdf.heading("fio commands", size=11, keep=20, toc=1)
@@ -424,7 +425,7 @@ def pdf_report(doc: RunDoc) -> bytes:
     pdf.set_title(_t(heading))
     pdf.set_creator(_t(f"Fioscope {doc.get('fioscope_version') or ''}"))
     pdf.add_page()
-    _cover(pdf, doc, heading, results=not steady, trust=not steady)
+    _cover(pdf, doc, heading, results=not steady, trust=not steady and not pr.is_peak(doc))
     sections = _sections(doc)
     if steady and sections:  # the verdicts: a steady-state run's answer, on its first page
         _section(pdf, sections[0])
