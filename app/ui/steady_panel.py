@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.ui.graphs import thread_color
@@ -15,6 +15,7 @@ from app.ui.glossary import SNIA_TERMS
 from app.ui.graph_style import current_theme
 from app.ui.legend_row import ThemedPlot, with_legend
 
+TITLE_MIN_H = 180  # px: a plot this high keeps its title
 UNITS = {"iops": "IOPS", "throughput": "bytes/s", "latency": "µs", "write_saturation": "IOPS"}
 
 
@@ -49,7 +50,9 @@ class SteadyPanel(QWidget):
                                "of their average and their trend is flat")
         self.converge.setToolTip("the tracked workload at every block size, round by round")
         self.legends = {}
+        self.titles = {self.verify: "Tracked figure per round", self.converge: "Convergence per block size"}
         for p in (self.verify, self.converge):
+            p.installEventFilter(self)  # the title only where the plot has room for it (fit_title)
             p.setLabel("bottom", "round")
             p.showGrid(x=True, y=True, alpha=0.3)
             box, self.legends[p] = with_legend(p)  # above the plot, never over the rounds
@@ -58,6 +61,22 @@ class SteadyPanel(QWidget):
         self.max_rounds: int | None = None  # set by the window when a run starts
         self.summary_html = ""
         self.clear()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Resize and obj in self.titles:
+            self.fit_title(obj)
+        return False
+
+    def fit_title(self, plot) -> None:
+        """A short plot (2x scale: about 100 px) shows no title: it took a quarter of the plot's
+        height; the legend above and the axes' labels say what is drawn, the tooltip the rest."""
+        room = plot.height() >= TITLE_MIN_H
+        item = plot.getPlotItem()
+        if room != item.titleLabel.isVisible():
+            if room:
+                item.setTitle(self.titles[plot], color=current_theme().foreground.name())
+            else:
+                item.setTitle(None)
 
     def clear(self, idle: bool = False) -> None:
         """A steady-state run starts (its first round awaited), or another run is shown (idle)."""

@@ -1,5 +1,6 @@
-"""Save results as image on the Steady state page: the summary (verdicts, window tables), which
-the window shows in a short scrolled strip above the plots, is in the picture whole."""
+"""The steady-state panel at any size: Save results as image draws the summary (verdicts, window
+tables), which the window shows in a short scrolled strip above the plots, whole; a short plot
+(2x scale) gives its title's row to the rounds."""
 from __future__ import annotations
 
 from PySide6.QtGui import QImage
@@ -38,3 +39,23 @@ def test_the_steady_summary_is_saved_whole(qtbot, window, tmp_path):
     assert all(img.pixelColor(x, top + need // 2) == bg for x in range(size.width() - 14, size.width() - 2))
     assert panel.size() == size and area.maximumHeight() == cap and area.viewport().height() == shown  # put back
     assert area.verticalScrollBar().isVisible()  # the window's strip scrolls again
+
+
+def test_a_short_plot_gives_its_title_row_to_the_rounds(qtbot):
+    from app.ui.steady_panel import TITLE_MIN_H, SteadyPanel
+    panel = SteadyPanel()
+    qtbot.addWidget(panel)
+    panel.resize(900, 700)
+    panel.show()
+    qtbot.waitExposed(panel)
+    for plot in (panel.verify, panel.converge):
+        qtbot.waitUntil(lambda plot=plot: plot.height() >= TITLE_MIN_H)
+        assert plot.getPlotItem().titleLabel.isVisible()
+    panel.resize(900, 200)  # about what 2x scale leaves it at 960x540
+    for plot in (panel.verify, panel.converge):
+        qtbot.waitUntil(lambda plot=plot: plot.height() < TITLE_MIN_H)
+        assert not plot.getPlotItem().titleLabel.isVisible()
+        assert plot.getPlotItem().layout.rowMaximumHeight(0) == 0  # its row given to the plot
+    panel.resize(900, 700)
+    qtbot.waitUntil(lambda: panel.verify.getPlotItem().titleLabel.isVisible())
+    assert panel.verify.getPlotItem().titleLabel.text == "Tracked figure per round"
