@@ -71,7 +71,8 @@ def test_partial_cancelled_and_failed_runs_render(stored_run):
     assert "RND4K-Q4T2-write (cancelled)" in text and "SEQ1M-Q8T1-read (failed)" in text
     assert "fio failed: see its stderr" in text
     first_page = text[:text.index("page 1 of")]
-    assert re.search(r"RND4K Q4T2\s+[\d,.]+ MB/s\s+[\d,]+ IOPS · [\d,.]+ µs\s+-", first_page)  # no write figures
+    # no write figures; a trust mark (!, CPU ...) may stand in the cell when the machine was busy
+    assert re.search(r"RND4K Q4T2\s+[\d,.]+ MB/s\s+[\d,]+ IOPS · [\d,.]+ µs\s+(?:\S{1,4}\s+)?-", first_page)
     doc["tests"] = []
     assert pdf_text(pdf_report(doc))[1] == 1
 
