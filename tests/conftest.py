@@ -282,10 +282,32 @@ def pytest_xdist_make_scheduler(config, log):
     from xdist.scheduler import LoadScopeScheduling
 
     class ByModule(LoadScopeScheduling):
+        longest_placed = False
+
         def _split_scope(self, nodeid: str) -> str:
             return _scope(nodeid)
 
+        def _assign_work_unit(self, node) -> None:
+            if not self.longest_placed:  # the queue is complete at the first assignment
+                self.longest_placed = True
+                rank = {scope: i for i, scope in enumerate(LONGEST_FIRST)}
+                ordered = sorted(self.workqueue.items(), key=lambda kv: rank.get(kv[0], len(rank)))
+                self.workqueue.clear()
+                self.workqueue.update(ordered)  # the rest keep xdist's order: most tests first
+            super()._assign_work_unit(node)
+
     return ByModule(config, log)
+
+
+# The longest groups, started first. xdist starts the groups with the most tests first, and
+# these have few (the fio examples one, the safety matrix four): they came last, and one worker
+# ran one for minutes while the other had nothing left. Seconds alone at load 10-15 on 2 cores
+# (2026-11-28): the bundle build 100-600 (tests/installer/conftest.py), then 235, 173, 134,
+# 124, 111, 104, 95, 76, 71.
+LONGEST_FIRST = ("installer", "tests/ui/test_main_window.py", "tests/core/test_steady_pts.py",
+                 "tests/core/test_remote.py", "tests/core/test_safety_matrix.py", "tests/core/test_steady_suite.py",
+                 "tests/core/test_confinement.py", "tests/core/test_reliability.py",
+                 "tests/core/test_fio_examples.py", "tests/ui/test_check_tab.py")
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m selects on the marks added here
