@@ -16,7 +16,7 @@ from app.ui.graph_plots import METRICS, curve_metrics, stacked_plots, time_range
 from app.ui.graph_labels import head_room, place_labels
 from app.ui.graph_legend import fit_legend
 from app.ui.graph_data import Ring, decimate, values_text
-from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, thread_qcolor, total_pen
+from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, total_pen
 from app.ui.graph_threads import CurveList
 
 LEGEND_MAX = 8  # threads named in the legend above the plots; the list beside names them all
@@ -24,10 +24,6 @@ LEGEND_ROWS = 2
 LIST_MIN_WIDTH = 640  # narrower graphs hide the curve list until asked for
 LABEL_ROWS = 4  # test-boundary labels staggered on up to this many rows
 HOVER_PX = 12  # how near the mouse a curve must be to be highlighted
-
-
-def thread_color(i: int) -> QColor:
-    return thread_qcolor(i)
 
 
 class LiveGraphs(QWidget):

@@ -9,10 +9,9 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from app.ui.graphs import thread_color
 from app.core.suites.steady_summary import tracked_text
 from app.ui.glossary import SNIA_TERMS
-from app.ui.graph_style import current_theme
+from app.ui.graph_style import current_theme, thread_qcolor
 from app.ui.legend_row import ThemedPlot, with_legend
 
 TITLE_MIN_H = 180  # px: a plot this high keeps its title
@@ -162,7 +161,7 @@ class SteadyPanel(QWidget):
         self.converge.clear()
         self.converge.setLabel("left", unit)
         for i, (bs, series) in enumerate(sorted(self.convergence.get(test, {}).items())):
-            self.converge.plot([r for r, _ in series], [x for _, x in series], pen=pg.mkPen(thread_color(i), width=2),
+            self.converge.plot([r for r, _ in series], [x for _, x in series], pen=pg.mkPen(thread_qcolor(i), width=2),
                                symbol="o", symbolSize=5, name=bs)
         for plot, legend in self.legends.items():
             legend.sync(plot)
