@@ -178,7 +178,8 @@ def values_text(rings: dict, name_of: Callable[[int], str], t: float, first: int
             return None
         rt, ry = ring.view()
         j = int(np.searchsorted(rt, at))
-        return float(ry[j]) if j < ring.n and rt[j] == at else None
+        # NaN: a gap (no I/O, or where a thread's test ended: graphs.begin_test), no value
+        return float(ry[j]) if j < ring.n and rt[j] == at and np.isfinite(ry[j]) else None
 
     def fmt(idx: int) -> str:
         iops, mbs, lat = value("iops", idx), value("mbs", idx), value("lat", idx)

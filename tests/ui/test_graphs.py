@@ -253,6 +253,9 @@ def test_the_readout_lists_only_threads_with_a_value(graphs):
     feed(graphs, samples, threads=1, label="T1")
     text = graphs.values_at(graphs._last_t)
     assert "thread 0:" in text and "thread 1:" not in text and ": |" not in text and not text.endswith(": ")
+    feed(graphs, samples, threads=1, label="T1 again")
+    text = graphs.values_at(graphs.boundaries[-1].value())  # thread 5's gap again: no 'nan' for it
+    assert "nan" not in text.lower() and "thread 0:" in text and "thread 5:" not in text
 
 
 def test_long_series_are_decimated_keeping_peaks_and_gaps():
