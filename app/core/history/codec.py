@@ -58,8 +58,8 @@ _RATE_FIELDS = tuple(f.name for f in fields(Rates))
 
 
 def rates_dict(r: Rates) -> dict:
-    """asdict's output for Rates' six numbers, without its recursive deep copy: that took 4 ms
-    a 64-thread sample, most of a 3,000-sample replay's time (test_long_run_bounds)."""
+    """asdict's output for Rates' six numbers, without its recursive deep copy: 12 us a thread
+    (0.8 ms a 64-thread sample), about a third of a 3,000-sample replay (test_long_run_bounds)."""
     return {name: getattr(r, name) for name in _RATE_FIELDS}
 
 
