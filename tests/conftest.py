@@ -301,13 +301,14 @@ def pytest_xdist_make_scheduler(config, log):
 
 # The longest groups, started first. xdist starts the groups with the most tests first, and
 # these have few (the fio examples one, the safety matrix four): they came last, and one worker
-# ran one for minutes while the other had nothing left. Seconds alone at load 10-15 on 2 cores
-# (2026-11-28): the bundle build 100-600 (tests/installer/conftest.py), then 235, 173, 134,
-# 124, 111, 104, 95, 76, 71.
+# ran one for minutes while the other had nothing left. Seconds alone at load 5-15 on 2 cores
+# (2026-11-28): 151 (the bundle build 95 of it), 235, 173, 124, 111, 108, 104, 93, 78, 76, 71,
+# 59, 58.
 LONGEST_FIRST = ("installer", "tests/ui/test_main_window.py", "tests/core/test_steady_pts.py",
-                 "tests/core/test_remote.py", "tests/core/test_safety_matrix.py", "tests/core/test_steady_suite.py",
-                 "tests/core/test_confinement.py", "tests/core/test_reliability.py",
-                 "tests/core/test_fio_examples.py", "tests/ui/test_check_tab.py")
+                 "tests/core/test_safety_matrix.py", "tests/core/test_steady_suite.py",
+                 "tests/core/test_as_published.py", "tests/core/test_confinement.py", "tests/core/test_remote.py",
+                 "tests/core/test_confinement_property.py", "tests/core/test_fio_examples.py",
+                 "tests/ui/test_check_tab.py", "tests/core/test_reliability.py", "tests/ui/test_save_image.py")
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m selects on the marks added here
