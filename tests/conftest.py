@@ -235,18 +235,37 @@ def servers(tmp_path):
 @pytest.fixture
 def stored_run(tmp_path, fio):
     """(env, stored document, run id): a real two-test fio run in a history of its own."""
+    return _store_a_run(tmp_path, fio)
+
+
+@pytest.fixture(scope="module")
+def _module_stored_run(tmp_path_factory, fio):
+    return _store_a_run(tmp_path_factory.mktemp("stored-run"), fio)
+
+
+@pytest.fixture
+def shared_stored_run(_module_stored_run):
+    """stored_run, run once for a module's tests that only read it (reports, refused requests;
+    ~4 s of fio each time it was run again), its document a copy of the test's own."""
+    import copy
+
+    env, doc, run_id = _module_stored_run
+    return env, copy.deepcopy(doc), run_id
+
+
+def _store_a_run(where: Path, fio) -> tuple[dict, dict, int]:
     from app.core.fio.jobspec import JobSpec, Target
     from app.core.history.store import RunStore
     from app.core.suites.run import SuiteRunner
     from app.core.suites.items import plain
 
-    data = tmp_path / "data"
+    data = where / "data"
     store = RunStore(data / "runs.sqlite")
-    specs = [JobSpec(name="RND4K-Q4T2-read", rw="randread", target=Target(str(tmp_path / "fioscope-test-9.tmp")),
+    specs = [JobSpec(name="RND4K-Q4T2-read", rw="randread", target=Target(str(where / "fioscope-test-9.tmp")),
                      ioengine="psync", numjobs=2, size=8 << 20, runtime=1.5, time_based=True),
-             JobSpec(name="RND4K-Q4T2-write", rw="randwrite", target=Target(str(tmp_path / "fioscope-test-9.tmp")),
+             JobSpec(name="RND4K-Q4T2-write", rw="randwrite", target=Target(str(where / "fioscope-test-9.tmp")),
                      ioengine="psync", numjobs=2, size=8 << 20, runtime=1.5, time_based=True)]
-    res = SuiteRunner(fio, "custom", plain(specs), 0.5, target=str(tmp_path), store=store).run()
+    res = SuiteRunner(fio, "custom", plain(specs), 0.5, target=str(where), store=store).run()
     return {"FIOSCOPE_DATA_DIR": str(data)}, store.load_run(res.run_id), res.run_id
 
 

@@ -16,8 +16,8 @@ def pdf_text(data: bytes) -> tuple[str, int]:
     return "\n".join(p.extract_text() for p in reader.pages), len(reader.pages)
 
 
-def test_pdf_carries_the_stored_figures(stored_run):
-    _, doc, _ = stored_run
+def test_pdf_carries_the_stored_figures(shared_stored_run):
+    _, doc, _ = shared_stored_run
     data = pdf_report(doc)
     assert data.startswith(b"%PDF")
     text, pages = pdf_text(data)
@@ -52,8 +52,8 @@ def test_pdf_carries_the_stored_figures(stored_run):
     assert "thread 1" in text and "total" in text and "time since the test started (s)" in text
 
 
-def test_partial_cancelled_and_failed_runs_render(stored_run):
-    _, doc, _ = stored_run
+def test_partial_cancelled_and_failed_runs_render(shared_stored_run):
+    _, doc, _ = shared_stored_run
     doc = copy.deepcopy(doc)
     doc["status"], doc["cancelled"], doc["host"], doc["machine"] = "cancelled", True, None, {}
     first, second = doc["tests"]
@@ -77,8 +77,8 @@ def test_partial_cancelled_and_failed_runs_render(stored_run):
     assert pdf_text(pdf_report(doc))[1] == 1
 
 
-def test_steady_and_peak_sections_render(stored_run):
-    _, doc, _ = stored_run
+def test_steady_and_peak_sections_render(shared_stored_run):
+    _, doc, _ = shared_stored_run
     peak = copy.deepcopy(doc)
     peak["suite"] = "peak"
     for t in peak["tests"]:
@@ -94,8 +94,8 @@ def test_steady_and_peak_sections_render(stored_run):
     assert "Steady state: iops" in text and "Not steady: too few rounds" in text and "100/0 12345" in text
 
 
-def test_report_pdf_through_the_cli(stored_run, tmp_path):
-    env, doc, _ = stored_run
+def test_report_pdf_through_the_cli(shared_stored_run, tmp_path):
+    env, doc, _ = shared_stored_run
     out = tmp_path / "r.pdf"
     p = run_cli("report", "last", "--format", "pdf", "-o", str(out), env=env)
     assert p.returncode == 0, p.stderr
@@ -106,8 +106,8 @@ def test_report_pdf_through_the_cli(stored_run, tmp_path):
     assert not [f for f in os.listdir(tmp_path) if f.endswith(".part")]
 
 
-def test_report_pdf_needs_an_output_file(stored_run, tmp_path):
-    env, _, _ = stored_run
+def test_report_pdf_needs_an_output_file(shared_stored_run, tmp_path):
+    env, _, _ = shared_stored_run
     p = run_cli("report", "last", "--format", "pdf", env=env)
     assert p.returncode == 2 and p.stdout == ""
     assert "needs -o FILE" in p.stderr and len(p.stderr.strip().splitlines()) == 1

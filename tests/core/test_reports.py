@@ -34,8 +34,8 @@ class Collect(HTMLParser):
         self.text.append(data)
 
 
-def test_every_format_carries_the_stored_figures(stored_run, tmp_path):
-    env, doc, run_id = stored_run
+def test_every_format_carries_the_stored_figures(shared_stored_run, tmp_path):
+    env, doc, run_id = shared_stored_run
     read = doc["tests"][0]["result"]["total"]["read"]
     write = doc["tests"][1]["result"]["total"]["write"]
     outs = {}
@@ -75,8 +75,8 @@ def test_every_format_carries_the_stored_figures(stored_run, tmp_path):
     (["report", "last", "--format", "docx"], "unknown format"),
     (["report", "last", "-o", "/nonexistent/dir/r.html"], "not a writable directory"),
 ])
-def test_bad_report_requests(stored_run, tmp_path, args, message):
-    env, _, _ = stored_run
+def test_bad_report_requests(shared_stored_run, tmp_path, args, message):
+    env, _, _ = shared_stored_run
     before = sorted(os.listdir(tmp_path))
     p = run_cli(*args, env=env)
     assert p.returncode == 2 and message in p.stderr and len(p.stderr.strip().splitlines()) == 1
