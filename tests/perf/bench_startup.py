@@ -89,7 +89,9 @@ def xvfb(size: str):
     for number in range(150 + os.getpid() % 100, 400):
         if Path(f"/tmp/.X{number}-lock").exists():
             continue
-        server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+        # -noreset: a server resets when its last client leaves (the readiness probe, each app) and
+        # refuses connections meanwhile: an app starting then failed to connect.
+        server = subprocess.Popen(["Xvfb", f":{number}", "-screen", "0", f"{size}x24", "-nolisten", "tcp", "-noreset"],
                                   stderr=subprocess.DEVNULL)
         deadline = time.monotonic() + 10
         while server.poll() is None and time.monotonic() < deadline:
