@@ -30,7 +30,8 @@ UNIT = re.compile(r"\((?:[^()]*\b(?:s|µs|MB/s|IOPS|I/O per s|%|10\^6 bytes per 
 
 @pytest.fixture
 def real_run(tmp_path, fio):
-    """(env, stored document, run id): a real two-test, two-thread fio run in a history of its own."""
+    """(env, stored document, run id): a real two-test, two-thread fio run in a history of its own
+    (conftest's stored_run's run; the compare test adds a run to it, the others share shared_stored_run)."""
     data = tmp_path / "data"
     store = RunStore(data / "runs.sqlite")
     target = Target(str(tmp_path / "fioscope-test-9.tmp"))
@@ -107,8 +108,8 @@ class Cells(HTMLParser):
             self.cells[(self.row, self.where)] += data + " "
 
 
-def test_first_page_carries_the_stored_figures_and_every_chart_explains_itself(real_run, tmp_path):
-    env, doc, run_id = real_run
+def test_first_page_carries_the_stored_figures_and_every_chart_explains_itself(shared_stored_run, tmp_path):
+    env, doc, run_id = shared_stored_run
     out = tmp_path / "r.html"
     assert run_cli("report", str(run_id), "--format", "html", "-o", str(out), env=env).returncode == 0
     page = out.read_text()
@@ -140,8 +141,8 @@ def test_first_page_carries_the_stored_figures_and_every_chart_explains_itself(r
     assert "@media print" in page and "break-before:page" in page and "@page" in page
 
 
-def test_pdf_has_the_same_first_page_and_charts(real_run, tmp_path):
-    _, doc, _ = real_run
+def test_pdf_has_the_same_first_page_and_charts(shared_stored_run, tmp_path):
+    _, doc, _ = shared_stored_run
     data = pdf_report(with_sections(doc))
     keep("custom.pdf", data)
     reader = PdfReader(io.BytesIO(data))
@@ -233,8 +234,8 @@ def test_an_empty_chart_draws_nothing():
 
 
 @pytest.mark.skipif(not shutil.which("chromium-headless-shell"), reason="no headless browser on this machine")
-def test_the_html_prints_with_the_answer_first_and_each_test_on_its_own_page(real_run, tmp_path):
-    _, doc, _ = real_run
+def test_the_html_prints_with_the_answer_first_and_each_test_on_its_own_page(shared_stored_run, tmp_path):
+    _, doc, _ = shared_stored_run
     page = tmp_path / "r.html"
     page.write_text(render(with_sections(doc), "html"))
     out = tmp_path / "printed.pdf"
