@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """What a user sees on a whole screen: the window placed by itself on a fresh start (no size
-remembered), after a short real Quick run (its RND4K Q32T16 test draws 16 thread curves), on
+remembered), after a short real Quick run of the NVMe profile (its RND4K Q32T16 test draws 16 thread curves), on
 the Quick, Peak and Steady state pages, then a stored steady-state run reopened from the
 History, and the saved pictures of the grid and of the steady-state panel. The screen is
 grabbed whole (the window manager-less X server draws no frame).
@@ -77,6 +77,8 @@ def main() -> int:
         w.size.setText("8MiB")
         w.runtime.setText("1")
         w.peak_loops.setValue(1)
+        box = w.quick_tab.profile_box  # NVMe: its RND4K Q32T16 draws 16 threads
+        box.setCurrentIndex(max(0, box.findData("nvme")))
         w.start("quick")
         deadline = time.monotonic() + 300
         while w.worker is not None and w.worker.running and time.monotonic() < deadline:
