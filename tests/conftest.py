@@ -287,10 +287,14 @@ def _scope(nodeid: str) -> str:
     makensis and wine, ~45 s, can go to the other worker during the build)."""
     path = nodeid.split("::")[0]
     shares_bundle = path.startswith("tests/installer/") and path not in WITHOUT_BUNDLE
-    return "installer" if shares_bundle else path
+    return "installer" if shares_bundle else SHARED_SESSION_FIXTURE.get(path, path)
 
 
 WITHOUT_BUNDLE = ("tests/installer/test_windows_installer.py",)
+# Modules that share a session fixture, kept on one worker so that it is made once: the 14-round
+# steady run of tests/core/report/conftest.py (~35 s of fio) was made on both workers.
+SHARED_SESSION_FIXTURE = {"tests/core/report/test_report_kinds.py": "report: steady_doc",
+                          "tests/core/report/test_steady_conformance.py": "report: steady_doc"}
 
 
 def pytest_xdist_make_scheduler(config, log):
@@ -321,11 +325,13 @@ def pytest_xdist_make_scheduler(config, log):
 # The longest groups, started first. xdist starts the groups with the most tests first, and
 # these have few (the fio examples one, the safety matrix four): they came last, and one worker
 # ran one for minutes while the other had nothing left. Seconds alone at load 5-15 on 2 cores
-# (2026-11-28): 151 (the bundle build 95 of it), 235, 173, 124, 111, 108, 104, 93, 78, 76, 71,
+# (2026-11-28): 151 (the bundle build 95 of it: up to 600 at load 12), 235, 173, 124, 111, 108,
+# ~105 (the two report modules: 98, and 44 less the 38 s steady run they share), 104, 93, 78, 76, 71,
 # 59, 58.
 LONGEST_FIRST = ("installer", "tests/ui/test_main_window.py", "tests/core/test_steady_pts.py",
                  "tests/core/test_safety_matrix.py", "tests/core/test_steady_suite.py",
-                 "tests/core/test_as_published.py", "tests/core/test_confinement.py", "tests/core/test_remote.py",
+                 "tests/core/test_as_published.py", "report: steady_doc", "tests/core/test_confinement.py",
+                 "tests/core/test_remote.py",
                  "tests/core/test_confinement_property.py", "tests/core/test_fio_examples.py",
                  "tests/ui/test_check_tab.py", "tests/core/test_reliability.py", "tests/ui/test_save_image.py")
 
