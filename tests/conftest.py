@@ -326,12 +326,12 @@ def pytest_xdist_make_scheduler(config, log):
 # these have few (the fio examples one, the safety matrix four): they came last, and one worker
 # ran one for minutes while the other had nothing left. Seconds alone at load 5-15 on 2 cores
 # (2026-11-28): 151 (the bundle build 95 of it: up to 600 at load 12), 235, 173, 124, 111, 108,
-# ~105 (the two report modules: 98, and 44 less the 38 s steady run they share), 104, 93, 78, 76, 71,
-# 59, 58.
+# ~105 (the two report modules: 98, and 44 less the 38 s steady run they share), 104, 92, 93, 78,
+# 76, 71, 59, 58.
 LONGEST_FIRST = ("installer", "tests/ui/test_main_window.py", "tests/core/test_steady_pts.py",
                  "tests/core/test_safety_matrix.py", "tests/core/test_steady_suite.py",
                  "tests/core/test_as_published.py", "report: steady_doc", "tests/core/test_confinement.py",
-                 "tests/core/test_remote.py",
+                 "tests/core/suites/test_refdrive_pts.py", "tests/core/test_remote.py",
                  "tests/core/test_confinement_property.py", "tests/core/test_fio_examples.py",
                  "tests/ui/test_check_tab.py", "tests/core/test_reliability.py", "tests/ui/test_save_image.py")
 
