@@ -112,7 +112,7 @@ def test_no_write_job_touches_a_device_it_should_not(kind, loop_device, tmp_path
                 assert "Traceback" not in p.stderr
                 device.check(f"{name} {token}")
         # Reading is allowed in every state, with no token, and changes nothing.
-        p = run_cli("run", "--target", dev, "--preset", "quick-read", "--size", "8MiB", "--runtime", "0.5")
+        p = run_cli("run", "--target", dev, "--preset", "quick-read", "--size", "8MiB", "--runtime", "0.1")
         assert p.returncode == 0, p.stderr
         device.check("quick-read")
         if kind == "free":  # the one cell that may write: with its token, and it does
