@@ -190,13 +190,17 @@ class WindowSide:
     def __call__(self, fio, spec: JobSpec, store: RunStore) -> tuple[float, dict[str, float], float]:
         from PySide6.QtCore import QEventLoop
         from app.ui.run_kinds import Preset
+        from app.core.plan import RunPlan
+        from app.core.session import RunOptions, prepare
         from app.ui.worker import SuiteWorker
         me = psutil.Process()
         before, gui_before, woke, painted = me.cpu_times(), gui_thread_cpu(me), gui_wakeups(), self.repaints.n
         runs = self.win.runs
         runs._begin(Preset.CUSTOM)
         self.win.results_grid.set_rows([spec.name], buttons=False)
-        runs.worker = SuiteWorker(fio, "bench", plain([spec]), INTERVAL[0], spec.target.path, {}, store, check_drive=False)
+        prepared = prepare(fio, RunPlan("bench", tuple(plain([spec]))),
+                           RunOptions(interval=INTERVAL[0], check_drive=False), target=spec.target.path, store=store)
+        runs.worker = SuiteWorker(prepared)
         runs._connect(runs.worker)
         runs.worker.test_done.connect(runs.on_test_done)
         loop = QEventLoop()

@@ -5,6 +5,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.insight.thermal import TemperatureSampler
+from app.core.plan import RunPlan
+from app.core.session import RunOptions, prepare
 from app.core.suites.items import plain
 from app.core.suites.thermal_watch import ThermalWatch
 from app.ui.run_kinds import Preset
@@ -19,7 +21,9 @@ def test_temperature_is_drawn_live_with_its_limits_and_comes_back_from_the_histo
                    ioengine="null", size=64 << 20, runtime=8, time_based=True, extra=(("rate_iops", "500"),))
     runs = window.runs
     runs._begin(Preset.CUSTOM)
-    runs.worker = SuiteWorker(fio, "custom", plain([spec]), 0.5, str(tmp_path), {}, window.store, check_drive=False)
+    prepared = prepare(fio, RunPlan("custom", tuple(plain([spec]))), RunOptions(interval=0.5, check_drive=False),
+                       target=str(tmp_path), store=window.store)
+    runs.worker = SuiteWorker(prepared)
     runs.worker.runner.thermal = watch
     runs._connect(runs.worker)
     runs.worker.test_done.connect(runs.on_test_done)
