@@ -231,12 +231,12 @@ def test_kill_ends_a_fio_that_ignores_sigterm_without_waiting_for_the_grace(tmp_
     spec = JobSpec(name="stubborn", rw="randread", target=Target(str(tmp_path / "f")), ioengine="null",
                    size=1 << 20, runtime=120, time_based=True)
     suite = SuiteRunner(fio, "t", plain([spec]), 1.0)
-    import app.core.suites.run as run_mod
+    import app.core.suites.invocation as run_mod  # where each test's FioRunner is made (57f2a3a)
     real = run_mod.FioRunner
     runners = []
 
     def scripted(*a, **kw):
-        r = real(*a, argv=[sys.executable, str(script)], **kw)
+        r = real(*a, **{**kw, "argv": [sys.executable, str(script)]})
         runners.append(r)
         return r
     run_mod.FioRunner = scripted
