@@ -54,7 +54,7 @@ class BuildError(Exception):
 #    free, into a buffer grown 1 KiB at a time. Now a fragment is formatted on the stack
 #    (the heap only for one over 255 bytes, or where vsnprintf cannot say its length), an
 #    indent is copied, and the buffer doubles. The bytes printed are the same: the same
-#    formats with the same arguments (tests/core/test_fio_build.py compares the layout
+#    formats with the same arguments (tests/core/fio/test_fio_build.py compares the layout
 #    of a document with the unpatched fio's). Measured: tests/perf/bench_fio_docs.py.
 # 5. The CPU a job used (usr_cpu, sys_cpu) lost up to 1 ms per job at each status document:
 #    each update of it (update_rusage_stat) added the whole ms since the last and dropped
@@ -62,7 +62,7 @@ class BuildError(Exception):
 #    one every 100 ms; with 64 jobs on 2 CPUs and one every 4 s, 0.8 % of their CPU, as a
 #    cost of watching that was not one. Now the next update counts on from the whole ms
 #    counted, so the total is what fio reports without documents (the same code, the same
-#    kernel figures; tests/core/test_fio_build.py).
+#    kernel figures; tests/core/fio/test_fio_build.py).
 # 6-9. A job that writes or trims a block device first claims it exclusively in fio's
 #    main (backend) process: fio's own mounted check (check_mount_writes) compares the
 #    file's name with /proc/mounts, so a disk whose partition is mounted, a second name for

@@ -274,10 +274,10 @@ def _store_a_run(where: Path, fio) -> tuple[dict, dict, int]:
 # counters (a test beside them would write through the same cache), the ownership and
 # ACLs of /dev/loopN nodes, sudoers rules for 'nobody'. `setup.sh test` runs them alone,
 # after the parallel part (`-m serial`).
-SERIAL = ("tests/core/test_cache.py", "tests/ui/test_cache_tab.py", "tests/core/test_experiments.py",
-          "tests/core/test_insight_checklist.py", "tests/core/test_insight_prerun.py",
-          "tests/core/test_device_acl.py", "tests/core/test_nonroot_run.py", "tests/core/test_privileged.py",
-          "tests/core/test_privileged_attacks.py",
+SERIAL = ("tests/core/cache/test_cache.py", "tests/ui/test_cache_tab.py", "tests/core/suites/test_experiments.py",
+          "tests/core/insight/test_insight_checklist.py", "tests/core/insight/test_insight_prerun.py",
+          "tests/core/access/test_device_acl.py", "tests/core/access/test_nonroot_run.py", "tests/core/access/test_privileged.py",
+          "tests/core/access/test_privileged_attacks.py",
           "tests/ui/test_main_window.py::test_cache_panel_shows_buffered_writes_landing_in_ram_and_reruns")
 
 
@@ -328,12 +328,12 @@ def pytest_xdist_make_scheduler(config, log):
 # (2026-11-28): 151 (the bundle build 95 of it: up to 600 at load 12), 235, 173, 124, 111, 108,
 # ~105 (the two report modules: 98, and 44 less the 38 s steady run they share), 104, 92, 93, 78,
 # 76, 71, 59, 58.
-LONGEST_FIRST = ("installer", "tests/ui/test_main_window.py", "tests/core/test_steady_pts.py",
-                 "tests/core/test_safety_matrix.py", "tests/core/test_steady_suite.py",
-                 "tests/core/test_as_published.py", "report: steady_doc", "tests/core/test_confinement.py",
-                 "tests/core/suites/test_refdrive_pts.py", "tests/core/test_remote.py",
-                 "tests/core/test_confinement_property.py", "tests/core/test_fio_examples.py",
-                 "tests/ui/test_check_tab.py", "tests/core/test_reliability.py", "tests/ui/test_save_image.py")
+LONGEST_FIRST = ("installer", "tests/ui/test_main_window.py", "tests/core/suites/test_steady_pts.py",
+                 "tests/core/targets/test_safety_matrix.py", "tests/core/suites/test_steady_suite.py",
+                 "tests/core/suites/test_as_published.py", "report: steady_doc", "tests/core/fio/test_confinement.py",
+                 "tests/core/suites/test_refdrive_pts.py", "tests/core/remote/test_remote.py",
+                 "tests/core/fio/test_confinement_property.py", "tests/core/fio/test_fio_examples.py",
+                 "tests/ui/test_check_tab.py", "tests/core/suites/test_reliability.py", "tests/ui/test_save_image.py")
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m selects on the marks added here

@@ -230,7 +230,7 @@ def finish_run(res, doc: RunDoc, store: RunStore | None, store_error: FioscopeEr
 
 
 def command(sub, name: str, examples: tuple[str, ...], **kwargs) -> argparse.ArgumentParser:
-    """A subcommand whose --help ends with real examples; tests/core/test_cli_help.py parses
+    """A subcommand whose --help ends with real examples; tests/cli/test_cli_help.py parses
     each of them with the real parser."""
     return sub.add_parser(name, epilog="examples:\n" + "\n".join(f"  {e}" for e in examples),
                           formatter_class=argparse.RawDescriptionHelpFormatter, **kwargs)

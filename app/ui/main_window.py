@@ -19,30 +19,31 @@ from app.core.suites.presets import QUICK
 from app.core.suites.steady import SteadySettings
 from app.core.targets.model import Disk
 from app.ui.advice import app_words
-from app.ui.cache_tab import CacheTab
-from app.ui.check_tab import CheckTab
-from app.ui.cliff_start import start_cliff
-from app.ui.command_dialog import CommandDialog
-from app.ui.custom_tab import CustomTab
-from app.ui.destroy_dialog import DestroyDialog
-from app.ui.late_panels import LatePanels, LatePanelsOf
-from app.ui.plans_box import PlansBox
+from app.ui.pages.cache_tab import CacheTab
+from app.ui.pages.check_tab import CheckTab
+from app.ui.run.cliff_start import start_cliff
+from app.ui.dialogs.command_dialog import CommandDialog
+from app.ui.pages.custom_tab import CustomTab
+from app.ui.dialogs.destroy_dialog import DestroyDialog
+from app.ui.pages.late_panels import LatePanels, LatePanelsOf
+from app.ui.pages.plans_box import PlansBox
 from app.ui.menus import build_menus, mode_switches
-from app.ui.quick_tab import PeakPage, QuickTab
-from app.ui.results_grid import ResultsGrid
-from app.ui.run_controller import RunController
-from app.ui.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, SteadyRun, parse_kind
+from app.ui.pages.quick_tab import PeakPage, QuickTab
+from app.ui.pages.results_grid import ResultsGrid
+from app.ui.run.run_controller import RunController
+from app.ui.run.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, SteadyRun, parse_kind
 from app.ui import snapshot, window_place
-from app.ui.run_specs import build_specs
-from app.ui import jobfile_confirm, shown_run
-from app.ui.shown_run import ShownRun
-from app.ui.status_line import StatusLine
-from app.ui.steady_tab import SteadyTab
-from app.ui.top_row import TopRow
+from app.ui.run.run_specs import build_specs
+from app.ui.dialogs import jobfile_confirm
+from app.ui.run import shown_run
+from app.ui.run.shown_run import ShownRun
+from app.ui.pages.status_line import StatusLine
+from app.ui.pages.steady_tab import SteadyTab
+from app.ui.pages.top_row import TopRow
 
 if TYPE_CHECKING:  # the two dialogs are imported when first opened (see show_history)
-    from app.ui.about import AboutDialog
-    from app.ui.history import HistoryDialog
+    from app.ui.dialogs.about import AboutDialog
+    from app.ui.dialogs.history import HistoryDialog
 
 __all__ = ["MainWindow", "CommandDialog"]
 
@@ -418,14 +419,14 @@ class MainWindow(LatePanelsOf, QMainWindow):
     def show_history(self) -> HistoryDialog:
         # Deferred, like show_about's: the history's report renderers and the About's licence
         # scan are only needed when opened, and cost start-up time (the goal is 1 s to a window).
-        from app.ui.history import HistoryDialog
+        from app.ui.dialogs.history import HistoryDialog
         self.history = HistoryDialog(self.store if self.store is not None else RunStore(), self)
         self.history.open()
         return self.history
 
     def show_runs(self, run_ids: list[int]) -> str:
         """History's Open: a past run's grid and graphs, or several runs side by side."""
-        from app.ui.stored_view import open_runs  # deferred with the history (see show_history)
+        from app.ui.run.stored_view import open_runs  # deferred with the history (see show_history)
         return open_runs(self, self.store if self.store is not None else RunStore(), run_ids)
 
     def export_last(self) -> None:
@@ -442,7 +443,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
                 return
 
     def show_about(self) -> AboutDialog:
-        from app.ui.about import AboutDialog  # deferred: see show_history
+        from app.ui.dialogs.about import AboutDialog  # deferred: see show_history
         self.about = AboutDialog(self.fio, self)
         self.about.open()
         return self.about

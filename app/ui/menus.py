@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from app.ui import glossary
-from app.ui.run_kinds import Mode
+from app.ui.run.run_kinds import Mode
 
 
 @dataclass
@@ -102,12 +102,12 @@ def build_menus(win: QMainWindow) -> Actions:
 
 
 def _start_latency_load(win: QMainWindow) -> None:
-    from app.ui.latency_load_start import start_latency_load  # deferred: pyqtgraph loads when asked for
+    from app.ui.run.latency_load_start import start_latency_load  # deferred: pyqtgraph loads when asked for
     start_latency_load(win.runs)
 
 
 def _show_qos(win: QMainWindow) -> None:
-    from app.ui.qos_dialog import show_qos  # deferred: pyqtgraph's log plots load when asked for
+    from app.ui.dialogs.qos_dialog import show_qos  # deferred: pyqtgraph's log plots load when asked for
     show_qos(win)
 
 

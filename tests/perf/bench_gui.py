@@ -36,7 +36,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.core.fio.status import IntervalSample, Rates, ThreadSample  # noqa: E402
 from app.core.history.store import RunStore  # noqa: E402
-from app.ui.graphs import LiveGraphs  # noqa: E402
+from app.ui.graphs.graphs import LiveGraphs  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
 
 

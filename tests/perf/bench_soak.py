@@ -82,9 +82,9 @@ def replay_one(hours: float, mode: str) -> dict:
         from PySide6.QtCore import QObject
         from PySide6.QtWidgets import QApplication
 
-        from app.ui.cache_panel import CachePanel
-        from app.ui.graphs import LiveGraphs
-        from app.ui.worker import SuiteWorker
+        from app.ui.pages.cache_panel import CachePanel
+        from app.ui.graphs.graphs import LiveGraphs
+        from app.ui.run.worker import SuiteWorker
         app = QApplication.instance() or QApplication([])
     me = psutil.Process()
     rnd = random.Random(43)
@@ -174,7 +174,7 @@ def replay_one(hours: float, mode: str) -> dict:
             panel.close()
             from app.core.fio.locate import find_fio
             from app.ui.main_window import MainWindow
-            from app.ui.stored_view import open_runs
+            from app.ui.run.stored_view import open_runs
             window = MainWindow(fio=find_fio(), store=store)
             window.confirm_close = lambda: True
             window.resize(1366, 768)
@@ -242,7 +242,7 @@ def main() -> int:
     from app.core.fio.locate import find_fio
     from app.core.history.store import RunStore
     from app.core.suites.items import plain
-    from app.ui.worker import SuiteWorker
+    from app.ui.run.worker import SuiteWorker
 
     app = QApplication([])
     me = psutil.Process()

@@ -189,10 +189,10 @@ class WindowSide:
 
     def __call__(self, fio, spec: JobSpec, store: RunStore) -> tuple[float, dict[str, float], float]:
         from PySide6.QtCore import QEventLoop
-        from app.ui.run_kinds import Preset
+        from app.ui.run.run_kinds import Preset
         from app.core.plan import RunPlan
         from app.core.session import RunOptions, prepare
-        from app.ui.worker import SuiteWorker
+        from app.ui.run.worker import SuiteWorker
         me = psutil.Process()
         before, gui_before, woke, painted = me.cpu_times(), gui_thread_cpu(me), gui_wakeups(), self.repaints.n
         runs = self.win.runs
@@ -278,11 +278,13 @@ def without_giving_way(side):
 
 
 def without_pacing(side):
-    """The same window side drawing every burst of samples: the pacer (app/ui/draw_pacer.py)
+    """The same window side drawing every burst of samples: the pacer (app/ui/graphs/draw_pacer.py)
     off, for --lever pacing."""
     from functools import partial
 
-    from app.ui import draw_pacer, run_frames
+    from app.ui.graphs import draw_pacer
+
+    from app.ui.run import run_frames
     return _patched(side, run_frames, "DrawPacer", partial(draw_pacer.DrawPacer, machine_share=1e9))
 
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from app.core.history.store import RunStore  # noqa: E402
 from app.ui.main_window import MainWindow  # noqa: E402
-from app.ui.run_kinds import Mode  # noqa: E402
+from app.ui.run.run_kinds import Mode  # noqa: E402
 
 OUT = ROOT / "resources" / "screenshots"
 

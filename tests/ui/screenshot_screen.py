@@ -54,7 +54,7 @@ def main() -> int:
         from app.core.suites.steady import SteadySettings
         from app.core.suites.steady_run import run_steady
         from app.ui.main_window import MainWindow
-        from app.ui.run_kinds import Mode
+        from app.ui.run.run_kinds import Mode
 
         def settle(s: float = 0.5) -> None:
             deadline = time.monotonic() + s

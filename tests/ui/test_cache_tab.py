@@ -101,7 +101,7 @@ def test_an_ordinary_run_with_readahead_and_caches_dropped_before_each_test(qtbo
 
 
 def test_windows_tab_explains_why_the_controls_are_off(qtbot):
-    from app.ui.cache_tab import CacheTab
+    from app.ui.pages.cache_tab import CacheTab
     tab = CacheTab(windows=True)
     qtbot.addWidget(tab)
     assert not tab.drop_each.isEnabled() and not tab.readahead.isEnabled() and not tab.sweep_btn.isEnabled()

@@ -6,8 +6,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.core.insight.checklist import run_checklist
 from app.core.insight.model import NA, NOTE, OK, UNKNOWN, WARN, Checklist, CheckItem
-from app.ui import check_tab
-from app.ui.run_kinds import Mode
+from app.ui.pages import check_tab
+from app.ui.run.run_kinds import Mode
 
 
 def checked(qtbot, window):

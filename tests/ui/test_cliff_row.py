@@ -1,6 +1,6 @@
 """A short write cliff from the app fills its grid row with fio's figure (it left the row
 empty: the passes' phase was not counted as a result)."""
-from app.ui.results_grid import READ, WRITE
+from app.ui.pages.results_grid import READ, WRITE
 
 
 def test_a_short_cliff_leaves_no_empty_row(qtbot, window, tmp_path):

@@ -1,9 +1,9 @@
-"""The pacer that spaces a run's frames by what they cost (app/ui/draw_pacer.py): simulated
+"""The pacer that spaces a run's frames by what they cost (app/ui/graphs/draw_pacer.py): simulated
 runs with known frame costs and machine idle time, so the figures are exact."""
 import pytest
 
-from app.ui import draw_pacer
-from app.ui.draw_pacer import LONGEST_GAP, DrawPacer
+from app.ui.graphs import draw_pacer
+from app.ui.graphs.draw_pacer import LONGEST_GAP, DrawPacer
 
 
 def simulate(pacer: DrawPacer, frame_cost, seconds: int = 120, sample_cost: float = 0.001,

@@ -5,7 +5,7 @@ import os
 import signal
 import subprocess
 
-from app.ui.run_kinds import Preset
+from app.ui.run.run_kinds import Preset
 from tests.helpers import fill_custom_run
 
 

@@ -13,9 +13,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from app.core.fio.status import IntervalSample, Rates, SampleTracker, StreamSplitter, ThreadSample, snapshot
-from app.ui.graph_data import decimate
-from app.ui.graph_style import DASHES, LIGHT_BG_COLOURS, current_theme, style_of, thread_pen
-from app.ui.graphs import LiveGraphs
+from app.ui.graphs.graph_data import decimate
+from app.ui.graphs.graph_style import DASHES, LIGHT_BG_COLOURS, current_theme, style_of, thread_pen
+from app.ui.graphs.graphs import LiveGraphs
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "fio-3.41"
 
@@ -281,7 +281,7 @@ def test_a_latency_curve_without_any_io_draws_nothing_and_does_not_warn(graphs):
 
 def test_side_panel_plots_print_plain_seconds_for_a_short_run(qtbot):
     """The cache and temperature plots: a run under a second is not 'time (s) (x0.001)'."""
-    from app.ui.legend_row import SmallPlot
+    from app.ui.graphs.legend_row import SmallPlot
     plot = SmallPlot()
     qtbot.addWidget(plot)
     plot.setLabel("bottom", "time (s)")
@@ -351,7 +351,7 @@ def test_a_timed_tests_time_axis_spans_it_from_its_start(graphs):
 
 def test_the_side_panels_time_axis_spans_a_timed_test_from_its_start(qtbot):
     from app.core.cache.model import CacheSample
-    from app.ui.cache_panel import CachePanel
+    from app.ui.pages.cache_panel import CachePanel
     panel = CachePanel()
     qtbot.addWidget(panel)
     panel.show()
@@ -369,7 +369,7 @@ def test_the_side_panels_time_axis_spans_a_timed_test_from_its_start(qtbot):
 def test_a_long_timed_test_is_not_shown_as_a_sliver_at_first():
     """A timed test up to a minute is shown whole from its start; a longer one grows as the data
     do until its first quarter is shown, then spans to its end (one range change more)."""
-    from app.ui.graph_plots import time_range
+    from app.ui.graphs.graph_plots import time_range
     short = time_range(0.0, 0.0, 45.0, (0.0, 10.0))
     assert short is not None and 45.0 <= short[1] <= 47.0
     early = time_range(0.0, 12.0, 600.0, (0.0, 10.0))  # 12 s into a 10-minute test
@@ -406,7 +406,7 @@ def test_a_short_side_plots_value_labels_never_print_over_each_other(qtbot):
     200 (six numbers in one another); its labels now keep 1.3 lines of text apart, and a tall
     plot keeps pyqtgraph's own ticks."""
     from PySide6.QtGui import QFont, QFontMetricsF
-    from app.ui.legend_row import SmallPlot
+    from app.ui.graphs.legend_row import SmallPlot
     plot = SmallPlot()
     qtbot.addWidget(plot)
     axis = plot.getPlotItem().getAxis("left")

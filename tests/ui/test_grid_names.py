@@ -2,7 +2,7 @@
 smallest window size."""
 from PySide6.QtWidgets import QApplication
 
-from app.ui.results_grid import TEST, two_lines
+from app.ui.pages.results_grid import TEST, two_lines
 
 
 def test_long_job_names_break_at_a_dash_and_fit_the_test_column(qtbot, window):

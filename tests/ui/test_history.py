@@ -3,7 +3,7 @@ import json
 
 from PySide6.QtCore import QItemSelectionModel
 
-from app.ui.history import HistoryDialog
+from app.ui.dialogs.history import HistoryDialog
 
 
 def select(dialog, *run_ids):

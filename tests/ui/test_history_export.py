@@ -4,7 +4,7 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import QFileDialog, QMainWindow
 
-from app.ui.history import HistoryDialog, export_format
+from app.ui.dialogs.history import HistoryDialog, export_format
 
 
 @pytest.mark.parametrize("path,chosen,expected", [

@@ -10,7 +10,7 @@ from app.core.report.cover import settings_text
 from app.core.suites.items import plain
 from app.core.suites.run import SuiteRunner
 from app.core.suites.settings import settings_record
-from app.ui.history import COLUMNS, HistoryDialog
+from app.ui.dialogs.history import COLUMNS, HistoryDialog
 from tests.ui.test_history_open import select
 
 

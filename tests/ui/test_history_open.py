@@ -6,8 +6,8 @@ from app.core.fio.jobspec import JobSpec, Target
 from app.core.suites.items import plain
 from app.core.suites.presets import QUICK
 from app.core.suites.run import SuiteRunner
-from app.ui.history import HistoryDialog
-from app.ui.results_grid import READ, WRITE
+from app.ui.dialogs.history import HistoryDialog
+from app.ui.pages.results_grid import READ, WRITE
 
 
 def select(dialog, *run_ids):

@@ -8,7 +8,7 @@ from PySide6.QtCore import QTimer
 
 from app.core.cache.model import CacheSample
 from app.core.fio import priority
-from app.ui.cache_panel import CachePanel
+from app.ui.pages.cache_panel import CachePanel
 from tests.conftest import fio_children
 from tests.helpers import fill_custom_run
 
@@ -81,7 +81,9 @@ def test_a_busy_machine_gets_fewer_frames_and_every_sample_at_the_end(qtbot, win
     the last frame draws every sample fio reported."""
     from functools import partial
 
-    from app.ui import draw_pacer, run_frames
+    from app.ui.graphs import draw_pacer
+
+    from app.ui.run import run_frames
     monkeypatch.setattr(run_frames, "DrawPacer", partial(draw_pacer.DrawPacer, machine_share=1e-9))
     monkeypatch.setattr(draw_pacer, "IDLE_SHARE", 0.0)
     target = tmp_path / "t"

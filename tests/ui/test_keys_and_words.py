@@ -4,7 +4,7 @@ SNIA's steady state, window, excursion, slope) are explained where they appear."
 from PySide6.QtCore import Qt
 
 from app.ui import glossary
-from app.ui.run_kinds import Mode
+from app.ui.run.run_kinds import Mode
 
 CTRL, SHIFT = Qt.ControlModifier, Qt.ShiftModifier
 

@@ -5,7 +5,7 @@ import io
 import os
 
 from app.core.report.render import render, with_sections
-from app.ui.latency_load_start import LoadAsk, start_latency_load
+from app.ui.run.latency_load_start import LoadAsk, start_latency_load
 
 
 def _ask(window, rw="randread"):

@@ -1,7 +1,7 @@
 """The cache panel's and steady-state panel's legends sit in a row above their plots, in
 each curve's colour, and never over the data."""
-from app.ui.cache_panel import CachePanel
-from app.ui.steady_panel import SteadyPanel
+from app.ui.pages.cache_panel import CachePanel
+from app.ui.pages.steady_panel import SteadyPanel
 
 
 def test_the_cache_panels_legend_is_above_its_plot(qtbot):

@@ -13,8 +13,8 @@ from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.status import IntervalSample, Rates, ThreadSample
 from app.core.fio.thinned import sample_log
 from app.core.history.store import RunStore
-from app.ui.graph_data import CAPACITY, Ring
-from app.ui.graphs import LiveGraphs
+from app.ui.graphs.graph_data import CAPACITY, Ring
+from app.ui.graphs.graphs import LiveGraphs
 
 THREADS = 64
 
@@ -95,8 +95,8 @@ def test_a_long_replay_holds_no_more_after_3000_intervals_than_after_1000(qtbot,
 
 def test_the_cache_and_temperature_plots_stay_bounded_and_keep_their_extremes(qtbot):
     from app.core.cache.model import CacheSample
-    from app.ui.cache_panel import CachePanel
-    from app.ui.graph_data import SERIES_MOST
+    from app.ui.pages.cache_panel import CachePanel
+    from app.ui.graphs.graph_data import SERIES_MOST
     panel = CachePanel(windows=False)
     qtbot.addWidget(panel)
     for i in range(1, 12001):

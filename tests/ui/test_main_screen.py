@@ -9,8 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog
 
-from app.ui.results_grid import FRACTION_ROLE, READ, WRITE
-from app.ui.run_kinds import Mode
+from app.ui.pages.results_grid import FRACTION_ROLE, READ, WRITE
+from app.ui.run.run_kinds import Mode
 from tests.conftest import have_root_tools
 
 
@@ -115,7 +115,7 @@ def test_a_read_only_mount_is_greyed_at_the_end(qtbot, window, tmp_path):
     subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=8m", "tmpfs", str(ro)], check=True)
     try:
         # a tmpfs under /tmp is not listed as a mount; the picker's rule is checked on its entry
-        from app.ui.target_picker import dir_entry
+        from app.ui.pages.target_picker import dir_entry
         e = dir_entry(str(ro), "tmpfs", "tmpfs", True, 1)
         assert e.group == 3 and not e.enabled and "read-only" in e.text
         picker = window.picker
@@ -129,7 +129,7 @@ def test_a_read_only_mount_is_greyed_at_the_end(qtbot, window, tmp_path):
 def test_enter_after_the_token_confirms_and_never_cancels(qtbot, loop_device):
     from app.core.targets import discover
     from app.core.targets.safety import find_disk
-    from app.ui.destroy_dialog import DestroyDialog
+    from app.ui.dialogs.destroy_dialog import DestroyDialog
     dev = loop_device(16 << 20)
     disk = find_disk(discover(), dev)
     d = DestroyDialog(disk, "The quick run")

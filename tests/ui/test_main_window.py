@@ -9,8 +9,8 @@ import pytest
 
 from app.core.fio.cadence import AUTO, status_interval
 from app.ui.main_window import CommandDialog
-from app.ui.results_grid import READ, WRITE
-from app.ui.run_kinds import Mode
+from app.ui.pages.results_grid import READ, WRITE
+from app.ui.run.run_kinds import Mode
 from tests.conftest import fio_children, have_root_tools
 from tests.helpers import fill_custom_run
 
@@ -161,7 +161,7 @@ def test_unwritable_target_shows_the_error_dialog(qtbot, window, tmp_path):
 def test_destroy_dialog_refuses_a_wrong_name_and_accepts_the_right_one(qtbot, loop_device):
     from app.core.targets import discover
     from app.core.targets.safety import find_disk
-    from app.ui.destroy_dialog import DestroyDialog
+    from app.ui.dialogs.destroy_dialog import DestroyDialog
     dev = loop_device(16 << 20)
     disk = find_disk(discover(), dev)
     d = DestroyDialog(disk, "The quick run")
@@ -189,7 +189,7 @@ def test_destroy_dialog_says_what_elevation_will_ask(qtbot, loop_device, monkeyp
     from app.core.access import elevated
     from app.core.targets import discover
     from app.core.targets.safety import find_disk
-    from app.ui.destroy_dialog import DestroyDialog
+    from app.ui.dialogs.destroy_dialog import DestroyDialog
     dev = loop_device(16 << 20)
     disk = find_disk(discover(), dev)
     texts = lambda d: " ".join(w.text() for w in d.findChildren(QLabel))  # noqa: E731
@@ -459,7 +459,7 @@ def test_fio_builtin_steadystate_from_the_custom_editor(qtbot, window, tmp_path)
 
 
 def test_a_stopped_steady_run_resumes_from_the_history(qtbot, window, tmp_path):
-    from app.ui.history import HistoryDialog
+    from app.ui.dialogs.history import HistoryDialog
     target = tmp_path / "t"
     target.mkdir()
     window.select_target(str(target))
@@ -496,7 +496,7 @@ def test_cache_panel_on_windows_offers_direct_io_and_shows_no_writeback(qtbot):
     """Windows has a system file cache and dirty pages but no writeback figure, and a user
     cannot empty the cache: the panel says so and offers direct I/O instead."""
     from app.core.cache.model import CacheSample, CacheVerdict
-    from app.ui.cache_panel import CachePanel
+    from app.ui.pages.cache_panel import CachePanel
     panel = CachePanel(windows=True)
     qtbot.addWidget(panel)
     panel.show()

@@ -4,8 +4,8 @@ together. Real fio, null engine, 700 reads + 300 writes a second."""
 from app.core.fio.jobfile import jobfile_spec, load_jobfile
 from app.core.suites.items import plain
 from app.core.suites.run import SuiteRunner
-from app.ui import stored_view
-from app.ui.results_grid import READ, TEST, WRITE
+from app.ui.run import stored_view
+from app.ui.pages.results_grid import READ, TEST, WRITE
 
 JOB = ("[global]\nioengine=null\nbs=4k\nsize=1g\ntime_based\nruntime=1\nrw=randrw\nrwmixread=70\n"
        "unified_rw_reporting=mixed\n[m]\nrate_iops=700,300\n")

@@ -3,7 +3,7 @@ shown before the run, our fields off; a plan without a seed cannot be run so."""
 import os
 
 from app.core.plan import PresetRequest, plan_preset
-from app.ui.run_kinds import Mode, PlanRun
+from app.ui.run.run_kinds import Mode, PlanRun
 
 
 def test_as_published_shows_the_seeds_plan_and_builds_its_jobs(qtbot, window, tmp_path):
@@ -38,7 +38,7 @@ def test_as_published_on_fio_servers_plans_the_seeds_clients_rows(qtbot, window,
     can run), not the plan's fields. Planning is real; the launch is held back here (the
     seed's 10 GiB files per process; `fioscope run --as-published --hosts` ran it by hand)."""
     from app.core.remote.suite import RemoteSuite
-    from app.ui.worker import RemoteWorker
+    from app.ui.run.worker import RemoteWorker
     window.set_mode(Mode.REMOTE)
     box = window.plans_box
     box.plan.setCurrentIndex(box.plan.findData("scaling"))

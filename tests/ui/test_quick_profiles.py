@@ -7,11 +7,11 @@ from PySide6.QtCore import Qt
 
 from app.core.history.settings_words import settings_text
 from app.core.report.text import text_report
-from app.ui.results_grid import READ, WRITE
-from app.ui.run_kinds import Mode, Preset
-from app.ui.run_specs import build_specs
+from app.ui.pages.results_grid import READ, WRITE
+from app.ui.run.run_kinds import Mode, Preset
+from app.ui.run.run_specs import build_specs
 from app.ui.snapshot import header_lines
-from app.ui.stored_view import show_run
+from app.ui.run.stored_view import show_run
 
 
 def test_the_choices_plan_the_tests_and_rows(window, tmp_path):

@@ -3,7 +3,7 @@ window, no cycle): the real window must provide every member the controller uses
 import ast
 from pathlib import Path
 
-from app.ui.run_view import RunView, missing_members
+from app.ui.run.run_view import RunView, missing_members
 
 UI = Path(__file__).resolve().parents[2] / "app" / "ui"
 

@@ -11,7 +11,7 @@ from app.core.suites.presets import QUICK
 from app.core.suites.run import SuiteRunner
 from app.core.suites.settings import settings_record
 from app.ui import snapshot
-from app.ui.run_kinds import Mode
+from app.ui.run.run_kinds import Mode
 
 
 def run(window, tmp_path, fio, name="RND4K-Q1T1"):

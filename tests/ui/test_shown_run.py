@@ -7,8 +7,8 @@ from __future__ import annotations
 from app.core.fio.jobspec import Target
 from app.core.suites.steady import SteadySettings
 from app.core.suites.steady_run import run_steady
-from app.ui.results_grid import READ
-from app.ui.run_kinds import Mode
+from app.ui.pages.results_grid import READ
+from app.ui.run.run_kinds import Mode
 
 MIB = 1 << 20
 

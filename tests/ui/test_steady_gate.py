@@ -3,7 +3,7 @@ On a raw device nothing runs before the data-loss token naming it; a span larger
 the device is refused, never cut. Real loop devices."""
 from app.core.targets import discover
 from app.core.targets.safety import find_disk
-from app.ui.run_kinds import Mode
+from app.ui.run.run_kinds import Mode
 from tests.helpers import digest
 
 

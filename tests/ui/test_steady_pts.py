@@ -2,7 +2,7 @@
 with the other tests, the same data-loss gate as `fioscope steady --tests hir,...`, and a
 started run that stops on Stop and is stored. Real loop devices."""
 from app.core.suites.pts_run import SUITE
-from app.ui.run_kinds import Mode
+from app.ui.run.run_kinds import Mode
 from tests.helpers import digest
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QImage
 
-from app.ui.run_kinds import Mode
+from app.ui.run.run_kinds import Mode
 
 
 def ink_rows(img: QImage, top: int, bottom: int) -> int:
@@ -42,7 +42,7 @@ def test_the_steady_summary_is_saved_whole(qtbot, window, tmp_path):
 
 
 def test_a_short_plot_gives_its_title_row_to_the_rounds(qtbot):
-    from app.ui.steady_panel import TITLE_MIN_H, SteadyPanel
+    from app.ui.pages.steady_panel import TITLE_MIN_H, SteadyPanel
     panel = SteadyPanel()
     qtbot.addWidget(panel)
     panel.resize(900, 700)

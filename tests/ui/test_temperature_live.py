@@ -9,8 +9,8 @@ from app.core.plan import RunPlan
 from app.core.session import RunOptions, prepare
 from app.core.suites.items import plain
 from app.core.suites.thermal_watch import ThermalWatch
-from app.ui.run_kinds import Preset
-from app.ui.worker import SuiteWorker
+from app.ui.run.run_kinds import Preset
+from app.ui.run.worker import SuiteWorker
 
 
 def test_temperature_is_drawn_live_with_its_limits_and_comes_back_from_the_history(qtbot, window, tmp_path, fio):

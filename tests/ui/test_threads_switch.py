@@ -2,8 +2,8 @@
 for every run the main screen plans (issue 18: posixaio differs between the two)."""
 import os
 
-from app.ui.run_kinds import Preset
-from app.ui.run_specs import build_specs
+from app.ui.run.run_kinds import Preset
+from app.ui.run.run_specs import build_specs
 from tests.helpers import fill_custom_run
 
 

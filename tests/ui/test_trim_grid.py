@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.ui.results_grid import READ, TRIM, WRITE
+from app.ui.pages.results_grid import READ, TRIM, WRITE
 
 
 def test_a_job_file_that_trims_has_a_trim_column(qtbot, window, loop_device, tmp_path):

@@ -8,8 +8,8 @@ from app.core.fio.jobspec import JobSpec, Target
 from app.core.insight.trust import MARKS
 from app.core.suites.items import plain
 from app.core.suites.run import SuiteRunner
-from app.ui import stored_view
-from app.ui.results_grid import MARK_COLOUR, MARK_ROLE, READ, WRITE
+from app.ui.run import stored_view
+from app.ui.pages.results_grid import MARK_COLOUR, MARK_ROLE, READ, WRITE
 
 
 def _reds(image: QImage, x0: int, y0: int, x1: int, y1: int) -> int:

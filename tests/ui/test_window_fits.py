@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.core.history.store import RunStore
 from app.ui.main_window import MainWindow
-from app.ui.top_row import SIZE_SAMPLE, text_width
+from app.ui.pages.top_row import SIZE_SAMPLE, text_width
 from app.ui.window_place import BORDER, first_place, inside
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -140,7 +140,7 @@ def test_the_live_graphs_value_labels_keep_apart_at_2x_scale(qtbot):
     from PySide6.QtGui import QImage, QPainter
 
     from app.core.fio.status import IntervalSample, Rates, ThreadSample
-    from app.ui.graphs import LiveGraphs
+    from app.ui.graphs.graphs import LiveGraphs
     from tests.ui.test_graphs import feed
     g = LiveGraphs()
     qtbot.addWidget(g)
@@ -177,7 +177,7 @@ def test_a_short_axis_keeps_a_label_inside_its_range(qtbot):
     lines high: 0 and 2000). Then one label is drawn alone, the largest round number shown whole."""
     from PySide6.QtGui import QFont, QFontMetricsF
 
-    from app.ui.axis_ticks import FewTicksAxis
+    from app.ui.graphs.axis_ticks import FewTicksAxis
     axis = FewTicksAxis("left")
     line = QFontMetricsF(axis.style.get("tickFont") or QFont()).height()
     size = 1.3 * line / 0.55  # 1.3 lines are 55 % of the axis: the step asked for is 1045 of 1900

@@ -361,7 +361,7 @@ def _widen_pipe(stdout) -> None:
     """Let fio write a whole status document without waiting for us (Linux: up to 1 MiB, the
     unprivileged limit; a 64-thread JSON+ document is ~600 KB). fio writes it while holding
     its stats lock, which its jobs also take when they end: a write that waits on a busy
-    reader stretched 64 jobs' runtimes by 6 % on a loaded machine (tests/core/test_fidelity.py)."""
+    reader stretched 64 jobs' runtimes by 6 % on a loaded machine (tests/core/suites/test_fidelity.py)."""
     try:
         import fcntl
         fcntl.fcntl(stdout.fileno(), getattr(fcntl, "F_SETPIPE_SZ", 1031), 1 << 20)

@@ -5,7 +5,7 @@ in between. Counters are cumulative per thread; rates of an interval come from t
 differences of two documents (see FIO-FACTS.md).
 
 How an interval's figures are made, each rule checked against fio's own final figures
-(tests/core/test_fidelity.py):
+(tests/core/suites/test_fidelity.py):
 
 - Time: each entry's own runtime as fio measured it (the largest of its read/write/trim
   `runtime`, ms), not `job_runtime`: with group_reporting the interim `job_runtime` of a

@@ -4,7 +4,7 @@ export hand to every report, the CLI and the app.
 It stays a JSON document (TypedDicts, not dataclasses) on purpose: it *is* the
 `fioscope.suite/1` JSON export, written verbatim, so readers of the file and readers of
 the code see one shape, and a report costs no conversion. The keys below are the contract;
-`tests/core/test_run_document.py` checks real runs of every kind against it.
+`tests/core/history/test_run_document.py` checks real runs of every kind against it.
 """
 
 from typing import Any, NotRequired, TypedDict

@@ -15,7 +15,7 @@ from pypdf import PdfReader
 from app.core.report.render import render
 from app.core.suites.peak import SPREAD_LIMIT_PCT, peak_summary
 from tests.core.report.report_runs import cli_run, peak_run
-from tests.core.test_report_charts import keep
+from tests.core.report.test_report_charts import keep
 
 
 @pytest.fixture(scope="module")

@@ -26,7 +26,7 @@ from app.core.report.run_charts import compare_bar_charts, overlay_charts, run_n
 from app.core.report.run_charts import test_charts as charts_of_test
 from app.core.report.suite_tables import run_tables
 from tests.core.report.report_runs import peak_run, quick_run, scaling_run
-from tests.core.test_report_charts import keep
+from tests.core.report.test_report_charts import keep
 from tests.helpers import cliff_pass_specs
 
 KINDS = ("quick", "buffered", "peak", "steady", "scaling", "cliff")

@@ -19,7 +19,7 @@ from app.core.suites.steady import estimate_seconds
 from app.core.suites.steady_run import settings_from_dict
 from app.core.units import fmt_duration
 from tests.conftest import run_cli
-from tests.core.test_report_charts import keep
+from tests.core.report.test_report_charts import keep
 
 
 @pytest.fixture(scope="module")

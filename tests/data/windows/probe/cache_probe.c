@@ -4,7 +4,7 @@
  * Build (Win64): x86_64-w64-mingw32-gcc -municode -O1 -o cache_probe.exe cache_probe.c -lpsapi -lpdh
  * Run: cache_probe.exe [path]   (path for the volume -> disk lookup, default C:\)
  *
- * "layout" is what tests/core/test_cache_windows.py compares with the ctypes structs;
+ * "layout" is what tests/core/cache/test_cache_windows.py compares with the ctypes structs;
  * "performance_information" carries the raw bytes GetPerformanceInfo filled in, so the
  * Python struct can be checked against the values C read from the same bytes; "pdh",
  * "pdh_control" and "volume" say what the dirty-pages counter, a counter every PDH has, and

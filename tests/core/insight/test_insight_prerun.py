@@ -1,5 +1,5 @@
 """Before a run: the checklist's warnings for the run's target, read from the real machine.
-(Whether a busy disk is detected is the checklist's own test: tests/core/test_insight_checklist.py.)"""
+(Whether a busy disk is detected is the checklist's own test: tests/core/insight/test_insight_checklist.py.)"""
 from __future__ import annotations
 
 from app.core.errors import FioscopeError

@@ -8,9 +8,9 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from app.ui.axis_ticks import FewTicksAxis
-from app.ui.graph_plots import spans_plan
-from app.ui.graph_style import current_theme
+from app.ui.graphs.axis_ticks import FewTicksAxis
+from app.ui.graphs.graph_plots import spans_plan
+from app.ui.graphs.graph_style import current_theme
 
 STROKES = {Qt.DashLine: "╍╍", Qt.DotLine: "┈┈"}  # how the line is drawn, in the text
 

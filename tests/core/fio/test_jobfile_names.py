@@ -1,5 +1,5 @@
 """How Fioscope reads a job file's jobs from `fio --showcmd`, where fio's own examples found
-it wrong (tests/core/test_fio_examples.py runs them all):
+it wrong (tests/core/fio/test_fio_examples.py runs them all):
 - fio prints a `name=` option as `--name=` too, the same token as a section's header: a
   `name=` in [global] (fio's fio-rand-*.fio and fio-seq-*.fio) made a job of its own that
   took every global option after it, and the real job lost them;

@@ -11,13 +11,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVB
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
-from app.ui.graph_curves import Curve, MultiCurve
-from app.ui.graph_plots import METRICS, curve_metrics, stacked_plots, time_range
-from app.ui.graph_labels import head_room, place_labels
-from app.ui.graph_legend import fit_legend
-from app.ui.graph_data import Ring, decimate, values_text
-from app.ui.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, total_pen
-from app.ui.graph_threads import CurveList
+from app.ui.graphs.graph_curves import Curve, MultiCurve
+from app.ui.graphs.graph_plots import METRICS, curve_metrics, stacked_plots, time_range
+from app.ui.graphs.graph_labels import head_room, place_labels
+from app.ui.graphs.graph_legend import fit_legend
+from app.ui.graphs.graph_data import Ring, decimate, values_text
+from app.ui.graphs.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, total_pen
+from app.ui.graphs.graph_threads import CurveList
 
 LEGEND_MAX = 8  # threads named in the legend above the plots; the list beside names them all
 LEGEND_ROWS = 2

@@ -27,13 +27,13 @@ from app.core.suites.steady_run import RoundReport, convergence_row, settings_fr
 from app.core.targets.model import Disk
 from app.core.targets.safety import ConfirmationNeeded, SafetyRefused, refusal_reason
 from app.core.units import parse_int_list
-from app.ui.run_kinds import LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
-from app.ui.results_grid import test_label
-from app.ui.experiment_start import start_experiment
-from app.ui.run_frames import RunFrames
-from app.ui.run_specs import build_plan, jobfile_specs
-from app.ui.worker import ExperimentWorker, RemoteWorker, SteadyWorker, SuiteWorker
-from app.ui.run_view import RunView
+from app.ui.run.run_kinds import LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
+from app.ui.pages.results_grid import test_label
+from app.ui.run.experiment_start import start_experiment
+from app.ui.run.run_frames import RunFrames
+from app.ui.run.run_specs import build_plan, jobfile_specs
+from app.ui.run.worker import ExperimentWorker, RemoteWorker, SteadyWorker, SuiteWorker
+from app.ui.run.run_view import RunView
 
 Worker = SuiteWorker | ExperimentWorker | SteadyWorker | RemoteWorker
 

@@ -10,8 +10,8 @@ from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
-from app.ui.draw_pacer import DrawPacer
-from app.ui.run_view import RunView
+from app.ui.graphs.draw_pacer import DrawPacer
+from app.ui.run.run_view import RunView
 
 
 class RunFrames(QObject):

@@ -8,8 +8,8 @@ from functools import partial
 from app.core.errors import FioscopeError, InputError
 from app.core.plan import ExperimentRequest, plan_experiment
 from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
-from app.ui.run_kinds import Experiment
-from app.ui.worker import ExperimentWorker
+from app.ui.run.run_kinds import Experiment
+from app.ui.run.worker import ExperimentWorker
 
 
 def start_experiment(controller, kind: Experiment) -> None:

@@ -10,9 +10,9 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QScrollArea, QSplitter, QStackedWidget, QWidget
 
 if TYPE_CHECKING:
-    from app.ui.cache_panel import CachePanel
-    from app.ui.graphs import LiveGraphs
-    from app.ui.steady_panel import SteadyPanel
+    from app.ui.pages.cache_panel import CachePanel
+    from app.ui.graphs.graphs import LiveGraphs
+    from app.ui.pages.steady_panel import SteadyPanel
 
 
 class LatePanels(QObject):
@@ -53,9 +53,9 @@ class LatePanels(QObject):
     def build(self) -> None:
         if self.built:
             return
-        from app.ui.cache_panel import CachePanel  # deferred: pyqtgraph (see the docstring)
-        from app.ui.graphs import LiveGraphs  # deferred: pyqtgraph
-        from app.ui.steady_panel import SteadyPanel  # deferred: pyqtgraph
+        from app.ui.pages.cache_panel import CachePanel  # deferred: pyqtgraph (see the docstring)
+        from app.ui.graphs.graphs import LiveGraphs  # deferred: pyqtgraph
+        from app.ui.pages.steady_panel import SteadyPanel  # deferred: pyqtgraph
         self.steady_panel = SteadyPanel()
         index = self._results.indexOf(self.steady_stand_in)
         current = self._results.currentIndex()

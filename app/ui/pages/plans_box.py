@@ -18,7 +18,7 @@ from app.core.suites.published import SOURCES as PUBLISHED
 from app.core.suites.published_text import published_lines
 from app.core.targets.safety import SafetyRefused
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
-from app.ui.run_kinds import PlanRun
+from app.ui.run.run_kinds import PlanRun
 
 
 class PlansBox(QGroupBox):

@@ -8,8 +8,8 @@ from app.core.suites.cliff_run import CliffRun, CliffSettings, pass_spec, summar
 from app.core.insight.thermal import sampler_for
 from app.core.plan import CliffRequest, plan_cliff
 from app.core.units import human_bytes, parse_duration, parse_size
-from app.ui.run_kinds import Preset
-from app.ui.worker import ExperimentWorker
+from app.ui.run.run_kinds import Preset
+from app.ui.run.worker import ExperimentWorker
 
 
 def cliff_settings(controller) -> tuple[CliffSettings, tuple] | None:

@@ -12,18 +12,18 @@ from app.core.fio.jobfile import JobFile
 from app.core.fio.locate import FioBinary
 from app.core.history.store import RunStore
 from app.core.targets.model import Disk
-from app.ui.cache_tab import CacheTab
-from app.ui.custom_tab import CustomTab
-from app.ui.plans_box import PlansBox
-from app.ui.quick_tab import QuickTab
-from app.ui.results_grid import ResultsGrid
-from app.ui.steady_tab import SteadyTab
-from app.ui.top_row import TopRow
+from app.ui.pages.cache_tab import CacheTab
+from app.ui.pages.custom_tab import CustomTab
+from app.ui.pages.plans_box import PlansBox
+from app.ui.pages.quick_tab import QuickTab
+from app.ui.pages.results_grid import ResultsGrid
+from app.ui.pages.steady_tab import SteadyTab
+from app.ui.pages.top_row import TopRow
 
 if TYPE_CHECKING:  # pyqtgraph's panels: imported after the window's first paint (late_panels)
-    from app.ui.cache_panel import CachePanel
-    from app.ui.graphs import LiveGraphs
-    from app.ui.steady_panel import SteadyPanel
+    from app.ui.pages.cache_panel import CachePanel
+    from app.ui.graphs.graphs import LiveGraphs
+    from app.ui.pages.steady_panel import SteadyPanel
 
 
 class RunView(Protocol):

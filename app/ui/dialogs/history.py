@@ -16,7 +16,7 @@ from app.core.history.sample_rows import VIEW_SAMPLES
 from app.core.history.store import RunStore
 from app.core.report.compare import compare_text
 from app.core.report.render import render, with_sections
-from app.ui.text_dialog import TextDialog
+from app.ui.dialogs.text_dialog import TextDialog
 from app.ui.window_place import fitting
 
 # Settings: how each run was made, in the report's words, so a buffered and a direct run differ in the list.

@@ -18,7 +18,7 @@ from app.core.targets import testfile
 from app.core.targets.model import Disk
 from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui import glossary
-from app.ui.run_kinds import STEADY
+from app.ui.run.run_kinds import STEADY
 
 PROFILE_NAMES = ("enterprise", "client")
 PTS_BOXES = (("hir", "HIR", "host idle recovery: 4 KiB random write bursts, each followed by 5 to 50 s of idle; "

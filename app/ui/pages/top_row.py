@@ -7,8 +7,8 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QBoxLayout, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QWidget)
 
-from app.ui.results_grid import UNITS
-from app.ui.target_picker import TargetPicker
+from app.ui.pages.results_grid import UNITS
+from app.ui.pages.target_picker import TargetPicker
 
 SIZE_SAMPLE, SIZE_ROOM = "1024MiB", "1024.5GiB"  # what the Size field always shows whole, and at most needs
 SECONDS_SAMPLE = "3600"

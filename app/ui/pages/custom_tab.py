@@ -12,7 +12,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, JobSpec, Target, default_engine
 from app.core.units import parse_duration, parse_size
 from app.ui import glossary
-from app.ui.run_kinds import Preset
+from app.ui.run.run_kinds import Preset
 
 
 class CustomTab(QWidget):

@@ -16,7 +16,7 @@ from app.core.suites.experiments import experiment_tables
 from app.core.suites.plans import grid_from_tables, plan_tables
 from app.core.suites.presets import QUICK
 from app.ui.glossary import name_in_words
-from app.ui.run_kinds import Preset, RunState
+from app.ui.run.run_kinds import Preset, RunState
 
 UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
 TEST, READ, WRITE = 0, 1, 2  # the CrystalDiskMark layout's columns

@@ -8,7 +8,7 @@ from app.core.atomic import write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.fio.cadence import interval_for
 from app.core.fio.jobspec import JobSpec, suite_jobfile, to_argv, to_jobfile
-from app.ui.text_dialog import TextDialog
+from app.ui.dialogs.text_dialog import TextDialog
 
 
 class CommandDialog(TextDialog):

@@ -14,9 +14,9 @@ from app.core.report.run_charts import run_name
 from app.core.report.trust_report import marks_by_test
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import PRESETS, QUICK
-from app.ui.results_grid import FRACTION_ROLE, MARK_ROLE, test_label
-from app.ui.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, parse_kind
-from app.ui import steady_restore
+from app.ui.pages.results_grid import FRACTION_ROLE, MARK_ROLE, test_label
+from app.ui.run.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, parse_kind
+from app.ui.run import steady_restore
 
 CRYSTAL_ROWS = {Preset.QUICK: [t.label for t in QUICK], Preset.QUICK_READ: [t.label for t in QUICK],
                 Preset.PEAK: [t.label for t in PEAK_TESTS]}

@@ -17,8 +17,8 @@ from app.core.targets import discover, testfile
 from app.core.targets.model import Disk
 from app.core.targets.safety import find_disk
 from app.core.units import parse_duration, parse_size
-from app.ui.run_kinds import PlanRun, Preset, RunKind
-from app.ui.run_view import RunView
+from app.ui.run.run_kinds import PlanRun, Preset, RunKind
+from app.ui.run.run_view import RunView
 
 def build_specs(w: RunView, kind: RunKind, token: str | None = None,
                 gate: bool = True) -> tuple[list[PlanItem], str]:

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWi
 
 from app.core.suites.steady_summary import tracked_text
 from app.ui.glossary import SNIA_TERMS
-from app.ui.graph_style import current_theme, thread_qcolor
-from app.ui.legend_row import ThemedPlot, with_legend
+from app.ui.graphs.graph_style import current_theme, thread_qcolor
+from app.ui.graphs.legend_row import ThemedPlot, with_legend
 
 TITLE_MIN_H = 180  # px: a plot this high keeps its title
 UNITS = {"iops": "IOPS", "throughput": "bytes/s", "latency": "µs", "write_saturation": "IOPS"}

@@ -18,9 +18,9 @@ from app.core.plan import LoadRequest, plan_latency_load
 from app.core.report.latency_load_report import load_chart
 from app.core.suites.latency_load import FRACTIONS, LatencyLoadRun, LoadSettings, answer_line, parse_us, step_spec
 from app.core.units import human_bytes, parse_duration, parse_size
-from app.ui.legend_row import ThemedPlot, with_legend
-from app.ui.run_kinds import Preset
-from app.ui.worker import ExperimentWorker
+from app.ui.graphs.legend_row import ThemedPlot, with_legend
+from app.ui.run.run_kinds import Preset
+from app.ui.run.worker import ExperimentWorker
 
 _DASH = {"dash": Qt.DashLine, "dot": Qt.DotLine}
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLa
 from app.core.suites.presets import (DATA_TITLES, MODE_TITLES, MODES, PRESETS, PROFILES, STATISTIC, PresetChoices,
                                      preset_rows)
 from app.ui.glossary import QUEUE_DEPTH, THREADS
-from app.ui.run_kinds import Preset
+from app.ui.run.run_kinds import Preset
 
 NAMES = f"\nQ: {QUEUE_DEPTH}\nT: {THREADS}"  # the tests' names, Q8T1 and the like, on their buttons
 

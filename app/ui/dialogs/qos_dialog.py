@@ -14,7 +14,7 @@ import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 from app.core.history.document import RunDoc
 from app.core.report.json_export import suite_to_dict
 from app.core.report.qos_report import NOTE, qos_chart, qos_overlay_charts, qos_table
-from app.ui.legend_row import ThemedPlot, with_legend
+from app.ui.graphs.legend_row import ThemedPlot, with_legend
 
 _DASH = {"dash": Qt.DashLine, "dot": Qt.DotLine}
 

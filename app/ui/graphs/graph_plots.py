@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
-from app.ui.axis_ticks import FewTicksAxis
+from app.ui.graphs.axis_ticks import FewTicksAxis
 
 # Short axis titles: at 1024x700 a plot is about 70 px high.
 METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "lat.", "µs"))

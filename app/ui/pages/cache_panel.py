@@ -9,9 +9,9 @@ import pyqtgraph as pg
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
 
 from app.core.cache.model import CacheSample, CacheVerdict
-from app.ui.graph_data import thin
-from app.ui.legend_row import SmallPlot, with_legend
-from app.ui.temp_plot import TemperaturePlot
+from app.ui.graphs.graph_data import thin
+from app.ui.graphs.legend_row import SmallPlot, with_legend
+from app.ui.graphs.temp_plot import TemperaturePlot
 
 MIB = 2 ** 20
 

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.core.insight.thermal import NO_SENSOR
-from app.ui.graph_data import thin
-from app.ui.legend_row import SmallPlot, with_legend
+from app.ui.graphs.graph_data import thin
+from app.ui.graphs.legend_row import SmallPlot, with_legend
 
 LIMIT_PENS = {"warning": pg.mkPen((230, 159, 0), width=1.5, style=Qt.DashLine),
               "critical": pg.mkPen((213, 94, 0), width=1.5, style=Qt.DashLine)}
