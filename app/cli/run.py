@@ -42,7 +42,6 @@ MAX_CLIENTS = 1024  # a client count is also at most the hosts given (RemoteSuit
 
 def add_run_command(sub) -> None:
     r = command(sub, "run", ("fioscope run --target /mnt/ssd --preset quick",
-                             "fioscope run --target /mnt/ssd --preset client --as-published --dry-run",
                              "fioscope run --target /mnt/ssd --preset real-world --mode all --mix 70 --loops 5",
                              "fioscope run --job-file mixed.fio --target /mnt/ssd --json mixed.json"),
                 help="run a preset on a target and print a CrystalDiskMark-style table")
@@ -275,9 +274,9 @@ def cmd_run(args: argparse.Namespace) -> int:
                                              drop_caches=args.drop_caches, check_drive=not args.no_check,
                                              store=not args.no_store, stall_timeout=stall),
                        target=where)
+    session = Session(prepared, _Printer())  # its notices are complete once the history took the run
     for notice in prepared.notices:
         print(f"{notice.level}: {printable(notice.text)}", file=sys.stderr)
-    session = Session(prepared, _Printer())
     previous = cancel_on_signals(session.cancel, session.kill)
     try:
         res = session.run()

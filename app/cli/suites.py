@@ -157,9 +157,9 @@ def cmd_peak(args: argparse.Namespace) -> int:
                                                     extra_settings={"tests": [t.label for t in tests],
                                                                     "warmup": warmup}),
                        target=args.target)
+    session = Session(prepared, _PeakPrinter(len(plan.items)))  # its notices are complete once the history took the run
     for notice in prepared.notices:
         print(f"{notice.level}: {printable(notice.text)}", file=sys.stderr)
-    session = Session(prepared, _PeakPrinter(len(plan.items)))
     previous = cancel_on_signals(session.cancel, session.kill)
     try:
         res = session.run()

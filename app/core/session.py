@@ -138,6 +138,10 @@ class Session:
             run.fio, run.name, run.items, opts.interval, target=run.target, settings=run.settings, store=run.store,
             on_test_start=o.test_started, on_sample=o.sample, on_test_done=o.test_done, on_stall=o.stalled,
             stall_timeout=opts.stall_timeout, confirmed=run.plan.confirmed)
+        if self.runner.result.store_error is not None and run.store_error is None:
+            # The history opened but would not take the run (a read-only file): said before it starts.
+            run.notices.append(Notice("warning", f"{self.runner.result.store_error.one_line()}; the run goes on "
+                                                 "but will not be stored"))
         if type(o).settle is not RunObserver.settle:
             self.runner.settle = o.settle
         if opts.drop_caches:

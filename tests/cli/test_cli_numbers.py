@@ -48,6 +48,9 @@ def cases():
     for opt, zero in (("--size", True), ("--pause", False), ("--bs", True), ("--iodepth", True),
                       ("--interval", True)):
         out.append((f"cliff {opt}", cliff + [opt, "{v}"], zero))
+    qos = ["qos", "--target", "{T}", "--size", "1m", "--no-store"]
+    for opt in ("--p99-under", "--step", "--steps"):
+        out.append((f"qos {opt}", qos + [opt, "{v}"], True))
     out += [("report run", ["report", "{v}"], True), ("compare run", ["compare", "last", "{v}"], True),
             ("annotate run", ["annotate", "{v}", "--label", "x"], True), ("delete run", ["delete", "{v}"], True)]
     return out
@@ -62,12 +65,12 @@ def test_the_cases_cover_every_numeric_option_of_the_parser():
     numeric = {"--size", "--runtime", "--ramp", "--interval", "--readahead", "--stall-timeout", "--jobs",
                "--processes", "--clients", "--loops", "--mix", "--warmup", "--cell", "--span", "--threads", "--iodepth",
                "--wsat-capacity", "--wsat-time", "--max-rounds", "--mixes", "--block-sizes", "--time-limit",
-               "--resume", "--values", "--timeout", "--pause", "--bs"}
+               "--resume", "--values", "--timeout", "--pause", "--bs", "--p99-under", "--step", "--steps"}
     not_numeric = {"-h", "--help", "--version", "--target", "--job-file", "--hosts", "--save-job", "--preset",
                    "--as-published", "--engine", "--buffered", "--threads", "--drop-caches", "--json", "--dry-run",
                    "--no-store", "--no-check", "--allow-job-commands", "--overwrite", "--destroy-data", "--tests",
                    "--profile", "--mode", "--data", "--reduced", "--purge", "--no-precondition", "--estimate", "--raw", "--format", "-o",
-                   "--output", "--label", "--note"}
+                   "--output", "--label", "--note", "--rw"}
     parser = build_parser()
     sub = next(a for a in parser._actions if a.dest == "command")
     seen = {flag for p in sub.choices.values() for a in p._actions for flag in a.option_strings}

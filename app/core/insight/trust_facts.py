@@ -59,7 +59,7 @@ def _task_times(pid: int) -> dict[int, tuple[int, int, float]]:
         root = psutil.Process(pid)
         tree = [root] + root.children(recursive=True)
         now = time.clock_gettime(time.CLOCK_BOOTTIME)  # /proc's start times count from boot
-    except (psutil.Error, AttributeError, OSError):
+    except (psutil.Error, AttributeError, OSError, ValueError):
         return {}
     # fio's jobs are the processes it forks, or (thread=1) its main process's other threads:
     # never the main thread, which sets the run up and reports, busy at first on a loaded machine.
@@ -107,7 +107,8 @@ class JobWait:
         """At an interval sample: read fio's jobs now if the last read is EVERY s old (a job's
         life so far is the measure, so a read a few seconds before its end is nearly all of it)."""
         now = time.monotonic()
-        if pid is None or not sys.platform.startswith("linux") or (
+        # pid <= 0: the elevated runner's stand-in for a process this one cannot see
+        if pid is None or pid <= 0 or not sys.platform.startswith("linux") or (
                 self._read_at is not None and now - self._read_at < self.EVERY):
             return
         self._read_at = now

@@ -121,7 +121,7 @@ class _Pdf(FPDF):
             for r in ([columns] if columns is not None else []) + list(rows):
                 row = table.row()
                 for c in r:
-                    row.cell(_t(c))
+                    row.cell(_cell_text(_t(c)))
         self.ln(2)
 
     def kv(self, rows, x: float, w: float, key_w: float = 20, size: float = 8) -> float:
@@ -241,6 +241,13 @@ def _cover(pdf: _Pdf, doc: RunDoc, heading: str, results: bool, trust: bool = Tr
         pdf.para(line, fill=(253, 240, 230))
     if trust:
         _trust(pdf, doc)
+
+
+CELL_MAX = 300  # characters: a longer cell (a job file's hostile name) would make a row taller than a page
+
+
+def _cell_text(text: str) -> str:
+    return text if len(text) <= CELL_MAX else text[:CELL_MAX - 3] + "..."  # Helvetica is latin-1: no ellipsis
 
 
 def _trust(pdf: _Pdf, doc: RunDoc) -> None:

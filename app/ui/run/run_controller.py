@@ -147,9 +147,6 @@ class RunController(QObject):
         self.state.records.update(kept)
         self.state.last_specs = prepared.specs
         self.jobfile_warnings = list(plan.warnings) if kind is Preset.JOBFILE else []
-        # "Before this run" in the cache panel: what the session says the user should read first.
-        self.run_warnings = [n.text for n in prepared.notices if n.level == "warning" and n.text not in plan.warnings]
-        v.cache_panel.show_warnings(self.run_warnings)
         if kind in (Preset.CUSTOM, Preset.JOBFILE):
             v.results_grid.set_rows([items[0].spec.name], buttons=kind is Preset.CUSTOM)
         elif isinstance(kind, PlanRun):
@@ -160,6 +157,10 @@ class RunController(QObject):
             v.results_grid.set_rows(labels)
         v.graphs.label_threads = kind is Preset.JOBFILE
         self.worker = SuiteWorker(prepared)
+        # "Before this run" in the cache panel: what the session says the user should read first
+        # (complete once the history has taken the run).
+        self.run_warnings = [n.text for n in prepared.notices if n.level == "warning" and n.text not in plan.warnings]
+        v.cache_panel.show_warnings(self.run_warnings)
         self._connect(self.worker)
         self.worker.drive_warnings.connect(self.on_drive_warnings)
         self.worker.test_done.connect(self.on_test_done)

@@ -43,9 +43,11 @@ def public_env():
                               capture_output=True, text=True, check=True).stdout.strip()
         ours = sysconfig.get_paths()["purelib"]
         shutil.copytree(ROOT / "app", os.path.join(site, "app"), ignore=shutil.ignore_patterns("__pycache__"))
-        for pkg in ("psutil", "orjson"):
-            shutil.copytree(os.path.join(ours, pkg), os.path.join(site, pkg),
-                            ignore=shutil.ignore_patterns("__pycache__"))
+        # numpy: the run store packs per-thread samples with it (history/packed.py)
+        for pkg in ("psutil", "orjson", "numpy", "numpy.libs"):
+            if os.path.isdir(os.path.join(ours, pkg)):
+                shutil.copytree(os.path.join(ours, pkg), os.path.join(site, pkg),
+                                ignore=shutil.ignore_patterns("__pycache__"))
         os.symlink(ROOT / "fio_bin", os.path.join(site, "fio_bin"))  # app.paths looks beside app/
         data = os.path.join(top, "data")
         os.mkdir(data)

@@ -43,7 +43,7 @@ def test_a_warning_is_one_line_with_its_advice():
 
 def test_fioscope_run_says_the_checklists_warnings_before_it_starts(tmp_path, monkeypatch):
     # the checklist itself is read for real above; here: that a run asks it about its own target
-    from app.cli import run as cli_run
+    from app.core import session  # the one session every run goes through asks the checklist
     from tests.helpers import cli
     asked = []
 
@@ -51,7 +51,7 @@ def test_fioscope_run_says_the_checklists_warnings_before_it_starts(tmp_path, mo
         asked.append((path, kind))
         return ["PCIe link: trained at 8 GT/s x2, the drive supports 16 GT/s x4; reseat the drive"]
 
-    monkeypatch.setattr(cli_run, "pre_run_warnings", spy)
+    monkeypatch.setattr(session, "pre_run_warnings", spy)
     args = ("run", "--target", str(tmp_path), "--size", "4MiB", "--runtime", "1", "--engine", "null",
             "--preset", "quick-read", "--no-store")
     rc, _, err = cli(*args)

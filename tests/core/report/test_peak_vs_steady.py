@@ -40,6 +40,9 @@ def test_compare_html_overlays_the_same_test_of_each_run(tmp_path):
         assert p.returncode == 0, p.stderr
     runs = json.loads(run_cli("history", "--json").stdout)[:2]
     html = run_cli("compare", str(runs[1]["id"]), str(runs[0]["id"]), "--format", "html").stdout
-    # Four tests, each with IOPS and latency overlaid; a bar chart per compared figure.
-    assert "Time series, overlaid" in html and html.count(', overlaid"') == 4 * 2 and html.count("<svg") == 4 * 2 + 4
+    # Four tests, each with IOPS and latency overlaid, and its latency QoS curves overlaid
+    # (issue 44); a bar chart per compared figure.
+    assert "Time series, overlaid" in html and "Latency QoS, overlaid" in html
+    assert html.count(': latency QoS, overlaid"') == 4 and html.count(', overlaid"') == 4 * 3
+    assert html.count("<svg") == 4 * 3 + 4
     assert f"(#{runs[1]['id']}) (baseline)</title>" in html and f"(#{runs[0]['id']})</title>" in html
