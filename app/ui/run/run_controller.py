@@ -85,16 +85,18 @@ class RunController(QObject):
             self.view.set_status("cancelled: nothing was written")
         return token
 
-    def _plan(self, kind: RunKind) -> RunPlan | None:
-        """Planned by app/core/plan.py; a device the run writes needs the user's confirmation:
+    def _with_confirmation(self, plan, what: str):
+        """plan(token): a device the run writes needs the user's confirmation (ConfirmationNeeded):
         asked for then, and planned again with its token (None: the user cancelled)."""
         try:
-            return build_plan(self.view, kind)
+            return plan(None)
         except ConfirmationNeeded as e:
-            token = self.device_token(e.disk, f"The {kind.value} run")
-            if token is None:
-                return None
-            return build_plan(self.view, kind, token)
+            token = self.device_token(e.disk, what)
+            return None if token is None else plan(token)
+
+    def _plan(self, kind: RunKind) -> RunPlan | None:
+        """Planned by app/core/plan.py, through the confirmation when a device is written."""
+        return self._with_confirmation(lambda token: build_plan(self.view, kind, token), f"The {kind.value} run")
 
     # -- starting ------------------------------------------------------------------
     def start(self, kind: RunKind | str, only: str | None = None) -> None:
@@ -248,13 +250,11 @@ class RunController(QObject):
         v = self.view
         req = v.steady_tab.request(v.target_dir(), v.target_disk())
         try:
-            try:
-                settings, confirmed = plan_pts(req)
-            except ConfirmationNeeded as e:
-                token = self.device_token(e.disk, "The SNIA PTS tests")
-                if token is None:
-                    return
-                settings, confirmed = plan_pts(replace(req, confirm=token))
+            planned = self._with_confirmation(lambda token: plan_pts(replace(req, confirm=token)),
+                                              "The SNIA PTS tests")
+            if planned is None:
+                return
+            settings, confirmed = planned
             store = self.store()
         except FioscopeError as e:
             v.show_error(e)
@@ -280,28 +280,17 @@ class RunController(QObject):
                              "see Before this run")
 
     def _plan_steady(self) -> RunPlan | None:
-        """Planned by plan_steady, the gate the CLI passes too: on a device purge,
-        preconditioning and the write cells all write, so it needs the user's confirmation;
-        asked for then, and planned again with its token (None: the user cancelled)."""
+        """Planned by plan_steady, the gate the CLI passes too: on a device purge, preconditioning
+        and the write cells all write, so it needs the user's confirmation (None: cancelled)."""
         req = self.view.steady_tab.request(self.view.target_dir(), self.view.target_disk())
-        try:
-            return plan_steady(req)
-        except ConfirmationNeeded as e:
-            token = self.device_token(e.disk, "The steady-state suite")
-            if token is None:
-                return None
-            return plan_steady(replace(req, confirm=token))
+        return self._with_confirmation(lambda token: plan_steady(replace(req, confirm=token)),
+                                       "The steady-state suite")
 
     def _confirm_resume(self, run_id: int, settings: SteadySettings) -> tuple | None:
         """A resumed run on a device writes it again: the same gate as the CLI's --resume.
         The confirmation for the resumed run; None: the user cancelled."""
-        try:
-            return confirm_steady_resume(self.store(), run_id, None)
-        except ConfirmationNeeded as e:
-            token = self.device_token(e.disk, "The steady-state suite")
-            if token is None:
-                return None
-            return confirm_steady_resume(self.store(), run_id, token)
+        return self._with_confirmation(lambda token: confirm_steady_resume(self.store(), run_id, token),
+                                       "The steady-state suite")
 
     def resume_steady(self, run_id: int) -> None:
         """Go on with a partial steady-state run from its next round (from the history)."""
