@@ -112,7 +112,7 @@ def test_the_wait_for_the_window_before_fio_starts_is_bounded(qtbot):
     """settle waits until the GUI thread has drawn the test's start, and never longer than
     SETTLE_S: a window that is busy elsewhere delays fio by at most that."""
     import threading
-    from app.ui import worker as worker_mod
+    from app.ui.run import worker as worker_mod
     w = worker_mod.ExperimentWorker(lambda **_: None)
     got = []
     t = threading.Thread(target=lambda: got.append(w._settle()))

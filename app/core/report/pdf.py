@@ -432,16 +432,20 @@ def pdf_report(doc: RunDoc) -> bytes:
     pdf.set_title(_t(heading))
     pdf.set_creator(_t(f"Fioscope {doc.get('fioscope_version') or ''}"))
     pdf.add_page()
-    _cover(pdf, doc, heading, results=not steady, trust=not steady and not pr.is_peak(doc))
+    toc = _long(doc, steady) and not pr.is_peak(doc)  # a Peak report is a few pages: no contents page
+    # A long report's contents come on page 2; what limited each result (up to 40 rows) after it.
+    _cover(pdf, doc, heading, results=not steady, trust=not steady and not pr.is_peak(doc) and not toc)
     sections = _sections(doc)
     if steady and sections:  # the verdicts: a steady-state run's answer, on its first page
         _section(pdf, sections[0])
         sections = sections[1:]
     if steady:  # what limited the cells (up to 40 rows): after the verdicts, not before them
         _trust(pdf, doc)
-    if _long(doc, steady) and not pr.is_peak(doc):  # a Peak report is a few pages: no contents page
+    if toc:
         pdf.add_page()
         pdf.insert_toc_placeholder(_toc, pages=1, allow_extra_pages=True)
+        if not steady:
+            _trust(pdf, doc)
     if steady:
         _steady_pdf(pdf, sections, doc)
     elif pr.is_peak(doc):
