@@ -9,7 +9,6 @@ from app.core.insight.thermal import sampler_for
 from app.core.plan import CliffRequest, plan_cliff
 from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui.run.run_kinds import Preset
-from app.ui.run.worker import ExperimentWorker
 
 
 def cliff_settings(controller) -> tuple[CliffSettings, tuple] | None:
@@ -56,14 +55,8 @@ def start_cliff(controller) -> None:
         holder["out"] = out = run.run()
         return out.suite
 
-    v.show_grid()
-    controller._begin(Preset.JOBFILE)  # a row per pass, named by it
-    v.results_grid.set_rows([pass_spec(settings, 1).name], buttons=False)
-    controller.worker = ExperimentWorker(call, "cliff")
-    controller._connect(controller.worker)
-    controller.worker.test_done.connect(controller.on_test_done)
-    controller.worker.finished.connect(lambda result: finished(controller, holder.get("out"), result))
-    controller._launch()
+    controller.launch_on_grid(call, Preset.JOBFILE, [pass_spec(settings, 1).name], "cliff",  # a row per pass
+                              lambda result: finished(controller, holder.get("out"), result))
 
 
 def finished(controller, out, result) -> None:

@@ -9,7 +9,6 @@ from app.core.errors import FioscopeError, InputError
 from app.core.plan import ExperimentRequest, plan_experiment
 from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
 from app.ui.run.run_kinds import Experiment
-from app.ui.run.worker import ExperimentWorker
 
 
 def start_experiment(controller, kind: Experiment) -> None:
@@ -34,10 +33,4 @@ def start_experiment(controller, kind: Experiment) -> None:
     except FioscopeError as e:
         v.show_error(e)
         return
-    v.show_grid()
-    controller._begin(kind)
-    v.results_grid.set_rows([])
-    controller.worker = ExperimentWorker(call)
-    controller._connect(controller.worker)
-    controller.worker.test_done.connect(controller.on_test_done)
-    controller._launch()
+    controller.launch_on_grid(call, kind, [], "experiment")

@@ -20,7 +20,6 @@ from app.core.suites.latency_load import FRACTIONS, LatencyLoadRun, LoadSettings
 from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
 from app.ui.run.run_kinds import Preset
-from app.ui.run.worker import ExperimentWorker
 
 _DASH = {"dash": Qt.DashLine, "dot": Qt.DotLine}
 
@@ -106,14 +105,8 @@ def start_latency_load(controller, ask: LoadAsk | None = None) -> None:
         holder["curve"] = run.run()
         return run.result
 
-    v.show_grid()
-    controller._begin(Preset.JOBFILE)  # a row per step, named by it
-    v.results_grid.set_rows([step_spec(settings, "max", None).name], buttons=False)
-    controller.worker = ExperimentWorker(call, "latency-load")
-    controller._connect(controller.worker)
-    controller.worker.test_done.connect(controller.on_test_done)
-    controller.worker.finished.connect(lambda result: finished(controller, holder.get("curve"), result))
-    controller._launch()
+    controller.launch_on_grid(call, Preset.JOBFILE, [step_spec(settings, "max", None).name],  # a row per step
+                              "latency-load", lambda result: finished(controller, holder.get("curve"), result))
 
 
 def finished(controller, curve, result) -> None:

@@ -317,6 +317,20 @@ class RunController(QObject):
         if self._can_start():
             start_experiment(self, kind)
 
+    def launch_on_grid(self, call, kind: RunKind, rows: list[str], name: str, finished=None) -> None:
+        """A run whose core driver builds its own SuiteRunner (the write cliff, latency versus
+        load, seed 003's experiments): its tests fill the grid, its samples the graphs."""
+        v = self.view
+        v.show_grid()
+        self._begin(kind)
+        v.results_grid.set_rows(rows, buttons=False)
+        self.worker = ExperimentWorker(call, name)
+        self._connect(self.worker)
+        self.worker.test_done.connect(self.on_test_done)
+        if finished is not None:
+            self.worker.finished.connect(finished)
+        self._launch()
+
     def _begin(self, kind: RunKind) -> None:
         self.state.reset(kind)
         self.remote_store = None
