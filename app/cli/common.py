@@ -212,12 +212,13 @@ def run_exit(res, store_error: FioscopeError | None, cancelled: str) -> int:
 
 
 def finish_run(res, doc: RunDoc, store: RunStore | None, store_error: FioscopeError | None,
-               json_out: str | None, cancelled: str) -> int:
-    """The end every run command shares: where it was stored, the --json file (the same
-    document the tables were printed from), then run_exit's last line and exit code."""
+               json_out: str | None, cancelled: str, see: str = "") -> int:
+    """The end every run command shares: where it was stored (see: where to look next), the
+    --json file (the same document the tables were printed from), then run_exit's last line
+    and exit code."""
     store_error = store_error or res.store_error
     if res.run_id is not None and store_error is None and store is not None:
-        print(f"stored as run {res.run_id} in {store.path}", file=sys.stderr)
+        print(f"stored as run {res.run_id} in {store.path}{see.format(run=res.run_id)}", file=sys.stderr)
     if json_out:
         if res.run_id is not None and store_error is None and store is not None:
             try:  # a long run keeps its samples in memory at a coarser step: the store has every one

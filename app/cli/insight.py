@@ -9,14 +9,14 @@ import os
 import sys
 
 from app.cli.common import (cancel_on_signals, check_output_path, command, open_store_for_run, restore_signals,
-                            run_exit, whole)
+                            finish_run, whole)
 from app.core.errors import InputError
 from app.core.fio.locate import find_fio
 from app.core.insight.checklist import format_checklist, run_checklist
 from app.core.suites.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
 from app.core.insight.thermal import sampler_for
 from app.core.plan import CliffRequest, check_engine, check_sizes, plan_cliff
-from app.core.report.json_export import suite_to_dict, write_json_doc
+from app.core.report.json_export import suite_to_dict
 from app.core.text_safe import printable_lines
 from app.core.units import human_bytes, parse_duration, parse_size
 
@@ -118,16 +118,9 @@ def cmd_cliff(args: argparse.Namespace) -> int:
     for line in out.lines():
         print(line)
     print(summary_line(out))
-    store_error = store_error or res.store_error
-    if res.run_id is not None and store_error is None:
-        print(f"stored as run {res.run_id} (with the analysis: fioscope report {res.run_id} --format html)",
-              file=sys.stderr)
-    if args.json_out:
-        doc = suite_to_dict(res)
-        doc["cliff"] = out.to_dict()
-        write_json_doc(doc, args.json_out)
-        print(f"results written to {args.json_out}", file=sys.stderr)
-    return run_exit(res, store_error, "cancelled; fio stopped and the test file removed")
+    doc = {**suite_to_dict(res), "cliff": out.to_dict()}
+    return finish_run(res, doc, store, store_error, args.json_out, "cancelled; fio stopped and the test file removed",
+                      see=" (with the analysis: fioscope report {run} --format html)")
 
 
 def dispatch(args: argparse.Namespace) -> int | None:

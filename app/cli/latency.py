@@ -8,12 +8,12 @@ import os
 import sys
 
 from app.cli.common import (cancel_on_signals, check_output_path, command, open_store_for_run, restore_signals,
-                            run_exit, whole)
+                            finish_run, whole)
 from app.core.errors import InputError
 from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
 from app.core.plan import LoadRequest, check_engine, check_sizes, plan_latency_load
-from app.core.report.json_export import suite_to_dict, write_json_doc
+from app.core.report.json_export import suite_to_dict
 from app.core.report.latency_load_report import ROWS_HEAD, load_rows
 from app.core.suites.latency_load import (FRACTIONS, LatencyLoadRun, LoadSettings, answer_line, parse_fractions,
                                           parse_us, step_spec)
@@ -78,16 +78,9 @@ def cmd_qos(args: argparse.Namespace) -> int:
     res = run.result
     print(table(curve.to_dict()))
     print(answer_line(curve))
-    store_error = store_error or res.store_error
-    if res.run_id is not None and store_error is None:
-        print(f"stored as run {res.run_id} (the curve in its report: fioscope report {res.run_id} --format html)",
-              file=sys.stderr)
-    if args.json_out:
-        doc = suite_to_dict(res)
-        doc["latency_load"] = curve.to_dict()
-        write_json_doc(doc, args.json_out)
-        print(f"results written to {args.json_out}", file=sys.stderr)
-    return run_exit(res, store_error, "cancelled; fio stopped and the test file removed")
+    doc = {**suite_to_dict(res), "latency_load": curve.to_dict()}
+    return finish_run(res, doc, store, store_error, args.json_out, "cancelled; fio stopped and the test file removed",
+                      see=" (the curve in its report: fioscope report {run} --format html)")
 
 
 def table(d: dict) -> str:
