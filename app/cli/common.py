@@ -18,6 +18,7 @@ from app.core.history.document import RunDoc
 from app.core.history.sample_rows import with_stored_samples
 from app.core.history.store import RunStore, StoreError
 from app.core.report.json_export import write_json_doc
+from app.core.session import open_history, unstored_words
 from app.core.text_safe import printable
 
 EXIT_INPUT = 2
@@ -179,11 +180,10 @@ def open_store_for_run(no_store: bool = False) -> tuple[RunStore | None, Fioscop
     unwritable) does not stop the run: it runs unstored and says so at the end."""
     if no_store:
         return None, None
-    try:
-        return RunStore(), None
-    except StoreError as e:
-        print(f"warning: {printable(e.one_line())}; the run goes on but will not be stored", file=sys.stderr)
-        return None, e
+    store, error = open_history()
+    if error is not None:
+        print(f"warning: {printable(unstored_words(error))}", file=sys.stderr)
+    return store, error
 
 
 def not_stored_line(run_id: int | None, store_error: FioscopeError) -> str:

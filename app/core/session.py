@@ -118,13 +118,24 @@ def prepare(fio: FioBinary, plan: RunPlan, options: RunOptions, *, target: str, 
                 **options.extra_settings}
     store_error = None
     if store is None and options.store:
-        try:
-            store = RunStore()
-        except StoreError as e:  # the run goes on unstored, and says so
-            store_error = e
-            notices.append(Notice("warning", f"{e.one_line()}; the run goes on but will not be stored"))
+        store, store_error = open_history()
+        if store_error is not None:
+            notices.append(Notice("warning", unstored_words(store_error)))
     return PreparedRun(fio, plan.name, items, os.path.abspath(target) if target else "", options, settings,
                        notices, plan, store if options.store else None, store_error, ra_device)
+
+
+def open_history() -> tuple[RunStore | None, StoreError | None]:
+    """The user's history for a run about to start. One that cannot be opened (full, read-only,
+    unwritable) does not stop the run: it runs unstored (unstored_words says so)."""
+    try:
+        return RunStore(), None
+    except StoreError as e:
+        return None, e
+
+
+def unstored_words(error: StoreError) -> str:
+    return f"{error.one_line()}; the run goes on but will not be stored"
 
 
 class Session:
@@ -140,8 +151,7 @@ class Session:
             stall_timeout=opts.stall_timeout, confirmed=run.plan.confirmed)
         if self.runner.result.store_error is not None and run.store_error is None:
             # The history opened but would not take the run (a read-only file): said before it starts.
-            run.notices.append(Notice("warning", f"{self.runner.result.store_error.one_line()}; the run goes on "
-                                                 "but will not be stored"))
+            run.notices.append(Notice("warning", unstored_words(self.runner.result.store_error)))
         if type(o).settle is not RunObserver.settle:
             self.runner.settle = o.settle
         if opts.drop_caches:
