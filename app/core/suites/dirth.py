@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from app.core.suites.items import PlanItem
 from app.core.suites.latency_load import point
-from app.core.suites.pts_settings import Context, PtsSettings, Rounds, job, purge_spec, total_iops, until_steady
+from app.core.suites.pts_settings import Context, PtsSettings, Rounds, job, purged, total_iops, until_steady
 from app.core.suites.rounds import Batch
 
 POINTS = ("max", "mid", "min")
@@ -65,10 +65,8 @@ def choose(cells: list[tuple[tuple[int, int], float]]) -> dict[str, tuple[int, i
 
 
 def plan(s: PtsSettings, ctx: Context, st: DirthState):
-    if s.purge:
-        yield PlanItem(purge_spec(s, "dirth"), "dirth purge")
-        if ctx.results("dirth purge") is None:
-            return False
+    if not (yield from purged(s, ctx, "dirth")):
+        return False
     ok = yield from until_steady(s, ctx, "dirth", lambda n: _round(s, n), lambda recs: total_iops(recs[0]),
                                  st.precondition)
     if not ok:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from statistics import mean
 
 from app.core.suites.items import PlanItem
-from app.core.suites.pts_settings import K, Context, PtsSettings, Rounds, job, purge_spec, until_steady, write_iops
+from app.core.suites.pts_settings import K, Context, PtsSettings, Rounds, job, purged, until_steady, write_iops
 from app.core.suites.rounds import Batch
 
 BS = 4 * K
@@ -35,10 +35,8 @@ class HirState:
 
 def plan(s: PtsSettings, ctx: Context, st: HirState):
     h = s.hir
-    if s.purge:
-        yield PlanItem(purge_spec(s, "hir"), "hir purge")
-        if ctx.results("hir purge") is None:
-            return False
+    if not (yield from purged(s, ctx, "hir")):
+        return False
     ok = yield from until_steady(s, ctx, "hir", lambda n: job(s, f"hir-randwrite-4K-r{n:02d}", "randwrite", BS, s.cell_s),
                                  lambda recs: write_iops(recs[0]), st.precondition)
     if not ok:

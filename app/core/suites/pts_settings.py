@@ -171,6 +171,15 @@ class Rounds:
                 "window": list(v.rounds) if v else [], "average": v.average if v else None}
 
 
+def purged(s: PtsSettings, ctx: Context, test: str):
+    """Yield the test's purge when one was asked for; False at the end when it failed (the
+    plan stops), True otherwise."""
+    if s.purge:
+        yield PlanItem(purge_spec(s, test), f"{test} purge")
+        return ctx.results(f"{test} purge") is not None
+    return True
+
+
 def until_steady(s: PtsSettings, ctx: Context, test: str, make_round, tracking, rounds: Rounds):
     """Yield the rounds (PlanItem(JobSpec or Batch, '<test> round n')) until steady; False at
     the end when a round failed (the plan stops)."""

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from statistics import mean
 
 from app.core.suites.items import PlanItem
-from app.core.suites.pts_settings import Context, PtsSettings, job, purge_spec
+from app.core.suites.pts_settings import Context, PtsSettings, job, purged
 from app.core.suites.rounds import Batch
 from app.core.units import short_bs
 
@@ -36,10 +36,8 @@ class XsrState:
 
 def plan(s: PtsSettings, ctx: Context, st: XsrState):
     x = s.xsr
-    if s.purge:
-        yield PlanItem(purge_spec(s, "xsr"), "xsr purge")
-        if ctx.results("xsr purge") is None:
-            return False
+    if not (yield from purged(s, ctx, "xsr")):
+        return False
     for i, (rw, bs, seconds) in enumerate(x.segments, start=1):
         n = max(1, round(seconds / x.cell_s))
         phase = segment_phase(i, rw, bs)
