@@ -455,6 +455,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
         self.unit.setCurrentText(self.settings.value("unit", "MB/s", str))
         self.interval.setCurrentText(self.settings.value("status interval", "auto", str))
         self.peak_loops.setValue(self.settings.value("peak_loops", 3, int))
+        self.quick_tab.restore(self.settings)
         window_place.place(self, self.settings)
 
     def save_settings(self) -> None:
@@ -466,6 +467,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
         self.settings.setValue("unit", self.unit.currentText())
         self.settings.setValue("status interval", self.interval.currentText())
         self.settings.setValue("peak_loops", self.peak_loops.value())
+        self.quick_tab.remember(self.settings)
         window_place.remember(self, self.settings)
 
     def confirm_close(self) -> bool:

@@ -102,3 +102,22 @@ def test_the_new_controls_explain_their_words(window):
     assert "median" in window.peak_loops.toolTip() and "Quick" in window.peak_loops.toolTip()
     for i in range(q.profile_box.count()):  # each profile's tests on hover
         assert "Q1T1" in q.profile_box.itemData(i, Qt.ToolTipRole) or "Q8T1" in q.profile_box.itemData(i, Qt.ToolTipRole)
+
+
+def test_the_quick_choices_are_those_of_the_last_session_but_direct_io(window, qtbot, tmp_path, fio):
+    from app.core.history.store import RunStore
+    from app.ui.main_window import MainWindow
+    q = window.quick_tab
+    q.select("nvme", "mix", "zero")
+    q.mix.setValue(60)
+    q.direct.setChecked(False)
+    window.save_settings()  # as closing the window does
+    again = MainWindow(fio=fio, store=RunStore(tmp_path / "again.sqlite"))
+    again.confirm_close = lambda: True
+    qtbot.addWidget(again)
+    a = again.quick_tab
+    assert (a.profile(), a.mode_box.currentData(), a.mix.value(), a.data_box.currentData()) == \
+        ("nvme", "mix", 60, "zero")
+    assert a.direct.isChecked()  # each session starts measuring the disk, not the page cache
+    again.set_mode(Mode.QUICK)
+    assert again.results_grid.labels() == window.results_grid.labels()

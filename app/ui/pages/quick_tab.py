@@ -131,6 +131,23 @@ class QuickTab(QWidget):
             if name is not None:
                 box.setCurrentIndex(box.findData(name))
 
+    def remember(self, settings) -> None:
+        """Profile, mode, mix and test data for the next session (a QSettings). Direct I/O is
+        not kept: every session starts measuring the disk, not the page cache."""
+        settings.setValue("quick/profile", self.profile())
+        settings.setValue("quick/mode", self.mode_box.currentData())
+        settings.setValue("quick/mix", self.mix.value())
+        settings.setValue("quick/data", self.data_box.currentData())
+
+    def restore(self, settings) -> None:
+        """The last session's choices; a name this version no longer has keeps the default."""
+        for box, key in ((self.profile_box, "quick/profile"), (self.mode_box, "quick/mode"),
+                         (self.data_box, "quick/data")):
+            i = box.findData(settings.value(key, "", str))
+            if i >= 0:
+                box.setCurrentIndex(i)
+        self.mix.setValue(settings.value("quick/mix", self.mix.value(), int))
+
     def _changed(self) -> None:
         self.mix.setEnabled("mix" in MODES[self.mode_box.currentData()])
         self._label()
