@@ -85,12 +85,16 @@ def test_a_real_world_run_in_loops_shows_the_median_with_a_mixed_row(qtbot, wind
     assert words in header_lines(window)  # the saved picture's header says the statistic too
     assert "2 loops, the median shown" in text_report(doc)  # and the report
     assert list(target.iterdir()) == []
+    drawn = [b.label.format for b in window.graphs.boundaries if getattr(b, "label", None) is not None]
+    assert drawn[:3] == ["SEQ1M-Q1T1-read (warm-up)", "SEQ1M-Q1T1-read (loop 1)", "SEQ1M-Q1T1-read (loop 2)"]
     # Opened again from the history (the page's choices changed since): its own rows and figures.
     live = [[grid.table.item(r, c).text() for c in (READ, WRITE)] for r in range(4)]
     window.quick_tab.select("quick", "readwrite")
     show_run(window, window.store.load_run(window.last_result.run_id))
     assert grid.labels() == ["SEQ1M Q1T1", "SEQ1M Q1T1 R60W40", "RND4K Q1T1", "RND4K Q1T1 R60W40"]
     assert [[grid.table.item(r, c).text() for c in (READ, WRITE)] for r in range(4)] == live
+    stored = [b.label.format for b in window.graphs.boundaries if getattr(b, "label", None) is not None]
+    assert stored == drawn  # labelled as they were live
 
 
 def test_the_new_controls_explain_their_words(window):

@@ -27,7 +27,8 @@ from app.core.suites.steady_run import RoundReport, convergence_row, settings_fr
 from app.core.targets.model import Disk
 from app.core.targets.safety import ConfirmationNeeded, SafetyRefused, refusal_reason
 from app.core.units import parse_int_list
-from app.ui.run.run_kinds import LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, parse_kind
+from app.ui.run.run_kinds import (LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, graph_label,
+                                  parse_kind)
 from app.ui.pages.results_grid import test_label
 from app.ui.run.experiment_start import start_experiment
 from app.ui.run.run_frames import RunFrames
@@ -377,7 +378,7 @@ class RunController(QObject):
             label = phase if phase != st.last_phase else ""
             st.last_phase = phase
         else:
-            label = spec.name
+            label = graph_label(spec.name, phase)
         # A timed test's time axis spans it from its start. Not a steady-state round's cells:
         # they start while fio runs, where each new span would be a costly frame.
         planned = None if isinstance(st.kind, SteadyRun) else planned_seconds(spec)

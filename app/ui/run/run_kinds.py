@@ -60,6 +60,14 @@ STEADY = SteadyRun()
 RunKind = Preset | Experiment | PlanRun | SteadyRun
 
 
+def graph_label(name: str, phase: str) -> str:
+    """A test's label on the graphs: its name, and which of its loops or passes it is (a warm-up
+    and three loops of one test otherwise carry four identical labels)."""
+    if phase == "warm-up" or phase.startswith(("loop ", "pass ")):
+        return f"{name} ({phase})"
+    return name
+
+
 def parse_kind(kind: RunKind | str) -> RunKind:
     """A kind from its name (what the store and the tests say); typed values pass through."""
     if not isinstance(kind, str):

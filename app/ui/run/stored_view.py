@@ -15,7 +15,7 @@ from app.core.report.trust_report import marks_by_test
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import PRESETS, QUICK
 from app.ui.pages.results_grid import FRACTION_ROLE, MARK_ROLE, test_label
-from app.ui.run.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, parse_kind
+from app.ui.run.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, graph_label, parse_kind
 from app.ui.run import steady_restore
 
 CRYSTAL_ROWS = {Preset.QUICK: [t.label for t in QUICK], Preset.QUICK_READ: [t.label for t in QUICK],
@@ -102,7 +102,7 @@ def _graphs(window, tests: list[StoredTest], label_threads: bool, steady: bool, 
             n = int(t.phase.split()[0])
             label = f"{t.name} ({n} client{'s' if n != 1 else ''})"
         else:
-            label = t.name
+            label = graph_label(t.name, t.phase)
         graphs.begin_test(label)
         graphs.add_samples(t.samples)
         temperature.begin_test()
