@@ -1,4 +1,4 @@
-"""A laid-out chart (a Scene of lines, boxes, dots and text, in points) written as SVG for the
+"""A laid-out chart (a Scene of lines, boxes, filled polygons, dots and text, in points) written as SVG for the
 HTML report or drawn with fpdf2's own lines and text on a PDF page: one layout, two outputs,
 so both reports show the same chart.
 
@@ -35,6 +35,17 @@ class Box:
     alpha: float = 1.0
     edge: str | None = None  # outline colour
     edge_width: float = 0.0
+
+
+@dataclass(frozen=True)
+class Poly:
+    """A filled polygon (a face of a 3D bar), closed from its last point to its first."""
+
+    points: tuple[tuple[float, float], ...]
+    fill: str
+    edge: str | None = None  # outline colour
+    edge_width: float = 0.0
+    alpha: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -91,6 +102,11 @@ def _svg_item(it) -> str:
         edge = f' stroke="{it.edge}" stroke-width="{_f(it.edge_width)}"' if it.edge else ""
         return (f'<rect x="{_f(it.x)}" y="{_f(it.y)}" width="{_f(max(it.w, 0))}" height="{_f(max(it.h, 0))}"'
                 f' fill="{it.fill}"{alpha}{edge}/>')
+    if isinstance(it, Poly):
+        pts = " ".join(f"{_f(x)},{_f(y)}" for x, y in it.points)
+        alpha = f' fill-opacity="{it.alpha:g}"' if it.alpha < 1 else ""
+        edge = f' stroke="{it.edge}" stroke-width="{_f(it.edge_width)}" stroke-linejoin="round"' if it.edge else ""
+        return f'<polygon points="{pts}" fill="{it.fill}"{alpha}{edge}/>'
     if isinstance(it, Dot):
         alpha = f' fill-opacity="{it.alpha:g}"' if it.alpha < 1 else ""
         return f'<circle cx="{_f(it.x)}" cy="{_f(it.y)}" r="{_f(it.r)}" fill="{it.colour}"{alpha}/>'
@@ -160,6 +176,16 @@ def to_pdf(pdf, scene: Scene, x0: float, y0: float, w: float, latin1) -> None:
                     style = "DF"
                 with _opacity(pdf, fill_opacity=it.alpha):
                     pdf.rect(*at(it.x, it.y), it.w * k, it.h * k, style=style)
+            elif isinstance(it, Poly):
+                pdf.set_fill_color(*_rgb(it.fill))
+                style = "F"
+                if it.edge:
+                    pdf.set_draw_color(*_rgb(it.edge))
+                    pdf.set_line_width(it.edge_width * k)
+                    pdf.set_dash_pattern()
+                    style = "DF"
+                with _opacity(pdf, fill_opacity=it.alpha):
+                    pdf.polygon([at(x, y) for x, y in it.points], style=style)
             elif isinstance(it, Dot):
                 pdf.set_fill_color(*_rgb(it.colour))
                 with _opacity(pdf, fill_opacity=it.alpha):

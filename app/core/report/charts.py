@@ -9,6 +9,7 @@ so both show the same. A chart is plain JSON, so a report section can carry it
       y_log, x_zero, x_log, y_floor (a log y axis reaches down to it)
   kind "bars": categories [...], series [{name, values, colour}], decimals
   kind "hist": series [{name, points [[bucket floor, share in %]...], colour}] on a log x
+  kind "bars3d": values over two sets of categories, as 3D bars (app.core.report.bars3d)
 
 Every axis covers all of its chart's data (app.core.report.chart_scale). A y axis asked to
 be logarithmic is drawn so when the data span a decade (within one, a log axis labels too
@@ -25,6 +26,7 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from app.core.report import bars3d
 from app.core.report.chart_out import Box, Dot, Group, Line, Scene, Text, to_svg
 from app.core.report.chart_scale import Axis, categories, finite, linear, logarithmic, num, text_width
 
@@ -57,6 +59,8 @@ def _series(chart: dict) -> list[dict]:
 
 
 def has_data(chart: dict) -> bool:
+    if chart.get("kind") == "bars3d":
+        return bars3d.has_data(chart)
     if chart.get("kind") == "bars":
         return any(finite(v) for s in chart.get("series", []) for v in s.get("values", []))
     if chart.get("kind") == "hist":
@@ -246,6 +250,8 @@ def scene(chart: dict) -> Scene | None:
         return None
     prefix = _ids(chart)
     kind = chart.get("kind", "line")
+    if kind == "bars3d":
+        return bars3d.scene(chart, prefix, W, (TITLE, LABEL, TICK, VALUE))
     h = float(chart.get("height", 2.6)) * 72
     named = sum(1 for s in chart.get("series") or [] if s.get("name"))
     plot_h = h - TOP - 30 - (math.ceil(named / 4) * ROW if named > 1 else 0)  # about: the legend is not laid out yet
@@ -308,4 +314,4 @@ def svg(chart: dict) -> str:
 
 def aspect(chart: dict) -> float:
     """Height over width of the drawn chart."""
-    return float(chart.get("height", 2.6)) / _WIDTH_IN
+    return float(chart.get("height", bars3d.HEIGHT if chart.get("kind") == "bars3d" else 2.6)) / _WIDTH_IN
