@@ -22,8 +22,6 @@ import struct
 import zlib
 from array import array
 
-import numpy as np
-
 VERSION = 1
 SHUFFLED = 2  # flag: the values after the total are byte-shuffled (1: a thread mask follows)
 COLUMNS = ("read_iops", "write_iops", "read_bps", "write_bps", "read_lat_ns", "write_lat_ns")
@@ -77,10 +75,12 @@ def pack(total: dict, threads: list[dict | None]) -> bytes:
 
 def shuffle(values: bytes) -> bytes:
     """float64s' bytes regrouped: every float's byte 0, then every byte 1, ... (unshuffle undoes it)."""
+    import numpy as np  # deferred: numpy costs ~0.1 s of CPU, and the window imports the store before its first paint
     return np.frombuffer(values, dtype=np.uint8).reshape(-1, 8).T.tobytes()
 
 
 def unshuffle(data: bytes) -> bytes:
+    import numpy as np  # deferred: see shuffle
     return np.frombuffer(data, dtype=np.uint8).reshape(8, -1).T.tobytes()
 
 

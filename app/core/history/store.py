@@ -37,8 +37,6 @@ from app.core.fio.status import IntervalSample
 from app.core.history.codec import SCHEMA, UNITS, error_dict, result_dict, sample_threads, spec_dict
 from app.core.history.document import RunDoc
 from app.core.history.packed import pack
-from app.core.history.sample_blocks import BlockSum, block_rows
-from app.core.history.sample_rows import sample_dicts
 
 _SCHEMA_SQL = """
 CREATE TABLE IF NOT EXISTS runs (
@@ -132,7 +130,7 @@ class RunStore:
         self._depth = 0  # nested transaction() blocks: only the outermost commits
         self._db: sqlite3.Connection | None = None
         self.notices: list[str] = []
-        self._blocks: dict[int, BlockSum] = {}  # each test's open block of samples (sample_blocks.py)
+        self._blocks: dict = {}  # test id -> BlockSum: each test's open block of samples (sample_blocks.py)
         try:
             self._open()
         except (sqlite3.Error, OSError) as e:
@@ -362,6 +360,7 @@ class RunStore:
             self._exec("INSERT OR REPLACE INTO samples (test_id, seq, t_s, ramp, total, threads, temp_c, packed) "
                        "VALUES (?,?,?,?,?,?,?,?)",
                        (test_id, sample.seq, sample.t_s, int(sample.ramp), "", "", temp_c, pack(total, threads)))
+            from app.core.history.sample_blocks import BlockSum  # deferred: numpy, ~0.1 s, not before the window shows
             block = self._blocks.setdefault(test_id, BlockSum())
             block.add(sample.seq, sample.t_s, sample.ramp, temp_c, total, threads)
             if block.full():
@@ -447,6 +446,7 @@ class RunStore:
                 contiguous = all(a[1] < b[0] for a, b in zip(blocks, blocks[1:]))
                 if contiguous and covered == sum(b[2] for b in blocks):  # none replaced or lost since
                     tail = self._exec(select + " AND seq>? ORDER BY seq", (test_id, last), fetch="all")
+                    from app.core.history.sample_blocks import block_rows  # deferred: see BlockSum's
                     return block_rows(blocks, tail)
         return self._exec(select + " ORDER BY seq", (test_id,), fetch="all")
 
@@ -467,6 +467,7 @@ class RunStore:
                 (run_id,), fetch="all"):
             samples = []
             if with_samples:
+                from app.core.history.sample_rows import sample_dicts  # deferred: see BlockSum's
                 samples = sample_dicts(self._sample_rows(tid, max_samples), max_samples)
             tests.append({"name": name, "seq": seq, "phase": phase, "status": tstatus,
                           "started_at": tstart, "finished_at": tend, "spec": json.loads(spec),
