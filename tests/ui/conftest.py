@@ -16,6 +16,37 @@ def isolated_settings(tmp_path):
     yield
 
 
+class ModalDialogOpened(AssertionError):
+    pass
+
+
+@pytest.fixture(autouse=True)
+def no_modal_dialogs(monkeypatch):
+    """A modal dialog no one answers blocks its test for ever: a Qt event loop runs in C++, so
+    the suite's timeout (a Python signal) never fires and the whole run hangs. Opening one fails
+    the test at once with what it asked; a test that wants a dialog replaces the window method
+    that opens it (confirm_destroy, confirm_jobfile) or patches these back."""
+    from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox
+
+    def refuse(what):
+        def opened(*args, **_kw):
+            texts = [a for a in args if isinstance(a, str)]
+            if args and isinstance(args[0], QDialog):
+                texts = [args[0].windowTitle(), getattr(args[0], "text", lambda: "")()]
+            raise ModalDialogOpened(f"a modal {what} opened in a test: {' | '.join(t for t in texts if t)}")
+        return opened
+
+    monkeypatch.setattr(QDialog, "exec", refuse("dialog"))
+    monkeypatch.setattr(QMessageBox, "exec", refuse("message box"))
+    for name in ("question", "warning", "information", "critical"):
+        monkeypatch.setattr(QMessageBox, name, staticmethod(refuse(f"message box ({name})")))
+    for name in ("getOpenFileName", "getSaveFileName", "getExistingDirectory"):
+        monkeypatch.setattr(QFileDialog, name, staticmethod(refuse(f"file dialog ({name})")))
+    for name in ("getText", "getInt", "getItem"):
+        monkeypatch.setattr(QInputDialog, name, staticmethod(refuse(f"input dialog ({name})")))
+    yield
+
+
 @pytest.fixture
 def window(qtbot, tmp_path, fio):
     from app.core.history.store import RunStore
