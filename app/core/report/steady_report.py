@@ -240,9 +240,32 @@ def _category_ticks(sizes) -> list:
     return [[i, short_bs(bs)] for i, bs in enumerate(sizes)]
 
 
+def _latency_ms(rounds: list[dict], m: int, bs: int, which: str) -> float | None:
+    """A latency cell over the window, in ms: the average of its rounds' means (mean_us), or
+    the highest of their maxima (max_us), as the window tables give it."""
+    key = Cell("latency", m, bs, "randrw").key
+    vals = [cell_latency(r[key], which) for r in rounds if r.get(key)]
+    vals = [x for x in vals if x is not None]
+    if not vals:
+        return None
+    return (sum(vals) / len(vals) if which == "mean_us" else max(vals)) / 1000.0
+
+
+def _bars3d(title: str, z_label: str, unit: str, sizes, mixes, value, decimals: int, colours: dict) -> dict:
+    """A 3D bar chart (app.core.report.bars3d): block sizes along the front, mixes into depth."""
+    return {"kind": "bars3d", "title": title, "unit": unit, "x": "block size", "y": "R/W mix (% reads/% writes)",
+            "z_label": z_label, "x_categories": [short_bs(bs) for bs in sizes],
+            "y_categories": [f"{m}/{100 - m}" for m in mixes],
+            "values": [[value(m, bs) for bs in sizes] for m in mixes], "decimals": decimals,
+            "colours": [colours[m] for m in mixes]}
+
+
 def measurement_sections(s, state: dict) -> list[dict]:
     """Window tables and measurement plots over block size: IOPS and latency per test,
-    throughput once for all its block sizes."""
+    throughput once for all its block sizes. The IOPS and latency tables each have TKperf's
+    3D plot of the same figures beside them (block size x R/W mix); its rows put the mix
+    with the lower bars in front (write-heavy for IOPS, read-heavy for latency) so that they
+    hide less."""
     out = []
     for name, tp in state.items():
         if tp.kind not in ("iops", "latency") or not tp.rounds:
@@ -252,34 +275,41 @@ def measurement_sections(s, state: dict) -> list[dict]:
         sizes = sorted(sizes)
         ticks = _category_ticks(sizes)
         tables = window_summary(s, tp)
+        per_cell = "the average of the steady-state window's rounds, per cell"
         if tp.kind == "iops":
-            series = [_series(f"{m}/{100 - m}", [(i, window_average(rounds, Cell("iops", m, bs, "randrw").key, cell_iops))
-                                                 for i, bs in enumerate(sizes)], SERIES[j % len(SERIES)], "linepoints")
-                      for j, m in enumerate(sorted(mixes, reverse=True))]
+            order = sorted(mixes, reverse=True)
+            colours = {m: SERIES[j % len(SERIES)] for j, m in enumerate(order)}
+
+            def iops(m: int, bs: int) -> float | None:
+                return window_average(rounds, Cell("iops", m, bs, "randrw").key, cell_iops)
+            series = [_series(f"{m}/{100 - m}", [(i, iops(m, bs)) for i, bs in enumerate(sizes)], colours[m],
+                              "linepoints") for m in order]
             charts = [_chart("IOPS measurement plot: window average per R/W mix over block size", "IOPS",
                              "block size", series, x_ticks=ticks, y_zero=True, y_log=True)]
+            beside = [[_bars3d(f"IOPS 3D plot: {per_cell}", "IOPS (read + write)", "IOPS", sizes, sorted(mixes),
+                               iops, 1, colours)]]
         else:
-            charts = []
+            colours = {m: SERIES[j % len(SERIES)] for j, m in enumerate(sorted(mixes))}
+            charts, beside = [], []
             for label, which in (("mean", "mean_us"), ("max", "max_us")):
-                series = []
-                for j, m in enumerate(sorted(mixes)):
-                    pts = []
-                    for i, bs in enumerate(sizes):
-                        key = Cell("latency", m, bs, "randrw").key
-                        vals = [cell_latency(r[key], which) for r in rounds if r.get(key)]
-                        vals = [x for x in vals if x is not None]
-                        val = (sum(vals) / len(vals) if which == "mean_us" else max(vals)) if vals else None
-                        pts.append((i, None if val is None else val / 1000.0))
-                    series.append(_series(f"{m}/{100 - m}", pts, SERIES[j % len(SERIES)], "linepoints"))
+                series = [_series(f"{m}/{100 - m}", [(i, _latency_ms(rounds, m, bs, which))
+                                                     for i, bs in enumerate(sizes)], colours[m], "linepoints")
+                          for m in sorted(mixes)]
                 charts.append(_chart(f"Latency measurement plot: window {label} per R/W mix over block size", "ms",
                                      "block size", series, x_ticks=ticks, y_zero=True))
+                title = (f"Latency 3D plot: mean latency, {per_cell}" if which == "mean_us" else
+                         "Latency 3D plot: max latency, the highest of the steady-state window's "
+                         "rounds, per cell")
+                beside.append([_bars3d(title, f"{label} latency (ms)", "ms", sizes, sorted(mixes, reverse=True),
+                                       lambda m, bs, which=which: _latency_ms(rounds, m, bs, which), 3, colours)])
         for i, t in enumerate(tables):
             what = "Maxima" if t.title.startswith("Max") else "Averages"  # the latency test's second table
             sec = {"title": f"{test_title(name)}: {t.title}", "level": 3,
                    "text": f"{what} over the measurement window ({_window_of(s, tp)}).",
-                   "table": {"columns": list(t.columns), "rows": [list(r) for r in t.rows]}}
+                   "table": {"columns": list(t.columns), "rows": [list(r) for r in t.rows]},
+                   "charts": list(beside[i]) if i < len(beside) else []}
             if i == len(tables) - 1:
-                sec["charts"] = charts
+                sec["charts"] += charts
             out.append(sec)
     tps = [tp for tp in state.values() if tp.kind == "throughput" and tp.rounds]
     if tps:
