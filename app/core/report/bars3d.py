@@ -70,10 +70,16 @@ def scene(chart: dict, prefix: str, width: float, sizes: tuple[float, float, flo
     mix_w = max((text_width(t, tick) for t in ys), default=0.0)
     depth_label = chart.get("y", "")
     gap = 6 + mix_w + 4 + label / sin  # from the floor's right edge to the depth label's baseline
+    label_w = text_width(depth_label, label)
+
+    def along(cw: float) -> float:
+        """Where the depth label starts along the floor's right edge: centred on it, or from its
+        front end where the label is the longer (it would reach below the front, by the
+        block sizes)."""
+        return max(0.0, (ny * DEPTH * cw - label_w) / 2)
     cw = MAX_CELL
     for _ in range(3):  # the right margin depends on the depth's extent, which depends on the cell
-        depth = ny * ddx * cw
-        right_need = max(6 + mix_w + 2, gap + text_width(depth_label, label) / 2 * cos - depth / 2) + 4
+        right_need = max(6 + mix_w + 2, gap + (along(cw) + label_w - ny * DEPTH * cw) * cos) + 4
         cw = min(MAX_CELL, (width - left - right_need) / (nx + ny * ddx),
                  0.5 * (bottom - top) / (ny * ddy))  # the depth takes at most half the height
     zh = bottom - top - ny * ddy * cw
@@ -143,8 +149,8 @@ def scene(chart: dict, prefix: str, width: float, sizes: tuple[float, float, flo
             g.items.append(text)
 
     lx, ly = at(0, 0, zt / 2)
-    mx, my = at(nx, ny / 2, 0)
-    gx, gy = mx + gap - text_width(depth_label, label) / 2 * cos, my + text_width(depth_label, label) / 2 * sin
+    fx, fy = at(nx, 0, 0)
+    gx, gy = fx + gap + along(cw) * cos, fy - along(cw) * sin
     title = chart.get("title", "")
     tx = left if text_width(title, title_size, True) <= width - left - 4 else 4.0
     groups = [walls, axes, *bars,

@@ -4,13 +4,15 @@ First the verdict of every test and the test setup (device, capacity, firmware, 
 method, preconditioning, load, rounds of the window); then per test its steady-state
 information, the convergence plot, the verification plot (window values and average, the
 range and slope SNIA allows drawn as such, least-squares fit line), the measurement-window tables in SNIA's
-orientation (block sizes down, workloads across) and the measurement plot over block
-size; for write saturation IOPS and latency against time and against data written (TGBW).
+orientation (block sizes down, workloads across), each with TKperf's 3D plot of its figures
+beside it (app.core.report.bars3d), and the measurement plot over block size; for write
+saturation IOPS and latency against time and against data written (TGBW).
 
 A section is plain JSON (`fioscope report --format json` carries it): title, level, and
 any of text, table {columns, rows} and charts. A chart is {title, unit, x, series: [{name,
 points, colour, style (line|points|linepoints), dash (None|dash|dot), width}], x_ticks,
-y_zero, y_log}; app.core.report.charts draws them for the HTML and PDF reports.
+y_zero, y_log}, or a 3D bar chart (kind "bars3d"); app.core.report.charts draws them for the
+HTML and PDF reports.
 """
 from __future__ import annotations
 
