@@ -9,6 +9,7 @@ Set FIOSCOPE_REPORT_SHOTS=DIR to keep the reports and the PDFs' pages as PNGs, t
 import copy
 import html
 import io
+import math
 import re
 
 import pytest
@@ -16,6 +17,7 @@ from pypdf import PdfReader
 
 from app.core.report import charts as ch
 from app.core.report.chart_out import Poly, Text
+from app.core.report.chart_scale import text_width
 from app.core.report.render import render, with_sections
 from app.core.suites.steady import Cell
 from app.core.units import short_bs
@@ -228,10 +230,40 @@ def test_the_html_and_pdf_draw_every_bar_inside_its_frame(real, wide, which):
         laid = bars(scene)
         per_unit = k * max(b["height"] for b in laid.values()) / max(b["value"] for b in laid.values())
         front = [f for n, f in enumerate(drawn["faces"]) if n % 3 == 0]
-        ordered = sorted(laid.values(), key=lambda b: [g.gid for g in scene.groups].index(
-            next(g.gid for g in scene.groups if g.tip == b["tip"])))
+        ordered = [b for g in scene.groups for b in laid.values() if b["tip"] == g.tip]  # as drawn
         for face, bar in zip(front, ordered):
             text_value = float(bar["tip"].split(": ")[1].split()[0].replace(",", ""))
             height = face[3][1] - face[0][1]
             dec = _decimals(bar["tip"].split(": ")[1].split()[0])
             assert abs(height / per_unit - text_value) <= 0.02 / per_unit + 0.5 * 10 ** -dec, bar["tip"]
+
+
+def test_a_full_pts_matrix_fits_its_frame_and_a_missing_cell_has_no_bar():
+    """SNIA PTS's IOPS matrix, 8 block sizes x 7 mixes (made-up figures: the layout alone):
+    every bar and every text inside the chart, the figures left to the tooltips (56 would
+    collide), a cell without a figure drawn as no bar, its tooltip saying so."""
+    sizes = ["512B", "4K", "8K", "16K", "32K", "64K", "128K", "1M"]
+    mixes = ["0/100", "5/95", "35/65", "50/50", "65/35", "95/5", "100/0"]
+    values = [[1000.0 * (j + 1) * (8 - i) for i in range(8)] for j in range(7)]
+    values[3][5] = None
+    chart = {"kind": "bars3d", "title": "t", "unit": "IOPS", "x": "block size", "y": "R/W mix (% reads/% writes)",
+             "z_label": "IOPS", "x_categories": sizes, "y_categories": mixes, "values": values, "decimals": 1}
+    scene = ch.scene(chart)
+    laid = bars(scene)
+    assert len(laid) == 55 and ("64K", "50/50") not in laid
+    assert next(g.tip for g in scene.groups if g.gid.endswith("-s3-5-bar")) == "64K, 50/50: - IOPS"
+    left, top, right, bottom = scene.plot
+    for (bs, mix), bar in laid.items():
+        assert f"{bar['value']:.1f}" == f"{values[mixes.index(mix)][sizes.index(bs)]:.1f}"
+        assert bar["labels"] == []
+        assert all(left - 1e-9 <= x <= right + 1e-9 and top - 1e-9 <= y <= bottom + 1e-9
+                   for f in bar["faces"] for x, y in f.points)
+    for g in scene.groups:
+        for it in g.items:
+            if isinstance(it, Text):
+                w = text_width(it.text, it.size, it.bold)
+                a = math.radians(it.angle)
+                start = -{"start": 0, "middle": 0.5, "end": 1}[it.anchor] * w  # along the text's baseline
+                xs = [it.x + d * math.cos(a) for d in (start, start + w)] + [it.x - it.size * math.sin(a)]
+                ys = [it.y - d * math.sin(a) for d in (start, start + w)] + [it.y - it.size * math.cos(a)]
+                assert 0 <= min(xs) and max(xs) <= scene.width and 0 <= min(ys) and max(ys) <= scene.height, it
