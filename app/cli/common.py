@@ -211,14 +211,22 @@ def run_exit(res, store_error: FioscopeError | None, cancelled: str) -> int:
     return 0
 
 
+def print_stored(res, store_error: FioscopeError | None, store: RunStore | None = None, see: str = "") -> None:
+    """Where the run is kept, or that it is not (stopped at once, before any result: session.py)."""
+    if getattr(res, "discarded", False):
+        print("stopped before any test had a result: the run was not kept in the history", file=sys.stderr)
+    elif res.run_id is not None and store_error is None:
+        where = f" in {store.path}" if store is not None else ""
+        print(f"stored as run {res.run_id}{where}{see.format(run=res.run_id)}", file=sys.stderr)
+
+
 def finish_run(res, doc: RunDoc, store: RunStore | None, store_error: FioscopeError | None,
                json_out: str | None, cancelled: str, see: str = "") -> int:
     """The end every run command shares: where it was stored (see: where to look next), the
     --json file (the same document the tables were printed from), then run_exit's last line
     and exit code."""
     store_error = store_error or res.store_error
-    if res.run_id is not None and store_error is None and store is not None:
-        print(f"stored as run {res.run_id} in {store.path}{see.format(run=res.run_id)}", file=sys.stderr)
+    print_stored(res, store_error, store, see)
     if json_out:
         if res.run_id is not None and store_error is None and store is not None:
             try:  # a long run keeps its samples in memory at a coarser step: the store has every one

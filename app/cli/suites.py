@@ -6,7 +6,8 @@ import math
 import sys
 
 from app.cli.common import (RUN_ID_MAX, cancel_on_signals, check_output_path, command, fmt_duration, number,
-                            open_store_for_run, restore_signals, run_exit, whole, wholes)
+                            open_store_for_run, print_stored, restore_signals, run_exit, whole,
+                            wholes)
 from app.cli.pts import cmd_pts
 from app.core.access.root_helper import MAX_READAHEAD_KB
 from app.core.errors import InputError
@@ -124,8 +125,7 @@ def cmd_experiment(args: argparse.Namespace) -> int:
         restore_signals(previous)
     doc, store_error = _run_doc(store, res, store_error)
     print(plan_text(doc) or "no results")
-    if store_error is None:
-        print(f"stored as run {res.run_id}", file=sys.stderr)
+    print_stored(res, store_error)
     if args.json_out:
         write_json(res, args.json_out)
     return _exit(res, store_error)
@@ -177,8 +177,7 @@ def cmd_peak(args: argparse.Namespace) -> int:
           f"shown for comparison only; {res.fio_version}")
     for w in filter(None, map(spread_warning, peak_summary(doc))):  # the report's first-page warning
         print(f"warning: {w}")
-    if store_error is None:
-        print(f"stored as run {res.run_id}", file=sys.stderr)
+    print_stored(res, store_error)
     if args.json_out:
         write_json(res, args.json_out)
     return _exit(res, store_error)
@@ -203,7 +202,8 @@ def _side(r):
 
 
 def _exit(res, store_error=None) -> int:
-    return run_exit(res, store_error, "cancelled; fio stopped, completed work is stored" if store_error is None
+    kept = store_error is None and not getattr(res, "discarded", False)
+    return run_exit(res, store_error, "cancelled; fio stopped, completed work is stored" if kept
                     else "cancelled; fio stopped")
 
 
@@ -350,8 +350,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
             for row in (table.columns, *table.rows):
                 print("  " + "".join(str(x).rjust(w) for x, w in zip(row, widths)))
     store_error = store_error or out.suite.store_error
-    if store_error is None:
-        print(f"stored as run {out.suite.run_id}", file=sys.stderr)
+    print_stored(out.suite, store_error)
     if args.json_out:
         doc = None
         if store_error is None:

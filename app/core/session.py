@@ -138,6 +138,9 @@ def unstored_words(error: StoreError) -> str:
     return f"{error.one_line()}; the run goes on but will not be stored"
 
 
+KEEP_CANCELLED_AFTER_S = 10.0  # a run stopped sooner, with no result, is not kept (Session._discard_if_empty)
+
+
 class Session:
     """Runs a PreparedRun; cancel() and kill() from any thread."""
 
@@ -181,4 +184,22 @@ class Session:
         with readahead_for_run(run.readahead_device, kb) if run.readahead_device else nullcontext() as old:
             if run.readahead_device:
                 self.observer.readahead(run.readahead_device, old, kb)
-            return self.runner.run()
+            result = self.runner.run()
+        return self._discard_if_empty(result)
+
+    def _discard_if_empty(self, result: SuiteResult) -> SuiteResult:
+        """A run stopped within its first seconds, before any test had a result (a Stop right
+        after Start), holds nothing to look at: it is not kept, so the history lists
+        measurements, not mis-clicks. A longer one keeps its curves; a run that wrote a device
+        (a confirmed plan) is always kept: it records that the device's data was overwritten."""
+        store = self.prepared.store
+        ran = (result.finished_at or result.started_at) - result.started_at
+        if (not result.cancelled or result.run_id is None or store is None or self.prepared.plan.confirmed
+                or ran >= KEEP_CANCELLED_AFTER_S or any(t.result for t in result.tests)):
+            return result
+        try:
+            store.delete_run(result.run_id)
+        except StoreError:
+            return result  # still listed, as cancelled: nothing lost
+        result.run_id, result.discarded = None, True
+        return result

@@ -101,7 +101,12 @@ def check_cancelled(cli: Cli, fio: list[psutil.Process], t0: float) -> None:
     assert not alive and not fio_processes(cli.target, {p.pid for p in fio})
     assert os.listdir(cli.target) == []  # the test file (or the run's directory) is removed
     runs = json.loads(run_cli("history", "--json", env=cli.env).stdout)
-    assert [r["status"] for r in runs] == ["cancelled"]
+    # Stopped within seconds, before any result: not kept (tests/core/test_session_cancel.py
+    # has the rule); a loaded machine may get there later, when it is kept as cancelled.
+    if "not kept in the history" in err:
+        assert runs == []
+    else:
+        assert [r["status"] for r in runs] == ["cancelled"], err
 
 
 def test_the_handler_never_runs_cancel_itself():

@@ -56,6 +56,8 @@ class SuiteResult:
     # The run history failed (full, read-only, damaged): the run went on without it, and
     # is stored only up to that point (run_id) or not at all (run_id None).
     store_error: FioscopeError | None = None
+    # Cancelled before any test had a result, and no device was written: the history keeps nothing.
+    discarded: bool = False
 
     @property
     def error(self) -> FioscopeError | None:

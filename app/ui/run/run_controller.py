@@ -445,7 +445,8 @@ class RunController(QObject):
             stored = (f" · stored only up to the failure (run {result.run_id}): " if result.run_id else
                       " · not stored: ") + store_error.one_line()
         else:
-            stored = f" · stored as run {result.run_id}" if result.run_id else ""
+            stored = f" · stored as run {result.run_id}" if result.run_id else (
+                " · no test had a result: not kept in the history" if getattr(result, "discarded", False) else "")
         tests = result.tests if isinstance(result, SuiteResult) else []  # remote results have outcomes
         ss = next((t.result.steadystate for t in tests if t.result and t.result.steadystate), None)
         fio_ss = (f" · fio steady state {ss['ss']}: " + ("attained" if ss.get("attained") else "not attained") +
