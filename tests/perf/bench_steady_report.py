@@ -76,7 +76,7 @@ class Drive:
             gc = 1 + 0.08 * math.sin(self.written / (self.span / 7))
             return 0.0, 360e3 * self.write_factor() * gc
         # The IOPS matrix: round 20 high (the window 16-24 fails SNIA's range), then steady by round 25.
-        f = 1 + 3 * math.exp(-round_no / 8) + (0.3 if round_no == 20 else 0.0)
+        f = 1 + 3 * math.exp(-round_no / 8) + (0.6 if round_no == 20 else 0.0)
         r_max, w_max = min(650e3, 3.2e9 / bs), min(60e3 * f, 1.1e9 * f / bs)
         m = (mix if mix is not None else 0) / 100
         total = 1 / (m / r_max + (1 - m) / w_max) * self.rnd.uniform(0.995, 1.005)
@@ -165,6 +165,26 @@ class Replay:
         self.drive = Drive(span, self.rnd)
         self.clock = start
         self.invocations = 0
+        self.device = [0, 0, 0, 0]  # the drive's reads, writes, read bytes, written bytes (its diskstats)
+
+
+def drive_tracker():
+    """CacheTracker seeing the replayed drive's counters as its device's (the real tracker sees
+    a machine's disk that fio never wrote, and would find every write still in RAM)."""
+    from app.core.cache.model import DiskCounters
+    from app.core.cache.tracker import CacheTracker
+
+    class DriveTracker(CacheTracker):
+        def __init__(self, target_path: str, moves_data: bool = True, **kw) -> None:
+            self.replay = FakeFio.replay
+            super().__init__(target_path, moves_data=False, **kw)
+            self.device, self.moves_data, self.read_ahead_kb = "nvme0n1", True, 128
+            self._first = self._prev = self._counters()
+
+        def _counters(self):
+            d = self.replay.device
+            return DiskCounters(d[0], 0, d[2], d[1], 0, d[3], 0)
+    return DriveTracker
 
 
 class FakeFio:
@@ -225,6 +245,8 @@ class FakeFio:
                     ths.append(ThreadSample(i, job["name"], rates, False, f"{job['name']}/{i}", dt))
                     tr, tw, lr_sum, lw_sum = tr + r, tw + w, lr_sum + lr * r, lw_sum + lw * w
                     rp.drive.written += w * bs
+                    rp.device[0], rp.device[1] = rp.device[0] + r, rp.device[1] + w
+                    rp.device[2], rp.device[3] = rp.device[2] + r * bs, rp.device[3] + w * bs
                 total = Rates(tr / dt, tw / dt, tr * bs / dt, tw * bs / dt, lr_sum / tr if tr else None,
                               lw_sum / tw if tw else None)
                 sample = IntervalSample(seq, round(t, 3), tuple(ths), total, False, gid, dt)
@@ -273,14 +295,15 @@ def make_run(data: Path, kind: str, hours: float) -> int:
     else:
         s = SteadySettings(span=IOPS_SPAN, tests=("iops",), **common)
     FakeFio.replay = Replay(s.span, time.time() - hours * 3600)
-    real = invocation.FioRunner
-    invocation.FioRunner = FakeFio  # fio alone is replaced: the rest is what a run goes through
+    real = invocation.FioRunner, invocation.CacheTracker
+    # fio and the drive alone are replaced: the rest is what a run goes through
+    invocation.FioRunner, invocation.CacheTracker = FakeFio, drive_tracker()
     try:
         store = RunStore(data / "runs.sqlite")
         out = run_steady(find_fio(), s, store, interval=AUTO)
         store.close()
     finally:
-        invocation.FioRunner = real
+        invocation.FioRunner, invocation.CacheTracker = real
     if out.suite.error:
         raise SystemExit(f"the {kind} run failed: {out.suite.error}")
     return out.suite.run_id
