@@ -294,7 +294,8 @@ WITHOUT_BUNDLE = ("tests/installer/test_windows_installer.py",)
 # Modules that share a session fixture, kept on one worker so that it is made once: the 14-round
 # steady run of tests/core/report/conftest.py (~35 s of fio) was made on both workers.
 SHARED_SESSION_FIXTURE = {"tests/core/report/test_report_kinds.py": "report: steady_doc",
-                          "tests/core/report/test_steady_conformance.py": "report: steady_doc"}
+                          "tests/core/report/test_steady_conformance.py": "report: steady_doc",
+                          "tests/core/report/test_steady_3d.py": "report: steady_doc"}
 
 
 def pytest_xdist_make_scheduler(config, log):
