@@ -354,6 +354,20 @@ def _window_of(s, tp) -> str:
     return f"last {min(s.window, len(tp.rounds))} rounds, not steady"
 
 
+ROUND_ROWS = 60  # a longer per-round table is thinned: a day of 1-minute rounds is 1,440 rows (30 PDF pages)
+_STEPS = (1, 2, 5, 10, 15, 30, 60, 120, 240, 480, 960, 1440)
+
+
+def every_kth(rows: list, most: int = ROUND_ROWS) -> tuple[list, int]:
+    """(rows thinned to the first, those whose round (the row's first value) is a multiple of k,
+    and the last; k): k the smallest of _STEPS that keeps them to about `most`, so a reader
+    sees round numbers (every 30th: each half hour of 1-minute rounds)."""
+    k = next((step for step in _STEPS if len(rows) <= most * step), math.ceil(len(rows) / most))
+    if k == 1:
+        return rows, 1
+    return [r for i, r in enumerate(rows) if i in (0, len(rows) - 1) or r[0] % k == 0], k
+
+
 def saturation_section(s, tp) -> list[dict]:
     """Write saturation per round: IOPS and mean latency against time and against data
     written (TGBW), as TKperf plots it, with the stop reason."""
@@ -374,6 +388,7 @@ def saturation_section(s, tp) -> list[dict]:
         lat_t.append((minutes, lat))
         lat_b.append((gib, lat))
     limit = s.saturation_multiple * s.span / 2**30
+    shown, k = every_kth(rows)
     charts = [_chart("Write saturation: IOPS against time", "IOPS", "time writing (min)",
                      [_series("4K random write IOPS", iops_t, BLUE, "linepoints")], y_zero=True, x_zero=True),
               _chart("Write saturation: IOPS against total data written (TGBW)", "IOPS", "GiB written",
@@ -386,9 +401,12 @@ def saturation_section(s, tp) -> list[dict]:
             f"({written / s.span:,.2f}x the span; limit {s.saturation_multiple:g}x = {limit:,.2f} GiB) in "
             f"{secs / 60:,.2f} min of writing. " + (f"Stopped: {tp.stop_reason}." if tp.stop_reason else
                                                     "Not finished."))
+    if k > 1:
+        text += (f" The table shows rounds 1, {k}, {2 * k}, ... and the last ({len(shown)} of {len(rows)}); the "
+                 "charts hold every round, and so does the CSV export (--format csv).")
     return [{"title": "Write saturation: per round", "level": 3, "text": text,
              "table": {"columns": ["Round", "Time writing (min)", "TGBW (GiB)", "IOPS", "Mean latency (µs)"],
-                       "rows": rows},
+                       "rows": shown},
              "charts": charts}]
 
 
