@@ -7,7 +7,8 @@
 It first makes the runs, through the code a real run goes through: run_steady (SteadyPlan,
 RoundRunner, each round one invocation of stonewalled cells, PartRun: the cache tracker,
 thermal watch and trust verdicts, the run store's tests, samples and results) with only fio
-replaced. The stand-in reads the command line the runner built (its --name, --rw, --bs,
+replaced (and the two things a replay cannot give: the drive's counters for the page-cache
+verdict, the machine's CPU load for the trust verdict). The stand-in reads the command line the runner built (its --name, --rw, --bs,
 --rwmixread, --numjobs, --runtime, --io_size ... per cell) and replays, as fast as the
 machine goes, what fio would report: each status interval's per-thread samples (whole I/Os
 over the interval, as SampleTracker makes them, at the interval the runner chose) and at the
@@ -187,6 +188,14 @@ def drive_tracker():
     return DriveTracker
 
 
+class ReplayedLoad:
+    """CpuLoad for the trust verdicts: the machine's CPUs during a replay are the replay's own
+    (100 % busy), not what a real fio run leaves them: a quarter busy, as a drive-bound run."""
+
+    def busy_pct(self) -> float:
+        return 25.0
+
+
 class FakeFio:
     """FioRunner's interface (run, pid, cpu_s, outcome, cancel, kill); see the module doc."""
 
@@ -261,7 +270,7 @@ class FakeFio:
                     "read": _side(r, bs, runtime_ms, lrs / r if r else 0.0, rp.rnd),
                     "write": _side(w, bs, runtime_ms, lws / w if w else 0.0, rp.rnd),
                     "trim": _side(0, bs, runtime_ms, 0.0, rp.rnd), "job_runtime": runtime_ms,
-                    "usr_cpu": rp.rnd.uniform(4, 8), "sys_cpu": rp.rnd.uniform(15, 25), "ctx": 1000, "majf": 0,
+                    "usr_cpu": rp.rnd.uniform(2, 4), "sys_cpu": rp.rnd.uniform(6, 10), "ctx": 1000, "majf": 0,
                     "minf": 20})
             rp.clock += limit_s + 0.25  # fio's job loop: a cell follows the one before ~0.25 s later
         doc = {"fio version": "fio-3.41", "timestamp": int(rp.clock), "timestamp_ms": int(rp.clock * 1000),
@@ -295,15 +304,15 @@ def make_run(data: Path, kind: str, hours: float) -> int:
     else:
         s = SteadySettings(span=IOPS_SPAN, tests=("iops",), **common)
     FakeFio.replay = Replay(s.span, time.time() - hours * 3600)
-    real = invocation.FioRunner, invocation.CacheTracker
-    # fio and the drive alone are replaced: the rest is what a run goes through
-    invocation.FioRunner, invocation.CacheTracker = FakeFio, drive_tracker()
+    real = invocation.FioRunner, invocation.CacheTracker, invocation.CpuLoad
+    # fio, the drive and the CPUs' load alone are replaced: the rest is what a run goes through
+    invocation.FioRunner, invocation.CacheTracker, invocation.CpuLoad = FakeFio, drive_tracker(), ReplayedLoad
     try:
         store = RunStore(data / "runs.sqlite")
         out = run_steady(find_fio(), s, store, interval=AUTO)
         store.close()
     finally:
-        invocation.FioRunner, invocation.CacheTracker = real
+        invocation.FioRunner, invocation.CacheTracker, invocation.CpuLoad = real
     if out.suite.error:
         raise SystemExit(f"the {kind} run failed: {out.suite.error}")
     return out.suite.run_id
