@@ -53,17 +53,24 @@ _MULTILINE = frozenset(("jobfile", "stderr", "notes", "text"))
 _NUMBERS_ONLY = frozenset(("samples", "cache_samples", "histogram", "curve"))
 
 
+_SCALARS = frozenset((int, float, bool, type(None)))  # kept as they are, without a call each
+
+
 def printable_doc(value, key: str = ""):
     """A copy of a run document (or any JSON-shaped value) for a report people read: every
     string made printable, keys included; multi-line fields keep their line breaks."""
     if isinstance(value, str):
         return printable_lines(value) if key in _MULTILINE else printable(value)
     if isinstance(value, dict):
-        return {(printable(k) if isinstance(k, str) else k):
-                (v if k in _NUMBERS_ONLY else printable_doc(v, k if isinstance(k, str) else key))
-                for k, v in value.items()}
+        out = {}
+        for k, v in value.items():
+            if isinstance(k, str):
+                out[printable(k)] = v if k in _NUMBERS_ONLY or type(v) in _SCALARS else printable_doc(v, k)
+            else:
+                out[k] = v if type(v) in _SCALARS else printable_doc(v, key)
+        return out
     if isinstance(value, (list, tuple)):
-        items = [printable_doc(v, key) for v in value]
+        items = [v if type(v) in _SCALARS else printable_doc(v, key) for v in value]
         return items if isinstance(value, list) else tuple(items)
     return value
 
