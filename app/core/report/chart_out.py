@@ -144,6 +144,17 @@ def _opacity(pdf, **alpha):
     return pdf.local_context(**alpha) if any(a < 1 for a in alpha.values()) else nullcontext()
 
 
+def _filled(pdf, it, k: float) -> str:
+    """Set a Box's or Poly's fill (and edge) on the page; fpdf2's style for drawing it."""
+    pdf.set_fill_color(*_rgb(it.fill))
+    if not it.edge:
+        return "F"
+    pdf.set_draw_color(*_rgb(it.edge))
+    pdf.set_line_width(it.edge_width * k)
+    pdf.set_dash_pattern()
+    return "DF"
+
+
 def to_pdf(pdf, scene: Scene, x0: float, y0: float, w: float, latin1) -> None:
     """Draws the scene on the FPDF `pdf` (millimetres) at (x0, y0), w wide; `latin1` makes text
     a core font can show."""
@@ -167,25 +178,11 @@ def to_pdf(pdf, scene: Scene, x0: float, y0: float, w: float, latin1) -> None:
                 with _opacity(pdf, stroke_opacity=it.alpha):
                     pdf.polyline([at(x, y) for x, y in it.points], style="D")
             elif isinstance(it, Box):
-                pdf.set_fill_color(*_rgb(it.fill))
-                style = "F"
-                if it.edge:
-                    pdf.set_draw_color(*_rgb(it.edge))
-                    pdf.set_line_width(it.edge_width * k)
-                    pdf.set_dash_pattern()
-                    style = "DF"
                 with _opacity(pdf, fill_opacity=it.alpha):
-                    pdf.rect(*at(it.x, it.y), it.w * k, it.h * k, style=style)
+                    pdf.rect(*at(it.x, it.y), it.w * k, it.h * k, style=_filled(pdf, it, k))
             elif isinstance(it, Poly):
-                pdf.set_fill_color(*_rgb(it.fill))
-                style = "F"
-                if it.edge:
-                    pdf.set_draw_color(*_rgb(it.edge))
-                    pdf.set_line_width(it.edge_width * k)
-                    pdf.set_dash_pattern()
-                    style = "DF"
                 with _opacity(pdf, fill_opacity=it.alpha):
-                    pdf.polygon([at(x, y) for x, y in it.points], style=style)
+                    pdf.polygon([at(x, y) for x, y in it.points], style=_filled(pdf, it, k))
             elif isinstance(it, Dot):
                 pdf.set_fill_color(*_rgb(it.colour))
                 with _opacity(pdf, fill_opacity=it.alpha):
