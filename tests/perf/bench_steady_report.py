@@ -375,6 +375,20 @@ def profile(data: Path, run_id: int) -> None:
         pstats.Stats(prof).sort_stats("cumulative").print_stats(22)
 
 
+def stored_runs(data: Path, kinds: list[str]) -> dict[str, int]:
+    """kind -> the newest stored steady-state run of it in data's history."""
+    from app.core.history.store import RunStore
+    store, out = RunStore(data / "runs.sqlite"), {}
+    for r in store.runs():
+        if r.suite == "steady":
+            tests = store.load_run(r.id, with_samples=False)["settings"]["steady"]["tests"]
+            kind = "saturation" if "write_saturation" in tests else "iops"
+            if kind in kinds:
+                out.setdefault(kind, r.id)
+    store.close()
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--kind", default="saturation,iops", help="saturation, iops or both (comma-separated)")
@@ -391,13 +405,7 @@ def main() -> int:
         env = {**os.environ, "FIOSCOPE_DATA_DIR": str(data)}
         runs = {}
         if a.data:
-            from app.core.history.store import RunStore
-            stored = RunStore(data / "runs.sqlite").runs()
-            for kind in kinds:
-                want = "write_saturation" if kind == "saturation" else "iops"
-                runs[kind] = next(r.id for r in stored if r.suite == "steady" and
-                                  f'"{want}"' in str(RunStore(data / "runs.sqlite").load_run(
-                                      r.id, with_samples=False)["settings"]["steady"]["tests"]).replace("'", '"'))
+            runs = stored_runs(data, kinds)
         for kind in kinds:
             if kind in runs:
                 continue
