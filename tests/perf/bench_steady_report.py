@@ -8,9 +8,9 @@ It first makes the runs, through the code a real run goes through: run_steady (S
 RoundRunner, each round one invocation of stonewalled cells, PartRun: the cache tracker,
 thermal watch and trust verdicts, the run store's tests, samples and results) with only fio
 replaced (and the two things a replay cannot give: the drive's counters for the page-cache
-verdict, the machine's CPU load for the trust verdict). The stand-in reads the command line the runner built (its --name, --rw, --bs,
---rwmixread, --numjobs, --runtime, --io_size ... per cell) and replays, as fast as the
-machine goes, what fio would report: each status interval's per-thread samples (whole I/Os
+verdict, the machine's CPU load for the trust verdict). The stand-in reads the command line
+the runner built (its --name, --rw, --bs, --rwmixread, --numjobs, --runtime, --io_size ...
+per cell) and replays, as fast as the machine goes, what fio would report: each status interval's per-thread samples (whole I/Os
 over the interval, as SampleTracker makes them, at the interval the runner chose) and at the
 end fio's final JSON+ document of the invocation (per thread: io_bytes, total_ios, runtime,
 slat/clat/lat, clat's bins, job_start), which the real group_results and group_times read.
@@ -428,7 +428,8 @@ def main() -> int:
                     print(f"{'':<10} check: {check(data, run_id, kind, out.read_text())}")
                 if fmt == "pdf" and a.keep:
                     (a.keep / out.name).write_bytes(out.read_bytes())
-        print(f"{os.cpu_count()} CPUs; uptime: {subprocess.run(['uptime'], capture_output=True, text=True).stdout.strip()}")
+        uptime = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
+        print(f"{os.cpu_count()} CPUs; uptime: {uptime}")
         if a.profile:
             for run_id in runs.values():
                 profile(data, run_id)
