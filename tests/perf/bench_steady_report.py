@@ -12,9 +12,9 @@ verdict, the machine's CPU load for the trust verdict). The stand-in reads the c
 the runner built (its --name, --rw, --bs, --rwmixread, --numjobs, --runtime, --io_size ...
 per cell) and replays, as fast as the machine goes, what fio would report: each status
 interval's per-thread samples (whole I/Os over the interval, as SampleTracker makes them, at
-the interval the runner chose) and at the
-end fio's final JSON+ document of the invocation (per thread: io_bytes, total_ios, runtime,
-slat/clat/lat, clat's bins, job_start), which the real group_results and group_times read.
+the interval the runner chose) and at the end fio's final JSON+ document of the invocation
+(per thread: io_bytes, total_ios, runtime, slat/clat/lat, clat's bins, job_start), which the
+real group_results and group_times read.
 A synthetic drive answers: an 8 TiB drive that writes at 360k IOPS until it is nearly full,
 falls off its write cliff and settles at ~45k IOPS (write saturation); IOPS rounds that
 converge and meet SNIA's window rule at round 25.
