@@ -38,7 +38,6 @@ import math
 import os
 import random
 import re
-import resource
 import statistics
 import subprocess
 import sys
@@ -48,6 +47,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+
+from tests.perf.bench_reports import timed  # noqa: E402  (a fresh `fioscope report` timed, wall and CPU)
 
 K = 1024
 SATURATION_SPAN = 8 << 40  # an 8 TiB drive: 4x its capacity takes longer than 24 h at ~45k IOPS
@@ -343,22 +344,6 @@ def check(data: Path, run_id: int, kind: str, html: str) -> str:
             raise SystemExit(f"run {run_id}: the HTML report lacks {word!r}")
     return (f"{len(doc['tests'])} tests, {rounds} rounds; sections {len(titles)}; "
             f"{len(per_round)} per-round charts of {rounds} points each")
-
-
-def fioscope(env: dict, *args: str) -> None:
-    p = subprocess.run([sys.executable, "-m", "app", *args], cwd=ROOT, env=env, capture_output=True, text=True)
-    if p.returncode:
-        raise SystemExit(f"fioscope {' '.join(args)} failed: {p.stderr.strip()}")
-
-
-def timed(env: dict, *args: str) -> tuple[float, float]:
-    """(wall seconds, CPU seconds of the child) of one command."""
-    before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    t0 = time.monotonic()
-    fioscope(env, *args)
-    wall = time.monotonic() - t0
-    after = resource.getrusage(resource.RUSAGE_CHILDREN)
-    return wall, (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
 def profile(data: Path, run_id: int) -> None:
