@@ -25,6 +25,7 @@ import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
+import orjson
 import psutil
 
 from app.core.errors import InputError
@@ -99,6 +100,15 @@ SCHEMA_VERSION = max(MIGRATIONS)
 def default_path() -> Path:
     # The data directory is decided in app.core.owned, which outputs are checked against.
     return data_dir() / DB_NAME
+
+
+def _loads(text: str):
+    """A stored JSON value, read with orjson (a day-long steady run's results: ~0.5 s less per
+    report); json where orjson refuses what json wrote (NaN, integers past 64 bits)."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
 
 
 @dataclass(frozen=True)
@@ -470,17 +480,17 @@ class RunStore:
                 from app.core.history.sample_rows import sample_dicts  # deferred: see BlockSum's
                 samples = sample_dicts(self._sample_rows(tid, max_samples), max_samples)
             tests.append({"name": name, "seq": seq, "phase": phase, "status": tstatus,
-                          "started_at": tstart, "finished_at": tend, "spec": json.loads(spec),
-                          "argv": json.loads(argv), "jobfile": jobfile,
-                          "result": json.loads(result) if result else None,
-                          "error": json.loads(error) if error else None,
-                          "notes": json.loads(notes), "stderr": stderr, "samples": samples,
-                          "cache": json.loads(cache) if cache else None,
-                          "cache_samples": json.loads(cache_samples) if cache_samples and with_samples else [],
-                          "thermal": json.loads(thermal) if thermal else None,
-                          "trust": json.loads(trust) if trust else None})
+                          "started_at": tstart, "finished_at": tend, "spec": _loads(spec),
+                          "argv": _loads(argv), "jobfile": jobfile,
+                          "result": _loads(result) if result else None,
+                          "error": _loads(error) if error else None,
+                          "notes": _loads(notes), "stderr": stderr, "samples": samples,
+                          "cache": _loads(cache) if cache else None,
+                          "cache_samples": _loads(cache_samples) if cache_samples and with_samples else [],
+                          "thermal": _loads(thermal) if thermal else None,
+                          "trust": _loads(trust) if trust else None})
         return {"schema": SCHEMA, "run_id": rid, "suite": suite, "target": target, "status": status,
-                "label": label, "notes": run_notes, "host": host, "machine": json.loads(machine or "{}"),
+                "label": label, "notes": run_notes, "host": host, "machine": _loads(machine or "{}"),
                 "fioscope_version": fs_version,
                 "fio_version": fio_version, "fio_path": fio_path, "started_at": started,
                 "finished_at": finished, "cancelled": status == "cancelled",
