@@ -115,6 +115,8 @@ class _Pdf(FPDF):
         n = len(columns) if columns is not None else len(rows[0])
         self.set_font("Helvetica", size=size)
         align = tuple("LEFT" if i < left_cols else "RIGHT" for i in range(n))
+        if widths is None and width is None:
+            widths = self._fitted(columns, rows, n)
         with self.table(col_widths=widths, width=width, align="LEFT", text_align=align,
                         first_row_as_headings=columns is not None, headings_style=_HEAD,
                         line_height=size * 0.5, padding=(0.6, 1.2)) as table:
@@ -123,6 +125,28 @@ class _Pdf(FPDF):
                 for c in r:
                     row.cell(_cell_text(_t(c)))
         self.ln(2)
+
+    def _fitted(self, columns, rows, n: int) -> tuple[float, ...]:
+        """Column widths (mm) by what they hold, in the current font: each at least its longest
+        word (the header's in bold), so no word is broken; the room left goes to the columns in
+        proportion to what more their longest cell (at most 80 mm) needs. Equal columns wrapped
+        a verdict into a tall thin cell beside columns of a dash."""
+        pad = 2 * 1.2 + 1.0  # the cells' padding and border
+        mins, wants = [], []
+        for i in range(n):
+            cells = [_cell_text(_t(r[i])) for r in rows if i < len(r)]
+            words = [x for c in cells for x in c.split()]
+            head = 1.1 * max((self.get_string_width(x) for x in str(columns[i]).split()), default=0) \
+                if columns is not None else 0
+            low = max([head, 4.0] + [self.get_string_width(x) for x in set(words)]) + pad
+            mins.append(low)
+            wants.append(max(low, min(80.0, max((self.get_string_width(c) for c in cells), default=0) + pad)))
+        room, more = self.epw - sum(mins), sum(wants) - sum(mins)
+        if room <= 0 or more <= 0:
+            return tuple(mins) if room <= 0 else tuple(w * self.epw / sum(wants) for w in wants)
+        if more <= room:  # everything fits on one line: spread the rest in proportion
+            return tuple(w * self.epw / sum(wants) for w in wants)
+        return tuple(lo + room * (w - lo) / more for lo, w in zip(mins, wants))
 
     def kv(self, rows, x: float, w: float, key_w: float = 20, size: float = 8) -> float:
         """Label-value lines in a column at x, w mm wide; returns the y below them."""
