@@ -15,7 +15,6 @@ from app.core.units import fmt_duration  # noqa: F401 (the CLI's modules take it
 from app.core.units import parse_duration, parse_number
 from app.core.errors import FioscopeError, InputError
 from app.core.history.document import RunDoc
-from app.core.history.sample_rows import with_stored_samples
 from app.core.history.store import RunStore, StoreError
 from app.core.report.json_export import write_json_doc
 from app.core.session import open_history, unstored_words
@@ -230,6 +229,7 @@ def finish_run(res, doc: RunDoc, store: RunStore | None, store_error: FioscopeEr
     if json_out:
         if res.run_id is not None and store_error is None and store is not None:
             try:  # a long run keeps its samples in memory at a coarser step: the store has every one
+                from app.core.history.sample_rows import with_stored_samples  # deferred: numpy, ~0.07 s a command
                 doc = with_stored_samples(doc, store.load_run(res.run_id))
             except StoreError:
                 pass

@@ -18,9 +18,6 @@ from app.core.history.packed import _HEAD, COLUMNS, SHUFFLED, VERSION, unpack
 
 # A stored sample row: (t_s, ramp, total JSON, threads JSON, temp_c, packed blob or None).
 Row = tuple
-# Per-bucket samples a view gets at most: two a bucket (its minima, its maxima), about one
-# a pixel of a wide window's plot. Exports read every sample.
-VIEW_SAMPLES = 1024
 _N = len(COLUMNS)
 _LAT = (4, 5)
 

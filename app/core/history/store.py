@@ -95,6 +95,9 @@ MIGRATIONS: dict[int, list[str]] = {
         "PRIMARY KEY (test_id, first_seq))"],
 }
 SCHEMA_VERSION = max(MIGRATIONS)
+# Samples a view gets at most: two a bucket (its minima, maxima), about one a pixel of a wide
+# plot; exports read every one. Here, not in sample_rows: naming it imports no numpy.
+VIEW_SAMPLES = 1024
 
 
 def default_path() -> Path:
@@ -433,7 +436,7 @@ class RunStore:
         """The run as a fioscope.suite/1 document (the JSON export's shape); KeyError if
         there is no such run, StoreError if it cannot be read. max_samples: a view's (graphs,
         reports): each test's samples at most about that many, each bucket of them as its
-        minima and maxima (sample_rows.VIEW_SAMPLES); None: every sample (exports)."""
+        minima and maxima (VIEW_SAMPLES); None: every sample (exports)."""
         try:
             return self._load_run(run_id, with_samples, max_samples)
         except (ValueError, TypeError) as e:  # a record SQLite read back but that makes no sense

@@ -4,8 +4,7 @@ from __future__ import annotations
 import json
 
 from app.core.errors import InputError
-from app.core.history.sample_rows import VIEW_SAMPLES
-from app.core.history.store import RunStore
+from app.core.history.store import VIEW_SAMPLES, RunStore
 from app.core.report.cliff_report import COLUMNS, cliff_chart, cliff_lines, cliff_result, cliff_rows
 from app.core.report.csv_export import report_csv, summary_csv, table_csv
 from app.core.report.html import html_report

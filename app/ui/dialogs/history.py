@@ -12,8 +12,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
 from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.history.listing import settings_words
-from app.core.history.sample_rows import VIEW_SAMPLES
-from app.core.history.store import RunStore
+from app.core.history.store import VIEW_SAMPLES, RunStore
 from app.core.report.compare import compare_text
 from app.core.report.render import render, with_sections
 from app.ui.dialogs.text_dialog import TextDialog

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHeaderView, QTableWidgetItem
 
 from app.core.history.document import RunDoc
 from app.core.history.revive import StoredTest, stored_tests
-from app.core.history.sample_rows import VIEW_SAMPLES
+from app.core.history.store import VIEW_SAMPLES
 from app.core.report.compare import compare, pct
 from app.core.report.compare_settings import difference_warning
 from app.core.report.run_charts import run_name
