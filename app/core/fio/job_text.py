@@ -15,15 +15,19 @@ import atexit
 import hashlib
 import os
 import shutil
+import stat
 import subprocess
 import tempfile
 from pathlib import Path
+
+import psutil
 
 from app.core.errors import InputError
 from app.core.fio import sandbox
 
 _MAX_DEPTH = 16  # fio itself recurses without a limit (an include loop overflows its stack)
 _copies: str | None = None
+_PREFIX = "fioscope-jobs-"  # then the pid of the process the copies belong to
 
 
 def flatten(path: Path) -> str:
@@ -72,7 +76,8 @@ def private_copy(text: str, name: str) -> str:
     user's file."""
     global _copies
     if _copies is None:
-        _copies = tempfile.mkdtemp(prefix="fioscope-jobs-")
+        _sweep_orphans()
+        _copies = tempfile.mkdtemp(prefix=f"{_PREFIX}{os.getpid()}-")
         atexit.register(shutil.rmtree, _copies, True)
     digest = hashlib.sha256(text.encode()).hexdigest()[:16]
     folder = os.path.join(_copies, digest)
@@ -86,6 +91,29 @@ def private_copy(text: str, name: str) -> str:
         with os.fdopen(fd, "w") as f:
             f.write(text)
     return dest
+
+
+def _sweep_orphans() -> None:
+    """Remove the copies of this user's Fioscope processes that ended without their atexit (a
+    SIGKILL, a crash): a directory named for a pid no longer running. Only real directories of
+    this user with the prefix; a pid now taken by another process keeps its directory."""
+    root = tempfile.gettempdir()
+    try:
+        names = os.listdir(root)
+    except OSError:
+        return
+    for name in names:
+        pid = name[len(_PREFIX):].partition("-")[0]
+        if not name.startswith(_PREFIX) or not pid.isdigit() or psutil.pid_exists(int(pid)):
+            continue
+        path = os.path.join(root, name)
+        try:
+            st = os.lstat(path)
+        except OSError:
+            continue
+        mine = st.st_uid == os.getuid() if hasattr(os, "getuid") else True  # Windows: a per-user %TEMP%
+        if stat.S_ISDIR(st.st_mode) and mine:
+            shutil.rmtree(path, ignore_errors=True)
 
 
 def fio_reads(fio_path: str, args: list[str], jobfile: str, env: dict) -> subprocess.CompletedProcess:
