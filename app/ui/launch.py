@@ -27,6 +27,17 @@ def no_display(env=os.environ, platform: str = sys.platform) -> bool:
     return first in ("", "xcb") or first.startswith("wayland")
 
 
+def collect_in_gui_thread(win) -> None:
+    """Python's cycle collector runs in whichever thread allocates past its threshold. Where it
+    frees a Qt widget in a run's thread, Qt's destructor there and the GUI thread wait on each
+    other (the GIL and a Qt lock) for ever: seen as a hung window whose run thread was freeing
+    a closed window's menus. pyqtgraph's GarbageCollector turns automatic collection off and
+    collects from a timer in the GUI thread. Started with the plotting panels, after the first
+    paint, which import pyqtgraph anyway."""
+    from pyqtgraph.util.garbage_collector import GarbageCollector  # deferred: pyqtgraph (after the first paint)
+    win.gc_collector = GarbageCollector(interval=1.0)
+
+
 def run_gui(argv: list[str]) -> int:
     ap = argparse.ArgumentParser(prog="fioscope gui")
     ap.add_argument("--quit-after", default=None,
@@ -52,6 +63,7 @@ def run_gui(argv: list[str]) -> int:
     app.setApplicationName("Fioscope")
     app.setOrganizationName("Fioscope")
     win = MainWindow()
+    win.late.made.connect(lambda: collect_in_gui_thread(win))
     win.show()
 
     def shown() -> None:

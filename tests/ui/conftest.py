@@ -1,3 +1,4 @@
+import gc
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -14,6 +15,20 @@ def isolated_settings(tmp_path):
     QSettings.setDefaultFormat(QSettings.IniFormat)
     QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(tmp_path / "settings"))
     yield
+
+
+@pytest.fixture(autouse=True)
+def collect_in_the_gui_thread():
+    """As the app does (launch.collect_in_gui_thread): no automatic cycle collection while a
+    UI test runs, so a widget of an earlier test is never freed in a run's thread, where Qt's
+    destructor and the GUI thread deadlock (a worker hung so, idle, past every timeout); what
+    the tests leave is collected here, in the GUI thread. Autouse: torn down after qtbot's
+    widgets."""
+    gc.collect()
+    gc.disable()
+    yield
+    gc.collect()
+    gc.enable()
 
 
 class ModalDialogOpened(AssertionError):

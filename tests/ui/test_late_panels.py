@@ -80,3 +80,33 @@ def test_a_panel_used_before_the_first_paint_is_made_at_once(window):
     assert window.results.currentWidget() is window.steady_panel
     window.show_grid()
     assert window.results.currentWidget() is window.results_grid
+
+
+GC_IN_GUI_THREAD = r"""
+import gc, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from app.ui import launch
+app = QApplication([])
+def look():
+    win = next((w for w in app.topLevelWidgets() if hasattr(w, "late")), None)
+    if win is not None and win.late.built and hasattr(win, "gc_collector"):
+        print("collector", gc.isenabled(), win.gc_collector.timer.isActive(), flush=True)
+        win.close()
+    else:
+        QTimer.singleShot(20, look)
+QTimer.singleShot(0, look)
+sys.exit(launch.run_gui(["--quit-after", "60"]))
+"""
+
+
+def test_the_app_collects_cycles_only_in_its_gui_thread(tmp_path):
+    """Automatic collection off, pyqtgraph's GarbageCollector on a timer in the GUI thread, from
+    the plotting panels on (launch.collect_in_gui_thread): a widget freed by the collector in a
+    run's thread deadlocked Qt and the GUI thread."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "FIOSCOPE_DATA_DIR": str(tmp_path / "data")}
+    p = subprocess.run([sys.executable, "-c", GC_IN_GUI_THREAD], cwd=ROOT, capture_output=True, text=True,
+                       timeout=120, env=env)
+    assert p.returncode == 0, p.stderr[-3000:]
+    assert "collector False True" in p.stdout, (p.stdout, p.stderr[-2000:])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QScrollArea, QSplitter, QStackedWidget, QWidget
 
 if TYPE_CHECKING:
@@ -19,6 +19,7 @@ class LatePanels(QObject):
     """Holds the stand-ins' places: the results stack's second page, the live splitter's first
     widget and the cache panel's scroll area; `reruns`, what the cache panel's two rerun buttons
     do (caches dropped, direct I/O)."""
+    made = Signal()  # the panels exist (pyqtgraph is imported)
 
     def __init__(self, results: QStackedWidget, live: QSplitter, cache_area: QScrollArea,
                  reruns: tuple[Callable[[], None], Callable[[], None]]) -> None:
@@ -70,6 +71,7 @@ class LatePanels(QObject):
         self._cache_area.setWidget(self.cache_panel)  # the stand-in is deleted with it
         self.cache_panel.rerun_dropped.clicked.connect(self._reruns[0])
         self.cache_panel.rerun_direct.clicked.connect(self._reruns[1])
+        self.made.emit()
 
 
 class LatePanelsOf:
