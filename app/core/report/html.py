@@ -17,6 +17,7 @@ from app.core.report.trust_report import MARKS, cell_marks, legend_html, trust_l
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
+from app.core.report.table_align import word_columns
 from app.core.report.text import jobs_table
 from app.core.history.document import RunDoc
 
@@ -24,8 +25,13 @@ e = html.escape
 
 
 def _table(columns, rows, cls: str = "") -> str:
-    head = "".join(f"<th>{e(str(c))}</th>" for c in columns)
-    body = "".join("<tr>" + "".join(f"<td>{e(str(c))}</td>" for c in r) + "</tr>" for r in rows)
+    # Columns of words left-aligned as labels are (table_align); the first and a label table's
+    # are left-aligned by the style sheet already.
+    words = set() if cls == "kv" else word_columns(rows, len(columns)) - {0}
+    head = "".join(f"<th class='w'>{e(str(c))}</th>" if i in words else f"<th>{e(str(c))}</th>"
+                   for i, c in enumerate(columns))
+    body = "".join("<tr>" + "".join(f"<td class='w'>{e(str(c))}</td>" if i in words else f"<td>{e(str(c))}</td>"
+                                    for i, c in enumerate(r)) + "</tr>" for r in rows)
     attr = f" class='{cls}'" if cls else ""
     thead = f"<thead><tr>{head}</tr></thead>" if any(str(c) for c in columns) else ""
     return f"<table{attr}>{thead}<tbody>{body}</tbody></table>"
@@ -243,7 +249,7 @@ color:#222;font-size:14px}
 h1{font-size:1.6em;margin:.2em 0}h2{font-size:1.25em;margin:1.2em 0 .4em;border-bottom:1px solid #ddd}
 h3{font-size:1.05em;margin:.8em 0 .3em}p.sub{color:#666;margin:0 0 1em}
 table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #ccc;padding:2px 8px;text-align:right}
-th{background:#f3f3f3}td:first-child{text-align:left}
+th{background:#f3f3f3}td:first-child,td.w,th.w{text-align:left}
 table.words td{text-align:left}table.kv td{text-align:left;border:none;border-bottom:1px solid #eee;padding:2px 6px}
 table.kv td:first-child{font-weight:600;white-space:nowrap;color:#555}
 .facts{display:flex;gap:2em;flex-wrap:wrap}.facts>div{flex:1 1 420px}

@@ -27,6 +27,7 @@ from app.core.report.trust_report import COLUMNS as TRUST_COLUMNS, cell_marks, l
 from app.core.report.run_charts import table_charts, test_charts, thread_row
 from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
+from app.core.report.table_align import word_columns
 from app.core.report.text import jobs_table
 from app.core.history.document import RunDoc
 
@@ -109,12 +110,14 @@ class _Pdf(FPDF):
 
     def grid(self, columns, rows, widths=None, width=None, left_cols: int = 1, size: float = 8) -> None:
         """A bordered table with a shaded header (none if `columns` is None); the first `left_cols`
-        columns are left-aligned (labels), the rest right-aligned (figures), as in the HTML report."""
+        columns and any of words are left-aligned (labels), figures right-aligned, as in the HTML
+        report (table_align)."""
         if not rows:
             return
         n = len(columns) if columns is not None else len(rows[0])
         self.set_font("Helvetica", size=size)
-        align = tuple("LEFT" if i < left_cols else "RIGHT" for i in range(n))
+        words = word_columns(rows, n)
+        align = tuple("LEFT" if i < left_cols or i in words else "RIGHT" for i in range(n))
         if widths is None and width is None:
             widths = self._fitted(columns, rows, n)
         with self.table(col_widths=widths, width=width, align="LEFT", text_align=align,

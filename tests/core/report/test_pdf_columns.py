@@ -45,3 +45,29 @@ def test_the_rendered_table_has_every_word_whole(tmp_path):
     words = set(text.split())
     for cell in (*COLUMNS, *ROWS[0]):
         assert set(cell.split()) <= words, cell  # 'Roun ds', 'averag e' before
+
+
+def test_columns_of_words_are_left_aligned_in_both_reports():
+    """A verdict or a yes/no column reads left-aligned as labels do; figures stay right-aligned
+    so their digits line up: one rule (table_align) for the HTML and the PDF."""
+    from app.core.report.html import _table
+    from app.core.report.table_align import is_figure, word_columns
+    assert all(map(is_figure, ("12,254.7", "-", "2.87x", "-3.2 %", "512 KiB", "1440", "0.131")))
+    assert not any(map(is_figure, ("no criterion", "yes", "24 h of writing", "4K")))
+    assert word_columns(ROWS, len(COLUMNS)) == {0, 2, 5}  # test, steady (no criterion), verdict
+    html = _table(COLUMNS, ROWS)
+    # The first column is left-aligned by the style sheet: no class needed.
+    assert html.count("<td class='w'>") == 2 and "<td>1440</td>" in html and "<th class='w'>Verdict</th>" in html
+
+
+def test_the_pdf_aligns_a_verdict_left(tmp_path, monkeypatch):
+    pdf, _ = fitted(COLUMNS, ROWS)
+    seen = {}
+    real = type(pdf).table
+
+    def table(self, *a, **kw):
+        seen["align"] = kw["text_align"]
+        return real(self, *a, **kw)
+    monkeypatch.setattr(type(pdf), "table", table)
+    pdf.grid(COLUMNS, ROWS)
+    assert seen["align"] == ("LEFT", "RIGHT", "LEFT", "RIGHT", "RIGHT", "LEFT")
