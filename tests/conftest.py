@@ -283,7 +283,11 @@ SERIAL = ("tests/core/cache/test_cache.py", "tests/ui/test_cache_tab.py", "tests
           # thread sets the throttle every tick, and with 4 workers on 2 cores it fell behind (a
           # round 9 % faster than the model, a cliff smeared away). Alone, it keeps time.
           "tests/core/insight/test_refdrive_cliff.py", "tests/core/suites/test_refdrive_knee.py",
-          "tests/core/suites/test_refdrive_pts.py", "tests/core/suites/test_refdrive_steady.py")
+          "tests/core/suites/test_refdrive_pts.py", "tests/core/suites/test_refdrive_steady.py",
+          # Weighs each interval's mean latency by its I/O count, not by fio's count of latency
+          # samples: once, with 4 workers on 2 cores, the weighted mean came out 3.8 % off fio's
+          # final (27.8 against 26.8 us); it matched in every other run. Not understood yet.
+          "tests/core/remote/test_remote_rates.py")
 
 
 def _scope(nodeid: str) -> str:
