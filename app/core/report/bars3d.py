@@ -17,10 +17,9 @@ from __future__ import annotations
 
 import math
 
-from app.core.report.chart_out import Group, Line, Poly, Scene, Text
-from app.core.report.chart_scale import finite, linear, num, text_width
+from app.core.report.chart_out import Group, Line, Poly, Scene, Text, rgb
+from app.core.report.chart_scale import finite, linear, text_width
 
-PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#8C6D1F", "#7F7F7F")
 BLACK, GRID, WALL, FLOOR = "#000000", "#d0d0d0", "#fafafa", "#f2f2f2"
 ANGLE = math.radians(35.0)  # the depth axis, up from the horizontal
 DEPTH = 0.55  # a row's depth on the page, as a share of a column's width (foreshortened)
@@ -36,15 +35,14 @@ def has_data(chart: dict) -> bool:
 
 def _shade(colour: str, f: float) -> str:
     """The colour times f (below 1: darker), or mixed toward white by f - 1 (above 1)."""
-    c = colour.lstrip("#")
-    rgb = [int(c[k:k + 2], 16) for k in (0, 2, 4)]
-    rgb = [v * f if f <= 1 else v + (255 - v) * (f - 1) for v in rgb]
-    return "#" + "".join(f"{max(0, min(255, round(v))):02x}" for v in rgb)
+    shaded = [v * f if f <= 1 else v + (255 - v) * (f - 1) for v in rgb(colour)]
+    return "#" + "".join(f"{max(0, min(255, round(v))):02x}" for v in shaded)
 
 
-def scene(chart: dict, prefix: str, width: float, sizes: tuple[float, float, float, float]) -> Scene | None:
+def scene(chart: dict, prefix: str, width: float, sizes: tuple[float, float, float, float],
+          palette: tuple[str, ...]) -> Scene | None:
     """The chart laid out `width` points wide; `sizes` are the title, label, tick and value
-    font sizes of the other charts (app.core.report.charts)."""
+    font sizes and `palette` the series colours of the other charts (app.core.report.charts)."""
     if not has_data(chart):
         return None
     title_size, label, tick, value_size = sizes
@@ -118,7 +116,7 @@ def scene(chart: dict, prefix: str, width: float, sizes: tuple[float, float, flo
     inset = (1 - FOOT) / 2
     colours = chart.get("colours") or []
     for j in reversed(range(ny)):
-        base = colours[j] if j < len(colours) and colours[j] else PALETTE[j % len(PALETTE)]
+        base = colours[j] if j < len(colours) and colours[j] else palette[j % len(palette)]
         edge = _shade(base, 0.55)
         for i in range(nx):
             v = vals[j][i]

@@ -134,7 +134,8 @@ def to_svg(scene: Scene, label: str) -> str:
     return "".join(out)
 
 
-def _rgb(colour: str) -> tuple[int, int, int]:
+def rgb(colour: str) -> tuple[int, int, int]:
+    """'#rrggbb' as its three channels."""
     c = colour.lstrip("#")
     return int(c[0:2], 16), int(c[2:4], 16), int(c[4:6], 16)
 
@@ -146,10 +147,10 @@ def _opacity(pdf, **alpha):
 
 def _filled(pdf, it, k: float) -> str:
     """Set a Box's or Poly's fill (and edge) on the page; fpdf2's style for drawing it."""
-    pdf.set_fill_color(*_rgb(it.fill))
+    pdf.set_fill_color(*rgb(it.fill))
     if not it.edge:
         return "F"
-    pdf.set_draw_color(*_rgb(it.edge))
+    pdf.set_draw_color(*rgb(it.edge))
     pdf.set_line_width(it.edge_width * k)
     pdf.set_dash_pattern()
     return "DF"
@@ -169,7 +170,7 @@ def to_pdf(pdf, scene: Scene, x0: float, y0: float, w: float, latin1) -> None:
     for g in scene.groups:
         for it in g.items:
             if isinstance(it, Line):
-                pdf.set_draw_color(*_rgb(it.colour))
+                pdf.set_draw_color(*rgb(it.colour))
                 pdf.set_line_width(it.width * k)
                 if it.dash:
                     pdf.set_dash_pattern(it.dash[0] * k, it.dash[1] * k)
@@ -184,7 +185,7 @@ def to_pdf(pdf, scene: Scene, x0: float, y0: float, w: float, latin1) -> None:
                 with _opacity(pdf, fill_opacity=it.alpha):
                     pdf.polygon([at(x, y) for x, y in it.points], style=_filled(pdf, it, k))
             elif isinstance(it, Dot):
-                pdf.set_fill_color(*_rgb(it.colour))
+                pdf.set_fill_color(*rgb(it.colour))
                 with _opacity(pdf, fill_opacity=it.alpha):
                     pdf.circle(*at(it.x, it.y), it.r * k, style="F")
             else:
@@ -192,7 +193,7 @@ def to_pdf(pdf, scene: Scene, x0: float, y0: float, w: float, latin1) -> None:
                 font = ("B" if it.bold else "", it.size * pt, it.colour)
                 if font != last:  # most texts share one font and colour (each set is work for fpdf2)
                     pdf.set_font("Helvetica", font[0], font[1])
-                    pdf.set_text_color(*_rgb(it.colour))
+                    pdf.set_text_color(*rgb(it.colour))
                     last = font
                 shift = {"start": 0.0, "middle": 0.5, "end": 1.0}[it.anchor] * text_width(text, it.size, it.bold)
                 x, y = at(it.x, it.y)

@@ -251,7 +251,7 @@ def scene(chart: dict) -> Scene | None:
     prefix = _ids(chart)
     kind = chart.get("kind", "line")
     if kind == "bars3d":
-        return bars3d.scene(chart, prefix, W, (TITLE, LABEL, TICK, VALUE))
+        return bars3d.scene(chart, prefix, W, (TITLE, LABEL, TICK, VALUE), PALETTE)
     h = float(chart.get("height", 2.6)) * 72
     named = sum(1 for s in chart.get("series") or [] if s.get("name"))
     plot_h = h - TOP - 30 - (math.ceil(named / 4) * ROW if named > 1 else 0)  # about: the legend is not laid out yet
