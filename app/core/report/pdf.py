@@ -145,8 +145,8 @@ class _Pdf(FPDF):
             mins.append(low)
             wants.append(max(low, min(80.0, max((self.get_string_width(c) for c in cells), default=0) + pad)))
         room, more = self.epw - sum(mins), sum(wants) - sum(mins)
-        if room <= 0 or more <= 0:
-            return tuple(mins) if room <= 0 else tuple(w * self.epw / sum(wants) for w in wants)
+        if room <= 0:
+            return tuple(mins)
         if more <= room:  # everything fits on one line: spread the rest in proportion
             return tuple(w * self.epw / sum(wants) for w in wants)
         return tuple(lo + room * (w - lo) / more for lo, w in zip(mins, wants))
