@@ -13,6 +13,7 @@ from app.core.suites.steady_summary import tracked_text
 from app.ui.glossary import SNIA_TERMS
 from app.ui.graphs.graph_style import current_theme, thread_qcolor
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
+from app.ui.pages.pts_panel import PtsPanel
 
 TITLE_MIN_H = 180  # px: a plot this high keeps its title
 UNITS = {"iops": "IOPS", "throughput": "bytes/s", "latency": "µs", "write_saturation": "IOPS"}
@@ -56,7 +57,13 @@ class SteadyPanel(QWidget):
             p.showGrid(x=True, y=True, alpha=0.3)
             box, self.legends[p] = with_legend(p)  # above the plot, never over the rounds
             row.addWidget(box)
-        lay.addLayout(row, 1)
+        self.rounds_view = QWidget()  # the rounds' plots; a PTS run (HIR, XSR, DIRTH) shows its sections instead
+        row.setContentsMargins(0, 0, 0, 0)
+        self.rounds_view.setLayout(row)
+        lay.addWidget(self.rounds_view, 1)
+        self.pts = PtsPanel()
+        self.pts.hide()
+        lay.addWidget(self.pts, 1)
         self.max_rounds: int | None = None  # set by the window when a run starts
         self.summary_html = ""
         self.clear()
@@ -88,8 +95,26 @@ class SteadyPanel(QWidget):
         for plot, legend in self.legends.items():
             legend.sync(plot)
         self.summary_html = ""
+        self._pts_shown(False)
         self.status.setText("Steady state: no steady-state run on screen (run one, or open one from the History)"
                             if idle else "Steady state: waiting for the first round (purge and preconditioning first)")
+
+    def _pts_shown(self, on: bool) -> None:
+        self.pts.setVisible(on)
+        self.rounds_view.setVisible(not on)
+        self.summary_area.setVisible(not on)
+
+    def pts_started(self, tests: tuple[str, ...]) -> None:
+        """A run of SNIA PTS's HIR, XSR or DIRTH started: no rounds plotted here, their sections at the end."""
+        self.clear()
+        self.pts.waiting(tests)
+        self._pts_shown(True)
+
+    def show_pts(self, doc) -> bool:
+        """A PTS run's results (doc: its RunDoc, or a live run's suite and settings); False: none kept."""
+        self.clear()
+        self._pts_shown(True)
+        return self.pts.show_doc(doc)
 
     def add_round(self, report) -> None:
         """report: core RoundReport."""

@@ -19,7 +19,7 @@ from app.core.remote.hosts import parse_hosts
 from app.core.target_kind import is_device_name
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import preset_rows
-from app.core.suites.pts_run import PtsRun
+from app.core.suites.pts_run import SUITE as PTS_SUITE, PtsRun
 from app.core.suites.run import SuiteResult
 from app.core.suites.settings import remote_settings_record
 from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
@@ -261,7 +261,8 @@ class RunController(QObject):
             v.show_error(e)
             return
         self._begin(STEADY)
-        v.steady_panel.clear()
+        v.steady_panel.pts_started(settings.tests)
+        v.show_steady()
         fio, interval = v.fio, self.interval()
 
         def call(runner_ready, on_sample, on_test_start, **_):
@@ -433,6 +434,9 @@ class RunController(QObject):
             self._fill_from_store(result.run_id)
         if isinstance(self.worker, SteadyWorker) and self.worker.outcome is not None:
             self.view.steady_panel.show_summary(self.worker.outcome)
+        if getattr(result, "name", "") == PTS_SUITE:  # HIR, XSR, DIRTH: their sections (the report's)
+            self.view.steady_panel.show_pts({"suite": PTS_SUITE, "settings": result.settings, "run_id": result.run_id,
+                                             "status": result.status})
         priority.take_back()
         self.view.set_running(False)
         self.view.results_grid.fill()

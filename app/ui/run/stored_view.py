@@ -14,6 +14,7 @@ from app.core.report.run_charts import run_name
 from app.core.report.trust_report import marks_by_test
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import PRESETS, QUICK
+from app.core.suites.pts_run import SUITE as PTS_SUITE
 from app.ui.pages.results_grid import FRACTION_ROLE, MARK_ROLE, test_label
 from app.ui.run.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, graph_label, parse_kind
 from app.ui.run import steady_restore
@@ -43,14 +44,17 @@ def show_run(window, doc: RunDoc) -> str:
     state = window.runs.state
     state.reset(kind)
     # The page of the run's mode, as when it ran (its rows are set below, after the page's own).
-    home = Mode.STEADY if doc["suite"] == STEADY.value else HOME_PAGES.get(kind)
+    steady_page = doc["suite"] in (STEADY.value, PTS_SUITE)  # its figures are on the Steady page, not the grid
+    home = Mode.STEADY if steady_page else HOME_PAGES.get(kind)
     if home is not None:
         window.set_mode(home)
     window.clear_views()
     window.show_grid()
     grid = window.results_grid
     results = [t for t in tests if t.phase == "" or t.phase.startswith("loop") or isinstance(kind, Experiment)]
-    if isinstance(kind, (PlanRun, Experiment)):
+    if steady_page:  # no rows of another run under it
+        grid.set_rows([])
+    elif isinstance(kind, (PlanRun, Experiment)):
         state.remote_doc = doc  # a plan's seed tables are made from the document
         grid.set_rows([])
     else:
@@ -83,6 +87,10 @@ def show_run(window, doc: RunDoc) -> str:
         window.cache_panel.temperature.finish(doc["settings"]["temperature"])
     if doc["suite"] == STEADY.value and steady_restore.restore(window.steady_panel, doc):
         # What its live run showed: the SNIA plots, the window tables and verdicts, not the grid.
+        window.shown.started(steady=True)
+        window.show_steady()
+    elif doc["suite"] == PTS_SUITE:  # HIR, XSR, DIRTH: the report's sections (knee, histograms...)
+        window.steady_panel.show_pts(doc)
         window.shown.started(steady=True)
         window.show_steady()
     message = f"showing run {doc.get('run_id')}: {run_name(doc)} · {doc['suite']} · {doc['status']}"

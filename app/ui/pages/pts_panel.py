@@ -1,0 +1,143 @@
+"""SNIA PTS's HIR, XSR and DIRTH results on the Steady page: per test its words, its table and
+its charts, the very sections the HTML report shows (report/pts_report.pts_sections, from the
+figures the run kept with its settings, pts_result). The charts are the report's own SVG
+(report/charts.svg), so the window and the report never draw them differently."""
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtSvgWidgets import QSvgWidget
+from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView, QLabel, QScrollArea, QSizePolicy,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+
+from app.core.history.document import RunDoc
+from app.core.report.charts import aspect, svg
+from app.core.report.pts_report import pts_sections
+
+NAMES = {"hir": "HIR", "xsr": "XSR", "dirth": "DIRTH"}
+CHART_MIN_W = 320  # px: two charts side by side only where each has this much
+
+
+class Chart(QSvgWidget):
+    """One report chart, drawn at the width it is given and the report's aspect."""
+
+    def __init__(self, chart: dict) -> None:
+        super().__init__()
+        self.title = str(chart.get("title", ""))
+        self.ratio = aspect(chart)
+        self.load(QByteArray(svg(chart).encode()))
+        self.setToolTip(self.title)
+        policy = QSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self.setMinimumWidth(200)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        return int(width * self.ratio)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(480, int(480 * self.ratio))
+
+
+def table_widget(table: dict) -> QTableWidget:
+    """The section's table whole (no scroll bar of its own: the panel scrolls)."""
+    columns, rows = table.get("columns", []), table.get("rows", [])
+    t = QTableWidget(len(rows), len(columns))
+    t.setHorizontalHeaderLabels([str(c) for c in columns])
+    t.verticalHeader().setVisible(False)
+    t.setEditTriggers(QAbstractItemView.NoEditTriggers)
+    t.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    t.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+    for r, row in enumerate(rows):
+        for c, cell in enumerate(row):
+            item = QTableWidgetItem(str(cell))
+            # figures right-aligned, the first column's labels left (as the report's tables)
+            item.setTextAlignment((Qt.AlignLeft if c == 0 else Qt.AlignRight) | Qt.AlignVCenter)
+            t.setItem(r, c, item)
+    t.resizeColumnsToContents()
+    t.resizeRowsToContents()
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
+    height = t.horizontalHeader().sizeHint().height() + sum(t.rowHeight(r) for r in range(t.rowCount()))
+    t.setFixedHeight(height + 2 * t.frameWidth() + t.horizontalScrollBar().sizeHint().height())
+    return t
+
+
+class PtsPanel(QScrollArea):
+    """The sections of one PTS run, or what the run on screen is doing before they exist."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.NoFrame)
+        self.tables: list[QTableWidget] = []
+        self.charts: list[Chart] = []
+        self.titles: list[str] = []
+        self.head = QLabel()
+        self._body(QVBoxLayout())
+
+    def _body(self, lay: QVBoxLayout) -> None:
+        body = QWidget()
+        body.setLayout(lay)
+        self.head = QLabel()
+        self.head.setWordWrap(True)
+        self.head.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        lay.addWidget(self.head)
+        self.setWidget(body)  # the former body is deleted with it
+        self.tables, self.charts, self.titles = [], [], []
+
+    def waiting(self, tests: tuple[str, ...]) -> None:
+        """A PTS run has started: its figures come when each test's analysis can be made."""
+        self._body(QVBoxLayout())
+        names = ", ".join(NAMES.get(t, t) for t in tests)
+        self.head.setText(f"<b>SNIA PTS {html.escape(names)}</b>: running. Their tables and charts (HIR's "
+                          "recovery, XSR's segments, DIRTH's knee and histograms) appear here when the run ends; "
+                          "the live graphs below show every cell as it runs.")
+        self.widget().layout().addStretch(1)
+
+    def show_doc(self, doc: RunDoc) -> bool:
+        """The run's sections; False when it kept no PTS figures (stopped before any analysis)."""
+        sections = pts_sections(doc)
+        lay = QVBoxLayout()
+        self._body(lay)
+        status = doc.get("status", "")
+        run = f"run {doc.get('run_id')}" if doc.get("run_id") is not None else "this run"
+        if not sections:
+            self.head.setText(f"<b>SNIA PTS</b>, {html.escape(run)} ({html.escape(str(status))}): no results were "
+                              "kept (the run stopped before any test's figures could be made).")
+            lay.addStretch(1)
+            return False
+        self.head.setText(f"<b>SNIA PTS</b>, {html.escape(run)} ({html.escape(str(status))}): "
+                          + ", ".join(html.escape(s["title"]) for s in sections))
+        for section in sections:
+            self.titles.append(section["title"])
+            title = QLabel(f"<h3>{html.escape(section['title'])}</h3>")
+            lay.addWidget(title)
+            text = QLabel(section.get("text", ""))
+            text.setWordWrap(True)
+            text.setTextFormat(Qt.PlainText)
+            text.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            lay.addWidget(text)
+            if section.get("table", {}).get("rows"):
+                table = table_widget(section["table"])
+                self.tables.append(table)
+                lay.addWidget(table)
+            grid = QGridLayout()
+            charts = [Chart(c) for c in section.get("charts", []) if svg(c)]
+            self.charts += charts
+            for i, chart in enumerate(charts):
+                grid.addWidget(chart, i // 2, i % 2)
+            lay.addLayout(grid)
+        lay.addStretch(1)
+        return True
+
+    def chart_titles(self) -> list[str]:
+        return [c.title for c in self.charts]
+
+    def table_texts(self) -> list[list[str]]:
+        """Every table's cells, row by row (what a reader sees)."""
+        return [[" | ".join(t.item(r, c).text() for c in range(t.columnCount())) for r in range(t.rowCount())]
+                for t in self.tables]
