@@ -23,6 +23,7 @@ from app.core.fio.jobspec import JobSpec, planned_seconds, to_argv
 from app.core.fio.locate import FioBinary
 from app.core.fio.sandbox import Confinement, with_readonly
 from app.core.fio.results import NO_IO_ENGINES, JobResult, group_results, job_engine, job_result, mixed_note
+from app.core.fio.entry_options import JobOptions, group_options
 from app.core.fio.spans import group_ends, group_times, merged
 from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
 from app.core.fio.thinned import sample_log
@@ -54,6 +55,8 @@ class RunOutcome:
     groups: list[JobResult] = field(default_factory=list)
     # Each group's start and end, fio's own (epoch s: job_start, plus runtime): spans.group_times
     times: dict[int, tuple[float, float]] = field(default_factory=dict)
+    # Each group's jobs' options as fio parsed them (entry_options): a job file's verdicts
+    options: dict[int, tuple[JobOptions, ...]] = field(default_factory=dict)
 
 
 def idle_jobs(doc: dict) -> list[str]:
@@ -248,6 +251,7 @@ class FioRunner:
         if last_doc is not None:
             self.outcome.groups = group_results(last_doc)
             self.outcome.times = group_times(last_doc)
+            self.outcome.options = group_options(last_doc)
             # unified_rw_reporting: what fio's "mixed" figures are, in every report of the test
             self.outcome.notes += [n for g in self.outcome.groups if (n := mixed_note(g))]
         err_thread.join(5)

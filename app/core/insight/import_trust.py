@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app.core.fio.jobspec import MIXED
-from app.core.history.fio_formats import fio_size, int_option
+from app.core.fio.entry_options import JobOptions
 from app.core.history.fio_import import ImportedRun, ImportedTest
 from app.core.insight.trust import CARE, DISK, HostFacts, JobFacts, TrustFinding, TrustVerdict, judge
-from app.core.insight.trust_facts import rate_asked
+from app.core.insight.trust_facts import in_flight
+from app.core.insight.trust_options import depth_of, rates_of
 
 NOT_MEASURED = "not measured at import: "
 # What the live verdict reads beside fio that an import has no record of.
@@ -19,36 +19,8 @@ UNSEEN = ("the machine's CPU load", "the drive's temperature", "other I/O on the
           "the PCIe link")
 
 
-def _directions(rw: str, mix: int | None) -> tuple[bool, bool]:
-    rw = rw.split(":")[0]
-    if rw in ("read", "randread"):
-        return True, False
-    if rw in MIXED or rw == "readwrite":
-        return mix != 0, mix != 100
-    return False, True  # write, randwrite, trim, trimwrite, randtrim
-
-
-def _rates(test: ImportedTest, spec) -> dict[str, float]:
-    """What the rate options asked of the test's jobs together; a unit only when every job
-    asked one (a job without a limit beside one with it: the total is not the rate's)."""
-    out: dict[str, float] = {}
-    for name, unit in (("rate", "bps"), ("rate_iops", "iops")):
-        total = 0
-        for opts, n in test.jobs:
-            mix = int_option(opts.get("rwmixread"))
-            if mix is None and int_option(opts.get("rwmixwrite")) is not None:
-                mix = 100 - int_option(opts.get("rwmixwrite"))
-            reads, writes = _directions(opts.get("rw") or opts.get("readwrite") or spec.rw,
-                                        spec.rwmixread if mix is None else mix)
-            kb = 1000 if opts.get("kb_base") == "1000" else 1024
-            asked = rate_asked(opts.get(name) or "", reads, writes, lambda v: fio_size(v, kb))
-            if not asked:
-                total = 0
-                break
-            total += asked * n
-        if total:
-            out[unit] = float(total)
-    return out
+def _jobs(test: ImportedTest) -> tuple[JobOptions, ...]:
+    return tuple(JobOptions("", dict(opts), n) for opts, n in test.jobs)
 
 
 def imported_facts(test: ImportedTest) -> JobFacts:
@@ -57,7 +29,9 @@ def imported_facts(test: ImportedTest) -> JobFacts:
     achieved = {"iops": r.read.iops + r.write.iops, "bps": r.read.bytes_per_s + r.write.bytes_per_s}
     # fio's usr_cpu and sys_cpu per entry; with group_reporting one entry is its threads' mean
     cpu = tuple(t.usr_cpu + t.sys_cpu for t in r.threads)
-    return JobFacts(spec.ioengine, spec.direct, reads, writes, None, _rates(test, spec), achieved, cpu)
+    jobs = _jobs(test)
+    return JobFacts(spec.ioengine, spec.direct, reads, writes, None, rates_of(jobs, spec.rw, spec.rwmixread),
+                    achieved, cpu, in_flight=in_flight(r), depth=depth_of(jobs, spec.ioengine) or None)
 
 
 def imported_trust(test: ImportedTest) -> dict:

@@ -41,7 +41,13 @@ PER_JOB_BUSY = 85.0  # % of one core a job's thread used: it was computing, not 
 MACHINE_BUSY = 95.0  # % of all CPUs busy over the test: nothing was left for fio
 FIO_SHARE = 25.0  # % of a core fio's jobs used for a saturated machine to have held them back
 OTHER_SHARE = 0.05  # others' device bytes over fio's: enough to have taken the drive's time
-RATE_REACHED = 0.9  # achieved over asked: the rate limit, not the drive, set the figure
+# The rate limit held the figure only when the jobs got within RATE_MARGIN of what they asked
+# (latency_load's SHORT: a step below 95 % of its offered rate is a saturated device) and the
+# device was not saturated: by Little's law, I/Os in flight = IOPS x mean latency, and jobs
+# that kept SATURATED of their queue depth in flight on average were waiting on the device,
+# not on their rate limit.
+RATE_MARGIN = 0.05
+SATURATED = 0.8
 
 MORE_CPU = ("spread the load over more jobs (numjobs), use io_uring with fixed buffers (fixedbufs, "
             "registerfiles) and direct I/O, and keep other programs off the CPUs")
@@ -78,6 +84,8 @@ class JobFacts:
     thread_cpu: tuple[float, ...] = ()  # usr+sys % of one core, per fio thread
     # (on a CPU, waiting in the run queue) in % of the time, fio's jobs' mean (None: not measured)
     queued: tuple[float, float] | None = None
+    in_flight: float | None = None  # I/Os in flight on average: achieved IOPS x mean latency (None: unknown)
+    depth: int | None = None  # I/Os the jobs could keep in flight: iodepth (1 if synchronous) x threads
 
 
 @dataclass(frozen=True)
@@ -124,15 +132,30 @@ def _ram(cache: dict | None, facts: JobFacts, host: HostFacts) -> TrustFinding |
     return None
 
 
-def _rate(facts: JobFacts) -> TrustFinding | None:
+def _saturated(facts: JobFacts) -> bool:
+    return bool(facts.depth) and facts.in_flight is not None and facts.in_flight >= SATURATED * facts.depth
+
+
+def _rate(facts: JobFacts) -> tuple[TrustFinding | None, TrustFinding | None]:
+    """(the job's rate limit held the figure, or: the device held it at or below the rate)."""
     for unit, asked in facts.rates.items():
         got = facts.achieved.get(unit, 0.0)
-        if asked > 0 and got >= RATE_REACHED * asked:
-            what = "rate_iops" if unit == "iops" else "rate"
-            figures = (f"{asked:,.0f} IOPS asked, {got:,.0f} done" if unit == "iops" else
-                       f"{asked / 1e6:,.2f} MB/s asked, {got / 1e6:,.2f} done")
-            return TrustFinding("rate", True, f"{what}: {figures}", f"remove {what} to measure the drive's maximum")
-    return None
+        if asked <= 0:
+            continue
+        what = "rate_iops" if unit == "iops" else "rate"
+        figures = (f"{asked:,.0f} IOPS asked, {got:,.0f} done" if unit == "iops" else
+                   f"{asked / 1e6:,.2f} MB/s asked, {got / 1e6:,.2f} done")
+        share = got / asked * 100
+        if got >= (1 - RATE_MARGIN) * asked and not _saturated(facts):
+            return TrustFinding("rate", True, f"{what}: {figures}", f"remove {what} to measure the drive's maximum"), None
+        if got < (1 - RATE_MARGIN) * asked:
+            why = (f"the device held it below the job's {what} ({figures}, {share:.0f} %; a rate limit holds "
+                   f"a figure within {RATE_MARGIN * 100:.0f} % of it)")
+        else:
+            why = (f"the device was saturated at the job's {what} ({figures}; fio's jobs kept "
+                   f"{facts.in_flight:,.1f} of their {facts.depth} I/Os in flight on average)")
+        return None, TrustFinding("rate_held", False, why)
+    return None, None
 
 
 def _cpu(facts: JobFacts, host: HostFacts) -> tuple[TrustFinding | None, TrustFinding | None]:
@@ -221,13 +244,14 @@ def judge(facts: JobFacts, host: HostFacts, cache: dict | None = None,
           thermal: dict | None = None) -> TrustVerdict:
     """The verdict of one finished test: cache and thermal are its stored verdicts (dicts)."""
     cpu, busy = _cpu(facts, host)
-    rate = _rate(facts)
+    rate, held = _rate(facts)
     ram = _ram(cache, facts, host)
     limiting = [f for f in (ram, rate, None if rate else cpu) if f is not None]
     care = [f for f in (_thermal(thermal), _other_io(cache), host.link and TrustFinding(
         "pcie_link", False, f"PCIe link {host.link[0]}", host.link[1]), _cow(host),
         None if ram else _small_file(facts, host), None if (cpu or rate) else busy) if f]
-    findings = tuple(limiting + care)
+    # The device, not the rate limit, set the figure: the disk's, said after whatever else applies.
+    findings = tuple(limiting + care + ([held] if held else []))
     if limiting:
         top = limiting[0]
         limited_by, believe, mark = LIMIT_OF[top.key], (YES if top.key == "rate" else NO), MARK_OF[top.key]
@@ -242,6 +266,9 @@ def judge(facts: JobFacts, host: HostFacts, cache: dict | None = None,
         limited_by = THERMAL if top.key == "thermal" else DISK
         believe, mark = CARE, "HOT" if top.key == "thermal" else "!"
         line = f"the disk, believe it with care: {top.text}" + (f"; {top.advice}" if top.advice else "")
+    elif held:
+        limited_by, believe, mark = DISK, YES, ""
+        line = f"the disk: {held.text}; believe it"
     else:
         limited_by, believe, mark = DISK, YES, ""
         line = "the disk: nothing else limited it; believe it"

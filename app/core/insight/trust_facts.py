@@ -8,17 +8,20 @@ import os
 import sys
 import time
 from dataclasses import asdict
+from typing import Sequence
 
 import psutil
 
 from app.core.cache.probe import _fstype_of, existing_ancestor, probe_path
 from app.core.errors import FioscopeError
+from app.core.fio.entry_options import JobOptions
 from app.core.fio.jobspec import MIXED
 from app.core.history.records import TestRecord
 from app.core.insight.checklist import pcie_item
 from app.core.insight.model import WARN
 from app.core.insight.sysfs import block_path_for, pcie_link, transport
 from app.core.insight.trust import HostFacts, JobFacts, judge
+from app.core.insight.trust_options import SYNC_ENGINES, depth_of, direct_of, engine_of, rate_asked, rates_of
 from app.core.units import parse_size
 
 
@@ -142,15 +145,6 @@ def _link(path: str) -> tuple[str, str] | None:
     return (item.value, item.advice) if item.status == WARN else None
 
 
-def rate_asked(value: str, reads: bool, writes: bool, size) -> int:
-    """What one job's rate or rate_iops asks of it (fio's rate is per job: one value holds
-    reads and writes each; 'r,w' apart). size reads one number (None: unreadable, 0)."""
-    parts = [p.strip() for p in value.split(",")]
-    r = (size(parts[0]) or 0) if parts[0] else 0
-    w = (size(parts[1]) or 0) if len(parts) > 1 and parts[1] else (r if len(parts) == 1 else 0)
-    return (r if reads else 0) + (w if writes else 0)
-
-
 def _rates(spec, reads: bool, writes: bool) -> dict[str, float]:
     """What the job's rate options ask of all its jobs."""
     out: dict[str, float] = {}
@@ -167,10 +161,36 @@ def _rates(spec, reads: bool, writes: bool) -> dict[str, float]:
     return out
 
 
-def job_facts(record: TestRecord, wait: JobWait | None = None) -> JobFacts:
+def in_flight(r) -> float | None:
+    """I/Os in flight on average over the test (Little's law: each direction's IOPS times its
+    mean latency, fio's lat, else clat); None where fio gave no latency."""
+    sides = [d for d in (r.read, r.write, r.trim) if d.total_ios]
+    lats = [(d, d.total_latency or d.latency) for d in sides]
+    if not sides or any(lat is None for _, lat in lats):
+        return None
+    return sum(d.iops * lat.mean_us / 1e6 for d, lat in lats)
+
+
+def job_facts(record: TestRecord, wait: JobWait | None = None,
+              options: Sequence[JobOptions] | None = None) -> JobFacts:
+    """options: the test's jobs as fio parsed them (a job file's group, fio.entry_options);
+    a job file is judged on them, as its JobSpec only summarises the file."""
     spec, r = record.spec, record.result
     reads = spec.rw in ("read", "randread") or (spec.rw in MIXED and spec.rwmixread != 0)
     writes = spec.writes
+    engine, direct = spec.ioengine, spec.direct
+    rates = _rates(spec, reads, writes)
+    depth = (1 if spec.ioengine in SYNC_ENGINES else spec.iodepth) * spec.numjobs
+    if spec.jobfile:
+        jobs = tuple(options or ())
+        if r is not None:  # fio's figures say which directions the group moved
+            reads, writes = bool(r.read.total_ios), bool(r.write.total_ios or r.trim.total_ios)
+        rates = rates_of(jobs)
+        if jobs:
+            engine = "null" if spec.ioengine == "null" else engine_of(jobs)
+            direct, depth = direct_of(jobs), depth_of(jobs)
+        else:  # nothing of fio's options: the queue cannot be weighed
+            depth = 0
     if spec.jobfile or spec.size is None:
         size = None
     else:
@@ -182,8 +202,8 @@ def job_facts(record: TestRecord, wait: JobWait | None = None) -> JobFacts:
     # fio's jobs are its threads, or numjobs of them under group_reporting (one entry)
     jobs = max(len(cpu), spec.numjobs if len(cpu) == 1 else 0)
     queued = wait.shares(jobs) if wait is not None else None
-    return JobFacts(spec.ioengine, spec.direct, reads, writes, size, _rates(spec, reads, writes), achieved, cpu,
-                    queued)
+    return JobFacts(engine, direct, reads, writes, size, rates, achieved, cpu, queued,
+                    in_flight(r) if r is not None else None, depth or None)
 
 
 def host_facts(record: TestRecord, busy_pct: float | None) -> HostFacts:
@@ -203,10 +223,12 @@ def host_facts(record: TestRecord, busy_pct: float | None) -> HostFacts:
                      link=_link(where) if spec.ioengine != "null" else None)
 
 
-def record_trust(record: TestRecord, load: CpuLoad | None, wait: JobWait | None = None) -> dict | None:
+def record_trust(record: TestRecord, load: CpuLoad | None, wait: JobWait | None = None,
+                 options: Sequence[JobOptions] | None = None) -> dict | None:
     """The finished test's verdict as stored and exported (None: no figures to judge)."""
     if record.result is None:
         return None
     cache = asdict(record.cache) if record.cache is not None else None
-    verdict = judge(job_facts(record, wait), host_facts(record, load.busy_pct() if load else None), cache, record.thermal)
+    verdict = judge(job_facts(record, wait, options), host_facts(record, load.busy_pct() if load else None), cache,
+                    record.thermal)
     return verdict.to_dict()

@@ -216,7 +216,7 @@ class PartRun:
                 if len(stored) > 1:
                     rec.notes.append(f"the page-cache figures cover all {self.inv.whole}")
             if self.load is not None:
-                rec.trust = record_trust(rec, self.load, self.waits.get(k))
+                rec.trust = record_trust(rec, self.load, self.waits.get(k), options=self._options(outcome, k))
         # Stored and reported in fio's group order, whatever order they were begun in.
         mine = [self.records[k][0] for k in stored]
         tests = self.r.result.tests
@@ -224,6 +224,13 @@ class PartRun:
         for k in stored:
             self._done(*self.records[k])
         return next((m for m in mine if m.error), mine[-1])
+
+    def _options(self, outcome: RunOutcome, k: int) -> tuple:
+        """Part k's jobs as fio parsed them (its group's; one part: all of the run's)."""
+        gid = self.inv.parts[k].gid
+        if gid is None:
+            return tuple(j for jobs in outcome.options.values() for j in jobs)
+        return outcome.options.get(gid, ())
 
     def _verdict(self, outcome: RunOutcome, tracker: CacheTracker):
         g = outcome.groups or ([outcome.result] if outcome.result else [])

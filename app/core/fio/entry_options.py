@@ -1,0 +1,52 @@
+"""Each job's options as fio itself parsed them, from its final JSON document.
+
+fio writes a job's own options under `jobs[].job options` and the [global] ones once under
+`global options`; an option left at fio's default is in neither. This is fio's view of
+a job file (include, ${VAR}, arithmetic resolved), read after the run, so the verdicts of
+a job file's groups need not rely on the run's placeholder JobSpec (which only summarises
+the file). Plain dicts of strings, one per job (its first entry: numjobs clones share
+their options), grouped by fio's reporting group.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+_HOST_KEYS = ("hostname", "port")  # client output names the host in its options
+
+
+@dataclass(frozen=True)
+class JobOptions:
+    """One job of a reporting group: its name, fio's options for it (global ones first,
+    its own over them) and how many threads it ran (numjobs, else its entries)."""
+
+    name: str
+    options: dict[str, str] = field(default_factory=dict)
+    threads: int = 1
+
+
+def _plain(raw) -> dict[str, str]:
+    if not isinstance(raw, dict):
+        return {}
+    return {str(k): str(v) for k, v in raw.items() if k not in _HOST_KEYS}
+
+
+def _count(text: str | None) -> int | None:
+    try:
+        return int(str(text).strip())
+    except (TypeError, ValueError):
+        return None
+
+
+def group_options(doc: dict) -> dict[int, tuple[JobOptions, ...]]:
+    """fio's reporting group -> its jobs' options, in the document's order."""
+    glob = doc.get("global options")
+    glob = _plain(glob if isinstance(glob, dict) else None)  # several hosts: a list, not read here
+    entries: dict[tuple[int, str], list[dict]] = {}
+    for e in doc.get("jobs") or []:
+        entries.setdefault((int(e.get("groupid", 0) or 0), str(e.get("jobname", ""))), []).append(e)
+    out: dict[int, list[JobOptions]] = {}
+    for (gid, name), members in entries.items():
+        opts = {**glob, **_plain(members[0].get("job options"))}
+        threads = max(1, _count(opts.get("numjobs")) or len(members))
+        out.setdefault(gid, []).append(JobOptions(name, opts, threads))
+    return {gid: tuple(jobs) for gid, jobs in out.items()}
