@@ -6,11 +6,13 @@ import sys
 
 from app.cli.common import cancel_on_signals, command, finish_run, open_store_for_run, restore_signals, seconds
 from app.core.fio.cadence import remote_interval
-from app.core.fio.locate import find_fio
+from app.core.fio.locate import FioBinary, find_fio
 from app.core.plan import RunPlan
 from app.core.remote.hosts import Host, check_hosts, parse_hosts
-from app.core.remote.run import RemoteRunner
-from app.core.remote.suite import RemoteSuite
+from app.core.remote.jobs import server_text
+from app.core.remote.run import RemoteRunner, client_argv
+from app.core.remote.safety import check_remote_safety
+from app.core.remote.suite import RemoteSuite, remote_spec
 from app.core.report.remote_table import remote_jobs_table
 from app.core.report.text import plan_text, results_table
 from app.core.text_safe import printable, printable_lines
@@ -61,6 +63,9 @@ def cmd_run_remote(args: argparse.Namespace, plan: RunPlan, interval: float | No
     specs = plan.server_specs
     interval = remote_interval(interval, specs, len(hosts))
     fio = find_fio()
+    confirm = tuple(x for x in (args.destroy_data or "").split(",") if x)
+    if args.dry_run:
+        return dry_run_remote(args, plan, fio, hosts, interval, confirm)
 
     def on_event(e) -> None:
         if e.kind in ("disconnected", "dropped"):
@@ -83,7 +88,6 @@ def cmd_run_remote(args: argparse.Namespace, plan: RunPlan, interval: float | No
         for label, why in res.dropped.items():
             print(f"  {row:<11} {name:<24} {printable(label):<22} dropped out: {printable(why)}", file=sys.stderr)
 
-    confirm = tuple(x for x in (args.destroy_data or "").split(",") if x)
     # --overwrite HOST:PATH, through the plan's request (JobFileRequest.overwrite) into the job file's spec
     overwrite = tuple(t for s in specs for t in s.jobfile_overwrite)
     name = "jobfile" if args.job_file else args.preset
@@ -116,6 +120,25 @@ def cmd_run_remote(args: argparse.Namespace, plan: RunPlan, interval: float | No
             print(printable(f"warning: files this run created on {host} may be left there (the host did not "
                             f"answer): {', '.join(paths)}"), file=sys.stderr)
     return finish_run(res, doc, suite.store, store_error, args.json_out, "cancelled; the servers were told to stop")
+
+
+def dry_run_remote(args: argparse.Namespace, plan: RunPlan, fio: FioBinary, hosts: list[Host], interval: float,
+                   confirm: tuple[str, ...]) -> int:
+    """What a run on fio servers would send, exactly: each job's client command line and the job
+    text every server gets (the gate's refusals first, as a run meets them; no host is asked)."""
+    specs = [remote_spec(s) for s in plan.server_specs]  # as RemoteSuite sends them
+    resolved = check_remote_safety(hosts, specs, confirm, fio.path, args.allow_job_commands)
+    for w in plan.warnings:
+        print(f"warning: {printable(w)}", file=sys.stderr)
+    for i, (spec, jobs) in enumerate(zip(specs, resolved)):
+        name = f"job{i}.fio"
+        argv = client_argv(fio.path, hosts, spec, interval, {h.key: name for h in hosts})
+        print(printable_lines("# " + " ".join(argv)))
+        print(f"# {name}, as sent to each server (one on Windows gets its paths' ':' as '\\:'):")
+        print(printable_lines(server_text(spec, jobs)))
+    if args.clients:
+        print(f"# each job again on the first {', '.join(map(str, args.clients))} host(s) (--clients)")
+    return 0
 
 
 def remote_tables(doc: RunDoc) -> str:

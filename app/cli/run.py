@@ -240,7 +240,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if plan.published:
         for line in published_lines(plan, args.target):
             print(line, file=sys.stderr)
-    if args.hosts and not args.dry_run and not args.save_job:
+    if args.hosts and not args.save_job:  # a dry run too: it prints what the servers would get
         return cmd_run_remote(args, plan, interval, plan.published.client_rows if plan.published else ())
     if args.save_job:
         # A saved job file is run later by bare fio: its test file sits in the target

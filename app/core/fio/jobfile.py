@@ -27,6 +27,11 @@ WRITING = {"write", "randwrite", "rw", "randrw", "readwrite", "trim", "randtrim"
 MIXED = {"rw", "randrw", "readwrite"}
 _VAR = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _WRITER = re.compile(r"fio: job <(.*)> has write or trim bit set, but fio is in read-only mode")
+# A line break or other control character in a resolved value. fio puts a ${VAR}'s value in
+# as it is, line breaks included: one value to fio's reading here, but a new section in any
+# text written back from the resolved jobs (what fio servers get, remote/jobs.py). Python's
+# splitlines also breaks at \x85, \u2028 and \u2029, fio at \n only: those are refused too.
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 # Options that run a command, load code, change the system or write/delete files other than
 # the job's own: refused in job files unless the user trusts the file (--allow-job-commands).
@@ -329,6 +334,11 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
     if missing:
         raise InputError(f"job file {p.name} uses ${{{missing[0]}}}, which is not set",
                          "set the environment variable before starting Fioscope")
+    for var in dict.fromkeys(_VAR.findall(text)):
+        if m := _CONTROL.search(env[var]):
+            raise InputError(f"job file {p.name} uses ${{{var}}}, which holds a control character "
+                             f"({_shown(m.group())}); fio would put it into the job as it is",
+                             "remove line breaks and control characters from the variable")
     if not allow_commands:
         _refuse_commands(_written_options(text), p.name)
     copy = private_copy(text, p.name)
@@ -339,6 +349,7 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
     jobs = split_by_sections(proc.stdout, text) or split_showcmd(proc.stdout, job_sections(text))
     if not jobs:
         raise InputError(f"job file {p.name} defines no job")
+    refuse_controls(jobs, p.name)
     if not allow_commands:
         _refuse_commands(jobs, p.name)
     writers = fio_writers(fio_path, copy, env, jobs)
@@ -347,6 +358,21 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
         warnings.append("group_reporting is set: fio reports each group as one thread, so the "
                         "per-thread curves show groups")
     return JobFile(str(p.resolve()), text, tuple(jobs), tuple(warnings), writers, run_path=copy)
+
+
+def _shown(char: str) -> str:
+    return char.encode("unicode_escape").decode("ascii")
+
+
+def refuse_controls(jobs: list[FioJob], file_name: str) -> None:
+    """Every job name, option and value as fio resolved them is one line of plain text: what is
+    checked is then what any text written from them says (section_text, remote/jobs.py)."""
+    for job in jobs:
+        for where, text in [("its name", job.name)] + [(f"{k}=", f"{k}={v or ''}") for k, v in job.options]:
+            if m := _CONTROL.search(text):
+                raise InputError(f"job {job.name!r} in {file_name}: {where} holds a control character "
+                                 f"({_shown(m.group())}) as fio resolved it",
+                                 "remove line breaks and control characters from the job file and its variables")
 
 
 def _refuse_commands(jobs: list[FioJob], file_name: str) -> None:

@@ -15,11 +15,18 @@ resolved here with certainty is refused for a job that writes (safety.check_remo
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 
-from app.core.fio.jobfile import FioJob, JobFile, load_jobfile, section_text
+from app.core.errors import FioscopeError
+from app.core.fio.jobfile import FioJob, JobFile, load_jobfile, section_layout, section_text
 from app.core.target_kind import is_device_name
-from app.core.fio.jobspec import JobSpec
+from app.core.fio.jobspec import JobSpec, to_jobfile
+from app.core.text_safe import printable
+
+# Any control character but the line breaks between lines (fio reads a job text line by line at
+# \n; Python's splitlines, which section_layout uses, also at \r, \x0b, \x85, \u2028...).
+_NOT_PLAIN = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u2028\u2029]")
 
 
 @dataclass(frozen=True)
@@ -86,13 +93,42 @@ def summary(jobs: list[RemoteJob]) -> tuple[tuple[tuple[str, bool], ...], tuple[
     return tuple(devices.items()), tuple(dict.fromkeys(f for job in jobs for f in job.files))
 
 
+def _sent(job: RemoteJob) -> FioJob:
+    """A job as the servers get it: a job that opens only devices may not create a file instead
+    (a mistyped device name would otherwise become a regular file in the host's /dev)."""
+    guard = (("allow_file_create", "0"),) if job.devices and not job.files and \
+        job.get("allow_file_create") is None else ()
+    return FioJob(job.name, job.options + guard)
+
+
 def jobfile_text(jobs: list[RemoteJob], source: str) -> str:
-    """The job file the servers get for a user's job file: one section per resolved job. A job
-    that opens only devices may not create a file instead (a mistyped device name would
-    otherwise become a regular file in the host's /dev)."""
-    out = [f"; {source}, as Fioscope resolved it (fio --showcmd) and checked it\n"]
-    for job in jobs:
-        guard = (("allow_file_create", "0"),) if job.devices and not job.files and \
-            job.get("allow_file_create") is None else ()
-        out.append(section_text([FioJob(job.name, job.options + guard)]))
+    """The job file the servers get for a user's job file: one section per resolved job."""
+    # The source's name is shown escaped: a file name may hold a line break too.
+    out = [f"; {printable(source)}, as Fioscope resolved it (fio --showcmd) and checked it\n"]
+    out += [section_text([_sent(job)]) for job in jobs]
     return "\n".join(out)
+
+
+def guarded(spec: JobSpec) -> JobSpec:
+    """Fioscope's own job as sent to the servers: a device job may not create a file instead."""
+    if spec.target.kind == "device" or is_device_name(spec.target.path):
+        if not any(k == "allow_file_create" for k, _ in spec.extra):
+            return spec.with_(extra=spec.extra + (("allow_file_create", "0"),))
+    return spec
+
+
+def server_text(spec: JobSpec, jobs: list[RemoteJob], windows: bool = False) -> str:
+    """The exact text fio servers get for one spec (its jobs as checked: check_remote_safety),
+    and what a dry run shows. It is read back here as fio reads a job text, line by line: its
+    sections, their names and how many options each sets must be the checked jobs', or nothing
+    is sent (a value that held a line break would have started a section of its own)."""
+    if spec.jobfile:
+        text, sent = jobfile_text(jobs, spec.name), [_sent(j) for j in jobs]
+    else:
+        own = guarded(spec)
+        text, sent = to_jobfile(own, windows=windows), [FioJob(own.name, tuple(own.options(windows)))]
+    expected = [(j.name, len(j.options)) for j in sent]
+    if _NOT_PLAIN.search(text) or section_layout(text) != expected:
+        raise FioscopeError(f"the job text for the fio servers does not read back as the {spec.name!r} "
+                            "that was checked; nothing was sent", "report this as a bug in Fioscope")
+    return text

@@ -48,15 +48,15 @@ from typing import Callable
 from app.core.errors import FioFailed, FioscopeError, InputError
 from app.core.fio import procguard
 from app.core.fio.jobfile import FioJob, fio_entries
-from app.core.fio.jobspec import JobSpec, to_jobfile
+from app.core.fio.jobspec import JobSpec
 from app.core.fio.locate import FioBinary
 from app.core.fio.results import JobResult, Latency, RateUnits, job_result
 from app.core.remote.hosts import Host, HostStatus
-from app.core.remote.jobs import jobfile_text
+from app.core.remote.jobs import server_text
 from app.core.remote.preflight import Preflight, preflight, remove_created
 from app.core.remote.probe import final_doc
 from app.core.remote.samples import HostSample, _cumulative, _io_bytes, _refused, _rounds, host_samples
-from app.core.remote.safety import check_remote_safety, guarded
+from app.core.remote.safety import check_remote_safety
 
 AGGREGATE = "All clients"  # fio's own sum over hosts: per-host entries are used instead
 # fio's client on a lost server: stdout on a closed connection, stderr on a silent one
@@ -219,7 +219,7 @@ class RemoteRunner:
                 for i, spec in enumerate(self.specs):
                     if self._cancel.is_set():
                         break  # cancelled, or a consumer failed
-                    results = self._run_job(i, guarded(spec), spec, windows, tmp, statuses)
+                    results = self._run_job(i, spec, windows, tmp, statuses)
                     self.outcome.jobs += results
                     for res in results:
                         if res.dropped and not res.cancelled:
@@ -235,36 +235,22 @@ class RemoteRunner:
         """One shared job file (fio sends it to every server; measured: each server runs
         it, relative paths land in the server's working directory), or one per client
         when Windows and other hosts mix (a Windows path needs its ':' escaped)."""
-        variants = sorted(set(windows.values()))
-        files = {}
-        for win in variants:
+        files, texts = {}, {}
+        for win in sorted(set(windows.values())):
             path = os.path.join(tmp, f"job{i}{'-win' if win else ''}.fio")
+            texts[win] = server_text(spec, self.resolved[i], win)
             with open(path, "w", encoding="utf-8") as f:
-                # A user's job file as resolved and checked here, not its text (remote/jobs.py).
-                f.write(jobfile_text(self.resolved[i], spec.name) if spec.jobfile else to_jobfile(spec, windows=win))
+                f.write(texts[win])
             files[win] = path
-        tail = ["--output-format=json+", "--eta=never"]
-        if not spec.writes and (spec.jobfile or spec.target.kind == "device"):
-            # fio's --readonly reaches the servers: a job file or a raw read cannot write there
-            # (a test file that is only read still has to be laid out, which is a write).
-            tail.append("--readonly")
-        # A user's job file too: its entries per round are known from its jobs (fio_entries).
-        tail.insert(1, f"--status-interval={round(self.interval * 1000)}ms")  # fio refuses 0.5
-        if len(variants) == 1:
-            argv = [self.fio.path, *(h.client_arg() for h in self.hosts), *tail, files[variants[0]]]
-        else:
-            argv = [self.fio.path]
-            for h in self.hosts:
-                argv += [h.client_arg(), files[windows[h.key]]]
-            argv += tail
-        with open(files[variants[0]], encoding="utf-8") as f:
-            return argv, f.read()
+        argv = client_argv(self.fio.path, self.hosts, spec, self.interval,
+                           {h.key: files[windows[h.key]] for h in self.hosts})
+        return argv, texts[min(texts)]
 
-    def _run_job(self, i: int, spec: JobSpec, asked: JobSpec, windows: dict, tmp: str,
+    def _run_job(self, i: int, spec: JobSpec, windows: dict, tmp: str,
                  statuses: list[HostStatus]) -> list[RemoteJobResult]:
         """The job's result, or one per reporting group of a job file of several."""
         argv, jobfile = self._argv(spec, windows, tmp, i)
-        res = RemoteJobResult(spec=asked, argv=argv, jobfile=jobfile)
+        res = RemoteJobResult(spec=spec, argv=argv, jobfile=jobfile)
         self._emit(HostEvent("job-start", spec.name))
         disconnects: list[tuple[str, float]] = []
         start = time.monotonic()
@@ -423,6 +409,24 @@ class RemoteRunner:
                 by_name.setdefault(m.group(1), []).append(m.group(2).strip())
         return {s.host.key: "; ".join(dict.fromkeys(by_name[s.hostname]))
                 for s in statuses if s.hostname in by_name}
+
+
+def client_argv(fio_path: str, hosts: list[Host], spec: JobSpec, interval: float,
+                files: dict[tuple[str, int], str]) -> list[str]:
+    """fio's client command line for one job: files holds each host's job file (by Host.key)."""
+    tail = ["--output-format=json+", f"--status-interval={round(interval * 1000)}ms", "--eta=never"]
+    # (--status-interval in ms: fio refuses 0.5; a job file's entries per round are known from
+    # its jobs, fio_entries)
+    if not spec.writes and (spec.jobfile or spec.target.kind == "device"):
+        # fio's --readonly reaches the servers: a job file or a raw read cannot write there
+        # (a test file that is only read still has to be laid out, which is a write).
+        tail.append("--readonly")
+    if len(set(files.values())) == 1:
+        return [fio_path, *(h.client_arg() for h in hosts), *tail, files[hosts[0].key]]
+    argv = [fio_path]
+    for h in hosts:
+        argv += [h.client_arg(), files[h.key]]
+    return argv + tail
 
 
 def run_remote(fio: FioBinary, hosts: list[Host], specs: list[JobSpec] | JobSpec,

@@ -28,10 +28,9 @@ import os
 import re
 from collections.abc import Collection
 
-from app.core.target_kind import is_device_name
 from app.core.fio.jobspec import JobSpec
 from app.core.remote.hosts import Host, HostStatus
-from app.core.remote.jobs import RemoteJob, remote_jobs
+from app.core.remote.jobs import RemoteJob, guarded, remote_jobs  # noqa: F401 (guarded: named here before)
 from app.core.remote.probe import FILE, MISSING
 from app.core.targets.safety import SafetyRefused
 
@@ -58,6 +57,15 @@ def overwrite_token(host: Host, path: str) -> str:
 
 
 def _check_options(spec: JobSpec, job: RemoteJob) -> None:
+    if job.user:
+        for key, value in job.options:
+            if value and "$" in value:
+                # fio resolved ${VAR} and $ncpus here once; a '$' still in a value (a variable's
+                # value holding "${X}" or "$ncpus") would be expanded again by the server's fio,
+                # with its own environment: the text sent would not be the text checked.
+                raise SafetyRefused(f"job {job.name}: {key}= holds a '$' after fio resolved it here, which "
+                                    "the fio servers would expand again with their own environment",
+                                    "give the value without '$'")
     if job.get("allow_mounted_write") not in (None, "0"):
         raise SafetyRefused(f"job {job.name}: allow_mounted_write is refused for runs on fio servers",
                             "fio's refusal is what guards a mounted device on another host")
@@ -168,11 +176,3 @@ def check_paths(host: Host, resolved: list[list[RemoteJob]], states: dict[str, s
                     raise SafetyRefused(f"job {job.name} would overwrite {path} on {host.label}, which exists",
                                         f"to write it anyway, add --overwrite {overwrite_token(host, path)}")
     return list(dict.fromkeys(created))
-
-
-def guarded(spec: JobSpec) -> JobSpec:
-    """Fioscope's own job as sent to the servers: a device job may not create a file instead."""
-    if spec.target.kind == "device" or is_device_name(spec.target.path):
-        if not any(k == "allow_file_create" for k, _ in spec.extra):
-            return spec.with_(extra=spec.extra + (("allow_file_create", "0"),))
-    return spec
