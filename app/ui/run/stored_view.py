@@ -37,6 +37,19 @@ def _kind(doc: RunDoc) -> RunKind:
     return Preset.JOBFILE if kind is STEADY else kind
 
 
+def _home(doc: RunDoc, kind: RunKind) -> Mode | None:
+    """The page a run of this kind is started from (None: the menu's latency versus load)."""
+    if doc["suite"] == "cliff":  # the Peak page's Write cliff button
+        return Mode.PEAK
+    if isinstance(kind, PlanRun):
+        return Mode.REMOTE if (doc.get("settings") or {}).get("hosts") else Mode.PLANS
+    if isinstance(kind, Experiment):
+        return Mode.CACHE
+    if kind in (Preset.CUSTOM, Preset.JOBFILE) and doc["suite"] != "latency-load":
+        return Mode.CUSTOM
+    return HOME_PAGES.get(kind)
+
+
 def show_run(window, doc: RunDoc) -> str:
     """Grid, graphs and cache verdicts of a stored run, as they were when it ran."""
     tests = stored_tests(doc)
@@ -45,13 +58,14 @@ def show_run(window, doc: RunDoc) -> str:
     state.reset(kind)
     # The page of the run's mode, as when it ran (its rows are set below, after the page's own).
     steady_page = doc["suite"] in (STEADY.value, PTS_SUITE)  # its figures are on the Steady page, not the grid
-    home = Mode.STEADY if steady_page else HOME_PAGES.get(kind)
+    home = Mode.STEADY if steady_page else _home(doc, kind)
     if home is not None:
         window.set_mode(home)
     window.clear_views()
     window.show_grid()
     grid = window.results_grid
-    results = [t for t in tests if t.phase == "" or t.phase.startswith("loop") or isinstance(kind, Experiment)]
+    # the write cliff's passes are its results, as live (run_controller.on_test_done)
+    results = [t for t in tests if t.phase == "" or t.phase.startswith(("loop", "pass")) or isinstance(kind, Experiment)]
     if steady_page:  # no rows of another run under it
         grid.set_rows([])
     elif isinstance(kind, (PlanRun, Experiment)):
@@ -68,6 +82,8 @@ def show_run(window, doc: RunDoc) -> str:
             grid.set_rows(CRYSTAL_ROWS[kind], buttons=False)
         elif kind is Preset.CUSTOM and results:
             grid.set_rows([results[0].name], buttons=False)
+        else:  # a job file's rows are its results' (grid.fill); none: no rows of another run
+            grid.set_rows([], buttons=False)
     grid.fill()
     window.shown_docs = [doc]
     hosts = (doc.get("settings") or {}).get("hosts")
