@@ -27,6 +27,10 @@ class CacheTracker:
         self.samples: list[CacheSample] = Thinned(joined_samples)
         self._fio = [0.0, 0.0, 0.0, 0.0]  # reads, writes, read bytes, write bytes issued
 
+    def counters(self) -> DiskCounters | None:
+        """The device's counters now (None: no device, or unreadable)."""
+        return self._counters()
+
     def _counters(self) -> DiskCounters | None:
         return read_diskstats(self.device, self._diskstats) if self.device else None
 
@@ -71,7 +75,20 @@ class CacheTracker:
         f_reads = int(round(self._fio[0])) if fio_reads is None else fio_reads
         f_rbytes = int(round(self._fio[2])) if fio_read_bytes is None else fio_read_bytes
         f_writes = int(round(self._fio[1])) if fio_writes is None else fio_writes
+        return self.judged((f_reads, f_rbytes, f_writes, f_wbytes), (dev_reads, dev_rbytes, dev_writes, dev_wbytes))
+
+    @property
+    def first(self) -> DiskCounters | None:
+        """The device's counters when the tracker was made (before fio started)."""
+        return self._first
+
+    def judged(self, fio: tuple[int, int, int, int], dev: tuple[int, int, int, int], how: str = "") -> CacheVerdict:
+        """The verdict on fio's (reads, read bytes, writes, write bytes) against the device's
+        over the same time; how: how the device's figures were had, said in the message."""
+        f_reads, f_rbytes, f_writes, f_wbytes = fio
+        dev_reads, dev_rbytes, dev_writes, dev_wbytes = dev
         note = f"; {n}" if (n := _memory_note()) else ""
+        note += f"; {how}" if how and self.device else ""
         if not self.device:
             why = ("no block device behind this target: cache effects cannot be measured" if self.moves_data else
                    "fio's null engine moves no data: neither RAM nor a disk is measured")

@@ -6,7 +6,7 @@ group. Every part goes through the same steps, so no path loses what another rec
 test begun (stored, announced) when it starts, each interval with its page-cache sample,
 drive temperature and CPU accounting, fio's figures for its group, its own start and end
 (fio's job_start and runtime), its thermal and trust verdicts, and the page-cache verdict
-of the whole invocation on the last part.
+of each part over its own group's time (cache/groups.py), or of the whole invocation for one.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import time
 from dataclasses import dataclass, field, replace
 from app.core.access.elevated import launch_elevated
 from app.core.cache.probe import probe_path
+from app.core.cache.groups import CounterLog, log_for, part_verdicts
 from app.core.cache.tracker import CacheTracker
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec
@@ -45,7 +46,6 @@ class Invocation:
     argv: list[str] | None = None  # None: FioRunner's own command line for spec
     held: list[JobSpec] = field(default_factory=list)  # whose devices must still be held
     planned_s: float | None = None
-    whole: str = "groups of the job file"  # what the page-cache note says the verdict covers
 
 
 class PartRun:
@@ -59,6 +59,7 @@ class PartRun:
         self.wall0 = time.time()  # the thermal clock's zero, in wall time
         self.load: CpuLoad | None = None
         self.waits: dict[int, JobWait] = {}  # part index -> its jobs' time on a CPU and queued for one
+        self.counters: CounterLog | None = None  # the device's counters while fio runs (several groups)
 
     # -- parts ----------------------------------------------------------------------
     def _part_of(self, s: IntervalSample) -> int | None:
@@ -111,6 +112,8 @@ class PartRun:
         spec0 = inv.spec
         # The test file may not exist yet: its directory names the same device.
         tracker = CacheTracker(probe_path(spec0.target.path, spec0.target.kind), moves_data=spec0.ioengine != "null")
+        # several groups: the device's counters are read often enough to split them at fio's group ends
+        self.counters = log_for(tracker.counters, len(inv.parts), tracker.device)
         self.begin(0)
         try:
             if r.before_test:
@@ -163,7 +166,13 @@ class PartRun:
         with r._lock:
             r._runner = runner
         if not r._cancel.is_set():
-            outcome = r._run_with_access(runner, spec0)
+            if self.counters is not None:
+                self.counters.start()
+            try:
+                outcome = r._run_with_access(runner, spec0)
+            finally:
+                if self.counters is not None:
+                    self.counters.stop()
             for key in ("read", "parse"):  # "consumers" is split above, per consumer
                 r.cpu_s[key] = r.cpu_s.get(key, 0.0) + runner.cpu_s[key]
         else:
@@ -200,7 +209,10 @@ class PartRun:
             failed = [ran[-1] if ran else 0]
         stopped = ran[-1] if outcome.cancelled and ran and n > 1 else None
         stored = sorted(set(ran) | set(failed)) or [0]
-        verdict = self._verdict(outcome, tracker)
+        # several groups: each its own page-cache verdict (cache/groups.py), else the invocation's
+        own = part_verdicts(tracker, self.counters, {k: (parts[k].gid, results.get(k)) for k in stored},
+                            outcome.times) if len(stored) > 1 else {}
+        verdict = None if own else self._verdict(outcome, tracker)
         for k in stored:
             rec, tid = self.begin(k)
             res = results.get(k)
@@ -211,10 +223,10 @@ class PartRun:
             rec.samples = outcome.samples if n == 1 else [s for s in outcome.samples if s.group == parts[k].gid]
             rec.notes, rec.stderr = list(outcome.notes), outcome.stderr
             self._times(rec, k, outcome)
-            if k == stored[-1]:  # the page cache is watched over the whole invocation
+            if own:
+                rec.cache = own.get(k)
+            elif k == stored[-1]:  # one part: the page cache is watched over the whole invocation
                 rec.cache = verdict
-                if len(stored) > 1:
-                    rec.notes.append(f"the page-cache figures cover all {self.inv.whole}")
             if self.load is not None:
                 rec.trust = record_trust(rec, self.load, self.waits.get(k), options=self._options(outcome, k))
         # Stored and reported in fio's group order, whatever order they were begun in.

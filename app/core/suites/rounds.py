@@ -93,8 +93,7 @@ class RoundRunner(SuiteRunner):
             parts[0].gid = None  # one cell: every sample is its own
         writer = next((s for s in specs if s.writes), specs[0])  # device access: write if any job writes
         run = PartRun(self, i, phase, t0, Invocation(writer, parts, interval, confinement, argv=argv or None,
-                                                     held=specs, planned_s=batch.runtime_s,
-                                                     whole=f"{n} jobs of the fio invocation"))
+                                                     held=specs, planned_s=batch.runtime_s))
         if setup_error is not None:
             return run.failed_before(setup_error)
         return run.run()
