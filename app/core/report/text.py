@@ -148,6 +148,18 @@ def plan_text(doc: RunDoc) -> str:
             f"\n{rt.title}, after {rt.source}; {rt.note}; {doc['fio_version']}")
 
 
+def _thread_count(t: dict, r: dict, job: str, entries: list[dict], alone: bool) -> int:
+    """A job's threads as fio was given them (numjobs): under group_reporting fio folds them
+    into one entry. A job file's run records each job's numjobs by group; an import, the
+    test's (its one job's when alone)."""
+    spec = t.get("spec") or {}
+    group = r.get("group")
+    named = [n for name, n, g in spec.get("jobfile_jobs") or () if name == job and (group is None or g == group)]
+    if named:
+        return max(len(entries), sum(named))
+    return max(len(entries), int(spec.get("numjobs") or 1)) if alone else len(entries)
+
+
 def jobs_table(doc: RunDoc) -> str:
     """A job file's run: one row per fio job and direction (read, write, trim), summed over the job's threads as
     fio's group_reporting would (bytes and I/Os added, over the longest thread runtime)."""
@@ -162,12 +174,13 @@ def jobs_table(doc: RunDoc) -> str:
         jobs: dict[str, list[dict]] = {}
         for th in r["threads"]:
             jobs.setdefault(th["jobname"], []).append(th)
-        for name, threads in jobs.items():
-            name = t["name"] if len(jobs) == 1 else name  # imports: job@host
+        for job, threads in jobs.items():
+            name = t["name"] if len(jobs) == 1 else job  # imports: job@host
+            n = _thread_count(t, r, job, threads, len(jobs) == 1)
             if not any(th[d]["io_bytes"] for th in threads for d in ("read", "write", "trim") if th.get(d)):
                 # a job of no I/O by design (ioengine=cpuio): what fio reports of it is its CPU load
                 usr, sys_ = (sum(th[k] for th in threads) / len(threads) for k in ("usr_cpu_pct", "sys_cpu_pct"))
-                lines.append(f"{name[:23]:<24}{'cpu':<7}{len(threads):>8}   CPU {usr:.1f} % usr, {sys_:.1f} % sys "
+                lines.append(f"{name[:23]:<24}{'cpu':<7}{n:>8}   CPU {usr:.1f} % usr, {sys_:.1f} % sys "
                              "(fio's, mean per thread)")
                 continue
             for d in ("read", "write", "trim"):  # trim: absent from a result stored before trims were kept
@@ -179,6 +192,6 @@ def jobs_table(doc: RunDoc) -> str:
                 mb = sum(p["io_bytes"] for p in parts) / ms * 1000 / 1e6 if ms else 0.0
                 iops = sum(p["total_ios"] for p in parts) / ms * 1000 if ms else 0.0
                 lat = latency_text(*pooled_mean_latency(parts), ".1f")
-                lines.append(f"{name[:23]:<24}{shown:<7}{len(threads):>8}{mb:>11.2f}{iops:>11.0f}{lat:>10}")
+                lines.append(f"{name[:23]:<24}{shown:<7}{n:>8}{mb:>11.2f}{iops:>11.0f}{lat:>10}")
     lines.append(f"MB/s = 10^6 bytes/s; {_latency_note(lines)}; {doc['fio_version']} ({doc['fio_path']})")
     return "\n".join(lines)

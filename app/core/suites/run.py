@@ -103,7 +103,7 @@ class SuiteRunner:
         elif store is not None:
             self.result.run_id = self._stored("begin_run", name, target, fio.version, fio.path, __version__,
                                               self.result.settings,
-                                              target_info=target_identity(target) if target else None)
+                                              target_info=target_identity(self._drive_path(target)) if target else None)
         self._cancel = threading.Event()
         self._runner: FioRunner | None = None
         self._lock = threading.Lock()
@@ -206,6 +206,12 @@ class SuiteRunner:
         except FioscopeError as e:
             runner.outcome.error = e
             return runner.outcome
+
+    def _drive_path(self, target: str) -> str:
+        """Whose drive the run's facts name: a job file's first device or file (what its jobs
+        touch), not the disk under the job file; else the run's target."""
+        specs = self._peek_specs()
+        return specs[0].target.path if specs and specs[0].jobfile else target
 
     def _probe_path(self, target: str) -> str:
         """Where the drive is found: the first test's target, else the run's."""

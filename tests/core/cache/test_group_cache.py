@@ -13,7 +13,9 @@ import subprocess
 from app.core.cache.groups import WITHOUT, GroupIO, group_verdicts
 from app.core.cache.model import CacheVerdict, DiskCounters
 from app.core.fio.jobfile import jobfile_spec, load_jobfile
+from app.core.history.store import RunStore
 from app.core.insight.trust import RAM, TrustVerdict
+from app.core.report.text import jobs_table
 from app.core.suites.items import plain
 from app.core.suites.run import SuiteRunner
 from app.core.suites.thermal_watch import ThermalWatch
@@ -50,11 +52,12 @@ group_reporting
 """
 
 
-def _run(fio, tmp_path, text: str):
+def _run(fio, tmp_path, text: str, store: RunStore | None = None):
     job = tmp_path / "groups.fio"
     job.write_text(text)
     spec = jobfile_spec(load_jobfile(job, fio.path), str(tmp_path))
-    res = SuiteRunner(fio, "custom", plain([spec]), 0.5, target=str(tmp_path), thermal=ThermalWatch(None)).run()
+    res = SuiteRunner(fio, "jobfile", plain([spec]), 0.5, target=str(job), thermal=ThermalWatch(None),
+                      store=store).run()
     assert all(t.error is None for t in res.tests), [t.error for t in res.tests]
     return {t.spec.name: t for t in res.tests}
 
@@ -91,7 +94,8 @@ def test_two_groups_each_carry_their_own_counts_and_verdict(fio, tmp_path, loop_
 
 def test_four_groups_each_carry_their_own_counts_and_verdict(fio, tmp_path, loop_fs):
     data, dev = _data(loop_fs)
-    tests = _run(fio, tmp_path, FOUR.format(data=data))
+    store = RunStore(tmp_path / "runs.sqlite")
+    tests = _run(fio, tmp_path, FOUR.format(data=data), store)
     assert list(tests) == ["cold", "warm", "direct", "ahead"]
     c = {n: _own_counts(t, dev) for n, t in tests.items()}
     assert [c[n].fio_reads for n in tests] == [128, 64, 96, 64]
@@ -102,6 +106,12 @@ def test_four_groups_each_carry_their_own_counts_and_verdict(fio, tmp_path, loop
     verdicts = {n: TrustVerdict.from_dict(t.trust).limited_by for n, t in tests.items()}
     assert [verdicts[n] == RAM for n in tests] == [False, True, False, False], verdicts
     assert tests["ahead"].spec.numjobs == 2
+    # the labels: the drive is the one the jobs touched (the loop device under the data file),
+    # not the disk under the job file; Threads is numjobs under group_reporting (one fio entry)
+    doc = store.load_run(store.runs()[0].id)
+    assert doc["machine"]["target"]["disk"] == dev, doc["machine"]["target"]
+    rows = {line.split()[0]: line.split() for line in jobs_table(doc).splitlines()[2:-1]}
+    assert rows["ahead"][2] == "2" and rows["cold"][2] == "1", rows
 
 
 def test_groups_together_are_apportioned_and_a_group_too_short_says_so():
