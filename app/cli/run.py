@@ -266,9 +266,12 @@ def cmd_run(args: argparse.Namespace) -> int:
     print(f"fioscope {__version__} · {fio.describe()} · {'job file' if args.job_file else 'preset'} "
           f"{printable(name)} on {printable(where)}", file=sys.stderr)
     timed = sum(s.runtime or 0 for s in specs if s.time_based)
+    tests = len(specs)
+    if plan.group_s:  # a job file: a test per fio reporting group, timed as fio's options say
+        tests, timed = len(plan.group_s), sum(s or 0 for s in plan.group_s)
     disk = max((s.disk_bytes for s in specs), default=0)
     if not plan.published:  # a plan as published said it above, in its own words
-        print(f"{len(specs)} tests, about {fmt_duration(timed)} of timed runs" +
+        print(f"{tests} tests, about {fmt_duration(timed)} of timed runs" +
               (f", test files {human_bytes(disk)} (laid out first)" if disk else ""), file=sys.stderr)
     prepared = prepare(fio, plan, RunOptions(interval=interval, readahead_kb=args.readahead, loops=_loops(args),
                                              drop_caches=args.drop_caches, check_drive=not args.no_check,

@@ -19,7 +19,8 @@ from app.core.cache.probe import device_for_path
 from app.core.errors import InputError
 from app.core.fio.job_places import check_places, job_places
 from app.core.fio.job_refusals import refuse_network_engines, refuse_relative_directories
-from app.core.fio.jobfile import JobFile, load_jobfile, jobfile_spec
+from app.core.fio.entry_options import group_seconds
+from app.core.fio.jobfile import JobFile, job_groups, load_jobfile, jobfile_spec
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target
 from app.core.history.store import RunStore
 from app.core.remote.jobs import jobfile_jobs, summary
@@ -56,6 +57,8 @@ class RunPlan:
     # Devices the user confirmed destroying for this run (the typed token): the runner lets
     # fio write these and no others. Never a module global: the plan is the confirmation.
     confirmed: tuple[Confirmation, ...] = ()
+    # A job file's reporting groups (each a test), their planned seconds (None: size-based)
+    group_s: tuple[float | None, ...] = ()
 
     @property
     def specs(self) -> list[JobSpec]:
@@ -334,7 +337,9 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
                 confirmed.append(c)
     spec = jobfile_spec(jf, workdir).with_(jobfile_places=tuple(p.path for p in places),
                                            jobfile_overwrite=tuple(os.path.normpath(p) for p in req.overwrite))
-    return RunPlan("jobfile", (PlanItem(spec),), warnings=tuple(jf.warnings), confirmed=tuple(dict.fromkeys(confirmed)))
+    group_s = group_seconds([(g, dict(job.options)) for job, (_, _, g) in zip(jf.jobs, job_groups(jf.jobs))])
+    return RunPlan("jobfile", (PlanItem(spec),), warnings=tuple(jf.warnings), confirmed=tuple(dict.fromkeys(confirmed)),
+                   group_s=group_s)
 
 
 def _plan_remote_jobfile(req: JobFileRequest, jf: JobFile, fio_path: str) -> RunPlan:

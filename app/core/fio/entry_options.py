@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from app.core.fio.spans import group_ends
+
 _HOST_KEYS = ("hostname", "port")  # client output names the host in its options
 
 
@@ -50,3 +52,14 @@ def group_options(doc: dict) -> dict[int, tuple[JobOptions, ...]]:
         threads = max(1, _count(opts.get("numjobs")) or len(members))
         out.setdefault(gid, []).append(JobOptions(name, opts, threads))
     return {gid: tuple(jobs) for gid, jobs in out.items()}
+
+
+def group_seconds(jobs: list[tuple[int, dict[str, str | None]]]) -> tuple[float | None, ...]:
+    """A job file's reporting groups' planned seconds, in order, from fio's resolution of each
+    job's options (its reporting group, its options): its jobs' startdelay + ramp_time +
+    runtime, as fio's first document would give them (spans.group_ends); None for a group
+    that ends when its size is done."""
+    doc = {"jobs": [{"groupid": gid, "job options": {k: "" if v is None else v for k, v in opts.items()}}
+                    for gid, opts in jobs]}
+    ends = group_ends(doc)
+    return tuple(ends[g] for g in dict.fromkeys(gid for gid, _ in jobs))

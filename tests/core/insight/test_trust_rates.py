@@ -105,6 +105,8 @@ def test_job_file_rates_on_a_file_agree_with_an_import_of_fios_output(tmp_path, 
     out = tmp_path / "run.json"
     r = run_cli("run", "--job-file", str(job), "--no-store", "--no-check", "--json", str(out))
     assert r.returncode == 0, r.stderr
+    # the header counts the job file's groups and their runtimes (fio's own resolution)
+    assert "2 tests, about 0:00:04 of timed runs" in r.stderr, r.stderr
     live = _verdicts(json.loads(out.read_text()))
     assert live["rated"].limited_by == RATE and live["unrated"].limited_by != RATE, live
     # bare fio's output of the same file, imported: the same verdict on the rate
