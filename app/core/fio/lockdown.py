@@ -76,10 +76,12 @@ def _fs_rights(abi: int) -> int:
     return rights
 
 
-def restrict_writes(write_dirs: list[str], write_files: list[str]) -> int:
+def restrict_writes(write_dirs: list[str | int], write_files: list[str | int]) -> int:
     """Landlock this process: read anything, write only beneath write_dirs and to
-    write_files (regular files or device nodes). Returns the ABI used, 0 when the kernel
-    has no Landlock (nothing is changed then). Needs no_new_privs set first."""
+    write_files (regular files or device nodes), each a path or a descriptor opened on it
+    (a rule holds the inode, so one opened before another mount hid its path still counts).
+    Returns the ABI used, 0 when the kernel has no Landlock (nothing is changed then).
+    Needs no_new_privs set first."""
     abi = landlock_abi()
     if abi < 1:
         return 0
@@ -108,15 +110,16 @@ def restrict_writes(write_dirs: list[str], write_files: list[str]) -> int:
     return abi
 
 
-def _allow(libc, ruleset: int, path: str, rights: int) -> None:
-    fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
+def _allow(libc, ruleset: int, path: str | int, rights: int) -> None:
+    fd = path if isinstance(path, int) else os.open(path, os.O_PATH | os.O_CLOEXEC)
     try:
         rule = ctypes.create_string_buffer(struct.pack("=Qi", rights, fd), 12)
         if libc.syscall(ctypes.c_long(SYS_LANDLOCK_ADD_RULE), ctypes.c_int(ruleset),
                         ctypes.c_int(LANDLOCK_RULE_PATH_BENEATH), rule, ctypes.c_uint32(0)):
             raise LockdownError(f"landlock rule for {path}: {os.strerror(ctypes.get_errno())}")
     finally:
-        os.close(fd)
+        if not isinstance(path, int):
+            os.close(fd)
 
 
 class _SockFilter(ctypes.Structure):

@@ -33,7 +33,7 @@ from app.core.fio import lockdown  # stdlib only, as this module: both run as ro
 
 CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET = 0x00020000, 0x10000000, 0x20000000, 0x40000000
 MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
-MS_REMOUNT, MS_BIND, MS_REC, MS_SLAVE = 32, 4096, 16384, 1 << 19
+MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE, MS_SLAVE = 32, 4096, 16384, 1 << 18, 1 << 19
 MS_NOATIME, MS_NODIRATIME, MS_RELATIME = 1024, 2048, 1 << 21
 ST_NOEXEC, ST_NOATIME, ST_NODIRATIME, ST_RELATIME = 8, 1024, 2048, 4096
 PR_SET_PDEATHSIG, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 1, 24, 38, 47, 4
@@ -276,24 +276,29 @@ def _enter_unprivileged(conf: Confinement) -> None:
     _remount_readonly(libc, [mp for mp in _mountpoints() if mp not in bound and not mp.startswith("/dev/")],
                       must=lambda mp: os.path.ismount(mp) and os.access(mp, os.W_OK))
     _mount(libc, None, "/dev", None, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC)
-    _bind_own(libc, own_fds)
-    _bind_overlays(libc, overlays)
-    if conf.cwd:
-        os.chdir(conf.cwd)
+    held = _bind_own(libc, own_fds)
+    _enter_cwd(conf, overlays, before=True)
+    overlay_held = _bind_overlays(libc, overlays)
+    _enter_cwd(conf, overlays, before=False)
     _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
-    _lock_down(conf, [name for name in bound if name in writable], own_fds)
+    _lock_down(conf, [name for name in bound if name in writable], own_fds, held, overlay_held)
 
 
-def _lock_down(conf: Confinement, writable_nodes: list[str], own_fds) -> None:
+def _lock_down(conf: Confinement, writable_nodes: list[str], own_fds, held: list[int], overlay_held: list[int]) -> None:
     """Last, after no_new_privs: Landlock (writes only to the run's own files, directories and
-    the nodes given; no mounts) and the socket filter (fio/lockdown.py)."""
-    dirs = [own.path for own, _ in own_fds if own in conf.write_dirs] + [ov.directory for ov in conf.overlays]
-    files = [own.path for own, _ in own_fds if own not in conf.write_dirs] + writable_nodes
+    the nodes given; no mounts) and the socket filter (fio/lockdown.py). The rules take the
+    descriptors held on the bound mounts: an overlay over an ancestor (a job file naming its
+    own directory, or one above it) hides the private directory's name, not its inode."""
+    dirs: list[str | int] = [fd for (own, _), fd in zip(own_fds, held) if own in conf.write_dirs] + overlay_held
+    files: list[str | int] = [fd for (own, _), fd in zip(own_fds, held) if own not in conf.write_dirs]
     try:
-        lockdown.restrict_writes(dirs, files)
+        lockdown.restrict_writes(dirs, files + writable_nodes)
         lockdown.deny_sockets()
     except (lockdown.LockdownError, OSError) as e:
         raise SandboxError(str(e))
+    finally:
+        for fd in held + overlay_held:
+            os.close(fd)
 
 
 def _flush_devices(names: list[str]) -> None:
@@ -332,14 +337,53 @@ def _remount_readonly(libc, mountpoints: list[str], must) -> None:
                 raise
 
 
-def _bind_own(libc, own_fds) -> None:
+def _bind_own(libc, own_fds) -> list[int]:
+    """Bind the run's own files and directories over their names; returns a descriptor on
+    each bound mount (for Landlock's rules: an overlay may hide the name later)."""
+    held = []
     for own, fd in own_fds:
         _mount(libc, f"/proc/self/fd/{fd}", own.path, None, MS_BIND)
         _mount(libc, None, own.path, None, MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOEXEC)
-        st = os.stat(own.path, follow_symlinks=False)
+        held.append(_privately(libc, own.path))
+        st = os.fstat(held[-1])
         if (st.st_dev, st.st_ino) != (own.dev, own.ino):
             raise SandboxError(f"{own.path} was replaced while the run was set up; refusing to run")
         os.close(fd)
+    return held
+
+
+def _enter_cwd(conf: Confinement, overlays, before: bool) -> None:
+    """fio's working directory: entered before the overlays are mounted (an overlay over an
+    ancestor of it hides its name, not the directory), unless it is itself an overlay's
+    directory (then the overlay, entered once mounted)."""
+    over = conf.cwd in {ov.directory for ov, _, _ in overlays}
+    if conf.cwd and over != before:
+        os.chdir(conf.cwd)
+
+
+def _mount_id(fd: int) -> int:
+    with open(f"/proc/self/fdinfo/{fd}", "rb") as f:
+        for line in f:
+            if line.startswith(b"mnt_id:"):
+                return int(line.split()[1])
+    raise SandboxError("the kernel does not say which mount a file is on (no mnt_id); refusing to run")
+
+
+def _privately(libc, path: str) -> int:
+    """Make the bind just mounted at `path` private: the rest of the namespace follows the
+    host's mounts and unmounts (slave), but a mount the host makes later inside the run's own
+    directory or on its files must not appear there, where Landlock lets fio write beneath
+    it. A mount that arrived between the bind and this fails the run. Returns an O_PATH
+    descriptor on the bound mount."""
+    _mount(libc, None, path, None, MS_PRIVATE)
+    fd = os.open(path, os.O_PATH | os.O_NOFOLLOW | os.O_CLOEXEC)
+    mnt = _mount_id(fd)
+    with open("/proc/self/mountinfo", "rb") as f:
+        inside = [line for line in f if int(line.split()[1]) == mnt and int(line.split()[0]) != mnt]
+    if inside:
+        os.close(fd)
+        raise SandboxError(f"something was mounted inside {path} while the run was set up; refusing to run")
+    return fd
 
 
 def _open_overlays(conf: Confinement) -> list[tuple[Overlay, int, list[int]]]:
@@ -357,18 +401,24 @@ def _open_overlays(conf: Confinement) -> list[tuple[Overlay, int, list[int]]]:
     return out
 
 
-def _bind_overlays(libc, opened: list[tuple[Overlay, int, list[int]]]) -> None:
+def _bind_overlays(libc, opened: list[tuple[Overlay, int, list[int]]]) -> list[int]:
+    """Mount each overlay's private directory over the directory the job names, and its kept
+    files read-only over their placeholders; returns a descriptor on each mounted directory."""
+    held = []
     for ov, dfd, fds in opened:
         _mount(libc, f"/proc/self/fd/{dfd}", ov.directory, None, MS_BIND)
         _mount(libc, None, ov.directory, None, MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOEXEC)
-        st = os.stat(ov.directory, follow_symlinks=False)
+        held.append(_privately(libc, ov.directory))
+        st = os.fstat(held[-1])
         if (st.st_dev, st.st_ino) != (ov.private.dev, ov.private.ino):
             raise SandboxError(f"{ov.private.path} was replaced while the run was set up; refusing to run")
         for path, fd in zip(ov.files, fds):  # the placeholder Fioscope made is the mount point
             _mount(libc, f"/proc/self/fd/{fd}", path, None, MS_BIND)
             _mount(libc, None, path, None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NODEV | MS_NOEXEC)
+            os.close(_privately(libc, path))
             os.close(fd)
         os.close(dfd)
+    return held
 
 
 def enter(conf: Confinement) -> None:
@@ -408,10 +458,10 @@ def enter(conf: Confinement) -> None:
             if own not in conf.write_dirs:
                 open(own.path, "a").close()
     _mount(libc, None, "/dev", None, MS_REMOUNT | MS_RDONLY | MS_NOSUID | MS_NOEXEC)
-    _bind_own(libc, own_fds)
-    _bind_overlays(libc, overlays)
-    if conf.cwd:
-        os.chdir(conf.cwd)
+    held = _bind_own(libc, own_fds)
+    _enter_cwd(conf, overlays, before=True)
+    overlay_held = _bind_overlays(libc, overlays)
+    _enter_cwd(conf, overlays, before=False)
     if conf.flush:
         _flush_devices([name for name, _, _ in nodes])
     dropped = _drop_capabilities(libc)
@@ -422,7 +472,7 @@ def enter(conf: Confinement) -> None:
     if int(inheritable, 16) & dropped:
         raise SandboxError("inheritable capabilities would survive into fio; refusing to run")
     _lock_down(conf, [name for name, _, writable in nodes if writable] + [f"/dev/{n}" for n in _BASE_NODES],
-               own_fds)
+               own_fds, held, overlay_held)
 
 
 def _drop_capabilities(libc) -> int:
