@@ -20,6 +20,7 @@ from app.ui.run.run_kinds import Preset, RunState
 
 UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
 TEST, READ, WRITE = 0, 1, 2  # the CrystalDiskMark layout's columns
+ROWS_HELD = 6  # rows always shown whole (Peak's six); more scroll
 TRIM = 3  # a job file's trims (rw=trim, randtrim, trimwrite): a column only where fio trimmed
 FRACTION_ROLE = Qt.UserRole + 1  # the cell's value over the grid's largest, for its bar
 MARK_ROLE = Qt.UserRole + 2  # what limited the cell's figure (insight.trust's mark), "" for nothing
@@ -195,7 +196,17 @@ class ResultsGrid(QWidget):
                 item.setToolTip("\n".join(x for x in (label, name_in_words(label)) if x))
                 item.setFont(self.small_font)
                 self.table.setItem(r, TEST, item)
+        self.hold_rows()
         self.show_legend()  # the old rows' marks went with them
+
+    def hold_rows(self) -> None:
+        """The grid never scrolls its CrystalDiskMark rows: at least their height, so a small window
+        (1024x700, 2x scale) squeezes the live graphs and the cache panel instead. Beyond ROWS_HELD
+        rows (a comparison's, a job file's) it scrolls."""
+        t = self.table
+        rows = min(t.rowCount(), ROWS_HELD)
+        header = t.horizontalHeader().sizeHint().height()
+        t.setMinimumHeight(header + rows * t.verticalHeader().minimumSectionSize() + 2 * t.frameWidth())
 
     def labels(self) -> list[str]:
         t = self.table
