@@ -15,7 +15,7 @@ apt_base=(python3 python3-venv build-essential pkg-config libaio-dev zlib1g-dev 
           libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3
           libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0
           libxcb-render-util0 libxcb-image0 libxcb-xinerama0 libglib2.0-0)
-apt_test=(gcc-mingw-w64-x86-64 wine wine64 xvfb xdotool e2fsprogs fdisk nsis sudo chromium-headless-shell)  # nsis: makensis compiles the Windows installer; sudo: the non-root run test; chromium-headless-shell: prints the HTML report; xdotool: bench_startup.py --xvfb sees the window
+apt_test=(gcc-mingw-w64-x86-64 wine wine64 xvfb xdotool e2fsprogs fdisk nsis sudo chromium-headless-shell fonts-noto-cjk)  # fonts-noto-cjk: the Japanese and Chinese screenshots; nsis: makensis compiles the Windows installer; sudo: the non-root run test; chromium-headless-shell: prints the HTML report; xdotool: bench_startup.py --xvfb sees the window
 
 case "$mode" in
   app) packages=("${apt_base[@]}"); platforms=(linux-x86_64); extras="" ;;
@@ -51,6 +51,10 @@ if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
   .venv/bin/python -m pip install -q -c constraints.txt -e ".$extras"
   echo "$want" > "$stamp"
 fi
+
+# The window's translations: PySide6's lrelease builds resources/i18n/*.qm from the .ts sources.
+step "translations"
+.venv/bin/python resources/i18n/build.py
 
 # 3. The bundled fio, built from the checksum-verified upstream source (cached outside).
 step "bundled fio"

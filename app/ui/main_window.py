@@ -19,6 +19,7 @@ from app.core.suites.presets import QUICK
 from app.core.suites.steady import SteadySettings
 from app.core.targets.model import Disk
 from app.ui.advice import app_words
+from app.ui.i18n import translate
 from app.ui.pages.cache_tab import CacheTab
 from app.ui.pages.check_tab import CheckTab
 from app.ui.run.cliff_start import start_cliff
@@ -129,7 +130,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
         self.modes.setExpanding(False)
         self.modes.setDrawBase(False)
         for mode in Mode:
-            self.modes.addTab(mode.value)
+            self.modes.addTab(translate("Mode", mode.value))
             self.pages.addWidget(scrolled(pages[mode]))
         self.modes.currentChanged.connect(self._mode_changed)
         self.pages.setMinimumWidth(280)
@@ -156,7 +157,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
         body.addWidget(self.pages)
         body.addWidget(self.right_split)
         body.setStretchFactor(1, 1)
-        body.setSizes([340, 940])
+        body.setSizes([max(340, self.quick_tab.minimumSizeHint().width() + 12), 940])  # a longer language: wider
         central = QWidget()
         cv = QVBoxLayout(central)
         cv.setContentsMargins(0, 0, 0, 0)

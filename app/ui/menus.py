@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from app.ui import glossary
+from app.ui.i18n import language_menu, translate
 from app.ui.run.run_kinds import Mode
 
 
@@ -52,39 +53,49 @@ def build_menus(win: QMainWindow) -> Actions:
         tabs.setCurrentIndex((tabs.currentIndex() + step) % tabs.count())
 
     acts = Actions(
-        run_all=action("Run all tests", win.run_all, ("Ctrl+R",), "run every test of the current mode"),
-        stop=action("Stop", win.stop, ("Esc", "Ctrl+."), "stop fio and remove the test file"),
-        export=action("Export last run…", win.export_last, ("Ctrl+E",), "the last run as HTML, PDF, JSON or CSV"),
-        open_jobfile=action("Open and run a .fio job file…", win.open_jobfile, ("Ctrl+O",)),
-        history=action("History…", win.show_history, ("Ctrl+H",), "past runs: open, compare, export"),
-        quit=action("Quit", win.close, ("Ctrl+Q",)),
-        show_command=action("Show fio command", win.show_command, (), "the exact fio command of the custom job"),
-        refresh_targets=action("Refresh targets", win.refresh_targets, ("F5",)),
-        about=action("About Fioscope", win.show_about),
-        copy_summary=action("Copy summary", win.copy_summary, ("Ctrl+Shift+C",),
-                            "the last run as a CrystalDiskMark-style text, to the clipboard"),
-        save_png=action("Save graphs as image…", win.save_graphs_png, ("Ctrl+Shift+S",),
-                        "the live graphs as a PNG, under the run's drive, date and settings"),
-        save_results=action("Save results as image…", win.save_results_png, ("Ctrl+S",),
-                            "the results grid as a PNG, under the run's drive, date and settings"),
-        next_page=action("Next page", lambda: turn(1), ("Ctrl+Tab", "Ctrl+PgDown"), "the page right of this one"),
-        previous_page=action("Previous page", lambda: turn(-1), ("Ctrl+Shift+Tab", "Ctrl+PgUp"),
-                             "the page left of this one"),
-        latency_qos=action("Latency QoS…", lambda: _show_qos(win), ("Ctrl+L",),
-                           "the exceedance curves and QoS levels (p99 .. p99.9999) of the runs on screen"),
-        latency_load=action("Latency versus load…", lambda: _start_latency_load(win), (),
-                            "step the offered IOPS from 10 % to 110 % of the maximum: mean, p99 and p99.9 "
-                            "against IOPS, the knee, and the highest IOPS with p99 under a limit"),
-        view_menu=QMenu("&View", win),
+        run_all=action(translate("Menus", "Run all tests"), win.run_all, ("Ctrl+R",),
+                       translate("Menus", "run every test of the current mode")),
+        stop=action(translate("Menus", "Stop"), win.stop, ("Esc", "Ctrl+."),
+                    translate("Menus", "stop fio and remove the test file")),
+        export=action(translate("Menus", "Export last run…"), win.export_last, ("Ctrl+E",),
+                      translate("Menus", "the last run as HTML, PDF, JSON or CSV")),
+        open_jobfile=action(translate("Menus", "Open and run a .fio job file…"), win.open_jobfile, ("Ctrl+O",)),
+        history=action(translate("Menus", "History…"), win.show_history, ("Ctrl+H",),
+                       translate("Menus", "past runs: open, compare, export")),
+        quit=action(translate("Menus", "Quit"), win.close, ("Ctrl+Q",)),
+        show_command=action(translate("Menus", "Show fio command"), win.show_command, (),
+                            translate("Menus", "the exact fio command of the custom job")),
+        refresh_targets=action(translate("Menus", "Refresh targets"), win.refresh_targets, ("F5",)),
+        about=action(translate("Menus", "About Fioscope"), win.show_about),
+        copy_summary=action(translate("Menus", "Copy summary"), win.copy_summary, ("Ctrl+Shift+C",),
+                            translate("Menus", "the last run as a CrystalDiskMark-style text, to the clipboard")),
+        save_png=action(translate("Menus", "Save graphs as image…"), win.save_graphs_png, ("Ctrl+Shift+S",),
+                        translate("Menus", "the live graphs as a PNG, under the run's drive, date and "
+                                  "settings")),
+        save_results=action(translate("Menus", "Save results as image…"), win.save_results_png, ("Ctrl+S",),
+                            translate("Menus", "the results grid as a PNG, under the run's drive, date and "
+                                      "settings")),
+        next_page=action(translate("Menus", "Next page"), lambda: turn(1), ("Ctrl+Tab", "Ctrl+PgDown"),
+                         translate("Menus", "the page right of this one")),
+        previous_page=action(translate("Menus", "Previous page"), lambda: turn(-1), ("Ctrl+Shift+Tab", "Ctrl+PgUp"),
+                             translate("Menus", "the page left of this one")),
+        latency_qos=action(translate("Menus", "Latency QoS…"), lambda: _show_qos(win), ("Ctrl+L",),
+                           translate("Menus", "the exceedance curves and QoS levels (p99 .. p99.9999) "
+                                     "of the runs on screen")),
+        latency_load=action(translate("Menus", "Latency versus load…"), lambda: _start_latency_load(win), (),
+                            translate("Menus", "step the offered IOPS from 10 % to 110 % of the maximum: mean, "
+                                      "p99 and p99.9 against IOPS, the knee, and the highest IOPS with p99 "
+                                      "under a limit")),
+        view_menu=QMenu(translate("Menus", "&View"), win),
     )
     acts.stop.setEnabled(False)
     bar = win.menuBar()
-    file_menu = bar.addMenu("&File")
+    file_menu = bar.addMenu(translate("Menus", "&File"))
     for a in (acts.open_jobfile, acts.export, acts.copy_summary, acts.save_results, acts.save_png, acts.history):
         file_menu.addAction(a)
     file_menu.addSeparator()
     file_menu.addAction(acts.quit)
-    run_menu = bar.addMenu("&Run")
+    run_menu = bar.addMenu(translate("Menus", "&Run"))
     for a in (acts.run_all, acts.stop):
         run_menu.addAction(a)
     run_menu.addAction(acts.latency_load)
@@ -95,8 +106,9 @@ def build_menus(win: QMainWindow) -> Actions:
     acts.view_menu.addAction(acts.next_page)
     acts.view_menu.addAction(acts.previous_page)
     acts.view_menu.addAction(acts.latency_qos)
+    language_menu(win, acts.view_menu)
     acts.view_menu.addSeparator()
-    help_menu = bar.addMenu("&Help")
+    help_menu = bar.addMenu(translate("Menus", "&Help"))
     help_menu.addAction(acts.about)
     return acts
 
@@ -114,8 +126,8 @@ def _show_qos(win: QMainWindow) -> None:
 def mode_switches(win: QMainWindow) -> None:
     """A View menu entry for each page, and the tooltips of the pages whose names need one."""
     for mode in Mode:
-        act = win.actions.view_menu.addAction(mode.value)
+        act = win.actions.view_menu.addAction(translate("Mode", mode.value))
         act.triggered.connect(lambda _=False, m=mode: win.set_mode(m))
-    for mode, tip in ((Mode.REMOTE, "advanced: fio servers and the scaling matrix"),
-                      (Mode.STEADY, glossary.STEADY_STATE)):
+    for mode, tip in ((Mode.REMOTE, translate("Menus", "advanced: fio servers and the scaling matrix")),
+                      (Mode.STEADY, translate("glossary", glossary.STEADY_STATE))):
         win.modes.setTabToolTip(list(Mode).index(mode), tip)

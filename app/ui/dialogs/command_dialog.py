@@ -9,6 +9,7 @@ from app.core.errors import FioscopeError
 from app.core.fio.cadence import interval_for
 from app.core.fio.jobspec import JobSpec, suite_jobfile, to_argv, to_jobfile
 from app.ui.dialogs.text_dialog import TextDialog
+from app.ui.i18n import arg, translate
 
 
 class CommandDialog(TextDialog):
@@ -18,18 +19,20 @@ class CommandDialog(TextDialog):
         text = "\n\n".join("# " + " ".join(to_argv(s, fio_path, interval_for(interval, [s]))) + "\n"
                            + to_jobfile(s)
                            for s in specs)
-        super().__init__("fio command", text, parent, size=(760, 480))
+        super().__init__(translate("CommandDialog", "fio command"), text, parent, size=(760, 480))
         self.specs = specs
-        save = self.buttons.addButton("Save as .fio…", QDialogButtonBox.ActionRole)
+        save = self.buttons.addButton(translate("CommandDialog", "Save as .fio…"), QDialogButtonBox.ActionRole)
         save.clicked.connect(lambda: self.save())
 
     def save(self, path: str | None = None) -> None:
         """A job file bare fio runs unchanged: the jobs one after another."""
-        path = path or QFileDialog.getSaveFileName(self, "Save job file", "fioscope.fio", "fio job files (*.fio)")[0]
+        path = path or QFileDialog.getSaveFileName(self, translate("CommandDialog", "Save job file"), "fioscope.fio",
+                                                   translate("CommandDialog", "fio job files (*.fio)"))[0]
         if path:
             try:  # atomic: a name that links to a device is refused, never written through
                 write_text_atomic(path, suite_jobfile(self.specs, f"Fioscope {__version__}"))
             except FioscopeError as e:
-                QMessageBox.warning(self, "Save job file", e.one_line())
+                QMessageBox.warning(self, translate("CommandDialog", "Save job file"), e.one_line())
             except OSError as e:
-                QMessageBox.warning(self, "Save job file", f"cannot save {path}: {e.strerror or e}")
+                QMessageBox.warning(self, translate("CommandDialog", "Save job file"),
+                                    arg(translate("CommandDialog", "cannot save %1: %2"), path, e.strerror or e))

@@ -9,6 +9,7 @@ from app.core.access.elevated import elevation_notice
 from app.core.targets.model import Disk
 from app.core.targets.safety import confirmation_token
 from app.core.units import human_bytes
+from app.ui.i18n import arg, number, translate
 
 
 class DestroyDialog(QDialog):
@@ -18,27 +19,29 @@ class DestroyDialog(QDialog):
 
     def __init__(self, disk: Disk, what: str, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("All data on this device will be destroyed")
+        self.setWindowTitle(translate("DestroyDialog", "All data on this device will be destroyed"))
         self.setModal(True)
         self.token = confirmation_token(disk)
         parts = "".join(f"<li>{p.path}: {human_bytes(p.size_bytes)}"
                         f"{' ' + p.fstype if p.fstype else ''}</li>" for p in disk.partitions)
         text = QLabel(
-            f"<h3>{what} will overwrite {disk.path}</h3>"
-            f"<p><b>{disk.model or disk.media}</b>, serial {disk.serial or 'unknown'}, "
-            f"{human_bytes(disk.size_bytes)} ({disk.size_bytes:,} bytes), {disk.transport}.</p>"
-            + (f"<p>It has these partitions, which will be lost:</p><ul>{parts}</ul>" if parts else
-               "<p>It has no partition table that Fioscope can see.</p>")
-            + "<p>Every file, partition and filesystem on the device will be destroyed and cannot be "
-              "recovered. Fioscope writes over the device directly.</p>"
+            arg(translate("DestroyDialog", "<h3>%1 will overwrite %2</h3>"), what, disk.path)
+            + arg(translate("DestroyDialog", "<p><b>%1</b>, serial %2, %3 (%4 bytes), %5.</p>"),
+                  disk.model or disk.media, disk.serial or translate("DestroyDialog", "unknown"), human_bytes(disk.size_bytes),
+                  number(disk.size_bytes), disk.transport)
+            + (arg(translate("DestroyDialog", "<p>It has these partitions, which will be lost:</p><ul>%1</ul>"), parts)
+               if parts else translate("DestroyDialog", "<p>It has no partition table that Fioscope can see.</p>"))
+            + translate("DestroyDialog", "<p>Every file, partition and filesystem on the device will be destroyed "
+                        "and cannot be recovered. Fioscope writes over the device directly.</p>")
               + (f"<p>{notice}.</p>" if (notice := elevation_notice(disk.path)) else "")
-            + f"<p>To go ahead, type <b>{self.token}</b> below.</p>")
+            + arg(translate("DestroyDialog", "<p>To go ahead, type <b>%1</b> below.</p>"), self.token))
         text.setWordWrap(True)
         text.setTextFormat(Qt.RichText)
         self.entry = QLineEdit()
         self.entry.setPlaceholderText(self.token)
         self.buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
-        self.run_button = self.buttons.addButton("Destroy data and run", QDialogButtonBox.DestructiveRole)
+        self.run_button = self.buttons.addButton(translate("DestroyDialog", "Destroy data and run"),
+                                                QDialogButtonBox.DestructiveRole)
         self.run_button.setEnabled(False)
         self.run_button.setAutoDefault(False)
         cancel = self.buttons.button(QDialogButtonBox.Cancel)

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.core.fio.job_places import preview
 from app.core.fio.jobfile import JobFile
+from app.ui.i18n import translate
 
 
 def confirm_jobfile(parent: QWidget, jf: JobFile, workdir: str | None = None) -> bool:
@@ -14,13 +15,17 @@ def confirm_jobfile(parent: QWidget, jf: JobFile, workdir: str | None = None) ->
     resolved = "\n".join(f"[{j.name}]  " + " ".join(f"{k}={v}" if v is not None else k for k, v in j.options)
                          for j in jf.jobs)
     box = QMessageBox(parent)
-    box.setWindowTitle("Run job file")
-    box.setText(f"{jf.path}\n{len(jf.jobs)} job(s); fio resolves them as:\n\n{resolved}")
+    box.setWindowTitle(translate("JobfileConfirm", "Run job file"))
+    jobs = len(jf.jobs)  # a plain name: lupdate reads no expression in a call
+    box.setText(jf.path + "\n" + translate("JobfileConfirm", "%n job(s); fio resolves them as:", None, jobs)
+                + "\n\n" + resolved)
     box.setDetailedText(jf.text)
     places, overwrite = preview(jf, workdir)
-    box.setInformativeText("\n".join(["Files:", *places, *jobfile_notes(jf)]))
+    box.setInformativeText("\n".join([translate("JobfileConfirm", "Files:"), *places, *jobfile_notes(jf)]))
     box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
-    box.button(QMessageBox.Ok).setText(f"Overwrite {len(overwrite)} existing file(s) and run" if overwrite else "Run")
+    existing = len(overwrite)
+    box.button(QMessageBox.Ok).setText(translate("JobfileConfirm", "Overwrite %n existing file(s) and run", None,
+                                                 existing) if overwrite else translate("JobfileConfirm", "Run"))
     box.setDefaultButton(QMessageBox.Cancel if overwrite else QMessageBox.Ok)
     return box.exec() == QMessageBox.Ok
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout
 
+from app.ui.i18n import translate
+
 
 class TextDialog(QDialog):
     def __init__(self, title: str, text: str, parent=None, size: tuple[int, int] = (900, 600)) -> None:
@@ -14,7 +16,7 @@ class TextDialog(QDialog):
         self.text.setReadOnly(True)
         self.text.setFont(QFont("monospace"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.Close)
-        copy = self.buttons.addButton("Copy", QDialogButtonBox.ActionRole)
+        copy = self.buttons.addButton(translate("TextDialog", "Copy"), QDialogButtonBox.ActionRole)
         copy.clicked.connect(lambda: QGuiApplication.clipboard().setText(text))
         self.buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)

@@ -6,12 +6,17 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from app.core.suites.presets import (DATA_TITLES, MODE_TITLES, MODES, PRESETS, PROFILES, STATISTIC, PresetChoices,
+from app.core.suites.presets import (DATA_TITLES, MODE_TITLES, MODES, PRESETS, PROFILES, PresetChoices,
                                      preset_rows)
-from app.ui.glossary import QUEUE_DEPTH, THREADS
+from app.ui.glossary import QUEUE_DEPTH, THREADS, tip
+from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import Preset
 
-NAMES = f"\nQ: {QUEUE_DEPTH}\nT: {THREADS}"  # the tests' names, Q8T1 and the like, on their buttons
+
+
+def names() -> str:
+    """The tests' names, Q8T1 and the like, on their buttons."""
+    return f"\nQ: {tip(QUEUE_DEPTH)}\nT: {tip(THREADS)}"
 
 
 def intro(text: str) -> QLabel:
@@ -31,38 +36,40 @@ class QuickTab(QWidget):
         self.loops = loops  # on the top row
         bv = QVBoxLayout(self)
         bv.setContentsMargins(4, 4, 4, 4)
-        bv.addWidget(intro("CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row "
-                           "with its button in the grid."))
+        bv.addWidget(intro(translate("QuickTab", "CrystalDiskMark's tests: pick a profile and a mode, then run all "
+                                     "rows or one row with its button in the grid.")))
         form = QFormLayout()
         self.profile_box = QComboBox()
         for name, title in PROFILES:
-            self.profile_box.addItem(title, name)
+            self.profile_box.addItem(translate("presets", title), name)
             self.profile_box.setItemData(self.profile_box.count() - 1, _profile_tip(name), Qt.ToolTipRole)
-        self.profile_box.setToolTip("CrystalDiskMark's profiles: Default, NVMe SSD, Real World (queue depth 1, one "
-                                    "thread: one program waiting on each I/O) and Peak (the two tests that reach "
-                                    "the most the drive can do). Not the Peak page, which is the fresh-out-of-box "
-                                    "suite" + NAMES)
+        self.profile_box.setToolTip(translate("QuickTab", "CrystalDiskMark's profiles: Default, NVMe SSD, Real World "
+                                              "(queue depth 1, one thread: one program waiting on each I/O) and Peak "
+                                              "(the two tests that reach the most the drive can do). Not the Peak "
+                                              "page, which is the fresh-out-of-box suite") + names())
         self.mode_box = QComboBox()
         for name, title in MODE_TITLES.items():
-            self.mode_box.addItem(title, name)
-        self.mode_box.setToolTip("what each test does: read, write, both one after the other, or mixed: reads "
-                                 "and writes at once, in the share set below, on a row of its own (R70W30)")
+            self.mode_box.addItem(translate("presets", title), name)
+        self.mode_box.setToolTip(translate("QuickTab", "what each test does: read, write, both one after the other, "
+                                           "or mixed: reads and writes at once, in the share set below, on a row "
+                                           "of its own (R70W30)"))
         self.mix = QSpinBox()
         self.mix.setRange(0, 100)
         self.mix.setValue(70)
-        self.mix.setSuffix(" % reads")
-        self.mix.setToolTip("a mixed test's share of reads (fio rwmixread); the rest are writes. "
-                            "CrystalDiskMark's mix is 70 % reads, 30 % writes")
+        self.mix.setSuffix(translate("QuickTab", " % reads"))
+        self.mix.setToolTip(translate("QuickTab", "a mixed test's share of reads (fio rwmixread); the rest are "
+                                      "writes. CrystalDiskMark's mix is 70 % reads, 30 % writes"))
         self.data_box = QComboBox()
         for name, title in DATA_TITLES.items():
-            self.data_box.addItem(title, name)
-        self.data_box.setToolTip("what is written. Random: fio's default, random data a drive cannot compress. "
-                                 "All 0x00: every byte 0 (fio zero_buffers), as CrystalDiskMark's test data "
-                                 "option; a drive that compresses or deduplicates writes it faster than real data")
-        form.addRow("Profile", self.profile_box)
-        form.addRow("Mode", self.mode_box)
-        form.addRow("Mixed", self.mix)
-        form.addRow("Test data", self.data_box)
+            self.data_box.addItem(translate("presets", title), name)
+        self.data_box.setToolTip(translate("QuickTab", "what is written. Random: fio's default, random data a drive "
+                                           "cannot compress. All 0x00: every byte 0 (fio zero_buffers), as "
+                                           "CrystalDiskMark's test data option; a drive that compresses or "
+                                           "deduplicates writes it faster than real data"))
+        form.addRow(translate("QuickTab", "Profile"), self.profile_box)
+        form.addRow(translate("QuickTab", "Mode"), self.mode_box)
+        form.addRow(translate("QuickTab", "Mixed"), self.mix)
+        form.addRow(translate("QuickTab", "Test data"), self.data_box)
         bv.addLayout(form)
         # Which statistic a cell of N loops shows, said where the loops are chosen.
         self.statistic = intro("")
@@ -70,27 +77,28 @@ class QuickTab(QWidget):
         self.quick_btn = QPushButton()
         self.quick_btn.clicked.connect(lambda: self.run.emit(Preset.QUICK))
         bv.addWidget(self.quick_btn)
-        self.quick_read_btn = QPushButton("▶  Default profile, reads only")
-        self.quick_read_btn.setToolTip("The read half of the Default profile: safe on a raw device (nothing is "
-                                       "written, no confirmation)")
+        self.quick_read_btn = QPushButton(translate("QuickTab", "▶  Default profile, reads only"))
+        self.quick_read_btn.setToolTip(translate("QuickTab", "The read half of the Default profile: safe on a raw "
+                                                 "device (nothing is written, no confirmation)"))
         self.quick_read_btn.clicked.connect(lambda: self.run.emit(Preset.QUICK_READ))
         bv.addWidget(self.quick_read_btn)
         opts = QFormLayout()
-        self.direct = QCheckBox("direct I/O (no page cache)")
+        self.direct = QCheckBox(translate("QuickTab", "direct I/O (no page cache)"))
         self.direct.setChecked(True)
-        self.direct.setToolTip("off: buffered I/O, which can measure RAM rather than the disk "
-                               "(the cache panel says when it does)")
-        self.as_threads = QCheckBox("jobs as threads of one fio process")
-        self.as_threads.setToolTip("off (fio's default, and what the seed plans specify): each job is its own "
-                                   "process. On: fio's thread option. With posixaio this changes the result: "
-                                   "glibc's AIO pool is per process, so threads share one pool")
+        self.direct.setToolTip(translate("QuickTab", "off: buffered I/O, which can measure RAM rather than the disk "
+                                         "(the cache panel says when it does)"))
+        self.as_threads = QCheckBox(translate("QuickTab", "jobs as threads of one fio process"))
+        self.as_threads.setToolTip(translate("QuickTab", "off (fio's default, and what the seed plans specify): each "
+                                             "job is its own process. On: fio's thread option. With posixaio this "
+                                             "changes the result: glibc's AIO pool is per process, so threads share "
+                                             "one pool"))
         self.interval = QComboBox()
         self.interval.addItems(["auto", "0.5", "1", "2", "5"])
         self.interval.setCurrentText("auto")
-        self.interval.setToolTip("fio's status interval: one point per thread per interval. auto: 1 s, longer "
-                                 "for a test with so many threads that fio's reports every second would slow "
-                                 "it (64 threads on 2 CPUs: 4 s)")
-        opts.addRow("Graph interval (s)", self.interval)
+        self.interval.setToolTip(translate("QuickTab", "fio's status interval: one point per thread per interval. "
+                                           "auto: 1 s, longer for a test with so many threads that fio's reports "
+                                           "every second would slow it (64 threads on 2 CPUs: 4 s)"))
+        opts.addRow(translate("QuickTab", "Graph interval (s)"), self.interval)
         bv.addWidget(self.direct)
         bv.addWidget(self.as_threads)
         bv.addLayout(opts)
@@ -156,16 +164,17 @@ class QuickTab(QWidget):
     def _label(self) -> None:
         n = self.loop_count()
         title = self.profile_box.currentText()
-        self.quick_btn.setText(f"▶  {title} profile" + (f" ({n} loops after a warm-up)" if n > 1 else ""))
-        self.quick_btn.setToolTip(_profile_tip(self.profile()) + f"; {self.mode_box.currentText().lower()}" + NAMES)
+        self.quick_btn.setText(arg(translate("QuickTab", "▶  %1 profile (%n loop(s) after a warm-up)", None, n), title)
+                               if n > 1 else arg(translate("QuickTab", "▶  %1 profile"), title))
+        self.quick_btn.setToolTip(_profile_tip(self.profile()) + f"; {self.mode_box.currentText().lower()}" + names())
         if n > 1:
-            self.statistic.setText(f"Loops: {n} (top row). Each cell is the {STATISTIC} of the {n} loops, run after "
-                                   "a warm-up that is not kept; the fastest (best) and slowest are on hover. The "
-                                   f"{STATISTIC}, not CrystalDiskMark's best: one lucky loop (a cache, a burst) "
-                                   "cannot make the figure.")
+            self.statistic.setText(translate("QuickTab", "Loops: %n (top row). Each cell is the median of the %n "
+                                             "loops, run after a warm-up that is not kept; the fastest (best) and "
+                                             "slowest are on hover. The median, not CrystalDiskMark's best: one "
+                                             "lucky loop (a cache, a burst) cannot make the figure.", None, n))
         else:
-            self.statistic.setText("Loops: 1 (top row). Each test runs once; set 2 or more for loops after a "
-                                   f"warm-up, each cell then their {STATISTIC}.")
+            self.statistic.setText(translate("QuickTab", "Loops: 1 (top row). Each test runs once; set 2 or more for "
+                                             "loops after a warm-up, each cell then their median."))
 
 
 def _profile_tip(name: str) -> str:
@@ -181,26 +190,28 @@ class PeakPage(QWidget):
         self.loops = loops  # on the top row
         bv = QVBoxLayout(self)
         bv.setContentsMargins(4, 4, 4, 4)
-        bv.addWidget(intro("Fresh-out-of-box peak: a warm-up, then the loops set on the top row; each cell is "
-                           "the median of the loops, with the spread and best on hover."))
+        bv.addWidget(intro(translate("PeakPage", "Fresh-out-of-box peak: a warm-up, then the loops set on the top "
+                                     "row; each cell is the median of the loops, with the spread and best on hover.")))
         self.peak_btn = QPushButton()
         self.peak_btn.clicked.connect(lambda: self.run.emit(Preset.PEAK))
         bv.addWidget(self.peak_btn)
         # Where a consumer drive's fast write cache runs out: one sustained write, then again
         # after an idle pause to see how much of the cache came back.
-        box = QGroupBox("Write cliff")
+        box = QGroupBox(translate("PeakPage", "Write cliff"))
         form = QFormLayout(box)
-        form.addRow(intro("A sustained sequential write (1 MiB, QD32) over the span: the cache speed, how much "
-                          "was written before the speed fell and stayed down, the speed after it; then the same "
-                          "again after the idle pause."))
+        form.addRow(intro(translate("PeakPage", "A sustained sequential write (1 MiB, QD32) over the span: the "
+                                    "cache speed, how much was written before the speed fell and stayed down, the "
+                                    "speed after it; then the same again after the idle pause.")))
         self.cliff_span = QLineEdit("8GiB")
-        self.cliff_span.setToolTip("how much each pass writes, e.g. 8GiB (a raw device: at most its size)")
+        self.cliff_span.setToolTip(translate("PeakPage", "how much each pass writes, e.g. 8GiB (a raw device: at most "
+                                             "its size)"))
         self.cliff_pause = QLineEdit("30")
-        self.cliff_pause.setToolTip("seconds idle before the second pass; 0: one pass only")
-        form.addRow("Span", self.cliff_span)
-        form.addRow("Idle before pass 2 (s)", self.cliff_pause)
-        self.cliff_btn = QPushButton("▶  Write cliff")
-        self.cliff_btn.setToolTip("writes the span on the target; a raw device asks for its name first (data loss)")
+        self.cliff_pause.setToolTip(translate("PeakPage", "seconds idle before the second pass; 0: one pass only"))
+        form.addRow(translate("PeakPage", "Span"), self.cliff_span)
+        form.addRow(translate("PeakPage", "Idle before pass 2 (s)"), self.cliff_pause)
+        self.cliff_btn = QPushButton(translate("PeakPage", "▶  Write cliff"))
+        self.cliff_btn.setToolTip(translate("PeakPage", "writes the span on the target; a raw device asks for its "
+                                            "name first (data loss)"))
         self.cliff_btn.clicked.connect(self.cliff.emit)
         form.addRow(self.cliff_btn)
         bv.addWidget(box)
@@ -211,7 +222,7 @@ class PeakPage(QWidget):
 
     def _label(self) -> None:
         n = self.loops.value()
-        self.peak_btn.setText(f"▶  Peak ({n} loop{'s' if n > 1 else ''} after a warm-up)")
-        self.peak_btn.setToolTip("Fresh-out-of-box peak: SEQ1M Q8T1/Q1T1, SEQ128K Q32T1, RND4K Q32T16/Q32T1/Q1T1; "
-                                 f"median of {n} loop{'s' if n > 1 else ''}, spread and best on hover "
-                                 "(the loop count is set under Loops on the top row)" + NAMES)
+        self.peak_btn.setText(translate("PeakPage", "▶  Peak (%n loop(s) after a warm-up)", None, n))
+        self.peak_btn.setToolTip(translate("PeakPage", "Fresh-out-of-box peak: SEQ1M Q8T1/Q1T1, SEQ128K Q32T1, RND4K "
+                                           "Q32T16/Q32T1/Q1T1; median of %n loop(s), spread and best on hover (the "
+                                           "loop count is set under Loops on the top row)", None, n) + names())

@@ -16,6 +16,7 @@ from app.core.suites.experiments import experiment_tables
 from app.core.suites.plans import grid_from_tables, plan_tables
 from app.core.suites.presets import QUICK
 from app.ui.glossary import name_in_words
+from app.ui.i18n import arg, number, translate
 from app.ui.run.run_kinds import Preset, RunState
 
 UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
@@ -54,18 +55,19 @@ def cell(sides: list, unit: str) -> QTableWidgetItem:
     values = [value(d) for d in sides]
     med = statistics.median(values)
     fmt = ",.0f" if unit == "IOPS" else (",.1f" if unit == "µs" else ",.2f")
-    item = QTableWidgetItem(format(med, fmt))
+    item = QTableWidgetItem(number(med, 0 if unit == "IOPS" else (1 if unit == "µs" else 2)))  # the window's locale
     item.setData(Qt.UserRole, med)
     item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
     tips = []
     if len(values) > 1:
-        tips.append(f"median of {len(values)} loops; min {format(min(values), fmt)}, "
-                    f"best {format(max(values) if unit != 'µs' else min(values), fmt)}")
+        loops = len(values)  # a plain name: lupdate reads no expression in a call
+        tips.append(arg(translate("ResultsGrid", "median of %n loops; min %1, best %2", None, loops),
+                        format(min(values), fmt), format(max(values) if unit != 'µs' else min(values), fmt)))
     lat = sides[0].latency
     if lat:
         tips.append(f"p50 {lat.p50_us:,.1f} µs · p99 {lat.p99_us:,.1f} µs · "
                     f"p99.9 {lat.p999_us:,.1f} µs · max {lat.max_us:,.1f} µs" +
-                    (" (loop 1)" if len(values) > 1 else ""))
+                    (translate("ResultsGrid", " (loop 1)") if len(values) > 1 else ""))
     item.setToolTip("\n".join(tips))
     return item
 
@@ -161,8 +163,10 @@ class ResultsGrid(QWidget):
     def _headers(self) -> None:
         """The unit in the grid itself, so a saved picture says it."""
         unit = self.unit.currentText()
-        self.table.setHorizontalHeaderLabels(["Test", f"Read ({unit})", f"Write ({unit})", f"Trim ({unit})"]
-                                             [:self.table.columnCount()])
+        heads = [translate("ResultsGrid", "Test")] + [arg(h, unit) for h in (
+            translate("ResultsGrid", "Read (%1)"), translate("ResultsGrid", "Write (%1)"),
+            translate("ResultsGrid", "Trim (%1)"))]
+        self.table.setHorizontalHeaderLabels(heads[:self.table.columnCount()])
 
     def _data_columns(self) -> tuple[int, ...]:
         return (READ, WRITE, TRIM) if self.table.columnCount() == 4 and self.refill is None \
@@ -186,7 +190,8 @@ class ResultsGrid(QWidget):
             if buttons:
                 b = QPushButton(two_lines(label))
                 b.setFont(self.small_font)
-                b.setToolTip("\n".join(x for x in (f"run only {label}", name_in_words(label)) if x))
+                b.setToolTip("\n".join(x for x in (arg(translate("ResultsGrid", "run only %1"), label),
+                                                    name_in_words(label)) if x))
                 b.setEnabled(self.enabled)
                 b.clicked.connect(lambda _=False, x=label: self.run_test.emit(x))
                 self.table.setCellWidget(r, TEST, b)
@@ -333,6 +338,7 @@ class ResultsGrid(QWidget):
 
     def show_legend(self) -> None:
         lines = self.legend_lines()
-        self.legend.setText("Marks: " + " · ".join(lines) if lines else "")
-        self.legend.setToolTip("\n".join(f"{m}: {w}" for m, w in MARKS.items()))
+        shown = [translate("marks", line) for line in lines]  # each as legend() words it (marked in i18n.py)
+        self.legend.setText(arg(translate("ResultsGrid", "Marks: %1"), " · ".join(shown)) if lines else "")
+        self.legend.setToolTip("\n".join(translate("marks", line) for line in legend(MARKS)))
         self.legend.setVisible(bool(lines))

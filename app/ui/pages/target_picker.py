@@ -7,7 +7,7 @@ import os
 from dataclasses import dataclass
 
 import psutil
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QCompleter, QFileDialog, QHBoxLayout, QPushButton, QWidget
 
@@ -17,10 +17,14 @@ from app.core.targets import discover
 from app.core.targets.model import Disk
 from app.core.targets.safety import refusal_reason
 from app.core.units import human_bytes
+from app.ui.i18n import arg, translate
 
 NETWORK_FS = {"nfs", "nfs4", "cifs", "smb3", "sshfs", "fuse.sshfs", "9p"}
 PATH_ROLE = Qt.UserRole
-GROUPS = ("Disks (raw devices)", "Mounted filesystems", "Directories", "Read-only (cannot hold a test file)")
+GROUPS = (QT_TRANSLATE_NOOP("TargetPicker", "Disks (raw devices)"),
+          QT_TRANSLATE_NOOP("TargetPicker", "Mounted filesystems"),
+          QT_TRANSLATE_NOOP("TargetPicker", "Directories"),
+          QT_TRANSLATE_NOOP("TargetPicker", "Read-only (cannot hold a test file)"))
 
 
 def testable_mount(mountpoint: str, device: str, fstype: str) -> bool:
@@ -48,31 +52,37 @@ class Entry:
 
 def disk_entry(disk: Disk) -> Entry:
     reason = refusal_reason(disk)
-    flags = [f for f, on in (("system disk", disk.system), ("mounted", bool(disk.all_mountpoints)),
-                             ("read-only", disk.read_only)) if on]
+    flags = [f for f, on in ((translate("TargetPicker", "system disk"), disk.system),
+                             (translate("TargetPicker", "mounted"), bool(disk.all_mountpoints)),
+                             (translate("TargetPicker", "read-only"), disk.read_only)) if on]
     text = (f"{disk.path} — {short_size(disk.size_bytes)} · {disk.media} · {disk.model or disk.transport}"
-            + (f" · {', '.join(flags)}" if flags else "") + (" · raw writes refused" if reason else ""))
+            + (f" · {', '.join(flags)}" if flags else "")
+            + (" · " + translate("TargetPicker", "raw writes refused") if reason else ""))
     read_notice, write_notice = elevation_notice(disk.path, False), elevation_notice(disk.path)
-    tip = ((f"raw writes refused: {reason}" if reason else
-            "raw device: writes destroy its data and need a typed confirmation")
-           + "\nreads run on the device directly and change nothing"
-           + (f"\nreads: {read_notice}" if read_notice else "")
-           + (f"\nwrites: {write_notice}" if write_notice and not reason and write_notice != read_notice else ""))
+    tip = ((arg(translate("TargetPicker", "raw writes refused: %1"), reason) if reason else
+            translate("TargetPicker", "raw device: writes destroy its data and need a typed confirmation"))
+           + "\n" + translate("TargetPicker", "reads run on the device directly and change nothing")
+           + ("\n" + arg(translate("TargetPicker", "reads: %1"), read_notice) if read_notice else "")
+           + ("\n" + arg(translate("TargetPicker", "writes: %1"), write_notice)
+              if write_notice and not reason and write_notice != read_notice else ""))
     return Entry(0, disk.path, text, tip)
 
 
 def dir_entry(path: str, device: str, fstype: str, ro: bool, group: int) -> Entry:
     try:
         usage = psutil.disk_usage(path)
-        space = f"{short_size(usage.free)} free of {short_size(usage.total)}"
+        space = arg(translate("TargetPicker", "%1 free of %2"), short_size(usage.free), short_size(usage.total))
     except OSError:
-        space = "size unknown"
-    badges = [b for b, on in (("read-only", ro), ("RAM (tmpfs)", fstype in ("tmpfs", "ramfs")),
-                              ("copy-on-write", fstype in ("btrfs", "zfs", "bcachefs")),
-                              ("network", fstype in NETWORK_FS)) if on]
-    text = f"{path} — {space} · {fstype or 'directory'}" + (f" {device}" if device else "") + (
+        space = translate("TargetPicker", "size unknown")
+    badges = [b for b, on in ((translate("TargetPicker", "read-only"), ro),
+                              (translate("TargetPicker", "RAM (tmpfs)"), fstype in ("tmpfs", "ramfs")),
+                              (translate("TargetPicker", "copy-on-write"), fstype in ("btrfs", "zfs", "bcachefs")),
+                              (translate("TargetPicker", "network"), fstype in NETWORK_FS)) if on]
+    kind = translate("TargetPicker", "directory")
+    text = f"{path} — {space} · {fstype or kind}" + (f" {device}" if device else "") + (
         f" · {', '.join(badges)}" if badges else "")
-    tip = "read-only: a test file cannot be written here" if ro else "a test file is made here and removed after"
+    tip = translate("TargetPicker", "read-only: a test file cannot be written here") if ro else \
+        translate("TargetPicker", "a test file is made here and removed after")
     return Entry(3 if ro else group, path, text, tip, enabled=not ro)
 
 
@@ -91,7 +101,8 @@ class TargetPicker(QWidget):
         self.combo.setInsertPolicy(QComboBox.NoInsert)
         self.combo.setMinimumContentsLength(28)
         self.combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
-        self.combo.lineEdit().setPlaceholderText("type to search disks, mounts and directories")
+        self.combo.lineEdit().setPlaceholderText(translate("TargetPicker",
+                                                           "type to search disks, mounts and directories"))
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         completer = QCompleter(self.proxy, self)
@@ -101,8 +112,8 @@ class TargetPicker(QWidget):
         completer.activated[str].connect(self._picked_text)
         self.combo.setCompleter(completer)
         self.combo.currentIndexChanged.connect(self._index_changed)
-        self.choose_btn = QPushButton("Directory…")
-        self.choose_btn.setToolTip("choose a directory for the test file")
+        self.choose_btn = QPushButton(translate("TargetPicker", "Directory…"))
+        self.choose_btn.setToolTip(translate("TargetPicker", "choose a directory for the test file"))
         self.choose_btn.clicked.connect(self.choose_directory)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -157,7 +168,7 @@ class TargetPicker(QWidget):
             members = [e for e in entries if e.group == g]
             if not members:
                 continue
-            head = QStandardItem(title)
+            head = QStandardItem(translate("TargetPicker", title))
             head.setFlags(Qt.NoItemFlags)  # a heading: never selected
             head.setFont(bold)
             self.model.appendRow(head)
@@ -181,7 +192,7 @@ class TargetPicker(QWidget):
         self.combo.setCurrentIndex(i)
 
     def choose_directory(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Directory for the test file")
+        path = QFileDialog.getExistingDirectory(self, translate("TargetPicker", "Directory for the test file"))
         if path:
             self.select(path)
 

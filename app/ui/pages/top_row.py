@@ -7,6 +7,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QBoxLayout, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QWidget)
 
+from app.ui.i18n import translate
 from app.ui.pages.results_grid import UNITS
 from app.ui.pages.target_picker import TargetPicker
 
@@ -30,37 +31,39 @@ class TopRow(QWidget):
         self.peak_loops = QSpinBox()
         self.peak_loops.setRange(1, 9)
         self.peak_loops.setValue(3)
-        self.peak_loops.setToolTip("Quick and Peak: measured loops per test, after a warm-up from 2 on; each cell "
-                                   "shows their median (best and slowest on hover)")
+        self.peak_loops.setToolTip(translate("TopRow", "Quick and Peak: measured loops per test, after a warm-up from 2 "
+                                             "on; each cell shows their median (best and slowest on hover)"))
         self.size = QLineEdit("1GiB")
-        self.size.setToolTip("the test file's size (on a raw device: the span tested)")
+        self.size.setToolTip(translate("TopRow", "the test file's size (on a raw device: the span tested)"))
         # Never squeezed below a whole size: at 2x scale the field showed only "MiB" of "64MiB".
         self.size.setMinimumWidth(text_width(self.size, SIZE_SAMPLE))
         self.size.setMaximumWidth(text_width(self.size, SIZE_ROOM))
         self.runtime = QLineEdit("5")
-        self.runtime.setToolTip("seconds each test runs")
+        self.runtime.setToolTip(translate("TopRow", "seconds each test runs"))
         self.runtime.setMinimumWidth(text_width(self.runtime, SECONDS_SAMPLE))
         self.runtime.setMaximumWidth(text_width(self.runtime, SECONDS_SAMPLE + "0"))
         self.unit = QComboBox()
         self.unit.addItems(UNITS)
-        self.unit.setToolTip("the grid's unit: MB/s (10^6 bytes), MiB/s (2^20), IOPS, or mean latency in µs")
-        self.all_btn = QPushButton("▶  All")
-        self.all_btn.setToolTip("run every test of the chosen mode (Ctrl+R)")
-        self.stop_btn = QPushButton("■  Stop")
-        self.stop_btn.setToolTip("stop fio and remove the test file (Esc)")
+        self.unit.setToolTip(translate("TopRow", "the grid's unit: MB/s (10^6 bytes), MiB/s (2^20), IOPS, or mean "
+                                       "latency in µs"))
+        self.all_btn = QPushButton(translate("TopRow", "▶  All"))
+        self.all_btn.setToolTip(translate("TopRow", "run every test of the chosen mode (Ctrl+R)"))
+        self.stop_btn = QPushButton(translate("TopRow", "■  Stop"))
+        self.stop_btn.setToolTip(translate("TopRow", "stop fio and remove the test file (Esc)"))
         self.stop_btn.setEnabled(False)
         for b in (self.all_btn, self.stop_btn):
             b.setMinimumWidth(80)
         self.target_part = QWidget()
         tl = QHBoxLayout(self.target_part)
         tl.setContentsMargins(0, 0, 0, 0)
-        tl.addWidget(QLabel("Target"))
+        tl.addWidget(QLabel(translate("TopRow", "Target")))
         tl.addWidget(self.picker, 1)
         self.settings_part = QWidget()
         sl = QHBoxLayout(self.settings_part)
         sl.setContentsMargins(0, 0, 0, 0)
-        for label, w in (("Loops", self.peak_loops), ("Size", self.size), ("Seconds", self.runtime),
-                         ("Unit", self.unit)):
+        for label, w in ((translate("TopRow", "Loops"), self.peak_loops),
+                         (translate("TopRow", "Size"), self.size),
+                         (translate("TopRow", "Seconds"), self.runtime), (translate("TopRow", "Unit"), self.unit)):
             sl.addSpacing(6)
             sl.addWidget(QLabel(label))
             sl.addWidget(w)

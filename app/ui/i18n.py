@@ -1,0 +1,131 @@
+"""The window in its user's language: Qt's translators for the app's own words
+(resources/i18n/fioscope_<lang>.qm, built from the .ts sources by resources/i18n/build.py)
+and for Qt's standard dialogs (PySide6's qtbase_<lang>.qm), chosen from the system locale
+or from View > Language (kept in QSettings, applied at the next start: widgets take their
+words when they are made). Reports and the CLI stay English."""
+from __future__ import annotations
+
+import os
+import re
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from app.paths import resource
+
+# The shipped translations, each named in its own language (how its reader finds it).
+LANGUAGES: tuple[tuple[str, str], ...] = (("de", "Deutsch"), ("en", "English"), ("es", "Español"),
+                                          ("ja", "日本語"), ("zh_CN", "简体中文"))
+KEY = "language"  # QSettings: a code of LANGUAGES, or "" for the system's
+ENV = "FIOSCOPE_LANGUAGE"  # overrides both (tests, screenshots, a quick look)
+_installed: list[QTranslator] = []
+
+# Words other modules hold as data, marked here for lupdate (app/core has no Qt; the pages'
+# names are an Enum's values): translated where shown. tests/ui/test_i18n.py checks these
+# lists against run_kinds.Mode, core.suites.presets and core.insight.trust.MARKS.
+MARKED = (
+    QT_TRANSLATE_NOOP("Mode", "Quick"), QT_TRANSLATE_NOOP("Mode", "Peak"),
+    QT_TRANSLATE_NOOP("Mode", "Steady state"), QT_TRANSLATE_NOOP("Mode", "Test plans"),
+    QT_TRANSLATE_NOOP("Mode", "Custom / job file"), QT_TRANSLATE_NOOP("Mode", "Page cache"),
+    QT_TRANSLATE_NOOP("Mode", "Check drive"), QT_TRANSLATE_NOOP("Mode", "Remote hosts and scaling"),
+    QT_TRANSLATE_NOOP("presets", "Default"), QT_TRANSLATE_NOOP("presets", "NVMe SSD"),
+    QT_TRANSLATE_NOOP("presets", "Real World"), QT_TRANSLATE_NOOP("presets", "Peak"),
+    QT_TRANSLATE_NOOP("presets", "Read + write"), QT_TRANSLATE_NOOP("presets", "Read"),
+    QT_TRANSLATE_NOOP("presets", "Write"), QT_TRANSLATE_NOOP("presets", "Mixed only"),
+    QT_TRANSLATE_NOOP("presets", "Read + write + mixed"), QT_TRANSLATE_NOOP("presets", "Random"),
+    QT_TRANSLATE_NOOP("presets", "All 0x00"),
+    QT_TRANSLATE_NOOP("marks", "RAM: measured RAM (the page cache), not the disk"),
+    QT_TRANSLATE_NOOP("marks", "CPU: host-bound: a CPU figure, not the drive's"),
+    QT_TRANSLATE_NOOP("marks", "RATE: held at the job's own rate limit"),
+    QT_TRANSLATE_NOOP("marks", "HOT: the drive throttled (heat)"),
+    QT_TRANSLATE_NOOP("marks", "!: believe with care: see the test's verdict"),
+)
+_before: list[QLocale] = []
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """QCoreApplication.translate under a name lupdate reads. English has no .qm: a plural's
+    "(s)" is settled here (a translation never has one; a test checks)."""
+    out = QCoreApplication.translate(context, text, disambiguation, n)
+    return out.replace("(s)", "" if n == 1 else "s") if n >= 0 else out
+
+
+def qm_dir() -> str:
+    return str(resource("i18n"))
+
+
+def wanted(settings: QSettings | None = None) -> str:
+    """The language to start in: FIOSCOPE_LANGUAGE, else the one chosen in the menu, else
+    the system's (a locale name such as de_AT, which loads de)."""
+    chosen = os.environ.get(ENV) or (settings or QSettings()).value(KEY, "", str)
+    return chosen or QLocale.system().name()
+
+
+def install(language: str | None = None) -> str:
+    """Install the translators for language (a locale name; None: wanted()) and make its
+    locale the default one, for numbers; returns the name of the .qm loaded, "" for none."""
+    app = QCoreApplication.instance()
+    uninstall()
+    locale = QLocale(language or wanted())
+    ours = QTranslator(app)
+    loaded = ours.load(locale, "fioscope", "_", qm_dir())
+    qt = QTranslator(app)
+    for t, ok in ((ours, loaded), (qt, qt.load(locale, "qtbase", "_",
+                                               QLibraryInfo.path(QLibraryInfo.TranslationsPath)))):
+        if ok:
+            app.installTranslator(t)
+            _installed.append(t)
+    _before.append(QLocale())
+    QLocale.setDefault(locale)
+    return os.path.basename(ours.filePath()) if loaded else ""
+
+
+def uninstall() -> None:
+    """Back to English and the locale before install (tests start a window in each language)."""
+    app = QCoreApplication.instance()
+    while _installed:
+        app.removeTranslator(_installed.pop())
+    if _before:
+        QLocale.setDefault(_before[0])
+        _before.clear()
+
+
+def language_menu(win: QMainWindow, parent: QMenu) -> QMenu:
+    """View > Language: the system's or one of LANGUAGES, remembered; it applies at the next start."""
+    menu = parent.addMenu(translate("Language", "&Language"))
+    group = QActionGroup(menu)
+    current = QSettings().value(KEY, "", str)
+    for code, name in (("", translate("Language", "System default")), *LANGUAGES):
+        act = menu.addAction(name)
+        act.setCheckable(True)
+        act.setChecked(code == current)
+        act.setData(code)
+        group.addAction(act)
+        act.triggered.connect(lambda _=False, c=code: _choose(win, c))
+    return menu
+
+
+def _choose(win: QMainWindow, code: str) -> None:
+    QSettings().setValue(KEY, code)
+    win.set_status(translate("Language", "The language changes when Fioscope is started again."))
+
+
+def arg(text: str, *values: object) -> str:
+    """Qt's QString::arg for Python strings: %1..%9 replaced by values, in the order the
+    translation puts them (so a language may reorder a sentence's parts)."""
+    return re.sub(r"%([1-9])", lambda m: str(values[int(m[1]) - 1]) if int(m[1]) <= len(values) else m[0], text)
+
+
+def locale() -> QLocale:
+    """The window's locale for numbers; the C locale (LANG=C, a bare container) as English,
+    whose grouping it lacks."""
+    loc = QLocale()
+    return QLocale(QLocale.English) if loc.language() == QLocale.C else loc
+
+
+def number(value: int | float, decimals: int = 0) -> str:
+    """A figure in the window's locale: 1,234.5 in English, 1.234,5 in German."""
+    if isinstance(value, int):
+        return locale().toString(value)
+    return locale().toString(float(value), "f", decimals)

@@ -1,0 +1,780 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+    <context>
+        <name>CommandDialog</name>
+        <message>
+            <source>fio command</source>
+            <translation>Orden de fio</translation>
+        </message>
+        <message>
+            <source>Save as .fio…</source>
+            <translation>Guardar como .fio…</translation>
+        </message>
+        <message>
+            <source>Save job file</source>
+            <translation>Guardar archivo de trabajo</translation>
+        </message>
+        <message>
+            <source>fio job files (*.fio)</source>
+            <translation>archivos de trabajo de fio (*.fio)</translation>
+        </message>
+        <message>
+            <source>cannot save %1: %2</source>
+            <translation>no se puede guardar %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>DestroyDialog</name>
+        <message>
+            <source>All data on this device will be destroyed</source>
+            <translation>Se destruirán todos los datos de este dispositivo</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;%1 will overwrite %2&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;%1 sobrescribirá %2&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;, serial %2, %3 (%4 bytes), %5.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;, n.º de serie %2, %3 (%4 bytes), %5.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>desconocido</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;It has these partitions, which will be lost:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+            <translation>&lt;p&gt;Tiene estas particiones, que se perderán:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;It has no partition table that Fioscope can see.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;No tiene ninguna tabla de particiones que Fioscope pueda ver.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Every file, partition and filesystem on the device will be destroyed and cannot be recovered. Fioscope writes over the device directly.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Todos los archivos, particiones y sistemas de archivos del dispositivo se destruirán y no podrán recuperarse. Fioscope escribe directamente sobre el dispositivo.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;To go ahead, type &lt;b&gt;%1&lt;/b&gt; below.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Para continuar, escriba &lt;b&gt;%1&lt;/b&gt; abajo.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Destroy data and run</source>
+            <translation>Destruir los datos y ejecutar</translation>
+        </message>
+    </context>
+    <context>
+        <name>JobfileConfirm</name>
+        <message>
+            <source>Run job file</source>
+            <translation>Ejecutar archivo de trabajo</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s); fio resolves them as:</source>
+            <translation>
+                <numerusform>%n trabajo; fio lo resuelve así:</numerusform>
+                <numerusform>%n trabajos; fio los resuelve así:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Files:</source>
+            <translation>Archivos:</translation>
+        </message>
+        <message numerus="yes">
+            <source>Overwrite %n existing file(s) and run</source>
+            <translation>
+                <numerusform>Sobrescribir %n archivo existente y ejecutar</numerusform>
+                <numerusform>Sobrescribir %n archivos existentes y ejecutar</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Ejecutar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Language</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Idioma</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>Predeterminado del sistema</translation>
+        </message>
+        <message>
+            <source>The language changes when Fioscope is started again.</source>
+            <translation>El idioma cambiará la próxima vez que se inicie Fioscope.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Menus</name>
+        <message>
+            <source>Run all tests</source>
+            <translation>Ejecutar todas las pruebas</translation>
+        </message>
+        <message>
+            <source>run every test of the current mode</source>
+            <translation>ejecuta todas las pruebas del modo actual</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>Detener</translation>
+        </message>
+        <message>
+            <source>stop fio and remove the test file</source>
+            <translation>detiene fio y elimina el archivo de prueba</translation>
+        </message>
+        <message>
+            <source>Export last run…</source>
+            <translation>Exportar la última ejecución…</translation>
+        </message>
+        <message>
+            <source>the last run as HTML, PDF, JSON or CSV</source>
+            <translation>la última ejecución como HTML, PDF, JSON o CSV</translation>
+        </message>
+        <message>
+            <source>Open and run a .fio job file…</source>
+            <translation>Abrir y ejecutar un archivo de trabajo .fio…</translation>
+        </message>
+        <message>
+            <source>History…</source>
+            <translation>Historial…</translation>
+        </message>
+        <message>
+            <source>past runs: open, compare, export</source>
+            <translation>ejecuciones anteriores: abrir, comparar, exportar</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Salir</translation>
+        </message>
+        <message>
+            <source>Show fio command</source>
+            <translation>Mostrar la orden de fio</translation>
+        </message>
+        <message>
+            <source>the exact fio command of the custom job</source>
+            <translation>la orden exacta de fio del trabajo personalizado</translation>
+        </message>
+        <message>
+            <source>Refresh targets</source>
+            <translation>Actualizar destinos</translation>
+        </message>
+        <message>
+            <source>About Fioscope</source>
+            <translation>Acerca de Fioscope</translation>
+        </message>
+        <message>
+            <source>Copy summary</source>
+            <translation>Copiar resumen</translation>
+        </message>
+        <message>
+            <source>the last run as a CrystalDiskMark-style text, to the clipboard</source>
+            <translation>la última ejecución como texto al estilo de CrystalDiskMark, al portapapeles</translation>
+        </message>
+        <message>
+            <source>Save graphs as image…</source>
+            <translation>Guardar gráficas como imagen…</translation>
+        </message>
+        <message>
+            <source>the live graphs as a PNG, under the run's drive, date and settings</source>
+            <translation>las gráficas en vivo como PNG, con la unidad, la fecha y los ajustes de la ejecución</translation>
+        </message>
+        <message>
+            <source>Save results as image…</source>
+            <translation>Guardar resultados como imagen…</translation>
+        </message>
+        <message>
+            <source>the results grid as a PNG, under the run's drive, date and settings</source>
+            <translation>la tabla de resultados como PNG, con la unidad, la fecha y los ajustes de la ejecución</translation>
+        </message>
+        <message>
+            <source>Next page</source>
+            <translation>Página siguiente</translation>
+        </message>
+        <message>
+            <source>the page right of this one</source>
+            <translation>la página a la derecha de esta</translation>
+        </message>
+        <message>
+            <source>Previous page</source>
+            <translation>Página anterior</translation>
+        </message>
+        <message>
+            <source>the page left of this one</source>
+            <translation>la página a la izquierda de esta</translation>
+        </message>
+        <message>
+            <source>Latency QoS…</source>
+            <translation>QoS de latencia…</translation>
+        </message>
+        <message>
+            <source>the exceedance curves and QoS levels (p99 .. p99.9999) of the runs on screen</source>
+            <translation>las curvas de excedencia y los niveles de QoS (p99 .. p99.9999) de las ejecuciones en pantalla</translation>
+        </message>
+        <message>
+            <source>Latency versus load…</source>
+            <translation>Latencia frente a carga…</translation>
+        </message>
+        <message>
+            <source>step the offered IOPS from 10 % to 110 % of the maximum: mean, p99 and p99.9 against IOPS, the knee, and the highest IOPS with p99 under a limit</source>
+            <translation>aumenta por pasos las IOPS ofrecidas del 10 % al 110 % del máximo: media, p99 y p99.9 frente a IOPS, el codo y las IOPS más altas con p99 por debajo de un límite</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <source>&amp;Run</source>
+            <translation>&amp;Ejecutar</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>Ay&amp;uda</translation>
+        </message>
+        <message>
+            <source>advanced: fio servers and the scaling matrix</source>
+            <translation>avanzado: servidores fio y la matriz de escalado</translation>
+        </message>
+    </context>
+    <context>
+        <name>Mode</name>
+        <message>
+            <source>Quick</source>
+            <translation>Rápido</translation>
+        </message>
+        <message>
+            <source>Peak</source>
+            <translation>Pico</translation>
+        </message>
+        <message>
+            <source>Steady state</source>
+            <translation>Estado estacionario</translation>
+        </message>
+        <message>
+            <source>Test plans</source>
+            <translation>Planes de prueba</translation>
+        </message>
+        <message>
+            <source>Custom / job file</source>
+            <translation>Personalizado / archivo de trabajo</translation>
+        </message>
+        <message>
+            <source>Page cache</source>
+            <translation>Caché de páginas</translation>
+        </message>
+        <message>
+            <source>Check drive</source>
+            <translation>Comprobar unidad</translation>
+        </message>
+        <message>
+            <source>Remote hosts and scaling</source>
+            <translation>Hosts remotos y escalado</translation>
+        </message>
+    </context>
+    <context>
+        <name>PeakPage</name>
+        <message>
+            <source>Fresh-out-of-box peak: a warm-up, then the loops set on the top row; each cell is the median of the loops, with the spread and best on hover.</source>
+            <translation>Pico de fábrica (FOB): un calentamiento y luego las pasadas fijadas en la fila superior; cada celda es la mediana de las pasadas, con la dispersión y el mejor valor al pasar el ratón.</translation>
+        </message>
+        <message>
+            <source>Write cliff</source>
+            <translation>Caída de escritura (write cliff)</translation>
+        </message>
+        <message>
+            <source>A sustained sequential write (1 MiB, QD32) over the span: the cache speed, how much was written before the speed fell and stayed down, the speed after it; then the same again after the idle pause.</source>
+            <translation>Una escritura secuencial sostenida (1 MiB, QD32) sobre el rango: la velocidad de la caché, cuánto se escribió antes de que la velocidad cayera y se mantuviera baja, y la velocidad posterior; después, lo mismo tras la pausa de reposo.</translation>
+        </message>
+        <message>
+            <source>how much each pass writes, e.g. 8GiB (a raw device: at most its size)</source>
+            <translation>cuánto escribe cada pasada, p. ej. 8GiB (un dispositivo en bruto: como mucho su tamaño)</translation>
+        </message>
+        <message>
+            <source>seconds idle before the second pass; 0: one pass only</source>
+            <translation>segundos de reposo antes de la segunda pasada; 0: una sola pasada</translation>
+        </message>
+        <message>
+            <source>Span</source>
+            <translation>Rango</translation>
+        </message>
+        <message>
+            <source>Idle before pass 2 (s)</source>
+            <translation>Reposo antes de la pasada 2 (s)</translation>
+        </message>
+        <message>
+            <source>▶  Write cliff</source>
+            <translation>▶  Caída de escritura</translation>
+        </message>
+        <message>
+            <source>writes the span on the target; a raw device asks for its name first (data loss)</source>
+            <translation>escribe el rango en el destino; un dispositivo en bruto pide antes su nombre (pérdida de datos)</translation>
+        </message>
+        <message numerus="yes">
+            <source>▶  Peak (%n loop(s) after a warm-up)</source>
+            <translation>
+                <numerusform>▶  Pico (%n pasada tras un calentamiento)</numerusform>
+                <numerusform>▶  Pico (%n pasadas tras un calentamiento)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Fresh-out-of-box peak: SEQ1M Q8T1/Q1T1, SEQ128K Q32T1, RND4K Q32T16/Q32T1/Q1T1; median of %n loop(s), spread and best on hover (the loop count is set under Loops on the top row)</source>
+            <translation>
+                <numerusform>Pico de fábrica (FOB): SEQ1M Q8T1/Q1T1, SEQ128K Q32T1, RND4K Q32T16/Q32T1/Q1T1; mediana de %n pasada, con la dispersión y el mejor valor al pasar el ratón (el número se fija en «Pasadas» en la fila superior)</numerusform>
+                <numerusform>Pico de fábrica (FOB): SEQ1M Q8T1/Q1T1, SEQ128K Q32T1, RND4K Q32T16/Q32T1/Q1T1; mediana de %n pasadas, con la dispersión y el mejor valor al pasar el ratón (el número se fija en «Pasadas» en la fila superior)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>QuickTab</name>
+        <message>
+            <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
+            <translation>Las pruebas de CrystalDiskMark: elija un perfil y un modo y ejecute todas las filas, o una fila con su botón en la tabla.</translation>
+        </message>
+        <message>
+            <source>CrystalDiskMark's profiles: Default, NVMe SSD, Real World (queue depth 1, one thread: one program waiting on each I/O) and Peak (the two tests that reach the most the drive can do). Not the Peak page, which is the fresh-out-of-box suite</source>
+            <translation>Los perfiles de CrystalDiskMark: Predeterminado, NVMe SSD, Real World (profundidad de cola 1, un hilo: un programa que espera cada E/S) y Pico (las dos pruebas que alcanzan el máximo de la unidad). No es la página Pico, que es la batería de pruebas de fábrica</translation>
+        </message>
+        <message>
+            <source>what each test does: read, write, both one after the other, or mixed: reads and writes at once, in the share set below, on a row of its own (R70W30)</source>
+            <translation>qué hace cada prueba: leer, escribir, ambas una tras otra, o mixta: lecturas y escrituras a la vez, en la proporción fijada abajo, en una fila propia (R70W30)</translation>
+        </message>
+        <message>
+            <source> % reads</source>
+            <translation> % lecturas</translation>
+        </message>
+        <message>
+            <source>a mixed test's share of reads (fio rwmixread); the rest are writes. CrystalDiskMark's mix is 70 % reads, 30 % writes</source>
+            <translation>la proporción de lecturas de una prueba mixta (fio rwmixread); el resto son escrituras. La mezcla de CrystalDiskMark es 70 % lecturas, 30 % escrituras</translation>
+        </message>
+        <message>
+            <source>what is written. Random: fio's default, random data a drive cannot compress. All 0x00: every byte 0 (fio zero_buffers), as CrystalDiskMark's test data option; a drive that compresses or deduplicates writes it faster than real data</source>
+            <translation>qué se escribe. Aleatorio: lo predeterminado de fio, datos aleatorios que una unidad no puede comprimir. Todo 0x00: cada byte a 0 (fio zero_buffers), como la opción de datos de prueba de CrystalDiskMark; una unidad que comprime o deduplica lo escribe más rápido que datos reales</translation>
+        </message>
+        <message>
+            <source>Profile</source>
+            <translation>Perfil</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>Modo</translation>
+        </message>
+        <message>
+            <source>Mixed</source>
+            <translation>Mixta</translation>
+        </message>
+        <message>
+            <source>Test data</source>
+            <translation>Datos de prueba</translation>
+        </message>
+        <message>
+            <source>▶  Default profile, reads only</source>
+            <translation>▶  Perfil predeterminado, solo lecturas</translation>
+        </message>
+        <message>
+            <source>The read half of the Default profile: safe on a raw device (nothing is written, no confirmation)</source>
+            <translation>La mitad de lectura del perfil predeterminado: segura en un dispositivo en bruto (no se escribe nada, sin confirmación)</translation>
+        </message>
+        <message>
+            <source>direct I/O (no page cache)</source>
+            <translation>E/S directa (sin caché de páginas)</translation>
+        </message>
+        <message>
+            <source>off: buffered I/O, which can measure RAM rather than the disk (the cache panel says when it does)</source>
+            <translation>desactivada: E/S con búfer, que puede medir la RAM en vez del disco (el panel de caché indica cuándo ocurre)</translation>
+        </message>
+        <message>
+            <source>jobs as threads of one fio process</source>
+            <translation>trabajos como hilos de un solo proceso fio</translation>
+        </message>
+        <message>
+            <source>off (fio's default, and what the seed plans specify): each job is its own process. On: fio's thread option. With posixaio this changes the result: glibc's AIO pool is per process, so threads share one pool</source>
+            <translation>desactivado (lo predeterminado de fio y lo que indican los planes base): cada trabajo es su propio proceso. Activado: la opción thread de fio. Con posixaio esto cambia el resultado: el grupo de AIO de glibc es por proceso, así que los hilos comparten uno</translation>
+        </message>
+        <message>
+            <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 4 s)</source>
+            <translation>el intervalo de estado de fio: un punto por hilo y por intervalo. auto: 1 s, más largo en una prueba con tantos hilos que los informes de fio cada segundo la frenarían (64 hilos en 2 CPU: 4 s)</translation>
+        </message>
+        <message>
+            <source>Graph interval (s)</source>
+            <translation>Intervalo de gráfica (s)</translation>
+        </message>
+        <message numerus="yes">
+            <source>▶  %1 profile (%n loop(s) after a warm-up)</source>
+            <translation>
+                <numerusform>▶  Perfil %1 (%n pasada tras un calentamiento)</numerusform>
+                <numerusform>▶  Perfil %1 (%n pasadas tras un calentamiento)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>▶  %1 profile</source>
+            <translation>▶  Perfil %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>Loops: %n (top row). Each cell is the median of the %n loops, run after a warm-up that is not kept; the fastest (best) and slowest are on hover. The median, not CrystalDiskMark's best: one lucky loop (a cache, a burst) cannot make the figure.</source>
+            <translation>
+                <numerusform>Pasadas: %n (fila superior). Cada celda es la mediana de las %n pasadas, ejecutadas tras un calentamiento que no se conserva; la más rápida (la mejor) y la más lenta aparecen al pasar el ratón. La mediana, no el mejor valor de CrystalDiskMark: una pasada afortunada (una caché, una ráfaga) no puede decidir la cifra.</numerusform>
+                <numerusform>Pasadas: %n (fila superior). Cada celda es la mediana de las %n pasadas, ejecutadas tras un calentamiento que no se conserva; la más rápida (la mejor) y la más lenta aparecen al pasar el ratón. La mediana, no el mejor valor de CrystalDiskMark: una pasada afortunada (una caché, una ráfaga) no puede decidir la cifra.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Loops: 1 (top row). Each test runs once; set 2 or more for loops after a warm-up, each cell then their median.</source>
+            <translation>Pasadas: 1 (fila superior). Cada prueba se ejecuta una vez; con 2 o más, las pasadas siguen a un calentamiento y cada celda muestra su mediana.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsGrid</name>
+        <message numerus="yes">
+            <source>median of %n loops; min %1, best %2</source>
+            <translation>
+                <numerusform>mediana de %n pasadas; mínimo %1, mejor %2</numerusform>
+                <numerusform>mediana de %n pasadas; mínimo %1, mejor %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> (loop 1)</source>
+            <translation> (pasada 1)</translation>
+        </message>
+        <message>
+            <source>Test</source>
+            <translation>Prueba</translation>
+        </message>
+        <message>
+            <source>Read (%1)</source>
+            <translation>Lectura (%1)</translation>
+        </message>
+        <message>
+            <source>Write (%1)</source>
+            <translation>Escritura (%1)</translation>
+        </message>
+        <message>
+            <source>Trim (%1)</source>
+            <translation>Trim (%1)</translation>
+        </message>
+        <message>
+            <source>run only %1</source>
+            <translation>ejecutar solo %1</translation>
+        </message>
+        <message>
+            <source>Marks: %1</source>
+            <translation>Marcas: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>TargetPicker</name>
+        <message>
+            <source>Disks (raw devices)</source>
+            <translation>Discos (dispositivos en bruto)</translation>
+        </message>
+        <message>
+            <source>Mounted filesystems</source>
+            <translation>Sistemas de archivos montados</translation>
+        </message>
+        <message>
+            <source>Directories</source>
+            <translation>Directorios</translation>
+        </message>
+        <message>
+            <source>Read-only (cannot hold a test file)</source>
+            <translation>Solo lectura (no admiten un archivo de prueba)</translation>
+        </message>
+        <message>
+            <source>system disk</source>
+            <translation>disco del sistema</translation>
+        </message>
+        <message>
+            <source>mounted</source>
+            <translation>montado</translation>
+        </message>
+        <message>
+            <source>read-only</source>
+            <translation>solo lectura</translation>
+        </message>
+        <message>
+            <source>raw writes refused</source>
+            <translation>escritura directa rechazada</translation>
+        </message>
+        <message>
+            <source>raw writes refused: %1</source>
+            <translation>escritura directa rechazada: %1</translation>
+        </message>
+        <message>
+            <source>raw device: writes destroy its data and need a typed confirmation</source>
+            <translation>dispositivo en bruto: escribir destruye sus datos y requiere una confirmación escrita</translation>
+        </message>
+        <message>
+            <source>reads run on the device directly and change nothing</source>
+            <translation>las lecturas se hacen directamente en el dispositivo y no cambian nada</translation>
+        </message>
+        <message>
+            <source>reads: %1</source>
+            <translation>lecturas: %1</translation>
+        </message>
+        <message>
+            <source>writes: %1</source>
+            <translation>escrituras: %1</translation>
+        </message>
+        <message>
+            <source>%1 free of %2</source>
+            <translation>%1 libres de %2</translation>
+        </message>
+        <message>
+            <source>size unknown</source>
+            <translation>tamaño desconocido</translation>
+        </message>
+        <message>
+            <source>RAM (tmpfs)</source>
+            <translation>RAM (tmpfs)</translation>
+        </message>
+        <message>
+            <source>copy-on-write</source>
+            <translation>copia en escritura</translation>
+        </message>
+        <message>
+            <source>network</source>
+            <translation>red</translation>
+        </message>
+        <message>
+            <source>directory</source>
+            <translation>directorio</translation>
+        </message>
+        <message>
+            <source>read-only: a test file cannot be written here</source>
+            <translation>solo lectura: aquí no se puede escribir un archivo de prueba</translation>
+        </message>
+        <message>
+            <source>a test file is made here and removed after</source>
+            <translation>aquí se crea un archivo de prueba que se borra después</translation>
+        </message>
+        <message>
+            <source>type to search disks, mounts and directories</source>
+            <translation>escriba para buscar discos, montajes y directorios</translation>
+        </message>
+        <message>
+            <source>Directory…</source>
+            <translation>Directorio…</translation>
+        </message>
+        <message>
+            <source>choose a directory for the test file</source>
+            <translation>elija un directorio para el archivo de prueba</translation>
+        </message>
+        <message>
+            <source>Directory for the test file</source>
+            <translation>Directorio para el archivo de prueba</translation>
+        </message>
+    </context>
+    <context>
+        <name>TextDialog</name>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+    </context>
+    <context>
+        <name>TopRow</name>
+        <message>
+            <source>Quick and Peak: measured loops per test, after a warm-up from 2 on; each cell shows their median (best and slowest on hover)</source>
+            <translation>Rápido y Pico: pasadas medidas por prueba, tras un calentamiento a partir de 2; cada celda muestra su mediana (la mejor y la más lenta al pasar el ratón)</translation>
+        </message>
+        <message>
+            <source>the test file's size (on a raw device: the span tested)</source>
+            <translation>el tamaño del archivo de prueba (en un dispositivo en bruto: el rango probado)</translation>
+        </message>
+        <message>
+            <source>seconds each test runs</source>
+            <translation>segundos que dura cada prueba</translation>
+        </message>
+        <message>
+            <source>the grid's unit: MB/s (10^6 bytes), MiB/s (2^20), IOPS, or mean latency in µs</source>
+            <translation>la unidad de la tabla: MB/s (10^6 bytes), MiB/s (2^20), IOPS o latencia media en µs</translation>
+        </message>
+        <message>
+            <source>▶  All</source>
+            <translation>▶  Todas</translation>
+        </message>
+        <message>
+            <source>run every test of the chosen mode (Ctrl+R)</source>
+            <translation>ejecuta todas las pruebas del modo elegido (Ctrl+R)</translation>
+        </message>
+        <message>
+            <source>■  Stop</source>
+            <translation>■  Detener</translation>
+        </message>
+        <message>
+            <source>stop fio and remove the test file (Esc)</source>
+            <translation>detiene fio y elimina el archivo de prueba (Esc)</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Destino</translation>
+        </message>
+        <message>
+            <source>Loops</source>
+            <translation>Pasadas</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Tamaño</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>Segundos</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>Unidad</translation>
+        </message>
+    </context>
+    <context>
+        <name>glossary</name>
+        <message>
+            <source>queue depth (Q, QD, fio iodepth): how many I/Os each thread keeps in flight at once; Q1 waits for each I/O before the next, Q32 keeps 32 going</source>
+            <translation>profundidad de cola (Q, QD, fio iodepth): cuántas E/S mantiene en curso a la vez cada hilo; Q1 espera cada E/S antes de la siguiente, Q32 mantiene 32 en marcha</translation>
+        </message>
+        <message>
+            <source>threads (T, fio numjobs): how many jobs issue I/O side by side, each with its own queue; T4 at Q32 keeps up to 128 I/Os in flight. fio runs them as processes unless 'jobs as threads' is on</source>
+            <translation>hilos (T, fio numjobs): cuántos trabajos emiten E/S en paralelo, cada uno con su propia cola; T4 con Q32 mantiene hasta 128 E/S en curso. fio los ejecuta como procesos salvo que «trabajos como hilos» esté activado</translation>
+        </message>
+        <message>
+            <source>ramp (fio ss_ramp): seconds run before the steady-state check starts watching, so the start-up burst (caches filling, the drive waking) is not judged</source>
+            <translation>rampa (fio ss_ramp): segundos de ejecución antes de que la comprobación de estado estacionario empiece a observar, para no juzgar la ráfaga inicial (cachés llenándose, la unidad despertando)</translation>
+        </message>
+        <message>
+            <source>window (fio ss_dur): the seconds over which the figure must hold within the limit; the job stops as soon as it does</source>
+            <translation>ventana (fio ss_dur): los segundos durante los que la cifra debe mantenerse dentro del límite; el trabajo se detiene en cuanto lo hace</translation>
+        </message>
+        <message>
+            <source>limit (fio steadystate=mode:limit): iops and bw stop once every figure in the window is within the limit of the window's mean (10% or an absolute value); iops_slope and bw_slope once the slope of the least-squares line through them falls below it</source>
+            <translation>límite (fio steadystate=mode:limit): iops y bw se detienen cuando todas las cifras de la ventana están dentro del límite respecto a la media de la ventana (10% o un valor absoluto); iops_slope y bw_slope cuando la pendiente de la recta de mínimos cuadrados que pasa por ellas cae por debajo</translation>
+        </message>
+        <message>
+            <source>steady state (SNIA PTS): a test is repeated in rounds until its tracked figure stops changing: over the measurement window of five rounds the spread stays within 20 % of their average and the fitted line's rise stays within 10 %</source>
+            <translation>estado estacionario (SNIA PTS): una prueba se repite por rondas hasta que su cifra observada deja de cambiar: en la ventana de medición de cinco rondas, la dispersión queda dentro del 20 % de su media y la subida de la recta ajustada dentro del 10 %</translation>
+        </message>
+        <message>
+            <source>measurement window: the last five rounds, which the steady-state verdict is taken over</source>
+            <translation>ventana de medición: las últimas cinco rondas, sobre las que se da el veredicto de estado estacionario</translation>
+        </message>
+        <message>
+            <source>excursion (data excursion): the window's highest minus its lowest figure; steady needs it within 20 % of the window's average</source>
+            <translation>excursión (data excursion): la cifra más alta menos la más baja de la ventana; el estado estacionario la exige dentro del 20 % de la media de la ventana</translation>
+        </message>
+        <message>
+            <source>slope: of the least-squares line through the window's figures; slope × (window − 1) is how much the line rises or falls across the window, and steady needs it within 10 % of the average</source>
+            <translation>pendiente: de la recta de mínimos cuadrados que pasa por las cifras de la ventana; pendiente × (ventana − 1) es cuánto sube o baja la recta a lo largo de la ventana, y el estado estacionario lo exige dentro del 10 % de la media</translation>
+        </message>
+        <message>
+            <source>mixed: reads and writes at once, each I/O a read or a write drawn in the share given (fio rw=randrw or rw, rwmixread); the Read cell shows the reads' part, the Write cell the writes'</source>
+            <translation>mixta: lecturas y escrituras a la vez, cada E/S una lectura o una escritura según la proporción dada (fio rw=randrw o rw, rwmixread); la celda Lectura muestra la parte de las lecturas, la celda Escritura la de las escrituras</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 bytes</translation>
+        </message>
+        <message>
+            <source>; R%1W%2: %3 (%1 % reads, %2 % writes)</source>
+            <translation>; R%1W%2: %3 (%1 % lecturas, %2 % escrituras)</translation>
+        </message>
+        <message>
+            <source>sequential I/O in %1 blocks; </source>
+            <translation>E/S secuencial en bloques de %1; </translation>
+        </message>
+        <message>
+            <source>random I/O in %1 blocks; </source>
+            <translation>E/S aleatoria en bloques de %1; </translation>
+        </message>
+        <message>
+            <source>Q%1: queue depth %1 (I/Os each thread keeps in flight); </source>
+            <translation>Q%1: profundidad de cola %1 (E/S en curso por hilo); </translation>
+        </message>
+        <message numerus="yes">
+            <source>T%1: %n thread(s) (fio numjobs)</source>
+            <translation>
+                <numerusform>T%1: %n hilo (fio numjobs)</numerusform>
+                <numerusform>T%1: %n hilos (fio numjobs)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>QD%1 × %2: queue depth %1 on each of %n thread(s)</source>
+            <translation>
+                <numerusform>QD%1 × %2: profundidad de cola %1 en %n hilo</numerusform>
+                <numerusform>QD%1 × %2: profundidad de cola %1 en cada uno de los %n hilos</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>marks</name>
+        <message>
+            <source>RAM: measured RAM (the page cache), not the disk</source>
+            <translation>RAM: midió la RAM (la caché de páginas), no el disco</translation>
+        </message>
+        <message>
+            <source>CPU: host-bound: a CPU figure, not the drive's</source>
+            <translation>CPU: limitada por el equipo: una cifra de la CPU, no de la unidad</translation>
+        </message>
+        <message>
+            <source>RATE: held at the job's own rate limit</source>
+            <translation>RATE: limitada por el propio límite de tasa del trabajo</translation>
+        </message>
+        <message>
+            <source>HOT: the drive throttled (heat)</source>
+            <translation>HOT: la unidad se limitó (calor)</translation>
+        </message>
+        <message>
+            <source>!: believe with care: see the test's verdict</source>
+            <translation>!: tómela con cautela: vea el veredicto de la prueba</translation>
+        </message>
+    </context>
+    <context>
+        <name>presets</name>
+        <message>
+            <source>Default</source>
+            <translation>Predeterminado</translation>
+        </message>
+        <message>
+            <source>NVMe SSD</source>
+            <translation>NVMe SSD</translation>
+        </message>
+        <message>
+            <source>Real World</source>
+            <translation>Real World</translation>
+        </message>
+        <message>
+            <source>Peak</source>
+            <translation>Pico</translation>
+        </message>
+        <message>
+            <source>Read + write</source>
+            <translation>Lectura + escritura</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>Lectura</translation>
+        </message>
+        <message>
+            <source>Write</source>
+            <translation>Escritura</translation>
+        </message>
+        <message>
+            <source>Mixed only</source>
+            <translation>Solo mixta</translation>
+        </message>
+        <message>
+            <source>Read + write + mixed</source>
+            <translation>Lectura + escritura + mixta</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Aleatorio</translation>
+        </message>
+        <message>
+            <source>All 0x00</source>
+            <translation>Todo 0x00</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,771 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja">
+    <context>
+        <name>CommandDialog</name>
+        <message>
+            <source>fio command</source>
+            <translation>fio コマンド</translation>
+        </message>
+        <message>
+            <source>Save as .fio…</source>
+            <translation>.fio として保存…</translation>
+        </message>
+        <message>
+            <source>Save job file</source>
+            <translation>ジョブファイルを保存</translation>
+        </message>
+        <message>
+            <source>fio job files (*.fio)</source>
+            <translation>fio ジョブファイル (*.fio)</translation>
+        </message>
+        <message>
+            <source>cannot save %1: %2</source>
+            <translation>%1 を保存できません: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>DestroyDialog</name>
+        <message>
+            <source>All data on this device will be destroyed</source>
+            <translation>このデバイスのデータはすべて消去されます</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;%1 will overwrite %2&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;%1 が %2 を上書きします&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;, serial %2, %3 (%4 bytes), %5.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt;、シリアル番号 %2、%3（%4 バイト）、%5。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>不明</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;It has these partitions, which will be lost:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</source>
+            <translation>&lt;p&gt;次のパーティションがあり、すべて失われます:&lt;/p&gt;&lt;ul&gt;%1&lt;/ul&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;It has no partition table that Fioscope can see.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Fioscope が認識できるパーティションテーブルはありません。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Every file, partition and filesystem on the device will be destroyed and cannot be recovered. Fioscope writes over the device directly.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;デバイス上のすべてのファイル、パーティション、ファイルシステムが破壊され、復元できません。Fioscope はデバイスに直接書き込みます。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;To go ahead, type &lt;b&gt;%1&lt;/b&gt; below.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;続行するには、下に &lt;b&gt;%1&lt;/b&gt; と入力してください。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>Destroy data and run</source>
+            <translation>データを消去して実行</translation>
+        </message>
+    </context>
+    <context>
+        <name>JobfileConfirm</name>
+        <message>
+            <source>Run job file</source>
+            <translation>ジョブファイルを実行</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n job(s); fio resolves them as:</source>
+            <translation>
+                <numerusform>%n 個のジョブ。fio による解釈:</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Files:</source>
+            <translation>ファイル:</translation>
+        </message>
+        <message numerus="yes">
+            <source>Overwrite %n existing file(s) and run</source>
+            <translation>
+                <numerusform>既存の %n 個のファイルを上書きして実行</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>実行</translation>
+        </message>
+    </context>
+    <context>
+        <name>Language</name>
+        <message>
+            <source>&amp;Language</source>
+            <translation>言語(&amp;L)</translation>
+        </message>
+        <message>
+            <source>System default</source>
+            <translation>システムの既定</translation>
+        </message>
+        <message>
+            <source>The language changes when Fioscope is started again.</source>
+            <translation>言語は Fioscope の次回起動時に切り替わります。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Menus</name>
+        <message>
+            <source>Run all tests</source>
+            <translation>すべてのテストを実行</translation>
+        </message>
+        <message>
+            <source>run every test of the current mode</source>
+            <translation>現在のモードのすべてのテストを実行します</translation>
+        </message>
+        <message>
+            <source>Stop</source>
+            <translation>停止</translation>
+        </message>
+        <message>
+            <source>stop fio and remove the test file</source>
+            <translation>fio を停止し、テストファイルを削除します</translation>
+        </message>
+        <message>
+            <source>Export last run…</source>
+            <translation>前回の実行をエクスポート…</translation>
+        </message>
+        <message>
+            <source>the last run as HTML, PDF, JSON or CSV</source>
+            <translation>前回の実行を HTML、PDF、JSON、CSV で保存します</translation>
+        </message>
+        <message>
+            <source>Open and run a .fio job file…</source>
+            <translation>.fio ジョブファイルを開いて実行…</translation>
+        </message>
+        <message>
+            <source>History…</source>
+            <translation>履歴…</translation>
+        </message>
+        <message>
+            <source>past runs: open, compare, export</source>
+            <translation>過去の実行: 開く、比較、エクスポート</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>終了</translation>
+        </message>
+        <message>
+            <source>Show fio command</source>
+            <translation>fio コマンドを表示</translation>
+        </message>
+        <message>
+            <source>the exact fio command of the custom job</source>
+            <translation>カスタムジョブの正確な fio コマンド</translation>
+        </message>
+        <message>
+            <source>Refresh targets</source>
+            <translation>ターゲットを更新</translation>
+        </message>
+        <message>
+            <source>About Fioscope</source>
+            <translation>Fioscope について</translation>
+        </message>
+        <message>
+            <source>Copy summary</source>
+            <translation>概要をコピー</translation>
+        </message>
+        <message>
+            <source>the last run as a CrystalDiskMark-style text, to the clipboard</source>
+            <translation>前回の実行を CrystalDiskMark 形式のテキストでクリップボードへ</translation>
+        </message>
+        <message>
+            <source>Save graphs as image…</source>
+            <translation>グラフを画像として保存…</translation>
+        </message>
+        <message>
+            <source>the live graphs as a PNG, under the run's drive, date and settings</source>
+            <translation>ライブグラフを PNG で保存します（実行したドライブ、日時、設定付き）</translation>
+        </message>
+        <message>
+            <source>Save results as image…</source>
+            <translation>結果を画像として保存…</translation>
+        </message>
+        <message>
+            <source>the results grid as a PNG, under the run's drive, date and settings</source>
+            <translation>結果の表を PNG で保存します（実行したドライブ、日時、設定付き）</translation>
+        </message>
+        <message>
+            <source>Next page</source>
+            <translation>次のページ</translation>
+        </message>
+        <message>
+            <source>the page right of this one</source>
+            <translation>このページの右隣のページ</translation>
+        </message>
+        <message>
+            <source>Previous page</source>
+            <translation>前のページ</translation>
+        </message>
+        <message>
+            <source>the page left of this one</source>
+            <translation>このページの左隣のページ</translation>
+        </message>
+        <message>
+            <source>Latency QoS…</source>
+            <translation>レイテンシ QoS…</translation>
+        </message>
+        <message>
+            <source>the exceedance curves and QoS levels (p99 .. p99.9999) of the runs on screen</source>
+            <translation>表示中の実行の超過確率曲線と QoS レベル（p99 .. p99.9999）</translation>
+        </message>
+        <message>
+            <source>Latency versus load…</source>
+            <translation>レイテンシと負荷…</translation>
+        </message>
+        <message>
+            <source>step the offered IOPS from 10 % to 110 % of the maximum: mean, p99 and p99.9 against IOPS, the knee, and the highest IOPS with p99 under a limit</source>
+            <translation>要求 IOPS を最大値の 10 % から 110 % まで段階的に上げます: IOPS に対する平均・p99・p99.9、屈曲点、p99 が上限を下回る最大 IOPS</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>表示(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;File</source>
+            <translation>ファイル(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Run</source>
+            <translation>実行(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>advanced: fio servers and the scaling matrix</source>
+            <translation>上級者向け: fio サーバーとスケーリング行列</translation>
+        </message>
+    </context>
+    <context>
+        <name>Mode</name>
+        <message>
+            <source>Quick</source>
+            <translation>クイック</translation>
+        </message>
+        <message>
+            <source>Peak</source>
+            <translation>ピーク</translation>
+        </message>
+        <message>
+            <source>Steady state</source>
+            <translation>定常状態</translation>
+        </message>
+        <message>
+            <source>Test plans</source>
+            <translation>テスト計画</translation>
+        </message>
+        <message>
+            <source>Custom / job file</source>
+            <translation>カスタム / ジョブファイル</translation>
+        </message>
+        <message>
+            <source>Page cache</source>
+            <translation>ページキャッシュ</translation>
+        </message>
+        <message>
+            <source>Check drive</source>
+            <translation>ドライブ診断</translation>
+        </message>
+        <message>
+            <source>Remote hosts and scaling</source>
+            <translation>リモートホストとスケーリング</translation>
+        </message>
+    </context>
+    <context>
+        <name>PeakPage</name>
+        <message>
+            <source>Fresh-out-of-box peak: a warm-up, then the loops set on the top row; each cell is the median of the loops, with the spread and best on hover.</source>
+            <translation>新品状態（FOB）のピーク: ウォームアップの後、上段で設定した回数だけ測定します。各セルは測定の中央値で、ばらつきと最良値はマウスオーバーで表示されます。</translation>
+        </message>
+        <message>
+            <source>Write cliff</source>
+            <translation>書き込みクリフ</translation>
+        </message>
+        <message>
+            <source>A sustained sequential write (1 MiB, QD32) over the span: the cache speed, how much was written before the speed fell and stayed down, the speed after it; then the same again after the idle pause.</source>
+            <translation>範囲全体への連続したシーケンシャル書き込み（1 MiB、QD32）: キャッシュ速度、速度が落ちて戻らなくなるまでの書き込み量、その後の速度を測り、アイドル休止の後にもう一度同じ測定を行います。</translation>
+        </message>
+        <message>
+            <source>how much each pass writes, e.g. 8GiB (a raw device: at most its size)</source>
+            <translation>1 回の書き込み量。例: 8GiB（生デバイスではその容量まで）</translation>
+        </message>
+        <message>
+            <source>seconds idle before the second pass; 0: one pass only</source>
+            <translation>2 回目の前のアイドル秒数。0: 1 回のみ</translation>
+        </message>
+        <message>
+            <source>Span</source>
+            <translation>範囲</translation>
+        </message>
+        <message>
+            <source>Idle before pass 2 (s)</source>
+            <translation>2 回目前のアイドル（秒）</translation>
+        </message>
+        <message>
+            <source>▶  Write cliff</source>
+            <translation>▶  書き込みクリフ</translation>
+        </message>
+        <message>
+            <source>writes the span on the target; a raw device asks for its name first (data loss)</source>
+            <translation>ターゲットに範囲分を書き込みます。生デバイスでは先にその名前の入力を求めます（データ消失）</translation>
+        </message>
+        <message numerus="yes">
+            <source>▶  Peak (%n loop(s) after a warm-up)</source>
+            <translation>
+                <numerusform>▶  ピーク（ウォームアップ後 %n 回）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Fresh-out-of-box peak: SEQ1M Q8T1/Q1T1, SEQ128K Q32T1, RND4K Q32T16/Q32T1/Q1T1; median of %n loop(s), spread and best on hover (the loop count is set under Loops on the top row)</source>
+            <translation>
+                <numerusform>新品状態（FOB）のピーク: SEQ1M Q8T1/Q1T1、SEQ128K Q32T1、RND4K Q32T16/Q32T1/Q1T1。%n 回の中央値で、ばらつきと最良値はマウスオーバーで表示（回数は上段の「回数」で設定）</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>QuickTab</name>
+        <message>
+            <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
+            <translation>CrystalDiskMark のテスト: プロファイルとモードを選び、すべての行を実行するか、表の各行のボタンで 1 行ずつ実行します。</translation>
+        </message>
+        <message>
+            <source>CrystalDiskMark's profiles: Default, NVMe SSD, Real World (queue depth 1, one thread: one program waiting on each I/O) and Peak (the two tests that reach the most the drive can do). Not the Peak page, which is the fresh-out-of-box suite</source>
+            <translation>CrystalDiskMark のプロファイル: 既定、NVMe SSD、実使用（キュー深度 1、1 スレッド: 各 I/O を待つ 1 つのプログラム）、ピーク（ドライブの最大性能に達する 2 つのテスト）。新品状態のテスト一式である「ピーク」ページとは別物です</translation>
+        </message>
+        <message>
+            <source>what each test does: read, write, both one after the other, or mixed: reads and writes at once, in the share set below, on a row of its own (R70W30)</source>
+            <translation>各テストの内容: 読み込み、書き込み、その両方を順に、または混合（下で設定した比率で読み込みと書き込みを同時に行い、専用の行（R70W30）に表示）</translation>
+        </message>
+        <message>
+            <source> % reads</source>
+            <translation> % 読み込み</translation>
+        </message>
+        <message>
+            <source>a mixed test's share of reads (fio rwmixread); the rest are writes. CrystalDiskMark's mix is 70 % reads, 30 % writes</source>
+            <translation>混合テストの読み込みの割合（fio rwmixread）。残りは書き込みです。CrystalDiskMark の混合は読み込み 70 %、書き込み 30 %</translation>
+        </message>
+        <message>
+            <source>what is written. Random: fio's default, random data a drive cannot compress. All 0x00: every byte 0 (fio zero_buffers), as CrystalDiskMark's test data option; a drive that compresses or deduplicates writes it faster than real data</source>
+            <translation>書き込むデータ。ランダム: fio の既定で、ドライブが圧縮できないランダムデータ。All 0x00: すべてのバイトが 0（fio zero_buffers）で、CrystalDiskMark のテストデータ設定と同じ。圧縮や重複排除を行うドライブは実データより速く書き込みます</translation>
+        </message>
+        <message>
+            <source>Profile</source>
+            <translation>プロファイル</translation>
+        </message>
+        <message>
+            <source>Mode</source>
+            <translation>モード</translation>
+        </message>
+        <message>
+            <source>Mixed</source>
+            <translation>混合</translation>
+        </message>
+        <message>
+            <source>Test data</source>
+            <translation>テストデータ</translation>
+        </message>
+        <message>
+            <source>▶  Default profile, reads only</source>
+            <translation>▶  既定プロファイル（読み込みのみ）</translation>
+        </message>
+        <message>
+            <source>The read half of the Default profile: safe on a raw device (nothing is written, no confirmation)</source>
+            <translation>既定プロファイルの読み込み部分: 生デバイスでも安全です（何も書き込まず、確認も不要）</translation>
+        </message>
+        <message>
+            <source>direct I/O (no page cache)</source>
+            <translation>ダイレクト I/O（ページキャッシュなし）</translation>
+        </message>
+        <message>
+            <source>off: buffered I/O, which can measure RAM rather than the disk (the cache panel says when it does)</source>
+            <translation>オフ: バッファード I/O。ディスクではなく RAM を測ってしまうことがあります（そうなるとキャッシュパネルに表示されます）</translation>
+        </message>
+        <message>
+            <source>jobs as threads of one fio process</source>
+            <translation>ジョブを 1 つの fio プロセスのスレッドとして実行</translation>
+        </message>
+        <message>
+            <source>off (fio's default, and what the seed plans specify): each job is its own process. On: fio's thread option. With posixaio this changes the result: glibc's AIO pool is per process, so threads share one pool</source>
+            <translation>オフ（fio の既定で、基本テスト計画の指定どおり）: 各ジョブが独立したプロセスです。オン: fio の thread オプション。posixaio では結果が変わります: glibc の AIO プールはプロセスごとなので、スレッドは 1 つのプールを共有します</translation>
+        </message>
+        <message>
+            <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 4 s)</source>
+            <translation>fio のステータス間隔: 間隔ごと、スレッドごとに 1 点。auto: 1 秒。スレッドが多く、毎秒の fio レポートがテストを遅くする場合は長くなります（2 CPU で 64 スレッド: 4 秒）</translation>
+        </message>
+        <message>
+            <source>Graph interval (s)</source>
+            <translation>グラフ間隔（秒）</translation>
+        </message>
+        <message numerus="yes">
+            <source>▶  %1 profile (%n loop(s) after a warm-up)</source>
+            <translation>
+                <numerusform>▶  %1プロファイル（ウォームアップ後 %n 回）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>▶  %1 profile</source>
+            <translation>▶  %1プロファイル</translation>
+        </message>
+        <message numerus="yes">
+            <source>Loops: %n (top row). Each cell is the median of the %n loops, run after a warm-up that is not kept; the fastest (best) and slowest are on hover. The median, not CrystalDiskMark's best: one lucky loop (a cache, a burst) cannot make the figure.</source>
+            <translation>
+                <numerusform>回数: %n（上段）。各セルは、記録しないウォームアップの後に行った %n 回の中央値です。最速（最良）と最遅はマウスオーバーで表示されます。CrystalDiskMark のような最良値ではなく中央値なので、たまたま速かった 1 回（キャッシュやバースト）で数値が決まることはありません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Loops: 1 (top row). Each test runs once; set 2 or more for loops after a warm-up, each cell then their median.</source>
+            <translation>回数: 1（上段）。各テストは 1 回だけ実行されます。2 以上にするとウォームアップの後に複数回測定し、各セルはその中央値になります。</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultsGrid</name>
+        <message numerus="yes">
+            <source>median of %n loops; min %1, best %2</source>
+            <translation>
+                <numerusform>%n 回の中央値。最小 %1、最良 %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source> (loop 1)</source>
+            <translation>（1 回目）</translation>
+        </message>
+        <message>
+            <source>Test</source>
+            <translation>テスト</translation>
+        </message>
+        <message>
+            <source>Read (%1)</source>
+            <translation>読み込み (%1)</translation>
+        </message>
+        <message>
+            <source>Write (%1)</source>
+            <translation>書き込み (%1)</translation>
+        </message>
+        <message>
+            <source>Trim (%1)</source>
+            <translation>Trim (%1)</translation>
+        </message>
+        <message>
+            <source>run only %1</source>
+            <translation>%1 のみ実行</translation>
+        </message>
+        <message>
+            <source>Marks: %1</source>
+            <translation>マーク: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>TargetPicker</name>
+        <message>
+            <source>Disks (raw devices)</source>
+            <translation>ディスク（生デバイス）</translation>
+        </message>
+        <message>
+            <source>Mounted filesystems</source>
+            <translation>マウント済みファイルシステム</translation>
+        </message>
+        <message>
+            <source>Directories</source>
+            <translation>ディレクトリ</translation>
+        </message>
+        <message>
+            <source>Read-only (cannot hold a test file)</source>
+            <translation>読み取り専用（テストファイルを置けません）</translation>
+        </message>
+        <message>
+            <source>system disk</source>
+            <translation>システムディスク</translation>
+        </message>
+        <message>
+            <source>mounted</source>
+            <translation>マウント中</translation>
+        </message>
+        <message>
+            <source>read-only</source>
+            <translation>読み取り専用</translation>
+        </message>
+        <message>
+            <source>raw writes refused</source>
+            <translation>直接書き込みは拒否</translation>
+        </message>
+        <message>
+            <source>raw writes refused: %1</source>
+            <translation>直接書き込みは拒否: %1</translation>
+        </message>
+        <message>
+            <source>raw device: writes destroy its data and need a typed confirmation</source>
+            <translation>生デバイス: 書き込むとデータが消えるため、名前を入力して確認する必要があります</translation>
+        </message>
+        <message>
+            <source>reads run on the device directly and change nothing</source>
+            <translation>読み込みはデバイス上で直接行われ、何も変更しません</translation>
+        </message>
+        <message>
+            <source>reads: %1</source>
+            <translation>読み込み: %1</translation>
+        </message>
+        <message>
+            <source>writes: %1</source>
+            <translation>書き込み: %1</translation>
+        </message>
+        <message>
+            <source>%1 free of %2</source>
+            <translation>%2 中 %1 空き</translation>
+        </message>
+        <message>
+            <source>size unknown</source>
+            <translation>サイズ不明</translation>
+        </message>
+        <message>
+            <source>RAM (tmpfs)</source>
+            <translation>RAM (tmpfs)</translation>
+        </message>
+        <message>
+            <source>copy-on-write</source>
+            <translation>コピーオンライト</translation>
+        </message>
+        <message>
+            <source>network</source>
+            <translation>ネットワーク</translation>
+        </message>
+        <message>
+            <source>directory</source>
+            <translation>ディレクトリ</translation>
+        </message>
+        <message>
+            <source>read-only: a test file cannot be written here</source>
+            <translation>読み取り専用: ここにはテストファイルを書き込めません</translation>
+        </message>
+        <message>
+            <source>a test file is made here and removed after</source>
+            <translation>ここにテストファイルを作成し、終了後に削除します</translation>
+        </message>
+        <message>
+            <source>type to search disks, mounts and directories</source>
+            <translation>入力してディスク、マウント、ディレクトリを検索</translation>
+        </message>
+        <message>
+            <source>Directory…</source>
+            <translation>ディレクトリ…</translation>
+        </message>
+        <message>
+            <source>choose a directory for the test file</source>
+            <translation>テストファイルを置くディレクトリを選択</translation>
+        </message>
+        <message>
+            <source>Directory for the test file</source>
+            <translation>テストファイルのディレクトリ</translation>
+        </message>
+    </context>
+    <context>
+        <name>TextDialog</name>
+        <message>
+            <source>Copy</source>
+            <translation>コピー</translation>
+        </message>
+    </context>
+    <context>
+        <name>TopRow</name>
+        <message>
+            <source>Quick and Peak: measured loops per test, after a warm-up from 2 on; each cell shows their median (best and slowest on hover)</source>
+            <translation>クイックとピーク: テストごとの測定回数（2 回以上ではウォームアップ後）。各セルは中央値を表示（最良と最遅はマウスオーバーで表示）</translation>
+        </message>
+        <message>
+            <source>the test file's size (on a raw device: the span tested)</source>
+            <translation>テストファイルのサイズ（生デバイスではテストする範囲）</translation>
+        </message>
+        <message>
+            <source>seconds each test runs</source>
+            <translation>各テストの実行秒数</translation>
+        </message>
+        <message>
+            <source>the grid's unit: MB/s (10^6 bytes), MiB/s (2^20), IOPS, or mean latency in µs</source>
+            <translation>表の単位: MB/s（10^6 バイト）、MiB/s（2^20）、IOPS、または平均レイテンシ（µs）</translation>
+        </message>
+        <message>
+            <source>▶  All</source>
+            <translation>▶  すべて</translation>
+        </message>
+        <message>
+            <source>run every test of the chosen mode (Ctrl+R)</source>
+            <translation>選んだモードのすべてのテストを実行（Ctrl+R）</translation>
+        </message>
+        <message>
+            <source>■  Stop</source>
+            <translation>■  停止</translation>
+        </message>
+        <message>
+            <source>stop fio and remove the test file (Esc)</source>
+            <translation>fio を停止し、テストファイルを削除（Esc）</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>ターゲット</translation>
+        </message>
+        <message>
+            <source>Loops</source>
+            <translation>回数</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>サイズ</translation>
+        </message>
+        <message>
+            <source>Seconds</source>
+            <translation>秒数</translation>
+        </message>
+        <message>
+            <source>Unit</source>
+            <translation>単位</translation>
+        </message>
+    </context>
+    <context>
+        <name>glossary</name>
+        <message>
+            <source>queue depth (Q, QD, fio iodepth): how many I/Os each thread keeps in flight at once; Q1 waits for each I/O before the next, Q32 keeps 32 going</source>
+            <translation>キュー深度（Q、QD、fio iodepth）: 各スレッドが同時に発行中にしておく I/O の数。Q1 は各 I/O の完了を待ってから次を出し、Q32 は 32 個を同時に保ちます</translation>
+        </message>
+        <message>
+            <source>threads (T, fio numjobs): how many jobs issue I/O side by side, each with its own queue; T4 at Q32 keeps up to 128 I/Os in flight. fio runs them as processes unless 'jobs as threads' is on</source>
+            <translation>スレッド（T、fio numjobs）: 並行して I/O を発行するジョブの数で、各ジョブが自分のキューを持ちます。Q32 の T4 では最大 128 個の I/O が同時に発行中になります。「ジョブをスレッドとして実行」がオフなら、fio はプロセスとして実行します</translation>
+        </message>
+        <message>
+            <source>ramp (fio ss_ramp): seconds run before the steady-state check starts watching, so the start-up burst (caches filling, the drive waking) is not judged</source>
+            <translation>ランプ（fio ss_ramp）: 定常状態の判定を始める前に走らせる秒数。起動直後のバースト（キャッシュの充填、ドライブの復帰）を判定に含めないためです</translation>
+        </message>
+        <message>
+            <source>window (fio ss_dur): the seconds over which the figure must hold within the limit; the job stops as soon as it does</source>
+            <translation>ウィンドウ（fio ss_dur）: 数値が上限内に収まり続けなければならない秒数。収まった時点でジョブは停止します</translation>
+        </message>
+        <message>
+            <source>limit (fio steadystate=mode:limit): iops and bw stop once every figure in the window is within the limit of the window's mean (10% or an absolute value); iops_slope and bw_slope once the slope of the least-squares line through them falls below it</source>
+            <translation>上限（fio steadystate=mode:limit）: iops と bw は、ウィンドウ内のすべての数値がウィンドウ平均から上限（10% または絶対値）以内に収まると停止します。iops_slope と bw_slope は、それらの最小二乗直線の傾きが上限を下回ると停止します</translation>
+        </message>
+        <message>
+            <source>steady state (SNIA PTS): a test is repeated in rounds until its tracked figure stops changing: over the measurement window of five rounds the spread stays within 20 % of their average and the fitted line's rise stays within 10 %</source>
+            <translation>定常状態（SNIA PTS）: 追跡する数値が変化しなくなるまでテストをラウンドごとに繰り返します。5 ラウンドの測定ウィンドウで、ばらつきが平均の 20 % 以内、近似直線の上昇が 10 % 以内に収まれば定常です</translation>
+        </message>
+        <message>
+            <source>measurement window: the last five rounds, which the steady-state verdict is taken over</source>
+            <translation>測定ウィンドウ: 定常状態の判定の対象となる直近 5 ラウンド</translation>
+        </message>
+        <message>
+            <source>excursion (data excursion): the window's highest minus its lowest figure; steady needs it within 20 % of the window's average</source>
+            <translation>変動幅（データエクスカーション）: ウィンドウ内の最大値から最小値を引いた値。定常にはウィンドウ平均の 20 % 以内が必要です</translation>
+        </message>
+        <message>
+            <source>slope: of the least-squares line through the window's figures; slope × (window − 1) is how much the line rises or falls across the window, and steady needs it within 10 % of the average</source>
+            <translation>傾き: ウィンドウ内の数値の最小二乗直線の傾き。傾き × (ウィンドウ − 1) がウィンドウ全体での直線の上昇・下降量で、定常には平均の 10 % 以内が必要です</translation>
+        </message>
+        <message>
+            <source>mixed: reads and writes at once, each I/O a read or a write drawn in the share given (fio rw=randrw or rw, rwmixread); the Read cell shows the reads' part, the Write cell the writes'</source>
+            <translation>混合: 読み込みと書き込みを同時に行い、各 I/O は指定した割合で読み込みか書き込みになります（fio rw=randrw または rw、rwmixread）。「読み込み」セルは読み込み分、「書き込み」セルは書き込み分を表示します</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 バイト</translation>
+        </message>
+        <message>
+            <source>; R%1W%2: %3 (%1 % reads, %2 % writes)</source>
+            <translation>; R%1W%2: %3（読み込み %1 %、書き込み %2 %）</translation>
+        </message>
+        <message>
+            <source>sequential I/O in %1 blocks; </source>
+            <translation>%1 ブロックのシーケンシャル I/O; </translation>
+        </message>
+        <message>
+            <source>random I/O in %1 blocks; </source>
+            <translation>%1 ブロックのランダム I/O; </translation>
+        </message>
+        <message>
+            <source>Q%1: queue depth %1 (I/Os each thread keeps in flight); </source>
+            <translation>Q%1: キュー深度 %1（各スレッドが同時に発行中の I/O 数）; </translation>
+        </message>
+        <message numerus="yes">
+            <source>T%1: %n thread(s) (fio numjobs)</source>
+            <translation>
+                <numerusform>T%1: %n スレッド（fio numjobs）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>QD%1 × %2: queue depth %1 on each of %n thread(s)</source>
+            <translation>
+                <numerusform>QD%1 × %2: %n 個の各スレッドでキュー深度 %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>marks</name>
+        <message>
+            <source>RAM: measured RAM (the page cache), not the disk</source>
+            <translation>RAM: ディスクではなく RAM（ページキャッシュ）を測定</translation>
+        </message>
+        <message>
+            <source>CPU: host-bound: a CPU figure, not the drive's</source>
+            <translation>CPU: ホスト律速。ドライブではなく CPU の数値</translation>
+        </message>
+        <message>
+            <source>RATE: held at the job's own rate limit</source>
+            <translation>RATE: ジョブ自身のレート制限で頭打ち</translation>
+        </message>
+        <message>
+            <source>HOT: the drive throttled (heat)</source>
+            <translation>HOT: ドライブがサーマルスロットリング（発熱）</translation>
+        </message>
+        <message>
+            <source>!: believe with care: see the test's verdict</source>
+            <translation>!: 注意して解釈: テストの判定を参照</translation>
+        </message>
+    </context>
+    <context>
+        <name>presets</name>
+        <message>
+            <source>Default</source>
+            <translation>既定</translation>
+        </message>
+        <message>
+            <source>NVMe SSD</source>
+            <translation>NVMe SSD</translation>
+        </message>
+        <message>
+            <source>Real World</source>
+            <translation>実使用</translation>
+        </message>
+        <message>
+            <source>Peak</source>
+            <translation>ピーク</translation>
+        </message>
+        <message>
+            <source>Read + write</source>
+            <translation>読み込み + 書き込み</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>読み込み</translation>
+        </message>
+        <message>
+            <source>Write</source>
+            <translation>書き込み</translation>
+        </message>
+        <message>
+            <source>Mixed only</source>
+            <translation>混合のみ</translation>
+        </message>
+        <message>
+            <source>Read + write + mixed</source>
+            <translation>読み込み + 書き込み + 混合</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>ランダム</translation>
+        </message>
+        <message>
+            <source>All 0x00</source>
+            <translation>All 0x00</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,247 @@
+"""The window in its users' languages (issue 56): every message of every .ts translated, with
+the source's placeholders, plural forms, accelerators and tags; every string the code marks
+is in the .ts; and the window started in German, Spanish, Japanese and Chinese shows no
+English in its menus, its Quick page and the data-loss dialog. Built with PySide6's own
+lrelease into a temp directory, as setup.sh builds resources/i18n."""
+import ast
+import importlib.util
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractButton, QComboBox, QDialogButtonBox, QGroupBox, QLabel, QLineEdit, QMenu, QSpinBox,
+                               QWidget)
+
+from app.ui import i18n
+
+ROOT = Path(__file__).resolve().parents[2]
+I18N = ROOT / "resources" / "i18n"
+_spec = importlib.util.spec_from_file_location("i18n_build", I18N / "build.py")
+build = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build)
+LANGS = build.languages()
+PLACEHOLDER = re.compile(r"%(?:[1-9]|n)")
+TAG = re.compile(r"</?[a-z0-9]+>")
+WORD = re.compile(r"[A-Za-z][A-Za-z'’]{2,}")
+
+
+def messages(lang: str) -> list[tuple[str, str, bool, list[str], bool]]:
+    """(context, source, plural, translations, finished) of each message."""
+    out = []
+    for ctx in ET.parse(I18N / f"fioscope_{lang}.ts").getroot():
+        for m in ctx.iter("message"):
+            tr = m.find("translation")
+            plural = m.get("numerus") == "yes"
+            texts = [f.text or "" for f in tr.iter("numerusform")] if plural else [tr.text or ""]
+            out.append((ctx.findtext("name"), m.findtext("source"), plural, texts, tr.get("type") != "unfinished"))
+    return out
+
+
+def test_the_shipped_languages_are_the_menus():
+    assert LANGS == ["de", "es", "ja", "zh_CN"]
+    assert sorted(code for code, _ in i18n.LANGUAGES if code != "en") == LANGS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_is_translated_with_the_sources_placeholders_and_accelerators(lang):
+    forms = 1 if lang.split("_")[0] in build.ONE_FORM else 2
+    found = messages(lang)
+    assert len(found) > 150
+    for ctx, source, plural, texts, finished in found:
+        where = f"{lang} {ctx}: {source!r}"
+        assert finished and all(t.strip() for t in texts), where
+        assert plural == ("%n" in source), where  # every %n a plural, so Qt picks the form by the number
+        assert len(texts) == (forms if plural else 1), where
+        for text in texts:
+            assert sorted(set(PLACEHOLDER.findall(text))) == sorted(set(PLACEHOLDER.findall(source))), (where, text)
+            assert text.count("&") == source.count("&"), (where, text)  # one accelerator, none lost
+            assert sorted(TAG.findall(text)) == sorted(TAG.findall(source)), (where, text)
+            assert not plural or "(s)" not in text, (where, text)  # i18n.translate settles English's "(s)" only
+            assert text.startswith("▶") == source.startswith("▶") and text.startswith("■") == source.startswith("■")
+
+
+def test_the_ts_files_hold_every_string_the_code_marks_and_the_words_it_holds_as_data():
+    """A translate() whose text lupdate cannot read (an f-string, an expression for n) would
+    stay English in every language; the marked data (page names, the core's preset titles,
+    the grid's marks) must match where it comes from."""
+    from app.core.insight.trust import MARKS, legend
+    from app.core.suites.presets import DATA_TITLES, MODE_TITLES, PROFILES, STATISTIC
+    from app.ui.run.run_kinds import Mode
+    have = {(ctx, source) for ctx, source, *_ in messages(LANGS[0])}
+    for lang in LANGS[1:]:
+        assert {(ctx, source) for ctx, source, *_ in messages(lang)} == have, lang
+    for path in sorted((ROOT / "app" / "ui").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            name = getattr(node, "func", None)
+            name = getattr(name, "id", getattr(name, "attr", None))
+            if not isinstance(node, ast.Call) or name not in ("translate", "QT_TRANSLATE_NOOP") or len(node.args) < 2:
+                continue
+            ctx, text = node.args[:2]
+            where = f"{path.relative_to(ROOT)}:{node.lineno}"
+            if isinstance(text, ast.JoinedStr):
+                pytest.fail(f"{where}: an f-string cannot be translated; use %1 and i18n.arg")
+            if len(node.args) > 3:
+                assert isinstance(node.args[3], ast.Name), f"{where}: lupdate reads only a plain name for n"
+            if isinstance(ctx, ast.Constant) and isinstance(text, ast.Constant):
+                assert (ctx.value, text.value) in have, f"{where}: {text.value!r} is not in the .ts (build.py --update)"
+    marked = {"Mode": [m.value for m in Mode],
+              "presets": [t for _, t in PROFILES] + list(MODE_TITLES.values()) + list(DATA_TITLES.values()),
+              "marks": legend(MARKS)}
+    for ctx, words in marked.items():
+        for w in words:
+            assert (ctx, w) in have, (ctx, w)
+    assert STATISTIC == "median"  # the Quick page's words say median
+
+
+@pytest.fixture(scope="module")
+def qm_dir(tmp_path_factory):
+    out = tmp_path_factory.mktemp("qm")
+    build.release(LANGS, out)
+    return out
+
+
+@pytest.fixture
+def built(qm_dir, monkeypatch):
+    monkeypatch.setattr(i18n, "qm_dir", lambda: str(qm_dir))
+    yield qm_dir
+    i18n.uninstall()
+
+
+def vocabulary(lang: str) -> set[str]:
+    """The words a window in lang may show: those of its translations."""
+    words = set()
+    for *_, texts, _finished in messages(lang):
+        for t in texts:
+            words.update(w.lower() for w in WORD.findall(t))
+    return words
+
+
+def shown_texts(window, dialog) -> dict[str, str]:
+    """Each text a user reads in the menus, the page tabs, the top row, the Quick page, the
+    grid's headers and the data-loss dialog, by where it is (the same key in every language)."""
+    out: dict[str, str] = {}
+
+    def add(key: str, text: str) -> None:
+        if text:
+            out[key] = text
+
+    def walk(actions, key: str) -> None:
+        for i, a in enumerate(actions):
+            add(f"{key}/{i}", a.text())
+            add(f"{key}/{i}/tip", a.statusTip())
+            if isinstance(a.menu(), QMenu):
+                walk(a.menu().actions(), f"{key}/{i}")
+    walk(window.menuBar().actions(), "menu")
+    for i in range(window.modes.count()):
+        add(f"tab/{i}", window.modes.tabText(i))
+        add(f"tab/{i}/tip", window.modes.tabToolTip(i))
+    grid = window.results_grid.table
+    for c in range(grid.columnCount()):
+        add(f"grid/{c}", grid.horizontalHeaderItem(c).text())
+    picker = window.top.picker
+    for area, root in (("top", window.top), ("quick", window.quick_tab), ("dialog", dialog)):
+        for i, w in enumerate([root, *root.findChildren(QWidget)]):
+            key = f"{area}/{i}/{type(w).__name__}"
+            add(key + "/tip", w.toolTip() if w is not picker.combo else "")  # the combo's tip: the disk's
+            if isinstance(w, (QLabel, QAbstractButton)):
+                add(key, w.text())
+            elif isinstance(w, QLineEdit):
+                add(key + "/placeholder", w.placeholderText() if w is not dialog.entry else "")
+            elif isinstance(w, QGroupBox):
+                add(key, w.title())
+            elif isinstance(w, QSpinBox):
+                add(key, w.suffix())
+            elif isinstance(w, QComboBox) and w is not picker.combo:  # the picker lists paths and models
+                for j in range(w.count()):
+                    add(f"{key}/{j}", w.itemText(j))
+                    add(f"{key}/{j}/tip", w.itemData(j, Qt.ToolTipRole) or "")
+    if dialog is not None:
+        add("dialog/title", dialog.windowTitle())
+    return out
+
+
+def destroy_dialog(tmp_path):
+    """The data-loss dialog for a disk with partitions, as a run on it asks."""
+    from app.core.targets.model import Disk, Partition
+    from app.ui.dialogs.destroy_dialog import DestroyDialog
+    disk = Disk(path="/dev/sdz", name="sdz", model="Samsung SSD 870", serial="S6PNNS0T", firmware="SVT02B6Q",
+                size_bytes=500107862016, logical_sector=512, physical_sector=4096, rotational=False,
+                transport="sata", removable=False, read_only=False,
+                partitions=(Partition("/dev/sdz1", "sdz1", 536870912, "vfat"),
+                            Partition("/dev/sdz2", "sdz2", 499570991104, "ext4")))
+    what = i18n.translate("Mode", "Quick")
+    dialog = DestroyDialog(disk, what)
+    names = (disk.path, disk.model, disk.serial, disk.transport, dialog.token, *(p.path for p in disk.partitions),
+             *(p.fstype for p in disk.partitions))
+    return dialog, {w.lower() for name in names for w in WORD.findall(name)}  # the disk's own names
+
+
+def test_the_menus_quick_page_and_data_loss_dialog_show_no_english_in_each_language(qtbot, built, fio, tmp_path):
+    from app.core.history.store import RunStore
+    from app.ui.main_window import MainWindow
+
+    def opened():
+        w = MainWindow(fio=fio, store=RunStore(tmp_path / "runs.sqlite"))
+        w.confirm_close = lambda: True
+        qtbot.addWidget(w)
+        d, own = destroy_dialog(tmp_path)
+        qtbot.addWidget(d)
+        return shown_texts(w, d), own
+
+    english, own = opened()
+    assert "Run all tests" in english.values() and "Destroy data and run" in english.values()
+    names = {w.lower() for _, name in i18n.LANGUAGES for w in WORD.findall(name)}
+    for lang in LANGS:
+        assert i18n.install(lang) == f"fioscope_{lang}.qm"
+        shown, _ = opened()
+        assert shown.keys() == english.keys(), lang
+        box = QDialogButtonBox(QDialogButtonBox.Cancel)
+        cancel = box.button(QDialogButtonBox.Cancel).text()
+        assert cancel.replace("&", "") != "Cancel", lang  # Qt's own translations (qtbase) loaded too
+        allowed = vocabulary(lang) | names | own | {w.lower() for w in WORD.findall(cancel)}
+        sources = {source: texts for _, source, _, texts, _ in messages(lang)}
+        for key, text in shown.items():
+            english_words = [w for w in WORD.findall(text) if w.lower() not in allowed]
+            assert not english_words, f"{lang} {key}: {english_words} in {text!r}"
+            if text in sources:  # shown as its source: a translation that did not load
+                assert text in sources[text], f"{lang} {key}: {text!r} untranslated"
+        assert shown["menu/0"] != english["menu/0"] and shown["dialog/title"] != english["dialog/title"]
+        i18n.uninstall()
+
+
+def test_numbers_follow_the_windows_locale(built):
+    assert i18n.number(1234567) == "1,234,567" and i18n.number(1234.5, 2) == "1,234.50"  # English, or C as English
+    i18n.install("de")
+    assert i18n.number(1234567) == "1.234.567" and i18n.number(1234.5, 2) == "1.234,50"
+    i18n.install("ja")
+    assert i18n.number(1234.5, 1) == "1,234.5"
+    i18n.uninstall()
+    assert i18n.number(1234567) == "1,234,567"
+
+
+def test_a_plural_is_settled_in_english_and_picked_by_the_number_in_german(built):
+    from app.ui.glossary import load_profile
+    assert load_profile(32, 1) == "QD32 × 1: queue depth 32 on each of 1 thread"
+    assert load_profile(32, 4) == "QD32 × 4: queue depth 32 on each of 4 threads"
+    i18n.install("de")
+    assert load_profile(32, 1) == "QD32 × 1: Warteschlangentiefe 32 in 1 Thread"
+    assert load_profile(32, 4) == "QD32 × 4: Warteschlangentiefe 32 in jedem der 4 Threads"
+
+
+def test_the_language_menu_remembers_the_choice_for_the_next_start(qtbot, window, built, monkeypatch):
+    from PySide6.QtCore import QSettings
+    monkeypatch.delenv(i18n.ENV, raising=False)
+    view = next(a.menu() for a in window.menuBar().actions() if a.text() == "&View")
+    language = next(a.menu() for a in view.actions() if a.text() == "&Language")
+    items = {a.text(): a for a in language.actions()}
+    assert list(items) == ["System default", "Deutsch", "English", "Español", "日本語", "简体中文"]
+    assert items["System default"].isChecked()
+    items["日本語"].trigger()
+    assert QSettings().value(i18n.KEY) == "ja" and items["日本語"].isChecked()
+    assert "next" not in window.status_label.text() and "started again" in window.status_label.text()
+    assert i18n.wanted() == "ja"
+    monkeypatch.setenv(i18n.ENV, "es")
+    assert i18n.wanted() == "es"
+    assert i18n.install() == "fioscope_es.qm"
