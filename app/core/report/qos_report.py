@@ -11,13 +11,13 @@ from app.core.report.charts import BLUE, VERMILLION, colour
 _COLOURS = {"read": BLUE, "write": VERMILLION}  # the run charts' direction colours
 COLUMNS = ("Dir", "I/Os", *(f"p{p:g}" for p in LEVELS))
 NOTE = ("QoS levels of completion latency (clat), µs: p99.99 is the latency 99.99 % of I/Os completed "
-        "within, read from fio's own latency buckets (fio's percentile rule); '-' where the test had too few "
+        "within, read from fio's own latency buckets (fio's percentile rule), shown at most at clat's max (a bucket's value can lie above the slowest I/O; the JSON keeps fio's); '-' where the test had too few "
         "I/Os for the level (99.9999 % needs 1,000,000)")
 CURVE_COLUMNS = ("run", "test", "phase", "direction", "latency (us)", "slower I/Os", "share slower")
 
 
 def _sides(t: dict):
-    """(direction, stored qos) of each direction a finished test has a curve for."""
+    """(direction, stored qos, clat's max µs) of each direction a finished test has a curve for."""
     if t.get("status") == "cancelled":
         return
     r = t.get("result")
@@ -25,23 +25,28 @@ def _sides(t: dict):
         side = r["total"][d] if r else None
         q = ((side or {}).get("clat_us") or {}).get("qos")
         if side and side.get("total_ios") and q and q.get("samples"):
-            yield d, q
+            yield d, q, (side.get("clat_us") or {}).get("max_us")
 
 
-def _level(q: dict, pct: float) -> float | None:
+def _level(q: dict, pct: float, hi: float | None = None) -> float | None:
+    """A level as shown to people: fio's bucket, at most clat's max (hi). A bucket is named by
+    the latency it stands for, so its value can lie above the slowest I/O fio saw (p99.999
+    4,145.2 over a max of 4,133.4 µs); the stored curve and the JSON keep fio's own value."""
     v = dict((float(p), us) for p, us in q.get("levels") or []).get(pct)
-    return v if v is not None and resolved(int(q["samples"]), pct) else None
+    if v is None or not resolved(int(q["samples"]), pct):
+        return None
+    return min(float(v), float(hi)) if isinstance(hi, (int, float)) and not isinstance(hi, bool) else float(v)
 
 
 def qos_level(clat: dict, pct: float) -> float | None:
-    """A stored direction's (clat_us) QoS level in µs; None: no curve, or too few I/Os for it."""
+    """A stored direction's (clat_us) QoS level in µs, at most its max; None: no curve, or too few I/Os for it."""
     q = (clat or {}).get("qos")
-    return _level(q, pct) if q and q.get("samples") else None
+    return _level(q, pct, (clat or {}).get("max_us")) if q and q.get("samples") else None
 
 
 def qos_rows(t: dict) -> list[tuple[str, ...]]:
-    """Per direction: the I/Os counted and each QoS level in µs ('-': not resolved)."""
-    return [(d, f"{int(q['samples']):,}", *(_fmt(_level(q, p)) for p in LEVELS)) for d, q in _sides(t)]
+    """Per direction: the I/Os counted and each QoS level in µs ('-': not resolved), at most clat's max."""
+    return [(d, f"{int(q['samples']):,}", *(_fmt(_level(q, p, hi)) for p in LEVELS)) for d, q, hi in _sides(t)]
 
 
 def qos_table(doc: RunDoc) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
@@ -95,7 +100,7 @@ def _chart(title: str, series: list[dict]) -> dict | None:
 def qos_chart(t: dict) -> dict | None:
     """A test's exceedance curve, read and write apart: 1 - CDF down to 99.9999 %."""
     series = [{"name": d, "points": _staircase(q), "colour": _COLOURS[d], "width": 2}
-              for d, q in _sides(t)]
+              for d, q, _ in _sides(t)]
     only = f" ({series[0]['name']})" if len(series) == 1 else ""
     return _chart(f"{t['name']}: latency QoS, share of I/Os slower than a latency{only}", series)
 
@@ -110,7 +115,7 @@ def qos_overlay_charts(docs: list[dict], names: list[str]) -> list[dict]:
             if t["name"] in seen or not (phase == "" or phase.startswith("loop")):
                 continue
             seen.add(t["name"])
-            for d, q in _sides(t):
+            for d, q, _ in _sides(t):
                 tests.setdefault(t["name"], []).append((i, d, q))
     charts = []
     for name, curves in tests.items():
@@ -127,7 +132,7 @@ def qos_curve_rows(doc: RunDoc) -> list[tuple]:
     I/Os slower than it and their share (1 - CDF)."""
     rows = []
     for t in doc["tests"]:
-        for d, q in _sides(t):
+        for d, q, _ in _sides(t):
             n = int(q["samples"])
             for us, k in q["curve"]:
                 rows.append((doc.get("run_id") or "", t["name"], t.get("phase") or "", d, f"{float(us):.3f}",

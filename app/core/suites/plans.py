@@ -234,9 +234,13 @@ def _figures(t: dict) -> dict | None:
     side = r["total"][_direction(t["spec"])]
     lat = side.get("clat_us") or {}
     threads = [th[_direction(t["spec"])]["MB_per_s"] for th in r.get("threads", [])]
+    # fio's p99.5 is its bucket's value, which can lie above the slowest I/O: shown at most at the max
+    p995, hi = lat.get("p995_us"), lat.get("max_us")
+    if isinstance(p995, (int, float)) and isinstance(hi, (int, float)):
+        p995 = min(p995, hi)
     return {"mb_s": side["MB_per_s"], "mib_s": side["MiB_per_s"], "iops": side["iops"],
             "mean_us": lat.get("mean_us"),
-            "p995_us": lat.get("p995_us"), "thread_min": min(threads, default=None),
+            "p995_us": p995, "thread_min": min(threads, default=None),
             "thread_max": max(threads, default=None)}
 
 
