@@ -10,7 +10,9 @@ fio starts through this wrapper, which execs fio inside a private mount namespac
   this run names: the ones confirmed as destructive writable (0600), the rest readable
   only (0440, owned by nobody);
 - Fioscope's own test files (created exclusively before the run, checked by device and
-  inode) and a job file's private scratch directory are bind-mounted writable on top;
+  inode) and a job file's private scratch directory are bind-mounted writable on top, as
+  private mounts: the rest of the namespace follows the host (slave: an unmount there
+  reaches the run), but nothing the host mounts inside the run's own places appears in it;
 - fio loses the capabilities that bypass file modes or reach other processes
   (DAC_OVERRIDE, FOWNER, CHOWN, MKNOD, SYS_PTRACE, SETUID, SETGID, ...), and
   no_new_privs is set, so a read-only node stays read-only for it.
@@ -20,22 +22,19 @@ wrapper imports the standard library only: it runs as root before fio.
 """
 from __future__ import annotations
 
-import ctypes
 import json
 import os
-import re
 import signal
 import stat
 import sys
 from dataclasses import asdict, dataclass
 
 from app.core.fio import lockdown  # stdlib only, as this module: both run as root before fio
+from app.core.fio.confine_mounts import (MS_BIND, MS_NODEV, MS_NOEXEC, MS_NOSUID, MS_RDONLY, MS_REC, MS_REMOUNT,
+                                         MS_SLAVE, SandboxError, _check, _libc, _mount, _mountpoints, _privately,
+                                         _remount_readonly)
 
 CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET = 0x00020000, 0x10000000, 0x20000000, 0x40000000
-MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
-MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE, MS_SLAVE = 32, 4096, 16384, 1 << 18, 1 << 19
-MS_NOATIME, MS_NODIRATIME, MS_RELATIME = 1024, 2048, 1 << 21
-ST_NOEXEC, ST_NOATIME, ST_NODIRATIME, ST_RELATIME = 8, 1024, 2048, 4096
 PR_SET_PDEATHSIG, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 1, 24, 38, 47, 4
 # Kept, and nothing else: SYS_NICE and IPC_LOCK (prio, hugepages), SYS_RESOURCE (rlimits),
 # DAC_READ_SEARCH (reading a job file or test directory only root may read). SYS_ADMIN goes
@@ -166,45 +165,6 @@ def wrap(argv: list[str], conf: Confinement) -> list[str]:
     return [sys.executable, "-I", "-m", "app", "--fio-sandbox", conf.to_json(), "--", *argv]
 
 
-class SandboxError(Exception):
-    pass
-
-
-def _libc():
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.mount.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong, ctypes.c_char_p]
-    return libc
-
-
-def _check(rc: int, what: str) -> None:
-    if rc != 0:
-        err = ctypes.get_errno()
-        raise SandboxError(f"{what}: {os.strerror(err)}")
-
-
-def _mount(libc, src, target, fstype, flags, data=None) -> None:
-    enc = (lambda s: None if s is None else os.fsencode(s))
-    _check(libc.mount(enc(src), enc(target), enc(fstype), flags, enc(data)), f"mount {target}")
-
-
-def _mountpoints() -> list[str]:
-    points = []
-    with open("/proc/self/mountinfo", "rb") as f:
-        for line in f:
-            raw = line.split()[4]  # mountinfo escapes space, tab, newline and backslash as \ooo
-            points.append(os.fsdecode(re.sub(rb"\\([0-7]{3})", lambda m: bytes([int(m.group(1), 8)]), raw)))
-    return list(dict.fromkeys(points))
-
-
-def _keep_flags(path: str) -> int:
-    try:
-        f = os.statvfs(path).f_flag
-    except OSError:
-        return 0
-    return ((MS_NOEXEC if f & ST_NOEXEC else 0) | (MS_NOATIME if f & ST_NOATIME else 0)
-            | (MS_NODIRATIME if f & ST_NODIRATIME else 0) | (MS_RELATIME if f & ST_RELATIME else 0))
-
-
 def _open_own(own: OwnFile, directory: bool) -> int:
     flags = os.O_RDONLY | os.O_NOFOLLOW | os.O_CLOEXEC | (os.O_DIRECTORY if directory else os.O_NONBLOCK)
     try:
@@ -324,19 +284,6 @@ def _dev_links() -> None:
         os.symlink(to, f"/dev/{link}")
 
 
-def _remount_readonly(libc, mountpoints: list[str], must) -> None:
-    """Every mount read-only, without devices or setuid, parents first; a mount that cannot
-    be remounted fails the run when must(mountpoint) says it would otherwise stay writable."""
-    for mp in sorted(mountpoints, key=len):
-        if not os.path.lexists(mp):
-            continue
-        try:
-            _mount(libc, None, mp, None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NODEV | MS_NOSUID | _keep_flags(mp))
-        except SandboxError:
-            if must(mp):
-                raise
-
-
 def _bind_own(libc, own_fds) -> list[int]:
     """Bind the run's own files and directories over their names; returns a descriptor on
     each bound mount (for Landlock's rules: an overlay may hide the name later)."""
@@ -359,31 +306,6 @@ def _enter_cwd(conf: Confinement, overlays, before: bool) -> None:
     over = conf.cwd in {ov.directory for ov, _, _ in overlays}
     if conf.cwd and over != before:
         os.chdir(conf.cwd)
-
-
-def _mount_id(fd: int) -> int:
-    with open(f"/proc/self/fdinfo/{fd}", "rb") as f:
-        for line in f:
-            if line.startswith(b"mnt_id:"):
-                return int(line.split()[1])
-    raise SandboxError("the kernel does not say which mount a file is on (no mnt_id); refusing to run")
-
-
-def _privately(libc, path: str) -> int:
-    """Make the bind just mounted at `path` private: the rest of the namespace follows the
-    host's mounts and unmounts (slave), but a mount the host makes later inside the run's own
-    directory or on its files must not appear there, where Landlock lets fio write beneath
-    it. A mount that arrived between the bind and this fails the run. Returns an O_PATH
-    descriptor on the bound mount."""
-    _mount(libc, None, path, None, MS_PRIVATE)
-    fd = os.open(path, os.O_PATH | os.O_NOFOLLOW | os.O_CLOEXEC)
-    mnt = _mount_id(fd)
-    with open("/proc/self/mountinfo", "rb") as f:
-        inside = [line for line in f if int(line.split()[1]) == mnt and int(line.split()[0]) != mnt]
-    if inside:
-        os.close(fd)
-        raise SandboxError(f"something was mounted inside {path} while the run was set up; refusing to run")
-    return fd
 
 
 def _open_overlays(conf: Confinement) -> list[tuple[Overlay, int, list[int]]]:

@@ -1,0 +1,89 @@
+"""The mount calls of fio's confinement (fio/sandbox.py), and the rule that the run's own
+binds take no mounts from the host. Standard library only: it runs as root before fio."""
+from __future__ import annotations
+
+import ctypes
+import os
+import re
+
+MS_RDONLY, MS_NOSUID, MS_NODEV, MS_NOEXEC = 1, 2, 4, 8
+MS_REMOUNT, MS_BIND, MS_REC, MS_PRIVATE, MS_SLAVE = 32, 4096, 16384, 1 << 18, 1 << 19
+MS_NOATIME, MS_NODIRATIME, MS_RELATIME = 1024, 2048, 1 << 21
+ST_NOEXEC, ST_NOATIME, ST_NODIRATIME, ST_RELATIME = 8, 1024, 2048, 4096
+
+
+class SandboxError(Exception):
+    pass
+
+
+def _libc():
+    libc = ctypes.CDLL(None, use_errno=True)
+    libc.mount.argtypes = [ctypes.c_char_p, ctypes.c_char_p, ctypes.c_char_p, ctypes.c_ulong, ctypes.c_char_p]
+    return libc
+
+
+def _check(rc: int, what: str) -> None:
+    if rc != 0:
+        err = ctypes.get_errno()
+        raise SandboxError(f"{what}: {os.strerror(err)}")
+
+
+def _mount(libc, src, target, fstype, flags, data=None) -> None:
+    enc = (lambda s: None if s is None else os.fsencode(s))
+    _check(libc.mount(enc(src), enc(target), enc(fstype), flags, enc(data)), f"mount {target}")
+
+
+def _mountpoints() -> list[str]:
+    points = []
+    with open("/proc/self/mountinfo", "rb") as f:
+        for line in f:
+            raw = line.split()[4]  # mountinfo escapes space, tab, newline and backslash as \ooo
+            points.append(os.fsdecode(re.sub(rb"\\([0-7]{3})", lambda m: bytes([int(m.group(1), 8)]), raw)))
+    return list(dict.fromkeys(points))
+
+
+def _keep_flags(path: str) -> int:
+    try:
+        f = os.statvfs(path).f_flag
+    except OSError:
+        return 0
+    return ((MS_NOEXEC if f & ST_NOEXEC else 0) | (MS_NOATIME if f & ST_NOATIME else 0)
+            | (MS_NODIRATIME if f & ST_NODIRATIME else 0) | (MS_RELATIME if f & ST_RELATIME else 0))
+
+
+def _remount_readonly(libc, mountpoints: list[str], must) -> None:
+    """Every mount read-only, without devices or setuid, parents first; a mount that cannot
+    be remounted fails the run when must(mountpoint) says it would otherwise stay writable."""
+    for mp in sorted(mountpoints, key=len):
+        if not os.path.lexists(mp):
+            continue
+        try:
+            _mount(libc, None, mp, None, MS_BIND | MS_REMOUNT | MS_RDONLY | MS_NODEV | MS_NOSUID | _keep_flags(mp))
+        except SandboxError:
+            if must(mp):
+                raise
+
+
+def _mount_id(fd: int) -> int:
+    with open(f"/proc/self/fdinfo/{fd}", "rb") as f:
+        for line in f:
+            if line.startswith(b"mnt_id:"):
+                return int(line.split()[1])
+    raise SandboxError("the kernel does not say which mount a file is on (no mnt_id); refusing to run")
+
+
+def _privately(libc, path: str) -> int:
+    """Make the bind just mounted at `path` private: the rest of the namespace follows the
+    host's mounts and unmounts (slave), but a mount the host makes later inside the run's own
+    directory or on its files must not appear there, where Landlock lets fio write beneath
+    it. A mount that arrived between the bind and this fails the run. Returns an O_PATH
+    descriptor on the bound mount."""
+    _mount(libc, None, path, None, MS_PRIVATE)
+    fd = os.open(path, os.O_PATH | os.O_NOFOLLOW | os.O_CLOEXEC)
+    mnt = _mount_id(fd)
+    with open("/proc/self/mountinfo", "rb") as f:
+        inside = [line for line in f if int(line.split()[1]) == mnt and int(line.split()[0]) != mnt]
+    if inside:
+        os.close(fd)
+        raise SandboxError(f"something was mounted inside {path} while the run was set up; refusing to run")
+    return fd
