@@ -26,7 +26,8 @@ from app.core.report.json_export import suite_to_dict
 from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.report.trust_report import trust_text
 from app.core.suites.plans import suite_names
-from app.core.suites.presets import DATA, MAX_LOOPS, MODES, STATISTIC, PresetChoices, preset_names
+from app.core.suites.presets import (CDM_INTERVAL_S, DATA, MAX_LOOPS, MAX_PAUSE_S, MODES, ORDERS, SETTINGS, STATISTIC,
+                                    PresetChoices, preset_names)
 from app.core.suites.published import check_published
 from app.core.history.records import Progress
 from app.core.session import RunObserver, RunOptions, Session, prepare
@@ -67,6 +68,15 @@ def add_run_command(sub) -> None:
     r.add_argument("--loops", type=whole(1, MAX_LOOPS), default=1,
                    help=f"a preset's measured loops per test, 1..{MAX_LOOPS} (default 1); from 2 on after a "
                         f"discarded warm-up, each figure the {STATISTIC} of the loops")
+    r.add_argument("--cdm-settings", choices=tuple(SETTINGS), default="default",
+                   help="CrystalDiskMark's Settings menu: default, or nvme (its 'NVMe SSD': the quick preset is "
+                        "then the nvme one, and Peak's random test RND4K Q32T16 instead of Q32T1)")
+    r.add_argument("--pause", type=whole(0, int(MAX_PAUSE_S)), default=0, metavar="SECONDS",
+                   help=f"idle seconds before each test of a preset but the first (CrystalDiskMark's Interval, "
+                        f"{CDM_INTERVAL_S:g} s there; default 0, for speed)")
+    r.add_argument("--order", choices=tuple(ORDERS), default="test",
+                   help="test (each test read, then written, the default) or cdm (CrystalDiskMark's: all reads, "
+                        "then all writes, then the mixes)")
     r.add_argument("--as-published", action="store_true",
                    help="client, scaling, vendor-peak: the seed document's own parameters exactly (10 GiB per "
                         "file, its jobs, run times and engines; see docs/seed-deviations.md); options that "
@@ -129,7 +139,8 @@ UNFAITHFUL = (("--job-file", "job_file", None), ("--clients", "clients", None),
               ("--processes", "processes", None), ("--engine", "engine", None), ("--buffered", "buffered", False),
               ("--threads", "threads", False), ("--drop-caches", "drop_caches", False),
               ("--readahead", "readahead", None), ("--mode", "mode", "readwrite"), ("--mix", "mix", 70),
-              ("--data", "data", "random"), ("--loops", "loops", 1))
+              ("--data", "data", "random"), ("--loops", "loops", 1), ("--cdm-settings", "cdm_settings", "default"),
+              ("--pause", "pause", 0), ("--order", "order", "test"))
 
 
 def _check_as_published(args: argparse.Namespace) -> None:
@@ -144,8 +155,10 @@ def _check_as_published(args: argparse.Namespace) -> None:
 
 
 def _choices(args: argparse.Namespace) -> PresetChoices:
-    """--mode, --mix, --data and --loops, as the core names them (presets.PresetChoices)."""
-    return PresetChoices(mode=args.mode, mix_read=args.mix, data=args.data, loops=args.loops)
+    """--mode, --mix, --data, --loops, --cdm-settings, --pause and --order, as the core names
+    them (presets.PresetChoices)."""
+    return PresetChoices(mode=args.mode, mix_read=args.mix, data=args.data, loops=args.loops,
+                         settings=args.cdm_settings, pause_s=float(args.pause), order=args.order)
 
 
 def _loops(args: argparse.Namespace) -> int | None:
@@ -179,7 +192,8 @@ def _plan(args: argparse.Namespace) -> tuple[FioBinary, RunPlan, float | None, f
         if args.threads:
             raise InputError("--threads does not apply to a job file", "set thread in the job file itself")
         if _choices(args) != PresetChoices():
-            raise InputError("--mode, --mix, --data and --loops do not apply to a job file",
+            raise InputError("--mode, --mix, --data, --loops, --cdm-settings, --pause and --order do not apply to "
+                             "a job file",
                              "set rw, rwmixread, zero_buffers and loops in the job file itself")
         interval = _interval(args.interval)
         fio = find_fio()

@@ -147,7 +147,8 @@ def _rate(facts: JobFacts) -> tuple[TrustFinding | None, TrustFinding | None]:
                    f"{asked / 1e6:,.2f} MB/s asked, {got / 1e6:,.2f} done")
         share = got / asked * 100
         if got >= (1 - RATE_MARGIN) * asked and not _saturated(facts):
-            return TrustFinding("rate", True, f"{what}: {figures}", f"remove {what} to measure the drive's maximum"), None
+            found = TrustFinding("rate", True, f"{what}: {figures}", f"remove {what} to measure the drive's maximum")
+            return found, None
         if got < (1 - RATE_MARGIN) * asked:
             why = (f"the device held it below the job's {what} ({figures}, {share:.0f} %; a rate limit holds "
                    f"a figure within {RATE_MARGIN * 100:.0f} % of it)")

@@ -11,7 +11,8 @@ from app.core.report.charts import BLUE, VERMILLION, colour
 _COLOURS = {"read": BLUE, "write": VERMILLION}  # the run charts' direction colours
 COLUMNS = ("Dir", "I/Os", *(f"p{p:g}" for p in LEVELS))
 NOTE = ("QoS levels of completion latency (clat), µs: p99.99 is the latency 99.99 % of I/Os completed "
-        "within, read from fio's own latency buckets (fio's percentile rule), shown at most at clat's max (a bucket's value can lie above the slowest I/O; the JSON keeps fio's); '-' where the test had too few "
+        "within, read from fio's own latency buckets (fio's percentile rule), shown at most at clat's max (a "
+        "bucket's value can lie above the slowest I/O; the JSON keeps fio's); '-' where the test had too few "
         "I/Os for the level (99.9999 % needs 1,000,000)")
 CURVE_COLUMNS = ("run", "test", "phase", "direction", "latency (us)", "slower I/Os", "share slower")
 

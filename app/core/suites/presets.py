@@ -1,6 +1,12 @@
 """Built-in presets: CrystalDiskMark's profiles (Default, NVMe SSD, Real World, Peak), each
 test read, written, both, or mixed, with random or all-zero test data and N loops.
 
+As CrystalDiskMark 8 and 9 define them (its DiskMarkDlg.cpp: nine test slots a settings
+mode fills): its Settings menu's "Default" and "NVMe SSD" change the tests, and Peak's random
+test follows them (RND4K Q32T1, or Q32T16 under NVMe SSD); Real World is SEQ1M Q1T1 and
+RND4K Q1T1 under both. Its Interval (idle seconds between tests, default 5) and its order
+(all reads, then all writes, then the mixes) are choices here too.
+
 One definition for the CLI (`fioscope run --preset ... --mode ... --mix ... --data ...
 --loops ...`) and the app's Quick page: both front ends only translate to these names."""
 from __future__ import annotations
@@ -33,10 +39,21 @@ NVME = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("SEQ", 128 << 10, 32, 1),
         TestDef("RND", 4096, 32, 16), TestDef("RND", 4096, 1, 1))
 # CrystalDiskMark 8's "Real World Performance": what one program waiting on each I/O sees.
 REAL_WORLD = (TestDef("SEQ", 1 << 20, 1, 1), TestDef("RND", 4096, 1, 1))
-# Its "Peak Performance": the two tests that reach the most the drive can do.
-PEAK_PERFORMANCE = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("RND", 4096, 32, 16))
+# Its "Peak Performance": the two tests that reach the most the drive can do, under its
+# Settings menu's Default (test slots 4 and 5) and "NVMe SSD".
+PEAK_PERFORMANCE = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("RND", 4096, 32, 1))
+PEAK_NVME = (TestDef("SEQ", 1 << 20, 8, 1), TestDef("RND", 4096, 32, 16))
+# Each preset's tests under CrystalDiskMark's Default settings ("peak" is "peak-performance")
 PRESETS = {"quick": QUICK, "nvme": NVME, "real-world": REAL_WORLD, "peak-performance": PEAK_PERFORMANCE,
-           "quick-read": QUICK}
+           "peak": PEAK_PERFORMANCE, "quick-read": QUICK}
+# ... and under its "NVMe SSD" settings: the Default profile's and Peak's tests change.
+NVME_SETTINGS = {"quick": NVME, "peak-performance": PEAK_NVME, "peak": PEAK_NVME, "quick-read": NVME}
+SETTINGS = {"default": "Default", "nvme": "NVMe SSD"}  # CrystalDiskMark's Settings menu
+CDM_INTERVAL_S = 5.0  # CrystalDiskMark's default Interval between tests (its IntervalTime)
+MAX_PAUSE_S = 600.0  # CrystalDiskMark's longest Interval
+# The order tests run in: each test read, written (and mixed) before the next, Fioscope's
+# default; or CrystalDiskMark's: every test read, then every test written, then the mixes.
+ORDERS = {"test": "each test's directions together", "cdm": "all reads, then all writes, then mixes"}
 READ_ONLY_PRESETS = {"quick-read"}  # safe on a raw device without a confirmation
 # The profiles as CrystalDiskMark names them, in its order: (preset, title).
 PROFILES = (("quick", "Default"), ("nvme", "NVMe SSD"), ("real-world", "Real World"),
@@ -65,6 +82,11 @@ class PresetChoices:
     data: str = "random"
     loops: int = 1  # measured loops; from 2 on after a discarded warm-up, shown as their median
     warmup_s: float | None = None  # None: the runtime, at most 2 s (as the peak suite)
+    settings: str = "default"  # CrystalDiskMark's Settings menu (SETTINGS): which tests a profile has
+    # Idle seconds before each test but the first (CrystalDiskMark's Interval, 5 s there): fio's
+    # startdelay, so a saved job file pauses alike. 0 here, for speed: see docs/quick-peak-plans.md
+    pause_s: float = 0.0
+    order: str = "test"  # ORDERS
 
     def check(self) -> None:
         if self.mode not in MODES:
@@ -75,10 +97,22 @@ class PresetChoices:
             raise InputError(f"unknown test data {self.data!r}", "choose one of " + ", ".join(DATA))
         if not 1 <= self.loops <= MAX_LOOPS:
             raise InputError(f"loops must be 1..{MAX_LOOPS}")
+        if self.settings not in SETTINGS:
+            raise InputError(f"unknown settings {self.settings!r}", "choose one of " + ", ".join(SETTINGS))
+        if not 0 <= self.pause_s <= MAX_PAUSE_S:
+            raise InputError(f"pause {self.pause_s:g} s must be 0..{MAX_PAUSE_S:g} s",
+                             "e.g. --pause 5, as CrystalDiskMark")
+        if self.order not in ORDERS:
+            raise InputError(f"unknown order {self.order!r}", "choose one of " + ", ".join(ORDERS))
 
 
 def preset_names() -> list[str]:
     return sorted(PRESETS)
+
+
+def preset_tests(name: str, settings: str = "default") -> tuple[TestDef, ...]:
+    """A preset's tests under CrystalDiskMark's settings ("default" or "nvme")."""
+    return (NVME_SETTINGS if settings == "nvme" else PRESETS).get(name, PRESETS[name])
 
 
 def mix_tag(mix_read: int) -> str:
@@ -100,7 +134,7 @@ def preset_rows(name: str, choices: PresetChoices = PresetChoices()) -> list[str
     _check(name, choices)
     directions = _directions(name, choices)
     rows = []
-    for t in PRESETS[name]:
+    for t in preset_tests(name, choices.settings):
         if set(directions) & {"read", "write"}:
             rows.append(t.label)
         if "mix" in directions:
@@ -111,10 +145,11 @@ def preset_rows(name: str, choices: PresetChoices = PresetChoices()) -> list[str
 def build_preset(name: str, target: Target, size: int, runtime: float, direct: bool = True,
                  ioengine: str | None = None, ramp_time: float = 0.0,
                  choices: PresetChoices = PresetChoices()) -> list[JobSpec]:
-    """One spec per test and direction, named 'SEQ1M-Q8T1-read' ('...-R70W30-mix' for a mix)."""
+    """One spec per test and direction, named 'SEQ1M-Q8T1-read' ('...-R70W30-mix' for a mix),
+    in the choices' order; with a pause, each but the first waits that long (fio's startdelay)."""
     _check(name, choices)
     specs = []
-    for t in PRESETS[name]:
+    for t in preset_tests(name, choices.settings):
         for direction in _directions(name, choices):
             base = dict(target=target, bs=t.bs, iodepth=t.iodepth, numjobs=t.threads, size=size, runtime=runtime,
                         time_based=True, ramp_time=ramp_time, direct=direct, ioengine=ioengine or default_engine(),
@@ -126,7 +161,17 @@ def build_preset(name: str, target: Target, size: int, runtime: float, direct: b
             else:
                 specs.append(JobSpec(name=f"{stem}-{direction}",
                                      rw=direction if t.kind == "SEQ" else "rand" + direction, **base))
+    if choices.order == "cdm":  # CrystalDiskMark's: all reads, then all writes, then the mixes
+        rank = {"read": 0, "write": 1, "mix": 2}
+        specs.sort(key=lambda s: rank[s.name.rpartition("-")[2]])  # stable: the tests' order within each
     return specs
+
+
+def paused(spec: JobSpec, pause_s: float) -> JobSpec:
+    """The test idles pause_s first (fio's startdelay: bare fio of a saved job file pauses too)."""
+    if pause_s <= 0:
+        return spec
+    return spec.with_(extra=spec.extra + (("startdelay", f"{int(round(pause_s * 1000))}ms"),))
 
 
 def preset_plan(name: str, target: Target, size: int, runtime: float, direct: bool = True,
@@ -136,12 +181,15 @@ def preset_plan(name: str, target: Target, size: int, runtime: float, direct: bo
     a warm-up that is not kept (CrystalDiskMark's discarded first pass), then its N loops
     one after another, so a cell's loops see the same drive state."""
     specs = build_preset(name, target, size, runtime, direct, ioengine, ramp_time, choices)
+    pause = choices.pause_s
     if choices.loops == 1:
-        return [PlanItem(s) for s in specs]
+        return [PlanItem(paused(s, pause if k else 0)) for k, s in enumerate(specs)]
     warm = choices.warmup_s if choices.warmup_s is not None else min(runtime, 2.0)
     plan = []
-    for s in specs:
+    for k, s in enumerate(specs):  # CrystalDiskMark idles between tests, not between a test's loops
+        wait = pause if k else 0
         if warm > 0:
-            plan.append(PlanItem(s.with_(runtime=warm, ramp_time=0.0), "warm-up"))
-        plan += [PlanItem(s, f"loop {k}") for k in range(1, choices.loops + 1)]
+            plan.append(PlanItem(paused(s.with_(runtime=warm, ramp_time=0.0), wait), "warm-up"))
+            wait = 0
+        plan += [PlanItem(paused(s, wait if j == 1 else 0), f"loop {j}") for j in range(1, choices.loops + 1)]
     return plan

@@ -6,15 +6,47 @@ import zlib
 import pytest
 
 from app.core.errors import InputError
-from app.core.fio.jobspec import Target, to_argv
-from app.core.suites.presets import (PRESETS, PROFILES, PresetChoices, build_preset, preset_plan, preset_rows)
+from app.core.fio.jobspec import Target, to_argv, to_jobfile
+from app.core.suites.presets import (PRESETS, PROFILES, PresetChoices, build_preset, preset_plan, preset_rows,
+                                    preset_tests)
 
 
 def test_the_profiles_are_crystaldiskmarks():
     assert [t for _, t in PROFILES] == ["Default", "NVMe SSD", "Real World", "Peak"]
     assert [t.label for t in PRESETS["real-world"]] == ["SEQ1M Q1T1", "RND4K Q1T1"]
-    assert [t.label for t in PRESETS["peak-performance"]] == ["SEQ1M Q8T1", "RND4K Q32T16"]
     assert [t.label for t in PRESETS["nvme"]] == ["SEQ1M Q8T1", "SEQ128K Q32T1", "RND4K Q32T16", "RND4K Q1T1"]
+
+
+def test_peaks_random_test_follows_crystaldiskmarks_settings():
+    """CrystalDiskMark 8/9 (DiskMarkDlg.cpp's test slots 4 and 5): Peak is SEQ1M Q8T1 and RND4K
+    Q32T1 under its Default settings, RND4K Q32T16 only under "NVMe SSD"; Real World is the same
+    under both; the Default profile under "NVMe SSD" is its NVMe set."""
+    for name in ("peak", "peak-performance"):
+        assert [t.label for t in preset_tests(name)] == ["SEQ1M Q8T1", "RND4K Q32T1"]
+        assert [t.label for t in preset_tests(name, "nvme")] == ["SEQ1M Q8T1", "RND4K Q32T16"]
+    assert preset_tests("real-world", "nvme") == preset_tests("real-world") == PRESETS["real-world"]
+    assert preset_tests("quick", "nvme") == PRESETS["nvme"]
+    specs = build_preset("peak", Target("/tmp/x.tmp"), 1 << 20, 1)
+    assert [(s.name, s.iodepth, s.numjobs) for s in specs] == [
+        ("SEQ1M-Q8T1-read", 8, 1), ("SEQ1M-Q8T1-write", 8, 1), ("RND4K-Q32T1-read", 32, 1), ("RND4K-Q32T1-write", 32, 1)]
+    assert preset_rows("peak", PresetChoices(settings="nvme")) == ["SEQ1M Q8T1", "RND4K Q32T16"]
+
+
+def test_crystaldiskmarks_order_and_interval():
+    """order=cdm: all reads, then all writes, then the mixes, each in the tests' order; a pause
+    idles before every test but the first (fio's startdelay), once per test with loops."""
+    specs = build_preset("quick", Target("/tmp/x.tmp"), 1 << 20, 1, choices=PresetChoices("all", order="cdm"))
+    assert [s.name for s in specs] == [
+        "SEQ1M-Q8T1-read", "SEQ1M-Q1T1-read", "RND4K-Q32T1-read", "RND4K-Q1T1-read",
+        "SEQ1M-Q8T1-write", "SEQ1M-Q1T1-write", "RND4K-Q32T1-write", "RND4K-Q1T1-write",
+        "SEQ1M-Q8T1-R70W30-mix", "SEQ1M-Q1T1-R70W30-mix", "RND4K-Q32T1-R70W30-mix", "RND4K-Q1T1-R70W30-mix"]
+    plan = preset_plan("real-world", Target("/tmp/x.tmp"), 1 << 20, 1, choices=PresetChoices(pause_s=5))
+    assert [dict(i.spec.extra).get("startdelay") for i in plan] == [None, "5000ms", "5000ms", "5000ms"]
+    looped = preset_plan("real-world", Target("/tmp/x.tmp"), 1 << 20, 1, choices=PresetChoices(pause_s=2, loops=2))
+    assert [(i.phase, dict(i.spec.extra).get("startdelay")) for i in looped[:6]] == [
+        ("warm-up", None), ("loop 1", None), ("loop 2", None), ("warm-up", "2000ms"), ("loop 1", None), ("loop 2", None)]
+    assert "startdelay=2000ms" in to_jobfile(looped[3].spec)
+    assert all("startdelay" not in dict(i.spec.extra) for i in preset_plan("quick", Target("/tmp/x.tmp"), 1 << 20, 1))
 
 
 @pytest.mark.parametrize("mode,names", [
@@ -48,7 +80,8 @@ def test_loops_come_after_a_discarded_warm_up_and_one_loop_is_as_before():
 
 @pytest.mark.parametrize("choices,word", [(PresetChoices(mode="both"), "mode"), (PresetChoices(mix_read=101), "mix"),
                                           (PresetChoices(data="ones"), "test data"), (PresetChoices(loops=0), "loops"),
-                                          (PresetChoices(loops=21), "loops")])
+                                          (PresetChoices(loops=21), "loops"), (PresetChoices(settings="ssd"), "settings"),
+                                          (PresetChoices(pause_s=601), "pause"), (PresetChoices(order="any"), "order")])
 def test_bad_choices_are_refused_in_words(choices, word):
     with pytest.raises(InputError, match=word):
         build_preset("quick", Target("/tmp/x.tmp"), 1 << 20, 1, choices=choices)
