@@ -440,8 +440,16 @@ def plan_pts(req: SteadyRequest) -> tuple[PtsSettings, tuple[Confirmation, ...]]
                          "give them without the other steady-state tests (run those separately)")
     plan = plan_steady(replace(req, tests=("iops",), mixes=None, block_sizes=None, throughput_sizes=None))
     s = PtsSettings(plan.target, plan.size, req.tests, req.cell_s, req.iodepth, req.numjobs, req.max_rounds,
-                    purge=req.purge, **({"ioengine": req.engine} if req.engine else {}))
-    return (reduced(s) if req.reduced else s), plan.confirmed
+                    purge=req.purge, time_limit_s=req.time_limit_s, **({"ioengine": req.engine} if req.engine else {}))
+    s = reduced(s) if req.reduced else s
+    if req.mixes is not None or req.block_sizes is not None:  # DIRTH's access: one mix, one block size
+        if "dirth" not in req.tests or len(req.mixes or (0,)) != 1 or len(req.block_sizes or (0,)) != 1:
+            raise InputError("--mixes and --block-sizes choose DIRTH's read share and block size: one value each",
+                             "e.g. --tests dirth --mixes 65 --block-sizes 8k")
+        s = replace(s, dirth=replace(s.dirth, **({"read_pct": req.mixes[0]} if req.mixes else {}),
+                                     **({"bs": req.block_sizes[0]} if req.block_sizes else {})))
+        s.__post_init__()  # the chosen size checked as any other
+    return s, plan.confirmed
 
 
 def confirm_steady_resume(store: RunStore, run_id: int, token: str | None) -> tuple[Confirmation, ...]:

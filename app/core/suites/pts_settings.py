@@ -1,26 +1,32 @@
-"""Settings of SNIA PTS 2.0.2's host idle recovery (HIR), cross-stimulus recovery (XSR) and
-demand intensity / response time histogram (DIRTH) tests, and what their plans share: the
-run they are part of (its records by phase), cancellable idle, rounds until steady state.
+"""Settings of SNIA PTS's host idle recovery (HIR), cross-stimulus recovery (XSR) and demand
+intensity / response time histogram (DIRTH) tests, and what their plans share: the run they
+are part of (its records by phase), cancellable idle, rounds until steady state, the time
+limit.
 
-The published figures are the defaults (PTS 2.0.2 as run by the commercial tool; see
-docs/steady-state.md for where Fioscope follows it and where it differs); `reduced()` scales
-the repetitions and lengths down for a quick look, keeping the tests' shape.
+The defaults are the figures of the two open fio implementations of the PTS (CloudHarmony's
+block-storage, "CH", and its PTS 2.0 extension SSS-PTS-TEST, "YF"; XSR and DIRTH are YF's
+alone); they are not checked against the PTS 2.0.2 text, which was not at hand.
+docs/steady-state.md names the reference of each value and where Fioscope differs; `reduced()`
+scales the repetitions and lengths down for a quick look, keeping the tests' shape.
 """
 from __future__ import annotations
 
+import math
 import threading
+import time
 from dataclasses import asdict, dataclass, field, replace
 from typing import Callable
 
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.suites.items import PlanItem
+from app.core.suites.rounds import Batch
 from app.core.suites.steady_criteria import Verdict, evaluate
 
 K = 1024
 EXTRA_TESTS = ("hir", "xsr", "dirth")
-HIR_WAITS = (5.0, 10.0, 15.0, 25.0, 50.0)  # PTS wait states 1, 2, 3, 5 and 10 (x the 5 s burst)
-DIRTH_LOADS = (32, 16, 8, 4, 2, 1)  # PTS: thread count and queue depth, each 1..32, heaviest first
+HIR_WAITS = (5.0, 10.0, 15.0, 25.0, 50.0)  # wait states 1, 2, 3, 5 and 10 (x the 5 s burst): CH, YF
+DIRTH_LOADS = (32, 16, 8, 6, 4, 2, 1)  # YF: thread counts and queue depths, 7 x 7, heaviest first
 
 
 @dataclass(frozen=True)
@@ -29,25 +35,32 @@ class HirSettings:
     bursts: int = 360  # per wait state
     waits: tuple[float, ...] = HIR_WAITS  # host idle after each burst, per wait state
     baseline_bursts: int = 360  # continuous bursts after each wait state (return to baseline)
+    round_cells: int = 30  # a preconditioning round: this many cells (CH, YF: 30 x 60 s); its figure the last
 
 
 @dataclass(frozen=True)
 class XsrSettings:
-    # (fio rw, block size, seconds): PTS's access group: sequential 1 MiB writes, random
-    # 8 KiB writes, sequential 1 MiB writes again
+    # (fio rw, block size, seconds): YF's access groups: sequential 1 MiB writes 8 h, random
+    # 8 KiB writes 6 h, sequential 1 MiB writes again 8 h
     segments: tuple[tuple[str, int, float], ...] = (("write", 1024 * K, 8 * 3600.0), ("randwrite", 8 * K, 6 * 3600.0),
-                                                    ("write", 1024 * K, 6 * 3600.0))
-    cell_s: float = 60.0  # one measurement (stored test) every this long
-    tolerance: float = 0.10  # settled: every later cell within this share of the segment's final level
+                                                    ("write", 1024 * K, 8 * 3600.0))
+    cell_s: float = 60.0  # one measurement (stored test) every this long (YF: every 60 s)
+    tolerance: float = 0.10  # Fioscope's settle time: every later cell within this share of the final level
+    threads: int = 1  # YF: 1 thread x QD32 in every group
+    iodepth: int = 32
 
 
 @dataclass(frozen=True)
 class DirthSettings:
     threads: tuple[int, ...] = DIRTH_LOADS
     depths: tuple[int, ...] = DIRTH_LOADS
-    bs: int = 8 * K
+    bs: int = 8 * K  # YF's default ("OLTP"): the tester's choice
     read_pct: int = 65
-    hist_s: float = 600.0  # each response-time histogram point
+    hist_s: float = 600.0  # each response-time histogram point, at the mix (YF: 10 min)
+    prewrite_s: float = 300.0  # RND 100 % writes at the heaviest point before each round (YF: 5 min)
+    hist_prewrite_s: float = 3600.0  # RND 100 % writes at a histogram point's load before it (YF: 60 min)
+    max_mean_ms: float = 5.0  # MaxIOPS: the most IOPS among points whose mean response time is under this (YF)
+    round_cells: int = 30  # phase 1 (write-only preconditioning): cells a round (YF: 30 x 60 s), its figure the first
 
 
 @dataclass(frozen=True)
@@ -66,12 +79,17 @@ class PtsSettings:
     xsr: XsrSettings = XsrSettings()
     dirth: DirthSettings = DirthSettings()
     reduced: bool = False
+    time_limit_s: float | None = None  # the run ends at the first cell, burst or idle past it
 
     def __post_init__(self) -> None:
         if not self.tests or any(t not in EXTRA_TESTS for t in self.tests):
             raise InputError(f"unknown test in {', '.join(self.tests) or 'none'}", "choose from " + ", ".join(EXTRA_TESTS))
         if self.cell_s < 1 or self.xsr.cell_s < 1 or self.hir.burst_s < 1 or self.dirth.hist_s < 1:
             raise InputError("cells, bursts and histogram points must last at least 1 s")
+        if self.hir.round_cells < 1 or self.dirth.round_cells < 1 or self.xsr.threads < 1 or self.xsr.iodepth < 1:
+            raise InputError("HIR rounds need a cell, XSR a thread and a queue depth of at least 1")
+        if self.time_limit_s is not None and self.time_limit_s <= 0:
+            raise InputError("the time limit must be positive")
         if not 2 <= self.window <= self.max_rounds <= 25:
             raise InputError("rounds must be 2..25 and at least the window")
         if self.purge and self.target.kind != "device":
@@ -82,6 +100,8 @@ class PtsSettings:
             raise InputError("HIR needs at least one burst per wait state and no negative wait")
         if not self.dirth.threads or not self.dirth.depths or not 0 <= self.dirth.read_pct <= 100:
             raise InputError("DIRTH needs thread counts, queue depths and a read share of 0..100 %")
+        if self.dirth.bs < 512 or self.dirth.bs % 512 or self.dirth.prewrite_s < 0 or self.dirth.hist_prewrite_s < 0:
+            raise InputError("DIRTH's block size must be a multiple of 512 bytes and its pre-writes not negative")
 
     def to_dict(self) -> dict:
         d = asdict(self)
@@ -91,25 +111,35 @@ class PtsSettings:
     @staticmethod
     def from_dict(d: dict) -> PtsSettings:
         hir, xsr, dirth = d.get("hir") or {}, d.get("xsr") or {}, d.get("dirth") or {}
+        hd, xd, dd = HirSettings(), XsrSettings(), DirthSettings()  # what a run stored before a field existed had
+        limit = d.get("time_limit_s")
         return PtsSettings(
             Target(**d["target"]), int(d["span"]), tuple(d["tests"]), float(d["cell_s"]), int(d["iodepth"]),
             int(d["numjobs"]), int(d["max_rounds"]), int(d["window"]), bool(d["purge"]), d["ioengine"],
             HirSettings(float(hir["burst_s"]), int(hir["bursts"]), tuple(float(w) for w in hir["waits"]),
-                        int(hir["baseline_bursts"])) if hir else HirSettings(),
+                        int(hir["baseline_bursts"]), int(hir.get("round_cells", 1))) if hir else hd,
             XsrSettings(tuple((str(a), int(b), float(c)) for a, b, c in xsr["segments"]), float(xsr["cell_s"]),
-                        float(xsr["tolerance"])) if xsr else XsrSettings(),
+                        float(xsr["tolerance"]), int(xsr.get("threads", d["numjobs"])),
+                        int(xsr.get("iodepth", d["iodepth"])))
+            if xsr else xd,
             DirthSettings(tuple(dirth["threads"]), tuple(dirth["depths"]), int(dirth["bs"]), int(dirth["read_pct"]),
-                          float(dirth["hist_s"])) if dirth else DirthSettings(),
-            bool(d.get("reduced", False)))
+                          float(dirth["hist_s"]), float(dirth.get("prewrite_s", 0.0)),
+                          float(dirth.get("hist_prewrite_s", 0.0)), float(dirth.get("max_mean_ms", dd.max_mean_ms)),
+                          int(dirth.get("round_cells", 1)))
+            if dirth else dd,
+            bool(d.get("reduced", False)), None if limit is None else float(limit))
 
 
 def reduced(s: PtsSettings) -> PtsSettings:
     """A quick look: HIR 5 bursts per wait state and 5 back to baseline (the wait lengths
-    are PTS's: they are what is measured); XSR 5 minutes per segment in 30 s cells; DIRTH
-    threads and depths 1, 4, 16 and 60 s histogram points."""
-    return replace(s, reduced=True, hir=replace(s.hir, bursts=5, baseline_bursts=5),
-                   xsr=XsrSettings(tuple((rw, bs, 300.0) for rw, bs, _ in s.xsr.segments), 30.0, s.xsr.tolerance),
-                   dirth=replace(s.dirth, threads=(16, 4, 1), depths=(16, 4, 1), hist_s=60.0))
+    are the references': they are what is measured) and preconditioning rounds of 5 cells
+    (the references' 30 scaled by a sixth); XSR 5 minutes per segment in 30 s cells; DIRTH
+    threads and depths 1, 6, 32 (its heaviest, its lightest and 6), 30 s pre-writes before
+    each round, 60 s before and 60 s of each histogram point."""
+    return replace(s, reduced=True, hir=replace(s.hir, bursts=5, baseline_bursts=5, round_cells=5),
+                   xsr=replace(s.xsr, segments=tuple((rw, bs, 300.0) for rw, bs, _ in s.xsr.segments), cell_s=30.0),
+                   dirth=replace(s.dirth, threads=(32, 6, 1), depths=(32, 6, 1), hist_s=60.0, prewrite_s=30.0,
+                                 hist_prewrite_s=60.0, round_cells=5))
 
 
 def job(s: PtsSettings, name: str, rw: str, bs: int, seconds: float, iodepth: int | None = None,
@@ -131,21 +161,47 @@ def purge_spec(s: PtsSettings, test: str) -> JobSpec:
 class Context:
     """What a test's plan reads of the run it is part of, and how it waits."""
 
-    def __init__(self, records: Callable[[str], list], on_event: Callable[[str], None] | None = None) -> None:
+    def __init__(self, records: Callable[[str], list], on_event: Callable[[str], None] | None = None,
+                 time_limit_s: float | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self._records = records  # phase -> the run's TestRecords of that phase
         self.on_event = on_event or (lambda text: None)
         self.stop = threading.Event()
+        self._clock = clock
+        self._deadline = None if time_limit_s is None else clock() + time_limit_s
+        self.timed_out = False  # the time limit ended the run
+
+    def left(self) -> float | None:
+        """Seconds to the time limit (None: no limit)."""
+        return None if self._deadline is None else self._deadline - self._clock()
+
+    def out_of_time(self) -> bool:
+        left = self.left()
+        if left is not None and left <= 0 and not self.timed_out:
+            self.timed_out = True
+            self.on_event("the run's time limit was reached: it ends here")
+        return self.timed_out
+
+    def cells(self, n: int, cell_s: float) -> int:
+        """How many of n cells of cell_s to run: those that start before the time limit."""
+        left = self.left()
+        return n if left is None else max(0, min(n, math.ceil(left / cell_s)))
 
     def results(self, phase: str) -> list | None:
         """The phase's records when every one finished with figures; None otherwise (a cell
-        failed or the run was cancelled: the plan stops)."""
+        failed, the run was cancelled or its time is up: the plan stops)."""
         recs = self._records(phase)
         if self.stop.is_set() or not recs or any(r.error is not None or r.result is None for r in recs):
             return None
-        return recs
+        return None if self.out_of_time() else recs
 
     def idle(self, seconds: float) -> bool:
-        """Host idle: nothing is submitted for `seconds`; False when cancelled meanwhile."""
+        """Host idle: nothing is submitted for `seconds`; False when cancelled meanwhile or
+        when the time limit comes first (the idle ends there)."""
+        left = self.left()
+        if left is not None and left < seconds:
+            self.stop.wait(max(0.0, left))
+            self.out_of_time()
+            return False
         return not self.stop.wait(seconds) if seconds > 0 else not self.stop.is_set()
 
 
@@ -182,12 +238,18 @@ def purged(s: PtsSettings, ctx: Context, test: str):
 
 def until_steady(s: PtsSettings, ctx: Context, test: str, make_round, tracking, rounds: Rounds):
     """Yield the rounds (PlanItem(JobSpec or Batch, '<test> round n')) until steady; False at
-    the end when a round failed (the plan stops)."""
+    the end when a round failed or was cut short by the time limit (the plan stops)."""
     for n in range(1, s.max_rounds + 1):
         phase = f"{test} round {n}"
-        yield PlanItem(make_round(n), phase)
+        item = make_round(n)
+        want = len(item.specs) if isinstance(item, Batch) else 1
+        if isinstance(item, Batch):  # the cells that start before the time limit
+            if not (keep := ctx.cells(want, max(sp.runtime or 1.0 for sp in item.specs))):
+                return False
+            item = Batch(item.specs[:keep])
+        yield PlanItem(item, phase)
         recs = ctx.results(phase)
-        if recs is None:
+        if recs is None or len(recs) < want:
             return False
         rounds.values.append(tracking(recs))
         rounds.verdict = evaluate(rounds.values, s.window)
@@ -204,13 +266,17 @@ def estimate_seconds(s: PtsSettings) -> tuple[float, float]:
     if "hir" in s.tests:
         h = s.hir
         fixed = sum(h.bursts * (h.burst_s + w) + h.baseline_bursts * h.burst_s for w in h.waits)
-        lo += s.window * s.cell_s + fixed
-        hi += s.max_rounds * s.cell_s + fixed
+        lo += s.window * h.round_cells * s.cell_s + fixed
+        hi += s.max_rounds * h.round_cells * s.cell_s + fixed
     if "xsr" in s.tests:
         lo += sum(sec for _, _, sec in s.xsr.segments)
         hi += sum(sec for _, _, sec in s.xsr.segments)
     if "dirth" in s.tests:
-        points = len(s.dirth.threads) * len(s.dirth.depths)
-        lo += s.window * points * s.cell_s + 3 * s.dirth.hist_s
-        hi += s.max_rounds * points * s.cell_s + 3 * s.dirth.hist_s
+        d = s.dirth
+        round_s = d.prewrite_s + len(d.threads) * len(d.depths) * s.cell_s
+        fixed = 3 * (d.hist_prewrite_s + d.hist_s)
+        lo += s.window * (d.round_cells * s.cell_s + round_s) + fixed  # phase 1 steady at once, then phase 2
+        hi += s.max_rounds * (d.round_cells * s.cell_s + round_s) + fixed
+    if s.time_limit_s:
+        lo, hi = min(lo, s.time_limit_s), min(hi, s.time_limit_s)
     return lo, hi

@@ -11,7 +11,7 @@ from app.core.fio.locate import find_fio
 from app.core.insight.thermal import sampler_for
 from app.core.suites.cliff_run import CliffRun, CliffSettings
 from tests import blkio
-from tests.refdrive import MIB, DriveModel, reference_drive
+from tests.refdrive import MIB, DriveModel, record, reference_drive
 
 pytestmark = pytest.mark.skipif(blkio.available() is not None, reason=str(blkio.available()))
 INTERVAL = 0.5
@@ -38,6 +38,10 @@ def test_cliff_position_speeds_and_recovery_follow_the_model(tmp_path):
     assert out.suite.error is None and len(out.passes) == 2, out.lines()
     first, second = out.passes[0].result, out.passes[1]
     step = INTERVAL * m.fast_bps  # one interval's bytes at cache speed: the series' resolution
+    if first.found:
+        record("cliff bytes / cache (+1)", 1 + (first.cliff_bytes - m.cache_bytes) / step, 1)
+        record("cliff cache speed", first.cache_bps, m.fast_bps)
+        record("cliff after speed", first.after_bps, m.slow_bps)
     assert first.found and first.cliff_bytes == pytest.approx(m.cache_bytes, abs=step / 2), first
     assert first.cache_bps == pytest.approx(m.fast_bps, rel=0.05)
     assert first.after_bps == pytest.approx(m.slow_bps, rel=0.05)
@@ -67,4 +71,6 @@ def test_a_throttle_above_the_warning_temperature_is_judged_throttled(tmp_path):
     # The drop is placed when the drive reached 70 C (both clocks are time.monotonic's).
     assert sampler.t0 + v.at_s == pytest.approx(hot_at, abs=2 * INTERVAL)
     ev = v.events[0]
+    record("thermal from", ev.from_bps, m.fast_bps)
+    record("thermal to", ev.to_bps, m.throttle_bps)
     assert ev.from_bps == pytest.approx(m.fast_bps, rel=0.08) and ev.to_bps == pytest.approx(m.throttle_bps, rel=0.08)

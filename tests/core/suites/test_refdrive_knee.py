@@ -9,7 +9,7 @@ from app.core.fio.jobspec import Target
 from app.core.fio.locate import find_fio
 from app.core.suites.latency_load import LatencyLoadRun, LoadSettings
 from tests import blkio
-from tests.refdrive import MIB, DriveModel, reference_drive
+from tests.refdrive import MIB, DriveModel, record, reference_drive
 
 pytestmark = pytest.mark.skipif(blkio.available() is not None, reason=str(blkio.available()))
 
@@ -21,6 +21,7 @@ def test_the_knee_is_where_the_drive_saturates(tmp_path):
                          ioengine="libaio", step_s=2.0, fractions=(0.5, 0.9, 1.2))
         with drive.joined():
             curve = LatencyLoadRun(find_fio(), s, target_label=drive.dev, confirmed=(drive.dev,)).run()
+    record("knee max iops", curve.max_iops, m.fast_bps / 4096)
     assert curve.max_iops == pytest.approx(m.fast_bps / 4096, rel=0.08), curve.to_dict()
     assert [p.phase for p in curve.points] == ["50 %", "90 %", "120 %"]
     low, mid, high = curve.points
