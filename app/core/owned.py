@@ -42,6 +42,72 @@ def data_dir() -> Path:
     return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share") / "fioscope"
 
 
+def make_private_dir(path: str | os.PathLike) -> Path:
+    """Make one of Fioscope's own directories (the data directory, testfiles/, grants/) and
+    its missing parents 0700 whatever the umask (mkdir's mode is masked by it: under umask
+    000 they came out world-writable). An existing directory is left as it is: whether it may
+    be trusted is trust_problem's question."""
+    path = Path(path)
+    missing = []
+    p = path
+    while not os.path.lexists(p) and p.parent != p:
+        missing.append(p)
+        p = p.parent
+    for d in reversed(missing):
+        try:
+            os.mkdir(d, 0o700)
+        except FileExistsError:
+            continue  # made meanwhile by someone else: trust_problem judges it
+        if hasattr(os, "fchmod"):
+            fd = os.open(d, os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC)
+            try:
+                os.fchmod(fd, 0o700)
+            finally:
+                os.close(fd)
+    return path
+
+
+def trust_problem(directory: str | os.PathLike, what: str = "Fioscope's data directory") -> str | None:
+    """Why a directory of Fioscope's own (its data directory, testfiles/) may not be trusted,
+    or None: it must belong to this user and be writable by no one else, and so must every
+    directory above it that could rename it away (root's aside; a sticky one, as /tmp, lets
+    no one rename what is not theirs). OpenSSH's StrictModes, for the same reason: what is
+    in a directory another user can write is that user's to choose."""
+    if not hasattr(os, "geteuid"):
+        return None  # Windows: the profile's ACLs decide
+    uid = os.geteuid()
+    try:
+        st = os.stat(directory)
+    except OSError as e:
+        return f"{what} {directory} cannot be read: {e.strerror}"
+    if not stat.S_ISDIR(st.st_mode):
+        return f"{what} {directory} is not a directory"
+    if st.st_uid != uid:
+        return f"{what} {directory} belongs to another user (uid {st.st_uid}, you are {uid})"
+    if st.st_mode & 0o022:
+        return f"{what} {directory} is writable by others (mode {stat.S_IMODE(st.st_mode):04o})"
+    up = os.path.dirname(os.path.realpath(directory))
+    while True:
+        try:
+            ast = os.stat(up)
+        except OSError:
+            return None
+        if ast.st_uid not in (0, uid) or (ast.st_mode & 0o022 and not ast.st_mode & stat.S_ISVTX):
+            return (f"{what} {directory} is inside {up}, which "
+                    + (f"belongs to another user (uid {ast.st_uid})" if ast.st_uid not in (0, uid)
+                       else f"others may write (mode {stat.S_IMODE(ast.st_mode):04o})"))
+        if os.path.dirname(up) == up:
+            return None
+        up = os.path.dirname(up)
+
+
+def trusted_file(st: os.stat_result) -> bool:
+    """A note or record Fioscope may act on: a regular file of this user that no one else
+    may write (a forged note must not make root remove what it names)."""
+    uid = os.geteuid() if hasattr(os, "geteuid") else None
+    return stat.S_ISREG(st.st_mode) and (uid is None or st.st_uid == uid) and not st.st_mode & 0o022
+
+
 def is_private_dir_name(name: str) -> bool:
     return name.startswith(TEST_PREFIX) and name.endswith(".d")
 

@@ -68,7 +68,8 @@ def note(path: str, write: bool, uid: int) -> Path | None:
     g = Grant(path, write, uid, os.getpid(), _started(os.getpid()) or 0.0)
     marker = _dir() / f"{g.pid}-{os.path.basename(path)}-{'rw' if write else 'r'}.json"
     try:
-        marker.parent.mkdir(parents=True, exist_ok=True)
+        from app.core.owned import make_private_dir  # as default_path: the root helper needs none of it
+        make_private_dir(marker.parent)  # 0700 whatever the umask
         tmp = marker.with_suffix(".tmp")
         tmp.write_text(json.dumps(asdict(g)))
         os.replace(tmp, marker)

@@ -31,6 +31,7 @@ import psutil
 from app.core.errors import InputError
 from app.core.history.machine import machine_info
 from app.core.owned import DB_NAME, data_dir
+from app.core.history.store_open import move_aside, open_history
 from app.core.history.store_errors import (USE_ANOTHER, StoreCorrupt, StoreError, UnstorableValue, is_corrupt,
                                            is_unwritable, store_error)
 from app.core.fio.jobspec import JobSpec
@@ -143,6 +144,7 @@ class RunStore:
         self._depth = 0  # nested transaction() blocks: only the outermost commits
         self._db: sqlite3.Connection | None = None
         self.notices: list[str] = []
+        self.readonly = False  # opened read-only: the history cannot be written (store_open.py)
         self._blocks: dict = {}  # test id -> BlockSum: each test's open block of samples (sample_blocks.py)
         try:
             self._open()
@@ -160,22 +162,27 @@ class RunStore:
                 raise store_error(e2, self.path) from None
 
     def _open(self) -> None:
-        if not self._memory:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(self.path, check_same_thread=False, isolation_level=None)
+        # Only Fioscope's own file, never through a link; read-only where it cannot be written.
+        self._db, readonly = open_history(self.path, self._memory)
+        if readonly and not self.readonly:
+            self._notice(f"the run history {self.path} cannot be written: it is opened read-only "
+                         "(browsing works; nothing new is stored)")
+        self.readonly = readonly
         with self._lock:
             # WAL + synchronous=NORMAL: each commit is atomic; a crash of Fioscope loses
             # nothing committed, a power loss at most the last commits (the WAL is synced
             # at checkpoints), and neither corrupts the file. foreign_keys: deleting a run
             # deletes its tests and samples.
-            self._db.execute("PRAGMA journal_mode=WAL").fetchall()
-            self._db.execute("PRAGMA synchronous=NORMAL")
+            if not readonly:
+                self._db.execute("PRAGMA journal_mode=WAL").fetchall()
+                self._db.execute("PRAGMA synchronous=NORMAL")
             self._db.execute("PRAGMA foreign_keys=ON")
             tables = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            if not {"runs", "tests", "samples"} <= tables:
+            if not {"runs", "tests", "samples"} <= tables and not readonly:
                 self._db.executescript(_SCHEMA_SQL)  # a new database (nothing is written otherwise)
             self._migrate()
-        self._mark_orphans_partial()
+        if not readonly:
+            self._mark_orphans_partial()
 
     def _close_quietly(self) -> None:
         if self._db is not None:
@@ -186,22 +193,7 @@ class RunStore:
             self._db = None
 
     def _move_aside(self, cause: BaseException) -> Path:
-        """Rename the damaged database (and its WAL) to runs.sqlite.corrupt-<time>: kept, never deleted."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        moved = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
-        n = 1
-        while any(Path(f"{moved}{x}").exists() for x in ("", "-wal", "-shm")):
-            n += 1
-            moved = self.path.with_name(f"{self.path.name}.corrupt-{stamp}-{n}")
-        try:
-            for suffix in ("-wal", "-shm", ""):  # the database last: its name is what a new one takes
-                if os.path.lexists(f"{self.path}{suffix}"):
-                    os.rename(f"{self.path}{suffix}", f"{moved}{suffix}")
-        except OSError as e:
-            raise StoreError(f"the run history {self.path} is damaged ({cause}) and cannot be moved "
-                             f"aside: {e.strerror or e}",
-                             f"move it away yourself, {USE_ANOTHER}") from None
-        return moved
+        return move_aside(self.path, cause)
 
     def _notice(self, message: str) -> None:
         self.notices.append(message)
@@ -235,6 +227,10 @@ class RunStore:
                              "update Fioscope, or use another data directory (FIOSCOPE_DATA_DIR)")
         if raw == SCHEMA_VERSION:
             return  # up to date: opening writes nothing (a read-only history can be read)
+        if self.readonly:
+            raise StoreError(f"the run history {self.path} is read-only and from an older Fioscope "
+                             f"(schema {version}): it cannot be brought up to date to be read",
+                             f"make it writable once, {USE_ANOTHER}")
         if version == SCHEMA_VERSION:
             self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
             return

@@ -21,7 +21,7 @@ import psutil
 
 from app.core.errors import InputError
 from app.core.fio.sandbox import OwnFile
-from app.core.owned import TEST_PREFIX, data_dir, is_private_dir_name
+from app.core.owned import TEST_PREFIX, data_dir, is_private_dir_name, make_private_dir, trust_problem, trusted_file
 
 PREFIX = TEST_PREFIX  # one rule, which outputs are also checked against (owned.py)
 SPACE_MARGIN = 64 << 20  # leave the filesystem this much beyond the test file
@@ -90,14 +90,39 @@ def _started(pid: int) -> float | None:
         return None
 
 
-def _note(n: Note) -> Path | None:
-    marker = _notes_dir() / f"{n.pid}-{n.dev}-{n.ino}.json"
+def _trusted_notes_dir() -> Path | None:
+    """testfiles/ in the data directory, made 0700 if missing; None when the data directory or
+    it may not be trusted (another user's, or writable by others: owned.trust_problem), so
+    nothing is noted there and no note there is acted on."""
+    notes = _notes_dir()
     try:
-        marker.parent.mkdir(parents=True, exist_ok=True)
-        tmp = marker.with_name(marker.name + f".{secrets.token_hex(4)}.part")
-        tmp.write_text(json.dumps(asdict(n)))
+        make_private_dir(data_dir())
+        if trust_problem(data_dir()):
+            return None  # nothing is made in it either
+        make_private_dir(notes)
+    except OSError:
+        return None
+    return None if trust_problem(notes, "Fioscope's notes directory") else notes
+
+
+def _note(n: Note) -> Path | None:
+    notes = _trusted_notes_dir()
+    if notes is None:
+        return None  # the run goes on; its leftovers, if it crashes, are not swept
+    marker = notes / f"{n.pid}-{n.dev}-{n.ino}.json"
+    tmp = marker.with_name(marker.name + f".{secrets.token_hex(4)}.part")
+    try:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC, 0o600)
+        with os.fdopen(fd, "w") as f:
+            if hasattr(os, "fchmod"):
+                os.fchmod(f.fileno(), 0o600)  # whatever the umask: a note others may write is ignored
+            f.write(json.dumps(asdict(n)))
         os.replace(tmp, marker)
     except OSError:
+        try:
+            tmp.unlink()
+        except OSError:
+            pass
         return None
     return marker
 
@@ -141,7 +166,13 @@ def make_dir(path: str | os.PathLike) -> OwnFile:
 
 
 def _noted_dir(path: str) -> OwnFile:
-    st = os.stat(path, follow_symlinks=False)
+    fd = os.open(path, os.O_RDONLY | os.O_DIRECTORY | _O_NOFOLLOW | _O_CLOEXEC)
+    try:
+        if hasattr(os, "fchmod"):
+            os.fchmod(fd, 0o700)  # whatever the umask
+        st = os.fstat(fd)
+    finally:
+        os.close(fd)
     _note(Note(path, st.st_dev, st.st_ino, getattr(os, "getuid", lambda: 0)(), os.getpid(),
                _started(os.getpid()) or 0.0, directory=True))
     return OwnFile(path, st.st_dev, st.st_ino)
@@ -192,24 +223,40 @@ def remove(own: OwnFile | Note) -> bool:
     return True
 
 
-def remove_stale() -> list[str]:
-    """Remove what crashed Fioscope runs of this user created and left behind."""
-    removed = []
+def _read_note(marker: Path) -> Note | None:
+    """A note this user wrote and no one else may have changed (owned.trusted_file), read
+    without following a link; None for anything else, which is left alone."""
     try:
-        markers = sorted(_notes_dir().glob("*.json"))
+        fd = os.open(marker, os.O_RDONLY | _O_NOFOLLOW | _O_CLOEXEC | getattr(os, "O_NONBLOCK", 0))
+    except OSError:
+        return None
+    try:
+        if not trusted_file(os.fstat(fd)):
+            return None
+        with os.fdopen(os.dup(fd), "rb") as f:
+            return Note(**json.loads(f.read(1 << 16)))
+    except (OSError, ValueError, TypeError):
+        return None
+    finally:
+        os.close(fd)
+
+
+def remove_stale() -> list[str]:
+    """Remove what crashed Fioscope runs of this user created and left behind: only what a
+    note of this user's own says (a note another user could have written or changed is
+    ignored, so no one can make root remove a tree by forging one)."""
+    removed: list[str] = []
+    notes = _trusted_notes_dir()
+    if notes is None:
+        return removed
+    try:
+        markers = sorted(notes.glob("*.json"))
     except OSError:
         return removed
     uid = getattr(os, "getuid", lambda: 0)()
     for m in markers:
-        try:
-            n = Note(**json.loads(m.read_text()))
-        except (OSError, ValueError, TypeError):
-            try:
-                m.unlink()
-            except OSError:
-                pass
-            continue
-        if n.uid != uid:
+        n = _read_note(m)
+        if n is None or n.uid != uid:
             continue
         alive = _started(n.pid) == n.started if n.started else psutil.pid_exists(n.pid)
         if alive:

@@ -133,7 +133,8 @@ def test_a_data_directory_that_is_a_file_is_one_line(tmp_path, monkeypatch):
 @contextlib.contextmanager
 def tmpfs(where: Path, size: str = "2m", options: str = ""):
     where.mkdir(exist_ok=True)
-    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size}" + (f",{options}" if options else ""),
+    # mode=0700: a data directory others may write is refused (tmpfs's own default is 1777)
+    subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={size},mode=0700" + (f",{options}" if options else ""),
                     "fioscope-test", str(where)], check=True)
     try:
         yield where
@@ -198,6 +199,22 @@ def test_read_only_history_file_is_read_and_a_run_goes_on_unstored(data, tmp_pat
         assert "warning:" in err  # said before the run, too
     assert len(RunStore(db).runs()) == 3  # nothing was added, nothing was lost
     assert os.listdir(target) == []
+
+
+@needs_mount
+def test_a_history_in_a_read_only_directory_can_be_browsed(data, tmp_path):
+    """The whole data directory read-only (no -shm can be made beside the history): it is
+    opened read-only, said once, and listed, shown and reported on as usual."""
+    fill_history(data / "runs.sqlite", runs=3)
+    with read_only_file(data):
+        for args in (("history",), ("history", "--json"), ("report", "2", "--format", "txt")):
+            rc, out, err = cli(*args)
+            assert rc == 0 and "Traceback" not in err, err
+            assert [ln for ln in err.splitlines() if ln.strip()] == [
+                f"notice: the run history {data / 'runs.sqlite'} cannot be written: it is opened read-only "
+                "(browsing works; nothing new is stored)"]
+        assert len(json.loads(cli("history", "--json")[1])) == 3 and "/tmp/target-1" in out
+    assert sorted(os.listdir(data)) == ["runs.sqlite"]
 
 
 @needs_mount
