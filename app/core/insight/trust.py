@@ -267,6 +267,8 @@ def judge(facts: JobFacts, host: HostFacts, cache: dict | None = None,
         limited_by = THERMAL if top.key == "thermal" else DISK
         believe, mark = CARE, "HOT" if top.key == "thermal" else "!"
         line = f"the disk, believe it with care: {top.text}" + (f"; {top.advice}" if top.advice else "")
+        if held:  # the rate is what a reader checks first: say the device, not it, set the figure
+            line += f"; {held.text}"
     elif held:
         limited_by, believe, mark = DISK, YES, ""
         line = f"the disk: {held.text}; believe it"
@@ -281,5 +283,5 @@ def trust_words(d: dict | None) -> list[str]:
     v = TrustVerdict.from_dict(d)
     if v is None:
         return []
-    rest = [f"{f.text}" + (f"; {f.advice}" if f.advice else "") for f in v.findings[1:]]
+    rest = [f"{f.text}" + (f"; {f.advice}" if f.advice else "") for f in v.findings[1:] if f.text not in v.line]
     return [v.line] + rest

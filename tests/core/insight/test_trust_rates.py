@@ -137,3 +137,29 @@ def test_rate_rules_on_plain_facts():
     # latency unknown: the margin alone decides
     assert judge(JobFacts("libaio", True, True, False, None, {"iops": 1000.0}, {"iops": 1000.0}), host).limited_by \
         == RATE
+
+
+@pytest.mark.skipif(blkio.available() is not None, reason=str(blkio.available()))
+def test_latency_versus_load_steps_above_the_maximum_are_the_devices(tmp_path):
+    """fioscope qos on a device the kernel holds to 1,000 write IOPS: the half-load step is held
+    by its rate (RATE); the steps offering more than the device did are the disk's, the device
+    holding them below the rate (the 150 % step always: at most 1,000 of about 1,500 asked; the
+    110 % step whenever the device fell short of its margin, as it does at ~91 %)."""
+    out = tmp_path / "qos.json"
+    with blkio.throttled_loop(tmp_path, 64 << 20) as loop:
+        loop.limit(write_iops=LIMIT)
+        r = loop.run([sys.executable, "-m", "app", "qos", "--target", loop.dev, "--rw", "randwrite",
+                      "--iodepth", "8", "--size", "32MiB", "--step", "1", "--steps", "50,110,150",
+                      "--destroy-data", loop.dev, "--no-store", "--json", str(out)], cwd=ROOT, timeout=120)
+        assert r.returncode == 0, r.stderr
+    doc = json.loads(out.read_text())
+    v = _verdicts(doc)
+    offered = {p["phase"]: p for p in doc["latency_load"]["points"]}
+    assert v["load-50pct"].limited_by == RATE, v["load-50pct"]
+    for name, phase in (("load-110pct", "110 %"), ("load-150pct", "150 %")):
+        p = offered[phase]
+        short = p["achieved_iops"] < (1 - RATE_MARGIN) * p["offered_iops"]
+        assert short or name == "load-110pct", p
+        if short:
+            assert v[name].limited_by == DISK and v[name].mark != "RATE", (name, v[name])
+            assert "the device held it below the job's rate_iops" in v[name].line, v[name].line
