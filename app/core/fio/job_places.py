@@ -24,6 +24,7 @@ from app.core.errors import InputError
 from app.core.fio.jobfile import JobFile
 from app.core.target_kind import is_device_path
 from app.core.fio.jobspec import JobSpec
+from app.core.owned import owned_reason
 
 
 # Directories the confinement cannot show as the run's own (fio itself runs from them).
@@ -79,6 +80,38 @@ def check_places(places: list[Place], overwrite: Collection[str] = ()) -> None:
         raise InputError(f"the job file would overwrite {existing[0]}{more}, which already exist"
                          f"{'s' if not more else ''} and {'is' if not more else 'are'} not the run's own",
                          "pass --overwrite " + ",".join(existing) + " to write them in place, or change the names")
+
+
+# fio's options that write a file named by their value (the job's name when empty): the I/O
+# log under that name, the others under it plus "_bw.N.log" and the like.
+LOG_OPTIONS = ("write_iolog", "write_bw_log", "write_lat_log", "write_iops_log", "write_hist_log")
+_OWN_ADVICE = "Fioscope never lets a job write its own files (its history, its data directory); change the job file"
+
+
+def check_own_files(jf: JobFile, places: list[Place]) -> None:
+    """No place a job writes (filename=, directory=, a write_*_log), confirmed with --overwrite
+    or not, may be one of Fioscope's own files: by name, real path and device+inode
+    (owned.owned_reason), so a hard link or bind mount of the history counts as the history."""
+    for place in places:
+        if place.written:
+            for p in (place.path, os.path.dirname(place.path)):
+                if why := owned_reason(p):
+                    raise InputError(f"the job file would write {place.path}: {why}", _OWN_ADVICE)
+    for job in jf.jobs:
+        for option in LOG_OPTIONS:
+            value = job.get(option)
+            if value is None:
+                continue
+            # Relative: in the run's own directory, made in the job file's directory (or --target).
+            prefix = os.path.normpath(os.path.join(jf.cwd, "run", value.strip() or job.name))
+            parent, stem = os.path.split(prefix)
+            try:
+                existing = [os.path.join(parent, n) for n in os.listdir(parent) if n.startswith(stem)]
+            except OSError:
+                existing = []
+            for p in (prefix, parent, *existing):
+                if why := owned_reason(p):
+                    raise InputError(f"job {job.name}: {option}={value} would write {p}: {why}", _OWN_ADVICE)
 
 
 def place_lines(places: list[Place], relative: int, workdir: str) -> list[str]:
