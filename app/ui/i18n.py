@@ -23,7 +23,8 @@ _installed: list[QTranslator] = []
 
 # Words other modules hold as data, marked here for lupdate (app/core has no Qt; the pages'
 # names are an Enum's values): translated where shown. tests/ui/test_i18n.py checks these
-# lists against run_kinds.Mode, core.suites.presets and core.insight.trust.MARKS.
+# lists against run_kinds.Mode, core.suites.presets, core.insight.trust.MARKS and the checklist's
+# item labels (app/core/insight).
 MARKED = (
     QT_TRANSLATE_NOOP("Mode", "Quick"), QT_TRANSLATE_NOOP("Mode", "Peak"),
     QT_TRANSLATE_NOOP("Mode", "Steady state"), QT_TRANSLATE_NOOP("Mode", "Test plans"),
@@ -40,6 +41,18 @@ MARKED = (
     QT_TRANSLATE_NOOP("marks", "RATE: held at the job's own rate limit"),
     QT_TRANSLATE_NOOP("marks", "HOT: the drive throttled (heat)"),
     QT_TRANSLATE_NOOP("marks", "!: believe with care: see the test's verdict"),
+    QT_TRANSLATE_NOOP("checklist", "Block size"), QT_TRANSLATE_NOOP("checklist", "CPU governor"),
+    QT_TRANSLATE_NOOP("checklist", "Critical warning"), QT_TRANSLATE_NOOP("checklist", "Disk"),
+    QT_TRANSLATE_NOOP("checklist", "Disk idle before the run"), QT_TRANSLATE_NOOP("checklist", "Health"),
+    QT_TRANSLATE_NOOP("checklist", "Health (SMART)"), QT_TRANSLATE_NOOP("checklist", "I/O scheduler"),
+    QT_TRANSLATE_NOOP("checklist", "Media errors"), QT_TRANSLATE_NOOP("checklist", "PCIe link"),
+    QT_TRANSLATE_NOOP("checklist", "Partition alignment"), QT_TRANSLATE_NOOP("checklist", "Power"),
+    QT_TRANSLATE_NOOP("checklist", "Power plan"), QT_TRANSLATE_NOOP("checklist", "Readahead"),
+    QT_TRANSLATE_NOOP("checklist", "Spare blocks"), QT_TRANSLATE_NOOP("checklist", "TRIM"),
+    QT_TRANSLATE_NOOP("checklist", "TRIM/discard"), QT_TRANSLATE_NOOP("checklist", "Temperature"),
+    QT_TRANSLATE_NOOP("checklist", "Thermal throttling (lifetime)"),
+    QT_TRANSLATE_NOOP("checklist", "Uncorrected errors"), QT_TRANSLATE_NOOP("checklist", "Wear"),
+    QT_TRANSLATE_NOOP("checklist", "Windows health"), QT_TRANSLATE_NOOP("checklist", "Write cache"),
 )
 _before: list[QLocale] = []
 

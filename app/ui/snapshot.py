@@ -14,6 +14,7 @@ from app.core.atomic import write_bytes_atomic
 from app.core.errors import FioscopeError
 from app.core.history.document import RunDoc
 from app.core.report.cover import image_header, settings_text
+from app.ui.i18n import arg, translate
 
 PAD = 8
 
@@ -30,8 +31,9 @@ def header_lines(window, last_run: bool = True) -> list[str]:
         if len(docs) > 1:  # a comparison's header names the runs; how each was made, in words, under it
             lines += [f"#{d.get('run_id')}: {settings_text(d)}" for d in docs]
         return lines
-    fio = window.fio.version if window.fio else "fio not found"
-    return [f"target {window.target_dir() or '-'} · not run yet", f"Fioscope {__version__} · {fio}"]
+    fio = window.fio.version if window.fio else translate("snapshot", "fio not found")
+    return [arg(translate("snapshot", "target %1 · not run yet"), window.target_dir() or "-"),
+            f"Fioscope {__version__} · {fio}"]
 
 
 def stacked(lines: list[str], body: QPixmap, palette) -> QImage:
@@ -158,7 +160,8 @@ def legend_of(widget: QWidget) -> list[str]:
     """The results grid's legend of its marks (results_grid.legend_lines), [] for none."""
     page = widget.currentWidget() if isinstance(widget, QStackedWidget) else widget
     lines = getattr(page, "legend_lines", None)
-    return ["Marks:", *lines()] if callable(lines) and lines() else []
+    return [translate("snapshot", "Marks:"), *(translate("marks", x) for x in lines())] if callable(lines) and lines() \
+        else []
 
 
 def grid_of(widget: QWidget) -> QTableView | None:
@@ -188,4 +191,4 @@ def save(window, widget: QWidget, path: str) -> str:
         write_bytes_atomic(path, png_bytes(image, path))
     except OSError as e:
         raise FioscopeError(f"cannot write {path}: {e.strerror or e}") from e
-    return f"saved {image.width()}x{image.height()} picture to {path}"
+    return arg(translate("snapshot", "saved %1x%2 picture to %3"), image.width(), image.height(), path)

@@ -2,6 +2,237 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>CachePanel</name>
+        <message>
+            <source>Page cache and device</source>
+            <translation>Page-Cache und Gerät</translation>
+        </message>
+        <message>
+            <source>time (s)</source>
+            <translation>Zeit (s)</translation>
+        </message>
+        <message>
+            <source>system cache</source>
+            <translation>Systemcache</translation>
+        </message>
+        <message>
+            <source>page cache</source>
+            <translation>Page-Cache</translation>
+        </message>
+        <message>
+            <source>dirty</source>
+            <translation>dirty</translation>
+        </message>
+        <message>
+            <source>writeback</source>
+            <translation>Writeback</translation>
+        </message>
+        <message>
+            <source>Rerun with caches dropped</source>
+            <translation>Mit geleerten Caches wiederholen</translation>
+        </message>
+        <message>
+            <source>Rerun with direct I/O</source>
+            <translation>Mit Direct I/O wiederholen</translation>
+        </message>
+        <message>
+            <source>Windows gives a user no way to empty its file cache; direct I/O (FILE_FLAG_NO_BUFFERING) bypasses it</source>
+            <translation>Windows bietet keine Möglichkeit, seinen Dateicache zu leeren; Direct I/O (FILE_FLAG_NO_BUFFERING) umgeht ihn</translation>
+        </message>
+        <message>
+            <source>A run on fio servers: the page cache, the device and its temperature are the hosts' own, which Fioscope does not sample.</source>
+            <translation>Ein Lauf auf fio-Servern: Page-Cache, Gerät und seine Temperatur gehören den Hosts; Fioscope erfasst sie nicht.</translation>
+        </message>
+        <message>
+            <source>A stored run: the page cache and device I/O are sampled live and not kept; each test's verdict is below.</source>
+            <translation>Ein gespeicherter Lauf: Page-Cache und Geräte-I/O werden live erfasst und nicht aufbewahrt; das Urteil jedes Tests steht unten.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;⚠ Before this run:&lt;/b&gt; </source>
+            <translation>&lt;b&gt;⚠ Vor diesem Lauf:&lt;/b&gt; </translation>
+        </message>
+        <message>
+            <source>System cache &lt;b&gt;%1 MiB&lt;/b&gt; · dirty &lt;b&gt;%2 MiB&lt;/b&gt;</source>
+            <translation>Systemcache &lt;b&gt;%1 MiB&lt;/b&gt; · dirty &lt;b&gt;%2 MiB&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Page cache &lt;b&gt;%1 MiB&lt;/b&gt; · dirty &lt;b&gt;%2 MiB&lt;/b&gt; · writeback &lt;b&gt;%3 MiB&lt;/b&gt;</source>
+            <translation>Page-Cache &lt;b&gt;%1 MiB&lt;/b&gt; · dirty &lt;b&gt;%2 MiB&lt;/b&gt; · Writeback &lt;b&gt;%3 MiB&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>, readahead %1 KiB</source>
+            <translation>, Readahead %1 KiB</translation>
+        </message>
+        <message>
+            <source>reads: fio %1, device %2</source>
+            <translation>Lesen: fio %1, Gerät %2</translation>
+        </message>
+        <message>
+            <source>writes: fio %1, device %2</source>
+            <translation>Schreiben: fio %1, Gerät %2</translation>
+        </message>
+        <message>
+            <source>Device &lt;b&gt;%1&lt;/b&gt;%2</source>
+            <translation>Gerät &lt;b&gt;%1&lt;/b&gt;%2</translation>
+        </message>
+        <message>
+            <source>This interval — %1</source>
+            <translation>Dieses Intervall — %1</translation>
+        </message>
+        <message>
+            <source>device idle</source>
+            <translation>Gerät im Leerlauf</translation>
+        </message>
+        <message>
+            <source>No block device behind this target: device I/O cannot be compared</source>
+            <translation>Kein Blockgerät hinter diesem Ziel: Geräte-I/O kann nicht verglichen werden</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;⚠ This result measures RAM, not the disk.&lt;/b&gt;&lt;br&gt;</source>
+            <translation>&lt;b&gt;⚠ Dieses Ergebnis misst den Arbeitsspeicher, nicht den Datenträger.&lt;/b&gt;&lt;br&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>CacheTab</name>
+        <message>
+            <source>Windows has no per-disk readahead and gives a user no way to empty its file cache: use direct I/O (the Quick page's default), which bypasses the cache</source>
+            <translation>Windows hat kein Readahead je Datenträger und bietet keine Möglichkeit, seinen Dateicache zu leeren: Direct I/O verwenden (Standard der Seite „Schnell“), das den Cache umgeht</translation>
+        </message>
+        <message>
+            <source>A buffered result can come from RAM, and readahead turns many small reads into a few large ones. The panel beside the graphs compares what fio issued with what the device saw in every run.</source>
+            <translation>Ein gepuffertes Ergebnis kann aus dem Arbeitsspeicher stammen, und Readahead macht aus vielen kleinen Lesevorgängen wenige große. Das Feld neben den Diagrammen vergleicht bei jedem Lauf, was fio abgesetzt hat, mit dem, was das Gerät gesehen hat.</translation>
+        </message>
+        <message>
+            <source>For every run from the other pages</source>
+            <translation>Für jeden Lauf von den anderen Seiten</translation>
+        </message>
+        <message>
+            <source>Drop caches before each test</source>
+            <translation>Caches vor jedem Test leeren</translation>
+        </message>
+        <message>
+            <source>a test file: the system's page cache; a raw device: its buffer cache (through the privileged helper: pkexec or sudo may ask)</source>
+            <translation>eine Testdatei: der Page-Cache des Systems; ein Rohgerät: sein Puffercache (über den privilegierten Helfer: pkexec oder sudo können nachfragen)</translation>
+        </message>
+        <message>
+            <source>the device's own setting</source>
+            <translation>die eigene Einstellung des Geräts</translation>
+        </message>
+        <message>
+            <source>KiB, set on the device behind the target for the run, then restored</source>
+            <translation>KiB, für den Lauf auf dem Gerät hinter dem Ziel gesetzt, danach wiederhergestellt</translation>
+        </message>
+        <message>
+            <source>Readahead (KiB)</source>
+            <translation>Readahead (KiB)</translation>
+        </message>
+        <message>
+            <source>Cache experiments</source>
+            <translation>Cache-Experimente</translation>
+        </message>
+        <message>
+            <source>▶  Readahead sweep</source>
+            <translation>▶  Readahead-Reihe</translation>
+        </message>
+        <message>
+            <source>100 MiB of buffered sequential 4 KiB reads at each readahead value: fio's reads against the device's and their average size; the setting is restored after</source>
+            <translation>100 MiB gepufferte sequenzielle Lesevorgänge zu 4 KiB bei jedem Readahead-Wert: fios Lesevorgänge gegenüber denen des Geräts und ihre mittlere Größe; die Einstellung wird danach wiederhergestellt</translation>
+        </message>
+        <message>
+            <source>then read the raw disk behind it</source>
+            <translation>danach den Datenträger dahinter direkt lesen</translation>
+        </message>
+        <message>
+            <source>a last run reading the block device under the directory directly: read-only</source>
+            <translation>ein letzter Lauf, der das Blockgerät unter dem Verzeichnis direkt liest: nur lesend</translation>
+        </message>
+        <message>
+            <source>▶  Page cache vs direct vs raw</source>
+            <translation>▶  Page-Cache gegen Direct gegen Roh</translation>
+        </message>
+        <message>
+            <source>10 MiB of random 4 KiB reads: buffered cold, buffered warm, direct, and optionally the raw disk</source>
+            <translation>10 MiB zufällige Lesevorgänge zu 4 KiB: gepuffert kalt, gepuffert warm, direkt und wahlweise das Rohgerät</translation>
+        </message>
+        <message>
+            <source>Readahead values (KiB)</source>
+            <translation>Readahead-Werte (KiB)</translation>
+        </message>
+        <message>
+            <source>needs a directory for its test file: choose a mounted filesystem (it can end with a raw read of the disk behind it)</source>
+            <translation>braucht ein Verzeichnis für seine Testdatei: ein eingehängtes Dateisystem wählen (am Ende kann es den Datenträger dahinter direkt lesen)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CheckTab</name>
+        <message>
+            <source>Warning</source>
+            <translation>Warnung</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Hinweis</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Unbekannt</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Does not apply</source>
+            <translation>Trifft nicht zu</translation>
+        </message>
+        <message>
+            <source>found: %1</source>
+            <translation>gefunden: %1</translation>
+        </message>
+        <message>
+            <source>expected: %1</source>
+            <translation>erwartet: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>⚠ %n warning(s)</source>
+            <translation>
+                <numerusform>⚠ %n Warnung</numerusform>
+                <numerusform>⚠ %n Warnungen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>✔ nothing off</source>
+            <translation>✔ nichts auffällig</translation>
+        </message>
+        <message>
+            <source>Why is my drive slow? What the target's disk and this machine say, item by item: its link, cache, settings, alignment, health and the power state, each with its status and advice (the same as fioscope check). Nothing is written.</source>
+            <translation>Warum ist mein Laufwerk langsam? Was der Datenträger des Ziels und dieser Rechner Punkt für Punkt melden: Anbindung, Cache, Einstellungen, Ausrichtung, Zustand und Energieversorgung, jeweils mit Status und Rat (wie fioscope check). Es wird nichts geschrieben.</translation>
+        </message>
+        <message>
+            <source>Check the target's drive</source>
+            <translation>Laufwerk des Ziels prüfen</translation>
+        </message>
+        <message>
+            <source>reads sysfs, procfs and SMART (smartctl, when installed): about a second</source>
+            <translation>liest sysfs, procfs und SMART (smartctl, falls installiert): etwa eine Sekunde</translation>
+        </message>
+        <message>
+            <source>Choose a target first: a directory or a device.</source>
+            <translation>Zuerst ein Ziel wählen: ein Verzeichnis oder ein Gerät.</translation>
+        </message>
+        <message>
+            <source>checking %1 …</source>
+            <translation>%1 wird geprüft …</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n item(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CommandDialog</name>
         <message>
             <source>fio command</source>
@@ -22,6 +253,69 @@
         <message>
             <source>cannot save %1: %2</source>
             <translation>%1 kann nicht gespeichert werden: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>CustomTab</name>
+        <message>
+            <source>Custom job</source>
+            <translation>Benutzerdefinierter Job</translation>
+        </message>
+        <message>
+            <source>fio's built-in steady-state detection (steadystate=, ss_dur=, ss_ramp=): the job stops once IOPS or bandwidth stays within the limit for the window</source>
+            <translation>fios eingebaute Steady-State-Erkennung (steadystate=, ss_dur=, ss_ramp=): der Job endet, sobald IOPS oder Bandbreite für die Dauer des Fensters innerhalb der Grenze bleiben</translation>
+        </message>
+        <message>
+            <source>limit</source>
+            <translation>Grenze</translation>
+        </message>
+        <message>
+            <source>window s</source>
+            <translation>Fenster s</translation>
+        </message>
+        <message>
+            <source>ramp s</source>
+            <translation>Anlauf s</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>Muster</translation>
+        </message>
+        <message>
+            <source>Block size</source>
+            <translation>Blockgröße</translation>
+        </message>
+        <message>
+            <source>Read mix</source>
+            <translation>Leseanteil</translation>
+        </message>
+        <message>
+            <source>Queue depth</source>
+            <translation>Warteschlangentiefe</translation>
+        </message>
+        <message>
+            <source>Threads</source>
+            <translation>Threads</translation>
+        </message>
+        <message>
+            <source>Engine</source>
+            <translation>Engine</translation>
+        </message>
+        <message>
+            <source>fio steady state</source>
+            <translation>fio-Steady-State</translation>
+        </message>
+        <message>
+            <source>▶  Run custom</source>
+            <translation>▶  Benutzerdefiniert ausführen</translation>
+        </message>
+        <message>
+            <source>▶  Open and run a .fio job file…</source>
+            <translation>▶  .fio-Jobdatei öffnen und ausführen…</translation>
+        </message>
+        <message>
+            <source>fio resolves include, ${VAR} and $ncpus; raw-device writes need the same typed confirmation</source>
+            <translation>fio löst include, ${VAR} und $ncpus auf; Schreiben auf Rohgeräte erfordert dieselbe eingetippte Bestätigung</translation>
         </message>
     </context>
     <context>
@@ -331,6 +625,108 @@
         </message>
     </context>
     <context>
+        <name>PlansBox</name>
+        <message>
+            <source>after %1</source>
+            <translation>nach %1</translation>
+        </message>
+        <message>
+            <source>▶  Run test plan</source>
+            <translation>▶  Testplan ausführen</translation>
+        </message>
+        <message>
+            <source>this machine; or fio servers: node1,node2:9000</source>
+            <translation>dieser Rechner; oder fio-Server: node1,node2:9000</translation>
+        </message>
+        <message>
+            <source>run on these fio servers (fio --server, same fio version) at once</source>
+            <translation>gleichzeitig auf diesen fio-Servern ausführen (fio --server, dieselbe fio-Version)</translation>
+        </message>
+        <message>
+            <source>all hosts; or e.g. 1,2,4,8</source>
+            <translation>alle Hosts; oder z. B. 1,2,4,8</translation>
+        </message>
+        <message>
+            <source>the directory on each host</source>
+            <translation>das Verzeichnis auf jedem Host</translation>
+        </message>
+        <message>
+            <source>Plan</source>
+            <translation>Plan</translation>
+        </message>
+        <message>
+            <source>As published (the seed's own jobs)</source>
+            <translation>Wie veröffentlicht (die Jobs des Basisdokuments)</translation>
+        </message>
+        <message>
+            <source>runs the plan exactly as its seed document did (see docs/seed-deviations.md); its duration and disk space are shown below before it starts</source>
+            <translation>führt den Plan genau wie sein Basisdokument aus (siehe docs/seed-deviations.md); Dauer und Speicherplatz stehen unten, bevor er startet</translation>
+        </message>
+        <message>
+            <source>Size per file</source>
+            <translation>Größe je Datei</translation>
+        </message>
+        <message>
+            <source>Seconds per test</source>
+            <translation>Sekunden je Test</translation>
+        </message>
+        <message>
+            <source>the scaling matrix's process counts</source>
+            <translation>die Prozesszahlen der Skalierungsmatrix</translation>
+        </message>
+        <message>
+            <source>Remote hosts and the scaling matrix</source>
+            <translation>Entfernte Hosts und die Skalierungsmatrix</translation>
+        </message>
+        <message>
+            <source>A test plan runs on this machine unless fio servers are named here (each started with fio --server, of the same fio version); the plan is chosen on the Test plans page.</source>
+            <translation>Ein Testplan läuft auf diesem Rechner, sofern hier keine fio-Server genannt sind (jeder mit fio --server gestartet, in derselben fio-Version); der Plan wird auf der Seite „Testpläne“ gewählt.</translation>
+        </message>
+        <message>
+            <source>Processes (scaling)</source>
+            <translation>Prozesse (Skalierung)</translation>
+        </message>
+        <message>
+            <source>Run on</source>
+            <translation>Ausführen auf</translation>
+        </message>
+        <message>
+            <source>Clients</source>
+            <translation>Clients</translation>
+        </message>
+        <message>
+            <source>Directory on hosts</source>
+            <translation>Verzeichnis auf den Hosts</translation>
+        </message>
+        <message>
+            <source>set by the seed document while As published is on</source>
+            <translation>vom Basisdokument vorgegeben, solange „Wie veröffentlicht“ an ist</translation>
+        </message>
+        <message>
+            <source>as published: 1, 2, 4, 8 (as many as the hosts)</source>
+            <translation>wie veröffentlicht: 1, 2, 4, 8 (so viele wie Hosts)</translation>
+        </message>
+        <message>
+            <source>%1 has no seed document to run as published</source>
+            <translation>%1 hat kein Basisdokument, das wie veröffentlicht laufen könnte</translation>
+        </message>
+        <message>
+            <source>▶  Run %1</source>
+            <translation>▶  %1 ausführen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s) · about %1 · test files %2</source>
+            <translation>
+                <numerusform>%n Test · etwa %1 · Testdateien %2</numerusform>
+                <numerusform>%n Tests · etwa %1 · Testdateien %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>as published on the raw device %1: the whole device is written; the data-loss dialog asks first, and a disk in use is refused</source>
+            <translation>wie veröffentlicht auf dem Rohgerät %1: das ganze Gerät wird beschrieben; der Datenverlust-Dialog fragt vorher, und ein benutzter Datenträger wird verweigert</translation>
+        </message>
+    </context>
+    <context>
         <name>QuickTab</name>
         <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
@@ -569,6 +965,33 @@
         </message>
     </context>
     <context>
+        <name>TemperaturePlot</name>
+        <message>
+            <source>time (s)</source>
+            <translation>Zeit (s)</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no reading yet</source>
+            <translation>Laufwerkstemperatur: noch kein Messwert</translation>
+        </message>
+        <message>
+            <source>Drive temperature &lt;b&gt;%1 C&lt;/b&gt;</source>
+            <translation>Laufwerkstemperatur &lt;b&gt;%1 °C&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no temperature sensor for this drive</source>
+            <translation>Laufwerkstemperatur: kein Temperatursensor für dieses Laufwerk</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no reading came from %1</source>
+            <translation>Laufwerkstemperatur: von %1 kam kein Messwert</translation>
+        </message>
+        <message>
+            <source>Drive temperature: %1</source>
+            <translation>Laufwerkstemperatur: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>TextDialog</name>
         <message>
             <source>Copy</source>
@@ -628,6 +1051,101 @@
         <message>
             <source>Unit</source>
             <translation>Einheit</translation>
+        </message>
+    </context>
+    <context>
+        <name>checklist</name>
+        <message>
+            <source>Block size</source>
+            <translation>Blockgröße</translation>
+        </message>
+        <message>
+            <source>CPU governor</source>
+            <translation>CPU-Governor</translation>
+        </message>
+        <message>
+            <source>Critical warning</source>
+            <translation>Kritische Warnung</translation>
+        </message>
+        <message>
+            <source>Disk</source>
+            <translation>Datenträger</translation>
+        </message>
+        <message>
+            <source>Disk idle before the run</source>
+            <translation>Datenträger vor dem Lauf im Leerlauf</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>Zustand</translation>
+        </message>
+        <message>
+            <source>Health (SMART)</source>
+            <translation>Zustand (SMART)</translation>
+        </message>
+        <message>
+            <source>I/O scheduler</source>
+            <translation>I/O-Scheduler</translation>
+        </message>
+        <message>
+            <source>Media errors</source>
+            <translation>Medienfehler</translation>
+        </message>
+        <message>
+            <source>PCIe link</source>
+            <translation>PCIe-Verbindung</translation>
+        </message>
+        <message>
+            <source>Partition alignment</source>
+            <translation>Partitionsausrichtung</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Stromversorgung</translation>
+        </message>
+        <message>
+            <source>Power plan</source>
+            <translation>Energiesparplan</translation>
+        </message>
+        <message>
+            <source>Readahead</source>
+            <translation>Readahead</translation>
+        </message>
+        <message>
+            <source>Spare blocks</source>
+            <translation>Ersatzblöcke</translation>
+        </message>
+        <message>
+            <source>TRIM</source>
+            <translation>TRIM</translation>
+        </message>
+        <message>
+            <source>TRIM/discard</source>
+            <translation>TRIM/Discard</translation>
+        </message>
+        <message>
+            <source>Temperature</source>
+            <translation>Temperatur</translation>
+        </message>
+        <message>
+            <source>Thermal throttling (lifetime)</source>
+            <translation>Thermische Drosselung (gesamte Lebensdauer)</translation>
+        </message>
+        <message>
+            <source>Uncorrected errors</source>
+            <translation>Nicht korrigierte Fehler</translation>
+        </message>
+        <message>
+            <source>Wear</source>
+            <translation>Verschleiß</translation>
+        </message>
+        <message>
+            <source>Windows health</source>
+            <translation>Windows-Zustand</translation>
+        </message>
+        <message>
+            <source>Write cache</source>
+            <translation>Schreibcache</translation>
         </message>
     </context>
     <context>
@@ -708,6 +1226,17 @@
         </message>
     </context>
     <context>
+        <name>graphs</name>
+        <message>
+            <source>lat.</source>
+            <translation>Lat.</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>Zeit</translation>
+        </message>
+    </context>
+    <context>
         <name>marks</name>
         <message>
             <source>RAM: measured RAM (the page cache), not the disk</source>
@@ -775,6 +1304,25 @@
         <message>
             <source>All 0x00</source>
             <translation>Alles 0x00</translation>
+        </message>
+    </context>
+    <context>
+        <name>snapshot</name>
+        <message>
+            <source>fio not found</source>
+            <translation>fio nicht gefunden</translation>
+        </message>
+        <message>
+            <source>target %1 · not run yet</source>
+            <translation>Ziel %1 · noch nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>Marks:</source>
+            <translation>Markierungen:</translation>
+        </message>
+        <message>
+            <source>saved %1x%2 picture to %3</source>
+            <translation>Bild mit %1x%2 unter %3 gespeichert</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,237 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>CachePanel</name>
+        <message>
+            <source>Page cache and device</source>
+            <translation>Caché de páginas y dispositivo</translation>
+        </message>
+        <message>
+            <source>time (s)</source>
+            <translation>tiempo (s)</translation>
+        </message>
+        <message>
+            <source>system cache</source>
+            <translation>caché del sistema</translation>
+        </message>
+        <message>
+            <source>page cache</source>
+            <translation>caché de páginas</translation>
+        </message>
+        <message>
+            <source>dirty</source>
+            <translation>sucias</translation>
+        </message>
+        <message>
+            <source>writeback</source>
+            <translation>en escritura</translation>
+        </message>
+        <message>
+            <source>Rerun with caches dropped</source>
+            <translation>Repetir con las cachés vaciadas</translation>
+        </message>
+        <message>
+            <source>Rerun with direct I/O</source>
+            <translation>Repetir con E/S directa</translation>
+        </message>
+        <message>
+            <source>Windows gives a user no way to empty its file cache; direct I/O (FILE_FLAG_NO_BUFFERING) bypasses it</source>
+            <translation>Windows no deja vaciar su caché de archivos; la E/S directa (FILE_FLAG_NO_BUFFERING) la evita</translation>
+        </message>
+        <message>
+            <source>A run on fio servers: the page cache, the device and its temperature are the hosts' own, which Fioscope does not sample.</source>
+            <translation>Una ejecución en servidores fio: la caché de páginas, el dispositivo y su temperatura son los de los hosts, que Fioscope no muestrea.</translation>
+        </message>
+        <message>
+            <source>A stored run: the page cache and device I/O are sampled live and not kept; each test's verdict is below.</source>
+            <translation>Una ejecución guardada: la caché de páginas y la E/S del dispositivo se muestrean en vivo y no se guardan; el veredicto de cada prueba está abajo.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;⚠ Before this run:&lt;/b&gt; </source>
+            <translation>&lt;b&gt;⚠ Antes de esta ejecución:&lt;/b&gt; </translation>
+        </message>
+        <message>
+            <source>System cache &lt;b&gt;%1 MiB&lt;/b&gt; · dirty &lt;b&gt;%2 MiB&lt;/b&gt;</source>
+            <translation>Caché del sistema &lt;b&gt;%1 MiB&lt;/b&gt; · sucias &lt;b&gt;%2 MiB&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Page cache &lt;b&gt;%1 MiB&lt;/b&gt; · dirty &lt;b&gt;%2 MiB&lt;/b&gt; · writeback &lt;b&gt;%3 MiB&lt;/b&gt;</source>
+            <translation>Caché de páginas &lt;b&gt;%1 MiB&lt;/b&gt; · sucias &lt;b&gt;%2 MiB&lt;/b&gt; · en escritura &lt;b&gt;%3 MiB&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>, readahead %1 KiB</source>
+            <translation>, lectura anticipada %1 KiB</translation>
+        </message>
+        <message>
+            <source>reads: fio %1, device %2</source>
+            <translation>lecturas: fio %1, dispositivo %2</translation>
+        </message>
+        <message>
+            <source>writes: fio %1, device %2</source>
+            <translation>escrituras: fio %1, dispositivo %2</translation>
+        </message>
+        <message>
+            <source>Device &lt;b&gt;%1&lt;/b&gt;%2</source>
+            <translation>Dispositivo &lt;b&gt;%1&lt;/b&gt;%2</translation>
+        </message>
+        <message>
+            <source>This interval — %1</source>
+            <translation>Este intervalo — %1</translation>
+        </message>
+        <message>
+            <source>device idle</source>
+            <translation>dispositivo inactivo</translation>
+        </message>
+        <message>
+            <source>No block device behind this target: device I/O cannot be compared</source>
+            <translation>No hay dispositivo de bloques detrás de este destino: no se puede comparar la E/S del dispositivo</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;⚠ This result measures RAM, not the disk.&lt;/b&gt;&lt;br&gt;</source>
+            <translation>&lt;b&gt;⚠ Este resultado mide la RAM, no el disco.&lt;/b&gt;&lt;br&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>CacheTab</name>
+        <message>
+            <source>Windows has no per-disk readahead and gives a user no way to empty its file cache: use direct I/O (the Quick page's default), which bypasses the cache</source>
+            <translation>Windows no tiene lectura anticipada por disco ni deja vaciar su caché de archivos: use E/S directa (lo predeterminado en la página Rápido), que evita la caché</translation>
+        </message>
+        <message>
+            <source>A buffered result can come from RAM, and readahead turns many small reads into a few large ones. The panel beside the graphs compares what fio issued with what the device saw in every run.</source>
+            <translation>Un resultado con búfer puede venir de la RAM, y la lectura anticipada convierte muchas lecturas pequeñas en pocas grandes. El panel junto a las gráficas compara en cada ejecución lo que fio emitió con lo que vio el dispositivo.</translation>
+        </message>
+        <message>
+            <source>For every run from the other pages</source>
+            <translation>Para cada ejecución de las demás páginas</translation>
+        </message>
+        <message>
+            <source>Drop caches before each test</source>
+            <translation>Vaciar las cachés antes de cada prueba</translation>
+        </message>
+        <message>
+            <source>a test file: the system's page cache; a raw device: its buffer cache (through the privileged helper: pkexec or sudo may ask)</source>
+            <translation>un archivo de prueba: la caché de páginas del sistema; un dispositivo en bruto: su caché de búfer (mediante el asistente con privilegios: pkexec o sudo pueden preguntar)</translation>
+        </message>
+        <message>
+            <source>the device's own setting</source>
+            <translation>el ajuste propio del dispositivo</translation>
+        </message>
+        <message>
+            <source>KiB, set on the device behind the target for the run, then restored</source>
+            <translation>KiB, se fija en el dispositivo que hay detrás del destino durante la ejecución y después se restaura</translation>
+        </message>
+        <message>
+            <source>Readahead (KiB)</source>
+            <translation>Lectura anticipada (KiB)</translation>
+        </message>
+        <message>
+            <source>Cache experiments</source>
+            <translation>Experimentos de caché</translation>
+        </message>
+        <message>
+            <source>▶  Readahead sweep</source>
+            <translation>▶  Barrido de lectura anticipada</translation>
+        </message>
+        <message>
+            <source>100 MiB of buffered sequential 4 KiB reads at each readahead value: fio's reads against the device's and their average size; the setting is restored after</source>
+            <translation>100 MiB de lecturas secuenciales con búfer de 4 KiB con cada valor de lectura anticipada: las lecturas de fio frente a las del dispositivo y su tamaño medio; el ajuste se restaura después</translation>
+        </message>
+        <message>
+            <source>then read the raw disk behind it</source>
+            <translation>luego leer el disco en bruto que hay detrás</translation>
+        </message>
+        <message>
+            <source>a last run reading the block device under the directory directly: read-only</source>
+            <translation>una última ejecución que lee directamente el dispositivo de bloques bajo el directorio: solo lectura</translation>
+        </message>
+        <message>
+            <source>▶  Page cache vs direct vs raw</source>
+            <translation>▶  Caché de páginas frente a directa frente a en bruto</translation>
+        </message>
+        <message>
+            <source>10 MiB of random 4 KiB reads: buffered cold, buffered warm, direct, and optionally the raw disk</source>
+            <translation>10 MiB de lecturas aleatorias de 4 KiB: con búfer en frío, con búfer en caliente, directas y, opcionalmente, el disco en bruto</translation>
+        </message>
+        <message>
+            <source>Readahead values (KiB)</source>
+            <translation>Valores de lectura anticipada (KiB)</translation>
+        </message>
+        <message>
+            <source>needs a directory for its test file: choose a mounted filesystem (it can end with a raw read of the disk behind it)</source>
+            <translation>necesita un directorio para su archivo de prueba: elija un sistema de archivos montado (puede terminar con una lectura directa del disco que hay detrás)</translation>
+        </message>
+    </context>
+    <context>
+        <name>CheckTab</name>
+        <message>
+            <source>Warning</source>
+            <translation>Aviso</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Desconocido</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>Correcto</translation>
+        </message>
+        <message>
+            <source>Does not apply</source>
+            <translation>No aplica</translation>
+        </message>
+        <message>
+            <source>found: %1</source>
+            <translation>encontrado: %1</translation>
+        </message>
+        <message>
+            <source>expected: %1</source>
+            <translation>esperado: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>⚠ %n warning(s)</source>
+            <translation>
+                <numerusform>⚠ %n aviso</numerusform>
+                <numerusform>⚠ %n avisos</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>✔ nothing off</source>
+            <translation>✔ nada fuera de lo normal</translation>
+        </message>
+        <message>
+            <source>Why is my drive slow? What the target's disk and this machine say, item by item: its link, cache, settings, alignment, health and the power state, each with its status and advice (the same as fioscope check). Nothing is written.</source>
+            <translation>¿Por qué va lenta mi unidad? Lo que dicen el disco del destino y este equipo, punto por punto: su enlace, caché, ajustes, alineación, salud y estado de alimentación, cada uno con su estado y un consejo (lo mismo que fioscope check). No se escribe nada.</translation>
+        </message>
+        <message>
+            <source>Check the target's drive</source>
+            <translation>Comprobar la unidad del destino</translation>
+        </message>
+        <message>
+            <source>reads sysfs, procfs and SMART (smartctl, when installed): about a second</source>
+            <translation>lee sysfs, procfs y SMART (smartctl, si está instalado): alrededor de un segundo</translation>
+        </message>
+        <message>
+            <source>Choose a target first: a directory or a device.</source>
+            <translation>Elija primero un destino: un directorio o un dispositivo.</translation>
+        </message>
+        <message>
+            <source>checking %1 …</source>
+            <translation>comprobando %1 …</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n item(s)</source>
+            <translation>
+                <numerusform>%n elemento</numerusform>
+                <numerusform>%n elementos</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CommandDialog</name>
         <message>
             <source>fio command</source>
@@ -22,6 +253,69 @@
         <message>
             <source>cannot save %1: %2</source>
             <translation>no se puede guardar %1: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>CustomTab</name>
+        <message>
+            <source>Custom job</source>
+            <translation>Trabajo personalizado</translation>
+        </message>
+        <message>
+            <source>fio's built-in steady-state detection (steadystate=, ss_dur=, ss_ramp=): the job stops once IOPS or bandwidth stays within the limit for the window</source>
+            <translation>la detección de estado estacionario integrada en fio (steadystate=, ss_dur=, ss_ramp=): el trabajo se detiene cuando las IOPS o el ancho de banda se mantienen dentro del límite durante la ventana</translation>
+        </message>
+        <message>
+            <source>limit</source>
+            <translation>límite</translation>
+        </message>
+        <message>
+            <source>window s</source>
+            <translation>ventana s</translation>
+        </message>
+        <message>
+            <source>ramp s</source>
+            <translation>rampa s</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>Patrón</translation>
+        </message>
+        <message>
+            <source>Block size</source>
+            <translation>Tamaño de bloque</translation>
+        </message>
+        <message>
+            <source>Read mix</source>
+            <translation>Proporción de lectura</translation>
+        </message>
+        <message>
+            <source>Queue depth</source>
+            <translation>Profundidad de cola</translation>
+        </message>
+        <message>
+            <source>Threads</source>
+            <translation>Hilos</translation>
+        </message>
+        <message>
+            <source>Engine</source>
+            <translation>Motor</translation>
+        </message>
+        <message>
+            <source>fio steady state</source>
+            <translation>Estado estacionario de fio</translation>
+        </message>
+        <message>
+            <source>▶  Run custom</source>
+            <translation>▶  Ejecutar personalizado</translation>
+        </message>
+        <message>
+            <source>▶  Open and run a .fio job file…</source>
+            <translation>▶  Abrir y ejecutar un archivo de trabajo .fio…</translation>
+        </message>
+        <message>
+            <source>fio resolves include, ${VAR} and $ncpus; raw-device writes need the same typed confirmation</source>
+            <translation>fio resuelve include, ${VAR} y $ncpus; escribir en un dispositivo en bruto requiere la misma confirmación escrita</translation>
         </message>
     </context>
     <context>
@@ -331,6 +625,108 @@
         </message>
     </context>
     <context>
+        <name>PlansBox</name>
+        <message>
+            <source>after %1</source>
+            <translation>según %1</translation>
+        </message>
+        <message>
+            <source>▶  Run test plan</source>
+            <translation>▶  Ejecutar plan de prueba</translation>
+        </message>
+        <message>
+            <source>this machine; or fio servers: node1,node2:9000</source>
+            <translation>este equipo; o servidores fio: node1,node2:9000</translation>
+        </message>
+        <message>
+            <source>run on these fio servers (fio --server, same fio version) at once</source>
+            <translation>ejecutar a la vez en estos servidores fio (fio --server, misma versión de fio)</translation>
+        </message>
+        <message>
+            <source>all hosts; or e.g. 1,2,4,8</source>
+            <translation>todos los hosts; o p. ej. 1,2,4,8</translation>
+        </message>
+        <message>
+            <source>the directory on each host</source>
+            <translation>el directorio en cada host</translation>
+        </message>
+        <message>
+            <source>Plan</source>
+            <translation>Plan</translation>
+        </message>
+        <message>
+            <source>As published (the seed's own jobs)</source>
+            <translation>Tal como se publicó (los trabajos del documento base)</translation>
+        </message>
+        <message>
+            <source>runs the plan exactly as its seed document did (see docs/seed-deviations.md); its duration and disk space are shown below before it starts</source>
+            <translation>ejecuta el plan exactamente como lo hizo su documento base (vea docs/seed-deviations.md); su duración y espacio en disco se muestran abajo antes de empezar</translation>
+        </message>
+        <message>
+            <source>Size per file</source>
+            <translation>Tamaño por archivo</translation>
+        </message>
+        <message>
+            <source>Seconds per test</source>
+            <translation>Segundos por prueba</translation>
+        </message>
+        <message>
+            <source>the scaling matrix's process counts</source>
+            <translation>los números de procesos de la matriz de escalado</translation>
+        </message>
+        <message>
+            <source>Remote hosts and the scaling matrix</source>
+            <translation>Hosts remotos y la matriz de escalado</translation>
+        </message>
+        <message>
+            <source>A test plan runs on this machine unless fio servers are named here (each started with fio --server, of the same fio version); the plan is chosen on the Test plans page.</source>
+            <translation>Un plan de prueba se ejecuta en este equipo salvo que aquí se indiquen servidores fio (cada uno iniciado con fio --server, con la misma versión de fio); el plan se elige en la página Planes de prueba.</translation>
+        </message>
+        <message>
+            <source>Processes (scaling)</source>
+            <translation>Procesos (escalado)</translation>
+        </message>
+        <message>
+            <source>Run on</source>
+            <translation>Ejecutar en</translation>
+        </message>
+        <message>
+            <source>Clients</source>
+            <translation>Clientes</translation>
+        </message>
+        <message>
+            <source>Directory on hosts</source>
+            <translation>Directorio en los hosts</translation>
+        </message>
+        <message>
+            <source>set by the seed document while As published is on</source>
+            <translation>lo fija el documento base mientras «Tal como se publicó» está activado</translation>
+        </message>
+        <message>
+            <source>as published: 1, 2, 4, 8 (as many as the hosts)</source>
+            <translation>tal como se publicó: 1, 2, 4, 8 (tantos como hosts)</translation>
+        </message>
+        <message>
+            <source>%1 has no seed document to run as published</source>
+            <translation>%1 no tiene un documento base que ejecutar tal como se publicó</translation>
+        </message>
+        <message>
+            <source>▶  Run %1</source>
+            <translation>▶  Ejecutar %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s) · about %1 · test files %2</source>
+            <translation>
+                <numerusform>%n prueba · unos %1 · archivos de prueba %2</numerusform>
+                <numerusform>%n pruebas · unos %1 · archivos de prueba %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>as published on the raw device %1: the whole device is written; the data-loss dialog asks first, and a disk in use is refused</source>
+            <translation>tal como se publicó en el dispositivo en bruto %1: se escribe el dispositivo entero; antes pregunta el diálogo de pérdida de datos, y un disco en uso se rechaza</translation>
+        </message>
+    </context>
+    <context>
         <name>QuickTab</name>
         <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
@@ -569,6 +965,33 @@
         </message>
     </context>
     <context>
+        <name>TemperaturePlot</name>
+        <message>
+            <source>time (s)</source>
+            <translation>tiempo (s)</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no reading yet</source>
+            <translation>Temperatura de la unidad: aún sin lectura</translation>
+        </message>
+        <message>
+            <source>Drive temperature &lt;b&gt;%1 C&lt;/b&gt;</source>
+            <translation>Temperatura de la unidad &lt;b&gt;%1 °C&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no temperature sensor for this drive</source>
+            <translation>Temperatura de la unidad: esta unidad no tiene sensor de temperatura</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no reading came from %1</source>
+            <translation>Temperatura de la unidad: no llegó ninguna lectura de %1</translation>
+        </message>
+        <message>
+            <source>Drive temperature: %1</source>
+            <translation>Temperatura de la unidad: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>TextDialog</name>
         <message>
             <source>Copy</source>
@@ -628,6 +1051,101 @@
         <message>
             <source>Unit</source>
             <translation>Unidad</translation>
+        </message>
+    </context>
+    <context>
+        <name>checklist</name>
+        <message>
+            <source>Block size</source>
+            <translation>Tamaño de bloque</translation>
+        </message>
+        <message>
+            <source>CPU governor</source>
+            <translation>Regulador de CPU</translation>
+        </message>
+        <message>
+            <source>Critical warning</source>
+            <translation>Aviso crítico</translation>
+        </message>
+        <message>
+            <source>Disk</source>
+            <translation>Disco</translation>
+        </message>
+        <message>
+            <source>Disk idle before the run</source>
+            <translation>Disco inactivo antes de la ejecución</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>Salud</translation>
+        </message>
+        <message>
+            <source>Health (SMART)</source>
+            <translation>Salud (SMART)</translation>
+        </message>
+        <message>
+            <source>I/O scheduler</source>
+            <translation>Planificador de E/S</translation>
+        </message>
+        <message>
+            <source>Media errors</source>
+            <translation>Errores de soporte</translation>
+        </message>
+        <message>
+            <source>PCIe link</source>
+            <translation>Enlace PCIe</translation>
+        </message>
+        <message>
+            <source>Partition alignment</source>
+            <translation>Alineación de particiones</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>Alimentación</translation>
+        </message>
+        <message>
+            <source>Power plan</source>
+            <translation>Plan de energía</translation>
+        </message>
+        <message>
+            <source>Readahead</source>
+            <translation>Lectura anticipada</translation>
+        </message>
+        <message>
+            <source>Spare blocks</source>
+            <translation>Bloques de reserva</translation>
+        </message>
+        <message>
+            <source>TRIM</source>
+            <translation>TRIM</translation>
+        </message>
+        <message>
+            <source>TRIM/discard</source>
+            <translation>TRIM/discard</translation>
+        </message>
+        <message>
+            <source>Temperature</source>
+            <translation>Temperatura</translation>
+        </message>
+        <message>
+            <source>Thermal throttling (lifetime)</source>
+            <translation>Limitación térmica (toda la vida útil)</translation>
+        </message>
+        <message>
+            <source>Uncorrected errors</source>
+            <translation>Errores no corregidos</translation>
+        </message>
+        <message>
+            <source>Wear</source>
+            <translation>Desgaste</translation>
+        </message>
+        <message>
+            <source>Windows health</source>
+            <translation>Salud según Windows</translation>
+        </message>
+        <message>
+            <source>Write cache</source>
+            <translation>Caché de escritura</translation>
         </message>
     </context>
     <context>
@@ -708,6 +1226,17 @@
         </message>
     </context>
     <context>
+        <name>graphs</name>
+        <message>
+            <source>lat.</source>
+            <translation>lat.</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>tiempo</translation>
+        </message>
+    </context>
+    <context>
         <name>marks</name>
         <message>
             <source>RAM: measured RAM (the page cache), not the disk</source>
@@ -775,6 +1304,25 @@
         <message>
             <source>All 0x00</source>
             <translation>Todo 0x00</translation>
+        </message>
+    </context>
+    <context>
+        <name>snapshot</name>
+        <message>
+            <source>fio not found</source>
+            <translation>fio no encontrado</translation>
+        </message>
+        <message>
+            <source>target %1 · not run yet</source>
+            <translation>destino %1 · aún sin ejecutar</translation>
+        </message>
+        <message>
+            <source>Marks:</source>
+            <translation>Marcas:</translation>
+        </message>
+        <message>
+            <source>saved %1x%2 picture to %3</source>
+            <translation>imagen de %1x%2 guardada en %3</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,235 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
     <context>
+        <name>CachePanel</name>
+        <message>
+            <source>Page cache and device</source>
+            <translation>ページキャッシュとデバイス</translation>
+        </message>
+        <message>
+            <source>time (s)</source>
+            <translation>時間 (秒)</translation>
+        </message>
+        <message>
+            <source>system cache</source>
+            <translation>システムキャッシュ</translation>
+        </message>
+        <message>
+            <source>page cache</source>
+            <translation>ページキャッシュ</translation>
+        </message>
+        <message>
+            <source>dirty</source>
+            <translation>ダーティ</translation>
+        </message>
+        <message>
+            <source>writeback</source>
+            <translation>ライトバック</translation>
+        </message>
+        <message>
+            <source>Rerun with caches dropped</source>
+            <translation>キャッシュを破棄して再実行</translation>
+        </message>
+        <message>
+            <source>Rerun with direct I/O</source>
+            <translation>ダイレクト I/O で再実行</translation>
+        </message>
+        <message>
+            <source>Windows gives a user no way to empty its file cache; direct I/O (FILE_FLAG_NO_BUFFERING) bypasses it</source>
+            <translation>Windows にはファイルキャッシュを空にする方法がありません。ダイレクト I/O（FILE_FLAG_NO_BUFFERING）はキャッシュを通りません</translation>
+        </message>
+        <message>
+            <source>A run on fio servers: the page cache, the device and its temperature are the hosts' own, which Fioscope does not sample.</source>
+            <translation>fio サーバーでの実行: ページキャッシュ、デバイス、その温度はホスト側のもので、Fioscope は取得しません。</translation>
+        </message>
+        <message>
+            <source>A stored run: the page cache and device I/O are sampled live and not kept; each test's verdict is below.</source>
+            <translation>保存済みの実行: ページキャッシュとデバイス I/O は実行中にのみ取得され、保存されません。各テストの判定は下にあります。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;⚠ Before this run:&lt;/b&gt; </source>
+            <translation>&lt;b&gt;⚠ この実行の前に:&lt;/b&gt; </translation>
+        </message>
+        <message>
+            <source>System cache &lt;b&gt;%1 MiB&lt;/b&gt; · dirty &lt;b&gt;%2 MiB&lt;/b&gt;</source>
+            <translation>システムキャッシュ &lt;b&gt;%1 MiB&lt;/b&gt; · ダーティ &lt;b&gt;%2 MiB&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Page cache &lt;b&gt;%1 MiB&lt;/b&gt; · dirty &lt;b&gt;%2 MiB&lt;/b&gt; · writeback &lt;b&gt;%3 MiB&lt;/b&gt;</source>
+            <translation>ページキャッシュ &lt;b&gt;%1 MiB&lt;/b&gt; · ダーティ &lt;b&gt;%2 MiB&lt;/b&gt; · ライトバック &lt;b&gt;%3 MiB&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>, readahead %1 KiB</source>
+            <translation>、先読み %1 KiB</translation>
+        </message>
+        <message>
+            <source>reads: fio %1, device %2</source>
+            <translation>読み込み: fio %1、デバイス %2</translation>
+        </message>
+        <message>
+            <source>writes: fio %1, device %2</source>
+            <translation>書き込み: fio %1、デバイス %2</translation>
+        </message>
+        <message>
+            <source>Device &lt;b&gt;%1&lt;/b&gt;%2</source>
+            <translation>デバイス &lt;b&gt;%1&lt;/b&gt;%2</translation>
+        </message>
+        <message>
+            <source>This interval — %1</source>
+            <translation>この間隔 — %1</translation>
+        </message>
+        <message>
+            <source>device idle</source>
+            <translation>デバイスはアイドル</translation>
+        </message>
+        <message>
+            <source>No block device behind this target: device I/O cannot be compared</source>
+            <translation>このターゲットの背後にブロックデバイスがありません: デバイス I/O は比較できません</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;⚠ This result measures RAM, not the disk.&lt;/b&gt;&lt;br&gt;</source>
+            <translation>&lt;b&gt;⚠ この結果はディスクではなく RAM を測っています。&lt;/b&gt;&lt;br&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>CacheTab</name>
+        <message>
+            <source>Windows has no per-disk readahead and gives a user no way to empty its file cache: use direct I/O (the Quick page's default), which bypasses the cache</source>
+            <translation>Windows にはディスクごとの先読みがなく、ファイルキャッシュを空にする方法もありません: キャッシュを通らないダイレクト I/O（クイックページの既定）を使ってください</translation>
+        </message>
+        <message>
+            <source>A buffered result can come from RAM, and readahead turns many small reads into a few large ones. The panel beside the graphs compares what fio issued with what the device saw in every run.</source>
+            <translation>バッファードの結果は RAM から来ていることがあり、先読みは多数の小さな読み込みを少数の大きな読み込みに変えます。グラフ横のパネルは、実行ごとに fio が発行した I/O とデバイスが受けた I/O を比較します。</translation>
+        </message>
+        <message>
+            <source>For every run from the other pages</source>
+            <translation>他のページからのすべての実行に適用</translation>
+        </message>
+        <message>
+            <source>Drop caches before each test</source>
+            <translation>各テストの前にキャッシュを破棄</translation>
+        </message>
+        <message>
+            <source>a test file: the system's page cache; a raw device: its buffer cache (through the privileged helper: pkexec or sudo may ask)</source>
+            <translation>テストファイル: システムのページキャッシュ。生デバイス: そのバッファキャッシュ（特権ヘルパー経由で、pkexec や sudo が確認を求めることがあります）</translation>
+        </message>
+        <message>
+            <source>the device's own setting</source>
+            <translation>デバイス自身の設定</translation>
+        </message>
+        <message>
+            <source>KiB, set on the device behind the target for the run, then restored</source>
+            <translation>KiB。実行中はターゲットの背後のデバイスに設定し、後で元に戻します</translation>
+        </message>
+        <message>
+            <source>Readahead (KiB)</source>
+            <translation>先読み (KiB)</translation>
+        </message>
+        <message>
+            <source>Cache experiments</source>
+            <translation>キャッシュ実験</translation>
+        </message>
+        <message>
+            <source>▶  Readahead sweep</source>
+            <translation>▶  先読みスイープ</translation>
+        </message>
+        <message>
+            <source>100 MiB of buffered sequential 4 KiB reads at each readahead value: fio's reads against the device's and their average size; the setting is restored after</source>
+            <translation>各先読み値で 4 KiB のバッファード・シーケンシャル読み込みを 100 MiB: fio の読み込みとデバイスの読み込みの比較、その平均サイズ。設定は後で元に戻します</translation>
+        </message>
+        <message>
+            <source>then read the raw disk behind it</source>
+            <translation>続けて背後の生ディスクを読み込む</translation>
+        </message>
+        <message>
+            <source>a last run reading the block device under the directory directly: read-only</source>
+            <translation>最後に、ディレクトリの下のブロックデバイスを直接読み込みます（読み込みのみ）</translation>
+        </message>
+        <message>
+            <source>▶  Page cache vs direct vs raw</source>
+            <translation>▶  ページキャッシュ vs ダイレクト vs 生</translation>
+        </message>
+        <message>
+            <source>10 MiB of random 4 KiB reads: buffered cold, buffered warm, direct, and optionally the raw disk</source>
+            <translation>4 KiB のランダム読み込みを 10 MiB: バッファード（コールド）、バッファード（ウォーム）、ダイレクト、必要なら生ディスク</translation>
+        </message>
+        <message>
+            <source>Readahead values (KiB)</source>
+            <translation>先読み値 (KiB)</translation>
+        </message>
+        <message>
+            <source>needs a directory for its test file: choose a mounted filesystem (it can end with a raw read of the disk behind it)</source>
+            <translation>テストファイルを置くディレクトリが必要です: マウント済みファイルシステムを選んでください（最後にその背後のディスクを直接読み込めます）</translation>
+        </message>
+    </context>
+    <context>
+        <name>CheckTab</name>
+        <message>
+            <source>Warning</source>
+            <translation>警告</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>注記</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>不明</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>OK</translation>
+        </message>
+        <message>
+            <source>Does not apply</source>
+            <translation>該当なし</translation>
+        </message>
+        <message>
+            <source>found: %1</source>
+            <translation>検出: %1</translation>
+        </message>
+        <message>
+            <source>expected: %1</source>
+            <translation>期待値: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>⚠ %n warning(s)</source>
+            <translation>
+                <numerusform>⚠ 警告 %n 件</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>✔ nothing off</source>
+            <translation>✔ 問題なし</translation>
+        </message>
+        <message>
+            <source>Why is my drive slow? What the target's disk and this machine say, item by item: its link, cache, settings, alignment, health and the power state, each with its status and advice (the same as fioscope check). Nothing is written.</source>
+            <translation>ドライブが遅いのはなぜ? ターゲットのディスクとこのマシンの状態を項目ごとに表示します: リンク、キャッシュ、設定、アライメント、健康状態、電源の状態と、それぞれの判定と助言（fioscope check と同じ）。何も書き込みません。</translation>
+        </message>
+        <message>
+            <source>Check the target's drive</source>
+            <translation>ターゲットのドライブを診断</translation>
+        </message>
+        <message>
+            <source>reads sysfs, procfs and SMART (smartctl, when installed): about a second</source>
+            <translation>sysfs、procfs、SMART（smartctl がインストールされていれば）を読み込みます: 約 1 秒</translation>
+        </message>
+        <message>
+            <source>Choose a target first: a directory or a device.</source>
+            <translation>先にターゲット（ディレクトリまたはデバイス）を選んでください。</translation>
+        </message>
+        <message>
+            <source>checking %1 …</source>
+            <translation>%1 を診断中 …</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n item(s)</source>
+            <translation>
+                <numerusform>%n 項目</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CommandDialog</name>
         <message>
             <source>fio command</source>
@@ -22,6 +251,69 @@
         <message>
             <source>cannot save %1: %2</source>
             <translation>%1 を保存できません: %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>CustomTab</name>
+        <message>
+            <source>Custom job</source>
+            <translation>カスタムジョブ</translation>
+        </message>
+        <message>
+            <source>fio's built-in steady-state detection (steadystate=, ss_dur=, ss_ramp=): the job stops once IOPS or bandwidth stays within the limit for the window</source>
+            <translation>fio 組み込みの定常状態検出（steadystate=、ss_dur=、ss_ramp=）: IOPS または帯域幅がウィンドウの間、上限内に収まるとジョブが停止します</translation>
+        </message>
+        <message>
+            <source>limit</source>
+            <translation>上限</translation>
+        </message>
+        <message>
+            <source>window s</source>
+            <translation>ウィンドウ 秒</translation>
+        </message>
+        <message>
+            <source>ramp s</source>
+            <translation>ランプ 秒</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>パターン</translation>
+        </message>
+        <message>
+            <source>Block size</source>
+            <translation>ブロックサイズ</translation>
+        </message>
+        <message>
+            <source>Read mix</source>
+            <translation>読み込み比率</translation>
+        </message>
+        <message>
+            <source>Queue depth</source>
+            <translation>キュー深度</translation>
+        </message>
+        <message>
+            <source>Threads</source>
+            <translation>スレッド</translation>
+        </message>
+        <message>
+            <source>Engine</source>
+            <translation>エンジン</translation>
+        </message>
+        <message>
+            <source>fio steady state</source>
+            <translation>fio の定常状態</translation>
+        </message>
+        <message>
+            <source>▶  Run custom</source>
+            <translation>▶  カスタム実行</translation>
+        </message>
+        <message>
+            <source>▶  Open and run a .fio job file…</source>
+            <translation>▶  .fio ジョブファイルを開いて実行…</translation>
+        </message>
+        <message>
+            <source>fio resolves include, ${VAR} and $ncpus; raw-device writes need the same typed confirmation</source>
+            <translation>fio が include、${VAR}、$ncpus を解決します。生デバイスへの書き込みには同じ入力確認が必要です</translation>
         </message>
     </context>
     <context>
@@ -327,6 +619,107 @@
         </message>
     </context>
     <context>
+        <name>PlansBox</name>
+        <message>
+            <source>after %1</source>
+            <translation>出典: %1</translation>
+        </message>
+        <message>
+            <source>▶  Run test plan</source>
+            <translation>▶  テスト計画を実行</translation>
+        </message>
+        <message>
+            <source>this machine; or fio servers: node1,node2:9000</source>
+            <translation>このマシン。または fio サーバー: node1,node2:9000</translation>
+        </message>
+        <message>
+            <source>run on these fio servers (fio --server, same fio version) at once</source>
+            <translation>これらの fio サーバー（fio --server、同じ fio バージョン）で同時に実行</translation>
+        </message>
+        <message>
+            <source>all hosts; or e.g. 1,2,4,8</source>
+            <translation>全ホスト。または例: 1,2,4,8</translation>
+        </message>
+        <message>
+            <source>the directory on each host</source>
+            <translation>各ホスト上のディレクトリ</translation>
+        </message>
+        <message>
+            <source>Plan</source>
+            <translation>計画</translation>
+        </message>
+        <message>
+            <source>As published (the seed's own jobs)</source>
+            <translation>公開どおり（元文書のジョブ）</translation>
+        </message>
+        <message>
+            <source>runs the plan exactly as its seed document did (see docs/seed-deviations.md); its duration and disk space are shown below before it starts</source>
+            <translation>元文書とまったく同じように計画を実行します（docs/seed-deviations.md を参照）。所要時間とディスク容量は開始前に下に表示されます</translation>
+        </message>
+        <message>
+            <source>Size per file</source>
+            <translation>ファイルごとのサイズ</translation>
+        </message>
+        <message>
+            <source>Seconds per test</source>
+            <translation>テストごとの秒数</translation>
+        </message>
+        <message>
+            <source>the scaling matrix's process counts</source>
+            <translation>スケーリング行列のプロセス数</translation>
+        </message>
+        <message>
+            <source>Remote hosts and the scaling matrix</source>
+            <translation>リモートホストとスケーリング行列</translation>
+        </message>
+        <message>
+            <source>A test plan runs on this machine unless fio servers are named here (each started with fio --server, of the same fio version); the plan is chosen on the Test plans page.</source>
+            <translation>ここで fio サーバー（それぞれ同じバージョンの fio を fio --server で起動）を指定しない限り、テスト計画はこのマシンで実行されます。計画は「テスト計画」ページで選びます。</translation>
+        </message>
+        <message>
+            <source>Processes (scaling)</source>
+            <translation>プロセス数（スケーリング）</translation>
+        </message>
+        <message>
+            <source>Run on</source>
+            <translation>実行先</translation>
+        </message>
+        <message>
+            <source>Clients</source>
+            <translation>クライアント</translation>
+        </message>
+        <message>
+            <source>Directory on hosts</source>
+            <translation>ホスト上のディレクトリ</translation>
+        </message>
+        <message>
+            <source>set by the seed document while As published is on</source>
+            <translation>「公開どおり」がオンの間は元文書が指定します</translation>
+        </message>
+        <message>
+            <source>as published: 1, 2, 4, 8 (as many as the hosts)</source>
+            <translation>公開どおり: 1, 2, 4, 8（ホスト数まで）</translation>
+        </message>
+        <message>
+            <source>%1 has no seed document to run as published</source>
+            <translation>%1 には公開どおりに実行できる元文書がありません</translation>
+        </message>
+        <message>
+            <source>▶  Run %1</source>
+            <translation>▶  %1 を実行</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s) · about %1 · test files %2</source>
+            <translation>
+                <numerusform>%n テスト · 約 %1 · テストファイル %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>as published on the raw device %1: the whole device is written; the data-loss dialog asks first, and a disk in use is refused</source>
+            <translation>生デバイス %1 で公開どおりに実行: デバイス全体に書き込みます。事前にデータ消失の確認ダイアログが表示され、使用中のディスクは拒否されます</translation>
+        </message>
+    </context>
+    <context>
         <name>QuickTab</name>
         <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
@@ -562,6 +955,33 @@
         </message>
     </context>
     <context>
+        <name>TemperaturePlot</name>
+        <message>
+            <source>time (s)</source>
+            <translation>時間 (秒)</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no reading yet</source>
+            <translation>ドライブ温度: まだ読み取りなし</translation>
+        </message>
+        <message>
+            <source>Drive temperature &lt;b&gt;%1 C&lt;/b&gt;</source>
+            <translation>ドライブ温度 &lt;b&gt;%1 °C&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no temperature sensor for this drive</source>
+            <translation>ドライブ温度: このドライブには温度センサーがありません</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no reading came from %1</source>
+            <translation>ドライブ温度: %1 から読み取れませんでした</translation>
+        </message>
+        <message>
+            <source>Drive temperature: %1</source>
+            <translation>ドライブ温度: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>TextDialog</name>
         <message>
             <source>Copy</source>
@@ -621,6 +1041,101 @@
         <message>
             <source>Unit</source>
             <translation>単位</translation>
+        </message>
+    </context>
+    <context>
+        <name>checklist</name>
+        <message>
+            <source>Block size</source>
+            <translation>ブロックサイズ</translation>
+        </message>
+        <message>
+            <source>CPU governor</source>
+            <translation>CPU ガバナー</translation>
+        </message>
+        <message>
+            <source>Critical warning</source>
+            <translation>重大な警告</translation>
+        </message>
+        <message>
+            <source>Disk</source>
+            <translation>ディスク</translation>
+        </message>
+        <message>
+            <source>Disk idle before the run</source>
+            <translation>実行前のディスクのアイドル状態</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>健康状態</translation>
+        </message>
+        <message>
+            <source>Health (SMART)</source>
+            <translation>健康状態 (SMART)</translation>
+        </message>
+        <message>
+            <source>I/O scheduler</source>
+            <translation>I/O スケジューラ</translation>
+        </message>
+        <message>
+            <source>Media errors</source>
+            <translation>メディアエラー</translation>
+        </message>
+        <message>
+            <source>PCIe link</source>
+            <translation>PCIe リンク</translation>
+        </message>
+        <message>
+            <source>Partition alignment</source>
+            <translation>パーティションのアライメント</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>電源</translation>
+        </message>
+        <message>
+            <source>Power plan</source>
+            <translation>電源プラン</translation>
+        </message>
+        <message>
+            <source>Readahead</source>
+            <translation>先読み</translation>
+        </message>
+        <message>
+            <source>Spare blocks</source>
+            <translation>予備ブロック</translation>
+        </message>
+        <message>
+            <source>TRIM</source>
+            <translation>TRIM</translation>
+        </message>
+        <message>
+            <source>TRIM/discard</source>
+            <translation>TRIM/discard</translation>
+        </message>
+        <message>
+            <source>Temperature</source>
+            <translation>温度</translation>
+        </message>
+        <message>
+            <source>Thermal throttling (lifetime)</source>
+            <translation>サーマルスロットリング（累計）</translation>
+        </message>
+        <message>
+            <source>Uncorrected errors</source>
+            <translation>訂正不能エラー</translation>
+        </message>
+        <message>
+            <source>Wear</source>
+            <translation>摩耗</translation>
+        </message>
+        <message>
+            <source>Windows health</source>
+            <translation>Windows の健康状態</translation>
+        </message>
+        <message>
+            <source>Write cache</source>
+            <translation>書き込みキャッシュ</translation>
         </message>
     </context>
     <context>
@@ -699,6 +1214,17 @@
         </message>
     </context>
     <context>
+        <name>graphs</name>
+        <message>
+            <source>lat.</source>
+            <translation>レイテンシ</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>時間</translation>
+        </message>
+    </context>
+    <context>
         <name>marks</name>
         <message>
             <source>RAM: measured RAM (the page cache), not the disk</source>
@@ -766,6 +1292,25 @@
         <message>
             <source>All 0x00</source>
             <translation>All 0x00</translation>
+        </message>
+    </context>
+    <context>
+        <name>snapshot</name>
+        <message>
+            <source>fio not found</source>
+            <translation>fio が見つかりません</translation>
+        </message>
+        <message>
+            <source>target %1 · not run yet</source>
+            <translation>ターゲット %1 · 未実行</translation>
+        </message>
+        <message>
+            <source>Marks:</source>
+            <translation>マーク:</translation>
+        </message>
+        <message>
+            <source>saved %1x%2 picture to %3</source>
+            <translation>%1x%2 の画像を %3 に保存しました</translation>
         </message>
     </context>
 </TS>

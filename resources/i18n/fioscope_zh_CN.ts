@@ -2,6 +2,235 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name>CachePanel</name>
+        <message>
+            <source>Page cache and device</source>
+            <translation>页缓存与设备</translation>
+        </message>
+        <message>
+            <source>time (s)</source>
+            <translation>时间 (秒)</translation>
+        </message>
+        <message>
+            <source>system cache</source>
+            <translation>系统缓存</translation>
+        </message>
+        <message>
+            <source>page cache</source>
+            <translation>页缓存</translation>
+        </message>
+        <message>
+            <source>dirty</source>
+            <translation>脏页</translation>
+        </message>
+        <message>
+            <source>writeback</source>
+            <translation>回写</translation>
+        </message>
+        <message>
+            <source>Rerun with caches dropped</source>
+            <translation>清空缓存后重新运行</translation>
+        </message>
+        <message>
+            <source>Rerun with direct I/O</source>
+            <translation>以直接 I/O 重新运行</translation>
+        </message>
+        <message>
+            <source>Windows gives a user no way to empty its file cache; direct I/O (FILE_FLAG_NO_BUFFERING) bypasses it</source>
+            <translation>Windows 无法清空其文件缓存；直接 I/O（FILE_FLAG_NO_BUFFERING）会绕过它</translation>
+        </message>
+        <message>
+            <source>A run on fio servers: the page cache, the device and its temperature are the hosts' own, which Fioscope does not sample.</source>
+            <translation>在 fio 服务器上运行：页缓存、设备及其温度属于各主机，Fioscope 不进行采样。</translation>
+        </message>
+        <message>
+            <source>A stored run: the page cache and device I/O are sampled live and not kept; each test's verdict is below.</source>
+            <translation>已保存的运行：页缓存和设备 I/O 只在运行时采样，不会保存；各测试的结论见下方。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;⚠ Before this run:&lt;/b&gt; </source>
+            <translation>&lt;b&gt;⚠ 本次运行之前：&lt;/b&gt; </translation>
+        </message>
+        <message>
+            <source>System cache &lt;b&gt;%1 MiB&lt;/b&gt; · dirty &lt;b&gt;%2 MiB&lt;/b&gt;</source>
+            <translation>系统缓存 &lt;b&gt;%1 MiB&lt;/b&gt; · 脏页 &lt;b&gt;%2 MiB&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Page cache &lt;b&gt;%1 MiB&lt;/b&gt; · dirty &lt;b&gt;%2 MiB&lt;/b&gt; · writeback &lt;b&gt;%3 MiB&lt;/b&gt;</source>
+            <translation>页缓存 &lt;b&gt;%1 MiB&lt;/b&gt; · 脏页 &lt;b&gt;%2 MiB&lt;/b&gt; · 回写 &lt;b&gt;%3 MiB&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>, readahead %1 KiB</source>
+            <translation>，预读 %1 KiB</translation>
+        </message>
+        <message>
+            <source>reads: fio %1, device %2</source>
+            <translation>读取：fio %1，设备 %2</translation>
+        </message>
+        <message>
+            <source>writes: fio %1, device %2</source>
+            <translation>写入：fio %1，设备 %2</translation>
+        </message>
+        <message>
+            <source>Device &lt;b&gt;%1&lt;/b&gt;%2</source>
+            <translation>设备 &lt;b&gt;%1&lt;/b&gt;%2</translation>
+        </message>
+        <message>
+            <source>This interval — %1</source>
+            <translation>本间隔 — %1</translation>
+        </message>
+        <message>
+            <source>device idle</source>
+            <translation>设备空闲</translation>
+        </message>
+        <message>
+            <source>No block device behind this target: device I/O cannot be compared</source>
+            <translation>此目标背后没有块设备：无法比较设备 I/O</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;⚠ This result measures RAM, not the disk.&lt;/b&gt;&lt;br&gt;</source>
+            <translation>&lt;b&gt;⚠ 此结果测到的是内存，不是磁盘。&lt;/b&gt;&lt;br&gt;</translation>
+        </message>
+    </context>
+    <context>
+        <name>CacheTab</name>
+        <message>
+            <source>Windows has no per-disk readahead and gives a user no way to empty its file cache: use direct I/O (the Quick page's default), which bypasses the cache</source>
+            <translation>Windows 没有按磁盘的预读，也无法清空其文件缓存：请使用绕过缓存的直接 I/O（“快速”页面的默认设置）</translation>
+        </message>
+        <message>
+            <source>A buffered result can come from RAM, and readahead turns many small reads into a few large ones. The panel beside the graphs compares what fio issued with what the device saw in every run.</source>
+            <translation>缓冲结果可能来自内存，而预读会把许多小读取合并成少数大读取。图表旁的面板会在每次运行中比较 fio 发出的 I/O 与设备实际看到的 I/O。</translation>
+        </message>
+        <message>
+            <source>For every run from the other pages</source>
+            <translation>适用于其他页面的每次运行</translation>
+        </message>
+        <message>
+            <source>Drop caches before each test</source>
+            <translation>每项测试前清空缓存</translation>
+        </message>
+        <message>
+            <source>a test file: the system's page cache; a raw device: its buffer cache (through the privileged helper: pkexec or sudo may ask)</source>
+            <translation>测试文件：系统的页缓存；裸设备：其缓冲区缓存（通过特权助手：pkexec 或 sudo 可能会询问）</translation>
+        </message>
+        <message>
+            <source>the device's own setting</source>
+            <translation>设备自身的设置</translation>
+        </message>
+        <message>
+            <source>KiB, set on the device behind the target for the run, then restored</source>
+            <translation>KiB，运行期间设置在目标背后的设备上，之后恢复</translation>
+        </message>
+        <message>
+            <source>Readahead (KiB)</source>
+            <translation>预读 (KiB)</translation>
+        </message>
+        <message>
+            <source>Cache experiments</source>
+            <translation>缓存实验</translation>
+        </message>
+        <message>
+            <source>▶  Readahead sweep</source>
+            <translation>▶  预读扫描</translation>
+        </message>
+        <message>
+            <source>100 MiB of buffered sequential 4 KiB reads at each readahead value: fio's reads against the device's and their average size; the setting is restored after</source>
+            <translation>在每个预读值下进行 100 MiB 的 4 KiB 缓冲顺序读取：fio 的读取与设备实际读取的对比及其平均大小；结束后恢复原设置</translation>
+        </message>
+        <message>
+            <source>then read the raw disk behind it</source>
+            <translation>然后读取其背后的裸磁盘</translation>
+        </message>
+        <message>
+            <source>a last run reading the block device under the directory directly: read-only</source>
+            <translation>最后一次运行直接读取目录下的块设备：只读</translation>
+        </message>
+        <message>
+            <source>▶  Page cache vs direct vs raw</source>
+            <translation>▶  页缓存 vs 直接 vs 裸设备</translation>
+        </message>
+        <message>
+            <source>10 MiB of random 4 KiB reads: buffered cold, buffered warm, direct, and optionally the raw disk</source>
+            <translation>10 MiB 的 4 KiB 随机读取：缓冲冷读、缓冲热读、直接读取，以及可选的裸磁盘读取</translation>
+        </message>
+        <message>
+            <source>Readahead values (KiB)</source>
+            <translation>预读值 (KiB)</translation>
+        </message>
+        <message>
+            <source>needs a directory for its test file: choose a mounted filesystem (it can end with a raw read of the disk behind it)</source>
+            <translation>需要一个目录来放置测试文件：请选择已挂载的文件系统（最后可以直接读取其背后的磁盘）</translation>
+        </message>
+    </context>
+    <context>
+        <name>CheckTab</name>
+        <message>
+            <source>Warning</source>
+            <translation>警告</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>提示</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>OK</source>
+            <translation>正常</translation>
+        </message>
+        <message>
+            <source>Does not apply</source>
+            <translation>不适用</translation>
+        </message>
+        <message>
+            <source>found: %1</source>
+            <translation>实际：%1</translation>
+        </message>
+        <message>
+            <source>expected: %1</source>
+            <translation>预期：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>⚠ %n warning(s)</source>
+            <translation>
+                <numerusform>⚠ %n 个警告</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>✔ nothing off</source>
+            <translation>✔ 一切正常</translation>
+        </message>
+        <message>
+            <source>Why is my drive slow? What the target's disk and this machine say, item by item: its link, cache, settings, alignment, health and the power state, each with its status and advice (the same as fioscope check). Nothing is written.</source>
+            <translation>为什么我的驱动器很慢？逐项列出目标磁盘和本机的情况：链路、缓存、设置、对齐、健康状况和电源状态，每项都附有状态和建议（与 fioscope check 相同）。不会写入任何数据。</translation>
+        </message>
+        <message>
+            <source>Check the target's drive</source>
+            <translation>检查目标所在的驱动器</translation>
+        </message>
+        <message>
+            <source>reads sysfs, procfs and SMART (smartctl, when installed): about a second</source>
+            <translation>读取 sysfs、procfs 和 SMART（若已安装 smartctl）：约一秒</translation>
+        </message>
+        <message>
+            <source>Choose a target first: a directory or a device.</source>
+            <translation>请先选择目标：目录或设备。</translation>
+        </message>
+        <message>
+            <source>checking %1 …</source>
+            <translation>正在检查 %1 …</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n item(s)</source>
+            <translation>
+                <numerusform>%n 项</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CommandDialog</name>
         <message>
             <source>fio command</source>
@@ -22,6 +251,69 @@
         <message>
             <source>cannot save %1: %2</source>
             <translation>无法保存 %1：%2</translation>
+        </message>
+    </context>
+    <context>
+        <name>CustomTab</name>
+        <message>
+            <source>Custom job</source>
+            <translation>自定义作业</translation>
+        </message>
+        <message>
+            <source>fio's built-in steady-state detection (steadystate=, ss_dur=, ss_ramp=): the job stops once IOPS or bandwidth stays within the limit for the window</source>
+            <translation>fio 内置的稳态检测（steadystate=、ss_dur=、ss_ramp=）：当 IOPS 或带宽在窗口期内保持在限值以内时，作业停止</translation>
+        </message>
+        <message>
+            <source>limit</source>
+            <translation>限值</translation>
+        </message>
+        <message>
+            <source>window s</source>
+            <translation>窗口 秒</translation>
+        </message>
+        <message>
+            <source>ramp s</source>
+            <translation>爬升 秒</translation>
+        </message>
+        <message>
+            <source>Pattern</source>
+            <translation>模式</translation>
+        </message>
+        <message>
+            <source>Block size</source>
+            <translation>块大小</translation>
+        </message>
+        <message>
+            <source>Read mix</source>
+            <translation>读取比例</translation>
+        </message>
+        <message>
+            <source>Queue depth</source>
+            <translation>队列深度</translation>
+        </message>
+        <message>
+            <source>Threads</source>
+            <translation>线程</translation>
+        </message>
+        <message>
+            <source>Engine</source>
+            <translation>引擎</translation>
+        </message>
+        <message>
+            <source>fio steady state</source>
+            <translation>fio 稳态</translation>
+        </message>
+        <message>
+            <source>▶  Run custom</source>
+            <translation>▶  运行自定义作业</translation>
+        </message>
+        <message>
+            <source>▶  Open and run a .fio job file…</source>
+            <translation>▶  打开并运行 .fio 作业文件…</translation>
+        </message>
+        <message>
+            <source>fio resolves include, ${VAR} and $ncpus; raw-device writes need the same typed confirmation</source>
+            <translation>fio 会解析 include、${VAR} 和 $ncpus；写入裸设备同样需要输入确认</translation>
         </message>
     </context>
     <context>
@@ -327,6 +619,107 @@
         </message>
     </context>
     <context>
+        <name>PlansBox</name>
+        <message>
+            <source>after %1</source>
+            <translation>依据 %1</translation>
+        </message>
+        <message>
+            <source>▶  Run test plan</source>
+            <translation>▶  运行测试计划</translation>
+        </message>
+        <message>
+            <source>this machine; or fio servers: node1,node2:9000</source>
+            <translation>本机；或 fio 服务器：node1,node2:9000</translation>
+        </message>
+        <message>
+            <source>run on these fio servers (fio --server, same fio version) at once</source>
+            <translation>同时在这些 fio 服务器上运行（fio --server，相同 fio 版本）</translation>
+        </message>
+        <message>
+            <source>all hosts; or e.g. 1,2,4,8</source>
+            <translation>所有主机；或如 1,2,4,8</translation>
+        </message>
+        <message>
+            <source>the directory on each host</source>
+            <translation>每台主机上的目录</translation>
+        </message>
+        <message>
+            <source>Plan</source>
+            <translation>计划</translation>
+        </message>
+        <message>
+            <source>As published (the seed's own jobs)</source>
+            <translation>按原文（基础文档自带的作业）</translation>
+        </message>
+        <message>
+            <source>runs the plan exactly as its seed document did (see docs/seed-deviations.md); its duration and disk space are shown below before it starts</source>
+            <translation>完全按基础文档的方式运行计划（见 docs/seed-deviations.md）；开始前会在下方显示所需时间和磁盘空间</translation>
+        </message>
+        <message>
+            <source>Size per file</source>
+            <translation>每个文件大小</translation>
+        </message>
+        <message>
+            <source>Seconds per test</source>
+            <translation>每项测试秒数</translation>
+        </message>
+        <message>
+            <source>the scaling matrix's process counts</source>
+            <translation>扩展矩阵的进程数</translation>
+        </message>
+        <message>
+            <source>Remote hosts and the scaling matrix</source>
+            <translation>远程主机与扩展矩阵</translation>
+        </message>
+        <message>
+            <source>A test plan runs on this machine unless fio servers are named here (each started with fio --server, of the same fio version); the plan is chosen on the Test plans page.</source>
+            <translation>除非在此指定 fio 服务器（每台都以相同版本的 fio --server 启动），测试计划在本机运行；计划在“测试计划”页面中选择。</translation>
+        </message>
+        <message>
+            <source>Processes (scaling)</source>
+            <translation>进程数（扩展）</translation>
+        </message>
+        <message>
+            <source>Run on</source>
+            <translation>运行于</translation>
+        </message>
+        <message>
+            <source>Clients</source>
+            <translation>客户端</translation>
+        </message>
+        <message>
+            <source>Directory on hosts</source>
+            <translation>主机上的目录</translation>
+        </message>
+        <message>
+            <source>set by the seed document while As published is on</source>
+            <translation>开启“按原文”时由基础文档设定</translation>
+        </message>
+        <message>
+            <source>as published: 1, 2, 4, 8 (as many as the hosts)</source>
+            <translation>按原文：1, 2, 4, 8（不超过主机数）</translation>
+        </message>
+        <message>
+            <source>%1 has no seed document to run as published</source>
+            <translation>%1 没有可按原文运行的基础文档</translation>
+        </message>
+        <message>
+            <source>▶  Run %1</source>
+            <translation>▶  运行 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n test(s) · about %1 · test files %2</source>
+            <translation>
+                <numerusform>%n 项测试 · 约 %1 · 测试文件 %2</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>as published on the raw device %1: the whole device is written; the data-loss dialog asks first, and a disk in use is refused</source>
+            <translation>在裸设备 %1 上按原文运行：整个设备都会被写入；会先弹出数据丢失对话框，正在使用的磁盘会被拒绝</translation>
+        </message>
+    </context>
+    <context>
         <name>QuickTab</name>
         <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
@@ -562,6 +955,33 @@
         </message>
     </context>
     <context>
+        <name>TemperaturePlot</name>
+        <message>
+            <source>time (s)</source>
+            <translation>时间 (秒)</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no reading yet</source>
+            <translation>驱动器温度：尚无读数</translation>
+        </message>
+        <message>
+            <source>Drive temperature &lt;b&gt;%1 C&lt;/b&gt;</source>
+            <translation>驱动器温度 &lt;b&gt;%1 °C&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no temperature sensor for this drive</source>
+            <translation>驱动器温度：此驱动器没有温度传感器</translation>
+        </message>
+        <message>
+            <source>Drive temperature: no reading came from %1</source>
+            <translation>驱动器温度：未从 %1 获得读数</translation>
+        </message>
+        <message>
+            <source>Drive temperature: %1</source>
+            <translation>驱动器温度：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>TextDialog</name>
         <message>
             <source>Copy</source>
@@ -621,6 +1041,101 @@
         <message>
             <source>Unit</source>
             <translation>单位</translation>
+        </message>
+    </context>
+    <context>
+        <name>checklist</name>
+        <message>
+            <source>Block size</source>
+            <translation>块大小</translation>
+        </message>
+        <message>
+            <source>CPU governor</source>
+            <translation>CPU 调速器</translation>
+        </message>
+        <message>
+            <source>Critical warning</source>
+            <translation>严重警告</translation>
+        </message>
+        <message>
+            <source>Disk</source>
+            <translation>磁盘</translation>
+        </message>
+        <message>
+            <source>Disk idle before the run</source>
+            <translation>运行前磁盘是否空闲</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>健康状况</translation>
+        </message>
+        <message>
+            <source>Health (SMART)</source>
+            <translation>健康状况 (SMART)</translation>
+        </message>
+        <message>
+            <source>I/O scheduler</source>
+            <translation>I/O 调度器</translation>
+        </message>
+        <message>
+            <source>Media errors</source>
+            <translation>介质错误</translation>
+        </message>
+        <message>
+            <source>PCIe link</source>
+            <translation>PCIe 链路</translation>
+        </message>
+        <message>
+            <source>Partition alignment</source>
+            <translation>分区对齐</translation>
+        </message>
+        <message>
+            <source>Power</source>
+            <translation>电源</translation>
+        </message>
+        <message>
+            <source>Power plan</source>
+            <translation>电源计划</translation>
+        </message>
+        <message>
+            <source>Readahead</source>
+            <translation>预读</translation>
+        </message>
+        <message>
+            <source>Spare blocks</source>
+            <translation>备用块</translation>
+        </message>
+        <message>
+            <source>TRIM</source>
+            <translation>TRIM</translation>
+        </message>
+        <message>
+            <source>TRIM/discard</source>
+            <translation>TRIM/discard</translation>
+        </message>
+        <message>
+            <source>Temperature</source>
+            <translation>温度</translation>
+        </message>
+        <message>
+            <source>Thermal throttling (lifetime)</source>
+            <translation>过热降速（累计）</translation>
+        </message>
+        <message>
+            <source>Uncorrected errors</source>
+            <translation>未纠正错误</translation>
+        </message>
+        <message>
+            <source>Wear</source>
+            <translation>磨损</translation>
+        </message>
+        <message>
+            <source>Windows health</source>
+            <translation>Windows 健康状况</translation>
+        </message>
+        <message>
+            <source>Write cache</source>
+            <translation>写入缓存</translation>
         </message>
     </context>
     <context>
@@ -699,6 +1214,17 @@
         </message>
     </context>
     <context>
+        <name>graphs</name>
+        <message>
+            <source>lat.</source>
+            <translation>延迟</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>时间</translation>
+        </message>
+    </context>
+    <context>
         <name>marks</name>
         <message>
             <source>RAM: measured RAM (the page cache), not the disk</source>
@@ -766,6 +1292,25 @@
         <message>
             <source>All 0x00</source>
             <translation>全 0x00</translation>
+        </message>
+    </context>
+    <context>
+        <name>snapshot</name>
+        <message>
+            <source>fio not found</source>
+            <translation>未找到 fio</translation>
+        </message>
+        <message>
+            <source>target %1 · not run yet</source>
+            <translation>目标 %1 · 尚未运行</translation>
+        </message>
+        <message>
+            <source>Marks:</source>
+            <translation>标记：</translation>
+        </message>
+        <message>
+            <source>saved %1x%2 picture to %3</source>
+            <translation>已将 %1x%2 的图片保存到 %3</translation>
         </message>
     </context>
 </TS>

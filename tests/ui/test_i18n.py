@@ -65,7 +65,7 @@ def test_every_message_is_translated_with_the_sources_placeholders_and_accelerat
 def test_the_ts_files_hold_every_string_the_code_marks_and_the_words_it_holds_as_data():
     """A translate() whose text lupdate cannot read (an f-string, an expression for n) would
     stay English in every language; the marked data (page names, the core's preset titles,
-    the grid's marks) must match where it comes from."""
+    the grid's marks, the Check page's item labels) must match where it comes from."""
     from app.core.insight.trust import MARKS, legend
     from app.core.suites.presets import DATA_TITLES, MODE_TITLES, PROFILES, STATISTIC
     from app.ui.run.run_kinds import Mode
@@ -86,7 +86,12 @@ def test_the_ts_files_hold_every_string_the_code_marks_and_the_words_it_holds_as
                 assert isinstance(node.args[3], ast.Name), f"{where}: lupdate reads only a plain name for n"
             if isinstance(ctx, ast.Constant) and isinstance(text, ast.Constant):
                 assert (ctx.value, text.value) in have, f"{where}: {text.value!r} is not in the .ts (build.py --update)"
-    marked = {"Mode": [m.value for m in Mode],
+    labels = [n.args[1].value for f in sorted((ROOT / "app" / "core" / "insight").glob("*.py"))
+              for n in ast.walk(ast.parse(f.read_text(encoding="utf-8")))
+              if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "CheckItem" and len(n.args) > 1
+              and isinstance(n.args[1], ast.Constant)]
+    assert len(labels) > 20
+    marked = {"checklist": labels, "Mode": [m.value for m in Mode],
               "presets": [t for _, t in PROFILES] + list(MODE_TITLES.values()) + list(DATA_TITLES.values()),
               "marks": legend(MARKS)}
     for ctx, words in marked.items():

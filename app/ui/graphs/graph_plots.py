@@ -3,15 +3,17 @@ their y axes of one width so the time axes line up. Each plot has one y scale, s
 total and its threads: a thread never looks larger than the total it is part of."""
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsItem
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
 from app.ui.graphs.axis_ticks import FewTicksAxis
+from app.ui.i18n import translate
 
 # Short axis titles: at 1024x700 a plot is about 70 px high.
-METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", "lat.", "µs"))
+METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", QT_TRANSLATE_NOOP("graphs", "lat."), "µs"))
 SHORT = {"lat": "µs"}  # a plot too short for "lat. (µs)" (2x scale: about 50 px): its unit alone
 RIGHT_W = 6  # px: the right axis, a frame without numbers
 LAT_THREADS_MAX = 8  # above this many threads the latency plot shows the total only
@@ -27,6 +29,7 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float)
     """Add the plots below the legend (row 0) and return them."""
     plots: dict[str, pg.PlotItem] = {}
     for row, (key, title, unit) in enumerate(METRICS, start=1):
+        title = translate("graphs", title)  # "lat."; IOPS and MB/s read the same in every language
         # At 2x scale on a 1080p screen a plot is about 50 px high: pyqtgraph's labels overlapped.
         p = view.addPlot(row=row, col=0, axisItems={"left": FewTicksAxis("left"), "right": FewTicksAxis("right")})
         p.setLabel("left", title, units=unit or None)
@@ -57,7 +60,7 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float)
             bottom.setStyle(showValues=False)
             bottom.setHeight(4)
         else:
-            p.setLabel("bottom", "time", units="s")
+            p.setLabel("bottom", translate("graphs", "time"), units="s")
         plots[key] = p
         p.vb.sigResized.connect(lambda _vb, p=p, key=key, title=title, unit=unit: fit_title(p, key, title, unit))
         if row > 1:

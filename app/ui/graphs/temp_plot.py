@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from app.core.insight.thermal import NO_SENSOR
 from app.ui.graphs.graph_data import thin
 from app.ui.graphs.legend_row import SmallPlot, with_legend
+from app.ui.i18n import arg, translate
 
 LIMIT_PENS = {"warning": pg.mkPen((230, 159, 0), width=1.5, style=Qt.DashLine),
               "critical": pg.mkPen((213, 94, 0), width=1.5, style=Qt.DashLine)}
@@ -25,7 +26,7 @@ class TemperaturePlot(QWidget):
         self.plot = SmallPlot()
         self.plot.setMinimumHeight(80)
         self.plot.setLabel("left", "°C")
-        self.plot.setLabel("bottom", "time (s)")
+        self.plot.setLabel("bottom", translate("TemperaturePlot", "time (s)"))
         self.plot.showGrid(y=True, alpha=0.3)
         self.curve = self.plot.plot(pen=pg.mkPen((0, 114, 178), width=2), name="drive temperature")
         self.limits: dict[str, pg.PlotDataItem] = {}
@@ -44,7 +45,7 @@ class TemperaturePlot(QWidget):
         for item in self.limits.values():
             self.plot.removeItem(item)
         self.limits.clear()
-        self.label.setText("Drive temperature: no reading yet")
+        self.label.setText(translate("TemperaturePlot", "Drive temperature: no reading yet"))
         self.plot.setVisible(False)
         self.legend.setVisible(False)
 
@@ -76,14 +77,15 @@ class TemperaturePlot(QWidget):
         # Ranges that change only when outgrown, as the cache plot's; the limits stay in view.
         self.plot.follow(self.t[-1], max([*self.c, *(v for v in limits if v is not None)]), self._planned_end)
         # The limits are named in the plot's legend: the line above keeps to the reading.
-        self.label.setText(f"Drive temperature <b>{celsius:g} C</b>")
+        self.label.setText(arg(translate("TemperaturePlot", "Drive temperature <b>%1 C</b>"), f"{celsius:g}"))
 
     def finish(self, source: str | None) -> None:
         """The run ended: without a single reading, say why (the run's settings name the sensor)."""
         if self.c:
             return
-        self.label.setText("Drive temperature: " + (f"{NO_SENSOR} for this drive" if source in (None, NO_SENSOR)
-                                                     else f"no reading came from {source}"))
+        self.label.setText(translate("TemperaturePlot", "Drive temperature: no temperature sensor for this drive")
+                           if source in (None, NO_SENSOR) else
+                           arg(translate("TemperaturePlot", "Drive temperature: no reading came from %1"), source))
 
     def show_verdict(self, thermal: dict | None) -> None:
         """A test's verdict, from its record: throttling in red."""
@@ -91,5 +93,6 @@ class TemperaturePlot(QWidget):
         if not thermal:
             return
         colour = "#b00000" if thermal.get("throttled") else ""
-        self.label.setText(f"Drive temperature: <span style='color:{colour}'>{thermal.get('message', '')}</span>"
-                           if colour else f"Drive temperature: {thermal.get('message', '')}")
+        said = arg(translate("TemperaturePlot", "Drive temperature: %1"), "%1")  # the core's message stays English
+        self.label.setText(arg(said, f"<span style='color:{colour}'>{thermal.get('message', '')}</span>"
+                               if colour else thermal.get("message", "")))

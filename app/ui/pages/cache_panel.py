@@ -12,13 +12,14 @@ from app.core.cache.model import CacheSample, CacheVerdict
 from app.ui.graphs.graph_data import thin
 from app.ui.graphs.legend_row import SmallPlot, with_legend
 from app.ui.graphs.temp_plot import TemperaturePlot
+from app.ui.i18n import arg, number, translate
 
 MIB = 2 ** 20
 
 
 class CachePanel(QGroupBox):
     def __init__(self, parent=None, windows: bool = sys.platform == "win32") -> None:
-        super().__init__("Page cache and device", parent)
+        super().__init__(translate("CachePanel", "Page cache and device"), parent)
         # Windows: the system file cache and its dirty pages; it has no writeback figure, and
         # a user cannot empty the cache, so the way out of a RAM result is direct I/O.
         self.windows = windows
@@ -38,11 +39,11 @@ class CachePanel(QGroupBox):
         self.plot = SmallPlot()
         self.plot.setMinimumHeight(70)  # with the temperature's plot below, both fit at 1366x768
         self.plot.setLabel("left", "MiB")
-        self.plot.setLabel("bottom", "time (s)")
-        series = [("cached", "system cache" if windows else "page cache", (31, 119, 180)),
-                  ("dirty", "dirty", (214, 39, 40))]
+        self.plot.setLabel("bottom", translate("CachePanel", "time (s)"))
+        cached = translate("CachePanel", "system cache") if windows else translate("CachePanel", "page cache")
+        series = [("cached", cached, (31, 119, 180)), ("dirty", translate("CachePanel", "dirty"), (214, 39, 40))]
         if not windows:
-            series.append(("writeback", "writeback", (255, 127, 14)))
+            series.append(("writeback", translate("CachePanel", "writeback"), (255, 127, 14)))
         self.curves = {key: self.plot.plot(pen=pg.mkPen(colour, width=2), name=name)
                        for key, name, colour in series}
         box, self.legend = with_legend(self.plot)
@@ -52,11 +53,11 @@ class CachePanel(QGroupBox):
         lay.addWidget(self.temperature, 1)
         # Its reading and verdict at the top, seen without scrolling; the plot below the cache's.
         lay.insertWidget(lay.indexOf(self.device) + 1, self.temperature.label)
-        self.rerun_dropped = QPushButton("Rerun with caches dropped")
-        self.rerun_direct = QPushButton("Rerun with direct I/O")
+        self.rerun_dropped = QPushButton(translate("CachePanel", "Rerun with caches dropped"))
+        self.rerun_direct = QPushButton(translate("CachePanel", "Rerun with direct I/O"))
         if windows:
-            self.rerun_direct.setToolTip("Windows gives a user no way to empty its file cache; direct I/O "
-                                         "(FILE_FLAG_NO_BUFFERING) bypasses it")
+            self.rerun_direct.setToolTip(translate("CachePanel", "Windows gives a user no way to empty its file cache; "
+                                                   "direct I/O (FILE_FLAG_NO_BUFFERING) bypasses it"))
         for b in (self.rerun_dropped, self.rerun_direct):
             b.setVisible(False)
             lay.addWidget(b)
@@ -102,21 +103,22 @@ class CachePanel(QGroupBox):
     def show_remote(self) -> None:
         """A run on fio servers: their page cache, device and sensors are on the hosts, where
         Fioscope samples nothing; said once, not left as dashes."""
-        self.memory.setText("A run on fio servers: the page cache, the device and its temperature are "
-                            "the hosts' own, which Fioscope does not sample.")
+        self.memory.setText(translate("CachePanel", "A run on fio servers: the page cache, the device and its "
+                                      "temperature are the hosts' own, which Fioscope does not sample."))
         for label in (self.device, self.interval, self.temperature.label):
             label.setText("")
 
     def show_stored(self) -> None:
         """A run from the History: its page cache and device were sampled live and are not
         stored, only each test's verdict (below)."""
-        self.memory.setText("A stored run: the page cache and device I/O are sampled live and not kept; "
-                            "each test's verdict is below.")
+        self.memory.setText(translate("CachePanel", "A stored run: the page cache and device I/O are sampled live and "
+                                      "not kept; each test's verdict is below."))
         for label in (self.device, self.interval):
             label.setText("")
 
     def show_warnings(self, warnings: list[str]) -> None:
-        self.warnings.setText("<b>⚠ Before this run:</b> " + "<br>".join(warnings) if warnings else "")
+        self.warnings.setText(translate("CachePanel", "<b>⚠ Before this run:</b> ") + "<br>".join(warnings)
+                              if warnings else "")
         self.warnings.setVisible(bool(warnings))
 
     def begin_test(self, planned_s: float | None = None) -> None:
@@ -135,21 +137,27 @@ class CachePanel(QGroupBox):
             self._top = max(self._top, self.series[key][-1])
         if thin(self.t, list(self.series.values())):  # a long run: each bin's extremes, bounded
             self._drawn = -1
+        mib = [number(round(x / MIB)) for x in (s.cached, s.dirty, s.writeback)]  # the window's locale
         if self.windows:
-            memory = f"System cache <b>{s.cached / MIB:,.0f} MiB</b> · dirty <b>{s.dirty / MIB:,.0f} MiB</b>"
+            memory = arg(translate("CachePanel", "System cache <b>%1 MiB</b> · dirty <b>%2 MiB</b>"), *mib[:2])
         else:
-            memory = (f"Page cache <b>{s.cached / MIB:,.0f} MiB</b> · dirty <b>{s.dirty / MIB:,.0f} MiB</b>"
-                      f" · writeback <b>{s.writeback / MIB:,.0f} MiB</b>")
+            memory = arg(translate("CachePanel", "Page cache <b>%1 MiB</b> · dirty <b>%2 MiB</b> · "
+                                   "writeback <b>%3 MiB</b>"), *mib)
         if device:
-            ra = f", readahead {read_ahead_kb} KiB" if read_ahead_kb is not None else ""
+            ra = arg(translate("CachePanel", ", readahead %1 KiB"), read_ahead_kb) if read_ahead_kb is not None else ""
             parts = []
             if s.fio_read_ios or s.dev_reads:
-                parts.append(f"reads: fio {s.fio_read_ios:,.0f}, device {s.dev_reads:,}")
+                parts.append(arg(translate("CachePanel", "reads: fio %1, device %2"), number(round(s.fio_read_ios)),
+                                 number(s.dev_reads)))
             if s.fio_write_ios or s.dev_writes:
-                parts.append(f"writes: fio {s.fio_write_ios:,.0f}, device {s.dev_writes:,}")
-            texts = (memory, f"Device <b>{device}</b>{ra}", "This interval — " + ("; ".join(parts) or "device idle"))
+                parts.append(arg(translate("CachePanel", "writes: fio %1, device %2"), number(round(s.fio_write_ios)),
+                                 number(s.dev_writes)))
+            texts = (memory, arg(translate("CachePanel", "Device <b>%1</b>%2"), device, ra),
+                     arg(translate("CachePanel", "This interval — %1"),
+                         "; ".join(parts) or translate("CachePanel", "device idle")))
         else:
-            texts = (memory, "No block device behind this target: device I/O cannot be compared", "")
+            texts = (memory, translate("CachePanel", "No block device behind this target: device I/O cannot be "
+                                       "compared"), "")
         self._texts = texts
 
     def redraw(self) -> None:
@@ -168,7 +176,8 @@ class CachePanel(QGroupBox):
     def show_verdict(self, v: CacheVerdict | None, direct: bool) -> None:
         if v is None:
             return
-        self.say_verdict(("<b>⚠ This result measures RAM, not the disk.</b><br>" if v.measures_ram else "")
+        self.say_verdict((translate("CachePanel", "<b>⚠ This result measures RAM, not the disk.</b><br>")
+                          if v.measures_ram else "")
                          + v.message)  # the palette's colour: a fixed dark red is unreadable on a dark theme
         # Windows cannot drop its cache for a user: direct I/O is offered whenever the run was buffered.
         self.rerun_dropped.setVisible(not self.windows and (v.measures_ram or not direct))

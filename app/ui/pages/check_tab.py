@@ -11,27 +11,30 @@ import html
 import threading
 from typing import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from app.core.insight.checklist import run_checklist
 from app.core.insight.model import NA, NOTE, OK, UNKNOWN, WARN, Checklist, CheckItem
 from app.core.targets.model import Disk
+from app.ui.i18n import arg, translate
 
 # Each status as a symbol and a word: the two say it without colour.
-MARKS = {WARN: ("⚠", "Warning"), NOTE: ("ℹ", "Note"), UNKNOWN: ("?", "Unknown"), OK: ("✔", "OK"),
-         NA: ("–", "Does not apply")}
+MARKS = {WARN: ("⚠", QT_TRANSLATE_NOOP("CheckTab", "Warning")), NOTE: ("ℹ", QT_TRANSLATE_NOOP("CheckTab", "Note")),
+         UNKNOWN: ("?", QT_TRANSLATE_NOOP("CheckTab", "Unknown")), OK: ("✔", QT_TRANSLATE_NOOP("CheckTab", "OK")),
+         NA: ("–", QT_TRANSLATE_NOOP("CheckTab", "Does not apply"))}
 ORDER = (WARN, NOTE, UNKNOWN, OK, NA)  # what needs a look first
 
 
 def item_html(item: CheckItem) -> str:
     symbol, word = MARKS[item.status]
+    word, label = translate("CheckTab", word), translate("checklist", item.label)  # the core's finding stays English
     e = html.escape
-    head = f"<b>{symbol} {word}</b> · <b>{e(item.label)}</b>" if item.status == WARN else \
-        f"{symbol} {word} · <b>{e(item.label)}</b>"
-    lines = [head, f"found: {e(item.value)}"]
+    head = f"<b>{symbol} {word}</b> · <b>{e(label)}</b>" if item.status == WARN else \
+        f"{symbol} {word} · <b>{e(label)}</b>"
+    lines = [head, arg(translate("CheckTab", "found: %1"), e(item.value))]
     if item.expected and item.status != OK:
-        lines.append(f"expected: {e(item.expected)}")
+        lines.append(arg(translate("CheckTab", "expected: %1"), e(item.expected)))
     if item.advice and item.status != OK:
         lines.append(f"→ {e(item.advice)}")
     return "<p>" + "<br>".join(lines) + "</p>"
@@ -39,11 +42,18 @@ def item_html(item: CheckItem) -> str:
 
 def checklist_html(cl: Checklist) -> str:
     """The whole checklist, the items needing a look first, in the palette's colours."""
-    n = len(cl.warnings)
-    head = f"<p><b>{html.escape(cl.description or cl.target)}</b><br>" + \
-        (f"⚠ {n} warning{'s' if n != 1 else ''}" if n else "✔ nothing off") + "</p>"
+    head = f"<p><b>{html.escape(cl.description or cl.target)}</b><br>" + warnings(cl) + "</p>"
     items = sorted(cl.items, key=lambda i: ORDER.index(i.status))
     return head + "".join(item_html(i) for i in items)
+
+
+def warnings(cl: Checklist) -> str:
+    n = len(cl.warnings)
+    notes = sum(1 for i in cl.items if i.status == NOTE)
+    if n or not notes:
+        return translate("CheckTab", "⚠ %n warning(s)", None, n) if n else translate("CheckTab", "✔ nothing off")
+    # not "nothing off" above a note: the notes are things to read
+    return f"no warnings · {notes} note{'s' if notes != 1 else ''} to read"
 
 
 class _Done(QObject):
@@ -60,13 +70,14 @@ class CheckTab(QWidget):
         self.checklist: Checklist | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
-        intro = QLabel("Why is my drive slow? What the target's disk and this machine say, item by item: its "
-                       "link, cache, settings, alignment, health and the power state, each with its status and "
-                       "advice (the same as fioscope check). Nothing is written.")
+        intro = QLabel(translate("CheckTab", "Why is my drive slow? What the target's disk and this machine say, item "
+                                 "by item: its link, cache, settings, alignment, health and the power state, each "
+                                 "with its status and advice (the same as fioscope check). Nothing is written."))
         intro.setWordWrap(True)
         lay.addWidget(intro)
-        self.check_btn = QPushButton("Check the target's drive")
-        self.check_btn.setToolTip("reads sysfs, procfs and SMART (smartctl, when installed): about a second")
+        self.check_btn = QPushButton(translate("CheckTab", "Check the target's drive"))
+        self.check_btn.setToolTip(translate("CheckTab", "reads sysfs, procfs and SMART (smartctl, when installed): "
+                                                   "about a second"))
         self.check_btn.clicked.connect(self.check)
         lay.addWidget(self.check_btn)
         self.summary = QLabel("")
@@ -95,13 +106,13 @@ class CheckTab(QWidget):
         """Read the checklist in a thread (smartctl can take a second); shown when done."""
         target = self.target()
         if not target:
-            self.summary.setText("Choose a target first: a directory or a device.")
+            self.summary.setText(translate("CheckTab", "Choose a target first: a directory or a device."))
             return
         if self._busy:
             return
         self._busy, self._checked = True, target
         self.check_btn.setEnabled(False)
-        self.summary.setText(f"checking {target} …")
+        self.summary.setText(arg(translate("CheckTab", "checking %1 …"), target))
         done = self._done
 
         def read() -> None:
@@ -125,7 +136,6 @@ class CheckTab(QWidget):
             self.view.clear()
             return
         self.checklist = result
-        n = len(result.warnings)
-        self.summary.setText(f"{len(result.items)} items · " +
-                             (f"⚠ {n} warning{'s' if n != 1 else ''}" if n else "✔ nothing off"))
+        items = len(result.items)  # a plain name: lupdate reads no expression in a call
+        self.summary.setText(translate("CheckTab", "%n item(s)", None, items) + " · " + warnings(result))
         self.view.setHtml(checklist_html(result))
