@@ -64,6 +64,11 @@ def _samples(w: _Writer, doc: RunDoc) -> None:
                             "" if s.get("temp_c") is None else f"{s['temp_c']:.1f}"))
 
 
+def _threads(t: dict, r: dict) -> int:
+    """fio's threads of the test: its numjobs where group_reporting folded them into one entry."""
+    return max(len(r["threads"]), int((t.get("spec") or {}).get("numjobs") or 0))
+
+
 def _results(w: _Writer, doc: RunDoc) -> None:
     w.writerow(SUMMARY_COLUMNS)
     for t in doc["tests"]:
@@ -85,7 +90,7 @@ def _results(w: _Writer, doc: RunDoc) -> None:
                         f"{d['iops']:.3f}", f"{d['MB_per_s']:.3f}", f"{d['MiB_per_s']:.3f}", _us(lat),
                         _us(clat.get("mean_us")), *(_us(p[k]) for k in ("p50_us", "p99_us", "p999_us", "p9999_us")),
                         *(_us(qos_level(clat, pct)) for pct in (99.999, 99.9999)),
-                        _us(clat.get("max_us")), len(r["threads"]), errors))
+                        _us(clat.get("max_us")), _threads(t, r), errors))
     rows = cliff_rows(doc)
     if rows:  # a write cliff run: its detected figures, as a second table after a blank line
         w.writerow(())

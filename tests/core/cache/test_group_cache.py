@@ -8,6 +8,8 @@ are held to about a second each by fio's rate, long enough for the device's coun
 every 20 ms) to cover them. A group too short for that says it has no figures of its own."""
 from __future__ import annotations
 
+import csv
+import io
 import subprocess
 
 from app.core.cache.groups import WITHOUT, GroupIO, group_verdicts
@@ -15,6 +17,7 @@ from app.core.cache.model import CacheVerdict, DiskCounters
 from app.core.fio.jobfile import jobfile_spec, load_jobfile
 from app.core.history.store import RunStore
 from app.core.insight.trust import RAM, TrustVerdict
+from app.core.report.render import render
 from app.core.report.text import jobs_table
 from app.core.suites.items import plain
 from app.core.suites.run import SuiteRunner
@@ -112,6 +115,8 @@ def test_four_groups_each_carry_their_own_counts_and_verdict(fio, tmp_path, loop
     assert doc["machine"]["target"]["disk"] == dev, doc["machine"]["target"]
     rows = {line.split()[0]: line.split() for line in jobs_table(doc).splitlines()[2:-1]}
     assert rows["ahead"][2] == "2" and rows["cold"][2] == "1", rows
+    csv_rows = {r["test"]: r for r in csv.DictReader(io.StringIO(render(doc, "summary-csv")))}
+    assert (csv_rows["ahead"]["threads"], csv_rows["cold"]["threads"]) == ("2", "1")
 
 
 def test_groups_together_are_apportioned_and_a_group_too_short_says_so():
