@@ -108,6 +108,27 @@ def trusted_file(st: os.stat_result) -> bool:
     return stat.S_ISREG(st.st_mode) and (uid is None or st.st_uid == uid) and not st.st_mode & 0o022
 
 
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+def shown_name(path: str | os.PathLike) -> str:
+    """A file name as the OS holds it, made safe to print on any locale: bytes that are not
+    UTF-8 as \\xNN (never a lone surrogate, which a UTF-8 terminal cannot be sent), control
+    characters escaped."""
+    text = os.fsencode(path).decode("utf-8", "backslashreplace")
+    return _CONTROLS.sub(lambda m: m.group().encode("unicode_escape").decode("ascii"), text)
+
+
+def not_utf8(path: str | os.PathLike) -> bool:
+    """A name that is not UTF-8: Fioscope's history stores names as text, and reports show
+    them; such a name is refused in one line (shown_name) before anything is made."""
+    try:
+        os.fsencode(path).decode("utf-8")
+    except UnicodeDecodeError:
+        return True
+    return False
+
+
 def is_private_dir_name(name: str) -> bool:
     return name.startswith(TEST_PREFIX) and name.endswith(".d")
 

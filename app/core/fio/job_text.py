@@ -24,6 +24,7 @@ import psutil
 
 from app.core.errors import InputError
 from app.core.fio import sandbox
+from app.core.owned import not_utf8, shown_name
 
 _MAX_DEPTH = 16  # fio itself recurses without a limit (an include loop overflows its stack)
 _copies: str | None = None
@@ -34,14 +35,21 @@ def flatten(path: Path) -> str:
     """The job file's text with every `include` line replaced by the included file's lines,
     resolved as fio resolves them when it is started in the job file's directory."""
     top = path.resolve()
+    if not_utf8(top):
+        raise InputError(f"job file {shown_name(top)}: its name is not UTF-8, and Fioscope keeps job files' "
+                         "names as text in its history", "rename it, or give a link to it with a UTF-8 name")
     return "".join(_inline(top, top.parent, 0, nested=False))
 
 
 def _read(path: Path) -> str:
     try:
-        return path.read_text()
-    except (OSError, UnicodeDecodeError) as e:
-        raise InputError(f"cannot read job file {path}: {e}")
+        return path.read_bytes().decode("utf-8")
+    except OSError as e:
+        raise InputError(f"cannot read job file {shown_name(path)}: {e.strerror or e}")
+    except UnicodeDecodeError as e:
+        raise InputError(f"cannot read job file {shown_name(path)}: it is not UTF-8 text "
+                         f"(byte 0x{e.object[e.start]:02x} at offset {e.start})",
+                         "save it as UTF-8; a file name in it that is not UTF-8 cannot be used")
 
 
 def _inline(path: Path, cwd: Path, depth: int, nested: bool) -> list[str]:

@@ -302,6 +302,10 @@ class RunStore:
                 raise self._failed(e) from None
             except OverflowError as e:  # a Python int beyond SQLite's 64 bits
                 raise UnstorableValue(f"a value cannot be stored in the run history: {e}") from None
+            except UnicodeEncodeError as e:  # a name that is not UTF-8 (a lone surrogate from the OS)
+                raise UnstorableValue("a name that is not UTF-8 cannot be stored in the run history: "
+                                      + e.object[max(0, e.start - 40):e.end + 40].encode(
+                                          "utf-8", "surrogateescape").decode("utf-8", "backslashreplace")) from None
 
     def _mark_orphans_partial(self) -> None:
         """Runs whose process is gone never finished: they are partial, not running. A history

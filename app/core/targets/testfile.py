@@ -21,7 +21,8 @@ import psutil
 
 from app.core.errors import InputError
 from app.core.fio.sandbox import OwnFile
-from app.core.owned import TEST_PREFIX, data_dir, is_private_dir_name, make_private_dir, trust_problem, trusted_file
+from app.core.owned import (TEST_PREFIX, data_dir, is_private_dir_name, make_private_dir, not_utf8, shown_name,
+                            trust_problem, trusted_file)
 
 PREFIX = TEST_PREFIX  # one rule, which outputs are also checked against (owned.py)
 SPACE_MARGIN = 64 << 20  # leave the filesystem this much beyond the test file
@@ -61,6 +62,9 @@ def check_directory(directory: str | os.PathLike, size: int) -> Path:
     """Refuse, before anything is written, a directory that cannot take the test file;
     the path the test file will get."""
     d = Path(directory)
+    if not_utf8(d):
+        raise InputError(f"target {shown_name(d)}: its name is not UTF-8, and Fioscope keeps targets' names as "
+                         "text in its history", "rename it, or give a link to it with a UTF-8 name")
     if not d.exists():
         raise InputError(f"target {d} does not exist")
     if not d.is_dir():
