@@ -16,6 +16,7 @@ from app.core.report.facts import test_errors
 from app.core.report.latency import mean_latency
 from app.core.report.thermal_report import no_sensor, run_lines as thermal_run_lines
 from app.core.report.trust_report import cover_sentence
+from app.core.report.pts_report import pts_title
 from app.core.report.steady_conformance import title_words
 from app.core.suites.peak import peak_summary, spread_warning
 from app.core.suites.steady_run import settings_from_dict
@@ -47,7 +48,7 @@ def steady_title(doc: RunDoc) -> str:
 def report_title(doc: RunDoc) -> str:
     model = ((doc.get("machine") or {}).get("target") or {}).get("model")
     steady = doc.get("suite") == "steady" and isinstance((doc.get("settings") or {}).get("steady"), dict)
-    what = steady_title(doc) if steady else doc.get("suite", "")
+    what = steady_title(doc) if steady else (pts_title(doc) or doc.get("suite", ""))  # HIR/XSR/DIRTH: conformance
     return f"Fioscope: {what} on {doc.get('target', '')}" + (f" ({model})" if model else "")
 
 

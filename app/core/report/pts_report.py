@@ -20,7 +20,7 @@ from __future__ import annotations
 from app.core.errors import InputError
 from app.core.history.document import RunDoc
 from app.core.report.charts import BLACK, colour
-from app.core.report.pts_conformance import conformance_sections
+from app.core.report.pts_conformance import conformance_sections, title
 from app.core.suites import dirth, hir, xsr
 from app.core.suites.pts_run import SUITE
 from app.core.suites.pts_settings import PtsSettings
@@ -197,11 +197,21 @@ def hist_chart(h: dict) -> dict:
 SECTIONS = {"hir": hir_section, "xsr": xsr_section, "dirth": dirth_section}
 
 
+def _settings(doc: RunDoc) -> PtsSettings | None:
+    try:
+        return PtsSettings.from_dict((doc.get("settings") or {})["pts"])
+    except (KeyError, TypeError, ValueError, InputError):  # settings another version wrote: no claim about them
+        return None
+
+
+def pts_title(doc: RunDoc) -> str | None:
+    """The report's title words: what ran and, where it applies, 'not conformant because ...'."""
+    r, s = pts_result(doc), _settings(doc)
+    return None if r is None or s is None else title(s, r)
+
+
 def pts_sections(doc: RunDoc) -> list[dict]:
     r = pts_result(doc) or {}
     out = [SECTIONS[t](d) for t, d in r.items() if t in SECTIONS and isinstance(d, dict)]
-    try:
-        s = PtsSettings.from_dict((doc.get("settings") or {})["pts"])
-    except (KeyError, TypeError, ValueError, InputError):  # settings another version wrote: no claim about them
-        return out
-    return conformance_sections(doc, s, r) + out
+    s = _settings(doc)
+    return out if s is None else conformance_sections(doc, s, r) + out

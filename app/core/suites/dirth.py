@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 
 from app.core.suites.items import PlanItem
 from app.core.suites.latency_load import point
-from app.core.suites.pts_settings import Context, PtsSettings, Rounds, job, purged, total_iops, until_steady, write_iops
+from app.core.suites.pts_settings import (Context, PtsSettings, Rounds, job, noting_time_limit, purged, total_iops,
+                                          until_steady, write_iops)
 from app.core.suites.rounds import Batch
 
 POINTS = ("max", "mid", "min")
@@ -106,6 +107,7 @@ def choose(cells: list[tuple[tuple[int, int], float, float | None]], max_mean_us
     return {"max": best[0], "mid": mid[0], "min": light[0]}, note
 
 
+@noting_time_limit
 def plan(s: PtsSettings, ctx: Context, st: DirthState):
     d = s.dirth
     if not (yield from purged(s, ctx, "dirth")):
@@ -216,4 +218,6 @@ def lines(d: dict) -> list[str]:
     for h in d.get("histograms", []):
         out.append(f"DIRTH {h['point']} IOPS point T{h['threads']} Q{h['qd']}: {h['iops']:,.0f} IOPS, "
                    f"mean {h['mean_us']:,.1f} µs over {h['seconds']:g} s")
+    if d.get("stopped"):
+        out.append(f"DIRTH stopped: {d['stopped']}")
     return out

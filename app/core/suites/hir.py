@@ -22,7 +22,7 @@ from statistics import mean
 
 from app.core.insight.cliff import detect_cliff, points
 from app.core.suites.items import PlanItem
-from app.core.suites.pts_settings import K, Context, PtsSettings, Rounds, job, purged, write_iops
+from app.core.suites.pts_settings import K, Context, PtsSettings, Rounds, job, noting_time_limit, purged, write_iops
 from app.core.suites.rounds import Batch
 from app.core.suites.steady_criteria import Verdict, evaluate
 
@@ -57,7 +57,7 @@ def window_start(s: PtsSettings, st: HirState) -> tuple[int, str, dict | None]:
     c = detect_cliff(points(st.cells))
     if c.found and c.cliff_bytes is not None:
         found = c.to_dict()
-        n = next((i for i, b in enumerate(st.round_bytes, start=1) if b > c.cliff_bytes), len(st.round_bytes))
+        n = next((i for i, b in enumerate(st.round_bytes, start=1) if b >= c.cliff_bytes), len(st.round_bytes))
         first, why = n + 1, f"the write cliff fell in round {n} ({c.message})"
     if s.hir.round_cells * s.cell_s < REFERENCE_ROUND_S:
         n = next((i for i, b in enumerate(st.round_bytes, start=1) if b >= s.span), None)
@@ -107,6 +107,7 @@ def precondition(s: PtsSettings, ctx: Context, st: HirState):
     return True
 
 
+@noting_time_limit
 def plan(s: PtsSettings, ctx: Context, st: HirState):
     h = s.hir
     if not (yield from purged(s, ctx, "hir")):
@@ -175,4 +176,6 @@ def lines(d: dict) -> list[str]:
         vs = f" ({st['vs_steady'] * 100:.0f} % of steady state)" if st.get("vs_steady") else ""
         base = f"; baseline after it {st['baseline_mean']:,.0f} IOPS" if st.get("baseline_mean") is not None else ""
         out.append(f"HIR wait {st['wait_s']:g} s: {len(st['bursts'])} bursts, mean {st['mean_iops']:,.0f} IOPS{vs}{base}")
+    if d.get("stopped"):
+        out.append(f"HIR stopped: {d['stopped']}")
     return out

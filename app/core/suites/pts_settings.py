@@ -174,9 +174,10 @@ class Context:
         """Seconds to the time limit (None: no limit)."""
         return None if self._deadline is None else self._deadline - self._clock()
 
-    def out_of_time(self) -> bool:
+    def out_of_time(self, now: bool = False) -> bool:
+        """Whether the time limit has come (now=True: it has, the caller waited it out)."""
         left = self.left()
-        if left is not None and left <= 0 and not self.timed_out:
+        if left is not None and (now or left <= 0) and not self.timed_out:
             self.timed_out = True
             self.on_event("the run's time limit was reached: it ends here")
         return self.timed_out
@@ -184,6 +185,8 @@ class Context:
     def cells(self, n: int, cell_s: float) -> int:
         """How many of n cells of cell_s to run: those that start before the time limit."""
         left = self.left()
+        if self.timed_out:
+            return 0
         return n if left is None else max(0, min(n, math.ceil(left / cell_s)))
 
     def results(self, phase: str) -> list | None:
@@ -199,10 +202,25 @@ class Context:
         when the time limit comes first (the idle ends there)."""
         left = self.left()
         if left is not None and left < seconds:
-            self.stop.wait(max(0.0, left))
-            self.out_of_time()
+            if not self.stop.wait(max(0.0, left)):
+                self.out_of_time(now=True)
             return False
         return not self.stop.wait(seconds) if seconds > 0 else not self.stop.is_set()
+
+
+TIME_UP = "the run's time limit was reached"
+
+
+def noting_time_limit(plan):
+    """A test's plan that, ended by the time limit, says so in its state (st.stopped): the
+    reports show it and the title says the run is not conformant."""
+    def planned(s: PtsSettings, ctx: Context, st):
+        ok = yield from plan(s, ctx, st)
+        if ctx.timed_out and not st.stopped:
+            st.stopped = TIME_UP
+        return ok
+    planned.__doc__ = plan.__doc__
+    return planned
 
 
 def write_iops(rec) -> float:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from statistics import mean
 
 from app.core.suites.items import PlanItem
-from app.core.suites.pts_settings import Context, PtsSettings, job, purged
+from app.core.suites.pts_settings import Context, PtsSettings, job, noting_time_limit, purged
 from app.core.suites.rounds import Batch
 from app.core.units import short_bs
 
@@ -40,6 +40,7 @@ class XsrState:
     stopped: str = ""
 
 
+@noting_time_limit
 def plan(s: PtsSettings, ctx: Context, st: XsrState):
     x = s.xsr
     if not (yield from purged(s, ctx, "xsr")):
@@ -139,4 +140,6 @@ def lines(d: dict) -> list[str]:
     if d.get("recovery_known"):
         out.append(f"XSR recovery time (YF: group 3 back at group 1's mean, "
                    f"{(d.get('recovery_against_bps') or 0) / 1e6:,.1f} MB/s): {recovery_text(d)}")
+    if d.get("stopped"):
+        out.append(f"XSR stopped: {d['stopped']}")
     return out
