@@ -27,6 +27,7 @@ from app.ui.dialogs.command_dialog import CommandDialog
 from app.ui.pages.custom_tab import CustomTab
 from app.ui.dialogs.destroy_dialog import DestroyDialog
 from app.ui.pages.late_panels import LatePanels, LatePanelsOf
+from app.ui.pages import grid_state
 from app.ui.pages.plans_box import PlansBox
 from app.ui.menus import build_menus, mode_switches
 from app.ui.pages.quick_tab import PeakPage, QuickTab
@@ -98,6 +99,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
         self.picker.changed.connect(self._target_changed)
         self.steady_tab.estimate()
         self._target_changed()
+        grid_state.watch(self)
 
     # -- layout ---------------------------------------------------------------------
     def _build(self) -> None:
@@ -137,7 +139,6 @@ class MainWindow(LatePanelsOf, QMainWindow):
 
         self.results_grid = ResultsGrid(self.runs.state, self.top.unit)
         self.results_grid.run_test.connect(self.run_one)
-        self.quick_tab.rows_changed.connect(lambda: self.mode() is Mode.QUICK and self._mode_changed(0))
         self.results = QStackedWidget()
         self.results.addWidget(self.results_grid)
         live = QSplitter()
@@ -301,6 +302,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
     def set_running(self, on: bool) -> None:
         for w in (*self.run_buttons, self.picker):
             w.setEnabled(not on)
+        self.quick_tab.set_locked(on)
         self.results_grid.set_enabled(not on)
         self.stop_btn.setEnabled(on)
         if on:  # keyboard users stop with Space; no text cursor blinks (and repaints) for the whole run

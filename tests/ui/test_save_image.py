@@ -87,19 +87,20 @@ def saved_body(window, tmp_path, name):
 
 
 def test_a_grid_that_scrolls_is_saved_whole_with_every_row(qtbot, window, tmp_path):
-    """Peak's six rows in a grid too short for them: the picture has all six, no scrollbar,
-    and the window's grid is as it was."""
+    """Eight rows (more than the grid holds whole: results_grid.ROWS_HELD) in a grid too short
+    for them: the picture has all eight, no scrollbar, and the window's grid is as it was."""
     window.set_mode(Mode.PEAK)
+    window.results_grid.set_rows(window.results_grid.labels() + ["RND4K Q8T8", "RND4K Q2T1"])
     window.right_split.setSizes([180, 600])
     t = window.grid
     qtbot.waitUntil(lambda: t.verticalScrollBar().isVisible(), timeout=5000)  # the screen cuts rows
-    assert t.rowCount() == 6 and t.height() < t.verticalHeader().length()
+    assert t.rowCount() == 8 and t.height() < t.verticalHeader().length()
     t.verticalScrollBar().setValue(t.verticalScrollBar().maximum())  # scrolled down: the picture starts at the top
     shown, scrolled = t.size(), t.verticalScrollBar().value()
     img, top, need = saved_body(window, tmp_path, "peak.png")
     assert img.width() == t.width() and top > 0
     v = t.verticalHeader()
-    for r in (0, 5):  # the first and the last row's buttons are drawn, their names in them
+    for r in (0, 7):  # the first and the last row's buttons are drawn, their names in them
         y0 = top + t.frameWidth() + t.horizontalHeader().height() + v.sectionPosition(r)
         assert ink_in_band(img, y0 + 4, y0 + v.sectionSize(r) - 4) > 20, r
     assert t.size() == shown and t.verticalScrollBar().value() == scrolled

@@ -104,7 +104,7 @@ class QuickTab(QWidget):
         bv.addLayout(opts)
         bv.addStretch(1)
         self.buttons = (self.quick_btn, self.quick_read_btn)
-        for box in (self.profile_box, self.mode_box):
+        for box in (self.profile_box, self.mode_box, self.data_box):  # each changes what a row measures
             box.currentIndexChanged.connect(self._changed)
         self.mix.valueChanged.connect(self._changed)
         if loops is not None:
@@ -155,6 +155,12 @@ class QuickTab(QWidget):
             if i >= 0:
                 box.setCurrentIndex(i)
         self.mix.setValue(settings.value("quick/mix", self.mix.value(), int))
+
+    def set_locked(self, on: bool) -> None:
+        """While a run goes its choices stay what it runs (the grid and its picture say them)."""
+        for box in (self.profile_box, self.mode_box, self.data_box):
+            box.setEnabled(not on)
+        self.mix.setEnabled(not on and "mix" in MODES[self.mode_box.currentData()])
 
     def _changed(self) -> None:
         self.mix.setEnabled("mix" in MODES[self.mode_box.currentData()])

@@ -124,6 +124,10 @@ class ResultsGrid(QWidget):
         self.refill = None  # past runs compared: what a unit change redraws (set_rows ends it)
         gv = QVBoxLayout(self)
         gv.setContentsMargins(0, 0, 0, 0)
+        # What the rows hold: profile, mode, test data, loops (grid_state.title); CrystalDiskMark's title bar
+        self.title = QLabel()
+        self.title.setVisible(False)
+        gv.addWidget(self.title)
         self.table = QTableWidget(0, 3)
         self.table.setEditTriggers(QTableWidget.NoEditTriggers)
         self.table.setSelectionMode(QTableWidget.NoSelection)
@@ -212,6 +216,10 @@ class ResultsGrid(QWidget):
         rows = min(t.rowCount(), ROWS_HELD)
         header = t.horizontalHeader().sizeHint().height()
         t.setMinimumHeight(header + rows * t.verticalHeader().minimumSectionSize() + 2 * t.frameWidth())
+
+    def set_title(self, text: str) -> None:
+        self.title.setText(text)
+        self.title.setVisible(bool(text))
 
     def labels(self) -> list[str]:
         t = self.table

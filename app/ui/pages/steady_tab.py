@@ -14,6 +14,7 @@ from app.core.plan import SteadyRequest, steady_settings
 from app.core.suites.pts_settings import PtsSettings, reduced
 from app.core.suites.pts_settings import estimate_seconds as pts_estimate
 from app.core.suites.steady import PROFILES, SteadySettings, estimate_seconds
+from app.core.target_kind import is_device_path
 from app.core.targets import testfile
 from app.core.targets.model import Disk
 from app.core.units import human_bytes, parse_duration, parse_size
@@ -213,7 +214,8 @@ class SteadyTab(QWidget):
         except FioscopeError as e:
             self.steady_estimate_label.setText(e.message)
             return
-        note = "" if disk is not None else "\nOn a test file: SNIA requires a raw device."
+        note = "" if disk is not None or is_device_path(directory or "") else \
+            "\nOn a test file: SNIA requires a raw device."
         text = self.steady_span.text().strip()
         if disk is not None and not text.endswith("%") and parse_size(text) > disk.size_bytes:
             note += (f"\nThe span is larger than {disk.path} "
@@ -235,5 +237,6 @@ class SteadyTab(QWidget):
             self.steady_estimate_label.setText(e.message)
             return
         self.steady_estimate_label.setText(f"SNIA PTS {', '.join(t.upper() for t in req.tests)}: estimated "
-                                           f"{hms(lo)} to {hms(hi)}" + ("" if disk is not None else
+                                           f"{hms(lo)} to {hms(hi)}" + ("" if disk is not None or is_device_path(
+                                               directory or "") else
                                                                        "\nOn a test file: SNIA requires a raw device."))

@@ -8,6 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
 
+from app.ui.pages import grid_state
+
 
 class ShownRun:
     """The live area (graphs and cache panel) in a stack over its note, and what the grid holds."""
@@ -54,7 +56,8 @@ class ShownRun:
         self.stack.setCurrentIndex(0 if shows else 1)
         if not shows:
             self.note.setText(f"No {page} results on screen. The live graphs and the page-cache panel "
-                              f"belong to the {run}, and show beside its own figures, on its page.")
+                              f"belong to the {run}, and show beside its own figures, on its page." if run else
+                              f"No {page} results on screen: nothing has run yet.")
         return shows
 
 
@@ -84,6 +87,10 @@ def page_changed(window, labels: list[str] | None, own_kinds: tuple) -> None:
 def sync(window) -> None:
     """The live graphs beside the results only when these show the same run."""
     docs = window.shown_docs
+    # the run's own name (latency-load, cliff: not the "jobfile" kind their grid is laid out as)
+    name = (getattr(window.last_result, "name", "") if not window.runs.running else "") or \
+        getattr(window.kind, "value", "")
     run = (f"run {docs[0].get('run_id')} from the History" if len(docs) == 1 else "runs compared" if docs
-           else f"last {getattr(window.kind, 'value', '')} run")
+           else f"last {name} run" if name else "")
     window.shown.sync(window.results.currentIndex() == 1, window.mode().value, run)
+    window.results_grid.set_title(grid_state.title(window))

@@ -15,6 +15,7 @@ from app.core.report.trust_report import marks_by_test
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import PRESETS, QUICK
 from app.core.suites.pts_run import SUITE as PTS_SUITE
+from app.ui.pages import grid_state
 from app.ui.pages.results_grid import FRACTION_ROLE, MARK_ROLE, test_label
 from app.ui.run.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, graph_label, parse_kind
 from app.ui.run import steady_restore
@@ -86,6 +87,7 @@ def show_run(window, doc: RunDoc) -> str:
             grid.set_rows([], buttons=False)
     grid.fill()
     window.shown_docs = [doc]
+    grid.set_title(grid_state.title(window))  # the run's profile, mode, test data and loops
     hosts = (doc.get("settings") or {}).get("hosts")
     if hosts:  # fio servers: each job's hosts are the curves of its total, named as live
         window.graphs.series_names = dict(enumerate(hosts))
