@@ -7,7 +7,7 @@ import os
 from dataclasses import dataclass
 
 import psutil
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSortFilterProxyModel, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QCompleter, QFileDialog, QHBoxLayout, QPushButton, QWidget
 
@@ -21,6 +21,8 @@ from app.ui.i18n import arg, translate
 
 NETWORK_FS = {"nfs", "nfs4", "cifs", "smb3", "sshfs", "fuse.sshfs", "9p"}
 PATH_ROLE = Qt.UserRole
+SYS_BLOCK = "/sys/block"
+WATCH_MS = 2000  # how often the block devices are looked at (a few small sysfs reads)
 GROUPS = (QT_TRANSLATE_NOOP("TargetPicker", "Disks (raw devices)"),
           QT_TRANSLATE_NOOP("TargetPicker", "Mounted filesystems"),
           QT_TRANSLATE_NOOP("TargetPicker", "Directories"),
@@ -39,6 +41,37 @@ def testable_mount(mountpoint: str, device: str, fstype: str) -> bool:
 def short_size(n: float) -> str:
     """1.5 GiB, 256 MiB: no '.0' on whole numbers."""
     return human_bytes(n).replace(".0 ", " ")
+
+
+def block_devices() -> tuple[tuple[str, str, str], ...]:
+    """Each block device's name, size and read-only flag as the kernel says now: a device added,
+    removed, or attached again with another size (a loop device) changes it. sysfs sends no
+    inotify events for these, and a loop node in /dev exists before it is attached: so a poll.
+    () where there is no /sys/block (Windows: F5 refreshes)."""
+    out = []
+    try:
+        names = sorted(os.listdir(SYS_BLOCK))
+    except OSError:
+        return ()
+    for name in names:
+        values = []
+        for attr in ("size", "ro"):
+            try:
+                with open(os.path.join(SYS_BLOCK, name, attr)) as f:
+                    values.append(f.read().strip())
+            except OSError:
+                values.append("")
+        out.append((name, values[0], values[1]))
+    return tuple(out)
+
+
+class _Combo(QComboBox):
+    """The drop-down, which says when it is about to open (the list is read again then)."""
+    opening = Signal()
+
+    def showPopup(self) -> None:  # noqa: N802 (Qt's name)
+        self.opening.emit()
+        super().showPopup()
 
 
 @dataclass(frozen=True)
@@ -95,8 +128,9 @@ class TargetPicker(QWidget):
         self.disks: dict[str, Disk] = {}
         self.entries: list[Entry] = []
         self.model = QStandardItemModel(self)
-        self.combo = QComboBox()
+        self.combo = _Combo()
         self.combo.setModel(self.model)
+        self.combo.opening.connect(self.refresh)  # what is at each node now, not at start
         self.combo.setEditable(True)  # type to search: any part of a path, model or type
         self.combo.setInsertPolicy(QComboBox.NoInsert)
         self.combo.setMinimumContentsLength(28)
@@ -119,6 +153,31 @@ class TargetPicker(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.combo, 1)
         lay.addWidget(self.choose_btn)
+        # A device added, removed or resized while the window is open: listed as it is now.
+        self.devices_seen = block_devices()
+        self.watch = QTimer(self)
+        self.watch.setInterval(WATCH_MS)
+        self.watch.timeout.connect(self._devices_changed)
+        self.watch.start()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """No poll while a run goes (the picker is disabled then: its target is the run's); a look at once after."""
+        super().changeEvent(event)
+        if event.type() == QEvent.EnabledChange:
+            if self.isEnabled():
+                self.watch.start()
+                self._devices_changed()
+            else:
+                self.watch.stop()
+
+    def _devices_changed(self) -> None:
+        """Not while the list is open or something else than the pick is typed (a search, a path)."""
+        typed = self.combo.lineEdit().text().strip()
+        if self.combo.view().isVisible() or (typed and typed != self.combo.currentText()):
+            return
+        now = block_devices()
+        if now != self.devices_seen:
+            self.refresh()
 
     def _index_changed(self, _index: int) -> None:
         self.combo.setToolTip(self.combo.currentData(Qt.ToolTipRole) or "")
@@ -133,6 +192,7 @@ class TargetPicker(QWidget):
     def refresh(self) -> None:
         """Disks, mounted filesystems a test file can go on, and directories chosen before."""
         current = self.path() or self.remembered
+        self.devices_seen = block_devices()
         self.disks = {}
         entries: list[Entry] = []
         try:
