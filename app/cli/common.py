@@ -8,7 +8,7 @@ import signal
 import sys
 import threading
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable, cast
 
 from app.core.atomic import check_output_path as check_kind
 from app.core.units import fmt_duration  # noqa: F401 (the CLI's modules take it from here)
@@ -17,7 +17,9 @@ from app.core.errors import FioscopeError, InputError
 from app.core.history.document import RunDoc
 from app.core.history.store import RunStore, StoreError
 from app.core.report.json_export import write_json_doc
-from app.core.session import open_history, unstored_words
+from app.core.access.root_helper import MAX_READAHEAD_KB
+from app.core.fio.cadence import AUTO
+from app.core.session import PreparedRun, RunObserver, RunOptions, Session, open_history, unstored_words
 from app.core.text_safe import printable
 
 EXIT_INPUT = 2
@@ -219,7 +221,7 @@ def print_stored(res, store_error: FioscopeError | None, store: RunStore | None 
         print(f"stored as run {res.run_id}{where}{see.format(run=res.run_id)}", file=sys.stderr)
 
 
-def finish_run(res, doc: RunDoc, store: RunStore | None, store_error: FioscopeError | None,
+def finish_run(res, doc: RunDoc | dict[str, Any], store: RunStore | None, store_error: FioscopeError | None,
                json_out: str | None, cancelled: str, see: str = "") -> int:
     """The end every run command shares: where it was stored (see: where to look next), the
     --json file (the same document the tables were printed from), then run_exit's last line
@@ -230,12 +232,62 @@ def finish_run(res, doc: RunDoc, store: RunStore | None, store_error: FioscopeEr
         if res.run_id is not None and store_error is None and store is not None:
             try:  # a long run keeps its samples in memory at a coarser step: the store has every one
                 from app.core.history.sample_rows import with_stored_samples  # deferred: numpy, ~0.07 s a command
-                doc = with_stored_samples(doc, store.load_run(res.run_id))
+                doc = with_stored_samples(dict(doc), dict(store.load_run(res.run_id)))
             except StoreError:
                 pass
-        write_json_doc(doc, json_out)
+        write_json_doc(cast(RunDoc, doc), json_out)  # a run's document and its kind's own sections
         print(f"results written to {json_out}", file=sys.stderr)
     return run_exit(res, store_error, cancelled)
+
+
+def add_cache_options(p: argparse.ArgumentParser, store: bool = True) -> None:
+    """The run options every run command takes: the cache controls, the drive check, the history."""
+    p.add_argument("--drop-caches", action="store_true",
+                   help="before each test: drop the page cache (a raw device: its buffer cache); needs root, "
+                        "asked for through pkexec or sudo")
+    p.add_argument("--readahead", type=whole(0, MAX_READAHEAD_KB), default=None, metavar="KB",
+                   help="the target device's readahead during the run; the old value comes back afterwards")
+    p.add_argument("--no-check", action="store_true",
+                   help="skip the drive checklist's warnings before the run (see fioscope check)")
+    if store:
+        p.add_argument("--no-store", action="store_true", help="do not keep this run in the history")
+
+
+def run_options(args: argparse.Namespace, interval: float | None = AUTO) -> RunOptions:
+    """The RunOptions of a command given add_cache_options."""
+    return RunOptions(interval=interval, readahead_kb=args.readahead, drop_caches=args.drop_caches,
+                      check_drive=not args.no_check, store=not getattr(args, "no_store", False))
+
+
+class Printer(RunObserver):
+    """What every run command prints on stderr before and while it runs."""
+
+    def stalled(self, seconds: float) -> None:
+        print(f"warning: fio has printed nothing for {seconds:.0f} s (laying out the test file, or hung); "
+              "Ctrl+C stops it", file=sys.stderr)
+
+    def drive_warnings(self, lines: list[str]) -> None:
+        for line in lines:
+            print(f"warning: {printable(line)}", file=sys.stderr)
+
+    def readahead(self, device: str, old_kb: int | None, new_kb: int) -> None:
+        print(f"readahead of {device}: {old_kb} -> {new_kb} KiB for this run", file=sys.stderr)
+
+    def event(self, text: str) -> None:
+        print(printable(text), file=sys.stderr, flush=True)
+
+
+def run_session(prepared: PreparedRun, observer: RunObserver) -> Session:
+    """Start a run of any kind: its notices first, then the session, Ctrl+C stopping it."""
+    session = Session(prepared, observer)  # its notices are complete once the history took the run
+    for notice in prepared.notices:
+        print(f"{notice.level}: {printable(notice.text)}", file=sys.stderr)
+    previous = cancel_on_signals(session.cancel, session.kill)
+    try:
+        session.run()
+    finally:
+        restore_signals(previous)
+    return session
 
 
 def command(sub, name: str, examples: tuple[str, ...], **kwargs) -> argparse.ArgumentParser:

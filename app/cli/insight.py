@@ -8,15 +8,17 @@ import json
 import os
 import sys
 
-from app.cli.common import (cancel_on_signals, check_output_path, command, open_store_for_run, restore_signals,
-                            finish_run, whole)
+from app.cli.common import Printer, add_cache_options, check_output_path, command, finish_run, run_options, \
+    run_session, whole
 from app.core.errors import InputError
 from app.core.fio.locate import find_fio
+from app.core.fio.status import IntervalSample
+from app.core.history.records import Progress
 from app.core.insight.checklist import format_checklist, run_checklist
-from app.core.suites.cliff_run import CliffRun, CliffSettings, pass_spec, summary_line
-from app.core.insight.thermal import sampler_for
+from app.core.suites.cliff_run import CliffOutcome, CliffSettings, pass_spec, summary_line
 from app.core.plan import CliffRequest, check_engine, check_sizes, plan_cliff
 from app.core.report.json_export import suite_to_dict
+from app.core.session import prepare
 from app.core.text_safe import printable_lines
 from app.core.units import human_bytes, parse_duration, parse_size
 
@@ -43,7 +45,7 @@ def add_insight_commands(sub) -> None:
     w.add_argument("--interval", default="1", help="sampling interval, 0.5 to 1 s (default 1)")
     w.add_argument("--engine", default=None, help="I/O engine (default libaio; windowsaio on Windows)")
     w.add_argument("--json", dest="json_out", default=None, metavar="FILE", help="write the run and the analysis here")
-    w.add_argument("--no-store", action="store_true", help="do not keep this run in the history")
+    add_cache_options(w)
     w.add_argument("--destroy-data", default=None, metavar="TOKEN",
                    help="confirm writing a raw device: its path (and :SERIAL if it has one); everything on it is lost")
 
@@ -74,17 +76,20 @@ def _interval(text: str) -> float:
     return v
 
 
-def _progress():
+class _CliffPrinter(Printer):
     """A line per interval: the pass, its time, what it has written, the speed, the drive's
     temperature when a sensor is read."""
-    written: dict[str, float] = {}
 
-    def line(i, s, p, celsius) -> None:
-        written[p.phase] = written.get(p.phase, 0.0) + s.total.write_bps * s.dt_s
+    def __init__(self) -> None:
+        self.written: dict[str, float] = {}
+
+    def sample(self, index: int, sample: IntervalSample, progress: Progress) -> None:
+        phase = progress.phase
+        self.written[phase] = self.written.get(phase, 0.0) + sample.total.write_bps * sample.dt_s
+        celsius = progress.temp_c
         temp = f"  {celsius:.0f} C" if celsius is not None else ""
-        print(f"[{p.phase or 'pass'}] {s.t_s:6.1f} s  {written[p.phase] / 2**30:8.2f} GiB  "
-              f"{s.total.write_bps / 1e6:9.1f} MB/s{temp}", file=sys.stderr, flush=True)
-    return line
+        print(f"[{phase or 'pass'}] {sample.t_s:6.1f} s  {self.written[phase] / 2**30:8.2f} GiB  "
+              f"{sample.total.write_bps / 1e6:9.1f} MB/s{temp}", file=sys.stderr, flush=True)
 
 
 def cmd_cliff(args: argparse.Namespace) -> int:
@@ -97,29 +102,25 @@ def cmd_cliff(args: argparse.Namespace) -> int:
     check_engine(args.engine)
     plan = plan_cliff(CliffRequest(args.target, size, args.destroy_data))
     target, span = plan.target, plan.size
+    assert target is not None  # plan_cliff resolves it or refuses
     settings = CliffSettings(target, span, bs, args.iodepth, args.engine, interval, pauses)
     check_sizes([pass_spec(settings, 1)])
     fio = find_fio()
-    sampler = sampler_for(target.path)  # a test file not made yet: its directory's disk
+    prepared = prepare(fio, plan, run_options(args), target=args.target, kind=settings)
+    sampler = getattr(prepared.driver, "sampler", None)  # the drive's temperature, when a sensor reads it
     print(f"write cliff on {args.target}: {human_bytes(span)} sequential write, bs {human_bytes(bs)}, QD{args.iodepth}, "
           f"every {interval:g} s" + (f"; then {', '.join(f'{p:g} s' for p in pauses)} idle and again" if pauses else "")
           + ("; temperature from " + sampler.source if sampler else "; no temperature sensor for this drive"),
           file=sys.stderr)
-    store, store_error = open_store_for_run(args.no_store)
-    run = CliffRun(fio, settings, store=store, target_label=os.path.abspath(args.target), sampler=sampler,
-                   on_sample=_progress(), on_event=lambda text: print(text, file=sys.stderr, flush=True),
-                   confirmed=plan.confirmed)
-    previous = cancel_on_signals(run.cancel, run.kill)
-    try:
-        out = run.run()
-    finally:
-        restore_signals(previous)
-    res = out.suite
+    session = run_session(prepared, _CliffPrinter())
+    res, out = session.result, session.outcome
+    assert isinstance(out, CliffOutcome)
     for line in out.lines():
         print(line)
     print(summary_line(out))
     doc = {**suite_to_dict(res), "cliff": out.to_dict()}
-    return finish_run(res, doc, store, store_error, args.json_out, "cancelled; fio stopped and the test file removed",
+    return finish_run(res, doc, prepared.store, prepared.store_error, args.json_out,
+                      "cancelled; fio stopped and the test file removed",
                       see=" (with the analysis: fioscope report {run} --format html)")
 
 

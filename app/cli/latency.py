@@ -7,16 +7,18 @@ import argparse
 import os
 import sys
 
-from app.cli.common import (cancel_on_signals, check_output_path, command, open_store_for_run, restore_signals,
-                            finish_run, whole)
+from app.cli.common import Printer, add_cache_options, check_output_path, command, finish_run, run_options, \
+    run_session, whole
 from app.core.errors import InputError
 from app.core.fio.jobspec import Target
+from app.core.target_kind import TargetKind
 from app.core.fio.locate import find_fio
 from app.core.plan import LoadRequest, check_engine, check_sizes, plan_latency_load
 from app.core.report.json_export import suite_to_dict
 from app.core.report.latency_load_report import ROWS_HEAD, load_rows
-from app.core.suites.latency_load import (FRACTIONS, LatencyLoadRun, LoadSettings, answer_line, parse_fractions,
-                                          parse_us, step_spec)
+from app.core.session import prepare
+from app.core.suites.latency_load import (FRACTIONS, LoadCurve, LoadSettings, answer_line,
+                                          parse_fractions, parse_us, step_spec)
 from app.core.units import human_bytes, parse_duration, parse_size, short_bs
 
 RW = ("randread", "randwrite", "read", "write", "randrw")
@@ -40,7 +42,7 @@ def add_latency_commands(sub) -> None:
     q.add_argument("--size", default="1GiB", help="the span tested (default 1GiB; a device: at most its size)")
     q.add_argument("--engine", default=None, help="I/O engine (default libaio; windowsaio on Windows)")
     q.add_argument("--json", dest="json_out", default=None, metavar="FILE", help="write the run and the curve here")
-    q.add_argument("--no-store", action="store_true", help="do not keep this run in the history")
+    add_cache_options(q)
     q.add_argument("--destroy-data", default=None, metavar="TOKEN",
                    help="confirm writing a raw device: its path (and :SERIAL if it has one); everything on it is lost")
 
@@ -57,29 +59,26 @@ def cmd_qos(args: argparse.Namespace) -> int:
     if bs < 512 or bs % 512:  # direct I/O moves whole sectors: fio would fail on the first I/O
         raise InputError(f"block size {args.bs} is not a multiple of 512 bytes", "give e.g. --bs 4k")
     check_engine(args.engine)
-    draft = LoadSettings(Target(os.path.join(args.target, "x.tmp"), "file"), size, args.rw, bs, args.iodepth,
+    draft = LoadSettings(Target(os.path.join(args.target, "x.tmp"), TargetKind.FILE), size, args.rw, bs, args.iodepth,
                          args.jobs, args.engine, step, fractions, x)
     check_sizes([step_spec(draft, "max", None)])
     plan = plan_latency_load(LoadRequest(args.target, size, step_spec(draft, "max", None).writes, args.destroy_data))
+    assert plan.target is not None  # plan_latency_load resolves it or refuses
     settings = LoadSettings(plan.target, plan.size, args.rw, bs, args.iodepth, args.jobs, args.engine, step,
                             fractions, x)
     fio = find_fio()
     print(f"latency versus load on {args.target}: {args.rw} {short_bs(bs)} QD{args.iodepth} x {args.jobs} job(s) over "
           f"{human_bytes(plan.size)}, {step:g} s a step: unthrottled, then "
           f"{', '.join(f'{f * 100:g}' for f in fractions)} % of the maximum", file=sys.stderr)
-    store, store_error = open_store_for_run(args.no_store)
-    run = LatencyLoadRun(fio, settings, store=store, target_label=os.path.abspath(args.target),
-                         on_event=lambda text: print(text, file=sys.stderr, flush=True), confirmed=plan.confirmed)
-    previous = cancel_on_signals(run.cancel, run.kill)
-    try:
-        curve = run.run()
-    finally:
-        restore_signals(previous)
-    res = run.result
+    prepared = prepare(fio, plan, run_options(args), target=args.target, kind=settings)
+    session = run_session(prepared, Printer())
+    res, curve = session.result, session.outcome
+    assert isinstance(curve, LoadCurve)
     print(table(curve.to_dict()))
     print(answer_line(curve))
     doc = {**suite_to_dict(res), "latency_load": curve.to_dict()}
-    return finish_run(res, doc, store, store_error, args.json_out, "cancelled; fio stopped and the test file removed",
+    return finish_run(res, doc, prepared.store, prepared.store_error, args.json_out,
+                      "cancelled; fio stopped and the test file removed",
                       see=" (the curve in its report: fioscope report {run} --format html)")
 
 

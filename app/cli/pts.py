@@ -4,17 +4,18 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import cast
 
-from app.cli.common import (cancel_on_signals, check_output_path, fmt_duration, open_store_for_run, restore_signals,
-                            run_exit)
+from app.cli.common import Printer, check_output_path, fmt_duration, run_exit, run_options, \
+    run_session
 from app.core.fio.locate import find_fio
-from app.core.fio.status import IntervalSample
+from app.core.history.document import RunDoc
 from app.core.history.store import StoreError
 from app.core.plan import SteadyRequest, plan_pts
 from app.core.report.json_export import suite_to_dict, write_json_doc
-from app.core.suites.pts_run import PtsRun
+from app.core.session import prepare, pts_plan
+from app.core.suites.pts_run import PtsOutcome
 from app.core.suites.pts_settings import estimate_seconds
-from app.core.suites.run import Progress
 
 
 def cmd_pts(args: argparse.Namespace, req: SteadyRequest) -> int:
@@ -28,18 +29,11 @@ def cmd_pts(args: argparse.Namespace, req: SteadyRequest) -> int:
     if args.estimate:
         return 0
     fio = find_fio()
-    store, store_error = open_store_for_run()
-
-    def on_sample(i: int, s: IntervalSample, p: Progress) -> None:
-        pass  # each cell's figures come at its end (on_event); a line per interval would drown them
-
-    run = PtsRun(fio, settings, store=store, target_label=args.target, on_sample=on_sample, confirmed=confirmed,
-                 on_event=lambda text: print(text, file=sys.stderr, flush=True))
-    previous = cancel_on_signals(run.cancel, run.kill)
-    try:
-        out = run.run()
-    finally:
-        restore_signals(previous)
+    # Each cell's figures come at its end (the driver's lines); a line per interval would drown them.
+    prepared = prepare(fio, pts_plan(settings, confirmed), run_options(args), target=args.target, kind=settings)
+    session = run_session(prepared, Printer())
+    out, store, store_error = session.outcome, prepared.store, prepared.store_error
+    assert isinstance(out, PtsOutcome)
     for line in out.lines():
         print(line)
     res = out.suite
@@ -47,15 +41,13 @@ def cmd_pts(args: argparse.Namespace, req: SteadyRequest) -> int:
     if res.run_id is not None and store_error is None:
         print(f"stored as run {res.run_id} (report: fioscope report {res.run_id} --format html)", file=sys.stderr)
     if args.json_out:
-        doc = None
-        if store_error is None and res.run_id is not None:
+        doc: RunDoc | None = None
+        if store_error is None and res.run_id is not None and store is not None:
             try:
                 doc = store.load_run(res.run_id)
             except StoreError as e:
                 store_error = e
-        if doc is None:
-            doc = suite_to_dict(res)
-        doc["pts_result"] = out.results
-        write_json_doc(doc, args.json_out)
+        # the run's document and the tests' figures beside it
+        write_json_doc(cast(RunDoc, {**(doc or suite_to_dict(res)), "pts_result": out.results}), args.json_out)
     return run_exit(res, store_error, "cancelled; fio stopped, completed work is stored" if store_error is None
                     else "cancelled; fio stopped")

@@ -5,27 +5,29 @@ import argparse
 import math
 import sys
 
-from app.cli.common import (RUN_ID_MAX, cancel_on_signals, check_output_path, command, fmt_duration, number,
-                            open_store_for_run, print_stored, restore_signals, run_exit, whole,
-                            wholes)
+from app.cli.common import (RUN_ID_MAX, Printer, add_cache_options, check_output_path, command, fmt_duration, number,
+                            print_stored, run_exit, run_options, run_session, whole, wholes)
 from app.cli.pts import cmd_pts
 from app.core.access.root_helper import MAX_READAHEAD_KB
 from app.core.errors import InputError
 from app.core.fio.cadence import AUTO
 from app.core.fio.locate import find_fio
 from app.core.history.store import RunStore, StoreError
-from app.core.plan import (ExperimentRequest, PeakRequest, SteadyRequest, confirm_steady_resume, plan_experiment,
-                           plan_peak, plan_steady, steady_published)
+from app.core.plan import (ExperimentRequest, PeakRequest, SteadyRequest, plan_experiment, plan_peak, plan_steady,
+                           steady_published)
 from app.core.report.json_export import suite_to_dict, write_json, write_json_doc
 from app.core.report.text import plan_text
-from app.core.suites.experiments import READAHEAD_KB, run_cache_experiment, run_readahead_sweep
+from app.core.suites.experiments import READAHEAD_KB, ExperimentSettings
 from app.core.suites.peak import peak_summary, select_tests, spread_warning
-from app.core.session import RunObserver, RunOptions, Session, prepare
-from app.core.text_safe import printable
+from app.core.fio.jobspec import JobSpec
+from app.core.history.records import TestRecord
+from app.core.session import RunOptions, prepare, prepare_resume
+from app.core.suites.settings import PeakSection
 from app.core.suites.published import STEADY_NOTES, STEADY_SOURCE
 from app.core.suites.pts_settings import EXTRA_TESTS
 from app.core.suites.steady import PROFILES, TESTS, estimate_seconds
-from app.core.suites.steady_run import FILE_NOTE, RoundReport, run_steady
+from app.core.suites.settings import FILE_NOTE
+from app.core.suites.steady_run import RoundReport, SteadyOutcome
 from app.core.suites.steady_summary import tracked_text
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size, short_bs
 
@@ -85,6 +87,7 @@ def add_suite_commands(sub) -> None:
     s.add_argument("--estimate", action="store_true", help="print the estimated duration and stop")
     s.add_argument("--json", dest="json_out", default=None)
     s.add_argument("--destroy-data", default=None, help="confirmation token for a raw device")
+    add_cache_options(s, store=False)  # a steady-state run is always kept: it can be resumed
 
 
 def add_experiment_command(sub) -> None:
@@ -99,6 +102,7 @@ def add_experiment_command(sub) -> None:
     e.add_argument("--raw", default=None, metavar="DEVICE", help="cache: also read this raw device (read-only)")
     e.add_argument("--size", default=None, help="bytes read (default 100MiB sweep, 10MiB cache)")
     e.add_argument("--json", dest="json_out", default=None)
+    e.add_argument("--no-check", action="store_true", help="skip the drive checklist's warnings before the run")
 
 
 def cmd_experiment(args: argparse.Namespace) -> int:
@@ -108,21 +112,11 @@ def cmd_experiment(args: argparse.Namespace) -> int:
                                              parse_size(args.size) if args.size else None))
     target, raw, size = plan.target, plan.raw_device, plan.size
     fio = find_fio()
-    store, store_error = open_store_for_run()
-    holder: dict = {}
-    previous = cancel_on_signals(lambda: holder["r"].cancel() if "r" in holder else None,
-                                 lambda: holder["r"].kill() if "r" in holder else None)
-    common = dict(store=store, runner_ready=lambda r: holder.__setitem__("r", r),
-                  on_test_done=lambda i, r: print(f"  {r.phase}: {r.cache.message if r.cache else ''}",
-                                                  file=sys.stderr, flush=True))
-    try:
-        if args.kind == "readahead":
-            values = args.values or READAHEAD_KB
-            res = run_readahead_sweep(fio, target, values, size=size, **common)
-        else:
-            res = run_cache_experiment(fio, target, raw, size=size, **common)
-    finally:
-        restore_signals(previous)
+    kind = ExperimentSettings(args.kind, size, values=tuple(args.values or READAHEAD_KB), raw_device=raw)
+    prepared = prepare(fio, plan, RunOptions(interval=None, check_drive=not args.no_check), target=target.path,
+                       kind=kind)
+    res = run_session(prepared, _ExperimentPrinter()).result
+    store, store_error = prepared.store, prepared.store_error
     doc, store_error = _run_doc(store, res, store_error)
     print(plan_text(doc) or "no results")
     print_stored(res, store_error)
@@ -154,17 +148,9 @@ def cmd_peak(args: argparse.Namespace) -> int:
     plan = plan_peak(PeakRequest(args.target, size, runtime, args.loops, warmup, args.engine, tests,
                                  threads=args.threads, confirm=args.destroy_data))
     prepared = prepare(find_fio(), plan, RunOptions(interval=AUTO, loops=args.loops,
-                                                    extra_settings={"tests": [t.label for t in tests],
-                                                                    "warmup": warmup}),
+                                                    peak=PeakSection(tuple(t.label for t in tests), warmup)),
                        target=args.target)
-    session = Session(prepared, _PeakPrinter(len(plan.items)))  # its notices are complete once the history took the run
-    for notice in prepared.notices:
-        print(f"{notice.level}: {printable(notice.text)}", file=sys.stderr)
-    previous = cancel_on_signals(session.cancel, session.kill)
-    try:
-        res = session.run()
-    finally:
-        restore_signals(previous)
+    res = run_session(prepared, _PeakPrinter(len(plan.items))).result
     doc, store_error = _run_doc(prepared.store, res, prepared.store_error)
     print(f"{'Test':<22}{'median MB/s':>12}{'min':>9}{'max (best)':>12}{'spread':>8}"
           f"{'median IOPS':>13}{'median µs':>11}")
@@ -183,7 +169,25 @@ def cmd_peak(args: argparse.Namespace) -> int:
     return _exit(res, store_error)
 
 
-class _PeakPrinter(RunObserver):
+class _ExperimentPrinter(Printer):
+    def test_done(self, index: int, r: TestRecord) -> None:
+        print(f"  {r.phase}: {r.cache.message if r.cache else ''}", file=sys.stderr, flush=True)
+
+
+class _SteadyPrinter(Printer):
+    def round_done(self, r: RoundReport) -> None:
+        v = r.verdict
+        value = tracked_text(r.test, r.tracking)
+        state = "steady" if v and v.attained else (v.reason if v else "")
+        if r.test == "write_saturation":
+            state = f"{r.written_bytes / 2**30:,.2f} GiB written in {r.elapsed_s:,.0f} s"
+        print(f"{r.test} round {r.round_no}: tracking {value}  {state}", flush=True)
+
+    def test_started(self, index: int, spec: JobSpec, phase: str) -> None:
+        print(f"  {phase}: {spec.name}", file=sys.stderr, flush=True)
+
+
+class _PeakPrinter(Printer):
     def __init__(self, count: int) -> None:
         self.count = count
 
@@ -191,10 +195,6 @@ class _PeakPrinter(RunObserver):
         print(f"[{index + 1}/{self.count}] {r.spec.name:<22} {r.phase:<8} " + (
             f"{_side(r).mb_s:9.1f} MB/s {_side(r).iops:10.0f} IOPS" if r.result else "failed"),
             file=sys.stderr, flush=True)
-
-    def drive_warnings(self, lines: list[str]) -> None:
-        for line in lines:
-            print(f"warning: {printable(line)}", file=sys.stderr)
 
 
 def _side(r):
@@ -270,33 +270,16 @@ def cmd_steady(args: argparse.Namespace) -> int:
         check_output_path(args.json_out)
     if args.as_published:
         _check_steady_published(args)
-    if args.resume is not None:
-        store, store_error = RunStore(), None  # resuming needs the history
-    else:
-        store, store_error = None, None  # opened once the settings are checked
     fio = find_fio()
 
-    def on_round(r: RoundReport) -> None:
-        v = r.verdict
-        value = tracked_text(r.test, r.tracking)
-        state = "steady" if v and v.attained else (v.reason if v else "")
-        if r.test == "write_saturation":
-            state = f"{r.written_bytes / 2**30:,.2f} GiB written in {r.elapsed_s:,.0f} s"
-        print(f"{r.test} round {r.round_no}: tracking {value}  {state}", flush=True)
-
-    def on_start(i, spec, phase):
-        print(f"  {phase}: {spec.name}", file=sys.stderr, flush=True)
-
     if args.resume is not None:
-        settings = None
         print(f"resuming run {args.resume}", file=sys.stderr)
-        confirmed = confirm_steady_resume(store, args.resume, args.destroy_data)
+        prepared = prepare_resume(fio, args.resume, run_options(args), confirm=args.destroy_data)
     elif args.as_published:
-        published = _published_steady(args)
-        settings, confirmed = published.steady, published.confirmed
+        plan = _published_steady(args)
         if args.estimate:
             return 0  # nothing was written
-        store, store_error = open_store_for_run()
+        prepared = prepare(fio, plan, run_options(args), target=plan.target.path)
     else:
         if not args.target:
             raise InputError("--target is required (or --resume RUN)")
@@ -319,7 +302,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
             precondition=not args.no_precondition,
             time_limit_s=limit, reduced=args.reduced, mixes=_ints(args.mixes), block_sizes=_sizes(args.block_sizes),
             saturation=wsat, engine=args.engine, confirm=args.destroy_data))
-        settings, target, span, confirmed = plan.steady, plan.target, plan.size, plan.confirmed
+        settings, target, span = plan.steady, plan.target, plan.size
         lo, hi = estimate_seconds(settings)
         print(f"steady state on {args.target}: tests {', '.join(tests)}; span {span / 2**30:.2f} GiB; "
               f"cells of {cell:g} s; QD{qd} x {jobs} {'process' if jobs == 1 else 'processes'} (fio numjobs); "
@@ -329,16 +312,10 @@ def cmd_steady(args: argparse.Namespace) -> int:
             print(f"note: {FILE_NOTE}", file=sys.stderr)
         if args.estimate:
             return 0  # nothing was created: the run creates its test file
-        store, store_error = open_store_for_run()
-    holder: dict = {}
-    previous = cancel_on_signals(lambda: holder["runner"].cancel() if "runner" in holder else None,
-                                 lambda: holder["runner"].kill() if "runner" in holder else None)
-    try:
-        out = run_steady(fio, settings, store, resume_run_id=args.resume, on_round=on_round,
-                         on_test_start=on_start, runner_ready=lambda r: holder.__setitem__("runner", r),
-                         confirmed=confirmed)
-    finally:
-        restore_signals(previous)
+        prepared = prepare(fio, plan, run_options(args), target=target.path)
+    out = run_session(prepared, _SteadyPrinter()).outcome
+    assert isinstance(out, SteadyOutcome)
+    store, store_error = prepared.store, prepared.store_error
     for test, tp in out.tests.items():
         v = out.verdict(test)
         print(f"\n{test}: {len(tp.rounds)} rounds; " + (
@@ -371,7 +348,9 @@ def _pts_request(args: argparse.Namespace, tests: tuple[str, ...]) -> SteadyRequ
                          cell_s=parse_duration(args.cell or "60"), iodepth=qd if args.iodepth is None else args.iodepth,
                          numjobs=jobs if args.threads is None else args.threads,
                          max_rounds=25 if args.max_rounds is None else args.max_rounds, purge=args.purge,
-                         reduced=args.reduced, engine=args.engine, confirm=args.destroy_data)
+                         reduced=args.reduced, engine=args.engine, confirm=args.destroy_data,
+                         time_limit_s=parse_duration(args.time_limit) if args.time_limit else None,
+                         mixes=_ints(args.mixes), block_sizes=_sizes(args.block_sizes))  # DIRTH's mix and size
 
 
 def _verdict_dict(out, test: str) -> dict:

@@ -1,5 +1,7 @@
-"""One run, whatever starts it: the CLI's `run` and `peak`, the app's Quick, Peak, custom,
-test plan and job file runs all go through here.
+"""One run, whatever starts it: the CLI's commands and the app's runs of every kind (Quick,
+Peak, custom, test plans, job files, steady state, the PTS tests, the write cliff, latency
+versus load, the experiments) all go through here. A kind that plans as its results come in
+is a Driver (suites/driver.py): it hands the session its tests and its settings section.
 
 A front end plans (app/core/plan.py), then calls prepare() with the plan and the typed run
 options: it gets back the run's notices (warnings about the plan, the interval, the devices
@@ -12,7 +14,8 @@ from __future__ import annotations
 
 import os
 from contextlib import nullcontext
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from typing import Any
 
 from app.core.access.cache_control import drop_before, readahead_device, readahead_for_run
 from app.core.access.elevated import elevation_notice, read_notes
@@ -25,10 +28,22 @@ from app.core.fio.status import IntervalSample
 from app.core.history.records import Progress, SuiteResult, TestRecord
 from app.core.history.store import RunStore, StoreError
 from app.core.insight.prerun import pre_run_warnings
-from app.core.plan import RunPlan
+from app.core.errors import InputError
+from app.core.insight.thermal import sampler_for
+from app.core.plan import RunPlan, confirm_steady_resume
+from app.core.suites.cliff_run import CliffDriver, CliffSettings
+from app.core.suites.experiments import CacheExperiment, ExperimentSettings, ReadaheadSweep
+from app.core.suites.latency_load import LatencyLoadDriver, LoadSettings
+from app.core.suites.pts_run import SUITE as PTS_SUITE, PtsDriver
+from app.core.suites.pts_settings import PtsSettings
+from app.core.suites.steady import SteadySettings
+from app.core.targets.safety import Confirmation
+from app.core.fio.jobspec import Target
+from app.core.suites.driver import Driver, make_runner
 from app.core.suites.items import PlanItem
 from app.core.suites.run import SuiteRunner
-from app.core.suites.settings import settings_record
+from app.core.suites.steady_run import RoundReport, SteadyDriver, load_resume
+from app.core.suites.settings import PeakSection, RunSettings, run_settings
 
 
 @dataclass(frozen=True)
@@ -43,7 +58,7 @@ class RunOptions:
     stall_timeout: float = 60.0  # fio silent this long: the observer is told (laying out, or hung)
     loops: int | None = None  # Peak's measured loops, as stored
     only: str | None = None  # one test of a set rerun (a grid row)
-    extra_settings: dict = field(default_factory=dict)  # a suite's own keys (peak's tests, warm-up)
+    peak: PeakSection | None = None  # the peak suite's own choices (its tests, the warm-up)
 
 
 @dataclass(frozen=True)
@@ -71,6 +86,12 @@ class RunObserver:
 
     def readahead(self, device: str, old_kb: int | None, new_kb: int) -> None: ...
 
+    def round_done(self, report: RoundReport) -> None:
+        """Steady state: a round of a test ended (its tracking value, the verdict so far)."""
+
+    def event(self, text: str) -> None:
+        """A driver's line as its run goes on (a pass's verdict, a step's figures, an idle pause)."""
+
     def settle(self) -> None:
         """The front end's last word before fio starts each invocation (SuiteRunner.settle)."""
 
@@ -85,44 +106,111 @@ class PreparedRun:
     items: list[PlanItem]
     target: str  # what the run is stored under: the directory or device the user picked
     options: RunOptions
-    settings: dict  # the stored settings record (suites/settings.py): the same from every front end
+    record: RunSettings  # the stored settings record (suites/settings.py): the same from every front end
     notices: list[Notice]
     plan: RunPlan
     store: RunStore | None = None
     store_error: FioscopeError | None = None  # the history could not be opened: the run goes unstored
     readahead_device: str | None = None
+    driver: Driver | None = None  # a kind that plans as results come in; None: the items are the plan
+
+    @property
+    def settings(self) -> dict[str, Any]:
+        return self.record.to_dict()
 
     @property
     def specs(self) -> list[JobSpec]:
         return [i.spec for i in self.items]
 
+    @property
+    def targets(self) -> list[Target]:
+        """What the run reads or writes, as far as is known before it starts."""
+        if self.driver is not None:
+            return [self.driver.target]
+        return list({(s.target.path, s.target.kind): s.target for s in self.specs}.values())
+
+
+# The settings of a kind that plans as it goes; the session picks its driver (driver_for).
+KindSettings = SteadySettings | PtsSettings | CliffSettings | LoadSettings | ExperimentSettings
+
+
+def driver_for(kind: KindSettings, plan: RunPlan) -> Driver:
+    """The driver of a kind's settings, on the plan's target (resolved, through the gate)."""
+    if isinstance(kind, SteadySettings):
+        return SteadyDriver(kind)
+    if isinstance(kind, PtsSettings):
+        return PtsDriver(kind)
+    if isinstance(kind, CliffSettings):
+        return CliffDriver(kind, sampler=sampler_for(kind.target.path))  # a file not made yet: its directory's disk
+    if isinstance(kind, LoadSettings):
+        return LatencyLoadDriver(kind)
+    if plan.target is None:
+        raise InputError("an experiment needs a planned target")
+    if kind.kind == "readahead":
+        return ReadaheadSweep(plan.target, kind.values, kind.size)
+    return CacheExperiment(plan.target, plan.raw_device, kind.size)
+
 
 def prepare(fio: FioBinary, plan: RunPlan, options: RunOptions, *, target: str, items: list[PlanItem] | None = None,
-            store: RunStore | None = None) -> PreparedRun:
+            store: RunStore | None = None, kind: KindSettings | None = None,
+            driver: Driver | None = None) -> PreparedRun:
     """Everything about a planned run that can be said or refused before it starts. items:
     a subset of the plan's (one grid row rerun); store: a history other than the user's
-    (tests). Raises InputError for a readahead that cannot be set, before anything is stored."""
-    items = list(plan.items if items is None else items)
-    specs = [i.spec for i in items]
-    ra_device = readahead_device(specs[0], options.readahead_kb) if options.readahead_kb is not None and specs \
-        else None
+    (tests); kind: the settings of a kind that plans as it goes (its tests are not in the
+    plan; a steady-state plan's are its own); driver: one made already (a resumed run).
+    Raises InputError for a readahead that cannot be set, before anything is stored."""
+    chosen: KindSettings | None = kind if kind is not None else plan.steady
+    if driver is None and chosen is not None:
+        driver = driver_for(chosen, plan)
+    if driver is not None and driver.sets_readahead and options.readahead_kb is not None:
+        raise InputError(f"the {driver.suite} sets the device's readahead itself",
+                         "leave the run's readahead empty (the device's own)")
+    items = [] if driver is not None else list(plan.items if items is None else items)
+    specs = driver.first_specs() if driver is not None else [i.spec for i in items]
+    where = driver.target if driver is not None else specs[0].target if specs else None
+    ra_device = None
+    if options.readahead_kb is not None and where is not None:  # the disk behind the run's (first) target
+        ra_device = readahead_device(JobSpec(name="target", rw="read", target=where, size=4096), options.readahead_kb)
     notices = [Notice("warning", w) for w in plan.warnings]
     notices += [Notice("warning", w) for w in dict.fromkeys(w for s in specs for w in run_warnings(s))]
     notices += [Notice("note", f"{s.name}: {n}") for s in specs if (n := auto_note(options.interval, [s]))]
     for dev, writes in plan_devices(specs).items():
         lines = [elevation_notice(dev)] if writes else read_notes(dev)
         notices += [Notice("note", line) for line in lines if line]
-    settings = {**settings_record(specs, preset=plan.name, interval=options.interval,
-                                  readahead_kb=options.readahead_kb, drop_caches=options.drop_caches,
-                                  loops=options.loops, as_published=plan.published is not None, only=options.only),
-                **options.extra_settings}
+    section: dict[str, Any] = driver.section() if driver is not None else {}
+    if options.peak is not None:
+        section["peak"] = options.peak
+    # A kind with a status interval of its own (the cliff's series) is stored with that one.
+    interval = driver.interval if driver is not None and driver.interval is not None else options.interval
+    record = run_settings(specs, preset=plan.name, interval=interval, readahead_kb=options.readahead_kb,
+                          drop_caches=options.drop_caches, loops=options.loops,
+                          as_published=plan.published is not None, only=options.only, **section)
     store_error = None
     if store is None and options.store:
         store, store_error = open_history()
         if store_error is not None:
             notices.append(Notice("warning", unstored_words(store_error)))
-    return PreparedRun(fio, plan.name, items, os.path.abspath(target) if target else "", options, settings,
-                       notices, plan, store if options.store else None, store_error, ra_device)
+    return PreparedRun(fio, driver.suite if driver is not None else plan.name, items,
+                       os.path.abspath(target) if target else "", options, record, notices, plan,
+                       store if options.store else None, store_error, ra_device, driver)
+
+
+def pts_plan(settings: PtsSettings, confirmed: tuple[Confirmation, ...]) -> RunPlan:
+    """HIR, XSR and DIRTH as planned by plan.plan_pts: their target, span and confirmation."""
+    return RunPlan(PTS_SUITE, (), settings.target, settings.span, confirmed=confirmed)
+
+
+def prepare_resume(fio: FioBinary, run_id: int, options: RunOptions, *, confirm: str | None,
+                   store: RunStore | None = None) -> PreparedRun:
+    """A stored partial steady-state run, continued from its next round. It needs the history
+    (no unstored resume) and, on a raw device, the same confirmation as the run had
+    (ConfirmationNeeded when none is given)."""
+    store = store if store is not None else RunStore()
+    settings, state = load_resume(store, run_id)
+    confirmed = confirm_steady_resume(store, run_id, confirm)
+    plan = RunPlan("steady-state", (), settings.target, settings.span, steady=settings, confirmed=confirmed)
+    return prepare(fio, plan, options, target=settings.target.path, store=store,
+                   driver=SteadyDriver(settings, state, resume_run_id=run_id))
 
 
 def open_history() -> tuple[RunStore | None, StoreError | None]:
@@ -134,7 +222,7 @@ def open_history() -> tuple[RunStore | None, StoreError | None]:
         return None, e
 
 
-def unstored_words(error: StoreError) -> str:
+def unstored_words(error: FioscopeError) -> str:
     return f"{error.one_line()}; the run goes on but will not be stored"
 
 
@@ -148,10 +236,16 @@ class Session:
         self.prepared = run
         self.observer = observer or RunObserver()
         o, opts = self.observer, run.options
-        self.runner = SuiteRunner(
-            run.fio, run.name, run.items, opts.interval, target=run.target, settings=run.settings, store=run.store,
-            on_test_start=o.test_started, on_sample=o.sample, on_test_done=o.test_done, on_stall=o.stalled,
-            stall_timeout=opts.stall_timeout, confirmed=run.plan.confirmed)
+        if run.driver is not None:
+            self.runner = make_runner(run.fio, run.driver, interval=opts.interval, target=run.target,
+                                      settings=run.settings, store=run.store, confirmed=run.plan.confirmed,
+                                      on_test_start=o.test_started, on_sample=o.sample, on_test_done=o.test_done,
+                                      on_stall=o.stalled, on_event=o.event, on_round=o.round_done)
+        else:
+            self.runner = SuiteRunner(
+                run.fio, run.name, run.items, opts.interval, target=run.target, settings=run.settings,
+                store=run.store, on_test_start=o.test_started, on_sample=o.sample, on_test_done=o.test_done,
+                on_stall=o.stalled, stall_timeout=opts.stall_timeout, confirmed=run.plan.confirmed)
         if self.runner.result.store_error is not None and run.store_error is None:
             # The history opened but would not take the run (a read-only file): said before it starts.
             run.notices.append(Notice("warning", unstored_words(self.runner.result.store_error)))
@@ -164,27 +258,43 @@ class Session:
     def result(self) -> SuiteResult:
         return self.runner.result
 
+    @property
+    def outcome(self) -> object:
+        """A driver's figures at the end (a CliffOutcome, a LoadCurve, a SteadyOutcome...); None
+        for a run of planned items."""
+        return self.prepared.driver.outcome() if self.prepared.driver is not None else None
+
     def cancel(self) -> None:
+        if self.prepared.driver is not None:
+            self.prepared.driver.stop()
         self.runner.cancel()
 
     def kill(self) -> None:
+        if self.prepared.driver is not None:
+            self.prepared.driver.stop()
         self.runner.kill()
 
     def run(self) -> SuiteResult:
         run = self.prepared
         if run.options.check_drive:
             try:
-                targets = dict.fromkeys((s.target.path, s.target.kind) for s in run.specs)
-                lines = [line for path, kind in targets for line in pre_run_warnings(path, kind)]
+                lines = [line for t in run.targets for line in pre_run_warnings(t.path, t.kind)]
             except Exception:  # noqa: BLE001 - a warning that cannot be read never keeps the run from starting
                 lines = []
             if lines:
                 self.observer.drive_warnings(lines)
         kb = run.options.readahead_kb
-        with readahead_for_run(run.readahead_device, kb) if run.readahead_device else nullcontext() as old:
-            if run.readahead_device:
-                self.observer.readahead(run.readahead_device, old, kb)
-            result = self.runner.run()
+        ra = (run.readahead_device, kb) if run.readahead_device is not None and kb is not None else None
+        with readahead_for_run(*ra) if ra else nullcontext() as old:
+            if ra:
+                self.observer.readahead(ra[0], old, ra[1])
+            try:
+                result = self.runner.run()
+                if run.driver is not None and (figures := run.driver.finish(result)):
+                    self.runner.add_settings(**figures)  # worked out now: every report shows these
+            finally:
+                if run.driver is not None:
+                    run.driver.close()
         return self._discard_if_empty(result)
 
     def _discard_if_empty(self, result: SuiteResult) -> SuiteResult:

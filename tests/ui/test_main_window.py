@@ -113,13 +113,13 @@ def test_the_wait_for_the_window_before_fio_starts_is_bounded(qtbot):
     SETTLE_S: a window that is busy elsewhere delays fio by at most that."""
     import threading
     from app.ui.run import worker as worker_mod
-    w = worker_mod.ExperimentWorker(lambda **_: None)
+    w = worker_mod.QueuedWorker()
     got = []
     t = threading.Thread(target=lambda: got.append(w._settle()))
     t.start()
     qtbot.waitUntil(lambda: bool(got), timeout=10000)  # the GUI thread drains: settled
     assert got == [True]
-    w2 = worker_mod.ExperimentWorker(lambda **_: None)
+    w2 = worker_mod.QueuedWorker()
     w2.woken.disconnect()  # a GUI thread that never gets to the run's events
     assert w2._settle() is False
 

@@ -8,10 +8,9 @@ a cliff: with none there is nothing to recover.
 """
 from __future__ import annotations
 
-import threading
 import time
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
+from typing import Any, Callable, Collection, Iterator
 
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
@@ -19,33 +18,18 @@ from app.core.fio.status import IntervalSample
 from app.core.insight.cliff import (CliffResult, Recovery, WritePoint, detect_cliff, gib, mbs, points_from_samples,
                                     recovery)
 from app.core.insight.thermal import TemperatureSampler, ThermalVerdict, thermal_verdict
+from app.core.history.store import RunStore
+from app.core.suites.driver import Driver, run_alone
 from app.core.suites.items import PlanItem
-from app.core.suites.run import Progress, SuiteResult, SuiteRunner
+from app.core.suites.kinds import CliffSettings
+from app.core.suites.run import Progress, SuiteResult
+from app.core.targets.safety import Confirmation
 
-DEFAULT_BS = 1 << 20
-DEFAULT_QD = 32
-
-
-@dataclass(frozen=True)
-class CliffSettings:
-    target: Target
-    size: int  # the span written by each pass
-    bs: int = DEFAULT_BS
-    iodepth: int = DEFAULT_QD
-    ioengine: str | None = None
-    interval: float = 1.0  # fio's status interval: one point of the series
-    pauses: tuple[float, ...] = (30.0,)  # idle before each further pass
-    extra: tuple[tuple[str, str | None], ...] = ()  # raw fio options for every pass
-
-    def to_dict(self) -> dict:
-        return {"target": self.target.path, "kind": self.target.kind, "size": self.size, "bs": self.bs,
-                "iodepth": self.iodepth, "ioengine": self.ioengine, "interval": self.interval,
-                "pauses": list(self.pauses), "extra": [list(x) for x in self.extra]}
 
 
 def pass_spec(s: CliffSettings, number: int) -> JobSpec:
     """A pass: one sequential write over the whole span, direct I/O, no time limit."""
-    kw = {"ioengine": s.ioengine} if s.ioengine else {}
+    kw: dict[str, Any] = {"ioengine": s.ioengine} if s.ioengine else {}
     return JobSpec(name=f"cliff-pass{number}", rw="write", target=s.target, bs=s.bs, iodepth=s.iodepth,
                    size=s.size, direct=True, extra=s.extra, **kw)
 
@@ -102,45 +86,49 @@ class CliffOutcome:
                 "throughput": [[t, v] for t, v in self.throughput]}
 
 
-class CliffRun:
-    """Runs the passes; cancel() stops fio or the pause at once."""
+class CliffDriver(Driver):
+    """The passes, planned as each result comes in, for the session (or run_alone)."""
 
-    def __init__(self, fio: FioBinary, settings: CliffSettings, *, store=None, target_label: str = "",
-                 sampler: TemperatureSampler | None = None,
-                 on_sample: Callable[[int, IntervalSample, Progress, float | None], None] | None = None,
-                 on_event: Callable[[str], None] | None = None,
-                 pass_specs: list[JobSpec] | None = None, always_repeat: bool = False,
-                 confirmed=None, stall_timeout: float = 120.0) -> None:
+    suite = "cliff"
+
+    def __init__(self, settings: CliffSettings, *, sampler: TemperatureSampler | None = None,
+                 pass_specs: list[JobSpec] | None = None, always_repeat: bool = False) -> None:
+        super().__init__()
         self.settings = settings
+        self.interval = settings.interval  # fio's status interval: one point of the series
         self.sampler = sampler
-        self.on_event = on_event or (lambda text: None)
-        self._on_sample = on_sample
         # Tests give their own pass specs (a rate-limited job file): pass k uses the k-th.
         self._specs = pass_specs
         self.always_repeat = always_repeat
-        self._stop = threading.Event()
         self.passes: list[PassReport] = []
         self.stopped = ""
         self.throughput: list[tuple[float, float]] = []
+        self.celsius: float | None = None  # the drive's temperature at the last interval
         self._t0 = sampler.t0 if sampler else time.monotonic()
-        self.suite = SuiteRunner(fio, "cliff", self._plan(), settings.interval, target=target_label, store=store,
-                                 settings={"cliff": settings.to_dict()}, on_sample=self._sample,
-                                 stall_timeout=stall_timeout, confirmed=confirmed)
+        self._out: CliffOutcome | None = None
+
+    @property
+    def target(self) -> Target:
+        return self.settings.target
+
+    def first_specs(self) -> list[JobSpec]:
+        return [self._spec(1)]
+
+    def section(self) -> dict[str, Any]:
+        return {"cliff": self.settings}
 
     def _spec(self, number: int) -> JobSpec:
         if self._specs:
             return self._specs[min(number, len(self._specs)) - 1]
         return pass_spec(self.settings, number)
 
-    def _sample(self, i: int, s: IntervalSample, p: Progress) -> None:
-        now = time.monotonic() - self._t0
-        self.throughput.append((now, s.total.write_bps))
+    def sample(self, index: int, sample: IntervalSample, progress: Progress) -> None:
+        self.throughput.append((time.monotonic() - self._t0, sample.total.write_bps))
         reading = self.sampler.sample() if self.sampler else None
-        if self._on_sample:
-            self._on_sample(i, s, p, reading.celsius if reading else None)
+        self.celsius = reading.celsius if reading else None
 
     def _analyze(self, number: int, phase: str, pause: float) -> PassReport:
-        recs = [t for t in self.suite.result.tests if t.phase == phase]
+        recs = [t for t in self.runner.result.tests if t.phase == phase]
         pts = points_from_samples([s for t in recs for s in t.samples])
         rep = PassReport(number, phase, pause, pts, detect_cliff(pts))
         if number > 1 and self.passes:
@@ -152,8 +140,8 @@ class CliffRun:
         return rep
 
     def _ok(self, phase: str) -> bool:
-        recs = [t for t in self.suite.result.tests if t.phase == phase]
-        return bool(recs) and all(t.error is None for t in recs) and not self.suite.cancelled
+        recs = [t for t in self.runner.result.tests if t.phase == phase]
+        return bool(recs) and all(t.error is None for t in recs) and not self.runner.cancelled
 
     def _idle(self, seconds: float) -> bool:
         """Wait out a pause, sampling the temperature as the drive cools; False if cancelled."""
@@ -162,12 +150,12 @@ class CliffRun:
             left = end - time.monotonic()
             if left <= 0:
                 return True
-            if self._stop.wait(min(left, self.settings.interval)):
+            if self.stop_event.wait(min(left, self.settings.interval)):
                 return False
             if self.sampler:
                 self.sampler.sample()
 
-    def _plan(self) -> Iterator[PlanItem]:
+    def plan(self) -> Iterator[PlanItem]:
         yield PlanItem(self._spec(1), phase_name(1, 0))
         if not self._ok(phase_name(1, 0)):
             return
@@ -185,27 +173,50 @@ class CliffRun:
                 return
             self._analyze(number, phase, pause)
 
-    def cancel(self) -> None:
-        self._stop.set()
-        self.suite.cancel()
-
-    def kill(self) -> None:
-        self._stop.set()
-        self.suite.kill()
-
-    def run(self) -> CliffOutcome:
-        res = self.suite.run()
+    def finish(self, result: SuiteResult) -> dict[str, Any]:
         if self.sampler:
             self.sampler.close()
-        out = CliffOutcome(self.settings, res, self.passes, stopped=self.stopped, throughput=self.throughput)
+        out = CliffOutcome(self.settings, result, self.passes, stopped=self.stopped, throughput=self.throughput)
         if self.sampler:
             out.temperature = self.sampler.to_dict()
             temps = [(r.t_s, r.celsius) for r in self.sampler.readings if r.celsius is not None]
             if temps or self.sampler.throttle:
                 out.thermal = thermal_verdict(self.throughput, temps, self.sampler.throttle,
                                               self.sampler.warning_c, self.sampler.critical_c)
-        # The figures as detected now, with the run: every report shows these, not a re-analysis.
-        self.suite.add_settings(cliff_result=out.to_dict())
+        self._out = out
+        return {"cliff_result": out.to_dict()}  # the figures as detected now: every report shows these
+
+    def outcome(self) -> CliffOutcome | None:
+        return self._out
+
+
+class CliffRun:
+    """The cliff without a session (core tests): cancel() stops fio or the pause at once."""
+
+    def __init__(self, fio: FioBinary, settings: CliffSettings, *, store: RunStore | None = None,
+                 target_label: str = "", sampler: TemperatureSampler | None = None,
+                 on_sample: Callable[[int, IntervalSample, Progress, float | None], None] | None = None,
+                 on_event: Callable[[str], None] | None = None,
+                 pass_specs: list[JobSpec] | None = None, always_repeat: bool = False,
+                 confirmed: Collection[str | Confirmation] | None = None) -> None:
+        self.driver = CliffDriver(settings, sampler=sampler, pass_specs=pass_specs, always_repeat=always_repeat)
+        self._fio, self._store, self._target, self._confirmed = fio, store, target_label, confirmed
+        self._on_event, self._on_sample = on_event, on_sample
+
+    def _sample(self, i: int, s: IntervalSample, p: Progress) -> None:
+        if self._on_sample:
+            self._on_sample(i, s, p, self.driver.celsius)
+
+    def cancel(self) -> None:
+        self.driver.stop()
+        if self.driver._runner is not None:
+            self.driver.runner.cancel()
+
+    def run(self) -> CliffOutcome:
+        run_alone(self._fio, self.driver, store=self._store, target=self._target, confirmed=self._confirmed,
+                  on_sample=self._sample, on_event=self._on_event)
+        out = self.driver.outcome()
+        assert out is not None  # finish() ran
         return out
 
 

@@ -12,17 +12,19 @@ The device's readahead is restored after the sweep however it ends.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 from app.core.targets import testfile
 from app.core.cache.probe import device_for_path, drop_file_cache, read_ahead_kb
 from app.core.access.root_helper import run_privileged
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target
+from app.core.target_kind import TargetKind
 from app.core.fio.locate import FioBinary
 from app.core.history.store import RunStore
+from app.core.suites.driver import Driver, run_alone
 from app.core.suites.items import PlanItem
+from app.core.suites.kinds import ExperimentSettings
 from app.core.suites.plans import PlanTable
 from app.core.suites.run import SuiteResult, SuiteRunner
 from app.core.history.document import RunDoc
@@ -30,13 +32,6 @@ from app.core.history.document import RunDoc
 READAHEAD_KB = (0, 64, 128, 256, 512, 1024)
 SWEEP_SIZE = 100 << 20  # seed 003: 25,600 reads of 4 KiB
 CACHE_SIZE = 10 << 20  # seed 003: 2,560 reads of 4 KiB
-
-
-@dataclass(frozen=True)
-class ExperimentSetup:
-    target: Target  # a test file in a directory, or a raw device (read-only use)
-    device: str  # kernel name of the device whose readahead is set (readahead sweep)
-    raw_device: str | None = None  # /dev/... for the cache experiment's raw run
 
 
 def readahead_specs(target: Target, values: tuple[int, ...], size: int = SWEEP_SIZE
@@ -47,64 +42,94 @@ def readahead_specs(target: Target, values: tuple[int, ...], size: int = SWEEP_S
                      ioengine="psync"), f"readahead {v} KiB", v) for v in values]
 
 
-def run_readahead_sweep(fio: FioBinary, target: Target, values: tuple[int, ...] = READAHEAD_KB,
-                        store: RunStore | None = None, size: int = SWEEP_SIZE,
-                        runner_ready: Callable[[SuiteRunner], None] | None = None,
-                        **callbacks) -> SuiteResult:
-    probe = target.path
-    while target.kind != "device" and not os.path.exists(probe) and os.path.dirname(probe) != probe:
-        probe = os.path.dirname(probe)  # the run's directory is made when it starts
-    dev = device_for_path(probe)
-    previous = read_ahead_kb(dev) if dev else None
-    if previous is None:
-        raise InputError(f"no block device with a readahead setting behind {target.path}",
-                         "choose a directory on a local disk, or the disk itself")
-    specs = readahead_specs(target, values, size)
-    if target.kind == "file":  # lay the file out once: every read then starts from the disk
-        specs.insert(0, (_layout(target, size), "layout", previous))
+class ReadaheadSweep(Driver):
+    """The same buffered read at each readahead value; the device's own comes back at close()."""
 
-    def plan() -> Iterator[PlanItem]:
-        for spec, phase, kb in specs:
+    suite = "readahead-sweep"
+    sets_readahead = True
+
+    def __init__(self, target: Target, values: tuple[int, ...] = READAHEAD_KB, size: int = SWEEP_SIZE) -> None:
+        super().__init__()
+        probe = target.path
+        while target.kind != TargetKind.DEVICE and not os.path.exists(probe) and os.path.dirname(probe) != probe:
+            probe = os.path.dirname(probe)  # the run's directory is made when it starts
+        dev = device_for_path(probe)
+        previous = read_ahead_kb(dev) if dev else None
+        if dev is None or previous is None:
+            raise InputError(f"no block device with a readahead setting behind {target.path}",
+                             "choose a directory on a local disk, or the disk itself")
+        self._target, self.device, self.previous = target, dev, previous
+        self.specs = readahead_specs(target, values, size)
+        if target.kind == TargetKind.FILE:  # lay the file out once: every read then starts from the disk
+            self.specs.insert(0, (_layout(target, size), "layout", previous))
+        self.settings = ExperimentSettings("readahead", size, dev, tuple(values), previous)
+        self._set = False
+
+    @property
+    def target(self) -> Target:
+        return self._target
+
+    def section(self) -> dict[str, Any]:
+        return {"experiment": self.settings}
+
+    def plan(self) -> Iterator[PlanItem]:
+        for spec, phase, kb in self.specs:
             # fio's invalidate=1 drops the file's pages at each start; root only for this step
-            run_privileged("set-readahead", dev, str(kb))
+            self._set = True
+            run_privileged("set-readahead", self.device, str(kb))
             yield PlanItem(spec, phase)
 
-    try:
-        runner = SuiteRunner(fio, "readahead-sweep", plan(), target=target.path, store=store,
-                             settings={"experiment": "readahead", "device": dev, "values": list(values),
-                                       "size": size, "readahead_before_kb": previous}, **callbacks)
-        if runner_ready:
-            runner_ready(runner)
-        return runner.run()
-    finally:
-        run_privileged("set-readahead", dev, str(previous))
+    def close(self) -> None:
+        if self._set:
+            run_privileged("set-readahead", self.device, str(self.previous))
 
 
-def run_cache_experiment(fio: FioBinary, target: Target, raw_device: str | None = None,
-                         store: RunStore | None = None, size: int = CACHE_SIZE,
-                         runner_ready: Callable[[SuiteRunner], None] | None = None,
-                         **callbacks) -> SuiteResult:
-    if target.kind != "file":
-        raise InputError("the cache experiment needs a directory for its test file")
-    base = JobSpec(name="randread-4k", rw="randread", target=target, bs=4096, size=size, direct=False,
-                   ioengine="psync", extra=(("invalidate", "0"),))
+class CacheExperiment(Driver):
+    """A random read cold, warm, direct and (given a device) raw."""
 
-    def plan() -> Iterator[PlanItem]:
+    suite = "cache-experiment"
+
+    def __init__(self, target: Target, raw_device: str | None = None, size: int = CACHE_SIZE) -> None:
+        super().__init__()
+        if target.kind != TargetKind.FILE:
+            raise InputError("the cache experiment needs a directory for its test file")
+        self._target, self.raw_device, self.size = target, raw_device, size
+        self.settings = ExperimentSettings("cache", size, raw_device=raw_device)
+
+    @property
+    def target(self) -> Target:
+        return self._target
+
+    def section(self) -> dict[str, Any]:
+        return {"experiment": self.settings}
+
+    def plan(self) -> Iterator[PlanItem]:
+        target, size = self._target, self.size
+        base = JobSpec(name="randread-4k", rw="randread", target=target, bs=4096, size=size, direct=False,
+                       ioengine="psync", extra=(("invalidate", "0"),))
         yield PlanItem(_layout(target, size), "layout")
         # The test file's own pages (no privilege needed), where the run put it: its private directory.
-        drop_file_cache(runner.result.tests[-1].spec.target.path)
+        drop_file_cache(self.runner.result.tests[-1].spec.target.path)
         yield PlanItem(base.with_(name="buffered-cold"), "buffered, cold")
         yield PlanItem(base.with_(name="buffered-warm"), "buffered, warm")
         yield PlanItem(base.with_(name="direct", direct=True, extra=()), "direct")
-        if raw_device:
-            yield PlanItem(base.with_(name="raw", target=Target(raw_device, "device"), direct=True, extra=()),
+        if self.raw_device:
+            yield PlanItem(base.with_(name="raw", target=Target(self.raw_device, TargetKind.DEVICE), direct=True, extra=()),
                            "raw device")
 
-    runner = SuiteRunner(fio, "cache-experiment", plan(), target=target.path, store=store,
-                         settings={"experiment": "cache", "size": size, "raw_device": raw_device}, **callbacks)
-    if runner_ready:
-        runner_ready(runner)
-    return runner.run()
+
+def run_readahead_sweep(fio: FioBinary, target: Target, values: tuple[int, ...] = READAHEAD_KB,
+                        store: RunStore | None = None, size: int = SWEEP_SIZE,
+                        runner_ready: Callable[[SuiteRunner], None] | None = None, **callbacks: Any) -> SuiteResult:
+    """The sweep without a session (core tests)."""
+    return run_alone(fio, ReadaheadSweep(target, values, size), store=store, target=target.path,
+                     runner_ready=runner_ready, **callbacks)
+
+
+def run_cache_experiment(fio: FioBinary, target: Target, raw_device: str | None = None,
+                         store: RunStore | None = None, size: int = CACHE_SIZE, **callbacks: Any) -> SuiteResult:
+    """The cache experiment without a session (core tests)."""
+    return run_alone(fio, CacheExperiment(target, raw_device, size), store=store, target=target.path, **callbacks)
 
 
 def _layout(target: Target, size: int) -> JobSpec:
@@ -134,4 +159,4 @@ def experiment_tables(doc: RunDoc) -> list[PlanTable]:
 
 
 def file_target(directory: str) -> Target:
-    return Target(str(testfile.test_file_path(directory)), "file")
+    return Target(str(testfile.test_file_path(directory)), TargetKind.FILE)

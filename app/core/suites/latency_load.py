@@ -19,18 +19,20 @@ import math
 import re
 import statistics
 from dataclasses import dataclass, field
-from typing import Callable, Iterator
+from typing import Any, Callable, Collection, Iterator
 
 from app.core.errors import InputError
 
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.fio.results import JobResult
-from app.core.fio.status import IntervalSample
+from app.core.history.store import RunStore
+from app.core.suites.driver import Driver, run_alone
 from app.core.suites.items import PlanItem
-from app.core.suites.run import Progress, SuiteResult, SuiteRunner
+from app.core.suites.kinds import FRACTIONS, LoadSettings  # noqa: F401 (named here too)
+from app.core.suites.run import SuiteResult
+from app.core.targets.safety import Confirmation
 
-FRACTIONS = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0, 1.1)
 # The knee: the last step before latency turns up for good or the device saturates. Latency
 # has turned up at a step when its mean, and every heavier step's, is above BEND times the
 # light load's (the median of the steps offering at most LIGHT of the maximum; else the
@@ -42,28 +44,6 @@ BEND = 4.0
 SHORT = 0.95
 LIGHT = 0.5
 MAX_PHASE = "max"
-
-
-@dataclass(frozen=True)
-class LoadSettings:
-    target: Target
-    size: int
-    rw: str = "randread"
-    bs: int = 4096
-    iodepth: int = 32
-    numjobs: int = 1
-    ioengine: str | None = None
-    step_s: float = 5.0  # seconds per step
-    fractions: tuple[float, ...] = FRACTIONS
-    p99_under_us: float | None = None  # the user's X: the highest IOPS with p99 under it
-    interval: float = 1.0
-    direct: bool = True
-
-    def to_dict(self) -> dict:
-        return {"target": self.target.path, "kind": self.target.kind, "size": self.size, "rw": self.rw,
-                "bs": self.bs, "iodepth": self.iodepth, "numjobs": self.numjobs, "ioengine": self.ioengine,
-                "step_s": self.step_s, "fractions": list(self.fractions), "p99_under_us": self.p99_under_us,
-                "direct": self.direct}
 
 
 @dataclass(frozen=True)
@@ -104,7 +84,7 @@ class LoadCurve:
 def step_spec(s: LoadSettings, phase: str, rate: int | None) -> JobSpec:
     """One step: the same job each time, rate-limited to `rate` IOPS in all (None: unlimited).
     fio's rate_iops is per job, so numjobs share the rate."""
-    kw = {"ioengine": s.ioengine} if s.ioengine else {}
+    kw: dict[str, Any] = {"ioengine": s.ioengine} if s.ioengine else {}
     extra = (("rate_iops", str(max(1, round(rate / s.numjobs)))),) if rate is not None else ()
     name = "load-max" if rate is None else f"load-{phase.rstrip(' %').replace('.', '_')}pct"
     return JobSpec(name=name, rw=s.rw, target=s.target, bs=s.bs, iodepth=s.iodepth, numjobs=s.numjobs,
@@ -115,7 +95,7 @@ def point(phase: str, offered: float | None, r: JobResult) -> LoadPoint:
     """A step's figures from fio's result: both directions' I/Os (a mixed job counts all)."""
     sides = [d for d in (r.read, r.write) if d.total_ios]
     iops = sum(d.iops for d in sides)
-    lat = [(d.total_latency or d.latency, d.total_ios) for d in sides if (d.total_latency or d.latency)]
+    lat = [(x, d.total_ios) for d in sides if (x := d.total_latency or d.latency) is not None]
     n = sum(k for _, k in lat)
     mean = sum(x.mean_us * k for x, k in lat) / n if n else None
     main = max(sides, key=lambda d: d.total_ios).latency if sides else None  # the busier direction's tail
@@ -126,20 +106,21 @@ def find_knee(points: list[LoadPoint], max_iops: float) -> tuple[LoadPoint | Non
     """The last step before latency turns up for good (mean above BEND x the light load's at it
     and every heavier step) or the device falls short of the offered rate (below SHORT of it);
     None when none does (or the first step already does)."""
-    pts = sorted((p for p in points if p.offered_iops), key=lambda p: p.offered_iops)
+    steps = sorted(((p.offered_iops, p) for p in points if p.offered_iops), key=lambda step: step[0])
+    pts = [p for _, p in steps]
     if not pts:
         return None, "no rate-limited step finished"
-    light = [p.mean_us for p in pts if p.mean_us and p.offered_iops <= LIGHT * max_iops] or \
+    light = [p.mean_us for offered, p in steps if p.mean_us and offered <= LIGHT * max_iops] or \
         [p.mean_us for p in pts[:1] if p.mean_us]
     base = statistics.median(light) if light else None
     high = [bool(base and p.mean_us and p.mean_us > BEND * base) for p in pts]
-    for i, p in enumerate(pts):
+    for i, (offered, p) in enumerate(steps):
         reasons = []
         if all(high[i:]):
             reasons.append(f"mean latency {p.mean_us:,.0f} µs and every heavier step's over {BEND:g}x the "
                            f"light load's {base:,.0f} µs")
-        if p.achieved_iops < SHORT * p.offered_iops:
-            reasons.append(f"achieved {p.achieved_iops:,.0f} of {p.offered_iops:,.0f} IOPS offered")
+        if p.achieved_iops < SHORT * offered:
+            reasons.append(f"achieved {p.achieved_iops:,.0f} of {offered:,.0f} IOPS offered")
         if reasons:
             if i == 0:
                 return None, f"the lightest step already bent: {'; '.join(reasons)}"
@@ -181,27 +162,36 @@ def phase_of(fraction: float) -> str:
     return f"{fraction * 100:g} %"
 
 
-class LatencyLoadRun:
-    """Runs the steps; cancel() stops fio at once."""
+class LatencyLoadDriver(Driver):
+    """The steps, planned as each result comes in, for the session (or run_alone)."""
 
-    def __init__(self, fio: FioBinary, settings: LoadSettings, *, store=None, target_label: str = "",
-                 on_sample: Callable[[int, IntervalSample, Progress], None] | None = None,
-                 on_event: Callable[[str], None] | None = None, confirmed=None, stall_timeout: float = 120.0) -> None:
+    suite = "latency-load"
+
+    def __init__(self, settings: LoadSettings) -> None:
+        super().__init__()
         self.settings = settings
+        self.interval = settings.interval
         self.curve = LoadCurve(settings)
-        self.on_event = on_event or (lambda text: None)
         self._max: LoadPoint | None = None
-        self.suite = SuiteRunner(fio, "latency-load", self._plan(), settings.interval, target=target_label,
-                                 store=store, settings={"latency_load": settings.to_dict()}, on_sample=on_sample,
-                                 stall_timeout=stall_timeout, confirmed=confirmed)
+        self._done = False
+
+    @property
+    def target(self) -> Target:
+        return self.settings.target
+
+    def first_specs(self) -> list[JobSpec]:
+        return [step_spec(self.settings, MAX_PHASE, None)]
+
+    def section(self) -> dict[str, Any]:
+        return {"latency_load": self.settings}
 
     def _result(self, name: str) -> JobResult | None:
-        recs = [t for t in self.suite.result.tests if t.spec.name == name]
-        if self.suite.cancelled or not recs or any(t.error is not None or t.result is None for t in recs):
+        recs = [t for t in self.runner.result.tests if t.spec.name == name]
+        if self.runner.cancelled or not recs or any(t.error is not None or t.result is None for t in recs):
             return None
         return recs[-1].result
 
-    def _plan(self) -> Iterator[PlanItem]:
+    def plan(self) -> Iterator[PlanItem]:
         s = self.settings
         # Each step is a result of the run (no phase: the grid and the results table show it
         # as a test of its own), told apart by its name: load-max, load-10pct, ...
@@ -231,24 +221,33 @@ class LatencyLoadRun:
             self.curve.points.append(p)
             self.on_event(step_line(p))
 
-    def cancel(self) -> None:
-        self.suite.cancel()
-
-    def kill(self) -> None:
-        self.suite.kill()
-
-    def run(self) -> LoadCurve:
-        self.suite.run()
+    def finish(self, result: SuiteResult) -> dict[str, Any]:
         c = self.curve
         c.knee, c.knee_reason = find_knee(c.points, c.max_iops or 0.0)
         if self.settings.p99_under_us is not None:
             c.answer = highest_under(c.points + ([self._max] if self._max else []), self.settings.p99_under_us)
-        self.suite.add_settings(latency_load_result=c.to_dict())  # reports show these figures
-        return c
+        self._done = True
+        return {"latency_load_result": c.to_dict()}  # reports show these figures
 
-    @property
-    def result(self) -> SuiteResult:
-        return self.suite.result
+    def outcome(self) -> LoadCurve | None:
+        return self.curve if self._done else None
+
+
+class LatencyLoadRun:
+    """Latency versus load without a session (core tests)."""
+
+    def __init__(self, fio: FioBinary, settings: LoadSettings, *, store: RunStore | None = None,
+                 target_label: str = "", on_event: Callable[[str], None] | None = None,
+                 confirmed: Collection[str | Confirmation] | None = None) -> None:
+        self.driver = LatencyLoadDriver(settings)
+        self._fio, self._store, self._target, self._confirmed, self._on_event = \
+            fio, store, target_label, confirmed, on_event
+        self.result: SuiteResult | None = None
+
+    def run(self) -> LoadCurve:
+        self.result = run_alone(self._fio, self.driver, store=self._store, target=self._target,
+                                confirmed=self._confirmed, on_event=self._on_event)
+        return self.driver.curve
 
 
 def step_line(p: LoadPoint) -> str:

@@ -17,7 +17,7 @@ when the round ends, so a killed run keeps its completed rounds and resumes from
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Iterator
 
 from app.core.errors import InputError
@@ -114,6 +114,10 @@ class SteadySettings:
             if track.bs not in sizes or (track.mix is not None and track.mix not in mixes):
                 raise InputError(f"the {u.test} matrix must include its tracking workload "
                                  f"({track.key}): keep 0% reads and {short_bs(track.bs)} in it")
+
+    def to_dict(self) -> dict:
+        """As stored (settings["steady"]); steady_run.settings_from_dict reads it back."""
+        return {f.name: (asdict(self.target) if f.name == "target" else getattr(self, f.name)) for f in fields(self)}
 
     def matrix(self, test: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
         if test == "write_saturation":

@@ -3,26 +3,26 @@ store; resume partial runs."""
 from __future__ import annotations
 
 import time
-from dataclasses import asdict, dataclass, fields
-from typing import Callable
+from dataclasses import dataclass, fields
+from typing import Any, Callable, Collection, Iterator
 
 from app.core.fio.cadence import AUTO
 from app.core.errors import InputError
-from app.core.fio.jobspec import JobSpec, Target
+from app.core.fio.jobspec import Target
 from app.core.fio.locate import FioBinary
 from app.core.fio.status import IntervalSample
 from app.core.history.codec import result_dict
 from app.core.suites.steady_criteria import Verdict
 from app.core.history.store import RunStore
-from app.core.suites.rounds import RoundRunner
-from app.core.suites.run import Progress, SuiteResult, SuiteRunner, TestRecord
+from app.core.suites.driver import Driver, run_alone
+from app.core.suites.items import PlanItem
+from app.core.suites.run import Progress, SuiteResult, TestRecord
+from app.core.targets.safety import Confirmation
 from app.core.suites.steady import Cell, SteadyPlan, SteadySettings, TestProgress, cells, progress_from_doc, verdict
 from app.core.suites.steady_summary import SummaryTable, cell_latency, window_summary
 from app.core.units import short_bs
 from app.core.units import parse_size
 
-FILE_NOTE = ("SNIA PTS requires a raw device; on a test file the filesystem, its allocator "
-             "and the page cache's metadata sit between fio and the flash")
 
 
 @dataclass(frozen=True)
@@ -49,10 +49,8 @@ class SteadyOutcome:
         return window_summary(self.settings, self.tests[test])
 
 
-def settings_dict(s: SteadySettings) -> dict:
-    d = asdict(s)
-    d["target"] = asdict(s.target)
-    return d
+def settings_dict(s: SteadySettings) -> dict[str, Any]:
+    return s.to_dict()
 
 
 def settings_from_dict(d: dict) -> SteadySettings:
@@ -79,7 +77,7 @@ def convergence_row(test: str, rnd: dict[str, dict]) -> dict[str, float]:
             value = res["total"]["write"]["iops"]
         elif cell.test == "throughput":
             label, value = cell.rw, res["total"][cell.rw]["bytes_per_s"]
-        elif cell.test == "latency":
+        elif cell.test == "latency" and cell.mix is not None:
             label, value = f"{cell.mix}/{100 - cell.mix} {label}", cell_latency(res)
         else:
             continue
@@ -98,55 +96,86 @@ def _cell_of(key: str) -> Cell | None:
         return None
 
 
-def run_steady(fio: FioBinary, settings: SteadySettings, store: RunStore, interval: float | None = AUTO,
-               resume_run_id: int | None = None,
-               on_round: Callable[[RoundReport], None] | None = None,
-               on_sample: Callable[[int, IntervalSample, Progress], None] | None = None,
-               on_test_start: Callable[[int, JobSpec, str], None] | None = None,
-               runner_ready: Callable[[SuiteRunner], None] | None = None,
-               confirmed=None) -> SteadyOutcome:
-    """confirmed: the devices the user confirmed destroying (the plan's RunPlan.confirmed,
-    or for a resumed run confirm_steady_resume's); none: nothing is written to a raw device."""
-    state = None
-    if resume_run_id is not None:
-        try:
-            doc = store.load_run(resume_run_id, with_samples=False)
-        except KeyError:
-            raise InputError(f"no run {resume_run_id} in {store.path}", "see `fioscope history`") from None
-        if doc["suite"] != "steady" or not isinstance(doc["settings"].get("steady"), dict):
-            raise InputError(f"run {resume_run_id} is a {doc['suite']} run, not a steady-state run")
-        if doc["status"] not in ("partial", "cancelled", "failed"):
-            raise InputError(f"run {resume_run_id} is {doc['status']}; only partial, cancelled or "
-                             "failed runs can be resumed")
-        try:
-            settings = settings_from_dict(doc["settings"]["steady"])
-        except (TypeError, ValueError, KeyError) as e:
-            raise InputError(f"run {resume_run_id}'s steady-state settings cannot be read ({e})",
-                             "start a new run") from None
-        state = progress_from_doc(settings, doc)
-    plan = SteadyPlan(settings, state, clock=time.monotonic)
-    units = {u.name: u for u in plan.units}
+def load_resume(store: RunStore, run_id: int) -> tuple[SteadySettings, dict[str, TestProgress]]:
+    """A stored partial steady-state run's settings and rounds, to go on from its next round."""
+    try:
+        doc = store.load_run(run_id, with_samples=False)
+    except KeyError:
+        raise InputError(f"no run {run_id} in {store.path}", "see `fioscope history`") from None
+    if doc["suite"] != "steady" or not isinstance(doc["settings"].get("steady"), dict):
+        raise InputError(f"run {run_id} is a {doc['suite']} run, not a steady-state run")
+    if doc["status"] not in ("partial", "cancelled", "failed"):
+        raise InputError(f"run {run_id} is {doc['status']}; only partial, cancelled or "
+                         "failed runs can be resumed")
+    try:
+        settings = settings_from_dict(doc["settings"]["steady"])
+    except (TypeError, ValueError, KeyError) as e:
+        raise InputError(f"run {run_id}'s steady-state settings cannot be read ({e})",
+                         "start a new run") from None
+    return settings, progress_from_doc(settings, doc)
 
-    def done(i: int, rec: TestRecord) -> None:
+
+class SteadyDriver(Driver):
+    """The steady-state tests' rounds (a round per fio invocation), planned as results come in;
+    resume_run_id with state (load_resume): a stored run continued from its next round."""
+
+    suite = "steady"
+    batches = True
+
+    def __init__(self, settings: SteadySettings, state: dict[str, TestProgress] | None = None,
+                 resume_run_id: int | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self.resume_run_id = resume_run_id
+        self.steady_plan = SteadyPlan(settings, state, clock=time.monotonic)
+        self._units = {u.name: u for u in self.steady_plan.units}
+        self._out: SteadyOutcome | None = None
+
+    @property
+    def target(self) -> Target:
+        return self.settings.target
+
+    def section(self) -> dict[str, Any]:
+        return {"steady": self.settings}
+
+    def plan(self) -> Iterator[PlanItem]:
+        return iter(self.steady_plan)
+
+    def remaining(self) -> float | None:
+        return self.steady_plan.remaining_seconds()
+
+    def test_done(self, index: int, rec: TestRecord) -> None:
+        plan, settings = self.steady_plan, self.settings
         plan.record(rec.phase, rec.spec.name, result_dict(rec.result) if rec.result else None)
         test, _, rest = rec.phase.partition(" round ")
         if not rest or rec.result is None:
             return
-        n = int(rest)
-        if len(plan.current_round) == len(cells(settings, units[test])) and on_round:
+        if len(plan.current_round) == len(cells(settings, self._units[test])):
             tp = plan.state[test]
             tmp = TestProgress(test, tp.rounds + [plan.current_round], True)
-            on_round(RoundReport(test, n, tmp.tracking()[-1], verdict(settings, tmp),
-                                 convergence_row(test, plan.current_round), tmp.written_bytes(),
-                                 tmp.writing_seconds()))
+            self.on_round(RoundReport(test, int(rest), tmp.tracking()[-1], verdict(settings, tmp),
+                                      convergence_row(test, plan.current_round), tmp.written_bytes(),
+                                      tmp.writing_seconds()))
 
-    runner = RoundRunner(fio, "steady", plan, interval, target=settings.target.path,
-                         settings={"steady": settings_dict(settings),
-                                   "note": FILE_NOTE if settings.target.kind == "file" else ""},
-                         store=store, resume_run_id=resume_run_id, on_test_start=on_test_start,
-                         on_sample=on_sample, on_test_done=done, remaining_hint=plan.remaining_seconds,
-                         confirmed=confirmed)
-    if runner_ready:
-        runner_ready(runner)
-    result = runner.run()
-    return SteadyOutcome(result, settings, plan.state)
+    def finish(self, result: SuiteResult) -> dict[str, Any]:
+        self._out = SteadyOutcome(result, self.settings, self.steady_plan.state)
+        return {}
+
+    def outcome(self) -> SteadyOutcome | None:
+        return self._out
+
+
+def run_steady(fio: FioBinary, settings: SteadySettings, store: RunStore, interval: float | None = AUTO,
+               resume_run_id: int | None = None, on_round: Callable[[RoundReport], None] | None = None,
+               on_sample: Callable[[int, IntervalSample, Progress], None] | None = None,
+               confirmed: Collection[str | Confirmation] | None = None) -> SteadyOutcome:
+    """Steady state without a session (core tests). confirmed: the devices the run may write."""
+    state = None
+    if resume_run_id is not None:
+        settings, state = load_resume(store, resume_run_id)
+    driver = SteadyDriver(settings, state, resume_run_id)
+    run_alone(fio, driver, store=store, interval=interval, target=settings.target.path, confirmed=confirmed,
+              on_sample=on_sample, on_round=on_round)
+    out = driver.outcome()
+    assert out is not None  # finish() ran
+    return out

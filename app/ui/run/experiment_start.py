@@ -1,13 +1,11 @@
 """Seed 003's experiments from the window: the readahead sweep, and page cache vs direct
 vs raw on the chosen target, planned by app/core/plan.py (plan_experiment) as the CLI plans
-them; a device is only read (no token)."""
+them and run through the session; a device is only read (no token)."""
 from __future__ import annotations
-
-from functools import partial
 
 from app.core.errors import FioscopeError, InputError
 from app.core.plan import ExperimentRequest, plan_experiment
-from app.core.suites.experiments import run_cache_experiment, run_readahead_sweep
+from app.core.suites.experiments import ExperimentSettings
 from app.ui.run.run_kinds import Experiment
 
 
@@ -18,7 +16,6 @@ def start_experiment(controller, kind: Experiment) -> None:
         if not directory:
             raise InputError("choose a target first")
         disk = v.target_disk()
-        store = controller.store()
         if disk is not None and kind is not Experiment.READAHEAD_SWEEP:
             raise InputError("the cache experiment needs a directory for its test file",
                              "choose a mounted directory; it can end with a raw read of the disk behind it")
@@ -26,11 +23,10 @@ def start_experiment(controller, kind: Experiment) -> None:
         plan = plan_experiment(ExperimentRequest("readahead" if sweep else "cache",
                                                  disk.path if disk is not None else directory,
                                                  raw_behind=not sweep and v.cache_tab.cache_raw.isChecked()))
-        if sweep:
-            call = partial(run_readahead_sweep, v.fio, plan.target, v.cache_tab.values(), store=store)
-        else:
-            call = partial(run_cache_experiment, v.fio, plan.target, plan.raw_device, store=store)
+        settings = ExperimentSettings("readahead" if sweep else "cache", plan.size,
+                                      values=tuple(v.cache_tab.values()) if sweep else (),
+                                      raw_device=plan.raw_device)
     except FioscopeError as e:
         v.show_error(e)
         return
-    controller.launch_on_grid(call, kind, [], "experiment")
+    controller.start_planned(kind, plan, settings, plan.target.path if plan.target else directory, [])

@@ -5,6 +5,7 @@ and p99.9 against achieved IOPS with the knee and the answer (the report's own c
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit,
@@ -14,14 +15,16 @@ import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import Target
-from app.core.plan import LoadRequest, plan_latency_load
+from app.core.target_kind import TargetKind
+from app.core.history.records import SuiteResult
+from app.core.plan import LoadRequest, RunPlan, plan_latency_load
 from app.core.report.latency_load_report import load_chart
-from app.core.suites.latency_load import FRACTIONS, LatencyLoadRun, LoadSettings, answer_line, parse_us, step_spec
+from app.core.suites.latency_load import FRACTIONS, LoadCurve, LoadSettings, answer_line, parse_us, step_spec
 from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
 from app.ui.run.run_kinds import Preset
 
-_DASH = {"dash": Qt.DashLine, "dot": Qt.DotLine}
+_DASH = {"dash": Qt.PenStyle.DashLine, "dot": Qt.PenStyle.DotLine}
 
 
 class LoadAsk(QDialog):
@@ -42,8 +45,8 @@ class LoadAsk(QDialog):
         form.addRow("p99 under", self.limit)
         form.addRow("Load (4k, QD32)", self.rw)
         form.addRow("Seconds per step", self.step)
-        buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
-        buttons.button(QDialogButtonBox.Ok).setText("Run")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Run")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
@@ -52,8 +55,9 @@ class LoadAsk(QDialog):
         lay.addWidget(buttons)
 
 
-def load_settings(controller, ask: LoadAsk) -> tuple[LoadSettings, tuple] | None:
-    """The checked settings, after the data-loss dialog for a device the load writes; None: not run."""
+def load_plan(controller, ask: LoadAsk) -> tuple[RunPlan, LoadSettings, str] | None:
+    """The checked plan and settings, through the data-loss dialog for a device the load
+    writes (ConfirmationNeeded); None: not run."""
     v = controller.view
     path, disk = v.target_dir(), v.target_disk()
     if not path:
@@ -64,17 +68,16 @@ def load_settings(controller, ask: LoadAsk) -> tuple[LoadSettings, tuple] | None
         raise InputError(f"{ask.step.text()} s a step is out of range", "give 0.5 to 3600 seconds")
     size = parse_size(v.top.size.text())
     rw = ask.rw.currentText()
-    draft = LoadSettings(Target("x", "file"), size, rw, step_s=step, fractions=ask.fractions, p99_under_us=x)
+    draft = LoadSettings(Target("x", TargetKind.FILE), size, rw, step_s=step, fractions=ask.fractions, p99_under_us=x)
     writes = step_spec(draft, "max", None).writes
-    token = None
-    if disk is not None and writes:
-        token = controller.device_token(disk, f"{rw} over {human_bytes(min(size, disk.size_bytes or size))} of it "
-                                              "at stepped rates (latency versus load)")
-        if token is None:
-            return None
-    plan = plan_latency_load(LoadRequest(disk.path if disk is not None else path, size, writes, token))
-    return LoadSettings(plan.target, plan.size, rw, step_s=step, fractions=ask.fractions, p99_under_us=x), \
-        plan.confirmed
+    where = disk.path if disk is not None else path
+    what = (f"{rw} over {human_bytes(min(size, disk.size_bytes or size))} of it at stepped rates "
+            "(latency versus load)" if disk is not None else "latency versus load")
+    plan = controller._with_confirmation(
+        lambda token: plan_latency_load(LoadRequest(where, size, writes, token)), what)
+    if plan is None or plan.target is None:
+        return None
+    return plan, replace(draft, target=plan.target, size=plan.size), where
 
 
 def start_latency_load(controller, ask: LoadAsk | None = None) -> None:
@@ -84,34 +87,24 @@ def start_latency_load(controller, ask: LoadAsk | None = None) -> None:
     v = controller.view
     if ask is None:
         ask = LoadAsk(v)
-        if ask.exec() != QDialog.Accepted:
+        if ask.exec() != QDialog.DialogCode.Accepted:
             return
     try:
-        planned = load_settings(controller, ask)
-        if planned is None:
-            return
-        settings, confirmed = planned
-        store = controller.store()
+        planned = load_plan(controller, ask)
     except FioscopeError as e:
         v.show_error(e)
         return
-    holder: dict = {}
-
-    def call(runner_ready, on_sample, on_test_start, on_test_done, **_):
-        run = LatencyLoadRun(v.fio, settings, store=store, target_label=settings.target.path, on_sample=on_sample,
-                             confirmed=confirmed)
-        run.suite.on_test_start, run.suite.on_test_done = on_test_start, on_test_done
-        runner_ready(run)
-        holder["curve"] = run.run()
-        return run.result
-
-    controller.launch_on_grid(call, Preset.JOBFILE, [step_spec(settings, "max", None).name],  # a row per step
-                              "latency-load", lambda result: finished(controller, holder.get("curve"), result))
+    if planned is None:
+        return
+    plan, settings, where = planned
+    controller.start_planned(Preset.JOBFILE, plan, settings, where, [step_spec(settings, "max", None).name],  # a row per step
+                             lambda result: finished(controller, result))
 
 
-def finished(controller, curve, result) -> None:
+def finished(controller, result: SuiteResult) -> None:
     """The knee and the answer in the status line and the verdict panel; the curve in a window."""
-    if curve is None:
+    curve = controller.worker.outcome if controller.worker is not None else None
+    if not isinstance(curve, LoadCurve):
         return
     d = curve.to_dict()
     lines = answer_line(d).splitlines()
@@ -143,7 +136,7 @@ class LoadCurveDialog(QDialog):
                 continue
             style = s.get("style", "line")
             pen = pg.mkPen(s["colour"], width=max(1.0, float(s.get("width", 1.5)) * 0.8),
-                           style=Qt.NoPen if style == "points" else _DASH.get(s.get("dash"), Qt.SolidLine))
+                           style=Qt.PenStyle.NoPen if style == "points" else _DASH.get(s.get("dash"), Qt.PenStyle.SolidLine))
             marks = {"symbol": "o", "symbolSize": 10 if style == "points" else 5, "symbolBrush": s["colour"],
                      "symbolPen": s["colour"]} if style in ("points", "linepoints") else {}
             self.plot.plot([p[0] for p in pts], [p[1] for p in pts], pen=pen, name=s["name"], **marks)
@@ -151,7 +144,7 @@ class LoadCurveDialog(QDialog):
         legend.sync(self.plot)
         words = QLabel(answer_line(d))
         words.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         lay.addWidget(box, 1)

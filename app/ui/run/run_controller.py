@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import replace
+from typing import Callable
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -12,18 +13,17 @@ from app.core.fio import priority
 from app.core.fio.cadence import AUTO, remote_interval
 from app.core.fio.jobspec import JobSpec, planned_seconds
 from app.core.history.store import RunStore
-from app.core.plan import (RemoteRequest, RunPlan, confirm_steady_resume, plan_preset, plan_pts, plan_remote,
-                           plan_steady)
-from app.core.session import RunOptions, prepare
+from app.core.plan import RemoteRequest, RunPlan, plan_preset, plan_pts, plan_remote, plan_steady
+from app.core.session import KindSettings, PreparedRun, RunOptions, prepare, prepare_resume, pts_plan
 from app.core.remote.hosts import parse_hosts
 from app.core.target_kind import is_device_name
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import preset_rows
-from app.core.suites.pts_run import SUITE as PTS_SUITE, PtsRun
+from app.core.suites.pts_run import SUITE as PTS_SUITE
 from app.core.suites.run import SuiteResult
 from app.core.suites.settings import remote_settings_record
-from app.core.suites.steady import SteadySettings, TestProgress, progress_from_doc, verdict
-from app.core.suites.steady_run import RoundReport, convergence_row, settings_from_dict
+from app.core.suites.steady import TestProgress, verdict
+from app.core.suites.steady_run import RoundReport, SteadyDriver, SteadyOutcome, convergence_row
 from app.core.targets.model import Disk
 from app.core.targets.safety import ConfirmationNeeded, SafetyRefused, refusal_reason
 from app.core.units import parse_int_list
@@ -33,10 +33,10 @@ from app.ui.pages.results_grid import test_label
 from app.ui.run.experiment_start import start_experiment
 from app.ui.run.run_frames import RunFrames
 from app.ui.run.run_specs import build_plan, jobfile_specs
-from app.ui.run.worker import ExperimentWorker, RemoteWorker, SteadyWorker, SuiteWorker
+from app.ui.run.worker import RemoteWorker, SuiteWorker
 from app.ui.run.run_view import RunView
 
-Worker = SuiteWorker | ExperimentWorker | SteadyWorker | RemoteWorker
+Worker = SuiteWorker | RemoteWorker
 
 
 class RunController(QObject):
@@ -59,7 +59,8 @@ class RunController(QObject):
     def running(self) -> bool:
         return self.worker is not None and self.worker.running
 
-    def store(self) -> RunStore:
+    def remote_history(self) -> RunStore:
+        """A run on fio servers' history (remote runs do not go through the session yet)."""
         return self.view.store if self.view.store is not None else RunStore()
 
     def interval(self) -> float | None:
@@ -135,9 +136,8 @@ class RunController(QObject):
                 if not items:
                     raise InputError(f"no test {only!r} in the {kind.value} set")
             loops = v.top.peak_loops.value() if kind in LOOPED else None
-            options = RunOptions(interval=self.interval(), readahead_kb=v.cache_tab.readahead_kb(),
-                                 drop_caches=v.cache_tab.drop_each.isChecked(), loops=loops, only=only)
-            prepared = prepare(v.fio, plan, options, target=where, items=items, store=self.store())
+            options = replace(self.options(), loops=loops, only=only)
+            prepared = prepare(v.fio, plan, options, target=where, items=items, store=v.store)
         except FioscopeError as e:
             v.show_error(e)
             return
@@ -191,7 +191,7 @@ class RunController(QObject):
                 plan = plan_remote(RemoteRequest(kind.suite, where, size=opts.size, runtime=opts.runtime,
                                                  direct=opts.direct, processes=opts.processes))
             specs = plan.server_specs  # RemoteSuite makes them server-ready (remote_spec)
-            store = self.store()
+            store = self.remote_history()
             interval = remote_interval(self.interval(), specs, len(hosts))
             worker = RemoteWorker(v.fio, kind.suite, hosts, specs, store, clients, interval, where,
                                   remote_settings_record(specs, preset=kind.suite, interval=interval, hosts=len(hosts),
@@ -215,39 +215,41 @@ class RunController(QObject):
         self.state.current = f"{kind.suite} on {len(hosts)} hosts"
         self._launch(save=False)
 
-    def start_steady(self, settings: SteadySettings | None = None, resume_run_id: int | None = None) -> None:
+    def options(self) -> RunOptions:
+        """The run options the window's controls chose: interval, readahead, cache drops."""
+        v = self.view
+        return RunOptions(interval=self.interval(), readahead_kb=v.cache_tab.readahead_kb(),
+                          drop_caches=v.cache_tab.drop_each.isChecked())
+
+    def start_steady(self, resume_run_id: int | None = None) -> None:
         """SNIA PTS rounds; every cell is stored as it finishes, so a run can be resumed."""
         v = self.view
-        if settings is None and resume_run_id is None and v.steady_tab.pts_chosen():
+        if resume_run_id is None and v.steady_tab.pts_chosen():
             self._start_pts()
             return
         try:
-            if settings is None:
-                planned = self._plan_steady()
-                if planned is None:
-                    return
-                settings, confirmed = planned.steady, planned.confirmed
-            else:
-                confirmed = self._confirm_resume(resume_run_id, settings) if resume_run_id is not None else None
-                if confirmed is None:
-                    return
-            store = self.store()
+            if resume_run_id is None:
+                plan = self._plan_steady()
+                prepared = None if plan is None or plan.steady is None else \
+                    prepare(v.fio, plan, self.options(), target=plan.steady.target.path, store=v.store)
+            else:  # a resumed run on a device writes it again: the same gate as the CLI's --resume
+                prepared = self._with_confirmation(lambda token: prepare_resume(
+                    v.fio, resume_run_id, self.options(), confirm=token, store=v.store), "The steady-state suite")
         except FioscopeError as e:
             v.show_error(e)
             return
+        if prepared is None or prepared.record.steady is None:
+            return
         self._begin(STEADY)
         v.steady_panel.clear()
-        v.steady_panel.max_rounds = settings.max_rounds
+        v.steady_panel.max_rounds = prepared.record.steady.max_rounds
         v.show_steady()
-        self.worker = SteadyWorker(v.fio, settings, self.interval(), store, resume_run_id=resume_run_id,
-                                   confirmed=confirmed)
-        self._connect(self.worker)
-        self.worker.round_done.connect(v.steady_panel.add_round)
+        self._run(prepared, grid=False).round_done.connect(v.steady_panel.add_round)
         self._launch()
 
     def _start_pts(self) -> None:
-        """HIR, XSR, DIRTH: planned by plan_pts (the steady state's gate), run by PtsRun; their
-        figures are in the run's report (History), not the round plots."""
+        """HIR, XSR, DIRTH: planned by plan_pts (the steady state's gate), run through the session;
+        their figures are in the run's report (History), not the round plots."""
         v = self.view
         req = v.steady_tab.request(v.target_dir(), v.target_disk())
         try:
@@ -256,22 +258,15 @@ class RunController(QObject):
             if planned is None:
                 return
             settings, confirmed = planned
-            store = self.store()
+            prepared = prepare(v.fio, pts_plan(settings, confirmed), self.options(), target=settings.target.path,
+                               store=v.store, kind=settings)
         except FioscopeError as e:
             v.show_error(e)
             return
         self._begin(STEADY)
         v.steady_panel.pts_started(settings.tests)
         v.show_steady()
-        fio, interval = v.fio, self.interval()
-
-        def call(runner_ready, on_sample, on_test_start, **_):
-            run = PtsRun(fio, settings, store=store, target_label=settings.target.path, on_sample=on_sample,
-                         on_test_start=on_test_start, confirmed=confirmed, interval=interval)
-            runner_ready(run)
-            return run.run().suite
-        self.worker = ExperimentWorker(call, "steady-pts")
-        self._connect(self.worker)
+        self._run(prepared, grid=False)
         self._launch()
 
     def on_drive_warnings(self, lines: list[str]) -> None:
@@ -288,25 +283,18 @@ class RunController(QObject):
         return self._with_confirmation(lambda token: plan_steady(replace(req, confirm=token)),
                                        "The steady-state suite")
 
-    def _confirm_resume(self, run_id: int, settings: SteadySettings) -> tuple | None:
-        """A resumed run on a device writes it again: the same gate as the CLI's --resume.
-        The confirmation for the resumed run; None: the user cancelled."""
-        return self._with_confirmation(lambda token: confirm_steady_resume(self.store(), run_id, token),
-                                       "The steady-state suite")
-
     def resume_steady(self, run_id: int) -> None:
         """Go on with a partial steady-state run from its next round (from the history)."""
         if self.running:
             return
-        doc = self.store().load_run(run_id, with_samples=False)
-        if doc["suite"] != "steady" or not doc["settings"].get("steady"):
-            self.view.show_error(InputError(f"run {run_id} is not a steady-state run"))
-            return
-        settings = settings_from_dict(doc["settings"]["steady"])
-        self.start_steady(settings=settings, resume_run_id=run_id)
-        if not isinstance(self.state.kind, SteadyRun) or not self.running:
+        self.start_steady(resume_run_id=run_id)
+        if not isinstance(self.state.kind, SteadyRun) or not self.running or not isinstance(self.worker, SuiteWorker):
             return  # refused or cancelled
-        for test, tp in progress_from_doc(settings, doc).items():  # the rounds already done
+        driver = self.worker.session.prepared.driver
+        if not isinstance(driver, SteadyDriver):
+            return
+        settings = driver.settings
+        for test, tp in driver.steady_plan.state.items():  # the rounds already done, as stored
             for n in range(1, len(tp.rounds) + 1):
                 part = TestProgress(test, tp.rounds[:n], True)
                 values = part.tracking()
@@ -319,19 +307,35 @@ class RunController(QObject):
         if self._can_start():
             start_experiment(self, kind)
 
-    def launch_on_grid(self, call, kind: RunKind, rows: list[str], name: str, finished=None) -> None:
-        """A run whose core driver builds its own SuiteRunner (the write cliff, latency versus
-        load, seed 003's experiments): its tests fill the grid, its samples the graphs."""
+    def start_planned(self, kind: RunKind, plan: RunPlan, settings: KindSettings, where: str, rows: list[str],
+                      finished: Callable[[SuiteResult], None] | None = None) -> None:
+        """A kind that plans as it goes (the write cliff, latency versus load, seed 003's
+        experiments) through the session: its tests fill the grid, its samples the graphs."""
         v = self.view
+        try:
+            prepared = prepare(v.fio, plan, self.options(), target=where, store=v.store, kind=settings)
+        except FioscopeError as e:
+            v.show_error(e)
+            return
         v.show_grid()
         self._begin(kind)
         v.results_grid.set_rows(rows, buttons=False)
-        self.worker = ExperimentWorker(call, name)
-        self._connect(self.worker)
-        self.worker.test_done.connect(self.on_test_done)
+        worker = self._run(prepared, grid=True)
         if finished is not None:
-            self.worker.finished.connect(finished)
+            worker.finished.connect(finished)
         self._launch()
+
+    def _run(self, prepared: PreparedRun, grid: bool) -> SuiteWorker:
+        """The worker for a prepared run of a kind that plans as it goes, connected; grid: its
+        tests are the grid's rows."""
+        self.worker = worker = SuiteWorker(prepared)
+        self.run_warnings = [n.text for n in prepared.notices if n.level == "warning"]
+        self.view.cache_panel.show_warnings(self.run_warnings)
+        self._connect(worker)
+        worker.drive_warnings.connect(self.on_drive_warnings)
+        if grid:
+            worker.test_done.connect(self.on_test_done)
+        return worker
 
     def _begin(self, kind: RunKind) -> None:
         self.state.reset(kind)
@@ -359,7 +363,9 @@ class RunController(QObject):
 
     def stop(self) -> None:
         if self.worker:
-            self.view.set_status("stopping: fio is being terminated and the test file removed")
+            # a raw device has no test file (the run's target: the picker is locked while it goes)
+            self.view.set_status("stopping: fio is being terminated" + (
+                " and the test file removed" if self.view.target_disk() is None else ""))
             self.worker.cancel()
 
     # -- the worker's signals ------------------------------------------------------
@@ -432,7 +438,7 @@ class RunController(QObject):
         self.frames.last()
         if isinstance(self.worker, RemoteWorker):
             self._fill_from_store(result.run_id)
-        if isinstance(self.worker, SteadyWorker) and self.worker.outcome is not None:
+        if isinstance(self.worker, SuiteWorker) and isinstance(self.worker.outcome, SteadyOutcome):
             self.view.steady_panel.show_summary(self.worker.outcome)
         if getattr(result, "name", "") == PTS_SUITE:  # HIR, XSR, DIRTH: their sections (the report's)
             self.view.steady_panel.show_pts({"suite": PTS_SUITE, "settings": result.settings, "run_id": result.run_id,
@@ -442,8 +448,8 @@ class RunController(QObject):
         self.view.results_grid.fill()
         if not isinstance(self.worker, RemoteWorker):  # the hosts' drives: nothing was read
             self.view.cache_panel.temperature.finish((getattr(result, "settings", None) or {}).get("temperature"))
-        state = "cancelled: fio stopped, test file removed" if result.cancelled else (
-            "failed" if result.error else "done")
+        state = ("cancelled: fio stopped" + (", test file removed" if self.view.target_disk() is None else "")
+                 if result.cancelled else "failed" if result.error else "done")
         store_error = result.store_error
         if store_error is not None:  # the run went on; its history did not
             stored = (f" · stored only up to the failure (run {result.run_id}): " if result.run_id else

@@ -1,4 +1,4 @@
-"""Runs a core SuiteRunner on a plain thread and turns its callbacks into Qt signals.
+"""Runs a core Session on a plain thread and turns what its observer is told into Qt signals.
 
 The worker thread only appends events to a queue and wakes the GUI thread with a signal
 that carries nothing; the GUI thread drains the queue and emits the signals there. No Python
@@ -20,7 +20,6 @@ from app.core.history.store import RunStore
 from app.core.session import PreparedRun, RunObserver, Session
 from app.core.remote.suite import RemoteSuite
 from app.core.remote.suite import interval_samples
-from app.core.suites.steady_run import run_steady
 
 
 class _Mailbox:
@@ -52,7 +51,9 @@ class _Mailbox:
 SETTLE_S = 1.0  # longest fio waits for the window to draw a test's start (SuiteRunner.settle)
 
 
-class SuiteWorker(QObject):
+class QueuedWorker(QObject):
+    """A run's thread and the queue its events cross to the GUI thread by; subclasses run()."""
+
     woken = Signal()  # from the worker thread; carries nothing
     # A burst of events delivered: the views draw once for all of it, in the same pass, so a
     # sample costs one repaint of the window instead of one per plot and timer.
@@ -64,27 +65,18 @@ class SuiteWorker(QObject):
     failed = Signal(object)  # FioscopeError raised outside fio (e.g. the store)
     stalled = Signal(float)
     drive_warnings = Signal(object)  # list[str]: the drive's checklist, before the first test
+    driver_line = Signal(str)  # a driver's line (a pass's verdict, a step's figures); not QObject.event
+    round_done = Signal(object)  # steady state: RoundReport, per finished round
 
-    def __init__(self, prepared: PreparedRun) -> None:
+    def __init__(self, name: str = "run") -> None:
         super().__init__()
-        self._setup("suite")
-        # The core session does the run's work (drive check, readahead, cache drops, store);
-        # the worker only hands what it is told to the GUI thread.
-        self.session = Session(prepared, _Observer(self._events.put, self._settle))
-        self.runner = self.session.runner
+        self._setup(name)
 
     def _setup(self, name: str) -> None:
         self._events = _Mailbox(self.woken.emit)
         self.woken.connect(self.drain, Qt.ConnectionType.QueuedConnection)
         self._thread = threading.Thread(target=self._run, name=name, daemon=True)
         self._done = False
-
-    def _callbacks(self) -> dict:
-        put = self._events.put
-        return dict(on_test_start=lambda i, spec, phase: put(("test_started", (i, spec, phase))),
-                    on_sample=lambda i, s, p: put(("sample", (i, s, p))),
-                    on_test_done=lambda i, rec: put(("test_done", (i, rec))),
-                    on_stall=lambda secs: put(("stalled", (secs,))))
 
     def _settle(self) -> bool:
         """On the run's thread, before fio starts: wait (at most SETTLE_S) until the GUI thread has
@@ -118,9 +110,6 @@ class SuiteWorker(QObject):
                 self._done = True
                 return
 
-    def cancel(self) -> None:
-        self.runner.cancel()
-
     def wait(self, timeout: float | None = None) -> bool:
         self._thread.join(timeout)
         return not self._thread.is_alive()
@@ -129,6 +118,31 @@ class SuiteWorker(QObject):
     def running(self) -> bool:
         """Until its last event has been delivered in the GUI thread."""
         return not self._done
+
+    def cancel(self) -> None:
+        raise NotImplementedError
+
+    def _run(self) -> None:
+        raise NotImplementedError
+
+
+class SuiteWorker(QueuedWorker):
+    """Any run of this machine (every kind: app/core/session.py) on the run's thread."""
+
+    def __init__(self, prepared: PreparedRun) -> None:
+        super().__init__("suite")
+        # The core session does the run's work (drive check, readahead, cache drops, store);
+        # the worker only hands what it is told to the GUI thread.
+        self.session = Session(prepared, _Observer(self._events.put, self._settle))
+        self.runner = self.session.runner
+
+    def cancel(self) -> None:
+        self.session.cancel()
+
+    @property
+    def outcome(self) -> object:
+        """A driver's figures once the run ended (a CliffOutcome, a LoadCurve, a SteadyOutcome...)."""
+        return self.session.outcome
 
     def _run(self) -> None:
         try:
@@ -160,63 +174,17 @@ class _Observer(RunObserver):
     def drive_warnings(self, lines) -> None:
         self.put(("drive_warnings", (lines,)))
 
+    def event(self, text) -> None:
+        self.put(("driver_line", (text,)))
+
+    def round_done(self, report) -> None:
+        self.put(("round_done", (report,)))
+
     def settle(self) -> None:
         self._settle()
 
 
-class ExperimentWorker(SuiteWorker):
-    """A run whose core function builds its own SuiteRunner (seed 003's cache experiments):
-    call(runner_ready=..., on_test_start=..., ...) -> SuiteResult."""
-
-    def __init__(self, call: Callable[..., object], name: str = "experiment") -> None:
-        QObject.__init__(self)
-        self._setup(name)
-        self._call = call
-        self.runner = None
-        self._cancelled = threading.Event()
-
-    def cancel(self) -> None:
-        self._cancelled.set()
-        if self.runner is not None:
-            self.runner.cancel()
-
-    def _ready(self, runner) -> None:
-        self.runner = runner
-        runner.settle = self._settle
-        if self._cancelled.is_set():
-            runner.cancel()
-
-    def _run(self) -> None:
-        try:
-            result = self._call(runner_ready=self._ready, **self._callbacks())
-        except FioscopeError as e:
-            self._events.put(("failed", (e,)))
-            return
-        self._events.put(("finished", (result,)))
-
-
-class SteadyWorker(ExperimentWorker):
-    """A steady-state suite: the same signals, plus one per finished round."""
-
-    round_done = Signal(object)  # RoundReport
-
-    def __init__(self, fio: FioBinary, settings, interval: float | None, store: RunStore,
-                 resume_run_id: int | None = None, confirmed=()) -> None:
-        super().__init__(self._steady, "steady")
-        self.settings, self.store, self.resume_run_id, self.interval = settings, store, resume_run_id, interval
-        self.confirmed = confirmed  # the plan's confirmation: the devices the run may write
-        self.fio = fio
-        self.outcome = None
-
-    def _steady(self, runner_ready, on_sample, on_test_start, **_):
-        self.outcome = run_steady(
-            self.fio, self.settings, self.store, self.interval, resume_run_id=self.resume_run_id,
-            on_round=lambda r: self._events.put(("round_done", (r,))), on_sample=on_sample,
-            on_test_start=on_test_start, runner_ready=runner_ready, confirmed=self.confirmed)
-        return self.outcome.suite
-
-
-class RemoteWorker(SuiteWorker):
+class RemoteWorker(QueuedWorker):
     """A plan on several fio servers. fio's client streams no per-host intervals: each
     job's per-host samples arrive when the job ends, and are drawn then (host = curve)."""
 
