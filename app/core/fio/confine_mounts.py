@@ -87,3 +87,44 @@ def _privately(libc, path: str) -> int:
         os.close(fd)
         raise SandboxError(f"something was mounted inside {path} while the run was set up; refusing to run")
     return fd
+
+
+def _unescape(raw: bytes) -> str:
+    return os.fsdecode(re.sub(rb"\\([0-7]{3})", lambda m: bytes([int(m.group(1), 8)]), raw))
+
+
+def _mount_table() -> list[tuple[int, str, str, str]]:
+    """(mount id, device number, root within the filesystem, mount point) of each mount."""
+    with open("/proc/self/mountinfo", "rb") as f:
+        return [(int(p[0]), p[2].decode(), _unescape(p[3]), _unescape(p[4])) for p in (ln.split() for ln in f)]
+
+
+def cover_aliases(libc, fds: list[int], taken: set[str]) -> None:
+    """The run's own directories (O_PATH descriptors on their binds) bound, private, over every
+    other name they have through another mount of the same filesystem (a second bind of it,
+    as /srv/data beside /data). Landlock's rules follow the directory, not its name: a mount
+    the host made inside the directory through that other name would reach the run, writable.
+    Names given by mounts made later on the host are not covered (the docs say so)."""
+    table = _mount_table()
+    for fd in fds:
+        mnt = _mount_id(fd)
+        own = next((t for t in table if t[0] == mnt), None)
+        if own is None:
+            continue
+        st = os.fstat(fd)
+        for mid, dev, root, point in table:
+            if mid == mnt or dev != own[1] or not (own[2] == root or own[2].startswith(root.rstrip("/") + "/")):
+                continue
+            alias = os.path.normpath(point + "/" + own[2][len(root):])
+            if alias in taken:
+                continue
+            try:
+                seen = os.stat(alias, follow_symlinks=False)
+            except OSError:
+                continue
+            if (seen.st_dev, seen.st_ino) != (st.st_dev, st.st_ino):
+                continue  # something else is mounted over that name: the directory is not reached there
+            _mount(libc, f"/proc/self/fd/{fd}", alias, None, MS_BIND)
+            _mount(libc, None, alias, None, MS_BIND | MS_REMOUNT | MS_NOSUID | MS_NODEV | MS_NOEXEC)
+            os.close(_privately(libc, alias))
+            taken.add(alias)

@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass
 
 from app.core.fio import lockdown  # stdlib only, as this module: both run as root before fio
 from app.core.fio.confine_mounts import (MS_BIND, MS_NODEV, MS_NOEXEC, MS_NOSUID, MS_RDONLY, MS_REC, MS_REMOUNT,
-                                         MS_SLAVE, SandboxError, _check, _libc, _mount, _mountpoints, _privately,
+                                         MS_SLAVE, SandboxError, _check, _libc, _mount, _mountpoints, _privately, cover_aliases,
                                          _remount_readonly)
 
 CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET = 0x00020000, 0x10000000, 0x20000000, 0x40000000
@@ -240,6 +240,7 @@ def _enter_unprivileged(conf: Confinement) -> None:
     _enter_cwd(conf, overlays, before=True)
     overlay_held = _bind_overlays(libc, overlays)
     _enter_cwd(conf, overlays, before=False)
+    _cover_own_aliases(libc, conf, own_fds, held, overlay_held)
     _check(libc.prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0), "no_new_privs")
     _lock_down(conf, [name for name in bound if name in writable], own_fds, held, overlay_held)
 
@@ -297,6 +298,13 @@ def _bind_own(libc, own_fds) -> list[int]:
             raise SandboxError(f"{own.path} was replaced while the run was set up; refusing to run")
         os.close(fd)
     return held
+
+
+def _cover_own_aliases(libc, conf: Confinement, own_fds, held: list[int], overlay_held: list[int]) -> None:
+    """The run's writable directories, under every other name a mount gives them (confine_mounts)."""
+    dirs = [fd for (own, _), fd in zip(own_fds, held) if own in conf.write_dirs] + overlay_held
+    taken = {own.path for own, _ in own_fds} | {ov.directory for ov in conf.overlays}
+    cover_aliases(libc, dirs, taken)
 
 
 def _enter_cwd(conf: Confinement, overlays, before: bool) -> None:
@@ -384,6 +392,7 @@ def enter(conf: Confinement) -> None:
     _enter_cwd(conf, overlays, before=True)
     overlay_held = _bind_overlays(libc, overlays)
     _enter_cwd(conf, overlays, before=False)
+    _cover_own_aliases(libc, conf, own_fds, held, overlay_held)
     if conf.flush:
         _flush_devices([name for name, _, _ in nodes])
     dropped = _drop_capabilities(libc)

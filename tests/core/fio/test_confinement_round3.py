@@ -39,11 +39,12 @@ def _fio_pid(proc: subprocess.Popen) -> int | None:
     return kids[0].pid if kids else None
 
 
-@pytest.mark.parametrize("where", ["the run's directory", "a test file"])
+@pytest.mark.parametrize("where", ["the run's directory", "the run's directory by another name", "a test file"])
 def test_a_mount_made_inside_the_runs_own_place_during_the_run_does_not_reach_fio(tmp_path, shared_dir, fio,
                                                                                    where):
     """fio waits (exec_prerun) until the host has bind-mounted a victim directory inside the
-    run's private directory, or a victim file over its test file, then writes there."""
+    run's private directory (also through a second mount of its filesystem, made before the
+    run), or a victim file over its test file, then writes there."""
     victim_dir = tmp_path / "victim"
     victim_dir.mkdir()
     victim = victim_dir / "data"
@@ -61,6 +62,12 @@ def test_a_mount_made_inside_the_runs_own_place_during_the_run_does_not_reach_fi
         os.mkdir(f"{run_dir.path}/x")
         conf = Confinement(readonly=False, write_dirs=(run_dir,), cwd=run_dir.path)
         name, mount_on, source = "x/data", f"{run_dir.path}/x", victim_dir
+        if where.endswith("another name"):
+            alias = tmp_path / "alias"  # the same filesystem mounted a second time, as /srv/data beside /data
+            alias.mkdir()
+            subprocess.run(["mount", "--bind", str(shared_dir), str(alias)], check=True)
+            through = f"{alias}/{os.path.basename(run_dir.path)}/x"
+            name, mount_on = f"{through}/data", through
     job = tmp_path / "attack.fio"
     # fio lays out every job's files when it starts; the second job opens its file after the
     # first has waited for the mount.
@@ -85,6 +92,8 @@ def test_a_mount_made_inside_the_runs_own_place_during_the_run_does_not_reach_fi
         if proc.poll() is None:
             proc.kill()
             proc.communicate()
+        if where.endswith("another name"):
+            subprocess.run(["umount", "-l", str(tmp_path / "alias")], check=False, capture_output=True)
     assert proc.returncode == 0, err
     assert digest(victim) == before  # fio wrote its own file under the name, not the victim
     assert testfile.remove(run_dir) and all(testfile.remove(d) for d in conf.write_dirs)
