@@ -27,6 +27,7 @@ from pathlib import Path, PureWindowsPath
 
 ROOT = Path(__file__).resolve().parent.parent
 APP_DIST = "fioscope"
+APP_LICENCE = "GPL-2.0-or-later"  # pyproject.toml's license; its text is LICENSE
 BUNDLER = "pyinstaller"
 MANIFEST = "components.json"
 # Licence texts for packages whose wheels carry none (PySide6-Essentials and shiboken6
@@ -104,8 +105,9 @@ def component_of(dist: md.Distribution) -> Component:
 
 def runtime_distributions(root: str = APP_DIST) -> list[md.Distribution]:
     """The app's dependencies and theirs, as pip would install them on this machine (no extras)."""
-    # packaging evaluates environment markers. Only a checkout needs it (a bundle reads its
-    # manifest), so it is imported by name: PyInstaller would otherwise bundle it too.
+    # packaging (a declared dependency) evaluates environment markers. Only a checkout or a
+    # pip install needs it (a bundle reads its manifest), so it is imported by name:
+    # PyInstaller would otherwise bundle it too.
     Requirement = importlib.import_module("packaging.requirements").Requirement
     seen: dict[str, md.Distribution] = {}
     todo = [root]
@@ -205,7 +207,7 @@ def system_components(paths) -> list[Component]:
         version = subprocess.run(["dpkg-query", "-W", "-f", "${Version}", pkg],
                                  capture_output=True, text=True).stdout.strip()
         copyright_file = Path("/usr/share/doc") / pkg / "copyright"
-        out.append(Component(pkg, version, "see its copyright file",
+        out.append(Component(pkg, version, "as its Debian copyright file says",
                              (str(copyright_file),) if copyright_file.is_file() else (), SYSTEM_NOTE))
     return out
 
@@ -237,6 +239,19 @@ def from_installed(dists: list[md.Distribution] | None = None) -> list[Component
 def non_python_components() -> list[Component]:
     """fio, Qt and Python: bundled, but not described by a package's metadata."""
     return [c for c in (fio_component(), qt_component(), python_component()) if c is not None]
+
+
+def own_licence_text() -> Path | None:
+    """Fioscope's own LICENSE: in a bundle beside its licences folder, in a checkout at its
+    root, in a pip install among the distribution's metadata (None if none is found)."""
+    base = getattr(sys, "_MEIPASS", None)
+    candidates = [Path(base) / "LICENSE"] if base else [ROOT / "LICENSE"]
+    try:
+        dist = md.distribution(APP_DIST)
+        candidates += [Path(dist.locate_file(f)) for f in dist.files or () if f.name == "LICENSE"]
+    except md.PackageNotFoundError:
+        pass
+    return next((c for c in candidates if c.is_file()), None)
 
 
 def bundle_dir() -> Path | None:

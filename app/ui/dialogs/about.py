@@ -1,7 +1,9 @@
-"""Help > About: the versions that make up this Fioscope, and fio's licence."""
+"""Help > About: the versions that make up this Fioscope, its licence and fio's, and every
+third-party component with its licence and where its licence texts are on this machine."""
 from __future__ import annotations
 
 import html
+import os
 import platform
 
 import PySide6
@@ -10,28 +12,50 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, Q
 
 from app import __version__
 from app.core.fio.locate import FioBinary
-from app.licences import Component, components
+from app.licences import APP_LICENCE, Component, components, own_licence_text
 
 
 def versions_html(fio: FioBinary | None) -> str:
     fio_text = html.escape(fio.describe()) if fio else "not found"
+    own = own_licence_text()
+    where = f" (text: {html.escape(str(own))})" if own else ""
     return (f"<h2>Fioscope {html.escape(__version__)}</h2>"
             "<p>Disk benchmarks with live per-thread graphs, driving the fio benchmark.</p>"
             "<table cellspacing=4>"
+            f"<tr><td>Fioscope's licence</td><td>{APP_LICENCE} (GNU General Public License, version 2 "
+            f"or any later version){where}</td></tr>"
             f"<tr><td>fio</td><td>{fio_text}</td></tr>"
-            "<tr><td>fio's licence</td><td>GPL-2.0 (GNU General Public License, version 2); "
+            "<tr><td>fio's licence</td><td>GPL-2.0-only (GNU General Public License, version 2); "
             "Fioscope runs it as a separate program</td></tr>"
             f"<tr><td>Qt</td><td>{html.escape(qVersion())}</td></tr>"
             f"<tr><td>PySide6</td><td>{html.escape(PySide6.__version__)}</td></tr>"
-            f"<tr><td>Python</td><td>{html.escape(platform.python_version())}</td></tr>"
-            "<tr><td>Fioscope's licence</td><td>GPL-2.0</td></tr></table>")
+            f"<tr><td>Python</td><td>{html.escape(platform.python_version())}</td></tr></table>")
+
+
+def common_folder(comps: list[Component]) -> str:
+    """The folder most licence texts are in (a bundle's licenses/), named once above the table."""
+    paths = [f for c in comps for f in c.files]
+    if not paths:
+        return ""
+    try:
+        return os.path.commonpath(paths)
+    except ValueError:  # different drives (Windows)
+        return ""
 
 
 def components_html(comps: list[Component]) -> str:
+    base = common_folder(comps)
+
+    def shown(path: str) -> str:
+        rel = os.path.relpath(path, base) if base and path.startswith(base + os.sep) else path
+        return html.escape(rel)
     rows = "".join(f"<tr><td>{html.escape(c.name)}</td><td>{html.escape(c.version)}</td>"
-                   f"<td>{html.escape(c.licence)}</td><td>{html.escape(c.note)}</td></tr>" for c in comps)
-    return ("<h3>Third-party components</h3><table border=1 cellspacing=0 cellpadding=3>"
-            f"<tr><th>Component</th><th>Version</th><th>Licence</th><th></th></tr>{rows}</table>")
+                   f"<td>{html.escape(c.licence)}</td><td>{'<br>'.join(shown(f) for f in c.files)}</td>"
+                   f"<td>{html.escape(c.note)}</td></tr>" for c in comps)
+    where = f"<p>Licence texts are in {html.escape(base)}, as named in each row.</p>" if base else ""
+    return (f"<h3>Third-party components ({len(comps)})</h3>{where}"
+            "<table border=1 cellspacing=0 cellpadding=3>"
+            f"<tr><th>Component</th><th>Version</th><th>Licence</th><th>Licence texts</th><th></th></tr>{rows}</table>")
 
 
 class AboutDialog(QDialog):
@@ -42,16 +66,23 @@ class AboutDialog(QDialog):
         self.versions = QLabel(versions_html(fio))
         self.versions.setTextFormat(Qt.RichText)
         self.versions.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.versions.setWordWrap(True)
         lay.addWidget(self.versions)
         self.components = QTextBrowser()
+        self.comps: list[Component] = []
         try:
-            comps = components()
-        except (OSError, ValueError) as e:  # a damaged install: the versions above still stand
+            self.comps = components()
+        except (OSError, ValueError, ImportError) as e:  # a damaged install: the versions above still stand
             self.components.setPlainText(f"the component list cannot be read: {e}")
         else:
-            self.components.setHtml(components_html(comps))
+            self.components.setHtml(components_html(self.comps))
         lay.addWidget(self.components, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         lay.addWidget(buttons)
-        self.resize(640, 520)
+        self.resize(760, 560)
+
+    def summary(self) -> str:
+        """One line for smoke tests (`fioscope gui --open-about`): what the dialog lists."""
+        texts = sum(len(c.files) for c in self.comps)
+        return f"Fioscope {__version__}, {APP_LICENCE}; {len(self.comps)} third-party components, {texts} licence texts"
