@@ -17,7 +17,7 @@ from typing import Callable
 
 from app.core.cache.probe import device_for_path
 from app.core.errors import InputError
-from app.core.fio.job_places import check_own_files, check_places, job_places
+from app.core.fio.job_places import check_places, job_places
 from app.core.fio.job_refusals import refuse_network_engines, refuse_relative_directories
 from app.core.fio.entry_options import group_seconds
 from app.core.fio.jobfile import JobFile, job_groups, load_jobfile, jobfile_spec
@@ -324,8 +324,7 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
     refuse_network_engines(jf)
     refuse_relative_directories(jf)
     places = job_places(jf)
-    check_own_files(jf, places)
-    check_places(places, req.overwrite)
+    check_places(places, req.overwrite, jf)  # and that none is Fioscope's own (job_places.check_own_files)
     devices = jf.devices()
     confirmed: list[Confirmation] = []
     if devices:

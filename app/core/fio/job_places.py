@@ -53,9 +53,12 @@ def job_places(jf: JobFile) -> list[Place]:
     return [Place(p, w, os.path.lexists(p)) for p, w in found.items()]
 
 
-def check_places(places: list[Place], overwrite: Collection[str] = ()) -> None:
+def check_places(places: list[Place], overwrite: Collection[str] = (), jf: JobFile | None = None) -> None:
     """The checks a --target gets, for every directory a job file names, and the rule that
-    an existing file is written only when the user named it to be overwritten."""
+    an existing file is written only when the user named it to be overwritten; first, given
+    the job file, that it writes none of Fioscope's own files (check_own_files)."""
+    if jf is not None:
+        check_own_files(jf, places)
     confirmed = {os.path.normpath(p) for p in overwrite if p}
     for place in places:
         parent = os.path.dirname(place.path)
