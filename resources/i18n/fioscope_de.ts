@@ -233,6 +233,17 @@
         </message>
     </context>
     <context>
+        <name>CliffStart</name>
+        <message>
+            <source>a sequential write over %1 of it, twice (the write cliff)</source>
+            <translation>ein sequenzieller Schreibvorgang über %1 davon, zweimal (Schreibeinbruch)</translation>
+        </message>
+        <message>
+            <source>the write cliff</source>
+            <translation>der Schreibeinbruch</translation>
+        </message>
+    </context>
+    <context>
         <name>CommandDialog</name>
         <message>
             <source>fio command</source>
@@ -358,6 +369,156 @@
         </message>
     </context>
     <context>
+        <name>HistoryDialog</name>
+        <message>
+            <source>Run</source>
+            <translation>Lauf</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Gestartet</translation>
+        </message>
+        <message>
+            <source>Suite</source>
+            <translation>Testreihe</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Tests</source>
+            <translation>Tests</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>Bezeichnung</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>Run history</source>
+            <translation>Laufverlauf</translation>
+        </message>
+        <message>
+            <source>search suite, target, label, status, settings (e.g. buffered)…</source>
+            <translation>Testreihe, Ziel, Bezeichnung, Status, Einstellungen suchen (z. B. buffered)…</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Öffnen</translation>
+        </message>
+        <message>
+            <source>Summary…</source>
+            <translation>Zusammenfassung…</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Umbenennen…</translation>
+        </message>
+        <message>
+            <source>Notes…</source>
+            <translation>Notizen…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportieren…</translation>
+        </message>
+        <message>
+            <source>Compare as text…</source>
+            <translation>Als Text vergleichen…</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Löschen</translation>
+        </message>
+        <message>
+            <source>one run: its grid and graphs in the main window; several (Ctrl+click): side by side, against the first selected</source>
+            <translation>ein Lauf: seine Tabelle und Diagramme im Hauptfenster; mehrere (Strg+Klick): nebeneinander, gegen den zuerst gewählten</translation>
+        </message>
+        <message>
+            <source>opened without the main window: use Summary</source>
+            <translation>ohne Hauptfenster geöffnet: „Zusammenfassung“ verwenden</translation>
+        </message>
+        <message>
+            <source>Export run</source>
+            <translation>Lauf exportieren</translation>
+        </message>
+        <message>
+            <source>Delete runs</source>
+            <translation>Läufe löschen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n run(s) (%1) and all their results?</source>
+            <translation>
+                <numerusform>%n Lauf (%1) mit allen Ergebnissen löschen?</numerusform>
+                <numerusform>%n Läufe (%1) mit allen Ergebnissen löschen?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Notes: %1</source>
+            <translation>Notizen: %1</translation>
+        </message>
+        <message>
+            <source>Run %1</source>
+            <translation>Lauf %1</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Umbenennen</translation>
+        </message>
+        <message>
+            <source>Label of run %1</source>
+            <translation>Bezeichnung von Lauf %1</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notizen</translation>
+        </message>
+        <message>
+            <source>Notes on run %1</source>
+            <translation>Notizen zu Lauf %1</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exportieren</translation>
+        </message>
+        <message>
+            <source>cannot export run %1: %2</source>
+            <translation>Lauf %1 kann nicht exportiert werden: %2</translation>
+        </message>
+        <message>
+            <source>Run %1 saved as %2 to %3</source>
+            <translation>Lauf %1 als %2 unter %3 gespeichert</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>Vergleichen</translation>
+        </message>
+        <message>
+            <source>select two or more runs (Ctrl+click)</source>
+            <translation>zwei oder mehr Läufe auswählen (Strg+Klick)</translation>
+        </message>
+        <message>
+            <source>Compare runs %1 (baseline: run %2)</source>
+            <translation>Läufe %1 vergleichen (Basis: Lauf %2)</translation>
+        </message>
+        <message>
+            <source>only a partial, cancelled or failed steady-state run can be resumed</source>
+            <translation>nur ein unvollständiger, abgebrochener oder fehlgeschlagener Steady-State-Lauf kann fortgesetzt werden</translation>
+        </message>
+    </context>
+    <context>
         <name>JobfileConfirm</name>
         <message>
             <source>Run job file</source>
@@ -399,6 +560,17 @@
         <message>
             <source>The language changes when Fioscope is started again.</source>
             <translation>Die Sprache wechselt beim nächsten Start von Fioscope.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LatencyLoad</name>
+        <message>
+            <source>%1 over %2 of it at stepped rates (latency versus load)</source>
+            <translation>%1 über %2 davon mit gestuften Raten (Latenz gegen Last)</translation>
+        </message>
+        <message>
+            <source>latency versus load</source>
+            <translation>Latenz gegen Last</translation>
         </message>
     </context>
     <context>
@@ -727,6 +899,33 @@
         </message>
     </context>
     <context>
+        <name>QosDialog</name>
+        <message>
+            <source>Latency QoS</source>
+            <translation>Latenz-QoS</translation>
+        </message>
+        <message>
+            <source>completion latency (µs, log scale)</source>
+            <translation>Abschlusslatenz (µs, log. Skala)</translation>
+        </message>
+        <message>
+            <source>I/Os slower (%, log scale)</source>
+            <translation>langsamere I/Os (%, log. Skala)</translation>
+        </message>
+        <message>
+            <source>No test on screen has a latency curve (fio's json+ bins): nothing to draw.</source>
+            <translation>Kein angezeigter Test hat eine Latenzkurve (fios json+-Bins): nichts zu zeichnen.</translation>
+        </message>
+        <message>
+            <source>no run to show latency QoS for yet</source>
+            <translation>noch kein Lauf, für den Latenz-QoS gezeigt werden kann</translation>
+        </message>
+        <message>
+            <source>run %1</source>
+            <translation>Lauf %1</translation>
+        </message>
+    </context>
+    <context>
         <name>QuickTab</name>
         <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
@@ -833,10 +1032,6 @@
             </translation>
         </message>
         <message>
-            <source> (loop 1)</source>
-            <translation> (Durchlauf 1)</translation>
-        </message>
-        <message>
             <source>Test</source>
             <translation>Test</translation>
         </message>
@@ -859,6 +1054,55 @@
         <message>
             <source>Marks: %1</source>
             <translation>Markierungen: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunController</name>
+        <message>
+            <source>cancelled: nothing was written</source>
+            <translation>abgebrochen: es wurde nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>The %1 run</source>
+            <translation>Der Lauf „%1“</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunSpecs</name>
+        <message>
+            <source>The job file %1</source>
+            <translation>Die Jobdatei %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>SteadyPanel</name>
+        <message>
+            <source>Tracked figure per round</source>
+            <translation>Beobachteter Wert je Runde</translation>
+        </message>
+        <message>
+            <source>Convergence per block size</source>
+            <translation>Konvergenz je Blockgröße</translation>
+        </message>
+        <message>
+            <source>the tracked figure (SNIA's "tracking variable"): the number this test watches each round, e.g. random 4K write IOPS; steady once five rounds stay within 20 % of their average and their trend is flat</source>
+            <translation>der beobachtete Wert (SNIAs „tracking variable“): die Zahl, die dieser Test in jeder Runde verfolgt, z. B. zufällige 4K-Schreib-IOPS; Steady State, sobald fünf Runden innerhalb von 20 % ihres Mittelwerts bleiben und ihr Trend flach ist</translation>
+        </message>
+        <message>
+            <source>the tracked workload at every block size, round by round</source>
+            <translation>die beobachtete Last bei jeder Blockgröße, Runde für Runde</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <source>Steady state: no steady-state run on screen (run one, or open one from the History)</source>
+            <translation>Steady State: kein Steady-State-Lauf angezeigt (einen ausführen oder aus dem Verlauf öffnen)</translation>
+        </message>
+        <message>
+            <source>Steady state: waiting for the first round (purge and preconditioning first)</source>
+            <translation>Steady State: warten auf die erste Runde (zuerst Purge und Vorkonditionierung)</translation>
         </message>
     </context>
     <context>

@@ -233,6 +233,17 @@
         </message>
     </context>
     <context>
+        <name>CliffStart</name>
+        <message>
+            <source>a sequential write over %1 of it, twice (the write cliff)</source>
+            <translation>una escritura secuencial sobre %1 de él, dos veces (caída de escritura)</translation>
+        </message>
+        <message>
+            <source>the write cliff</source>
+            <translation>la caída de escritura</translation>
+        </message>
+    </context>
+    <context>
         <name>CommandDialog</name>
         <message>
             <source>fio command</source>
@@ -358,6 +369,156 @@
         </message>
     </context>
     <context>
+        <name>HistoryDialog</name>
+        <message>
+            <source>Run</source>
+            <translation>Ejecución</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>Inicio</translation>
+        </message>
+        <message>
+            <source>Suite</source>
+            <translation>Batería</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Tests</source>
+            <translation>Pruebas</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Destino</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>Etiqueta</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Ajustes</translation>
+        </message>
+        <message>
+            <source>Run history</source>
+            <translation>Historial de ejecuciones</translation>
+        </message>
+        <message>
+            <source>search suite, target, label, status, settings (e.g. buffered)…</source>
+            <translation>buscar batería, destino, etiqueta, estado, ajustes (p. ej. buffered)…</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Abrir</translation>
+        </message>
+        <message>
+            <source>Summary…</source>
+            <translation>Resumen…</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>Renombrar…</translation>
+        </message>
+        <message>
+            <source>Notes…</source>
+            <translation>Notas…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportar…</translation>
+        </message>
+        <message>
+            <source>Compare as text…</source>
+            <translation>Comparar como texto…</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Reanudar</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>Eliminar</translation>
+        </message>
+        <message>
+            <source>one run: its grid and graphs in the main window; several (Ctrl+click): side by side, against the first selected</source>
+            <translation>una ejecución: su tabla y sus gráficas en la ventana principal; varias (Ctrl+clic): una junto a otra, frente a la primera seleccionada</translation>
+        </message>
+        <message>
+            <source>opened without the main window: use Summary</source>
+            <translation>abierto sin la ventana principal: use Resumen</translation>
+        </message>
+        <message>
+            <source>Export run</source>
+            <translation>Exportar ejecución</translation>
+        </message>
+        <message>
+            <source>Delete runs</source>
+            <translation>Eliminar ejecuciones</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n run(s) (%1) and all their results?</source>
+            <translation>
+                <numerusform>¿Eliminar %n ejecución (%1) y todos sus resultados?</numerusform>
+                <numerusform>¿Eliminar %n ejecuciones (%1) y todos sus resultados?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Notes: %1</source>
+            <translation>Notas: %1</translation>
+        </message>
+        <message>
+            <source>Run %1</source>
+            <translation>Ejecución %1</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>Renombrar</translation>
+        </message>
+        <message>
+            <source>Label of run %1</source>
+            <translation>Etiqueta de la ejecución %1</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notas</translation>
+        </message>
+        <message>
+            <source>Notes on run %1</source>
+            <translation>Notas sobre la ejecución %1</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>Exportar</translation>
+        </message>
+        <message>
+            <source>cannot export run %1: %2</source>
+            <translation>no se puede exportar la ejecución %1: %2</translation>
+        </message>
+        <message>
+            <source>Run %1 saved as %2 to %3</source>
+            <translation>Ejecución %1 guardada como %2 en %3</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>Comparar</translation>
+        </message>
+        <message>
+            <source>select two or more runs (Ctrl+click)</source>
+            <translation>seleccione dos o más ejecuciones (Ctrl+clic)</translation>
+        </message>
+        <message>
+            <source>Compare runs %1 (baseline: run %2)</source>
+            <translation>Comparar ejecuciones %1 (referencia: ejecución %2)</translation>
+        </message>
+        <message>
+            <source>only a partial, cancelled or failed steady-state run can be resumed</source>
+            <translation>solo se puede reanudar una ejecución de estado estacionario parcial, cancelada o fallida</translation>
+        </message>
+    </context>
+    <context>
         <name>JobfileConfirm</name>
         <message>
             <source>Run job file</source>
@@ -399,6 +560,17 @@
         <message>
             <source>The language changes when Fioscope is started again.</source>
             <translation>El idioma cambiará la próxima vez que se inicie Fioscope.</translation>
+        </message>
+    </context>
+    <context>
+        <name>LatencyLoad</name>
+        <message>
+            <source>%1 over %2 of it at stepped rates (latency versus load)</source>
+            <translation>%1 sobre %2 de él a tasas escalonadas (latencia frente a carga)</translation>
+        </message>
+        <message>
+            <source>latency versus load</source>
+            <translation>latencia frente a carga</translation>
         </message>
     </context>
     <context>
@@ -727,6 +899,33 @@
         </message>
     </context>
     <context>
+        <name>QosDialog</name>
+        <message>
+            <source>Latency QoS</source>
+            <translation>QoS de latencia</translation>
+        </message>
+        <message>
+            <source>completion latency (µs, log scale)</source>
+            <translation>latencia de finalización (µs, escala log.)</translation>
+        </message>
+        <message>
+            <source>I/Os slower (%, log scale)</source>
+            <translation>E/S más lentas (%, escala log.)</translation>
+        </message>
+        <message>
+            <source>No test on screen has a latency curve (fio's json+ bins): nothing to draw.</source>
+            <translation>Ninguna prueba en pantalla tiene curva de latencia (los bins json+ de fio): nada que dibujar.</translation>
+        </message>
+        <message>
+            <source>no run to show latency QoS for yet</source>
+            <translation>aún no hay ninguna ejecución de la que mostrar la QoS de latencia</translation>
+        </message>
+        <message>
+            <source>run %1</source>
+            <translation>ejecución %1</translation>
+        </message>
+    </context>
+    <context>
         <name>QuickTab</name>
         <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
@@ -833,10 +1032,6 @@
             </translation>
         </message>
         <message>
-            <source> (loop 1)</source>
-            <translation> (pasada 1)</translation>
-        </message>
-        <message>
             <source>Test</source>
             <translation>Prueba</translation>
         </message>
@@ -859,6 +1054,55 @@
         <message>
             <source>Marks: %1</source>
             <translation>Marcas: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunController</name>
+        <message>
+            <source>cancelled: nothing was written</source>
+            <translation>cancelado: no se escribió nada</translation>
+        </message>
+        <message>
+            <source>The %1 run</source>
+            <translation>La ejecución «%1»</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunSpecs</name>
+        <message>
+            <source>The job file %1</source>
+            <translation>El archivo de trabajo %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>SteadyPanel</name>
+        <message>
+            <source>Tracked figure per round</source>
+            <translation>Cifra observada por ronda</translation>
+        </message>
+        <message>
+            <source>Convergence per block size</source>
+            <translation>Convergencia por tamaño de bloque</translation>
+        </message>
+        <message>
+            <source>the tracked figure (SNIA's "tracking variable"): the number this test watches each round, e.g. random 4K write IOPS; steady once five rounds stay within 20 % of their average and their trend is flat</source>
+            <translation>la cifra observada (la «tracking variable» de SNIA): el número que esta prueba vigila en cada ronda, p. ej. IOPS de escritura aleatoria de 4K; estacionario cuando cinco rondas quedan dentro del 20 % de su media y su tendencia es plana</translation>
+        </message>
+        <message>
+            <source>the tracked workload at every block size, round by round</source>
+            <translation>la carga observada en cada tamaño de bloque, ronda a ronda</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>ronda</translation>
+        </message>
+        <message>
+            <source>Steady state: no steady-state run on screen (run one, or open one from the History)</source>
+            <translation>Estado estacionario: no hay ninguna ejecución de estado estacionario en pantalla (ejecute una o abra una del Historial)</translation>
+        </message>
+        <message>
+            <source>Steady state: waiting for the first round (purge and preconditioning first)</source>
+            <translation>Estado estacionario: esperando la primera ronda (primero la purga y el preacondicionamiento)</translation>
         </message>
     </context>
     <context>

@@ -231,6 +231,17 @@
         </message>
     </context>
     <context>
+        <name>CliffStart</name>
+        <message>
+            <source>a sequential write over %1 of it, twice (the write cliff)</source>
+            <translation>その %1 への 2 回のシーケンシャル書き込み（書き込みクリフ）</translation>
+        </message>
+        <message>
+            <source>the write cliff</source>
+            <translation>書き込みクリフ</translation>
+        </message>
+    </context>
+    <context>
         <name>CommandDialog</name>
         <message>
             <source>fio command</source>
@@ -356,6 +367,155 @@
         </message>
     </context>
     <context>
+        <name>HistoryDialog</name>
+        <message>
+            <source>Run</source>
+            <translation>実行</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>開始</translation>
+        </message>
+        <message>
+            <source>Suite</source>
+            <translation>スイート</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状態</translation>
+        </message>
+        <message>
+            <source>Tests</source>
+            <translation>テスト数</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>ターゲット</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>ラベル</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>Run history</source>
+            <translation>実行履歴</translation>
+        </message>
+        <message>
+            <source>search suite, target, label, status, settings (e.g. buffered)…</source>
+            <translation>スイート、ターゲット、ラベル、状態、設定を検索（例: buffered）…</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>開く</translation>
+        </message>
+        <message>
+            <source>Summary…</source>
+            <translation>概要…</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>名前の変更…</translation>
+        </message>
+        <message>
+            <source>Notes…</source>
+            <translation>メモ…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>エクスポート…</translation>
+        </message>
+        <message>
+            <source>Compare as text…</source>
+            <translation>テキストで比較…</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>再開</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>削除</translation>
+        </message>
+        <message>
+            <source>one run: its grid and graphs in the main window; several (Ctrl+click): side by side, against the first selected</source>
+            <translation>1 件: 表とグラフをメインウィンドウに表示。複数（Ctrl+クリック）: 最初に選んだものを基準に並べて表示</translation>
+        </message>
+        <message>
+            <source>opened without the main window: use Summary</source>
+            <translation>メインウィンドウなしで開かれています: 「概要」を使ってください</translation>
+        </message>
+        <message>
+            <source>Export run</source>
+            <translation>実行をエクスポート</translation>
+        </message>
+        <message>
+            <source>Delete runs</source>
+            <translation>実行の削除</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n run(s) (%1) and all their results?</source>
+            <translation>
+                <numerusform>%n 件の実行（%1）とそのすべての結果を削除しますか?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Notes: %1</source>
+            <translation>メモ: %1</translation>
+        </message>
+        <message>
+            <source>Run %1</source>
+            <translation>実行 %1</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>名前の変更</translation>
+        </message>
+        <message>
+            <source>Label of run %1</source>
+            <translation>実行 %1 のラベル</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>メモ</translation>
+        </message>
+        <message>
+            <source>Notes on run %1</source>
+            <translation>実行 %1 のメモ</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>エクスポート</translation>
+        </message>
+        <message>
+            <source>cannot export run %1: %2</source>
+            <translation>実行 %1 をエクスポートできません: %2</translation>
+        </message>
+        <message>
+            <source>Run %1 saved as %2 to %3</source>
+            <translation>実行 %1 を %2 として %3 に保存しました</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>比較</translation>
+        </message>
+        <message>
+            <source>select two or more runs (Ctrl+click)</source>
+            <translation>2 件以上の実行を選択してください（Ctrl+クリック）</translation>
+        </message>
+        <message>
+            <source>Compare runs %1 (baseline: run %2)</source>
+            <translation>実行 %1 の比較（基準: 実行 %2）</translation>
+        </message>
+        <message>
+            <source>only a partial, cancelled or failed steady-state run can be resumed</source>
+            <translation>再開できるのは、途中・中止・失敗した定常状態の実行だけです</translation>
+        </message>
+    </context>
+    <context>
         <name>JobfileConfirm</name>
         <message>
             <source>Run job file</source>
@@ -395,6 +555,17 @@
         <message>
             <source>The language changes when Fioscope is started again.</source>
             <translation>言語は Fioscope の次回起動時に切り替わります。</translation>
+        </message>
+    </context>
+    <context>
+        <name>LatencyLoad</name>
+        <message>
+            <source>%1 over %2 of it at stepped rates (latency versus load)</source>
+            <translation>その %2 に段階的なレートで %1（レイテンシと負荷）</translation>
+        </message>
+        <message>
+            <source>latency versus load</source>
+            <translation>レイテンシと負荷</translation>
         </message>
     </context>
     <context>
@@ -720,6 +891,33 @@
         </message>
     </context>
     <context>
+        <name>QosDialog</name>
+        <message>
+            <source>Latency QoS</source>
+            <translation>レイテンシ QoS</translation>
+        </message>
+        <message>
+            <source>completion latency (µs, log scale)</source>
+            <translation>完了レイテンシ（µs、対数目盛）</translation>
+        </message>
+        <message>
+            <source>I/Os slower (%, log scale)</source>
+            <translation>これより遅い I/O（%、対数目盛）</translation>
+        </message>
+        <message>
+            <source>No test on screen has a latency curve (fio's json+ bins): nothing to draw.</source>
+            <translation>表示中のテストにはレイテンシ曲線（fio の json+ ビン）がありません: 描くものがありません。</translation>
+        </message>
+        <message>
+            <source>no run to show latency QoS for yet</source>
+            <translation>レイテンシ QoS を表示できる実行はまだありません</translation>
+        </message>
+        <message>
+            <source>run %1</source>
+            <translation>実行 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>QuickTab</name>
         <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
@@ -823,10 +1021,6 @@
             </translation>
         </message>
         <message>
-            <source> (loop 1)</source>
-            <translation>（1 回目）</translation>
-        </message>
-        <message>
             <source>Test</source>
             <translation>テスト</translation>
         </message>
@@ -849,6 +1043,55 @@
         <message>
             <source>Marks: %1</source>
             <translation>マーク: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunController</name>
+        <message>
+            <source>cancelled: nothing was written</source>
+            <translation>中止しました: 何も書き込んでいません</translation>
+        </message>
+        <message>
+            <source>The %1 run</source>
+            <translation>実行「%1」</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunSpecs</name>
+        <message>
+            <source>The job file %1</source>
+            <translation>ジョブファイル %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>SteadyPanel</name>
+        <message>
+            <source>Tracked figure per round</source>
+            <translation>ラウンドごとの追跡値</translation>
+        </message>
+        <message>
+            <source>Convergence per block size</source>
+            <translation>ブロックサイズごとの収束</translation>
+        </message>
+        <message>
+            <source>the tracked figure (SNIA's "tracking variable"): the number this test watches each round, e.g. random 4K write IOPS; steady once five rounds stay within 20 % of their average and their trend is flat</source>
+            <translation>追跡値（SNIA の「tracking variable」）: このテストが毎ラウンド監視する数値（例: ランダム 4K 書き込み IOPS）。5 ラウンドが平均の 20 % 以内に収まり、傾向が平坦になれば定常です</translation>
+        </message>
+        <message>
+            <source>the tracked workload at every block size, round by round</source>
+            <translation>各ブロックサイズの追跡ワークロード（ラウンドごと）</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>ラウンド</translation>
+        </message>
+        <message>
+            <source>Steady state: no steady-state run on screen (run one, or open one from the History)</source>
+            <translation>定常状態: 表示中の定常状態の実行はありません（実行するか、履歴から開いてください）</translation>
+        </message>
+        <message>
+            <source>Steady state: waiting for the first round (purge and preconditioning first)</source>
+            <translation>定常状態: 最初のラウンドを待っています（先にパージとプリコンディショニング）</translation>
         </message>
     </context>
     <context>

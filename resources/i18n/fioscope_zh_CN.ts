@@ -231,6 +231,17 @@
         </message>
     </context>
     <context>
+        <name>CliffStart</name>
+        <message>
+            <source>a sequential write over %1 of it, twice (the write cliff)</source>
+            <translation>对其中 %1 的两次顺序写入（写入悬崖）</translation>
+        </message>
+        <message>
+            <source>the write cliff</source>
+            <translation>写入悬崖</translation>
+        </message>
+    </context>
+    <context>
         <name>CommandDialog</name>
         <message>
             <source>fio command</source>
@@ -356,6 +367,155 @@
         </message>
     </context>
     <context>
+        <name>HistoryDialog</name>
+        <message>
+            <source>Run</source>
+            <translation>运行</translation>
+        </message>
+        <message>
+            <source>Started</source>
+            <translation>开始时间</translation>
+        </message>
+        <message>
+            <source>Suite</source>
+            <translation>套件</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Tests</source>
+            <translation>测试数</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <source>Label</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>设置</translation>
+        </message>
+        <message>
+            <source>Run history</source>
+            <translation>运行历史</translation>
+        </message>
+        <message>
+            <source>search suite, target, label, status, settings (e.g. buffered)…</source>
+            <translation>搜索套件、目标、标签、状态、设置（如 buffered）…</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>打开</translation>
+        </message>
+        <message>
+            <source>Summary…</source>
+            <translation>摘要…</translation>
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation>重命名…</translation>
+        </message>
+        <message>
+            <source>Notes…</source>
+            <translation>备注…</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>导出…</translation>
+        </message>
+        <message>
+            <source>Compare as text…</source>
+            <translation>以文本比较…</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation>删除</translation>
+        </message>
+        <message>
+            <source>one run: its grid and graphs in the main window; several (Ctrl+click): side by side, against the first selected</source>
+            <translation>一次运行：在主窗口中显示其表格和图表；多次（Ctrl+单击）：并排显示，以第一个选中的为基准</translation>
+        </message>
+        <message>
+            <source>opened without the main window: use Summary</source>
+            <translation>未随主窗口打开：请使用“摘要”</translation>
+        </message>
+        <message>
+            <source>Export run</source>
+            <translation>导出运行</translation>
+        </message>
+        <message>
+            <source>Delete runs</source>
+            <translation>删除运行</translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %n run(s) (%1) and all their results?</source>
+            <translation>
+                <numerusform>删除 %n 次运行（%1）及其全部结果？</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Notes: %1</source>
+            <translation>备注：%1</translation>
+        </message>
+        <message>
+            <source>Run %1</source>
+            <translation>运行 %1</translation>
+        </message>
+        <message>
+            <source>Rename</source>
+            <translation>重命名</translation>
+        </message>
+        <message>
+            <source>Label of run %1</source>
+            <translation>运行 %1 的标签</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>备注</translation>
+        </message>
+        <message>
+            <source>Notes on run %1</source>
+            <translation>运行 %1 的备注</translation>
+        </message>
+        <message>
+            <source>Export</source>
+            <translation>导出</translation>
+        </message>
+        <message>
+            <source>cannot export run %1: %2</source>
+            <translation>无法导出运行 %1：%2</translation>
+        </message>
+        <message>
+            <source>Run %1 saved as %2 to %3</source>
+            <translation>运行 %1 已以 %2 格式保存到 %3</translation>
+        </message>
+        <message>
+            <source>Compare</source>
+            <translation>比较</translation>
+        </message>
+        <message>
+            <source>select two or more runs (Ctrl+click)</source>
+            <translation>请选择两次或更多运行（Ctrl+单击）</translation>
+        </message>
+        <message>
+            <source>Compare runs %1 (baseline: run %2)</source>
+            <translation>比较运行 %1（基准：运行 %2）</translation>
+        </message>
+        <message>
+            <source>only a partial, cancelled or failed steady-state run can be resumed</source>
+            <translation>只有未完成、已取消或失败的稳态运行才能继续</translation>
+        </message>
+    </context>
+    <context>
         <name>JobfileConfirm</name>
         <message>
             <source>Run job file</source>
@@ -395,6 +555,17 @@
         <message>
             <source>The language changes when Fioscope is started again.</source>
             <translation>语言将在下次启动 Fioscope 时切换。</translation>
+        </message>
+    </context>
+    <context>
+        <name>LatencyLoad</name>
+        <message>
+            <source>%1 over %2 of it at stepped rates (latency versus load)</source>
+            <translation>以阶梯速率对其中 %2 进行 %1（延迟与负载）</translation>
+        </message>
+        <message>
+            <source>latency versus load</source>
+            <translation>延迟与负载</translation>
         </message>
     </context>
     <context>
@@ -720,6 +891,33 @@
         </message>
     </context>
     <context>
+        <name>QosDialog</name>
+        <message>
+            <source>Latency QoS</source>
+            <translation>延迟 QoS</translation>
+        </message>
+        <message>
+            <source>completion latency (µs, log scale)</source>
+            <translation>完成延迟（µs，对数刻度）</translation>
+        </message>
+        <message>
+            <source>I/Os slower (%, log scale)</source>
+            <translation>更慢的 I/O（%，对数刻度）</translation>
+        </message>
+        <message>
+            <source>No test on screen has a latency curve (fio's json+ bins): nothing to draw.</source>
+            <translation>屏幕上没有测试带有延迟曲线（fio 的 json+ 分桶）：无可绘制。</translation>
+        </message>
+        <message>
+            <source>no run to show latency QoS for yet</source>
+            <translation>尚无可显示延迟 QoS 的运行</translation>
+        </message>
+        <message>
+            <source>run %1</source>
+            <translation>运行 %1</translation>
+        </message>
+    </context>
+    <context>
         <name>QuickTab</name>
         <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
@@ -823,10 +1021,6 @@
             </translation>
         </message>
         <message>
-            <source> (loop 1)</source>
-            <translation>（第 1 次）</translation>
-        </message>
-        <message>
             <source>Test</source>
             <translation>测试</translation>
         </message>
@@ -849,6 +1043,55 @@
         <message>
             <source>Marks: %1</source>
             <translation>标记：%1</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunController</name>
+        <message>
+            <source>cancelled: nothing was written</source>
+            <translation>已取消：未写入任何数据</translation>
+        </message>
+        <message>
+            <source>The %1 run</source>
+            <translation>运行“%1”</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunSpecs</name>
+        <message>
+            <source>The job file %1</source>
+            <translation>作业文件 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>SteadyPanel</name>
+        <message>
+            <source>Tracked figure per round</source>
+            <translation>每轮的跟踪数值</translation>
+        </message>
+        <message>
+            <source>Convergence per block size</source>
+            <translation>各块大小的收敛</translation>
+        </message>
+        <message>
+            <source>the tracked figure (SNIA's "tracking variable"): the number this test watches each round, e.g. random 4K write IOPS; steady once five rounds stay within 20 % of their average and their trend is flat</source>
+            <translation>跟踪数值（SNIA 的“tracking variable”）：本测试每轮关注的数值，例如随机 4K 写入 IOPS；当五轮都在其平均值的 20 % 以内且趋势平坦时即为稳态</translation>
+        </message>
+        <message>
+            <source>the tracked workload at every block size, round by round</source>
+            <translation>各块大小下的跟踪负载，逐轮显示</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>轮次</translation>
+        </message>
+        <message>
+            <source>Steady state: no steady-state run on screen (run one, or open one from the History)</source>
+            <translation>稳态：屏幕上没有稳态运行（运行一次，或从历史记录中打开）</translation>
+        </message>
+        <message>
+            <source>Steady state: waiting for the first round (purge and preconditioning first)</source>
+            <translation>稳态：等待第一轮（先进行清除和预处理）</translation>
         </message>
     </context>
     <context>

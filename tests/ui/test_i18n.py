@@ -176,11 +176,11 @@ def destroy_dialog(tmp_path):
                 transport="sata", removable=False, read_only=False,
                 partitions=(Partition("/dev/sdz1", "sdz1", 536870912, "vfat"),
                             Partition("/dev/sdz2", "sdz2", 499570991104, "ext4")))
-    what = i18n.translate("Mode", "Quick")
+    what = i18n.arg(i18n.translate("RunController", "The %1 run"), "quick")  # as run_controller asks
     dialog = DestroyDialog(disk, what)
     names = (disk.path, disk.model, disk.serial, disk.transport, dialog.token, *(p.path for p in disk.partitions),
              *(p.fstype for p in disk.partitions))
-    return dialog, {w.lower() for name in names for w in WORD.findall(name)}  # the disk's own names
+    return dialog, {w.lower() for name in (*names, "quick") for w in WORD.findall(name)}  # its own names
 
 
 def test_the_menus_quick_page_and_data_loss_dialog_show_no_english_in_each_language(qtbot, built, fio, tmp_path):

@@ -8,6 +8,7 @@ from app.core.history.records import SuiteResult
 from app.core.plan import CliffRequest, RunPlan, plan_cliff
 from app.core.suites.cliff_run import CliffOutcome, CliffSettings, pass_spec, summary_line
 from app.core.units import human_bytes, parse_duration, parse_size
+from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import Preset
 
 
@@ -22,8 +23,9 @@ def cliff_plan(controller) -> tuple[RunPlan, CliffSettings, str] | None:
     text = page.cliff_pause.text().strip()
     pause = 0.0 if text in ("", "0", "0s") else parse_duration(text)  # 0: one pass only
     where = disk.path if disk is not None else path
-    what = (f"a sequential write over {human_bytes(min(size, disk.size_bytes or size))} of it, twice (the write cliff)"
-            if disk is not None else "the write cliff")
+    what = (arg(translate("CliffStart", "a sequential write over %1 of it, twice (the write cliff)"),
+                human_bytes(min(size, disk.size_bytes or size)))
+            if disk is not None else translate("CliffStart", "the write cliff"))
     plan = controller._with_confirmation(lambda token: plan_cliff(CliffRequest(where, size, token)), what)
     if plan is None or plan.target is None:
         return None

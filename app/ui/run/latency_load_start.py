@@ -22,6 +22,7 @@ from app.core.report.latency_load_report import load_chart
 from app.core.suites.latency_load import FRACTIONS, LoadCurve, LoadSettings, answer_line, parse_us, step_spec
 from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
+from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import Preset
 
 _DASH = {"dash": Qt.PenStyle.DashLine, "dot": Qt.PenStyle.DotLine}
@@ -71,8 +72,9 @@ def load_plan(controller, ask: LoadAsk) -> tuple[RunPlan, LoadSettings, str] | N
     draft = LoadSettings(Target("x", TargetKind.FILE), size, rw, step_s=step, fractions=ask.fractions, p99_under_us=x)
     writes = step_spec(draft, "max", None).writes
     where = disk.path if disk is not None else path
-    what = (f"{rw} over {human_bytes(min(size, disk.size_bytes or size))} of it at stepped rates "
-            "(latency versus load)" if disk is not None else "latency versus load")
+    what = (arg(translate("LatencyLoad", "%1 over %2 of it at stepped rates (latency versus load)"), rw,
+                human_bytes(min(size, disk.size_bytes or size)))
+            if disk is not None else translate("LatencyLoad", "latency versus load"))
     plan = controller._with_confirmation(
         lambda token: plan_latency_load(LoadRequest(where, size, writes, token)), what)
     if plan is None or plan.target is None:

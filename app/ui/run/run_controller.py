@@ -27,6 +27,7 @@ from app.core.suites.steady_run import RoundReport, SteadyDriver, SteadyOutcome,
 from app.core.targets.model import Disk
 from app.core.targets.safety import ConfirmationNeeded, SafetyRefused, refusal_reason
 from app.core.units import parse_int_list
+from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import (LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, graph_label,
                                   parse_kind)
 from app.ui.pages.results_grid import test_label
@@ -84,7 +85,7 @@ class RunController(QObject):
             raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
         token = self.view.confirm_destroy(disk, what)
         if token is None:
-            self.view.set_status("cancelled: nothing was written")
+            self.view.set_status(translate("RunController", "cancelled: nothing was written"))
         return token
 
     def _with_confirmation(self, plan, what: str):
@@ -98,7 +99,8 @@ class RunController(QObject):
 
     def _plan(self, kind: RunKind) -> RunPlan | None:
         """Planned by app/core/plan.py, through the confirmation when a device is written."""
-        return self._with_confirmation(lambda token: build_plan(self.view, kind, token), f"The {kind.value} run")
+        return self._with_confirmation(lambda token: build_plan(self.view, kind, token),
+                                       arg(translate("RunController", "The %1 run"), kind.value))
 
     # -- starting ------------------------------------------------------------------
     def start(self, kind: RunKind | str, only: str | None = None) -> None:

@@ -17,6 +17,7 @@ from app.core.targets import discover, testfile
 from app.core.targets.model import Disk
 from app.core.targets.safety import find_disk
 from app.core.units import parse_duration, parse_size
+from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import PlanRun, Preset, RunKind
 from app.ui.run.run_view import RunView
 
@@ -83,7 +84,8 @@ def jobfile_specs(path: str, fio: FioBinary, confirm: Callable[[JobFile, str | N
     inv = discover() if devices else None
     for dev, writes in devices:
         if writes:
-            token = device_token(find_disk(inv, dev), f"The job file {os.path.basename(jf.path)}")
+            token = device_token(find_disk(inv, dev), arg(translate("RunSpecs", "The job file %1"),
+                                                                  os.path.basename(jf.path)))
             if token is None:
                 return None
             tokens.append(token)
