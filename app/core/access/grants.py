@@ -37,6 +37,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Iterator
 
+from app.core.owned import make_private_dir
+
 RECORD_DIR = "/run/fioscope/grants"
 
 
@@ -68,7 +70,6 @@ def note(path: str, write: bool, uid: int) -> Path | None:
     g = Grant(path, write, uid, os.getpid(), _started(os.getpid()) or 0.0)
     marker = _dir() / f"{g.pid}-{os.path.basename(path)}-{'rw' if write else 'r'}.json"
     try:
-        from app.core.owned import make_private_dir  # as default_path: the root helper needs none of it
         make_private_dir(marker.parent)  # 0700 whatever the umask
         tmp = marker.with_suffix(".tmp")
         tmp.write_text(json.dumps(asdict(g)))
