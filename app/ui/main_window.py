@@ -19,7 +19,7 @@ from app.core.suites.presets import QUICK
 from app.core.suites.steady import SteadySettings
 from app.core.targets.model import Disk
 from app.ui.advice import app_words
-from app.ui.i18n import translate
+from app.ui.i18n import arg, translate
 from app.ui.pages.cache_tab import CacheTab
 from app.ui.pages.check_tab import CheckTab
 from app.ui.run.cliff_start import start_cliff
@@ -169,7 +169,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
         self.setCentralWidget(central)
 
         self.fio_label = QLabel(self.fio.describe() if self.fio else f"fio: {self.fio_error.message}")
-        self.status_line = StatusLine("idle")
+        self.status_line = StatusLine(translate("MainWindow", "idle"))
         self.status_label = self.status_line.label
         self.statusBar().addWidget(self.status_line, 1)
         self.statusBar().addPermanentWidget(self.fio_label)
@@ -353,9 +353,9 @@ class MainWindow(LatePanelsOf, QMainWindow):
         # Only this operation is elevated (pkexec or sudo), never the app.
         if disk is not None:
             run_privileged("flush-device", disk.path)
-            return f"{disk.path}'s buffer cache dropped"
+            return arg(translate("MainWindow", "%1's buffer cache dropped"), disk.path)
         run_privileged("drop-caches")
-        return "page cache dropped"
+        return translate("MainWindow", "page cache dropped")
 
     def show_error(self, error: FioscopeError) -> None:
         box = QMessageBox(self)
@@ -372,8 +372,9 @@ class MainWindow(LatePanelsOf, QMainWindow):
 
     # -- actions ------------------------------------------------------------------------
     def open_jobfile(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getOpenFileName(self, "Open a fio job file", "", "fio job files (*.fio *.ini *.job);;"
-                                                   "All files (*)")[0]
+        path = path or QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a fio job file"), "",
+                                                   translate("MainWindow", "fio job files (*.fio *.ini *.job);;"
+                                                                           "All files (*)"))[0]
         if path:
             self.runs.jobfile_path = path
             self.start(Preset.JOBFILE)
@@ -398,17 +399,19 @@ class MainWindow(LatePanelsOf, QMainWindow):
         text = self.summary_text()
         if text:
             QGuiApplication.clipboard().setText(text)
-            self.set_status("summary copied to the clipboard")
+            self.set_status(translate("MainWindow", "summary copied to the clipboard"))
 
     def save_graphs_png(self, path: str | None = None) -> None:
-        path = path or QFileDialog.getSaveFileName(self, "Save graphs", "fioscope-graphs.png", "PNG (*.png)")[0]
+        path = path or QFileDialog.getSaveFileName(self, translate("MainWindow", "Save graphs"), "fioscope-graphs.png",
+                                                   "PNG (*.png)")[0]
         if path:
             self.graphs.redraw()
             self._save_image(self.graphs.view, path)
 
     def save_results_png(self, path: str | None = None) -> None:
         """The results grid (or steady-state plots) as one PNG under the run's header."""
-        path = path or QFileDialog.getSaveFileName(self, "Save results as image", "fioscope-results.png",
+        path = path or QFileDialog.getSaveFileName(self, translate("Menus", "Save results as image…").rstrip("…"),
+                                                   "fioscope-results.png",
                                                    "PNG (*.png)")[0]
         if path:
             self._save_image(self.results, path)
@@ -436,7 +439,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
         """Ctrl+E: the last run, through the history's export (format from the typed name)."""
         result = self.last_result
         if result is None or result.run_id is None:
-            self.set_status("nothing to export yet: no run has been stored in this session")
+            self.set_status(translate("MainWindow", "nothing to export yet: no run has been stored in this session"))
             return
         history = self.show_history()
         for r in range(history.table.rowCount()):
@@ -474,7 +477,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
         window_place.remember(self, self.settings)
 
     def confirm_close(self) -> bool:
-        answer = QMessageBox.question(self, "Fioscope", "A test is running. Stop it and quit?",
+        answer = QMessageBox.question(self, "Fioscope", translate("MainWindow", "A test is running. Stop it and quit?"),
                                       QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
         return answer == QMessageBox.Yes
 

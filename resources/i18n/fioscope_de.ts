@@ -574,6 +574,45 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message>
+            <source>idle</source>
+            <translation>bereit</translation>
+        </message>
+        <message>
+            <source>%1's buffer cache dropped</source>
+            <translation>Puffercache von %1 geleert</translation>
+        </message>
+        <message>
+            <source>page cache dropped</source>
+            <translation>Page-Cache geleert</translation>
+        </message>
+        <message>
+            <source>Open a fio job file</source>
+            <translation>fio-Jobdatei öffnen</translation>
+        </message>
+        <message>
+            <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
+            <translation>fio-Jobdateien (*.fio *.ini *.job);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>summary copied to the clipboard</source>
+            <translation>Zusammenfassung in die Zwischenablage kopiert</translation>
+        </message>
+        <message>
+            <source>Save graphs</source>
+            <translation>Diagramme speichern</translation>
+        </message>
+        <message>
+            <source>nothing to export yet: no run has been stored in this session</source>
+            <translation>noch nichts zu exportieren: in dieser Sitzung wurde kein Lauf gespeichert</translation>
+        </message>
+        <message>
+            <source>A test is running. Stop it and quit?</source>
+            <translation>Ein Test läuft. Anhalten und beenden?</translation>
+        </message>
+    </context>
+    <context>
         <name>Menus</name>
         <message>
             <source>Run all tests</source>

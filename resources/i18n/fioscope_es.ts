@@ -574,6 +574,45 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message>
+            <source>idle</source>
+            <translation>inactivo</translation>
+        </message>
+        <message>
+            <source>%1's buffer cache dropped</source>
+            <translation>caché de búfer de %1 vaciada</translation>
+        </message>
+        <message>
+            <source>page cache dropped</source>
+            <translation>caché de páginas vaciada</translation>
+        </message>
+        <message>
+            <source>Open a fio job file</source>
+            <translation>Abrir un archivo de trabajo de fio</translation>
+        </message>
+        <message>
+            <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
+            <translation>archivos de trabajo de fio (*.fio *.ini *.job);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>summary copied to the clipboard</source>
+            <translation>resumen copiado al portapapeles</translation>
+        </message>
+        <message>
+            <source>Save graphs</source>
+            <translation>Guardar gráficas</translation>
+        </message>
+        <message>
+            <source>nothing to export yet: no run has been stored in this session</source>
+            <translation>aún no hay nada que exportar: en esta sesión no se ha guardado ninguna ejecución</translation>
+        </message>
+        <message>
+            <source>A test is running. Stop it and quit?</source>
+            <translation>Hay una prueba en marcha. ¿Detenerla y salir?</translation>
+        </message>
+    </context>
+    <context>
         <name>Menus</name>
         <message>
             <source>Run all tests</source>

@@ -569,6 +569,45 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message>
+            <source>idle</source>
+            <translation>待機中</translation>
+        </message>
+        <message>
+            <source>%1's buffer cache dropped</source>
+            <translation>%1 のバッファキャッシュを破棄しました</translation>
+        </message>
+        <message>
+            <source>page cache dropped</source>
+            <translation>ページキャッシュを破棄しました</translation>
+        </message>
+        <message>
+            <source>Open a fio job file</source>
+            <translation>fio ジョブファイルを開く</translation>
+        </message>
+        <message>
+            <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
+            <translation>fio ジョブファイル (*.fio *.ini *.job);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <source>summary copied to the clipboard</source>
+            <translation>概要をクリップボードにコピーしました</translation>
+        </message>
+        <message>
+            <source>Save graphs</source>
+            <translation>グラフを保存</translation>
+        </message>
+        <message>
+            <source>nothing to export yet: no run has been stored in this session</source>
+            <translation>エクスポートするものはまだありません: このセッションでは実行が保存されていません</translation>
+        </message>
+        <message>
+            <source>A test is running. Stop it and quit?</source>
+            <translation>テストを実行中です。停止して終了しますか?</translation>
+        </message>
+    </context>
+    <context>
         <name>Menus</name>
         <message>
             <source>Run all tests</source>

@@ -569,6 +569,45 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message>
+            <source>idle</source>
+            <translation>空闲</translation>
+        </message>
+        <message>
+            <source>%1's buffer cache dropped</source>
+            <translation>已清空 %1 的缓冲区缓存</translation>
+        </message>
+        <message>
+            <source>page cache dropped</source>
+            <translation>已清空页缓存</translation>
+        </message>
+        <message>
+            <source>Open a fio job file</source>
+            <translation>打开 fio 作业文件</translation>
+        </message>
+        <message>
+            <source>fio job files (*.fio *.ini *.job);;All files (*)</source>
+            <translation>fio 作业文件 (*.fio *.ini *.job);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>summary copied to the clipboard</source>
+            <translation>摘要已复制到剪贴板</translation>
+        </message>
+        <message>
+            <source>Save graphs</source>
+            <translation>保存图表</translation>
+        </message>
+        <message>
+            <source>nothing to export yet: no run has been stored in this session</source>
+            <translation>尚无可导出内容：本次会话中没有保存任何运行</translation>
+        </message>
+        <message>
+            <source>A test is running. Stop it and quit?</source>
+            <translation>测试正在运行。要停止并退出吗？</translation>
+        </message>
+    </context>
+    <context>
         <name>Menus</name>
         <message>
             <source>Run all tests</source>

@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import time
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout,
                                QInputDialog, QLabel, QLineEdit, QMessageBox, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
@@ -16,10 +16,14 @@ from app.core.history.store import VIEW_SAMPLES, RunStore
 from app.core.report.compare import compare_text
 from app.core.report.render import render, with_sections
 from app.ui.dialogs.text_dialog import TextDialog
+from app.ui.i18n import arg, translate
 from app.ui.window_place import fitting
 
 # Settings: how each run was made, in the report's words, so a buffered and a direct run differ in the list.
-COLUMNS = ("Run", "Started", "Suite", "Status", "Tests", "Target", "Label", "Settings")
+COLUMNS = (QT_TRANSLATE_NOOP("HistoryDialog", "Run"), QT_TRANSLATE_NOOP("HistoryDialog", "Started"),
+           QT_TRANSLATE_NOOP("HistoryDialog", "Suite"), QT_TRANSLATE_NOOP("HistoryDialog", "Status"),
+           QT_TRANSLATE_NOOP("HistoryDialog", "Tests"), QT_TRANSLATE_NOOP("HistoryDialog", "Target"),
+           QT_TRANSLATE_NOOP("HistoryDialog", "Label"), QT_TRANSLATE_NOOP("HistoryDialog", "Settings"))
 EXPORTS = {"HTML report (*.html)": "html", "Text summary (*.txt)": "txt", "JSON, everything (*.json)": "json",
            "CSV time series (*.csv)": "csv", "CSV summary (*.csv)": "summary-csv", "PDF report (*.pdf)": "pdf"}
 BY_EXTENSION = {".html": "html", ".htm": "html", ".pdf": "pdf", ".json": "json", ".txt": "txt", ".csv": "csv"}
@@ -41,13 +45,14 @@ class HistoryDialog(QDialog):
     def __init__(self, store: RunStore, parent=None) -> None:
         super().__init__(parent)
         self.store = store
-        self.setWindowTitle("Run history")
+        self.setWindowTitle(translate("HistoryDialog", "Run history"))
         self.resize(fitting(self, QSize(1100, 560)))
         self.search = QLineEdit()
-        self.search.setPlaceholderText("search suite, target, label, status, settings (e.g. buffered)…")
+        self.search.setPlaceholderText(translate("HistoryDialog", "search suite, target, label, status, settings "
+                                                          "(e.g. buffered)…"))
         self.search.textChanged.connect(self.refresh)
         self.table = QTableWidget(0, len(COLUMNS))
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([translate("HistoryDialog", c) for c in COLUMNS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
@@ -56,10 +61,15 @@ class HistoryDialog(QDialog):
         self.table.doubleClicked.connect(lambda *_: self.show_in_window())
         buttons = QHBoxLayout()
         self.buttons = {}
-        for name, slot in (("Open", self.show_in_window), ("Summary…", self.open_selected),
-                           ("Rename…", self.rename), ("Notes…", self.annotate), ("Export…", self.export),
-                           ("Compare as text…", self.compare), ("Resume", self.resume), ("Delete", self.delete)):
-            b = QPushButton(name)
+        for name, slot in ((QT_TRANSLATE_NOOP("HistoryDialog", "Open"), self.show_in_window),
+                           (QT_TRANSLATE_NOOP("HistoryDialog", "Summary…"), self.open_selected),
+                           (QT_TRANSLATE_NOOP("HistoryDialog", "Rename…"), self.rename),
+                           (QT_TRANSLATE_NOOP("HistoryDialog", "Notes…"), self.annotate),
+                           (QT_TRANSLATE_NOOP("HistoryDialog", "Export…"), self.export),
+                           (QT_TRANSLATE_NOOP("HistoryDialog", "Compare as text…"), self.compare),
+                           (QT_TRANSLATE_NOOP("HistoryDialog", "Resume"), self.resume),
+                           (QT_TRANSLATE_NOOP("HistoryDialog", "Delete"), self.delete)):  # keys stay English
+            b = QPushButton(translate("HistoryDialog", name))
             # No default button: Enter closing a file dialog opened from here, or meant for another
             # window, must never open, resume or delete runs (a dialog's Enter clicks its default).
             b.setAutoDefault(False)
@@ -69,9 +79,10 @@ class HistoryDialog(QDialog):
             self.buttons[name] = b
         window = parent if hasattr(parent, "show_runs") else None
         self.window_ = window
-        self.buttons["Open"].setToolTip("one run: its grid and graphs in the main window; several (Ctrl+click): "
-                                        "side by side, against the first selected" if window else
-                                        "opened without the main window: use Summary")
+        self.buttons["Open"].setToolTip(translate("HistoryDialog", "one run: its grid and graphs in the main window; "
+                                                  "several (Ctrl+click): side by side, against the first selected")
+                                        if window else
+                                        translate("HistoryDialog", "opened without the main window: use Summary"))
         self.buttons["Open"].setEnabled(window is not None)
         buttons.addStretch(1)
         self.status = QLabel("")  # where the last export went
@@ -85,18 +96,21 @@ class HistoryDialog(QDialog):
 
     # -- hooks tests replace (the dialogs a user answers) ---------------------------------
     def ask_text(self, title: str, label: str, current: str) -> str | None:
-        text, ok = QInputDialog.getMultiLineText(self, title, label, current) if title == "Notes" else \
-            QInputDialog.getText(self, title, label, text=current)
+        shown = translate("HistoryDialog", title)  # title stays the English key ("Notes", "Rename")
+        text, ok = QInputDialog.getMultiLineText(self, shown, label, current) if title == "Notes" else \
+            QInputDialog.getText(self, shown, label, text=current)
         return text if ok else None
 
     def ask_export_path(self, run_id: int) -> tuple[str, str] | None:
-        path, chosen = QFileDialog.getSaveFileName(self, "Export run", f"fioscope-run-{run_id}.html",
-                                                   ";;".join(EXPORTS))
+        path, chosen = QFileDialog.getSaveFileName(self, translate("HistoryDialog", "Export run"),
+                                                   f"fioscope-run-{run_id}.html", ";;".join(EXPORTS))
         return (path, export_format(path, EXPORTS.get(chosen, "html"))) if path else None
 
     def confirm_delete(self, ids: list[int]) -> bool:
-        return QMessageBox.question(self, "Delete runs", f"Delete run(s) {', '.join(map(str, ids))} and all "
-                                    "their results?", QMessageBox.Yes | QMessageBox.No,
+        count = len(ids)  # a plain name: lupdate reads no expression in a call
+        return QMessageBox.question(self, translate("HistoryDialog", "Delete runs"),
+                                    arg(translate("HistoryDialog", "Delete %n run(s) (%1) and all their results?", None,
+                                                  count), ", ".join(map(str, ids))), QMessageBox.Yes | QMessageBox.No,
                                     QMessageBox.No) == QMessageBox.Yes
 
     def tell(self, message: str) -> None:
@@ -119,7 +133,8 @@ class HistoryDialog(QDialog):
                                                               words.get(r.id, "")))).lower()]
         self.table.setRowCount(len(runs))
         for row, r in enumerate(runs):
-            started = time.strftime("%Y-%m-%d %H:%M", time.localtime(r.started_at)) if r.started_at else "unknown"
+            started = time.strftime("%Y-%m-%d %H:%M", time.localtime(r.started_at)) if r.started_at else \
+                translate("DestroyDialog", "unknown")
             for col, value in enumerate((r.id, started, r.suite, r.status, r.tests, r.target, r.label,
                                          words.get(r.id, "-"))):
                 item = QTableWidgetItem(str(value))
@@ -163,14 +178,16 @@ class HistoryDialog(QDialog):
         if run_id is None:
             return
         doc = self._doc(run_id)
-        notes = f"\nNotes: {doc['notes']}\n" if doc.get("notes") else ""
-        self.show_text(f"Run {run_id}", render(doc, "txt") + notes)
+        notes = "\n" + arg(translate("HistoryDialog", "Notes: %1"), doc["notes"]) + "\n" if doc.get("notes") else ""
+        self.show_text(arg(translate("HistoryDialog", "Run %1"), run_id), render(doc, "txt") + notes)
 
     def rename(self) -> None:
         run_id = self._one()
         if run_id is None:
             return
-        text = self.ask_text("Rename", f"Label of run {run_id}", self.store.load_run(run_id, False)["label"])
+        text = self.ask_text(QT_TRANSLATE_NOOP("HistoryDialog", "Rename"),
+                             arg(translate("HistoryDialog", "Label of run %1"), run_id),
+                             self.store.load_run(run_id, False)["label"])
         if text is not None:
             self.store.set_label(run_id, text.strip())
             self.refresh()
@@ -179,7 +196,9 @@ class HistoryDialog(QDialog):
         run_id = self._one()
         if run_id is None:
             return
-        text = self.ask_text("Notes", f"Notes on run {run_id}", self.store.load_run(run_id, False)["notes"])
+        text = self.ask_text(QT_TRANSLATE_NOOP("HistoryDialog", "Notes"),
+                             arg(translate("HistoryDialog", "Notes on run %1"), run_id),
+                             self.store.load_run(run_id, False)["notes"])
         if text is not None:
             self.store.set_notes(run_id, text)
 
@@ -198,17 +217,21 @@ class HistoryDialog(QDialog):
             else:
                 write_text_atomic(path, out)
         except (FioscopeError, OSError) as e:
-            QMessageBox.warning(self, "Export", f"cannot export run {run_id}: {e}")
+            QMessageBox.warning(self, translate("HistoryDialog", "Export"),
+                                arg(translate("HistoryDialog", "cannot export run %1: %2"), run_id, e))
             return
-        self.tell(f"Run {run_id} saved as {fmt.upper().replace('-', ' ')} to {os.path.abspath(path)}")
+        self.tell(arg(translate("HistoryDialog", "Run %1 saved as %2 to %3"), run_id, fmt.upper().replace("-", " "),
+                      os.path.abspath(path)))
 
     def compare(self) -> None:
         ids = self.selected_ids()
         if len(ids) < 2:
-            QMessageBox.information(self, "Compare", "select two or more runs (Ctrl+click)")
+            QMessageBox.information(self, translate("HistoryDialog", "Compare"),
+                                    translate("HistoryDialog", "select two or more runs (Ctrl+click)"))
             return
         # The first run selected is the baseline the others are measured against.
-        self.show_text(f"Compare runs {', '.join(map(str, ids))} (baseline: run {ids[0]})",
+        self.show_text(arg(translate("HistoryDialog", "Compare runs %1 (baseline: run %2)"), ", ".join(map(str, ids)),
+                           ids[0]),
                        compare_text([self._doc(i) for i in ids]))
 
     def resume(self) -> None:
@@ -218,8 +241,9 @@ class HistoryDialog(QDialog):
             return
         doc = self.store.load_run(run_id, False)
         if doc["suite"] != "steady" or doc["status"] not in ("partial", "cancelled", "failed"):
-            QMessageBox.information(self, "Resume", "only a partial, cancelled or failed steady-state run "
-                                    "can be resumed")
+            QMessageBox.information(self, translate("HistoryDialog", "Resume"),
+                                    translate("HistoryDialog", "only a partial, cancelled or failed steady-state run "
+                                              "can be resumed"))
             return
         parent = self.parent()
         if parent is not None and hasattr(parent, "resume_steady"):

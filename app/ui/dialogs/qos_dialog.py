@@ -15,6 +15,7 @@ from app.core.history.document import RunDoc
 from app.core.report.json_export import suite_to_dict
 from app.core.report.qos_report import NOTE, qos_chart, qos_overlay_charts, qos_table
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
+from app.ui.i18n import arg, translate
 
 _DASH = {"dash": Qt.DashLine, "dot": Qt.DotLine}
 
@@ -29,15 +30,15 @@ def qos_charts(docs: list[RunDoc], names: list[str]) -> list[dict]:
 class QosDialog(QDialog):
     def __init__(self, docs: list[RunDoc], names: list[str], parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Latency QoS")
+        self.setWindowTitle(translate("QosDialog", "Latency QoS"))
         self.resize(820, 620)
         self.charts = qos_charts(docs, names)
         self.pick = QComboBox()
         self.pick.addItems([c["title"] for c in self.charts])
         self.plot = ThemedPlot()
         self.plot.setLogMode(x=True, y=True)
-        self.plot.setLabel("bottom", "completion latency (µs, log scale)")
-        self.plot.setLabel("left", "I/Os slower (%, log scale)")
+        self.plot.setLabel("bottom", translate("QosDialog", "completion latency (µs, log scale)"))
+        self.plot.setLabel("left", translate("QosDialog", "I/Os slower (%, log scale)"))
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.box, self.legend = with_legend(self.plot)  # above the plot: it never covers the curve
         self.table = QTableWidget()
@@ -48,7 +49,8 @@ class QosDialog(QDialog):
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         if not self.charts:
-            lay.addWidget(QLabel("No test on screen has a latency curve (fio's json+ bins): nothing to draw."))
+            lay.addWidget(QLabel(translate("QosDialog", "No test on screen has a latency curve (fio's json+ bins): "
+                                           "nothing to draw.")))
         lay.addWidget(self.pick)
         lay.addWidget(self.box, 3)
         lay.addWidget(self.table, 1)
@@ -76,7 +78,7 @@ class QosDialog(QDialog):
         for name, doc in zip(names, docs):
             cols, part = qos_table(doc)
             rows += [((name,) if len(docs) > 1 else ()) + tuple(r) for r in part]
-        cols = (("Run",) if len(docs) > 1 else ()) + tuple(cols)
+        cols = ((translate("HistoryDialog", "Run"),) if len(docs) > 1 else ()) + tuple(cols)
         t = self.table
         t.setColumnCount(len(cols))
         t.setHorizontalHeaderLabels(cols)
@@ -98,9 +100,10 @@ def show_qos(win) -> QosDialog | None:
     if not docs and getattr(win, "last_result", None) is not None:
         docs = [suite_to_dict(win.last_result)]
     if not docs:
-        win.set_status("no run to show latency QoS for yet")
+        win.set_status(translate("QosDialog", "no run to show latency QoS for yet"))
         return None
-    names = [f"#{d.get('run_id')} {d.get('label') or ''}".strip() if d.get("run_id") else f"run {i + 1}"
+    names = [f"#{d.get('run_id')} {d.get('label') or ''}".strip() if d.get("run_id") else
+             arg(translate("QosDialog", "run %1"), i + 1)
              for i, d in enumerate(docs)]
     win.qos_dialog = QosDialog(docs, names, win)
     win.qos_dialog.open()

@@ -12,6 +12,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, JobSpec, Target, default_engine
 from app.core.units import parse_duration, parse_size
 from app.ui import glossary
+from app.ui.i18n import translate
 from app.ui.run.run_kinds import Preset
 
 
@@ -22,7 +23,7 @@ class CustomTab(QWidget):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        custom = QGroupBox("Custom job")
+        custom = QGroupBox(translate("CustomTab", "Custom job"))
         cf = QFormLayout(custom)
         cf.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
         self.rw = QComboBox()
@@ -32,7 +33,7 @@ class CustomTab(QWidget):
         self.mix = QSpinBox()
         self.mix.setRange(0, 100)
         self.mix.setValue(70)
-        self.mix.setSuffix(" % reads")
+        self.mix.setSuffix(translate("QuickTab", " % reads"))
         self.qd = QSpinBox()
         self.qd.setRange(1, 4096)
         self.qd.setValue(32)
@@ -45,36 +46,42 @@ class CustomTab(QWidget):
         # fio's own steadystate= option: the job ends as soon as its criterion holds.
         self.ss_mode = QComboBox()
         self.ss_mode.addItems(["off", "iops", "iops_slope", "bw", "bw_slope"])
-        self.ss_mode.setToolTip("fio's built-in steady-state detection (steadystate=, ss_dur=, ss_ramp=): "
-                                "the job stops once IOPS or bandwidth stays within the limit for the window")
+        self.ss_mode.setToolTip(translate("CustomTab", "fio's built-in steady-state detection (steadystate=, ss_dur=, "
+                                          "ss_ramp=): the job stops once IOPS or bandwidth stays within the limit "
+                                          "for the window"))
         self.ss_limit = QLineEdit("10%")
         self.ss_dur = QLineEdit("30")
         self.ss_ramp = QLineEdit("5")
         ss_row = QHBoxLayout()  # under the mode: four fields on one line do not fit a narrow page
-        for lbl, w, tip in (("limit", self.ss_limit, glossary.FIO_LIMIT),
-                            ("window s", self.ss_dur, glossary.FIO_WINDOW), ("ramp s", self.ss_ramp, glossary.RAMP)):
+        for lbl, w, tip in ((translate("CustomTab", "limit"), self.ss_limit, glossary.tip(glossary.FIO_LIMIT)),
+                            (translate("CustomTab", "window s"), self.ss_dur, glossary.tip(glossary.FIO_WINDOW)),
+                            (translate("CustomTab", "ramp s"), self.ss_ramp, glossary.tip(glossary.RAMP))):
             ss_row.addWidget(QLabel(lbl, toolTip=tip))
             ss_row.addWidget(w)
             w.setToolTip(tip)
-        for label, w in (("Pattern", self.rw), ("Block size", self.bs), ("Read mix", self.mix),
-                         ("Queue depth", self.qd), ("Threads", self.threads), ("Engine", self.engine)):
+        for label, w in ((translate("CustomTab", "Pattern"), self.rw),
+                         (translate("CustomTab", "Block size"), self.bs),
+                         (translate("CustomTab", "Read mix"), self.mix),
+                         (translate("CustomTab", "Queue depth"), self.qd),
+                         (translate("CustomTab", "Threads"), self.threads),
+                         (translate("CustomTab", "Engine"), self.engine)):
             cf.addRow(label, w)
-        for w, tip in ((self.qd, glossary.QUEUE_DEPTH), (self.threads, glossary.THREADS)):
+        for w, tip in ((self.qd, glossary.tip(glossary.QUEUE_DEPTH)), (self.threads, glossary.tip(glossary.THREADS))):
             w.setToolTip(tip)  # the field and its label: either is where the eye lands
             cf.labelForField(w).setToolTip(tip)
-        cf.addRow("fio steady state", self.ss_mode)
+        cf.addRow(translate("CustomTab", "fio steady state"), self.ss_mode)
         cf.addRow(ss_row)
         btns = QHBoxLayout()
-        self.custom_btn = QPushButton("▶  Run custom")
+        self.custom_btn = QPushButton(translate("CustomTab", "▶  Run custom"))
         self.custom_btn.clicked.connect(lambda: self.run.emit(Preset.CUSTOM))
-        self.show_cmd = QPushButton("Show fio command")
+        self.show_cmd = QPushButton(translate("Menus", "Show fio command"))
         self.show_cmd.clicked.connect(self.show_command)
         btns.addWidget(self.custom_btn)
         btns.addWidget(self.show_cmd)
         cf.addRow(btns)
-        self.jobfile_btn = QPushButton("▶  Open and run a .fio job file…")
-        self.jobfile_btn.setToolTip("fio resolves include, ${VAR} and $ncpus; raw-device writes need the "
-                                    "same typed confirmation")
+        self.jobfile_btn = QPushButton(translate("CustomTab", "▶  Open and run a .fio job file…"))
+        self.jobfile_btn.setToolTip(translate("CustomTab", "fio resolves include, ${VAR} and $ncpus; raw-device writes "
+                                              "need the same typed confirmation"))
         self.jobfile_btn.clicked.connect(self.open_jobfile)
         cf.addRow(self.jobfile_btn)
         cv = QVBoxLayout(self)

@@ -18,6 +18,7 @@ from app.core.suites.published import SOURCES as PUBLISHED
 from app.core.suites.published_text import published_lines
 from app.core.targets.safety import SafetyRefused
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
+from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import PlanRun
 
 
@@ -25,14 +26,15 @@ class PlansBox(QGroupBox):
     run = Signal(object)  # a PlanRun
 
     def __init__(self, target_dir: Callable[[], str | None], parent=None) -> None:
-        super().__init__("Test plans", parent)
+        super().__init__(translate("Mode", "Test plans"), parent)
         self.target_dir = target_dir  # for the estimate's test file path
         pf = QFormLayout(self)
         pf.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
         self.plan = QComboBox()
         for info in SUITES.values():
             self.plan.addItem(info.title, info.name)
-            self.plan.setItemData(self.plan.count() - 1, f"after {info.source}", Qt.ToolTipRole)
+            self.plan.setItemData(self.plan.count() - 1, arg(translate("PlansBox", "after %1"), info.source),
+                                  Qt.ToolTipRole)
         self.plan.currentIndexChanged.connect(self._defaults)
         self.plan_size = QLineEdit()
         self.plan_runtime = QLineEdit()
@@ -44,46 +46,48 @@ class PlansBox(QGroupBox):
         # the label takes the width there is and wraps in it.
         self.plan_estimate.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
         self.plan_estimate.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        self.plan_btn = QPushButton("▶  Run test plan")
+        self.plan_btn = QPushButton(translate("PlansBox", "▶  Run test plan"))
         self.plan_btn.clicked.connect(lambda: self.run.emit(PlanRun(self.plan.currentData())))
         self.plan_hosts = QLineEdit()
-        self.plan_hosts.setPlaceholderText("this machine; or fio servers: node1,node2:9000")
-        self.plan_hosts.setToolTip("run on these fio servers (fio --server, same fio version) at once")
+        self.plan_hosts.setPlaceholderText(translate("PlansBox", "this machine; or fio servers: node1,node2:9000"))
+        self.plan_hosts.setToolTip(translate("PlansBox", "run on these fio servers (fio --server, same fio version) "
+                                                       "at once"))
         self.plan_clients = QLineEdit()
-        self.plan_clients.setPlaceholderText("all hosts; or e.g. 1,2,4,8")
+        self.plan_clients.setPlaceholderText(translate("PlansBox", "all hosts; or e.g. 1,2,4,8"))
         self.plan_remote_target = QLineEdit("/tmp")
-        self.plan_remote_target.setToolTip("the directory on each host")
+        self.plan_remote_target.setToolTip(translate("PlansBox", "the directory on each host"))
         for field in (self.plan_hosts, self.plan_remote_target):  # as published: its rows and space
             field.textChanged.connect(lambda _t: self.plan_published.isChecked() and self.estimate())
-        pf.addRow("Plan", self.plan)
+        pf.addRow(translate("PlansBox", "Plan"), self.plan)
         # The seed document's own jobs exactly (10 GiB per file, its processes and run times):
         # the fields below would change them, so they are off while it is on.
-        self.plan_published = QCheckBox("As published (the seed's own jobs)")
-        self.plan_published.setToolTip("runs the plan exactly as its seed document did (see docs/seed-deviations.md); "
-                                       "its duration and disk space are shown below before it starts")
+        self.plan_published = QCheckBox(translate("PlansBox", "As published (the seed's own jobs)"))
+        self.plan_published.setToolTip(translate("PlansBox", "runs the plan exactly as its seed document did (see "
+                                                 "docs/seed-deviations.md); its duration and disk space are shown "
+                                                 "below before it starts"))
         self.plan_published.toggled.connect(self._published_toggled)
         pf.addRow(self.plan_published)
-        pf.addRow("Size per file", self.plan_size)
-        pf.addRow("Seconds per test", self.plan_runtime)
+        pf.addRow(translate("PlansBox", "Size per file"), self.plan_size)
+        pf.addRow(translate("PlansBox", "Seconds per test"), self.plan_runtime)
         self.plan_processes = QLineEdit("1,4,16,64")
-        self.plan_processes.setToolTip("the scaling matrix's process counts")
+        self.plan_processes.setToolTip(translate("PlansBox", "the scaling matrix's process counts"))
         self.plan_processes.textChanged.connect(self.estimate)
         pf.addRow(self.plan_estimate)
         pf.addRow(self.plan_btn)
         # Advanced, on its own page: where the plan runs and the scaling matrix's counts.
-        self.remote_box = QGroupBox("Remote hosts and the scaling matrix")
+        self.remote_box = QGroupBox(translate("PlansBox", "Remote hosts and the scaling matrix"))
         rf = QFormLayout(self.remote_box)
         rf.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
-        note = QLabel("A test plan runs on this machine unless fio servers are named here "
-                      "(each started with fio --server, of the same fio version); the plan is chosen "
-                      "on the Test plans page.")
+        note = QLabel(translate("PlansBox", "A test plan runs on this machine unless fio servers are named here "
+                                "(each started with fio --server, of the same fio version); the plan is chosen "
+                                "on the Test plans page."))
         note.setWordWrap(True)
         rf.addRow(note)
-        rf.addRow("Processes (scaling)", self.plan_processes)
-        rf.addRow("Run on", self.plan_hosts)
-        rf.addRow("Clients", self.plan_clients)
-        rf.addRow("Directory on hosts", self.plan_remote_target)
-        self.remote_btn = QPushButton("▶  Run test plan")
+        rf.addRow(translate("PlansBox", "Processes (scaling)"), self.plan_processes)
+        rf.addRow(translate("PlansBox", "Run on"), self.plan_hosts)
+        rf.addRow(translate("PlansBox", "Clients"), self.plan_clients)
+        rf.addRow(translate("PlansBox", "Directory on hosts"), self.plan_remote_target)
+        self.remote_btn = QPushButton(translate("PlansBox", "▶  Run test plan"))
         self.remote_btn.clicked.connect(self.plan_btn.click)
         rf.addRow(self.remote_btn)
         self._defaults()
@@ -91,9 +95,9 @@ class PlansBox(QGroupBox):
     def _published_toggled(self, on: bool) -> None:
         for w in (self.plan_size, self.plan_runtime, self.plan_processes, self.plan_clients):
             w.setEnabled(not on)
-            w.setToolTip("set by the seed document while As published is on" if on else "")
-        self.plan_clients.setPlaceholderText("as published: 1, 2, 4, 8 (as many as the hosts)" if on
-                                             else "all hosts; or e.g. 1,2,4,8")
+            w.setToolTip(translate("PlansBox", "set by the seed document while As published is on") if on else "")
+        self.plan_clients.setPlaceholderText(translate("PlansBox", "as published: 1, 2, 4, 8 (as many as the hosts)")
+                                             if on else translate("PlansBox", "all hosts; or e.g. 1,2,4,8"))
         self.estimate()
 
     def _defaults(self) -> None:
@@ -101,8 +105,9 @@ class PlansBox(QGroupBox):
         self.plan_published.setEnabled(info.name in PUBLISHED)
         if info.name not in PUBLISHED:
             self.plan_published.setChecked(False)
-            self.plan_published.setToolTip(f"{info.title} has no seed document to run as published")
-        self.remote_btn.setText(f"▶  Run {info.title}")
+            self.plan_published.setToolTip(arg(translate("PlansBox", "%1 has no seed document to run as published"),
+                                               info.title))
+        self.remote_btn.setText(arg(translate("PlansBox", "▶  Run %1"), info.title))
         self.plan_size.setText(human_bytes(info.size).replace(" ", ""))
         self.plan_runtime.setText(f"{info.runtime:g}")
         self.estimate()
@@ -127,9 +132,10 @@ class PlansBox(QGroupBox):
         except FioscopeError as e:
             self.plan_estimate.setText(e.message)
             return
-        s = int(plan.seconds)
-        self.plan_estimate.setText(f"{len(plan.items)} tests · about {s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d} "
-                                   f"· test files {human_bytes(plan.disk_bytes)}\n{plan.note}")
+        s, tests = int(plan.seconds), len(plan.items)  # a plain name: lupdate reads no expression in a call
+        self.plan_estimate.setText(arg(translate("PlansBox", "%n test(s) · about %1 · test files %2", None, tests),
+                                       f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}", human_bytes(plan.disk_bytes))
+                                   + f"\n{plan.note}")
 
     def _published_estimate(self) -> str:
         where = self.target_dir() or "."
@@ -141,8 +147,8 @@ class PlansBox(QGroupBox):
                 return "\n".join(published_lines(plan, where))
             plan = plan_preset(PresetRequest(self.plan.currentData(), where, as_published=True))
         except SafetyRefused:  # a raw device: planned again with the data-loss dialog's token
-            return (f"as published on the raw device {where}: the whole device is written; the data-loss dialog "
-                    "asks first, and a disk in use is refused")
+            return arg(translate("PlansBox", "as published on the raw device %1: the whole device is written; the "
+                                 "data-loss dialog asks first, and a disk in use is refused"), where)
         except FioscopeError as e:
             return e.message
         return "\n".join(published_lines(plan, where))

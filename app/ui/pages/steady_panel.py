@@ -10,9 +10,10 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.core.suites.steady_summary import tracked_text
-from app.ui.glossary import SNIA_TERMS
+from app.ui.glossary import snia_terms
 from app.ui.graphs.graph_style import current_theme, thread_qcolor
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
+from app.ui.i18n import translate
 from app.ui.pages.pts_panel import PtsPanel
 
 TITLE_MIN_H = 180  # px: a plot this high keeps its title
@@ -32,7 +33,7 @@ class SteadyPanel(QWidget):
         self.status = QLabel("")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextSelectableByMouse)
-        self.status.setToolTip(SNIA_TERMS)  # the verdict says steady, window, excursion and slope
+        self.status.setToolTip(snia_terms())  # the verdict says steady, window, excursion and slope
         scroll = QScrollArea()  # the summary tables can be long: the plots keep their room
         scroll.setWidget(self.status)
         scroll.setWidgetResizable(True)
@@ -41,19 +42,20 @@ class SteadyPanel(QWidget):
         lay.addWidget(scroll)
         self.summary_area = scroll  # drawn whole in a saved picture (snapshot.whole_steady)
         row = QHBoxLayout()
-        self.verify = ThemedPlot(title="Tracked figure per round")
-        self.converge = ThemedPlot(title="Convergence per block size")
+        self.verify = ThemedPlot(title=translate("SteadyPanel", "Tracked figure per round"))
+        self.converge = ThemedPlot(title=translate("SteadyPanel", "Convergence per block size"))
         # The tracked figure (SNIA's "tracking variable"): the one number each test watches
         # round by round, e.g. random 4K write IOPS; steady when five rounds stay within 20 %.
-        self.verify.setToolTip("the tracked figure (SNIA's \"tracking variable\"): the number this test watches "
-                               "each round, e.g. random 4K write IOPS; steady once five rounds stay within 20 % "
-                               "of their average and their trend is flat")
-        self.converge.setToolTip("the tracked workload at every block size, round by round")
+        self.verify.setToolTip(translate("SteadyPanel", "the tracked figure (SNIA's \"tracking variable\"): the number "
+                                         "this test watches each round, e.g. random 4K write IOPS; steady once five "
+                                         "rounds stay within 20 % of their average and their trend is flat"))
+        self.converge.setToolTip(translate("SteadyPanel", "the tracked workload at every block size, round by round"))
         self.legends = {}
-        self.titles = {self.verify: "Tracked figure per round", self.converge: "Convergence per block size"}
+        self.titles = {self.verify: translate("SteadyPanel", "Tracked figure per round"),
+                       self.converge: translate("SteadyPanel", "Convergence per block size")}
         for p in (self.verify, self.converge):
             p.installEventFilter(self)  # the title only where the plot has room for it (fit_title)
-            p.setLabel("bottom", "round")
+            p.setLabel("bottom", translate("SteadyPanel", "round"))
             p.showGrid(x=True, y=True, alpha=0.3)
             box, self.legends[p] = with_legend(p)  # above the plot, never over the rounds
             row.addWidget(box)
@@ -96,8 +98,10 @@ class SteadyPanel(QWidget):
             legend.sync(plot)
         self.summary_html = ""
         self._pts_shown(False)
-        self.status.setText("Steady state: no steady-state run on screen (run one, or open one from the History)"
-                            if idle else "Steady state: waiting for the first round (purge and preconditioning first)")
+        self.status.setText(translate("SteadyPanel", "Steady state: no steady-state run on screen (run one, or open one "
+                                      "from the History)") if idle else
+                            translate("SteadyPanel", "Steady state: waiting for the first round (purge and "
+                                      "preconditioning first)"))
 
     def _pts_shown(self, on: bool) -> None:
         self.pts.setVisible(on)
