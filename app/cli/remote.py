@@ -8,9 +8,10 @@ from app.cli.common import cancel_on_signals, command, finish_run, open_store_fo
 from app.core.fio.cadence import remote_interval
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.plan import RunPlan
-from app.core.remote.hosts import Host, check_hosts, parse_hosts
-from app.core.remote.jobs import server_text
-from app.core.remote.run import RemoteRunner, client_argv
+from app.core.remote import leftovers
+from app.core.remote.hosts import Host, check_hosts, parse_hosts, tcp_check
+from app.core.remote.jobs import client_argv, server_text
+from app.core.remote.run import RemoteRunner
 from app.core.remote.safety import check_remote_safety
 from app.core.remote.suite import RemoteSuite, remote_spec
 from app.core.report.remote_table import remote_jobs_table
@@ -22,9 +23,11 @@ from app.core.suites.settings import remote_settings_record
 
 def add_remote_commands(sub) -> None:
     h = command(sub, "hosts", ("fioscope hosts check server1 server2:8766",
-                               "fioscope hosts check 10.0.0.5 --timeout 30"),
+                               "fioscope hosts check 10.0.0.5 --timeout 30",
+                               "fioscope hosts sweep server1"),
                 help="check fio servers (fio --server) before a run on several hosts")
-    h.add_argument("action", choices=("check",))
+    h.add_argument("action", choices=("check", "sweep"),
+                   help="check: reachable, fio version, OS, a job run; sweep: remove what earlier runs left there")
     h.add_argument("hosts", nargs="+", help="HOST or HOST:PORT (default port 8765)")
     h.add_argument("--timeout", type=seconds(0.1, 3600), default=10.0,
                    help="seconds each host has to answer, 0.1 to 3600 (default 10)")
@@ -33,6 +36,8 @@ def add_remote_commands(sub) -> None:
 def cmd_hosts(args: argparse.Namespace) -> int:
     fio = find_fio()
     hosts = [Host.parse(x) for x in args.hosts]
+    if args.action == "sweep":
+        return cmd_sweep(fio, hosts, args.timeout)
     statuses = check_hosts(fio, hosts, args.timeout)
     print(f"{'HOST':<28}{'STATE':<8}{'FIO':<12}{'OS':<10}{'SECONDS':>8}  PROBLEM")
     for h, s in zip(hosts, statuses):
@@ -48,6 +53,24 @@ def cmd_hosts(args: argparse.Namespace) -> int:
             print(printable(f"note: {s.host.label} does not run the bundled fio for Linux (build p4), which refuses "
                             "a device in use: device writes there are refused"), file=sys.stderr)
     return 0 if all(s.ok for s in statuses) else 1
+
+
+def cmd_sweep(fio: FioBinary, hosts: list[Host], timeout: float) -> int:
+    """Remove what earlier runs left on these hosts (remote/leftovers.py): 1 while any is still there."""
+    for h in hosts:
+        tcp_check(h, timeout)
+    removed, warnings = leftovers.sweep(fio, hosts, max(30.0, timeout))
+    for w in warnings:
+        print(printable(f"warning: {w}"), file=sys.stderr)
+    for x in removed:
+        print(printable(f"removed {x.path} on {Host(x.host, x.port).label}"))
+    noted, _ = leftovers.load()
+    still = [x for x in noted if x.key in {h.key for h in hosts}]
+    for x in still:
+        print(printable(f"warning: {Host(x.host, x.port).label}: {x.path} is still there"), file=sys.stderr)
+    if not removed and not still:
+        print("nothing left by earlier runs on these hosts")
+    return 1 if still else 0
 
 
 def cmd_run_remote(args: argparse.Namespace, plan: RunPlan, interval: float | None,
@@ -115,10 +138,13 @@ def cmd_run_remote(args: argparse.Namespace, plan: RunPlan, interval: float | No
     doc = suite.memory.load_run(suite.memory_run_id)
     doc["run_id"] = res.run_id
     print(printable_lines(remote_tables(doc)))
+    for note in suite.notes:
+        print(printable(f"note: {note}"), file=sys.stderr)
     for _, outcome in res.outcomes:
         for host, paths in outcome.left.items():
-            print(printable(f"warning: files this run created on {host} may be left there (the host did not "
-                            f"answer): {', '.join(paths)}"), file=sys.stderr)
+            for path in paths:
+                print(printable(f"warning: {host}: {path} is left there (this run made it and could not remove it); "
+                                f"the next run on {host}, or fioscope hosts sweep {host}, removes it"), file=sys.stderr)
     return finish_run(res, doc, suite.store, store_error, args.json_out, "cancelled; the servers were told to stop")
 
 

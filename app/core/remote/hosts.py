@@ -3,7 +3,8 @@
 The check is a real `fio --client=HOST,PORT` run of a null-engine job (no file is opened
 on the server): fio's client prints the server's probe reply ("hostname=..., os=...,
 arch=..., fio=fio-3.41") before the job, so we learn exactly what a run would meet, with
-the same binary and protocol a run uses. Measured with fio 3.41 on loopback: ~1.4 s per
+the same binary and protocol a run uses. The job's result must come back too (4 KiB read,
+no error, fio's client exiting 0): a good probe reply followed by garbage is not a server. Measured with fio 3.41 on loopback: ~1.4 s per
 host (fio's client takes ~1 s to start a job), so hosts are checked in parallel.
 Speaking fio's binary protocol from Python would answer in milliseconds, but it needs
 fio's protocol number hard-coded per release, and a server of another protocol version
@@ -16,11 +17,11 @@ because the results would not be comparable.
 """
 from __future__ import annotations
 
+import json
 import os
 import re
 import socket
 import subprocess
-import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 from app.core.errors import FioscopeError, InputError
 from app.core.fio import procguard
 from app.core.fio.locate import FioBinary
+from app.core.remote.workdir import temp_dir
 
 DEFAULT_PORT = 8765  # fio's own default (server.h FIO_NET_PORT)
 
@@ -134,6 +136,19 @@ class HostStatus:
         return self
 
 
+def final_doc(text: str) -> dict | None:
+    """The last JSON document that holds client_stats (fio's messages may precede it)."""
+    dec, doc = json.JSONDecoder(), None
+    for m in re.finditer(r"^\{", text, re.MULTILINE):
+        try:
+            d, _ = dec.raw_decode(text, m.start())
+        except ValueError:
+            continue
+        if isinstance(d, dict) and "client_stats" in d:
+            doc = d
+    return doc
+
+
 def tcp_check(host: Host, timeout: float) -> None:
     """Raise a HostError unless something accepts a TCP connection there within the timeout."""
     try:
@@ -165,12 +180,13 @@ def check_host(fio: FioBinary, host: Host, timeout: float = 10.0) -> HostStatus:
         tcp_check(host, timeout)
     except HostError as e:
         return failed(e)
-    with tempfile.TemporaryDirectory(prefix="fioscope-probe-") as tmp:
+    with temp_dir("fioscope-probe-") as tmp:
         jobfile = os.path.join(tmp, "probe.fio")
         with open(jobfile, "w") as f:
             f.write(_PROBE_JOB)
         left = max(1.0, timeout - (time.monotonic() - start))
-        proc = subprocess.Popen([fio.path, host.client_arg(), "--eta=never", jobfile],
+        # normal output for the probe reply (fio prints it in no other), JSON for the job's result
+        proc = subprocess.Popen([fio.path, host.client_arg(), "--eta=never", "--output-format=normal,json", jobfile],
                                 stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, cwd=tmp, **procguard.popen_kwargs())
         procguard.adopt(proc)
@@ -196,6 +212,16 @@ def check_host(fio: FioBinary, host: Host, timeout: float = 10.0) -> HostStatus:
                                 f"start {fio.version} there with: fio --server=,{host.port}"), True)
     info = dict(fio_version=m["fio"].strip(), os=m["os"].strip(), arch=m["arch"].strip(),
                 hostname=m["hostname"].strip(), flags=int(m["flags"], 16) if m["flags"] else None)
+    # Beyond the probe reply: the server ran the probe job and sent its result back, as a run
+    # needs (a server whose every later frame is garbage still sent a good probe reply).
+    ran = [e for e in (final_doc(text) or {}).get("client_stats", []) or []
+           if e.get("jobname") == "fioscope-probe" and int(e.get("port", 0) or 0) == host.port]
+    if proc.returncode != 0 or len(ran) != 1 or ran[0].get("error") or \
+            (ran[0].get("read") or {}).get("io_bytes") != 4096:
+        said = next((ln.strip() for ln in errtext.splitlines() if ln.strip()), f"fio's client exited {proc.returncode}")
+        return failed(HostError(host, f"{host.label} answered the probe but did not run the check's job ({said})",
+                                f"restart the fio server there ({fio.version}: fio --server=,{host.port})"),
+                      True, **info)
     if info["fio_version"] != fio.version:
         return failed(HostVersionMismatch(
             host, f"fio server {host.label} runs {info['fio_version']}, here it is {fio.version}",

@@ -22,6 +22,7 @@ from app.core.errors import FioscopeError
 from app.core.fio.jobfile import FioJob, JobFile, load_jobfile, section_layout, section_text
 from app.core.target_kind import is_device_name
 from app.core.fio.jobspec import JobSpec, to_jobfile
+from app.core.remote.hosts import Host
 from app.core.text_safe import printable
 
 # Any control character but the line breaks between lines (fio reads a job text line by line at
@@ -132,3 +133,23 @@ def server_text(spec: JobSpec, jobs: list[RemoteJob], windows: bool = False) -> 
         raise FioscopeError(f"the job text for the fio servers does not read back as the {spec.name!r} "
                             "that was checked; nothing was sent", "report this as a bug in Fioscope")
     return text
+
+
+def client_argv(fio_path: str, hosts: list[Host], spec: JobSpec, interval: float,
+                files: dict[tuple[str, int], str]) -> list[str]:
+    """fio's client command line for one job: files holds each host's job file (by Host.key)."""
+    # --eta=always: fio's client then asks each server for its ETA every second, which is how it
+    # notices one that went silent (run.SILENCE_S); with JSON output it prints no ETA line.
+    tail = ["--output-format=json+", f"--status-interval={round(interval * 1000)}ms", "--eta=always"]
+    # (--status-interval in ms: fio refuses 0.5; a job file's entries per round are known from
+    # its jobs, fio_entries)
+    if not spec.writes and (spec.jobfile or spec.target.kind == "device"):
+        # fio's --readonly reaches the servers: a job file or a raw read cannot write there
+        # (a test file that is only read still has to be laid out, which is a write).
+        tail.append("--readonly")
+    if len(set(files.values())) == 1:
+        return [fio_path, *(h.client_arg() for h in hosts), *tail, files[hosts[0].key]]
+    argv = [fio_path]
+    for h in hosts:
+        argv += [h.client_arg(), files[h.key]]
+    return argv + tail

@@ -11,43 +11,32 @@ created):
   itself when that exists and is not a regular file): a section named like the path stats
   PATH when it is a directory, device or link, and PATH.0.0 when it is a regular file;
 - delete_paths: fio's filedelete engine unlinks the files a run created (unlink never
-  follows a link; --readonly keeps fio from laying a file out first).
+  follows a link; --readonly keeps fio from laying a file out first), and its dirdelete
+  engine removes the directories fio made for them (rmdir: only an empty one).
 """
 from __future__ import annotations
 
 import errno
 import json
 import os
+import posixpath
 import re
 import subprocess
-import tempfile
 
 from app.core.fio import procguard
 from app.core.target_kind import is_device_name
 from app.core.fio.jobspec import JobSpec, fio_filename
 from app.core.fio.locate import FioBinary
-from app.core.remote.hosts import Host, HostError
+from app.core.remote.workdir import temp_dir
+from app.core.remote.hosts import Host, HostError, final_doc
 
 MISSING, FILE, OTHER = "missing", "a regular file", "not a regular file"  # probe_paths' answers
 _MAX_NAME = 255  # fio reads a section name with "[%255[^\n]]"
 
 
-def final_doc(text: str) -> dict | None:
-    """The last JSON document that holds client_stats (fio's messages may precede it)."""
-    dec, doc = json.JSONDecoder(), None
-    for m in re.finditer(r"^\{", text, re.MULTILINE):
-        try:
-            d, _ = dec.raw_decode(text, m.start())
-        except ValueError:
-            continue
-        if isinstance(d, dict) and "client_stats" in d:
-            doc = d
-    return doc
-
-
 def _client(fio: FioBinary, host: Host, text: str, timeout: float, what: str) -> tuple[bytes, bytes]:
     """Run one job file on one server with --readonly: (stdout, stderr)."""
-    with tempfile.TemporaryDirectory(prefix="fioscope-probe-") as tmp:
+    with temp_dir("fioscope-probe-") as tmp:
         jobfile = os.path.join(tmp, "probe.fio")
         with open(jobfile, "w", encoding="utf-8") as f:
             f.write(text)
@@ -129,11 +118,35 @@ def _paths_jobfile(paths: list[str], windows: bool) -> str:
     return "\n".join(sections)
 
 
+def parents(path: str) -> list[str]:
+    """The directories above a path as fio names them, outermost first (a/b/c.dat: a, a/b);
+    not the root, nor a Windows drive."""
+    out, head = [], posixpath.dirname(path)
+    while head and head not in ("/", ".") and not re.fullmatch(r"[A-Za-z]:[\\/]?", head):
+        out.append(head)
+        head = posixpath.dirname(head)
+    return out[::-1]
+
+
 def probe_paths(fio: FioBinary, host: Host, paths: list[str], windows: bool = False,
                 timeout: float = 30.0) -> dict[str, str]:
     """Each path on one host: MISSING, FILE or OTHER (a directory, device, link, FIFO...),
-    or why it could not be told."""
+    or why it could not be told. fio makes the missing directories above any file name it is
+    given, even for a --readonly filestat job (measured: asking about sub/deeper/new.dat made
+    sub/deeper): so paths are asked about a level at a time, outermost first, each only once
+    the directory above it is known to be there; below a missing one, all is missing."""
     paths = list(dict.fromkeys(paths))
+    everything = list(dict.fromkeys([d for p in paths for d in parents(p)] + paths))
+    known: dict[str, str] = {}
+    for depth in sorted({len(parents(p)) for p in everything}):
+        level = [p for p in everything if len(parents(p)) == depth]
+        above_missing = [p for p in level if any(known.get(d) == MISSING for d in parents(p))]
+        known.update((p, MISSING) for p in above_missing)
+        known.update(_probe_level(fio, host, [p for p in level if p not in above_missing], windows, timeout))
+    return {p: known[p] for p in paths}
+
+
+def _probe_level(fio: FioBinary, host: Host, paths: list[str], windows: bool, timeout: float) -> dict[str, str]:
     if not paths:
         return {}
     out, _ = _client(fio, host, _paths_jobfile(paths, windows), timeout, "checking the job's files")
@@ -157,12 +170,17 @@ def probe_paths(fio: FioBinary, host: Host, paths: list[str], windows: bool = Fa
 
 
 def delete_paths(fio: FioBinary, host: Host, paths: list[str], windows: bool = False,
-                 timeout: float = 30.0) -> None:
-    """Unlink these files on one host (what a run created there). Done, not checked: fio's
-    filedelete reports no error for a file that is already gone, so it cannot tell one it
-    failed to remove either; only a host that does not answer is reported (HostError)."""
+                 timeout: float = 30.0, dirs: list[str] = ()) -> None:
+    """Unlink these files on one host (what a run created there), then rmdir these directories
+    in the order given (deepest first: each job waits for the one before, stonewall). Done, not
+    checked: fio's filedelete reports no error for a file that is already gone, so it cannot
+    tell one it failed to remove either (leftovers.remove asks again); only a host that does
+    not answer is reported (HostError)."""
     paths = list(dict.fromkeys(paths))
-    if paths:
-        text = "\n".join(f"[delete{i}]\nfilename={fio_filename(p, windows)}\nioengine=filedelete\nrw=read\n"
-                         "bs=4k\nsize=4k\nallow_file_create=0\nthread\n" for i, p in enumerate(paths))
-        _client(fio, host, text, timeout, "removing the run's files")
+    common = "rw=read\nbs=4k\nsize=4k\nallow_file_create=0\nthread\nstonewall\n"
+    sections = [f"[delete{i}]\nfilename={fio_filename(p, windows)}\nioengine=filedelete\n{common}"
+                for i, p in enumerate(paths)]
+    sections += [f"[rmdir{i}]\nfilename={fio_filename(d, windows)}\nioengine=dirdelete\n{common}"
+                 for i, d in enumerate(dict.fromkeys(dirs))]
+    if sections:
+        _client(fio, host, "\n".join(sections), timeout, "removing the run's files")

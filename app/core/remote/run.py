@@ -38,7 +38,6 @@ from __future__ import annotations
 import os
 import re
 import subprocess
-import tempfile
 import threading
 import time
 from collections.abc import Collection
@@ -50,10 +49,11 @@ from app.core.fio import procguard
 from app.core.fio.jobfile import FioJob, fio_entries
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.locate import FioBinary
+from app.core.remote.workdir import temp_dir
 from app.core.fio.results import JobResult, Latency, RateUnits, job_result
-from app.core.remote.hosts import Host, HostStatus
-from app.core.remote.jobs import server_text
-from app.core.remote.preflight import Preflight, preflight, remove_created
+from app.core.remote.hosts import Host, HostStatus, check_hosts
+from app.core.remote.jobs import client_argv, server_text
+from app.core.remote.preflight import Preflight, note_created, preflight, remove_created
 from app.core.remote.probe import final_doc
 from app.core.remote.samples import HostSample, _cumulative, _io_bytes, _refused, _rounds, host_samples
 from app.core.remote.safety import check_remote_safety
@@ -61,6 +61,16 @@ from app.core.remote.safety import check_remote_safety
 AGGREGATE = "All clients"  # fio's own sum over hosts: per-host entries are used instead
 # fio's client on a lost server: stdout on a closed connection, stderr on a silent one
 _LOST = re.compile(r"client: host=(\S+) disconnected|fio: client (\S+) timed out")
+# The deadline on a server that stops answering mid-run. fio's client notices one only while
+# its jobs run (--eta=always: it asks each server for its ETA every second and gives one up
+# after 7 unanswered 5 s requests, client.c handle_cmd_timeout), and even then hung after
+# saying so; a server stopped while it sets a job up (laying a file out) it waits for forever
+# (measured: 2 min and counting). So while a job runs each host is also checked as `hosts
+# check` does, on a connection of its own (a server answers one while it runs a job, measured):
+# one that does not answer within WATCH_S, or fio's own give-up, stops the client (SIGTERM,
+# SIGKILL kill_grace later) and the job ends with that host dropped.
+WATCH_S = 20.0  # every WATCH_S, each check given WATCH_S: a silent host is found within 2 * WATCH_S
+SILENCE_S = 2 * WATCH_S
 _HOST_MSG = re.compile(r"^<([^>]*)>\s*(fio: .*|.*err=.*)$")
 
 
@@ -146,7 +156,8 @@ class RemoteRunner:
                  on_event: Callable[[HostEvent], None] | None = None,
                  confirm: Collection[str] = (), check_timeout: float = 10.0,
                  kill_grace: float = 5.0, workdir: str | None = None, overwrite: Collection[str] = (),
-                 allow_commands: bool = False, preflight: Preflight | None = None) -> None:
+                 allow_commands: bool = False, preflight: Preflight | None = None,
+                 watch_every: float = WATCH_S) -> None:
         specs = [specs] if isinstance(specs, JobSpec) else list(specs)
         if not hosts:
             raise InputError("no hosts given", "name at least one fio server, e.g. node1:8765")
@@ -164,11 +175,14 @@ class RemoteRunner:
         self.fio, self.hosts, self.specs, self.interval = fio, list(hosts), specs, interval
         self.on_sample, self.on_event = on_sample, on_event
         self.check_timeout, self.kill_grace, self.workdir = check_timeout, kill_grace, workdir
+        self.watch_every = watch_every  # how often each host is checked while a job runs (WATCH_S)
         self.outcome = RemoteOutcome()
         self._cancel = threading.Event()
         self._proc: subprocess.Popen | None = None
         self._lock = threading.Lock()
         self._callback_error: FioscopeError | None = None
+        self._silent: set[str] = set()  # the current job's hosts that stopped answering
+        self._gone: set[tuple[str, int]] = set()  # hosts that stopped answering in this run
 
     # -- public -----------------------------------------------------------------
     def run(self) -> RemoteOutcome:
@@ -215,7 +229,8 @@ class RemoteRunner:
         self.outcome.hosts = statuses
         windows = {s.host.key: s.windows for s in statuses}
         try:
-            with tempfile.TemporaryDirectory(prefix="fioscope-remote-", dir=self.workdir) as tmp:
+            note_created(pre, statuses)
+            with temp_dir("fioscope-remote-", self.workdir) as tmp:
                 for i, spec in enumerate(self.specs):
                     if self._cancel.is_set():
                         break  # cancelled, or a consumer failed
@@ -228,8 +243,8 @@ class RemoteRunner:
                             raise HostDropped(f"{res.spec.name}: {'; '.join(why)}",
                                               "the run stopped there; what the other hosts measured is kept")
         finally:
-            if self.outcome.jobs:  # a job file's files that did not exist before the run
-                self.outcome.left = remove_created(self.fio, pre, statuses, self.check_timeout)
+            # the files (and directories) the run made on the hosts, noted before its first job
+            self.outcome.left = remove_created(self.fio, pre, statuses, self.check_timeout, self._gone)
 
     def _argv(self, spec: JobSpec, windows: dict, tmp: str, i: int) -> tuple[list[str], str]:
         """One shared job file (fio sends it to every server; measured: each server runs
@@ -253,6 +268,7 @@ class RemoteRunner:
         res = RemoteJobResult(spec=spec, argv=argv, jobfile=jobfile)
         self._emit(HostEvent("job-start", spec.name))
         disconnects: list[tuple[str, float]] = []
+        silent: set[str] = set()  # hosts fio's client gave up on (see SILENCE_S)
         start = time.monotonic()
         try:
             proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
@@ -278,6 +294,23 @@ class RemoteRunner:
             self._emit(HostEvent("disconnected", spec.name, same[0] if len(same) == 1 else None,
                                  f"fio lost the connection to {'a server on ' if len(same) > 1 else ''}"
                                  f"{name}" + (" (timed out)" if m.group(2) else "")))
+            if m.group(2):  # fio gave the host up: it hangs there, so it is stopped now
+                silent.add(name)
+                procguard.stop(proc, self.kill_grace)
+
+        def watch_hosts() -> None:
+            while not ended.wait(self.watch_every):
+                for st in check_hosts(self.fio, self.hosts, WATCH_S):
+                    if st.ok or ended.is_set():
+                        continue
+                    silent.add(st.host.name)
+                    if all(n != st.host.name for n, _ in disconnects):  # fio may have said so too
+                        disconnects.append((st.host.name, time.monotonic() - start))
+                    self._emit(HostEvent("disconnected", spec.name, st.host,
+                                         f"{st.host.label} stopped answering: {st.error.one_line()}"))
+                if silent:
+                    procguard.stop(proc, self.kill_grace)
+                    return
 
         def read_stderr() -> None:
             pending = b""
@@ -289,6 +322,9 @@ class RemoteRunner:
 
         err_thread = threading.Thread(target=read_stderr, daemon=True)
         err_thread.start()
+        ended = threading.Event()
+        watcher = threading.Thread(target=watch_hosts, daemon=True)
+        watcher.start()
         out = bytearray()
         pending = b""
         try:
@@ -302,14 +338,25 @@ class RemoteRunner:
                 for raw in lines:
                     watch(raw)
         finally:
-            rc = proc.wait()
+            try:
+                rc = proc.wait(self.kill_grace)  # its output ended: it is exiting, or hung there
+            except subprocess.TimeoutExpired:
+                procguard.kill(proc)
+                rc = proc.wait()
+            ended.set()
             with self._lock:
                 self._proc = None
             err_thread.join(5)
+            watcher.join(WATCH_S + 5)  # a check under way ends within its own timeout
         res.returncode = rc
         res.cancelled = self._cancel.is_set()
         res.stderr = b"".join(err_chunks).decode("utf-8", "replace")
         text = out.decode("utf-8", "replace")
+        self._silent = silent
+        self._gone.update(h.key for h in self.hosts if h.name in silent)
+        if silent:
+            res.notes.append(f"stopped when {', '.join(sorted(silent))} stopped answering: the other hosts' "
+                             "figures cover the job up to then")
         results = self._collect(res, i, spec, text, disconnects, statuses)
         for part in results:
             for s in sorted(part.samples, key=lambda s: (s.t, s.host.key)):
@@ -380,8 +427,9 @@ class RemoteRunner:
             res.samples += host_samples(h, name, r)
             refused = bool(r) and h.key not in lost and not res.cancelled and _refused(r[-1])
             if h.key in lost or not r or refused:
-                why = ("disconnected during the run" if h.key in lost else "returned no results" if not r
-                       else refused)
+                why = ((f"stopped answering during the run (no answer within {SILENCE_S:g} s)"
+                        if h.name in self._silent else "disconnected during the run") if h.key in lost
+                       else "returned no results" if not r else refused)
                 said = messages.get(h.key)
                 res.dropped[h.label] = f"{h.label} {why}" + (f": {said}" if said else "")
                 if r and not (refused and refused.startswith("did no I/O")):
@@ -409,24 +457,6 @@ class RemoteRunner:
                 by_name.setdefault(m.group(1), []).append(m.group(2).strip())
         return {s.host.key: "; ".join(dict.fromkeys(by_name[s.hostname]))
                 for s in statuses if s.hostname in by_name}
-
-
-def client_argv(fio_path: str, hosts: list[Host], spec: JobSpec, interval: float,
-                files: dict[tuple[str, int], str]) -> list[str]:
-    """fio's client command line for one job: files holds each host's job file (by Host.key)."""
-    tail = ["--output-format=json+", f"--status-interval={round(interval * 1000)}ms", "--eta=never"]
-    # (--status-interval in ms: fio refuses 0.5; a job file's entries per round are known from
-    # its jobs, fio_entries)
-    if not spec.writes and (spec.jobfile or spec.target.kind == "device"):
-        # fio's --readonly reaches the servers: a job file or a raw read cannot write there
-        # (a test file that is only read still has to be laid out, which is a write).
-        tail.append("--readonly")
-    if len(set(files.values())) == 1:
-        return [fio_path, *(h.client_arg() for h in hosts), *tail, files[hosts[0].key]]
-    argv = [fio_path]
-    for h in hosts:
-        argv += [h.client_arg(), files[h.key]]
-    return argv + tail
 
 
 def run_remote(fio: FioBinary, hosts: list[Host], specs: list[JobSpec] | JobSpec,

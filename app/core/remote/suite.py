@@ -86,6 +86,7 @@ class RemoteSuite:
         self.memory: RunStore | None = None
         self.memory_run_id: int | None = None
         self.store_error: FioscopeError | None = None
+        self.notes: list[str] = []
 
     def cancel(self) -> None:
         self._cancelled = True
@@ -109,6 +110,7 @@ class RemoteSuite:
         # targets, the files a job file writes there) before anything is stored, once for all
         # client counts.
         pre = self._new_runner(self.hosts).preflight()
+        self.notes = list(pre.notes)  # what was swept first (leftovers of earlier runs)
         begin = (self.name, self.target, self.fio.version, self.fio.path, __version__, self.settings)
         self.memory = RunStore(":memory:")
         self.memory_run_id = self.memory.begin_run(*begin)
