@@ -84,7 +84,8 @@ def hir_section(d: dict) -> dict:
 def xsr_section(d: dict) -> dict:
     rows = [[str(g["segment"]), g["label"], str(g["cells"]), _n(g["start_bps"] / 1e6, "{:,.1f}"),
              _n(g.get("end_bps", g["final_bps"]) / 1e6, "{:,.1f}"), _n(g.get("peak_art_us"), "{:,.0f}"),
-             _n(g.get("peak_mrt_us"), "{:,.0f}"), _n(g["settle_s"], "{:,.0f} s")] for g in d.get("segments", [])]
+             _n(g.get("peak_mrt_us"), "{:,.0f}"), xsr.recovery_text(d) if g["segment"] == 3 else "-",
+             _n(g["settle_s"], "{:,.0f} s")] for g in d.get("segments", [])]
     timeline = [row + [None, None] if len(row) == 4 else row for row in d.get("timeline", [])]  # older runs: 4
     series = [{"name": f"{g['segment']}: {g['label']}", "colour": colour(g["segment"] - 1), "style": "linepoints",
                "points": [[row[0], row[1] / 1e6] for row in timeline if row[3] == g["segment"]]}
@@ -97,16 +98,16 @@ def xsr_section(d: dict) -> dict:
     if any(s["points"] for s in lat):
         charts.append({"title": "XSR: mean and maximum response time v time", "unit": "ms", "y_label": "ms",
                        "x": "minutes since the first segment", "series": lat, "y_zero": True, "y_log": True})
-    rec = [f"Recovery time (YF): {xsr.recovery_text(d)} from the start of group 3 until its throughput first "
-           "reaches group 1's mean (to the start of that cell: one cell's resolution)."] if d.get("recovery_known") else []
     return {"title": "Cross-stimulus recovery (XSR)",
-            "text": "\n".join(xsr.lines(d) + rec + [
+            "text": "\n".join(xsr.lines(d) + [
+                "The recovery time (YF's): from the start of group 3 until its throughput first reaches group 1's "
+                "mean, to the start of the first cell that does (one cell's resolution).",
                 f"Load {d.get('threads', '?')} thread(s) x QD{d.get('iodepth', '?')}; response times are fio's total "
                 "latency (submission to completion) of the cell's writes. Fioscope's settle time: from the first "
                 f"cell after which every cell is within {d.get('tolerance', 0.1) * 100:.0f} % of the segment's final "
                 "level (the mean of its last three cells)."]),
             "table": {"columns": ["Group", "stimulus", "cells", "first MB/s", "end MB/s", "peak ART µs", "peak MRT µs",
-                                  "settle time"], "rows": rows},
+                                  "recovery time (YF)", "settle time"], "rows": rows},
             "charts": charts}
 
 

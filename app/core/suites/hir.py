@@ -64,8 +64,8 @@ def window_start(s: PtsSettings, st: HirState) -> tuple[int, str, dict | None]:
         at = len(st.round_bytes) + 1 if n is None else n + 1
         if at > first:
             first = at
-            why = ("the span was written once in round " + str(n) if n is not None else
-                   "the span is not yet written once") + " (rounds shorter than the references' 30 min)"
+            why = (f"the span was written once in round {n}" if n is not None else
+                   "the span is not yet written once") + "; rounds shorter than the references' 30 min"
     return first, why, found
 
 

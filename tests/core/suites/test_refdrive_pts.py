@@ -21,7 +21,7 @@ from app.core.suites.pts_settings import DirthSettings, HirSettings, PtsSettings
 from app.core.suites.steady_criteria import evaluate
 from app.core.suites.xsr import recovery
 from tests import blkio
-from tests.refdrive import MIB, DriveModel, record, reference_drive
+from tests.refdrive import MIB, DriveModel, record, reference_drive, within_cell
 
 pytestmark = pytest.mark.skipif(blkio.available() is not None, reason=str(blkio.available()))
 K = 1024
@@ -76,7 +76,7 @@ def test_hir_is_steady_at_the_floor_past_a_long_cache_and_recovers_as_modelled(t
     in_cache = int(m.cache_bytes // (2 * m.fast_bps))  # rounds wholly in the cache
     assert pc["window_from"] > in_cache and min(pc["window"]) >= pc["window_from"], pc
     record("hir steady / floor", d["steady_iops"], floor)
-    assert pc["attained"] and d["steady_iops"] == pytest.approx(floor, rel=0.10), pc
+    assert pc["attained"] and within_cell(d["steady_iops"], floor), pc  # the brief's bound: 25 %
     states = {st["wait_s"]: st for st in d["states"]}
     assert sorted(states) == [3.0, 6.0] and all(len(st["bursts"]) == 2 for st in states.values())
     assert len(episodes) == 4, drive.trace.episodes
@@ -148,6 +148,7 @@ def test_xsr_settle_times_follow_the_modelled_transitions(tmp_path):
     assert out.results["xsr"]["threads"] == 1 and out.results["xsr"]["iodepth"] == 4 and XsrSettings().iodepth == 32
     section = _reports(store, out.suite.run_id, "Cross-stimulus recovery (XSR)", tmp_path)
     assert [r[-1] for r in section["table"]["rows"]] == [f"{g['settle_s']:,.0f} s" for g in segs]
+    assert [r[-2] for r in section["table"]["rows"]][2] == ("not reached" if rec is None else f"{rec / 60:,.1f} min ({rec:,.0f} s)")
 
 
 def test_dirth_grid_and_histograms_are_fios_own_numbers(tmp_path, monkeypatch):
