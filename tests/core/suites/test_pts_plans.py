@@ -158,3 +158,22 @@ def test_the_title_says_why_a_run_is_not_conformant():
     assert reasons(r, {"xsr": {"stopped": "the run's time limit was reached"}}) == [
         "a test file, not a raw device", "no purge", "reduced durations (--reduced)",
         "XSR stopped: the run's time limit was reached"]
+
+
+def test_a_pts_report_opens_with_its_title_setup_and_conformance():
+    from app.core.report.cover import report_title
+    from app.core.report.render import with_sections
+    s = PtsSettings(target=DEV, span=1 << 30, tests=("hir",), purge=True)
+    result = {"hir": {"precondition": {"attained": True, "values": [9.0, 9.0, 9.0, 9.0, 9.0], "window": [1, 5],
+                                       "average": 9.0, "window_from": 1}, "steady_iops": 9.0, "states": [],
+                      "timeline": [], "burst_s": 5.0, "stopped": ""}}
+    doc = {"suite": "steady-pts", "target": "/dev/x", "settings": {"pts": s.to_dict(), "pts_result": result},
+           "tests": []}
+    sections = with_sections(doc)["sections"]
+    head = "SNIA PTS HIR after the open implementations: not conformant because a discard, not a secure erase"
+    assert sections[0]["title"] == head and report_title(doc) == f"Fioscope: {head} on /dev/x"
+    setup = dict((r[0], r[1]) for r in sections[0]["table"]["rows"])
+    assert setup["Purge"].startswith("a discard") and "4 x QD32" in setup["HIR"] and "steady in rounds 1-5" in setup["HIR"]
+    table = sections[1]["table"]
+    assert sections[1]["title"] == "Conformance: CH / YF" and table["rows"][0][-1] == "yes"  # a raw device
+    assert [r[-1] for r in table["rows"] if r[0] == "Purge"] == ["no"]
