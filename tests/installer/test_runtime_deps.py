@@ -3,12 +3,14 @@
 
 The environment is made from pyproject.toml's `dependencies` and what they require in turn
 (their metadata, markers evaluated for this machine; no extras), linked from the project's
-.venv into a fresh venv: the same files pip installed, none of the test tools. In it every
-module of the app imports, and the window opens with its menus, About (its component
-list), History and the QoS dialog."""
+.venv into a fresh venv: the same files pip installed, none of the test tools; the app is
+copied in as its wheel would install it (no fio). In it every module of the app imports, the
+window opens with its menus, About (its component list), History and the QoS dialog, and a
+run without fio says in one line what to install."""
 import importlib.metadata as md
 import os
 import re
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -80,7 +82,14 @@ def test_the_app_and_its_menus_run_on_the_runtime_dependencies_alone(tmp_path):
                                capture_output=True, text=True, check=True).stdout.strip())
     dists = runtime_closure()
     link_into(dists, site)
-    (site / "app").symlink_to(ROOT / "app")
+    # The app as a wheel installs it: its package (no fio_bin, no checkout around it) and a
+    # dist-info naming its requirements, which the About list follows.
+    shutil.copytree(ROOT / "app", site / "app", ignore=shutil.ignore_patterns("__pycache__"))
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    info = site / f"fioscope-{project['version']}.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.4\nName: fioscope\n" f"Version: {project['version']}\n"
+                                   + "".join(f"Requires-Dist: {r}\n" for r in project["dependencies"]))
     names = sorted(d.metadata["Name"].lower() for d in dists)
     assert "packaging" in names and "pytest" not in names, names
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PYTHON", "VIRTUAL_ENV"))}
@@ -93,3 +102,9 @@ def test_the_app_and_its_menus_run_on_the_runtime_dependencies_alone(tmp_path):
     assert listed and int(listed.group(1)) >= len(dists) and int(listed.group(2)) >= len(dists), p.stdout
     # Only packaging, a runtime dependency (the About list), of the tools the tests have.
     assert "modules: ['packaging']" in p.stdout, p.stdout
+    # No fio in a pip install and none on PATH: one line naming the distro package and FIOSCOPE_FIO.
+    p = subprocess.run([str(venv / "bin" / "python"), "-m", "app", "run", "--target", str(tmp_path), "--dry-run"],
+                       capture_output=True, text=True, env={**env, "PATH": str(tmp_path / "no-bin")}, cwd=tmp_path,
+                       timeout=60)
+    assert p.returncode != 0 and len(p.stderr.strip().splitlines()) == 1, p.stderr
+    assert "sudo apt install fio" in p.stderr and "FIOSCOPE_FIO=" in p.stderr, p.stderr

@@ -64,5 +64,10 @@ def find_fio(env: dict[str, str] | None = None) -> FioBinary:
     on_path = shutil.which("fio", path=env.get("PATH"))
     if on_path:
         return probe(on_path, "path")
-    raise FioNotFound("fio not found: no bundled build and none on PATH",
-                      "run the README's set-up command, which builds the bundled fio")
+    if (bundled_fio().parents[2] / "setup.sh").is_file():  # a checkout: its set-up builds the bundled fio
+        raise FioNotFound("fio not found: no bundled build and none on PATH",
+                          "run ./setup.sh app, the README's set-up, which builds the bundled fio")
+    # A pip install carries no fio: the system's package, or one named by FIOSCOPE_FIO.
+    raise FioNotFound("fio not found: this install has no bundled fio and there is none on PATH",
+                      "install fio 3.8 or newer, e.g. sudo apt install fio on Debian/Ubuntu, "
+                      "or set FIOSCOPE_FIO=/path/to/fio")
