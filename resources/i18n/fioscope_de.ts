@@ -1145,6 +1145,133 @@
         </message>
     </context>
     <context>
+        <name>SteadyTab</name>
+        <message>
+            <source>host idle recovery: 4 KiB random write bursts, each followed by 5 to 50 s of idle; how much performance comes back</source>
+            <translation>Host Idle Recovery: zufällige 4-KiB-Schreibschübe, jeweils gefolgt von 5 bis 50 s Leerlauf; wie viel Leistung zurückkommt</translation>
+        </message>
+        <message>
+            <source>cross-stimulus recovery: sequential 1 MiB, random 8 KiB, sequential 1 MiB writes; how long each change takes to settle</source>
+            <translation>Cross-Stimulus Recovery: sequenzielle 1-MiB-, zufällige 8-KiB-, sequenzielle 1-MiB-Schreibvorgänge; wie lange sich jeder Wechsel einschwingt</translation>
+        </message>
+        <message>
+            <source>demand intensity / response time histogram: IOPS and response time over threads x queue depths, the knee, histograms at the max, mid and min IOPS points</source>
+            <translation>Demand Intensity / Response Time Histogram: IOPS und Antwortzeit über Threads x Warteschlangentiefen, der Knick, Histogramme an den Punkten mit höchsten, mittleren und niedrigsten IOPS</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>Durchsatz</translation>
+        </message>
+        <message>
+            <source>Latency</source>
+            <translation>Latenz</translation>
+        </message>
+        <message>
+            <source>Write saturation</source>
+            <translation>Schreibsättigung</translation>
+        </message>
+        <message>
+            <source>More SNIA PTS</source>
+            <translation>Weitere SNIA-PTS-Tests</translation>
+        </message>
+        <message>
+            <source>host idle recovery, cross-stimulus recovery and demand intensity: run together, as a run of their own (uncheck the tests above)</source>
+            <translation>Host Idle Recovery, Cross-Stimulus Recovery und Demand Intensity: zusammen als eigener Lauf (die Tests oben abwählen)</translation>
+        </message>
+        <message>
+            <source>bytes under test; on a device, e.g. 10% or the whole device (100%)</source>
+            <translation>getestete Bytes; auf einem Gerät z. B. 10% oder das ganze Gerät (100%)</translation>
+        </message>
+        <message>
+            <source>enterprise (QD32 × 4)</source>
+            <translation>Enterprise (QD32 × 4)</translation>
+        </message>
+        <message>
+            <source>client (QD16 × 2)</source>
+            <translation>Client (QD16 × 2)</translation>
+        </message>
+        <message>
+            <source>custom</source>
+            <translation>benutzerdefiniert</translation>
+        </message>
+        <message>
+            <source>fio jobs per cell (the latency test always runs 1)</source>
+            <translation>fio-Jobs je Zelle (der Latenztest läuft immer mit 1)</translation>
+        </message>
+        <message>
+            <source>outstanding I/Os per thread (the latency test always runs QD1)</source>
+            <translation>ausstehende I/Os je Thread (der Latenztest läuft immer mit QD1)</translation>
+        </message>
+        <message>
+            <source>write saturation stops once this many times the span is written</source>
+            <translation>die Schreibsättigung endet, sobald der Bereich so oft geschrieben ist</translation>
+        </message>
+        <message>
+            <source>… or after this long writing, whichever comes first</source>
+            <translation>… oder nach so langer Schreibzeit, je nachdem, was zuerst eintritt</translation>
+        </message>
+        <message>
+            <source>quick look (reduced matrix)</source>
+            <translation>kurzer Blick (reduzierte Matrix)</translation>
+        </message>
+        <message>
+            <source>purge first (raw device: discard)</source>
+            <translation>zuerst Purge (Rohgerät: Discard)</translation>
+        </message>
+        <message>
+            <source>precondition (128K sequential, 2 × span)</source>
+            <translation>Vorkonditionierung (128K sequenziell, 2 × Bereich)</translation>
+        </message>
+        <message>
+            <source>Seconds per cell</source>
+            <translation>Sekunden je Zelle</translation>
+        </message>
+        <message>
+            <source>SNIA's load profiles: </source>
+            <translation>Die Lastprofile von SNIA: </translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Last</translation>
+        </message>
+        <message>
+            <source>× span, or</source>
+            <translation>× Bereich, oder</translation>
+        </message>
+        <message>
+            <source>Write saturation until</source>
+            <translation>Schreibsättigung bis</translation>
+        </message>
+        <message>
+            <source>Max rounds</source>
+            <translation>Höchstens Runden</translation>
+        </message>
+        <message>
+            <source>▶  Steady State (SNIA PTS)</source>
+            <translation>▶  Steady State (SNIA PTS)</translation>
+        </message>
+        <message>
+            <source>Rounds of a test matrix until the tracking variable (the figure each test watches, e.g. random 4K write IOPS) stays within 20 % of its average over five rounds</source>
+            <translation>Runden einer Testmatrix, bis die Tracking-Variable (der Wert, den jeder Test verfolgt, z. B. zufällige 4K-Schreib-IOPS) über fünf Runden innerhalb von 20 % ihres Mittelwerts bleibt</translation>
+        </message>
+        <message>
+            <source>On a test file: SNIA requires a raw device.</source>
+            <translation>Auf einer Testdatei: SNIA verlangt ein Rohgerät.</translation>
+        </message>
+        <message>
+            <source>The span is larger than %1 (%2): the run refuses it; give at most 100%.</source>
+            <translation>Der Bereich ist größer als %1 (%2): der Lauf verweigert ihn; höchstens 100% angeben.</translation>
+        </message>
+        <message>
+            <source>estimated %1 (steady after 5 rounds) to %2 (all rounds)</source>
+            <translation>geschätzt %1 (Steady State nach 5 Runden) bis %2 (alle Runden)</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1: estimated %2 to %3</source>
+            <translation>SNIA PTS %1: geschätzt %2 bis %3</translation>
+        </message>
+    </context>
+    <context>
         <name>TargetPicker</name>
         <message>
             <source>Disks (raw devices)</source>

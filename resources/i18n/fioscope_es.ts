@@ -1145,6 +1145,133 @@
         </message>
     </context>
     <context>
+        <name>SteadyTab</name>
+        <message>
+            <source>host idle recovery: 4 KiB random write bursts, each followed by 5 to 50 s of idle; how much performance comes back</source>
+            <translation>recuperación en reposo del host: ráfagas de escritura aleatoria de 4 KiB, cada una seguida de 5 a 50 s de reposo; cuánto rendimiento se recupera</translation>
+        </message>
+        <message>
+            <source>cross-stimulus recovery: sequential 1 MiB, random 8 KiB, sequential 1 MiB writes; how long each change takes to settle</source>
+            <translation>recuperación entre estímulos: escrituras secuenciales de 1 MiB, aleatorias de 8 KiB y secuenciales de 1 MiB; cuánto tarda en asentarse cada cambio</translation>
+        </message>
+        <message>
+            <source>demand intensity / response time histogram: IOPS and response time over threads x queue depths, the knee, histograms at the max, mid and min IOPS points</source>
+            <translation>intensidad de demanda / histograma de tiempo de respuesta: IOPS y tiempo de respuesta según hilos x profundidades de cola, el codo, histogramas en los puntos de IOPS máximo, medio y mínimo</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>Rendimiento</translation>
+        </message>
+        <message>
+            <source>Latency</source>
+            <translation>Latencia</translation>
+        </message>
+        <message>
+            <source>Write saturation</source>
+            <translation>Saturación de escritura</translation>
+        </message>
+        <message>
+            <source>More SNIA PTS</source>
+            <translation>Más SNIA PTS</translation>
+        </message>
+        <message>
+            <source>host idle recovery, cross-stimulus recovery and demand intensity: run together, as a run of their own (uncheck the tests above)</source>
+            <translation>recuperación en reposo del host, recuperación entre estímulos e intensidad de demanda: se ejecutan juntas, como una ejecución propia (desmarque las pruebas de arriba)</translation>
+        </message>
+        <message>
+            <source>bytes under test; on a device, e.g. 10% or the whole device (100%)</source>
+            <translation>bytes bajo prueba; en un dispositivo, p. ej. 10% o el dispositivo entero (100%)</translation>
+        </message>
+        <message>
+            <source>enterprise (QD32 × 4)</source>
+            <translation>empresarial (QD32 × 4)</translation>
+        </message>
+        <message>
+            <source>client (QD16 × 2)</source>
+            <translation>cliente (QD16 × 2)</translation>
+        </message>
+        <message>
+            <source>custom</source>
+            <translation>personalizado</translation>
+        </message>
+        <message>
+            <source>fio jobs per cell (the latency test always runs 1)</source>
+            <translation>trabajos fio por celda (la prueba de latencia siempre ejecuta 1)</translation>
+        </message>
+        <message>
+            <source>outstanding I/Os per thread (the latency test always runs QD1)</source>
+            <translation>E/S pendientes por hilo (la prueba de latencia siempre usa QD1)</translation>
+        </message>
+        <message>
+            <source>write saturation stops once this many times the span is written</source>
+            <translation>la saturación de escritura se detiene cuando el rango se ha escrito este número de veces</translation>
+        </message>
+        <message>
+            <source>… or after this long writing, whichever comes first</source>
+            <translation>… o tras escribir durante este tiempo, lo que ocurra antes</translation>
+        </message>
+        <message>
+            <source>quick look (reduced matrix)</source>
+            <translation>vistazo rápido (matriz reducida)</translation>
+        </message>
+        <message>
+            <source>purge first (raw device: discard)</source>
+            <translation>purgar primero (dispositivo en bruto: discard)</translation>
+        </message>
+        <message>
+            <source>precondition (128K sequential, 2 × span)</source>
+            <translation>preacondicionar (128K secuencial, 2 × rango)</translation>
+        </message>
+        <message>
+            <source>Seconds per cell</source>
+            <translation>Segundos por celda</translation>
+        </message>
+        <message>
+            <source>SNIA's load profiles: </source>
+            <translation>Perfiles de carga de SNIA: </translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Carga</translation>
+        </message>
+        <message>
+            <source>× span, or</source>
+            <translation>× rango, o</translation>
+        </message>
+        <message>
+            <source>Write saturation until</source>
+            <translation>Saturación de escritura hasta</translation>
+        </message>
+        <message>
+            <source>Max rounds</source>
+            <translation>Rondas máximas</translation>
+        </message>
+        <message>
+            <source>▶  Steady State (SNIA PTS)</source>
+            <translation>▶  Estado estacionario (SNIA PTS)</translation>
+        </message>
+        <message>
+            <source>Rounds of a test matrix until the tracking variable (the figure each test watches, e.g. random 4K write IOPS) stays within 20 % of its average over five rounds</source>
+            <translation>Rondas de una matriz de pruebas hasta que la variable de seguimiento (la cifra que vigila cada prueba, p. ej. IOPS de escritura aleatoria de 4K) se mantiene dentro del 20 % de su media durante cinco rondas</translation>
+        </message>
+        <message>
+            <source>On a test file: SNIA requires a raw device.</source>
+            <translation>En un archivo de prueba: SNIA exige un dispositivo en bruto.</translation>
+        </message>
+        <message>
+            <source>The span is larger than %1 (%2): the run refuses it; give at most 100%.</source>
+            <translation>El rango es mayor que %1 (%2): la ejecución lo rechaza; indique como mucho 100%.</translation>
+        </message>
+        <message>
+            <source>estimated %1 (steady after 5 rounds) to %2 (all rounds)</source>
+            <translation>estimado de %1 (estacionario tras 5 rondas) a %2 (todas las rondas)</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1: estimated %2 to %3</source>
+            <translation>SNIA PTS %1: estimado de %2 a %3</translation>
+        </message>
+    </context>
+    <context>
         <name>TargetPicker</name>
         <message>
             <source>Disks (raw devices)</source>

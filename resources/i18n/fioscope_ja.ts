@@ -1134,6 +1134,133 @@
         </message>
     </context>
     <context>
+        <name>SteadyTab</name>
+        <message>
+            <source>host idle recovery: 4 KiB random write bursts, each followed by 5 to 50 s of idle; how much performance comes back</source>
+            <translation>ホストアイドル回復: 4 KiB のランダム書き込みバーストの後にそれぞれ 5〜50 秒のアイドル。性能がどれだけ戻るか</translation>
+        </message>
+        <message>
+            <source>cross-stimulus recovery: sequential 1 MiB, random 8 KiB, sequential 1 MiB writes; how long each change takes to settle</source>
+            <translation>クロススティミュラス回復: シーケンシャル 1 MiB、ランダム 8 KiB、シーケンシャル 1 MiB の書き込み。各切り替えが落ち着くまでの時間</translation>
+        </message>
+        <message>
+            <source>demand intensity / response time histogram: IOPS and response time over threads x queue depths, the knee, histograms at the max, mid and min IOPS points</source>
+            <translation>要求強度 / 応答時間ヒストグラム: スレッド数 × キュー深度ごとの IOPS と応答時間、屈曲点、IOPS の最大・中間・最小点でのヒストグラム</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>スループット</translation>
+        </message>
+        <message>
+            <source>Latency</source>
+            <translation>レイテンシ</translation>
+        </message>
+        <message>
+            <source>Write saturation</source>
+            <translation>書き込み飽和</translation>
+        </message>
+        <message>
+            <source>More SNIA PTS</source>
+            <translation>その他の SNIA PTS</translation>
+        </message>
+        <message>
+            <source>host idle recovery, cross-stimulus recovery and demand intensity: run together, as a run of their own (uncheck the tests above)</source>
+            <translation>ホストアイドル回復、クロススティミュラス回復、要求強度: まとめて独立した実行として行います（上のテストのチェックを外してください）</translation>
+        </message>
+        <message>
+            <source>bytes under test; on a device, e.g. 10% or the whole device (100%)</source>
+            <translation>テスト対象のバイト数。デバイスでは例: 10%、またはデバイス全体（100%）</translation>
+        </message>
+        <message>
+            <source>enterprise (QD32 × 4)</source>
+            <translation>エンタープライズ (QD32 × 4)</translation>
+        </message>
+        <message>
+            <source>client (QD16 × 2)</source>
+            <translation>クライアント (QD16 × 2)</translation>
+        </message>
+        <message>
+            <source>custom</source>
+            <translation>カスタム</translation>
+        </message>
+        <message>
+            <source>fio jobs per cell (the latency test always runs 1)</source>
+            <translation>セルごとの fio ジョブ数（レイテンシテストは常に 1）</translation>
+        </message>
+        <message>
+            <source>outstanding I/Os per thread (the latency test always runs QD1)</source>
+            <translation>スレッドごとの未完了 I/O 数（レイテンシテストは常に QD1）</translation>
+        </message>
+        <message>
+            <source>write saturation stops once this many times the span is written</source>
+            <translation>範囲をこの回数だけ書き込むと書き込み飽和は停止します</translation>
+        </message>
+        <message>
+            <source>… or after this long writing, whichever comes first</source>
+            <translation>… またはこの時間書き込んだ後（早いほう）</translation>
+        </message>
+        <message>
+            <source>quick look (reduced matrix)</source>
+            <translation>簡易確認（縮小した行列）</translation>
+        </message>
+        <message>
+            <source>purge first (raw device: discard)</source>
+            <translation>最初にパージ（生デバイス: discard）</translation>
+        </message>
+        <message>
+            <source>precondition (128K sequential, 2 × span)</source>
+            <translation>プリコンディショニング（128K シーケンシャル、範囲の 2 倍）</translation>
+        </message>
+        <message>
+            <source>Seconds per cell</source>
+            <translation>セルごとの秒数</translation>
+        </message>
+        <message>
+            <source>SNIA's load profiles: </source>
+            <translation>SNIA の負荷プロファイル: </translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>負荷</translation>
+        </message>
+        <message>
+            <source>× span, or</source>
+            <translation>× 範囲、または</translation>
+        </message>
+        <message>
+            <source>Write saturation until</source>
+            <translation>書き込み飽和の終了条件</translation>
+        </message>
+        <message>
+            <source>Max rounds</source>
+            <translation>最大ラウンド数</translation>
+        </message>
+        <message>
+            <source>▶  Steady State (SNIA PTS)</source>
+            <translation>▶  定常状態 (SNIA PTS)</translation>
+        </message>
+        <message>
+            <source>Rounds of a test matrix until the tracking variable (the figure each test watches, e.g. random 4K write IOPS) stays within 20 % of its average over five rounds</source>
+            <translation>追跡変数（各テストが監視する数値。例: ランダム 4K 書き込み IOPS）が 5 ラウンドにわたり平均の 20 % 以内に収まるまで、テスト行列をラウンドごとに繰り返します</translation>
+        </message>
+        <message>
+            <source>On a test file: SNIA requires a raw device.</source>
+            <translation>テストファイル上です: SNIA は生デバイスを求めています。</translation>
+        </message>
+        <message>
+            <source>The span is larger than %1 (%2): the run refuses it; give at most 100%.</source>
+            <translation>範囲が %1（%2）より大きいため、実行は拒否されます。100% 以下を指定してください。</translation>
+        </message>
+        <message>
+            <source>estimated %1 (steady after 5 rounds) to %2 (all rounds)</source>
+            <translation>推定 %1（5 ラウンドで定常の場合）〜 %2（全ラウンド）</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1: estimated %2 to %3</source>
+            <translation>SNIA PTS %1: 推定 %2〜%3</translation>
+        </message>
+    </context>
+    <context>
         <name>TargetPicker</name>
         <message>
             <source>Disks (raw devices)</source>

@@ -1134,6 +1134,133 @@
         </message>
     </context>
     <context>
+        <name>SteadyTab</name>
+        <message>
+            <source>host idle recovery: 4 KiB random write bursts, each followed by 5 to 50 s of idle; how much performance comes back</source>
+            <translation>主机空闲恢复：4 KiB 随机写入突发，每次之后空闲 5 至 50 秒；性能能恢复多少</translation>
+        </message>
+        <message>
+            <source>cross-stimulus recovery: sequential 1 MiB, random 8 KiB, sequential 1 MiB writes; how long each change takes to settle</source>
+            <translation>交叉激励恢复：顺序 1 MiB、随机 8 KiB、顺序 1 MiB 写入；每次切换需要多久才能稳定</translation>
+        </message>
+        <message>
+            <source>demand intensity / response time histogram: IOPS and response time over threads x queue depths, the knee, histograms at the max, mid and min IOPS points</source>
+            <translation>需求强度 / 响应时间直方图：各线程数 x 队列深度下的 IOPS 和响应时间、拐点，以及 IOPS 最高、中间和最低点的直方图</translation>
+        </message>
+        <message>
+            <source>Throughput</source>
+            <translation>吞吐量</translation>
+        </message>
+        <message>
+            <source>Latency</source>
+            <translation>延迟</translation>
+        </message>
+        <message>
+            <source>Write saturation</source>
+            <translation>写入饱和</translation>
+        </message>
+        <message>
+            <source>More SNIA PTS</source>
+            <translation>更多 SNIA PTS</translation>
+        </message>
+        <message>
+            <source>host idle recovery, cross-stimulus recovery and demand intensity: run together, as a run of their own (uncheck the tests above)</source>
+            <translation>主机空闲恢复、交叉激励恢复和需求强度：作为单独的一次运行一起执行（请取消勾选上面的测试）</translation>
+        </message>
+        <message>
+            <source>bytes under test; on a device, e.g. 10% or the whole device (100%)</source>
+            <translation>测试的字节数；在设备上可用如 10% 或整个设备（100%）</translation>
+        </message>
+        <message>
+            <source>enterprise (QD32 × 4)</source>
+            <translation>企业级 (QD32 × 4)</translation>
+        </message>
+        <message>
+            <source>client (QD16 × 2)</source>
+            <translation>客户端 (QD16 × 2)</translation>
+        </message>
+        <message>
+            <source>custom</source>
+            <translation>自定义</translation>
+        </message>
+        <message>
+            <source>fio jobs per cell (the latency test always runs 1)</source>
+            <translation>每个单元的 fio 作业数（延迟测试始终为 1）</translation>
+        </message>
+        <message>
+            <source>outstanding I/Os per thread (the latency test always runs QD1)</source>
+            <translation>每个线程的未完成 I/O 数（延迟测试始终为 QD1）</translation>
+        </message>
+        <message>
+            <source>write saturation stops once this many times the span is written</source>
+            <translation>写满范围这么多次后写入饱和停止</translation>
+        </message>
+        <message>
+            <source>… or after this long writing, whichever comes first</source>
+            <translation>… 或写入这么长时间后，以先到者为准</translation>
+        </message>
+        <message>
+            <source>quick look (reduced matrix)</source>
+            <translation>快速查看（精简矩阵）</translation>
+        </message>
+        <message>
+            <source>purge first (raw device: discard)</source>
+            <translation>先清除（裸设备：discard）</translation>
+        </message>
+        <message>
+            <source>precondition (128K sequential, 2 × span)</source>
+            <translation>预处理（128K 顺序，2 × 范围）</translation>
+        </message>
+        <message>
+            <source>Seconds per cell</source>
+            <translation>每个单元秒数</translation>
+        </message>
+        <message>
+            <source>SNIA's load profiles: </source>
+            <translation>SNIA 的负载配置：</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>负载</translation>
+        </message>
+        <message>
+            <source>× span, or</source>
+            <translation>× 范围，或</translation>
+        </message>
+        <message>
+            <source>Write saturation until</source>
+            <translation>写入饱和直到</translation>
+        </message>
+        <message>
+            <source>Max rounds</source>
+            <translation>最多轮数</translation>
+        </message>
+        <message>
+            <source>▶  Steady State (SNIA PTS)</source>
+            <translation>▶  稳态 (SNIA PTS)</translation>
+        </message>
+        <message>
+            <source>Rounds of a test matrix until the tracking variable (the figure each test watches, e.g. random 4K write IOPS) stays within 20 % of its average over five rounds</source>
+            <translation>按轮次运行测试矩阵，直到跟踪变量（每项测试关注的数值，例如随机 4K 写入 IOPS）在五轮内保持在其平均值的 20 % 以内</translation>
+        </message>
+        <message>
+            <source>On a test file: SNIA requires a raw device.</source>
+            <translation>在测试文件上：SNIA 要求使用裸设备。</translation>
+        </message>
+        <message>
+            <source>The span is larger than %1 (%2): the run refuses it; give at most 100%.</source>
+            <translation>范围大于 %1（%2）：运行会拒绝；请最多指定 100%。</translation>
+        </message>
+        <message>
+            <source>estimated %1 (steady after 5 rounds) to %2 (all rounds)</source>
+            <translation>预计 %1（5 轮后达到稳态）至 %2（全部轮次）</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1: estimated %2 to %3</source>
+            <translation>SNIA PTS %1：预计 %2 至 %3</translation>
+        </message>
+    </context>
+    <context>
         <name>TargetPicker</name>
         <message>
             <source>Disks (raw devices)</source>

@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -19,15 +19,17 @@ from app.core.targets import testfile
 from app.core.targets.model import Disk
 from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui import glossary
+from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import STEADY
 
 PROFILE_NAMES = ("enterprise", "client")
-PTS_BOXES = (("hir", "HIR", "host idle recovery: 4 KiB random write bursts, each followed by 5 to 50 s of idle; "
-                            "how much performance comes back"),
-             ("xsr", "XSR", "cross-stimulus recovery: sequential 1 MiB, random 8 KiB, sequential 1 MiB writes; how "
-                            "long each change takes to settle"),
-             ("dirth", "DIRTH", "demand intensity / response time histogram: IOPS and response time over threads x "
-                                "queue depths, the knee, histograms at the max, mid and min IOPS points"))
+PTS_BOXES = (("hir", "HIR", QT_TRANSLATE_NOOP("SteadyTab", "host idle recovery: 4 KiB random write bursts, each "
+                                               "followed by 5 to 50 s of idle; how much performance comes back")),
+             ("xsr", "XSR", QT_TRANSLATE_NOOP("SteadyTab", "cross-stimulus recovery: sequential 1 MiB, random 8 KiB, "
+                                               "sequential 1 MiB writes; how long each change takes to settle")),
+             ("dirth", "DIRTH", QT_TRANSLATE_NOOP("SteadyTab", "demand intensity / response time histogram: IOPS and "
+                                                   "response time over threads x queue depths, the knee, histograms "
+                                                   "at the max, mid and min IOPS points")))
 
 
 def hms(x: float) -> str:
@@ -44,9 +46,10 @@ class SteadyTab(QWidget):
         f = QFormLayout(self)
         f.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
         self.steady_tests: dict[str, QCheckBox] = {}
-        for name, label in (("iops", "IOPS"), ("throughput", "Throughput"), ("latency", "Latency"),
-                            ("write_saturation", "Write saturation")):
-            box = QCheckBox(label)
+        for name, label in (("iops", "IOPS"), ("throughput", QT_TRANSLATE_NOOP("SteadyTab", "Throughput")),
+                            ("latency", QT_TRANSLATE_NOOP("SteadyTab", "Latency")),
+                            ("write_saturation", QT_TRANSLATE_NOOP("SteadyTab", "Write saturation"))):
+            box = QCheckBox(translate("SteadyTab", label))
             box.setChecked(name == "iops")
             box.toggled.connect(self.estimate)
             self.steady_tests[name] = box
@@ -58,46 +61,54 @@ class SteadyTab(QWidget):
         for r in grid_rows:
             tests_box.layout().addLayout(r)
         tests_box.layout().setContentsMargins(0, 0, 0, 0)
-        f.addRow("Tests", tests_box)
+        f.addRow(translate("HistoryDialog", "Tests"), tests_box)
         # SNIA PTS's further tests: a run of their own (pts_run), with PTS's own loads and lengths.
         self.pts_tests: dict[str, QCheckBox] = {}
         pts_row = QHBoxLayout()
         for name, label, tip in PTS_BOXES:
-            box = QCheckBox(label, toolTip=tip)
+            box = QCheckBox(label, toolTip=translate("SteadyTab", tip))
             box.toggled.connect(self.estimate)
             self.pts_tests[name] = box
             pts_row.addWidget(box)
         pts_row.addStretch(1)
-        f.addRow(QLabel("More SNIA PTS", toolTip="host idle recovery, cross-stimulus recovery and demand intensity: "
-                        "run together, as a run of their own (uncheck the tests above)"), pts_row)
+        f.addRow(QLabel(translate("SteadyTab", "More SNIA PTS"),
+                        toolTip=translate("SteadyTab", "host idle recovery, cross-stimulus recovery and demand "
+                                          "intensity: run together, as a run of their own (uncheck the tests above)")),
+                 pts_row)
         self.steady_cell = QLineEdit("60")
         self.steady_span = QLineEdit("1GiB")
-        self.steady_span.setToolTip("bytes under test; on a device, e.g. 10% or the whole device (100%)")
+        self.steady_span.setToolTip(translate("SteadyTab", "bytes under test; on a device, e.g. 10% or the whole "
+                                              "device (100%)"))
         # Load: threads and queue depth; the SNIA profiles are presets of them.
         self.steady_profile = QComboBox()
-        self.steady_profile.addItems(["enterprise (QD32 × 4)", "client (QD16 × 2)", "custom"])
+        self.steady_profile.addItems([translate("SteadyTab", "enterprise (QD32 × 4)"),
+                                      translate("SteadyTab", "client (QD16 × 2)"),
+                                      translate("SteadyTab", "custom")])  # by index: see _preset
         self.steady_threads = QSpinBox()
         self.steady_threads.setRange(1, 256)
         self.steady_threads.setValue(PROFILES["enterprise"][1])
-        self.steady_threads.setToolTip("fio jobs per cell (the latency test always runs 1)\n" + glossary.THREADS)
+        self.steady_threads.setToolTip(translate("SteadyTab", "fio jobs per cell (the latency test always runs 1)")
+                                       + "\n" + glossary.tip(glossary.THREADS))
         self.steady_iodepth = QSpinBox()
         self.steady_iodepth.setRange(1, 1024)
         self.steady_iodepth.setValue(PROFILES["enterprise"][0])
-        self.steady_iodepth.setToolTip("outstanding I/Os per thread (the latency test always runs QD1)\n"
-                                       + glossary.QUEUE_DEPTH)
+        self.steady_iodepth.setToolTip(translate("SteadyTab", "outstanding I/Os per thread (the latency test always "
+                                                 "runs QD1)") + "\n" + glossary.tip(glossary.QUEUE_DEPTH))
         self.steady_profile.currentIndexChanged.connect(self._preset)
         for spin in (self.steady_threads, self.steady_iodepth):
             spin.valueChanged.connect(self._load_changed)
         self.steady_wsat_multiple = QLineEdit("4")
-        self.steady_wsat_multiple.setToolTip("write saturation stops once this many times the span is written")
+        self.steady_wsat_multiple.setToolTip(translate("SteadyTab", "write saturation stops once this many times the "
+                                                                 "span is written"))
         self.steady_wsat_time = QLineEdit("24h")
-        self.steady_wsat_time.setToolTip("… or after this long writing, whichever comes first")
+        self.steady_wsat_time.setToolTip(translate("SteadyTab", "… or after this long writing, whichever comes "
+                                                   "first"))
         self.steady_rounds = QSpinBox()
         self.steady_rounds.setRange(5, 25)
         self.steady_rounds.setValue(25)
-        self.steady_reduced = QCheckBox("quick look (reduced matrix)")
-        self.steady_purge = QCheckBox("purge first (raw device: discard)")
-        self.steady_precondition = QCheckBox("precondition (128K sequential, 2 × span)")
+        self.steady_reduced = QCheckBox(translate("SteadyTab", "quick look (reduced matrix)"))
+        self.steady_purge = QCheckBox(translate("SteadyTab", "purge first (raw device: discard)"))
+        self.steady_precondition = QCheckBox(translate("SteadyTab", "precondition (128K sequential, 2 × span)"))
         self.steady_precondition.setChecked(True)
         for wdg in (self.steady_cell, self.steady_span, self.steady_wsat_multiple, self.steady_wsat_time):
             wdg.textChanged.connect(self.estimate)
@@ -105,35 +116,35 @@ class SteadyTab(QWidget):
             wdg.toggled.connect(self.estimate)
         self.steady_rounds.valueChanged.connect(self.estimate)
         self.steady_profile.currentIndexChanged.connect(self.estimate)
-        f.addRow("Seconds per cell", self.steady_cell)
-        f.addRow("Span", self.steady_span)
-        f.addRow("Profile", self.steady_profile)
+        f.addRow(translate("SteadyTab", "Seconds per cell"), self.steady_cell)
+        f.addRow(translate("PeakPage", "Span"), self.steady_span)
+        f.addRow(translate("QuickTab", "Profile"), self.steady_profile)
         for i, name in enumerate(PROFILE_NAMES):  # "QD32 × 4" in words, on each profile in the list
             self.steady_profile.setItemData(i, glossary.load_profile(*PROFILES[name]), Qt.ToolTipRole)
-        self.steady_profile.setToolTip("SNIA's load profiles: " + "; ".join(
+        self.steady_profile.setToolTip(translate("SteadyTab", "SNIA's load profiles: ") + "; ".join(
             glossary.load_profile(*PROFILES[n]) for n in PROFILE_NAMES))
         load = QHBoxLayout()
-        load.addWidget(QLabel("Threads", toolTip=glossary.THREADS))
+        load.addWidget(QLabel(translate("CustomTab", "Threads"), toolTip=glossary.tip(glossary.THREADS)))
         load.addWidget(self.steady_threads)
-        load.addWidget(QLabel("Queue depth", toolTip=glossary.QUEUE_DEPTH))
+        load.addWidget(QLabel(translate("CustomTab", "Queue depth"), toolTip=glossary.tip(glossary.QUEUE_DEPTH)))
         load.addWidget(self.steady_iodepth)
-        f.addRow("Load", load)
+        f.addRow(translate("SteadyTab", "Load"), load)
         wsat = QHBoxLayout()
         wsat.addWidget(self.steady_wsat_multiple)
-        wsat.addWidget(QLabel("× span, or"))
+        wsat.addWidget(QLabel(translate("SteadyTab", "× span, or")))
         wsat.addWidget(self.steady_wsat_time)
-        f.addRow("Write saturation until", wsat)
-        f.addRow("Max rounds", self.steady_rounds)
+        f.addRow(translate("SteadyTab", "Write saturation until"), wsat)
+        f.addRow(translate("SteadyTab", "Max rounds"), self.steady_rounds)
         f.addRow(self.steady_reduced)
         f.addRow(self.steady_precondition)
         f.addRow(self.steady_purge)
         self.steady_estimate_label = QLabel()
         self.steady_estimate_label.setWordWrap(True)
         f.addRow(self.steady_estimate_label)
-        self.steady_btn = QPushButton("▶  Steady State (SNIA PTS)")
-        self.steady_btn.setToolTip("Rounds of a test matrix until the tracking variable (the figure each test "
-                                   "watches, e.g. random 4K write IOPS) stays within 20 % of its average over "
-                                   "five rounds\n\n" + glossary.SNIA_TERMS)
+        self.steady_btn = QPushButton(translate("SteadyTab", "▶  Steady State (SNIA PTS)"))
+        self.steady_btn.setToolTip(translate("SteadyTab", "Rounds of a test matrix until the tracking variable (the "
+                                             "figure each test watches, e.g. random 4K write IOPS) stays within 20 % "
+                                             "of its average over five rounds") + "\n\n" + glossary.snia_terms())
         self.steady_btn.clicked.connect(lambda: self.run.emit(STEADY))
         f.addRow(self.steady_btn)
 
@@ -215,13 +226,13 @@ class SteadyTab(QWidget):
             self.steady_estimate_label.setText(e.message)
             return
         note = "" if disk is not None or is_device_path(directory or "") else \
-            "\nOn a test file: SNIA requires a raw device."
+            "\n" + translate("SteadyTab", "On a test file: SNIA requires a raw device.")
         text = self.steady_span.text().strip()
         if disk is not None and not text.endswith("%") and parse_size(text) > disk.size_bytes:
-            note += (f"\nThe span is larger than {disk.path} "
-                     f"({human_bytes(disk.size_bytes).replace('.0 ', ' ')}): the run refuses it; give at most 100%.")
-        self.steady_estimate_label.setText(f"estimated {hms(lo)} (steady after 5 rounds) to {hms(hi)} "
-                                           f"(all rounds){note}")
+            note += "\n" + arg(translate("SteadyTab", "The span is larger than %1 (%2): the run refuses it; give at "
+                                          "most 100%."), disk.path, human_bytes(disk.size_bytes).replace(".0 ", " "))
+        self.steady_estimate_label.setText(arg(translate("SteadyTab", "estimated %1 (steady after 5 rounds) to %2 "
+                                                         "(all rounds)"), hms(lo), hms(hi)) + note)
 
     def _estimate_pts(self, directory: str | None, disk: Disk | None) -> None:
         """HIR, XSR, DIRTH: their own estimate (pts_settings), or why they cannot run as chosen."""
@@ -236,7 +247,8 @@ class SteadyTab(QWidget):
         except FioscopeError as e:
             self.steady_estimate_label.setText(e.message)
             return
-        self.steady_estimate_label.setText(f"SNIA PTS {', '.join(t.upper() for t in req.tests)}: estimated "
-                                           f"{hms(lo)} to {hms(hi)}" + ("" if disk is not None or is_device_path(
-                                               directory or "") else
-                                                                       "\nOn a test file: SNIA requires a raw device."))
+        self.steady_estimate_label.setText(arg(translate("SteadyTab", "SNIA PTS %1: estimated %2 to %3"),
+                                               ", ".join(t.upper() for t in req.tests), hms(lo), hms(hi))
+                                           + ("" if disk is not None or is_device_path(directory or "") else
+                                              "\n" + translate("SteadyTab",
+                                                               "On a test file: SNIA requires a raw device.")))
