@@ -106,3 +106,17 @@ def test_the_data_loss_dialog_fits_at_1024x700_in_a_language_40_percent_longer(q
     assert dialog.width() <= 1024 and dialog.height() <= 700 and hint.width() <= 1024 and hint.height() <= 700
     assert "ẋẋẋ" in dialog.windowTitle() and "ẋẋẋ" in dialog.run_button.text()
     assert clipped(dialog) == []
+
+
+def test_the_history_and_fio_command_dialogs_fit_at_1024x700_in_a_language_40_percent_longer(qtbot, longer, tmp_path):
+    from app.core.history.store import RunStore
+    from app.ui.dialogs.command_dialog import CommandDialog
+    from app.ui.dialogs.history import HistoryDialog
+    for dialog in (HistoryDialog(RunStore(tmp_path / "runs.sqlite")), CommandDialog([], "fio", None)):
+        qtbot.addWidget(dialog)
+        dialog.resize(min(dialog.width(), 1024), min(dialog.height(), 700))
+        dialog.show()
+        QApplication.processEvents()
+        least = dialog.minimumSizeHint()
+        assert least.width() <= 1024 and least.height() <= 700, (dialog.windowTitle(), least)
+        assert "ẋ" in dialog.windowTitle() and clipped(dialog) == [], dialog.windowTitle()
