@@ -15,6 +15,7 @@ from app.core.atomic import write_text_atomic
 from app.core.cache.tracker import cache_line
 from app.core.errors import InputError
 from app.core.fio.cadence import AUTO, MAX_INTERVAL, MIN_INTERVAL, interval_for
+from app.core.target_kind import TargetKind
 from app.core.fio.jobspec import Target, suite_jobfile, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.fio.results import mixed_note
@@ -260,8 +261,8 @@ def cmd_run(args: argparse.Namespace) -> int:
         # A saved job file is run later by bare fio: its test file sits in the target
         # directory itself, not in a run directory that only a Fioscope run makes.
         saved = [s.with_(target=Target(os.path.join(os.path.dirname(os.path.dirname(s.target.path)),
-                                                    os.path.basename(s.target.path)), "file"))
-                 if s.target.kind == "file" and testfile.is_private_dir(os.path.dirname(s.target.path)) else s
+                                                    os.path.basename(s.target.path)), TargetKind.FILE))
+                 if s.target.kind == TargetKind.FILE and testfile.is_private_dir(os.path.dirname(s.target.path)) else s
                  for s in specs]
         write_text_atomic(args.save_job, suite_jobfile(saved, f"Fioscope {__version__}: {args.preset}"))
         print(f"job file written to {args.save_job}: run it with  fio {args.save_job}", file=sys.stderr)

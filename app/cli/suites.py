@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from typing import cast
 
 from app.cli.common import (RUN_ID_MAX, Printer, add_cache_options, check_output_path, command, fmt_duration, number,
                             print_stored, run_exit, run_options, run_session, whole, wholes)
@@ -12,6 +13,7 @@ from app.core.access.root_helper import MAX_READAHEAD_KB
 from app.core.errors import InputError
 from app.core.fio.cadence import AUTO
 from app.core.fio.locate import find_fio
+from app.core.history.document import RunDoc
 from app.core.history.store import RunStore, StoreError
 from app.core.plan import (ExperimentRequest, PeakRequest, SteadyRequest, plan_experiment, plan_peak, plan_steady,
                            steady_published)
@@ -111,6 +113,7 @@ def cmd_experiment(args: argparse.Namespace) -> int:
     plan = plan_experiment(ExperimentRequest(args.kind, args.target, args.raw,
                                              parse_size(args.size) if args.size else None))
     target, raw, size = plan.target, plan.raw_device, plan.size
+    assert target is not None  # plan_experiment resolves it or refuses
     fio = find_fio()
     kind = ExperimentSettings(args.kind, size, values=tuple(args.values or READAHEAD_KB), raw_device=raw)
     prepared = prepare(fio, plan, RunOptions(interval=None, check_drive=not args.no_check), target=target.path,
@@ -251,11 +254,12 @@ def _published_steady(args: argparse.Namespace):
         raise InputError("--target is required: the raw device seed 004's plan runs on")
     plan = plan_steady(steady_published(args.target, args.destroy_data))
     settings = plan.steady
+    assert settings is not None and plan.target is not None  # plan_steady sets both
     lo, hi = estimate_seconds(settings)
     print(f"as published ({STEADY_SOURCE}): tests {', '.join(settings.tests)}; {settings.numjobs} jobs x QD"
           f"{settings.iodepth}; cells of {settings.cell_s:g} s; window {settings.window}, at most "
           f"{settings.max_rounds} rounds; a purge before each test; throughput at "
-          f"{', '.join(short_bs(b) for b in settings.throughput_sizes)} (purged, not preconditioned)",
+          f"{', '.join(short_bs(b) for b in settings.throughput_sizes or ())} (purged, not preconditioned)",
           file=sys.stderr)
     print(f"duration: estimated {fmt_duration(lo)} to {fmt_duration(hi)}", file=sys.stderr)
     print(f"disk space: no test files; the raw device {plan.target.path} is written, all "
@@ -279,6 +283,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
         plan = _published_steady(args)
         if args.estimate:
             return 0  # nothing was written
+        assert plan.target is not None
         prepared = prepare(fio, plan, run_options(args), target=plan.target.path)
     else:
         if not args.target:
@@ -303,6 +308,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
             time_limit_s=limit, reduced=args.reduced, mixes=_ints(args.mixes), block_sizes=_sizes(args.block_sizes),
             saturation=wsat, engine=args.engine, confirm=args.destroy_data))
         settings, target, span = plan.steady, plan.target, plan.size
+        assert settings is not None and target is not None  # plan_steady sets both
         lo, hi = estimate_seconds(settings)
         print(f"steady state on {args.target}: tests {', '.join(tests)}; span {span / 2**30:.2f} GiB; "
               f"cells of {cell:g} s; QD{qd} x {jobs} {'process' if jobs == 1 else 'processes'} (fio numjobs); "
@@ -329,16 +335,15 @@ def cmd_steady(args: argparse.Namespace) -> int:
     store_error = store_error or out.suite.store_error
     print_stored(out.suite, store_error)
     if args.json_out:
-        doc = None
-        if store_error is None:
+        doc: RunDoc | None = None
+        if store_error is None and store is not None and out.suite.run_id is not None:
             try:
                 doc = store.load_run(out.suite.run_id)  # the whole run, resumed parts too
             except StoreError as e:
                 store_error = e
-        if doc is None:
-            doc = suite_to_dict(out.suite)
-        doc["steady_state"] = {t: _verdict_dict(out, t) for t in out.tests}
-        write_json_doc(doc, args.json_out)
+        # the run's document and the verdicts beside it
+        write_json_doc(cast(RunDoc, {**(doc or suite_to_dict(out.suite)),
+                                     "steady_state": {t: _verdict_dict(out, t) for t in out.tests}}), args.json_out)
     return _exit(out.suite, store_error)
 
 
