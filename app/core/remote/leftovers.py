@@ -28,7 +28,7 @@ from app.core.errors import FioscopeError
 from app.core.fio.locate import FioBinary
 from app.core.owned import data_dir
 from app.core.remote.hosts import Host
-from app.core.remote.probe import FILE, MISSING, delete_paths, probe_paths
+from app.core.remote.probe import FILE, MISSING, OTHER, delete_paths, probe_paths
 
 _O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 
@@ -142,12 +142,12 @@ def sweep(fio: FioBinary, hosts: list[Host], timeout: float) -> tuple[list[Lefto
             still += here
             continue
         files = [x.path for x in here if x.kind == "file" and states.get(x.path) == FILE]
-        gone = {x.path for x in here if x.kind == "file" and states.get(x.path) == MISSING}
-        kept = [x for x in here if x.kind == "file" and x.path not in files and x.path not in gone]
+        kept = [x for x in here if x.kind == "file" and states.get(x.path) == OTHER]
+        unknown = [x for x in here if x.kind == "file" and states.get(x.path) not in (FILE, MISSING, OTHER)]
         warnings += [f"{host.label}: {x.path} is no longer a regular file: not removed, forgotten" for x in kept]
         left = remove(fio, host, files, [x.path for x in here if x.kind == "dir"], windows, timeout)
-        still += left
-        removed += [x for x in here if x not in left and x not in kept]
+        still += left + unknown  # a path the host did not answer about stays noted
+        removed += [x for x in here if x not in left and x not in kept and x not in unknown]
     save([x for x in noted if x not in mine] + still)
     return removed, warnings
 
