@@ -77,6 +77,12 @@ def test_a_real_world_run_in_loops_shows_the_median_with_a_mixed_row(qtbot, wind
             assert item is not None, (label, side)  # no empty cell: a mixed row fills both
             assert item.text() == format(statistics.median(values), ",.2f")  # fio's figures, as displayed
             assert "median of 2 loops" in item.toolTip()
+            # the percentiles are the median loop's (the lower of two), named; each verdict names its loops
+            low = min(range(2), key=lambda i: values[i])
+            lat = getattr(recs[low].result, side).latency
+            tip = item.toolTip().split("\n")
+            assert f"p99 {lat.p99_us:,.1f} µs" in tip[1] and tip[1].endswith(f"(loop {low + 1}: the median loop's)")
+            assert tip[2:] and all(line.startswith(("all 2 loops: ", "loop 1: ", "loop 2: ")) for line in tip[2:]), tip
     doc = window.store.load_run(window.last_result.run_id, with_samples=False)
     s = doc["settings"]
     assert (s["loops"], s["statistic"], s["mode"], s["mix_read"], s["data"]) == (2, "median", "all", 60, "zero")

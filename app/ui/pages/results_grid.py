@@ -47,8 +47,14 @@ def two_lines(label: str) -> str:
     return label[:cut + 1] + "\n" + label[cut + 1:]
 
 
-def cell(sides: list, unit: str) -> QTableWidgetItem:
-    """One grid cell: the value, or for several loops their median with the spread."""
+def loop_names(records) -> list[str]:
+    """Each record's loop as a reader names it ("loop 2"; "" for a single run)."""
+    return [r.phase if str(getattr(r, "phase", "")).startswith("loop") else "" for r in records]
+
+
+def cell(sides: list, unit: str, loop_of: list[str] | None = None) -> QTableWidgetItem:
+    """One grid cell: the value, or for several loops their median with the spread; its
+    percentiles are the median loop's (the lower middle one of an even count), named."""
     def value(d) -> float:
         return {"MB/s": d.mb_s, "MiB/s": d.mib_s, "IOPS": d.iops,
                 "µs": d.latency.mean_us if d.latency else float("nan")}[unit]
@@ -63,21 +69,30 @@ def cell(sides: list, unit: str) -> QTableWidgetItem:
         loops = len(values)  # a plain name: lupdate reads no expression in a call
         tips.append(arg(translate("ResultsGrid", "median of %n loops; min %1, best %2", None, loops),
                         format(min(values), fmt), format(max(values) if unit != 'µs' else min(values), fmt)))
-    lat = sides[0].latency
+    middle = sorted(range(len(values)), key=lambda i: (values[i] != values[i], values[i]))[(len(values) - 1) // 2]
+    lat = sides[middle].latency
     if lat:
+        name = (loop_of or [""] * len(values))[middle] or f"loop {middle + 1}"
         tips.append(f"p50 {lat.p50_us:,.1f} µs · p99 {lat.p99_us:,.1f} µs · "
                     f"p99.9 {lat.p999_us:,.1f} µs · max {lat.max_us:,.1f} µs" +
-                    (translate("ResultsGrid", " (loop 1)") if len(values) > 1 else ""))
+                    (f" ({name}: the median loop's)" if len(values) > 1 else ""))
     item.setToolTip("\n".join(tips))
     return item
 
 
 def mark_cell(item: QTableWidgetItem, records) -> None:
     """The cell's trust mark (the most decisive of its loops') and every verdict in its tooltip."""
-    trusts = [t for r in records if (t := getattr(r, "trust", None))]
-    mark = top_mark(t.get("mark") or "" for t in trusts)
+    named = [(loop, t) for loop, r in zip(loop_names(records), records) if (t := getattr(r, "trust", None))]
+    mark = top_mark(t.get("mark") or "" for _, t in named)
     item.setData(MARK_ROLE, mark)
-    words = list(dict.fromkeys(w for t in trusts for w in trust_words(t)))
+    # each verdict named by the loops it is of (the same words for every loop: said once, for all)
+    by_words: dict[str, list[str]] = {}
+    for loop, t in named:
+        for w in trust_words(t):
+            by_words.setdefault(w, []).append(loop)
+    several = len(named) > 1 and all(loop for loop, _ in named)
+    words = [w if not several else f"all {len(named)} loops: {w}" if len(loops) == len(named) else
+             f"{', '.join(loops)}: {w}" for w, loops in by_words.items()]
     if words:
         item.setToolTip("\n".join(x for x in (item.toolTip(), *words) if x))
 
@@ -312,7 +327,7 @@ class ResultsGrid(QWidget):
                          for r in done]
                 if sides[0].total_ios == 0:
                     continue
-                item = cell(sides, unit)
+                item = cell(sides, unit, loop_names(done))
                 mark_cell(item, done)
                 if c == READ and getattr(done[0].result, "rw_reporting", "") == "mixed":
                     self._mixed(row, item)
