@@ -1645,6 +1645,50 @@
             <source>time</source>
             <translation>Zeit</translation>
         </message>
+        <message>
+            <source>+%1 more in the list</source>
+            <translation>+%1 weitere in der Liste</translation>
+        </message>
+        <message>
+            <source>Curves</source>
+            <translation>Kurven</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Keine</translation>
+        </message>
+        <message>
+            <source>show every thread curve (the total stays)</source>
+            <translation>alle Thread-Kurven zeigen (die Summe bleibt)</translation>
+        </message>
+        <message>
+            <source>hide every thread curve (the total stays)</source>
+            <translation>alle Thread-Kurven ausblenden (die Summe bleibt)</translation>
+        </message>
+        <message>
+            <source>%1: click the box to show or hide it; hover to highlight it</source>
+            <translation>%1: Kästchen anklicken, um die Kurve zu zeigen oder auszublenden; darüberfahren, um sie hervorzuheben</translation>
+        </message>
+        <message>
+            <source>; hidden, the plots scale to the threads</source>
+            <translation>; ausgeblendet skalieren die Diagramme auf die Threads</translation>
+        </message>
+        <message>
+            <source>the list of curves: show or hide each thread</source>
+            <translation>die Liste der Kurven: jeden Thread zeigen oder ausblenden</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>Thread %1</translation>
+        </message>
     </context>
     <context>
         <name>marks</name>

@@ -1645,6 +1645,50 @@
             <source>time</source>
             <translation>tiempo</translation>
         </message>
+        <message>
+            <source>+%1 more in the list</source>
+            <translation>+%1 más en la lista</translation>
+        </message>
+        <message>
+            <source>Curves</source>
+            <translation>Curvas</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Todas</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Ninguna</translation>
+        </message>
+        <message>
+            <source>show every thread curve (the total stays)</source>
+            <translation>muestra todas las curvas de hilos (el total se queda)</translation>
+        </message>
+        <message>
+            <source>hide every thread curve (the total stays)</source>
+            <translation>oculta todas las curvas de hilos (el total se queda)</translation>
+        </message>
+        <message>
+            <source>%1: click the box to show or hide it; hover to highlight it</source>
+            <translation>%1: pulse la casilla para mostrarla u ocultarla; pase el ratón por encima para resaltarla</translation>
+        </message>
+        <message>
+            <source>; hidden, the plots scale to the threads</source>
+            <translation>; oculta, las gráficas se ajustan a los hilos</translation>
+        </message>
+        <message>
+            <source>the list of curves: show or hide each thread</source>
+            <translation>la lista de curvas: mostrar u ocultar cada hilo</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>total</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>hilo %1</translation>
+        </message>
     </context>
     <context>
         <name>marks</name>

@@ -1632,6 +1632,50 @@
             <source>time</source>
             <translation>時間</translation>
         </message>
+        <message>
+            <source>+%1 more in the list</source>
+            <translation>ほか %1 本はリストに</translation>
+        </message>
+        <message>
+            <source>Curves</source>
+            <translation>曲線</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>すべて</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>show every thread curve (the total stays)</source>
+            <translation>すべてのスレッドの曲線を表示（合計は残ります）</translation>
+        </message>
+        <message>
+            <source>hide every thread curve (the total stays)</source>
+            <translation>すべてのスレッドの曲線を非表示（合計は残ります）</translation>
+        </message>
+        <message>
+            <source>%1: click the box to show or hide it; hover to highlight it</source>
+            <translation>%1: ボックスをクリックで表示/非表示、マウスを重ねると強調表示</translation>
+        </message>
+        <message>
+            <source>; hidden, the plots scale to the threads</source>
+            <translation>。非表示にするとグラフはスレッドに合わせて拡大縮小します</translation>
+        </message>
+        <message>
+            <source>the list of curves: show or hide each thread</source>
+            <translation>曲線の一覧: スレッドごとに表示/非表示</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>スレッド %1</translation>
+        </message>
     </context>
     <context>
         <name>marks</name>

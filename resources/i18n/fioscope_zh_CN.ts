@@ -1632,6 +1632,50 @@
             <source>time</source>
             <translation>时间</translation>
         </message>
+        <message>
+            <source>+%1 more in the list</source>
+            <translation>列表中另有 %1 条</translation>
+        </message>
+        <message>
+            <source>Curves</source>
+            <translation>曲线</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>show every thread curve (the total stays)</source>
+            <translation>显示所有线程曲线（总计保留）</translation>
+        </message>
+        <message>
+            <source>hide every thread curve (the total stays)</source>
+            <translation>隐藏所有线程曲线（总计保留）</translation>
+        </message>
+        <message>
+            <source>%1: click the box to show or hide it; hover to highlight it</source>
+            <translation>%1：单击复选框显示或隐藏；悬停可高亮</translation>
+        </message>
+        <message>
+            <source>; hidden, the plots scale to the threads</source>
+            <translation>；隐藏后，图表按线程缩放</translation>
+        </message>
+        <message>
+            <source>the list of curves: show or hide each thread</source>
+            <translation>曲线列表：显示或隐藏每个线程</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>总计</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>线程 %1</translation>
+        </message>
     </context>
     <context>
         <name>marks</name>

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import html
 
+from app.ui.i18n import arg, translate
+
 
 def fit_legend(g, legend_max: int, legend_rows: int) -> None:
     """The legend above the plots: as many columns as the width allows and at most
@@ -13,14 +15,14 @@ def fit_legend(g, legend_max: int, legend_rows: int) -> None:
     if not head and not threads:
         return
     fm_w = max([text_w(g, g.curve_name(i)) for i in head + threads[:legend_max]]
-               + [text_w(g, f"+{len(threads)} more in the list")])
+               + [text_w(g, arg(translate("graphs", "+%1 more in the list"), len(threads)))])
     widest = fm_w + 20 + 8 + 3  # sample, spacing, layout gap
     cols = max(1, int((g.view.width() - 20) // widest))
     slots = cols * legend_rows - len(head)  # after the total
     shown = threads[:min(legend_max, slots if len(threads) <= slots else slots - 1)]
     names = [g.curve_name(i) for i in head + shown]
     if len(threads) > len(shown):
-        names.append(f"+{len(threads) - len(shown)} more in the list")
+        names.append(arg(translate("graphs", "+%1 more in the list"), len(threads) - len(shown)))
     cols = min(cols, len(names))
     if names != g._legend_names or cols != g.legend.columnCount:
         g._legend_names = names

@@ -7,6 +7,8 @@ from PySide6.QtGui import QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
                                QVBoxLayout, QWidget)
 
+from app.ui.i18n import arg, translate
+
 ICON = QSize(28, 10)
 
 
@@ -34,12 +36,13 @@ class CurveList(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
         head = QHBoxLayout()
-        head.addWidget(QLabel("Curves"))
+        head.addWidget(QLabel(translate("graphs", "Curves")))
         head.addStretch(1)
-        self.all_btn = QPushButton("All")
-        self.none_btn = QPushButton("None")
+        self.all_btn = QPushButton(translate("graphs", "All"))
+        self.none_btn = QPushButton(translate("graphs", "None"))
         for b, on in ((self.all_btn, True), (self.none_btn, False)):
-            b.setToolTip(("show" if on else "hide") + " every thread curve (the total stays)")
+            b.setToolTip(translate("graphs", "show every thread curve (the total stays)") if on else
+                         translate("graphs", "hide every thread curve (the total stays)"))
             b.setFlat(True)
             b.clicked.connect(lambda _=False, on=on: self.set_all(on))
             head.addWidget(b)
@@ -69,8 +72,8 @@ class CurveList(QWidget):
         it.setData(Qt.UserRole, idx)
         it.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
         it.setCheckState(Qt.Checked if visible else Qt.Unchecked)
-        it.setToolTip(f"{name}: click the box to show or hide it; hover to highlight it"
-                      + ("; hidden, the plots scale to the threads" if idx < 0 else ""))
+        it.setToolTip(arg(translate("graphs", "%1: click the box to show or hide it; hover to highlight it"), name)
+                      + (translate("graphs", "; hidden, the plots scale to the threads") if idx < 0 else ""))
         self.list.blockSignals(True)
         # The total first, threads in order of index, whatever order they arrived in.
         row = sum(1 for k in self.items if k < idx)

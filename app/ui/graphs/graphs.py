@@ -18,6 +18,7 @@ from app.ui.graphs.graph_legend import fit_legend
 from app.ui.graphs.graph_data import Ring, decimate, values_text
 from app.ui.graphs.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, total_pen
 from app.ui.graphs.graph_threads import CurveList
+from app.ui.i18n import arg, translate
 
 LEGEND_MAX = 8  # threads named in the legend above the plots; the list beside names them all
 LEGEND_ROWS = 2
@@ -50,8 +51,8 @@ class LiveGraphs(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.hover, 1)
         self.list_btn = QToolButton()
-        self.list_btn.setText("Curves")
-        self.list_btn.setToolTip("the list of curves: show or hide each thread")
+        self.list_btn.setText(translate("graphs", "Curves"))
+        self.list_btn.setToolTip(translate("graphs", "the list of curves: show or hide each thread"))
         self.list_btn.setCheckable(True)
         self.list_btn.setChecked(True)
         self.list_btn.setVisible(False)
@@ -197,7 +198,7 @@ class LiveGraphs(QWidget):
         return new
 
     def curve_name(self, idx: int) -> str:
-        return "total" if idx < 0 else self.series_names.get(idx, f"thread {idx}")
+        return translate("graphs", "total") if idx < 0 else self.series_names.get(idx, arg(translate("graphs", "thread %1"), idx))
 
     def _pen(self, idx: int, highlighted: bool = False):
         if idx < 0:
