@@ -14,6 +14,7 @@ import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 from app.core.history.document import RunDoc
 from app.core.report.json_export import suite_to_dict
 from app.core.report.qos_report import NOTE, qos_chart, qos_overlay_charts, qos_table
+from app.ui.graphs.axis_ticks import LogAxis, percent
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
 from app.ui.i18n import arg, translate
 
@@ -35,7 +36,8 @@ class QosDialog(QDialog):
         self.charts = qos_charts(docs, names)
         self.pick = QComboBox()
         self.pick.addItems([c["title"] for c in self.charts])
-        self.plot = ThemedPlot()
+        # µs and ms at 1, 2 and 5 of each decade, and percentages, not pyqtgraph's "5·10²6·10²..."
+        self.plot = ThemedPlot(axisItems={"bottom": LogAxis("bottom"), "left": LogAxis("left", percent)})
         self.plot.setLogMode(x=True, y=True)
         self.plot.setLabel("bottom", translate("QosDialog", "completion latency (µs, log scale)"))
         self.plot.setLabel("left", translate("QosDialog", "I/Os slower (%, log scale)"))

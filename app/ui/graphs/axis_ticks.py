@@ -45,3 +45,33 @@ class FewTicksAxis(pg.AxisItem):
             return [(step, 0)]
         # One label, at the largest round number shown whole, alone: a spacing past the range.
         return [(nice_up(span * 1.01), nice_down(hi))]
+
+
+def duration_us(us: float) -> str:
+    """A latency in µs as a reader says it: 500 µs, 9 ms, 1.5 s."""
+    for unit, size in (("s", 1e6), ("ms", 1e3)):
+        if us >= size:
+            return f"{us / size:.3g} {unit}"
+    return f"{us:.3g} µs"
+
+
+def percent(x: float) -> str:
+    return f"{x:.3g} %"
+
+
+class LogAxis(FewTicksAxis):
+    """A log axis labelled in the quantity's own words at 1, 2 and 5 of each decade (500 µs,
+    9 ms is not: 10 ms is), the other ticks unlabelled: pyqtgraph printed every minor tick as
+    "5·10²6·10²7·10²..." run together."""
+
+    def __init__(self, orientation: str, words=duration_us, **kwargs) -> None:
+        super().__init__(orientation, **kwargs)
+        self.words = words
+
+    def logTickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
+        out = []
+        for v in values:
+            x = 10.0 ** float(v) * scale
+            head = x / 10.0 ** math.floor(math.log10(x)) if x > 0 else 0.0
+            out.append(self.words(x) if any(abs(head - m) < 1e-6 * m for m in (*NICE, 10)) else "")
+        return out

@@ -21,6 +21,7 @@ from app.core.plan import LoadRequest, RunPlan, plan_latency_load
 from app.core.report.latency_load_report import load_chart
 from app.core.suites.latency_load import FRACTIONS, LoadCurve, LoadSettings, answer_line, parse_us, step_spec
 from app.core.units import human_bytes, parse_duration, parse_size
+from app.ui.graphs.axis_ticks import LogAxis
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
 from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import Preset
@@ -127,7 +128,7 @@ class LoadCurveDialog(QDialog):
         self.setWindowTitle("Latency versus load")
         self.resize(760, 520)
         self.chart = load_chart(d)
-        self.plot = ThemedPlot()
+        self.plot = ThemedPlot(axisItems={"left": LogAxis("left")})  # 500 µs, 9 ms: not "5·10²"
         self.plot.setLogMode(x=False, y=True)
         self.plot.setLabel("bottom", "achieved IOPS (I/O per s)")
         self.plot.setLabel("left", "latency (µs, log scale)")
