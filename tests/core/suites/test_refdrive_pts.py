@@ -18,7 +18,6 @@ from app.core.report.render import render, with_sections
 from app.core.suites import dirth
 from app.core.suites.pts_run import PtsRun
 from app.core.suites.pts_settings import DirthSettings, HirSettings, PtsSettings, XsrSettings
-from app.core.suites.steady_criteria import evaluate
 from app.core.suites.xsr import recovery
 from tests import blkio
 from tests.refdrive import MIB, DriveModel, record, reference_drive, within_cell
@@ -69,11 +68,13 @@ def test_hir_is_steady_at_the_floor_past_a_long_cache_and_recovers_as_modelled(t
         episodes = [e for e in drive.trace.episodes if 2.9 <= e[1] < 5.9 and e[0] < long[0][0]][-2:] + long
     d = out.results["hir"]
     pc, floor, fast = d["precondition"], m.floor_bps / 4096, m.fast_bps / 4096
-    # The scenario is the issue's: the first rounds, all in the cache, were a steady window.
-    assert evaluate(pc["values"][:3], 3).attained and pc["values"][0] > 2 * floor, pc
+    # The scenario is the issue's: more rounds than a window wholly in the cache (how steady
+    # they look depends on how well a loaded machine's fio keeps up with the cache's 1,024 IOPS:
+    # 965 in a first round at a load of 20), then the cliff within a cell's bytes of the cache.
+    in_cache = int(m.cache_bytes // (2 * m.fast_bps))
+    assert in_cache > 5 and all(v > 2 * floor for v in pc["values"][:in_cache]), pc
     cliff = pc["cliff"]
-    assert cliff and cliff["cliff_bytes"] == pytest.approx(m.cache_bytes, abs=m.fast_bps), pc  # within a cell
-    in_cache = int(m.cache_bytes // (2 * m.fast_bps))  # rounds wholly in the cache
+    assert cliff and cliff["cliff_bytes"] == pytest.approx(m.cache_bytes, abs=m.fast_bps), pc
     assert pc["window_from"] > in_cache and min(pc["window"]) >= pc["window_from"], pc
     record("hir steady / floor", d["steady_iops"], floor)
     assert pc["attained"] and within_cell(d["steady_iops"], floor), pc  # the brief's bound: 25 %
