@@ -22,7 +22,6 @@ from app.core.fio.job_refusals import refuse_network_engines, refuse_relative_di
 from app.core.fio.entry_options import group_seconds
 from app.core.fio.jobfile import JobFile, job_groups, load_jobfile, jobfile_spec
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target
-from app.core.history.store import RunStore
 from app.core.remote.jobs import jobfile_jobs, summary
 from app.core.suites.experiments import CACHE_SIZE, SWEEP_SIZE
 from app.core.suites.items import PlanItem
@@ -35,13 +34,9 @@ from app.core.suites.pts_settings import EXTRA_TESTS, PtsSettings, reduced
 from app.core.suites.steady import SteadySettings
 from app.core.targets import discover, testfile
 from app.core.targets.resolve import check_path_text, resolve
-from app.core.target_kind import device_size, is_block_device, is_device_name, is_device_path
+from app.core.target_kind import TargetKind, device_size, is_block_device, is_device_name, is_device_path
 from app.core.targets.safety import Confirmation, check_device_run, find_disk
 from app.core.units import human_bytes, short_bs
-
-__all__ = ["PlanItem", "RunPlan", "PresetRequest", "RemoteRequest", "JobFileRequest", "PeakRequest",
-           "SteadyRequest", "CliffRequest", "CustomRequest", "plan_custom", "ExperimentRequest", "plan_preset", "plan_remote", "plan_jobfile", "plan_peak",
-           "plan_steady", "steady_settings", "steady_published", "confirm_steady_resume", "plan_cliff", "plan_experiment", "check_sizes"]
 
 
 @dataclass(frozen=True)
@@ -452,18 +447,11 @@ def plan_pts(req: SteadyRequest) -> tuple[PtsSettings, tuple[Confirmation, ...]]
     return s, plan.confirmed
 
 
-def confirm_steady_resume(store: RunStore, run_id: int, token: str | None) -> tuple[Confirmation, ...]:
-    """Resuming a run on a raw device writes the device again: it needs the same
-    confirmation as the run had (returned, for the resumed run's runner)."""
-    try:
-        doc = store.load_run(run_id, with_samples=False)
-    except Exception:  # noqa: BLE001 - run_steady says what is wrong with the run
-        return ()
-    steady = (doc.get("settings") or {}).get("steady")
-    target = steady.get("target") if isinstance(steady, dict) else None
-    if isinstance(target, dict) and target.get("kind") == "device":
-        return resolve(target["path"], int(steady.get("span") or 0), True, token).confirmed
-    return ()
+def plan_steady_resume(settings: SteadySettings, token: str | None) -> RunPlan:
+    """A stored steady-state run continued: a raw device needs the run's confirmation again."""
+    confirmed = resolve(settings.target.path, settings.span, True, token).confirmed \
+        if settings.target.kind == TargetKind.DEVICE else ()
+    return RunPlan("steady-state", (), settings.target, settings.span, steady=settings, confirmed=confirmed)
 
 
 def plan_cliff(req: CliffRequest) -> RunPlan:

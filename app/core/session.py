@@ -30,7 +30,7 @@ from app.core.history.store import RunStore, StoreError
 from app.core.insight.prerun import pre_run_warnings
 from app.core.errors import InputError
 from app.core.insight.thermal import sampler_for
-from app.core.plan import RunPlan, confirm_steady_resume
+from app.core.plan import RunPlan, plan_steady_resume
 from app.core.suites.cliff_run import CliffDriver, CliffSettings
 from app.core.suites.experiments import CacheExperiment, ExperimentSettings, ReadaheadSweep
 from app.core.suites.latency_load import LatencyLoadDriver, LoadSettings
@@ -207,8 +207,7 @@ def prepare_resume(fio: FioBinary, run_id: int, options: RunOptions, *, confirm:
     (ConfirmationNeeded when none is given)."""
     store = store if store is not None else RunStore()
     settings, state = load_resume(store, run_id)
-    confirmed = confirm_steady_resume(store, run_id, confirm)
-    plan = RunPlan("steady-state", (), settings.target, settings.span, steady=settings, confirmed=confirmed)
+    plan = plan_steady_resume(settings, confirm)
     return prepare(fio, plan, options, target=settings.target.path, store=store,
                    driver=SteadyDriver(settings, state, resume_run_id=run_id))
 
