@@ -23,7 +23,7 @@ from typing import Callable, Hashable
 from app.core.cache.model import CacheVerdict, DiskCounters
 
 STEP_S = 0.02  # between readings: a group boundary is placed within this of fio's time
-MAX_POINTS = 100_000  # then every other reading is dropped (a long run's at a coarser step)
+MAX_POINTS = 20_000  # then every other reading is dropped: a long run's at a coarser step, about 5 MB at most
 
 
 class CounterLog:
