@@ -51,7 +51,7 @@ from app.core.fio.jobspec import JobSpec
 from app.core.fio.locate import FioBinary
 from app.core.remote.workdir import temp_dir
 from app.core.fio.results import JobResult, Latency, RateUnits, job_result
-from app.core.remote.hosts import Host, HostStatus, check_hosts
+from app.core.remote.hosts import Host, HostStatus, check_host, check_hosts
 from app.core.remote.jobs import client_argv, server_text
 from app.core.remote.preflight import Preflight, note_created, preflight, remove_created
 from app.core.remote.probe import final_doc
@@ -66,11 +66,13 @@ _LOST = re.compile(r"client: host=(\S+) disconnected|fio: client (\S+) timed out
 # after 7 unanswered 5 s requests, client.c handle_cmd_timeout), and even then hung after
 # saying so; a server stopped while it sets a job up (laying a file out) it waits for forever
 # (measured: 2 min and counting). So while a job runs each host is also checked as `hosts
-# check` does, on a connection of its own (a server answers one while it runs a job, measured):
-# one that does not answer within WATCH_S, or fio's own give-up, stops the client (SIGTERM,
-# SIGKILL kill_grace later) and the job ends with that host dropped.
-WATCH_S = 20.0  # every WATCH_S, each check given WATCH_S: a silent host is found within 2 * WATCH_S
-SILENCE_S = 2 * WATCH_S
+# check` does, on a connection of its own (a server answers one while it runs a job,
+# measured), every WATCH_S: a host that fails the check twice in a row (CHECK_S each), or
+# that fio's own client gives up, stops the client (SIGTERM, SIGKILL kill_grace later) and
+# the job ends with that host dropped: within SILENCE_S plus kill_grace of its silence.
+WATCH_S = 20.0
+CHECK_S = 15.0
+SILENCE_S = WATCH_S + 2 * CHECK_S
 _HOST_MSG = re.compile(r"^<([^>]*)>\s*(fio: .*|.*err=.*)$")
 
 
@@ -300,7 +302,9 @@ class RemoteRunner:
 
         def watch_hosts() -> None:
             while not ended.wait(self.watch_every):
-                for st in check_hosts(self.fio, self.hosts, WATCH_S):
+                for st in check_hosts(self.fio, self.hosts, CHECK_S):
+                    if not st.ok and not ended.is_set():  # once more at once: one slow answer is no silence
+                        st = check_host(self.fio, st.host, CHECK_S)
                     if st.ok or ended.is_set():
                         continue
                     silent.add(st.host.name)
@@ -347,7 +351,7 @@ class RemoteRunner:
             with self._lock:
                 self._proc = None
             err_thread.join(5)
-            watcher.join(WATCH_S + 5)  # a check under way ends within its own timeout
+            watcher.join(2 * CHECK_S + 5)  # a check under way ends within its own timeout
         res.returncode = rc
         res.cancelled = self._cancel.is_set()
         res.stderr = b"".join(err_chunks).decode("utf-8", "replace")
@@ -427,7 +431,7 @@ class RemoteRunner:
             res.samples += host_samples(h, name, r)
             refused = bool(r) and h.key not in lost and not res.cancelled and _refused(r[-1])
             if h.key in lost or not r or refused:
-                why = ((f"stopped answering during the run (no answer within {SILENCE_S:g} s)"
+                why = (("stopped answering during the run"
                         if h.name in self._silent else "disconnected during the run") if h.key in lost
                        else "returned no results" if not r else refused)
                 said = messages.get(h.key)
