@@ -285,8 +285,12 @@ def cmd_run(args: argparse.Namespace) -> int:
     if plan.group_s:  # a job file: a test per fio reporting group, timed as fio's options say
         tests, timed = len(plan.group_s), sum(s or 0 for s in plan.group_s)
     disk = max((s.disk_bytes for s in specs), default=0)
+    # CrystalDiskMark's interval (--pause): fio's startdelay before a test, in ms (presets.paused)
+    pauses = sum(float(v[:-2]) / 1000 for s in specs for k, v in s.extra
+                 if k == "startdelay" and v and v.endswith("ms"))
     if not plan.published:  # a plan as published said it above, in its own words
         print(f"{tests} tests, about {fmt_duration(timed)} of timed runs" +
+              (f" and {fmt_duration(pauses)} of pauses between them" if pauses else "") +
               (f", test files {human_bytes(disk)} (laid out first)" if disk else ""), file=sys.stderr)
     prepared = prepare(fio, plan, RunOptions(interval=interval, readahead_kb=args.readahead, loops=_loops(args),
                                              drop_caches=args.drop_caches, check_drive=not args.no_check,

@@ -38,6 +38,7 @@ def test_crystaldiskmarks_order_and_interval_on_a_real_run(tmp_path):
     p = run_cli("run", "--preset", "real-world", "--order", "cdm", "--pause", "1", "--target", str(target),
                 "--size", "4MiB", "--runtime", "0.5", "--no-store", "--no-check", "--json", str(out), timeout=180)
     assert p.returncode == 0, p.stderr
+    assert "4 tests, about 0:00:02 of timed runs and 0:00:03 of pauses between them" in p.stderr, p.stderr
     tests = json.loads(out.read_text())["tests"]
     assert [t["name"] for t in tests] == ["SEQ1M-Q1T1-read", "RND4K-Q1T1-read", "SEQ1M-Q1T1-write",
                                           "RND4K-Q1T1-write"]
