@@ -369,6 +369,44 @@
         </message>
     </context>
     <context>
+        <name>GridState</name>
+        <message>
+            <source>Peak suite</source>
+            <translation>Peak-Testreihe</translation>
+        </message>
+        <message>
+            <source>Default profile</source>
+            <translation>Standardprofil</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>nur Lesen</translation>
+        </message>
+        <message>
+            <source>%1 profile</source>
+            <translation>Profil %1</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>gemischt %1/%2 Lesen/Schreiben</translation>
+        </message>
+        <message>
+            <source>%1 data</source>
+            <translation>Daten: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n loops (median)</source>
+            <translation>
+                <numerusform>%n Durchlauf (Median)</numerusform>
+                <numerusform>%n Durchläufe (Median)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not run yet</source>
+            <translation>noch nicht ausgeführt</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
         <message>
             <source>Run</source>
@@ -1111,6 +1149,29 @@
         <message>
             <source>The job file %1</source>
             <translation>Die Jobdatei %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShownRun</name>
+        <message>
+            <source>No %1 results on screen. The live graphs and the page-cache panel belong to the %2, and show beside its own figures, on its page.</source>
+            <translation>Keine Ergebnisse von „%1“ angezeigt. Die Live-Diagramme und das Page-Cache-Feld gehören zu: %2, und erscheinen neben dessen eigenen Werten, auf dessen Seite.</translation>
+        </message>
+        <message>
+            <source>No %1 results on screen: nothing has run yet.</source>
+            <translation>Keine Ergebnisse von „%1“ angezeigt: noch nichts ausgeführt.</translation>
+        </message>
+        <message>
+            <source>run %1 from the History</source>
+            <translation>Lauf %1 aus dem Verlauf</translation>
+        </message>
+        <message>
+            <source>runs compared</source>
+            <translation>verglichenen Läufe</translation>
+        </message>
+        <message>
+            <source>last %1 run</source>
+            <translation>letzten Lauf „%1“</translation>
         </message>
     </context>
     <context>

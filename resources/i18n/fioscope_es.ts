@@ -369,6 +369,44 @@
         </message>
     </context>
     <context>
+        <name>GridState</name>
+        <message>
+            <source>Peak suite</source>
+            <translation>Batería Pico</translation>
+        </message>
+        <message>
+            <source>Default profile</source>
+            <translation>Perfil predeterminado</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>solo lecturas</translation>
+        </message>
+        <message>
+            <source>%1 profile</source>
+            <translation>perfil %1</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>mixta %1/%2 lectura/escritura</translation>
+        </message>
+        <message>
+            <source>%1 data</source>
+            <translation>datos: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n loops (median)</source>
+            <translation>
+                <numerusform>%n pasada (mediana)</numerusform>
+                <numerusform>%n pasadas (mediana)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not run yet</source>
+            <translation>aún sin ejecutar</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
         <message>
             <source>Run</source>
@@ -1111,6 +1149,29 @@
         <message>
             <source>The job file %1</source>
             <translation>El archivo de trabajo %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShownRun</name>
+        <message>
+            <source>No %1 results on screen. The live graphs and the page-cache panel belong to the %2, and show beside its own figures, on its page.</source>
+            <translation>No hay resultados de «%1» en pantalla. Las gráficas en vivo y el panel de caché de páginas pertenecen a: %2, y se muestran junto a sus propias cifras, en su página.</translation>
+        </message>
+        <message>
+            <source>No %1 results on screen: nothing has run yet.</source>
+            <translation>No hay resultados de «%1» en pantalla: todavía no se ha ejecutado nada.</translation>
+        </message>
+        <message>
+            <source>run %1 from the History</source>
+            <translation>ejecución %1 del Historial</translation>
+        </message>
+        <message>
+            <source>runs compared</source>
+            <translation>ejecuciones comparadas</translation>
+        </message>
+        <message>
+            <source>last %1 run</source>
+            <translation>última ejecución «%1»</translation>
         </message>
     </context>
     <context>

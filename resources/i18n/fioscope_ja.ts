@@ -367,6 +367,43 @@
         </message>
     </context>
     <context>
+        <name>GridState</name>
+        <message>
+            <source>Peak suite</source>
+            <translation>ピーク一式</translation>
+        </message>
+        <message>
+            <source>Default profile</source>
+            <translation>既定プロファイル</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>読み込みのみ</translation>
+        </message>
+        <message>
+            <source>%1 profile</source>
+            <translation>%1プロファイル</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>混合 読み込み/書き込み %1/%2</translation>
+        </message>
+        <message>
+            <source>%1 data</source>
+            <translation>データ: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n loops (median)</source>
+            <translation>
+                <numerusform>%n 回（中央値）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not run yet</source>
+            <translation>未実行</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
         <message>
             <source>Run</source>
@@ -1100,6 +1137,29 @@
         <message>
             <source>The job file %1</source>
             <translation>ジョブファイル %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShownRun</name>
+        <message>
+            <source>No %1 results on screen. The live graphs and the page-cache panel belong to the %2, and show beside its own figures, on its page.</source>
+            <translation>「%1」の結果は表示されていません。ライブグラフとページキャッシュパネルは %2 のもので、そのページで自身の数値の横に表示されます。</translation>
+        </message>
+        <message>
+            <source>No %1 results on screen: nothing has run yet.</source>
+            <translation>「%1」の結果は表示されていません: まだ何も実行していません。</translation>
+        </message>
+        <message>
+            <source>run %1 from the History</source>
+            <translation>履歴の実行 %1</translation>
+        </message>
+        <message>
+            <source>runs compared</source>
+            <translation>比較中の実行</translation>
+        </message>
+        <message>
+            <source>last %1 run</source>
+            <translation>前回の実行「%1」</translation>
         </message>
     </context>
     <context>

@@ -367,6 +367,43 @@
         </message>
     </context>
     <context>
+        <name>GridState</name>
+        <message>
+            <source>Peak suite</source>
+            <translation>峰值套件</translation>
+        </message>
+        <message>
+            <source>Default profile</source>
+            <translation>默认配置文件</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>仅读取</translation>
+        </message>
+        <message>
+            <source>%1 profile</source>
+            <translation>%1配置文件</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>混合 读/写 %1/%2</translation>
+        </message>
+        <message>
+            <source>%1 data</source>
+            <translation>数据：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n loops (median)</source>
+            <translation>
+                <numerusform>%n 次循环（中位数）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not run yet</source>
+            <translation>尚未运行</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
         <message>
             <source>Run</source>
@@ -1100,6 +1137,29 @@
         <message>
             <source>The job file %1</source>
             <translation>作业文件 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShownRun</name>
+        <message>
+            <source>No %1 results on screen. The live graphs and the page-cache panel belong to the %2, and show beside its own figures, on its page.</source>
+            <translation>屏幕上没有“%1”的结果。实时图表和页缓存面板属于%2，会在其页面上与其自身数据并列显示。</translation>
+        </message>
+        <message>
+            <source>No %1 results on screen: nothing has run yet.</source>
+            <translation>屏幕上没有“%1”的结果：尚未运行任何测试。</translation>
+        </message>
+        <message>
+            <source>run %1 from the History</source>
+            <translation>历史记录中的运行 %1</translation>
+        </message>
+        <message>
+            <source>runs compared</source>
+            <translation>所比较的运行</translation>
+        </message>
+        <message>
+            <source>last %1 run</source>
+            <translation>上次运行“%1”</translation>
         </message>
     </context>
     <context>

@@ -142,6 +142,8 @@ def shown_texts(window, dialog) -> dict[str, str]:
     for i in range(window.modes.count()):
         add(f"tab/{i}", window.modes.tabText(i))
         add(f"tab/{i}/tip", window.modes.tabToolTip(i))
+    add("grid/title", window.results_grid.title.text())
+    add("note", window.shown.note.text())  # where the graphs are when nothing has run
     grid = window.results_grid.table
     for c in range(grid.columnCount()):
         add(f"grid/{c}", grid.horizontalHeaderItem(c).text())
@@ -197,6 +199,7 @@ def test_the_menus_quick_page_and_data_loss_dialog_show_no_english_in_each_langu
 
     english, own = opened()
     assert "Run all tests" in english.values() and "Destroy data and run" in english.values()
+    assert english["grid/title"].endswith("not run yet") and "nothing has run yet" in english["note"]
     names = {w.lower() for _, name in i18n.LANGUAGES for w in WORD.findall(name)}
     for lang in LANGS:
         assert i18n.install(lang) == f"fioscope_{lang}.qm"

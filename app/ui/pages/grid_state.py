@@ -5,7 +5,7 @@ measured for."""
 from __future__ import annotations
 
 from app.core.suites.presets import DATA_TITLES, MODE_TITLES, PROFILES, PresetChoices
-from app.ui.i18n import translate
+from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import Mode, Preset
 
 QUICK_KINDS = (Preset.QUICK, Preset.QUICK_READ)
@@ -14,17 +14,17 @@ QUICK_KINDS = (Preset.QUICK, Preset.QUICK_READ)
 def words(preset: str, mode: str | None, data: str | None, loops: int | None, mix_read: int | None = None) -> str:
     """"NVMe SSD profile · Read + write · All 0x00 data · 3 loops (median)"."""
     if preset == "peak":
-        parts = ["Peak suite"]
+        parts = [translate("GridState", "Peak suite")]
     elif preset == "quick-read":
-        parts = ["Default profile", "reads only"]
+        parts = [translate("GridState", "Default profile"), translate("GridState", "reads only")]
     else:
-        parts = [f"{translate('presets', dict(PROFILES).get(preset, preset))} profile",
+        parts = [arg(translate("GridState", "%1 profile"), translate("presets", dict(PROFILES).get(preset, preset))),
                  translate("presets", MODE_TITLES.get(mode or "readwrite", mode or ""))]
         if mix_read is not None and mode in ("mix", "all"):
-            parts.append(f"mixed {mix_read}/{100 - mix_read} read/write")
-    parts.append(f"{translate('presets', DATA_TITLES.get(data or 'random', data))} data")
+            parts.append(arg(translate("GridState", "mixed %1/%2 read/write"), mix_read, 100 - mix_read))
+    parts.append(arg(translate("GridState", "%1 data"), translate("presets", DATA_TITLES.get(data or "random", data))))
     if loops and loops > 1:
-        parts.append(f"{loops} loops (median)")
+        parts.append(translate("GridState", "%n loops (median)", None, loops))
     return " · ".join(p for p in parts if p)
 
 
@@ -45,7 +45,7 @@ def title(window) -> str:
         s = docs[0].get("settings") or {}
         if docs[0].get("suite") in (*dict(PROFILES), "quick-read", "peak"):
             return words(s.get("preset") or docs[0]["suite"], s.get("mode"), s.get("data"), s.get("loops"),
-                         s.get("mix_read")) + f" · run {docs[0].get('run_id')}"
+                         s.get("mix_read")) + " · " + arg(translate("QosDialog", "run %1"), docs[0].get("run_id"))
         return ""
     if docs:
         return ""
@@ -59,7 +59,7 @@ def title(window) -> str:
             return words("quick-read", None, None, window.quick_tab.loop_count())
         return _page_words(window, Mode.PEAK if kind is Preset.PEAK else Mode.QUICK)
     if mode in (Mode.QUICK, Mode.PEAK) and window.results.currentIndex() == 0:
-        return _page_words(window, mode) + " · not run yet"
+        return _page_words(window, mode) + " · " + translate("GridState", "not run yet")
     return ""
 
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QStackedWidget, QWidget
 
 from app.ui.pages import grid_state
+from app.ui.i18n import arg, translate
 
 
 class ShownRun:
@@ -55,9 +56,11 @@ class ShownRun:
         shows = self.steady if steady_panel_shown else self.grid_shows_run
         self.stack.setCurrentIndex(0 if shows else 1)
         if not shows:
-            self.note.setText(f"No {page} results on screen. The live graphs and the page-cache panel "
-                              f"belong to the {run}, and show beside its own figures, on its page." if run else
-                              f"No {page} results on screen: nothing has run yet.")
+            page = translate("Mode", page)
+            self.note.setText(arg(translate("ShownRun", "No %1 results on screen. The live graphs and the page-cache "
+                                            "panel belong to the %2, and show beside its own figures, on its page."),
+                                  page, run) if run else
+                              arg(translate("ShownRun", "No %1 results on screen: nothing has run yet."), page))
         return shows
 
 
@@ -90,7 +93,8 @@ def sync(window) -> None:
     # the run's own name (latency-load, cliff: not the "jobfile" kind their grid is laid out as)
     name = (getattr(window.last_result, "name", "") if not window.runs.running else "") or \
         getattr(window.kind, "value", "")
-    run = (f"run {docs[0].get('run_id')} from the History" if len(docs) == 1 else "runs compared" if docs
-           else f"last {name} run" if name else "")
+    run = (arg(translate("ShownRun", "run %1 from the History"), docs[0].get("run_id")) if len(docs) == 1 else
+           translate("ShownRun", "runs compared") if docs else
+           arg(translate("ShownRun", "last %1 run"), name) if name else "")
     window.shown.sync(window.results.currentIndex() == 1, window.mode().value, run)
     window.results_grid.set_title(grid_state.title(window))
