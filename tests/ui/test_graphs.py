@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from app.core.fio.status import IntervalSample, Rates, SampleTracker, StreamSplitter, ThreadSample, snapshot
 from app.ui.graphs.graph_data import decimate
 from app.ui.graphs.graph_style import DASHES, LIGHT_BG_COLOURS, current_theme, style_of, thread_pen
+from app.ui.graphs.graph_data import threads_table
 from app.ui.graphs.graphs import LiveGraphs
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "fio-3.41"
@@ -162,7 +163,22 @@ def test_job_names_label_the_curves(graphs):
     assert jobs and jobs <= names and all("/" in j for j in jobs)
     legend = {label.text for _, label in graphs.legend.items}
     assert jobs <= legend
-    assert next(iter(sorted(jobs))) + ":" in graphs.values_at(recorded("numjobs4")[1].t_s)
+    t = recorded("numjobs4")[1].t_s
+    assert next(iter(sorted(jobs))) + ":" in threads_table(graphs.rings, graphs.curve_name, t)
+
+
+def test_the_readout_shows_every_one_of_sixteen_threads(graphs):
+    """Two lines hold two threads: with 16 the hovered one whole and the spread, and every
+    thread one per line in the tooltip (the readout was cut after two)."""
+    samples = recorded("numjobs4")
+    feed(graphs, samples, threads=16)
+    s = samples[len(samples) // 2]
+    graphs._mouse_moved(graphs.plots["iops"].vb.mapViewToScene(QPointF(s.t_s, 1.0)))
+    second = graphs.hover.text().split("<br>")[1]
+    assert "16 threads, IOPS min " in second and "(each in the tooltip)" in second
+    lines = graphs.hover.toolTip().split("<br>")
+    assert lines[0] == f"<b>t = {s.t_s:.1f} s</b>" and len(lines) == 17
+    assert all(" IOPS · " in line and " MB/s" in line for line in lines[1:])
 
 
 def test_plots_follow_a_dark_palette(qtbot):

@@ -160,43 +160,66 @@ def fmt_us(us: float) -> str:
     return f"{us:,.0f}" if us >= 100 else f"{us:.3g}"
 
 
-def values_text(rings: dict, name_of: Callable[[int], str], t: float, first: int | None = None) -> str:
-    """The readout (HTML) for the interval nearest to time t: totals on the first line, then
-    each thread (up to 16; `first`, the highlighted one, first)."""
-    total = rings.get(("iops", -1))
-    if total is None or total.n == 0:
-        return " "
-    ts, _ = total.view()
-    i = int(np.clip(np.searchsorted(ts, t), 0, total.n - 1))
-    if i > 0 and abs(ts[i - 1] - t) < abs(ts[i] - t):
-        i -= 1
-    at = ts[i]
+class _At:
+    """The figures of each curve at the interval nearest to time t (the total's intervals)."""
 
-    def value(metric: str, idx: int) -> float | None:
-        ring = rings.get((metric, idx))
+    def __init__(self, rings: dict, t: float) -> None:
+        self.rings, self.at = rings, None
+        total = rings.get(("iops", -1))
+        if total is None or total.n == 0:
+            return
+        ts, _ = total.view()
+        i = int(np.clip(np.searchsorted(ts, t), 0, total.n - 1))
+        if i > 0 and abs(ts[i - 1] - t) < abs(ts[i] - t):
+            i -= 1
+        self.at = ts[i]
+
+    def value(self, metric: str, idx: int) -> float | None:
+        ring = self.rings.get((metric, idx))
         if ring is None or ring.n == 0:
             return None
         rt, ry = ring.view()
-        j = int(np.searchsorted(rt, at))
+        j = int(np.searchsorted(rt, self.at))
         # NaN: a gap (no I/O, or where a thread's test ended: graphs.begin_test), no value
-        return float(ry[j]) if j < ring.n and rt[j] == at and np.isfinite(ry[j]) else None
+        return float(ry[j]) if j < ring.n and rt[j] == self.at and np.isfinite(ry[j]) else None
 
-    def fmt(idx: int) -> str:
-        iops, mbs, lat = value("iops", idx), value("mbs", idx), value("lat", idx)
+    def text(self, idx: int) -> str:
+        iops, mbs, lat = self.value("iops", idx), self.value("mbs", idx), self.value("lat", idx)
         parts = [f"{iops:,.0f} IOPS" if iops is not None else "", f"{mbs:,.1f} MB/s" if mbs is not None else "",
                  f"{fmt_us(lat)} µs" if lat is not None and np.isfinite(lat) else ""]
         return " · ".join(x for x in parts if x)
-    threads = sorted({k[1] for k in rings if k[1] >= 0})
-    if first is not None and first >= 0 and first in threads:
-        threads.remove(first)
-        threads.insert(0, first)
-    text = f"<b>t = {at:.1f} s</b> · total {fmt(-1)}"
-    shown = []
-    # Only threads with a value at this time: a thread of another test of the suite (thread 1
-    # during a T1 test) printed as an empty "thread 1: |".
-    threads = [k for k in threads if fmt(k)]
-    for k in threads[:16]:
-        item = f"{html.escape(name_of(k))}: {fmt(k)}"
-        shown.append(f"<b>{item}</b>" if k == first else item)
-    more = f" · … {len(threads) - 16} more threads" if len(threads) > 16 else ""
-    return text + ("<br>" + " | ".join(shown) if shown else "") + more
+
+    def threads(self) -> list[int]:
+        """Only threads with a value at this time: a thread of another test of the suite (thread 1
+        during a T1 test) printed as an empty "thread 1: |"."""
+        return [k for k in sorted({k[1] for k in self.rings if k[1] >= 0}) if self.text(k)]
+
+
+def values_text(rings: dict, name_of: Callable[[int], str], t: float, first: int | None = None) -> str:
+    """The readout (HTML) for the interval nearest to time t: totals on the first line, then
+    the threads: two whole; more, the highlighted one (`first`) whole and the spread of all
+    (every thread, one per line: threads_table, the readout's tooltip)."""
+    now = _At(rings, t)
+    if now.at is None:
+        return " "
+    text = f"<b>t = {now.at:.1f} s</b> · total {now.text(-1)}"
+    threads = now.threads()
+    if len(threads) <= 2:  # the second line holds them whole
+        threads.sort(key=lambda k: k != first)
+        shown = [f"{html.escape(name_of(k))}: {now.text(k)}" for k in threads]
+        shown = [f"<b>{s}</b>" if k == first else s for k, s in zip(threads, shown)]
+        return text + ("<br>" + " | ".join(shown) if shown else "")
+    iops = sorted(v for k in threads if (v := now.value("iops", k)) is not None)
+    head = f"<b>{html.escape(name_of(first))}: {now.text(first)}</b> · " if first in threads else ""
+    spread = (f"{len(threads)} threads, IOPS min {iops[0]:,.0f} · median {iops[len(iops) // 2]:,.0f} · "
+              f"max {iops[-1]:,.0f} (each in the tooltip)") if iops else f"{len(threads)} threads"
+    return text + "<br>" + head + spread
+
+
+def threads_table(rings: dict, name_of: Callable[[int], str], t: float) -> str:
+    """Every thread's figures at the interval nearest to t, one per line (HTML)."""
+    now = _At(rings, t)
+    if now.at is None:
+        return ""
+    return f"<b>t = {now.at:.1f} s</b><br>" + "<br>".join(
+        f"{html.escape(name_of(k))}: {now.text(k)}" for k in now.threads())

@@ -15,7 +15,7 @@ from app.ui.graphs.graph_curves import Curve, MultiCurve
 from app.ui.graphs.graph_plots import METRICS, curve_metrics, stacked_plots, time_range
 from app.ui.graphs.graph_labels import head_room, place_labels
 from app.ui.graphs.graph_legend import fit_legend
-from app.ui.graphs.graph_data import Ring, decimate, values_text
+from app.ui.graphs.graph_data import Ring, decimate, threads_table, values_text
 from app.ui.graphs.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, total_pen
 from app.ui.graphs.graph_threads import CurveList
 from app.ui.i18n import arg, translate
@@ -433,7 +433,8 @@ class LiveGraphs(QWidget):
                 t = p.vb.mapSceneToView(pos).x()
                 self.highlight(self._nearest_curve(key, pos))
                 self.hover.setText(self.values_at(t, first=self.highlighted))
-                self.hover.setToolTip(self.hover.text())
+                tip = threads_table(self.rings, self.curve_name, t) if self._thread_count() > 2 else self.hover.text()
+                self.hover.setToolTip(tip)  # every thread, one per line: the readout holds two
                 self._cursor(t)
                 return
 
@@ -450,8 +451,8 @@ class LiveGraphs(QWidget):
             line.setPos(t)
 
     def values_at(self, t: float, first: int | None = None) -> str:
-        """The interval nearest to time t: totals on the first line, then each thread (up to
-        16; the highlighted one first)."""
+        """The interval nearest to time t: totals on the first line, then two threads, or the
+        highlighted one and the spread of all (graph_data.values_text)."""
         return values_text(self.rings, self.curve_name, t, first)
 
     # -- palette --------------------------------------------------------------------------
