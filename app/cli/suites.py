@@ -9,6 +9,7 @@ from typing import cast
 from app.cli.common import (RUN_ID_MAX, Printer, add_cache_options, check_output_path, command, fmt_duration, number,
                             print_stored, run_exit, run_options, run_session, whole, wholes)
 from app.cli.pts import cmd_pts
+from app.core.target_kind import TargetKind
 from app.core.access.root_helper import MAX_READAHEAD_KB
 from app.core.errors import InputError
 from app.core.fio.cadence import AUTO
@@ -314,7 +315,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
               f"cells of {cell:g} s; QD{qd} x {jobs} {'process' if jobs == 1 else 'processes'} (fio numjobs); "
               f"estimated {fmt_duration(lo)} to {fmt_duration(hi)}",
               file=sys.stderr)
-        if target.kind == "file":
+        if target.kind == TargetKind.FILE:
             print(f"note: {FILE_NOTE}", file=sys.stderr)
         if args.estimate:
             return 0  # nothing was created: the run creates its test file

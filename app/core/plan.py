@@ -224,12 +224,12 @@ def plan_preset(req: PresetRequest) -> RunPlan:
     build = _builder(req, size, runtime)
     if is_device_path(req.target):  # a directory under /dev (/dev/shm) takes a test file
         # Size and runtime apply as given; the span tested is the first `size` bytes.
-        draft = [i.spec for i in build(Target(req.target, "device"), size)]
+        draft = [i.spec for i in build(Target(req.target, TargetKind.DEVICE), size)]
         check_sizes(draft)
         resolved = resolve(req.target, size, any(s.writes for s in draft), req.confirm)
         size = min(size, device_size(resolved.target.path))
     else:
-        planned = build(Target(os.path.join(req.target, "x.tmp"), "file"), size)  # for the space it needs
+        planned = build(Target(os.path.join(req.target, "x.tmp"), TargetKind.FILE), size)  # for the space it needs
         check_sizes([i.spec for i in planned])
         resolved = resolve(req.target, max(i.spec.disk_bytes for i in planned), False, None)
     items = build(resolved.target, size)
@@ -263,7 +263,7 @@ def _plan_published(req: PresetRequest) -> RunPlan:
         resolved = resolve(req.target, 0, True, req.confirm)
         size = device_size(resolved.target.path)
     else:
-        draft = published_plan(req.preset, Target(os.path.join(req.target, "x.tmp"), "file"))
+        draft = published_plan(req.preset, Target(os.path.join(req.target, "x.tmp"), TargetKind.FILE))
         size = draft.plan.disk_bytes
         try:
             resolved = resolve(req.target, size, False, None)
@@ -283,7 +283,7 @@ def _plan_published_remote(req: RemoteRequest) -> RunPlan:
         raise InputError(f"--as-published {req.preset} on fio servers runs on files in a directory, as its "
                          "seed did", "give --target DIR as the servers see it")
     check_path_text(req.target)
-    target = Target(testfile.remote_file_path(req.target), "file")
+    target = Target(testfile.remote_file_path(req.target), TargetKind.FILE)
     # At least one host: a request that did not count them still gets the servers' rules.
     published = published_plan(req.preset, target, hosts=max(req.hosts, 1))
     check_sizes([i.spec for i in published.plan.items])
@@ -296,8 +296,8 @@ def plan_remote(req: RemoteRequest) -> RunPlan:
         raise InputError("give --target: a directory or device path as the servers see it")
     check_path_text(req.target)
     size, runtime = _preset_defaults(req)
-    target = Target(req.target, "device") if is_device_name(req.target) else \
-        Target(testfile.remote_file_path(req.target), "file")  # unguessable on the host too
+    target = Target(req.target, TargetKind.DEVICE) if is_device_name(req.target) else \
+        Target(testfile.remote_file_path(req.target), TargetKind.FILE)  # unguessable on the host too
     items = _builder(req, size, runtime)(target, size)
     check_sizes([i.spec for i in items])
     return RunPlan(req.preset, tuple(items), target, size)
@@ -343,7 +343,7 @@ def _plan_remote_jobfile(req: JobFileRequest, jf: JobFile, fio_path: str) -> Run
     (remote/safety.py, remote/preflight.py), not through this machine's disks and mounts.
     --overwrite names HOST:PATH; the runner checks each such file on its host."""
     devices, files = summary(jobfile_jobs(jf))
-    target = Target(devices[0][0], "device") if devices else Target(files[0] if files else jf.cwd, "file")
+    target = Target(devices[0][0], TargetKind.DEVICE) if devices else Target(files[0] if files else jf.cwd)
     spec = jobfile_spec(jf).with_(target=target, jobfile_devices=devices, jobfile_files=files,
                                   jobfile_overwrite=tuple(req.overwrite))
     return RunPlan("jobfile", (PlanItem(spec),), warnings=tuple(jf.warnings))
@@ -379,7 +379,7 @@ def plan_custom(req: CustomRequest) -> RunPlan:
 def plan_peak(req: PeakRequest) -> RunPlan:
     resolved = resolve(req.target, req.size, True, req.confirm)
     size = req.size
-    if resolved.target.kind == "device":  # the span tested: at most the device
+    if resolved.target.kind == TargetKind.DEVICE:  # the span tested: at most the device
         size = min(size, device_size(resolved.target.path))
     items = peak_plan(resolved.target, size, req.runtime, req.loops, warmup_s=req.warmup, ioengine=req.engine,
                       direct=req.direct, tests=req.tests)
@@ -459,8 +459,8 @@ def plan_cliff(req: CliffRequest) -> RunPlan:
     are planned by the cliff run as each result comes in."""
     resolved = resolve(req.target, req.size, True, req.confirm)
     target = resolved.target
-    return RunPlan("cliff", (), target, min(req.size, device_size(target.path)) if target.kind == "device" else req.size,
-                   confirmed=resolved.confirmed)
+    size = min(req.size, device_size(target.path)) if target.kind == TargetKind.DEVICE else req.size
+    return RunPlan("cliff", (), target, size, confirmed=resolved.confirmed)
 
 
 def plan_experiment(req: ExperimentRequest) -> RunPlan:
@@ -496,5 +496,5 @@ def plan_latency_load(req: LoadRequest) -> RunPlan:
     it only reads without); its steps are planned by the run as each result comes in."""
     resolved = resolve(req.target, req.size, req.writes, req.confirm)
     target = resolved.target
-    size = min(req.size, device_size(target.path)) if target.kind == "device" else req.size
+    size = min(req.size, device_size(target.path)) if target.kind == TargetKind.DEVICE else req.size
     return RunPlan("latency-load", (), target, size, confirmed=resolved.confirmed)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import time
 from dataclasses import dataclass, field, replace
+from app.core.target_kind import TargetKind
 from app.core.access.elevated import launch_elevated
 from app.core.cache.probe import probe_path
 from app.core.cache.groups import CounterLog, log_for, part_verdicts
@@ -161,7 +162,7 @@ class PartRun:
 
         runner = FioRunner(r.fio, spec0, inv.interval, on_sample=sample_cb, on_stall=r.on_stall,
                            stall_timeout=r.stall_timeout, argv=inv.argv,
-                           launcher=launch_elevated if r.elevate and spec0.target.kind == "device" else None,
+                           launcher=launch_elevated if r.elevate and spec0.target.kind == TargetKind.DEVICE else None,
                            confinement=inv.confinement)
         with r._lock:
             r._runner = runner

@@ -30,7 +30,7 @@ from app.core.suites.places import named_places
 from app.core.history.records import Progress, SuiteResult, TestRecord  # defined there, named here too
 from app.core.suites.thermal_watch import ThermalWatch
 from app.core.access.elevated import is_admin
-from app.core.target_kind import is_device_path
+from app.core.target_kind import TargetKind, is_device_path
 from app.core.access.root_helper import device_access
 from app.core.targets.hold import DeviceHold
 from app.core.targets.identity import target_identity
@@ -180,8 +180,8 @@ class SuiteRunner:
                     for d, write in devices.items():
                         stack.enter_context(device_access(d, write))
                 except FioscopeError as e:
-                    self.result.tests.append(TestRecord(JobSpec(name="access", rw="read", target=Target(d, "device")),
-                                                        [], "", error=e))
+                    access = JobSpec(name="access", rw="read", target=Target(d, TargetKind.DEVICE))
+                    self.result.tests.append(TestRecord(access, [], "", error=e))
                     self.result.finished_at = time.time()
                     if self.result.run_id is not None:
                         self._stored("finish_run", self.result.run_id, "failed")
@@ -222,7 +222,7 @@ class SuiteRunner:
         """The plan's specs when it is a list (a generator plan is not consumed here)."""
         if not isinstance(self._plan, list):
             target = self.result.target
-            return [JobSpec(name="t", rw="read", target=Target(target, "device"))] \
+            return [JobSpec(name="t", rw="read", target=Target(target, TargetKind.DEVICE))] \
                 if is_device_path(target) else []
         return [item.spec for item in self._plan]
 
@@ -233,7 +233,7 @@ class SuiteRunner:
                 self._hold.open()
             except FioscopeError as e:
                 self.result.tests.append(TestRecord(JobSpec(name="device hold", rw="read", target=Target(
-                    self._hold.paths[0], "device")), [], "", error=e))
+                    self._hold.paths[0], TargetKind.DEVICE)), [], "", error=e))
                 return self.result
             for i, (spec, phase) in enumerate(self._items()):
                 if self._cancel.is_set():
@@ -266,7 +266,7 @@ class SuiteRunner:
         end. fio may write there and nowhere else (but confirmed devices)."""
         if spec.jobfile:
             parent = spec.jobfile_workdir or os.path.dirname(spec.jobfile)
-        elif spec.target.kind == "file":
+        elif spec.target.kind == TargetKind.FILE:
             parent = os.path.dirname(spec.target.path) or "."
         else:
             return spec, None
@@ -278,7 +278,7 @@ class SuiteRunner:
         if spec.jobfile:
             return spec, private
         moved = spec if planned else \
-            spec.with_(target=Target(os.path.join(private.path, os.path.basename(spec.target.path)), "file"))
+            spec.with_(target=Target(os.path.join(private.path, os.path.basename(spec.target.path)), TargetKind.FILE))
         for path in moved.files():
             if path not in self._created:  # several tests of a plan share one test file
                 testfile.create(path)

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
+from app.core.target_kind import TargetKind
 from app.core.fio.cadence import AUTO
 from app.core.fio.jobspec import JobSpec
 from app.core.suites.presets import DATA, MODES, PRESETS, STATISTIC
@@ -129,7 +130,7 @@ def sections_record(sections: dict[str, Any]) -> dict[str, Any]:
         else:
             out[name] = section.to_dict()
         if name == "steady":
-            out["note"] = FILE_NOTE if section.target.kind == "file" else ""
+            out["note"] = FILE_NOTE if section.target.kind == TargetKind.FILE else ""
     return out
 
 

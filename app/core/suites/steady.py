@@ -20,6 +20,7 @@ import math
 from dataclasses import asdict, dataclass, field, fields
 from typing import Iterator
 
+from app.core.target_kind import TargetKind
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.suites.steady_criteria import Verdict, evaluate
@@ -97,7 +98,7 @@ class SteadySettings:
             raise InputError(f"queue depth {self.iodepth} and threads {self.numjobs} must be 1..65536 and 1..1024")
         if not 1 <= self.max_rounds <= 25 or self.window > self.max_rounds:
             raise InputError("rounds must be 1..25 and at least the window (5)")
-        if self.purge and self.target.kind != "device":
+        if self.purge and self.target.kind != TargetKind.DEVICE:
             raise InputError("purge needs a raw device; a test file is simply recreated")
         if not self.saturation_multiple > 0 or not self.saturation_time_s >= 1:
             raise InputError("write saturation needs a capacity multiple above 0 and at least 1 s")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 from typing import Callable
 
+from app.core.target_kind import TargetKind
 from app.core.errors import InputError
 from app.core.fio.job_places import preview
 from app.core.fio.jobfile import JobFile, load_jobfile
@@ -28,8 +29,8 @@ def build_specs(w: RunView, kind: RunKind, token: str | None = None,
     unresolved target."""
     if kind is Preset.CUSTOM and not gate:
         directory, disk, size, runtime, direct, threads = _fields(w, kind)
-        draft = Target(disk.path, "device") if disk is not None else \
-            Target(str(testfile.test_file_path(directory)), "file")
+        draft = Target(disk.path, TargetKind.DEVICE) if disk is not None else \
+            Target(str(testfile.test_file_path(directory)), TargetKind.FILE)
         size = min(size, disk.size_bytes) if disk is not None else size
         return [PlanItem(w.custom_tab.spec(draft, size, runtime, direct).with_(thread=threads))], directory
     return list(build_plan(w, kind, token).items), w.target_dir()
@@ -55,7 +56,7 @@ def build_plan(w: RunView, kind: RunKind, token: str | None = None) -> RunPlan:
     where = disk.path if disk is not None else directory
     if kind is Preset.CUSTOM:
         draft = Target(where if disk is not None else str(testfile.test_file_path(directory)),
-                       "device" if disk is not None else "file")
+                       TargetKind.DEVICE if disk is not None else TargetKind.FILE)
         return plan_custom(CustomRequest(w.custom_tab.spec(draft, size, runtime, direct), where, token, threads))
     if kind is Preset.PEAK:
         return plan_peak(PeakRequest(where, size, runtime, w.top.peak_loops.value(), direct=direct, threads=threads,
