@@ -128,9 +128,13 @@ def evaluate(values, window: int = 5, max_excursion: float = 0.20, max_slope: fl
     else:
         parts = []
         if not ok_ex:
-            parts.append(f"range {_num(excursion)} > {max_excursion:.0%} of average ({_num(ex_limit)})")
+            # the average named as the average and the limit as the limit: "> 20% of average (2,980)"
+            # read as if the average were 2,980
+            parts.append(f"range {_num(excursion)} is more than {max_excursion:.0%} of the window's average "
+                         f"{_num(avg)} (at most {_num(ex_limit)})")
         if not ok_sl:
-            parts.append(f"slope x {window - 1} = {_num(slope_exc)} > {max_slope:.0%} of average ({_num(sl_limit)})")
+            parts.append(f"slope x {window - 1} = {_num(slope_exc)} is more than {max_slope:.0%} of the window's "
+                         f"average {_num(avg)} (at most {_num(sl_limit)})")
         reason = f"rounds {rounds[0]}-{rounds[-1]}: " + "; ".join(parts)
     return Verdict(ok_ex and ok_sl, rounds, tuple(win), avg, excursion, ex_limit, slope, slope_exc,
                    sl_limit, intercept, reason)

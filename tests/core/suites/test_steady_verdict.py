@@ -66,6 +66,11 @@ def test_just_beyond_the_limits_fails():
     assert not v.attained and "slope" in v.reason and "range" not in v.reason
 
 
+def test_a_failed_verdict_names_the_average_as_the_average_and_the_limit_as_the_limit():
+    v = evaluate([10000.0, 59212.0, 12000.0, 11000.0, 10000.0])  # range 49,212 over an average of 20,442
+    assert "range 49,212 is more than 20% of the window's average 20,442 (at most 4,088)" in v.reason, v.reason
+
+
 def test_an_all_zero_window_is_never_steady():
     v = evaluate([120, 0, 0, 0, 0, 0])
     assert not v.attained and v.rounds == (2, 3, 4, 5, 6)
