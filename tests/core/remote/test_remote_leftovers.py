@@ -45,3 +45,42 @@ def test_a_note_of_leftovers_is_honoured_only_when_it_is_this_users_own(tmp_path
     note.symlink_to(forged)  # never read through a link
     items, warning = leftovers.load()
     assert items == [] and warning
+
+
+def test_a_file_the_server_could_not_remove_is_said_noted_and_swept(fio, servers, tmp_path, monkeypatch):
+    """The run's file is made immutable on the server (chattr +i) before the run removes it: the
+    removal fails, the host answers, and asking again finds the file: reported naming host and
+    path, noted, and removed by the sweep once it can be."""
+    import shutil
+    import subprocess
+
+    import pytest
+
+    from app.cli.main import build_parser
+    from app.cli.run import _plan
+    from app.core.remote.run import RemoteRunner
+
+    if os.geteuid() != 0 or not shutil.which("chattr"):
+        pytest.skip("needs root and chattr")
+    monkeypatch.setenv("FIOSCOPE_DATA_DIR", str(tmp_path / "data"))
+    (host, _, work), = servers(1)
+    job = tmp_path / "stuck.fio"
+    job.write_text("[stuck]\nfilename=stuck.dat\nrw=write\nbs=4k\nsize=64k\nioengine=psync\n")
+    _, plan, _, _ = _plan(build_parser().parse_args(["run", "--hosts", host.label, "--job-file", str(job)]))
+    stuck = work / "stuck.dat"
+
+    def pin(event) -> None:
+        if event.kind == "job-end":
+            subprocess.run(["chattr", "+i", str(stuck)], check=True)
+    try:
+        outcome = RemoteRunner(fio, [host], plan.server_specs, on_event=pin).run()
+        assert outcome.error is None, outcome.error
+        assert outcome.left == {host.label: ("stuck.dat",)} and stuck.exists()
+        assert [x.path for x in leftovers.load()[0]] == ["stuck.dat"]
+        assert leftovers.sweep(fio, [host], 60)[0] == []  # still immutable: stays noted
+        assert [x.path for x in leftovers.load()[0]] == ["stuck.dat"]
+    finally:
+        subprocess.run(["chattr", "-i", str(stuck)], check=False)
+    removed, _ = leftovers.sweep(fio, [host], 60)
+    assert [x.path for x in removed] == ["stuck.dat"] and not stuck.exists()
+    assert leftovers.load() == ([], None)
