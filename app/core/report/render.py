@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 from app.core.errors import InputError
 from app.core.history.store import VIEW_SAMPLES, RunStore
@@ -16,7 +17,23 @@ from app.core.report.text import text_report
 from app.core.history.document import RunDoc
 from app.core.text_safe import printable_doc
 
-FORMATS = ("html", "pdf", "json", "txt", "csv", "summary-csv", "qos-csv")
+
+
+@dataclass(frozen=True)
+class ReportFormat:
+    """One export format: `fioscope report --format NAME` and the app's export dialog (its
+    filter "TITLE (*EXT)") both list these, so a new format is added here once."""
+
+    name: str
+    title: str
+    extension: str
+
+
+REPORT_FORMATS = (ReportFormat("html", "HTML report", ".html"), ReportFormat("txt", "Text summary", ".txt"),
+                  ReportFormat("json", "JSON, everything", ".json"), ReportFormat("csv", "CSV time series", ".csv"),
+                  ReportFormat("summary-csv", "CSV summary", ".csv"), ReportFormat("qos-csv", "CSV QoS table", ".csv"),
+                  ReportFormat("pdf", "PDF report", ".pdf"))
+FORMATS = tuple(f.name for f in REPORT_FORMATS)
 
 
 # Formats that draw or summarise the samples rather than list them: they read a bounded view
@@ -41,16 +58,22 @@ def load(store: RunStore, run: str, fmt: str = "json") -> dict:
         if not 0 < run_id < 1 << 63:  # beyond SQLite's integers: no such run, not a store error
             raise InputError(f"run {run!r} is not a run id", "see `fioscope history`")
     try:
-        doc = None
-        if fmt in VIEW_FORMATS and any(r.id == run_id and r.suite == "steady" for r in runs):
-            # A steady-state report shows its rounds' figures, no cell's samples: a day of write
-            # saturation is 86,400 sample rows, read and escaped for nothing (half its HTML's time).
-            doc = store.load_run(run_id, with_samples=False)
-            doc = doc if is_steady(doc) else None
-        if doc is None:
-            doc = store.load_run(run_id, max_samples=VIEW_SAMPLES if fmt in VIEW_FORMATS else None)
+        return load_id(store, run_id, fmt, steady=any(r.id == run_id and r.suite == "steady" for r in runs))
     except KeyError:
         raise InputError(f"no run {run_id} in {store.path}", "see `fioscope history`")
+
+
+def load_id(store: RunStore, run_id: int, fmt: str, steady: bool | None = None) -> RunDoc:
+    """Run run_id as `fmt` needs it, with its report sections (the CLI's report and the app's
+    export and view read it so). steady: whether it is a steady-state run, if known."""
+    doc = None
+    if fmt in VIEW_FORMATS and steady is not False:
+        # A steady-state report shows its rounds' figures, no cell's samples: a day of write
+        # saturation is 86,400 sample rows, read and escaped for nothing (half its HTML's time).
+        doc = store.load_run(run_id, with_samples=False)
+        doc = doc if is_steady(doc) else None
+    if doc is None:
+        doc = store.load_run(run_id, max_samples=VIEW_SAMPLES if fmt in VIEW_FORMATS else None)
     return with_sections(doc)
 
 

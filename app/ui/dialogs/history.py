@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
 from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.history.listing import settings_words
-from app.core.history.store import VIEW_SAMPLES, RunStore
+from app.core.history.store import RunStore
 from app.core.report.compare import compare_text
-from app.core.report.render import render, with_sections
+from app.core.report.render import REPORT_FORMATS, load_id, render
 from app.ui.dialogs.text_dialog import TextDialog
 from app.ui.i18n import arg, translate
 from app.ui.window_place import fitting
@@ -24,9 +24,10 @@ COLUMNS = (QT_TRANSLATE_NOOP("HistoryDialog", "Run"), QT_TRANSLATE_NOOP("History
            QT_TRANSLATE_NOOP("HistoryDialog", "Suite"), QT_TRANSLATE_NOOP("HistoryDialog", "Status"),
            QT_TRANSLATE_NOOP("HistoryDialog", "Tests"), QT_TRANSLATE_NOOP("HistoryDialog", "Target"),
            QT_TRANSLATE_NOOP("HistoryDialog", "Label"), QT_TRANSLATE_NOOP("HistoryDialog", "Settings"))
-EXPORTS = {"HTML report (*.html)": "html", "Text summary (*.txt)": "txt", "JSON, everything (*.json)": "json",
-           "CSV time series (*.csv)": "csv", "CSV summary (*.csv)": "summary-csv", "PDF report (*.pdf)": "pdf"}
-BY_EXTENSION = {".html": "html", ".htm": "html", ".pdf": "pdf", ".json": "json", ".txt": "txt", ".csv": "csv"}
+# The export filters: the same formats as `fioscope report --format` (report/render.py REPORT_FORMATS).
+EXPORTS = {f"{f.title} (*{f.extension})": f.name for f in REPORT_FORMATS}
+BY_EXTENSION = {".htm": "html", **{f.extension: f.name for f in REPORT_FORMATS[::-1]}}  # ".csv": the first CSV
+CSV_FORMATS = tuple(f.name for f in REPORT_FORMATS if f.extension == ".csv")
 
 
 def export_format(path: str, chosen: str) -> str:
@@ -36,7 +37,7 @@ def export_format(path: str, chosen: str) -> str:
     fmt = BY_EXTENSION.get(ext)
     if fmt is None:
         return chosen
-    if fmt == "csv" and chosen in ("csv", "summary-csv"):
+    if fmt in CSV_FORMATS and chosen in CSV_FORMATS:
         return chosen
     return fmt
 
@@ -158,10 +159,10 @@ class HistoryDialog(QDialog):
         ids = self.selected_ids()
         return ids[0] if ids else None
 
-    def _doc(self, run_id: int, every: bool = False) -> dict:
-        """every: each sample stored (the JSON and CSV exports); else a bounded view of them,
-        each bucket's minima and maxima (reports draw them: a day of 64 threads stays fast)."""
-        return with_sections(self.store.load_run(run_id, max_samples=None if every else VIEW_SAMPLES))
+    def _doc(self, run_id: int, fmt: str = "txt") -> dict:
+        """The run as `fmt` needs it, as `fioscope report` reads it (render.load_id): each sample
+        stored for JSON and CSV, else a bounded view (a day of 64 threads stays fast)."""
+        return load_id(self.store, run_id, fmt)
 
     def show_in_window(self) -> None:
         ids = self.selected_ids()
@@ -211,7 +212,7 @@ class HistoryDialog(QDialog):
             return
         path, fmt = answer
         try:
-            out = render(self._doc(run_id, every=fmt in ("json", "csv")), fmt)
+            out = render(self._doc(run_id, fmt), fmt)
             if isinstance(out, bytes):
                 write_bytes_atomic(path, out)
             else:
