@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import json
 import os
-import stat
 import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -26,7 +25,7 @@ import psutil
 
 from app.core.errors import FioscopeError
 from app.core.fio.locate import FioBinary
-from app.core.owned import data_dir
+from app.core.owned import data_dir, make_private_dir, trust_problem, trusted_file
 from app.core.remote.hosts import Host
 from app.core.remote.probe import FILE, MISSING, OTHER, delete_paths, probe_paths
 
@@ -60,25 +59,19 @@ def ledger() -> Path:
     return data_dir() / "remote" / "leftovers.json"
 
 
-def _mine(st: os.stat_result) -> bool:
-    if not hasattr(os, "getuid"):
-        return True  # Windows: the data directory is in the user's own profile
-    return st.st_uid == os.getuid() and not st.st_mode & (stat.S_IWGRP | stat.S_IWOTH)
-
-
 def load() -> tuple[list[Leftover], str | None]:
     """(the noted leftovers, a warning when a note exists that is not trusted)."""
     path = ledger()
     try:
-        st_dir = os.lstat(path.parent)
         fd = os.open(path, os.O_RDONLY | _O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0))
     except FileNotFoundError:
         return [], None
     except OSError as e:
         return [], f"the note of files left on fio servers {path} cannot be read ({e.strerror}): ignored"
     with os.fdopen(fd, encoding="utf-8") as f:
-        st = os.fstat(f.fileno())
-        if not (stat.S_ISDIR(st_dir.st_mode) and _mine(st_dir) and stat.S_ISREG(st.st_mode) and _mine(st)):
+        # the file, its directory and the ones above it: this user's, writable by no one else
+        if trust_problem(path.parent, "the directory of the note of files left on fio servers") or \
+                not trusted_file(os.fstat(f.fileno())):
             return [], f"the note of files left on fio servers {path} is not this user's own: ignored"
         try:
             items = [Leftover(**d) for d in json.load(f)]
@@ -95,7 +88,7 @@ def save(items: list[Leftover]) -> None:
         if not items:
             path.unlink(missing_ok=True)
             return
-        path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        make_private_dir(path.parent)
         fd, tmp = tempfile.mkstemp(prefix=".leftovers-", suffix=".part", dir=path.parent)
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump([asdict(i) for i in items], f)
