@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.core.suites.steady_summary import tracked_text
+from app.core.units import human_bytes
 from app.ui.glossary import snia_terms
 from app.ui.graphs.graph_style import current_theme, thread_qcolor
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
@@ -139,7 +140,7 @@ class SteadyPanel(QWidget):
         of = f" of at most {self.max_rounds}" if self.max_rounds else ""
         if report.test == "write_saturation":  # no criterion: how far it is to its limits
             of = ""
-            state = (f"{report.written_bytes / 2**30:,.2f} GiB written in {report.elapsed_s:,.0f} s of writing "
+            state = (f"{human_bytes(report.written_bytes)} written in {report.elapsed_s:,.0f} s of writing "
                      "(no steady-state criterion: it runs to its data or time limit)")
         self.status.setText(f"<b>{report.test}</b>, round {report.round_no}{of}: tracked figure "
                             f"{tracked_text(report.test, report.tracking)} · {state}")

@@ -4,10 +4,11 @@ mounts are greyed at the end, out of the way."""
 from __future__ import annotations
 
 import os
+import socket
 from dataclasses import dataclass
 
 import psutil
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSortFilterProxyModel, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSocketNotifier, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QCompleter, QFileDialog, QHBoxLayout, QPushButton, QWidget
 
@@ -22,7 +23,7 @@ from app.ui.i18n import arg, translate
 NETWORK_FS = {"nfs", "nfs4", "cifs", "smb3", "sshfs", "fuse.sshfs", "9p"}
 PATH_ROLE = Qt.UserRole
 SYS_BLOCK = "/sys/block"
-WATCH_MS = 2000  # how often the block devices are looked at (a few small sysfs reads)
+NETLINK_KOBJECT_UEVENT = 15  # linux/netlink.h: the kernel's device events (no udev needed)
 GROUPS = (QT_TRANSLATE_NOOP("TargetPicker", "Disks (raw devices)"),
           QT_TRANSLATE_NOOP("TargetPicker", "Mounted filesystems"),
           QT_TRANSLATE_NOOP("TargetPicker", "Directories"),
@@ -45,9 +46,8 @@ def short_size(n: float) -> str:
 
 def block_devices() -> tuple[tuple[str, str, str], ...]:
     """Each block device's name, size and read-only flag as the kernel says now: a device added,
-    removed, or attached again with another size (a loop device) changes it. sysfs sends no
-    inotify events for these, and a loop node in /dev exists before it is attached: so a poll.
-    () where there is no /sys/block (Windows: F5 refreshes)."""
+    removed, or attached again with another size (a loop device) changes it. () where there is
+    no /sys/block (Windows: F5 refreshes)."""
     out = []
     try:
         names = sorted(os.listdir(SYS_BLOCK))
@@ -63,6 +63,26 @@ def block_devices() -> tuple[tuple[str, str, str], ...]:
                 values.append("")
         out.append((name, values[0], values[1]))
     return tuple(out)
+
+
+def home_directory() -> str:
+    """The user's home directory when it is one they can write a test file in, else ""."""
+    home = os.path.expanduser("~")
+    return home if os.path.isdir(home) and os.access(home, os.W_OK | os.X_OK) else ""
+
+
+def uevent_socket() -> socket.socket | None:
+    """The kernel's device events (add, remove, change: a loop device attached or resized): sysfs
+    sends no inotify events for these, and a loop node in /dev exists before it is attached, so
+    neither a watch on /sys/block nor on /dev sees them. None where there is no such socket
+    (Windows, a sandbox without netlink): the list is read again when it opens, and on F5."""
+    try:
+        s = socket.socket(socket.AF_NETLINK, socket.SOCK_DGRAM, NETLINK_KOBJECT_UEVENT)
+        s.bind((0, 1))  # the kernel's multicast group
+        s.setblocking(False)
+        return s
+    except (AttributeError, OSError):
+        return None
 
 
 class _Combo(QComboBox):
@@ -124,7 +144,9 @@ class TargetPicker(QWidget):
 
     def __init__(self, remembered: str = "", parent=None) -> None:
         super().__init__(parent)
-        self.remembered = remembered  # the directory of the last run, selected at start
+        # the directory of the last run, selected at start; on a first start the home directory
+        # (its disk, where the user may write), so a first result is one click, as in CrystalDiskMark
+        self.remembered = remembered or home_directory()
         self.disks: dict[str, Disk] = {}
         self.entries: list[Entry] = []
         self.model = QStandardItemModel(self)
@@ -153,27 +175,35 @@ class TargetPicker(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.combo, 1)
         lay.addWidget(self.choose_btn)
-        # A device added, removed or resized while the window is open: listed as it is now.
+        # A device added, removed or resized while the window is open: listed as it is now, woken
+        # by the kernel's event (no timer: an idle window wakes for nothing).
         self.devices_seen = block_devices()
-        self.watch = QTimer(self)
-        self.watch.setInterval(WATCH_MS)
-        self.watch.timeout.connect(self._devices_changed)
-        self.watch.start()
+        self.uevents = uevent_socket()
+        if self.uevents is not None:
+            self.notifier = QSocketNotifier(self.uevents.fileno(), QSocketNotifier.Read, self)
+            self.notifier.activated.connect(self._uevent)
+
+    def _uevent(self) -> None:
+        block = False
+        while True:
+            try:
+                block = b"SUBSYSTEM=block" in self.uevents.recv(65536) or block
+            except OSError:  # drained (BlockingIOError), or an overflow: look anyway
+                break
+        if block:
+            self._devices_changed()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        """No poll while a run goes (the picker is disabled then: its target is the run's); a look at once after."""
+        """After a run (the picker is disabled while one goes: its target is the run's), a look."""
         super().changeEvent(event)
-        if event.type() == QEvent.EnabledChange:
-            if self.isEnabled():
-                self.watch.start()
-                self._devices_changed()
-            else:
-                self.watch.stop()
+        if event.type() == QEvent.EnabledChange and self.isEnabled():
+            self._devices_changed()
 
     def _devices_changed(self) -> None:
-        """Not while the list is open or something else than the pick is typed (a search, a path)."""
+        """Not during a run, while the list is open, or while something else than the pick is
+        typed (a search, a path)."""
         typed = self.combo.lineEdit().text().strip()
-        if self.combo.view().isVisible() or (typed and typed != self.combo.currentText()):
+        if not self.isEnabled() or self.combo.view().isVisible() or (typed and typed != self.combo.currentText()):
             return
         now = block_devices()
         if now != self.devices_seen:
