@@ -37,7 +37,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Iterator
 
-from app.core.owned import make_private_dir
+from app.core.owned import make_private_dir, trusted_file
 
 RECORD_DIR = "/run/fioscope/grants"
 
@@ -72,7 +72,10 @@ def note(path: str, write: bool, uid: int) -> Path | None:
     try:
         make_private_dir(marker.parent)  # 0700 whatever the umask
         tmp = marker.with_suffix(".tmp")
-        tmp.write_text(json.dumps(asdict(g)))
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NOFOLLOW | os.O_CLOEXEC, 0o600)
+        with os.fdopen(fd, "w") as f:
+            os.fchmod(f.fileno(), 0o600)  # whatever the umask: stale() ignores a note others may write
+            f.write(json.dumps(asdict(g)))
         os.replace(tmp, marker)
     except OSError:
         return None
@@ -97,6 +100,8 @@ def stale() -> list[tuple[Path, Grant]]:
         return out
     for m in markers:
         try:
+            if not trusted_file(os.lstat(m)):
+                continue  # another user's, or others may write it: not a note to act on (owned.trusted_file)
             g = Grant(**json.loads(m.read_text()))
         except (OSError, ValueError, TypeError):
             done(m)  # unreadable: nothing can be revoked from it

@@ -32,8 +32,11 @@ _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
 
-def _refuse(why: str) -> StoreError:
-    return StoreError(why, f"Fioscope opens only a run history of its own; {USE_ANOTHER}")
+_YOURS = "set FIOSCOPE_DATA_DIR to a directory of your own"
+
+
+def _refuse(why: str, hint: str = f"make it yours alone (chown, chmod go-w), or {_YOURS}") -> StoreError:
+    return StoreError(why, hint)
 
 
 def _check_names(path: Path) -> tuple[int, int] | None:
@@ -50,9 +53,9 @@ def _check_names(path: Path) -> tuple[int, int] | None:
             raise _refuse(f"the run history's file {name} cannot be read: {e.strerror}") from None
         if stat.S_ISLNK(st.st_mode):
             raise _refuse(f"the run history's file {name} is a link (to {os.readlink(name)}); "
-                          "Fioscope never opens its history through one")
+                          "Fioscope never opens its history through one", f"remove the link, or {_YOURS}")
         if not stat.S_ISREG(st.st_mode):
-            raise _refuse(f"the run history's file {name} is not a regular file")
+            raise _refuse(f"the run history's file {name} is not a regular file", f"move it away, or {_YOURS}")
         if uid is not None and st.st_uid != uid:
             raise _refuse(f"the run history's file {name} belongs to another user (uid {st.st_uid}, you are {uid})")
         if suffix == "":
@@ -108,7 +111,7 @@ def open_history(path: Path, memory: bool) -> tuple[sqlite3.Connection, bool]:
     try:
         st = os.lstat(path)
         if ident is not None and (st.st_dev, st.st_ino) != ident:
-            raise _refuse(f"the run history {path} was replaced while it was opened")
+            raise _refuse(f"the run history {path} was replaced while it was opened", "run again")
     except (OSError, StoreError):
         db.close()
         raise
