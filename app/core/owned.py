@@ -104,8 +104,9 @@ def trust_problem(directory: str | os.PathLike, what: str = "Fioscope's data dir
 def trusted_file(st: os.stat_result) -> bool:
     """A note or record Fioscope may act on: a regular file of this user that no one else
     may write (a forged note must not make root remove what it names)."""
-    uid = os.geteuid() if hasattr(os, "geteuid") else None
-    return stat.S_ISREG(st.st_mode) and (uid is None or st.st_uid == uid) and not st.st_mode & 0o022
+    if not hasattr(os, "geteuid"):
+        return stat.S_ISREG(st.st_mode)  # Windows: no owner or mode bits here; the profile's ACLs decide
+    return stat.S_ISREG(st.st_mode) and st.st_uid == os.geteuid() and not st.st_mode & 0o022
 
 
 _CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")
