@@ -4,6 +4,8 @@
 #                     quick suite on a test file in the current directory and save results)
 #   ./setup.sh test   install everything, including the Windows fio build and wine, then
 #                     run the whole test suite
+#   ./setup.sh bundle install the app's packages and the [build] extra (PyInstaller), then build
+#                     the Linux .deb and portable tarball into build/packages (installer/build_linux.sh)
 set -euo pipefail
 
 mode="${1:-app}"
@@ -15,12 +17,16 @@ apt_base=(python3 python3-venv build-essential pkg-config libaio-dev zlib1g-dev 
           libgl1 libegl1 libxkbcommon0 libxkbcommon-x11-0 libfontconfig1 libdbus-1-3
           libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 libxcb-randr0
           libxcb-render-util0 libxcb-image0 libxcb-xinerama0 libglib2.0-0)
+# binutils: readelf and strip; the wayland libraries: the .deb's Depends name the packages that hold
+# what the bundled Qt needs (installer/deb_depends.py looks them up on this machine).
+apt_bundle=(binutils xz-utils libwayland-client0 libwayland-cursor0 libwayland-egl1)
 apt_test=(gcc-mingw-w64-x86-64 wine wine64 xvfb xdotool e2fsprogs fdisk nsis sudo chromium-headless-shell fonts-noto-cjk)  # fonts-noto-cjk: the Japanese and Chinese screenshots; nsis: makensis compiles the Windows installer; sudo: the non-root run test; chromium-headless-shell: prints the HTML report; xdotool: bench_startup.py --xvfb sees the window
 
 case "$mode" in
   app) packages=("${apt_base[@]}"); platforms=(linux-x86_64); extras="" ;;
-  test) packages=("${apt_base[@]}" "${apt_test[@]}"); platforms=(linux-x86_64 windows-x86_64); extras="[test]" ;;
-  *) echo "usage: ./setup.sh app|test" >&2; exit 2 ;;
+  test) packages=("${apt_base[@]}" "${apt_bundle[@]}" "${apt_test[@]}"); platforms=(linux-x86_64 windows-x86_64); extras="[test]" ;;
+  bundle) packages=("${apt_base[@]}" "${apt_bundle[@]}"); platforms=(linux-x86_64); extras="[build]" ;;
+  *) echo "usage: ./setup.sh app|test|bundle" >&2; exit 2 ;;
 esac
 
 step() { printf '\n==> %s\n' "$*"; }
@@ -59,6 +65,15 @@ step "translations"
 # 3. The bundled fio, built from the checksum-verified upstream source (cached outside).
 step "bundled fio"
 python3 fio_bin/build_fio.py "${platforms[@]}"
+
+if [ "$mode" = bundle ]; then
+  step "building the Linux packages into build/packages"
+  start=$SECONDS
+  installer/build_linux.sh build/packages
+  ls -l build/packages
+  echo "built in $((SECONDS - start)) s"
+  exit 0
+fi
 
 if [ "$mode" = test ]; then
   step "running the test suite"
