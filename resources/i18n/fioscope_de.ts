@@ -1143,6 +1143,93 @@
             <source>The %1 run</source>
             <translation>Der Lauf „%1“</translation>
         </message>
+        <message>
+            <source>job file not run: nothing was written</source>
+            <translation>Jobdatei nicht ausgeführt: es wurde nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>fio has printed nothing for %1 s (laying out the test file, or hung)</source>
+            <translation>fio hat seit %1 s nichts ausgegeben (legt die Testdatei an oder hängt)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s) about the drive: see Before this run</source>
+            <translation>
+                <numerusform>%n Warnung zum Laufwerk: siehe „Vor diesem Lauf“</numerusform>
+                <numerusform>%n Warnungen zum Laufwerk: siehe „Vor diesem Lauf“</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>stopping: fio is being terminated and the test file removed</source>
+            <translation>wird angehalten: fio wird beendet und die Testdatei gelöscht</translation>
+        </message>
+        <message>
+            <source>stopping: fio is being terminated</source>
+            <translation>wird angehalten: fio wird beendet</translation>
+        </message>
+        <message>
+            <source>failed: %1</source>
+            <translation>fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>cancelled: fio stopped, test file removed</source>
+            <translation>abgebrochen: fio angehalten, Testdatei gelöscht</translation>
+        </message>
+        <message>
+            <source>cancelled: fio stopped</source>
+            <translation>abgebrochen: fio angehalten</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>fertig</translation>
+        </message>
+        <message>
+            <source> · stored only up to the failure (run %1): </source>
+            <translation> · nur bis zum Fehler gespeichert (Lauf %1): </translation>
+        </message>
+        <message>
+            <source> · not stored: </source>
+            <translation> · nicht gespeichert: </translation>
+        </message>
+        <message>
+            <source> · stored as run %1</source>
+            <translation> · gespeichert als Lauf %1</translation>
+        </message>
+        <message>
+            <source> · no test had a result: not kept in the history</source>
+            <translation> · kein Test hatte ein Ergebnis: nicht im Verlauf gespeichert</translation>
+        </message>
+        <message>
+            <source> · fio steady state %1: %2 (criterion %3, max deviation %4, slope %5)</source>
+            <translation> · fio-Steady-State %1: %2 (Kriterium %3, maximale Abweichung %4, Steigung %5)</translation>
+        </message>
+        <message>
+            <source>attained</source>
+            <translation>erreicht</translation>
+        </message>
+        <message>
+            <source>not attained</source>
+            <translation>nicht erreicht</translation>
+        </message>
+        <message>
+            <source> · ETA %1</source>
+            <translation> · Restzeit %1</translation>
+        </message>
+        <message>
+            <source> · a point every %1 s</source>
+            <translation> · ein Punkt alle %1 s</translation>
+        </message>
+        <message>
+            <source>running %1 · %2</source>
+            <translation>läuft: %1 · %2</translation>
+        </message>
+        <message>
+            <source>%1; rerunning · %2</source>
+            <translation>%1; neuer Lauf · %2</translation>
+        </message>
     </context>
     <context>
         <name>RunSpecs</name>

@@ -1143,6 +1143,93 @@
             <source>The %1 run</source>
             <translation>La ejecución «%1»</translation>
         </message>
+        <message>
+            <source>job file not run: nothing was written</source>
+            <translation>archivo de trabajo no ejecutado: no se escribió nada</translation>
+        </message>
+        <message>
+            <source>fio has printed nothing for %1 s (laying out the test file, or hung)</source>
+            <translation>fio no ha mostrado nada en %1 s (creando el archivo de prueba, o bloqueado)</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s) about the drive: see Before this run</source>
+            <translation>
+                <numerusform>%n aviso sobre la unidad: vea «Antes de esta ejecución»</numerusform>
+                <numerusform>%n avisos sobre la unidad: vea «Antes de esta ejecución»</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>stopping: fio is being terminated and the test file removed</source>
+            <translation>deteniendo: se está terminando fio y eliminando el archivo de prueba</translation>
+        </message>
+        <message>
+            <source>stopping: fio is being terminated</source>
+            <translation>deteniendo: se está terminando fio</translation>
+        </message>
+        <message>
+            <source>failed: %1</source>
+            <translation>falló: %1</translation>
+        </message>
+        <message>
+            <source>cancelled: fio stopped, test file removed</source>
+            <translation>cancelado: fio detenido, archivo de prueba eliminado</translation>
+        </message>
+        <message>
+            <source>cancelled: fio stopped</source>
+            <translation>cancelado: fio detenido</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>falló</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>hecho</translation>
+        </message>
+        <message>
+            <source> · stored only up to the failure (run %1): </source>
+            <translation> · guardada solo hasta el fallo (ejecución %1): </translation>
+        </message>
+        <message>
+            <source> · not stored: </source>
+            <translation> · no guardada: </translation>
+        </message>
+        <message>
+            <source> · stored as run %1</source>
+            <translation> · guardada como ejecución %1</translation>
+        </message>
+        <message>
+            <source> · no test had a result: not kept in the history</source>
+            <translation> · ninguna prueba tuvo resultado: no se guarda en el historial</translation>
+        </message>
+        <message>
+            <source> · fio steady state %1: %2 (criterion %3, max deviation %4, slope %5)</source>
+            <translation> · estado estacionario de fio %1: %2 (criterio %3, desviación máxima %4, pendiente %5)</translation>
+        </message>
+        <message>
+            <source>attained</source>
+            <translation>alcanzado</translation>
+        </message>
+        <message>
+            <source>not attained</source>
+            <translation>no alcanzado</translation>
+        </message>
+        <message>
+            <source> · ETA %1</source>
+            <translation> · tiempo restante %1</translation>
+        </message>
+        <message>
+            <source> · a point every %1 s</source>
+            <translation> · un punto cada %1 s</translation>
+        </message>
+        <message>
+            <source>running %1 · %2</source>
+            <translation>en marcha: %1 · %2</translation>
+        </message>
+        <message>
+            <source>%1; rerunning · %2</source>
+            <translation>%1; repitiendo · %2</translation>
+        </message>
     </context>
     <context>
         <name>RunSpecs</name>

@@ -1131,6 +1131,92 @@
             <source>The %1 run</source>
             <translation>実行「%1」</translation>
         </message>
+        <message>
+            <source>job file not run: nothing was written</source>
+            <translation>ジョブファイルは実行していません: 何も書き込んでいません</translation>
+        </message>
+        <message>
+            <source>fio has printed nothing for %1 s (laying out the test file, or hung)</source>
+            <translation>fio が %1 秒間何も出力していません（テストファイルの作成中か、停止しています）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s) about the drive: see Before this run</source>
+            <translation>
+                <numerusform>ドライブについての警告 %n 件: 「この実行の前に」を参照</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>stopping: fio is being terminated and the test file removed</source>
+            <translation>停止中: fio を終了し、テストファイルを削除しています</translation>
+        </message>
+        <message>
+            <source>stopping: fio is being terminated</source>
+            <translation>停止中: fio を終了しています</translation>
+        </message>
+        <message>
+            <source>failed: %1</source>
+            <translation>失敗: %1</translation>
+        </message>
+        <message>
+            <source>cancelled: fio stopped, test file removed</source>
+            <translation>中止: fio を停止し、テストファイルを削除しました</translation>
+        </message>
+        <message>
+            <source>cancelled: fio stopped</source>
+            <translation>中止: fio を停止しました</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失敗</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>完了</translation>
+        </message>
+        <message>
+            <source> · stored only up to the failure (run %1): </source>
+            <translation> · 失敗までのみ保存（実行 %1）: </translation>
+        </message>
+        <message>
+            <source> · not stored: </source>
+            <translation> · 保存されていません: </translation>
+        </message>
+        <message>
+            <source> · stored as run %1</source>
+            <translation> · 実行 %1 として保存</translation>
+        </message>
+        <message>
+            <source> · no test had a result: not kept in the history</source>
+            <translation> · 結果の出たテストがないため履歴に保存しません</translation>
+        </message>
+        <message>
+            <source> · fio steady state %1: %2 (criterion %3, max deviation %4, slope %5)</source>
+            <translation> · fio の定常状態 %1: %2（基準 %3、最大偏差 %4、傾き %5）</translation>
+        </message>
+        <message>
+            <source>attained</source>
+            <translation>達成</translation>
+        </message>
+        <message>
+            <source>not attained</source>
+            <translation>未達成</translation>
+        </message>
+        <message>
+            <source> · ETA %1</source>
+            <translation> · 残り %1</translation>
+        </message>
+        <message>
+            <source> · a point every %1 s</source>
+            <translation> · %1 秒ごとに 1 点</translation>
+        </message>
+        <message>
+            <source>running %1 · %2</source>
+            <translation>実行中 %1 · %2</translation>
+        </message>
+        <message>
+            <source>%1; rerunning · %2</source>
+            <translation>%1。再実行中 · %2</translation>
+        </message>
     </context>
     <context>
         <name>RunSpecs</name>

@@ -1131,6 +1131,92 @@
             <source>The %1 run</source>
             <translation>运行“%1”</translation>
         </message>
+        <message>
+            <source>job file not run: nothing was written</source>
+            <translation>作业文件未运行：未写入任何数据</translation>
+        </message>
+        <message>
+            <source>fio has printed nothing for %1 s (laying out the test file, or hung)</source>
+            <translation>fio 已有 %1 秒没有输出（正在创建测试文件，或已卡住）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n warning(s) about the drive: see Before this run</source>
+            <translation>
+                <numerusform>关于驱动器的 %n 个警告：见“本次运行之前”</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>stopping: fio is being terminated and the test file removed</source>
+            <translation>正在停止：正在终止 fio 并删除测试文件</translation>
+        </message>
+        <message>
+            <source>stopping: fio is being terminated</source>
+            <translation>正在停止：正在终止 fio</translation>
+        </message>
+        <message>
+            <source>failed: %1</source>
+            <translation>失败：%1</translation>
+        </message>
+        <message>
+            <source>cancelled: fio stopped, test file removed</source>
+            <translation>已取消：fio 已停止，测试文件已删除</translation>
+        </message>
+        <message>
+            <source>cancelled: fio stopped</source>
+            <translation>已取消：fio 已停止</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>完成</translation>
+        </message>
+        <message>
+            <source> · stored only up to the failure (run %1): </source>
+            <translation> · 仅保存到出错为止（运行 %1）：</translation>
+        </message>
+        <message>
+            <source> · not stored: </source>
+            <translation> · 未保存：</translation>
+        </message>
+        <message>
+            <source> · stored as run %1</source>
+            <translation> · 已保存为运行 %1</translation>
+        </message>
+        <message>
+            <source> · no test had a result: not kept in the history</source>
+            <translation> · 没有测试产生结果：未保存到历史记录</translation>
+        </message>
+        <message>
+            <source> · fio steady state %1: %2 (criterion %3, max deviation %4, slope %5)</source>
+            <translation> · fio 稳态 %1：%2（判据 %3，最大偏差 %4，斜率 %5）</translation>
+        </message>
+        <message>
+            <source>attained</source>
+            <translation>已达到</translation>
+        </message>
+        <message>
+            <source>not attained</source>
+            <translation>未达到</translation>
+        </message>
+        <message>
+            <source> · ETA %1</source>
+            <translation> · 预计剩余 %1</translation>
+        </message>
+        <message>
+            <source> · a point every %1 s</source>
+            <translation> · 每 %1 秒一个点</translation>
+        </message>
+        <message>
+            <source>running %1 · %2</source>
+            <translation>正在运行 %1 · %2</translation>
+        </message>
+        <message>
+            <source>%1; rerunning · %2</source>
+            <translation>%1；正在重新运行 · %2</translation>
+        </message>
     </context>
     <context>
         <name>RunSpecs</name>

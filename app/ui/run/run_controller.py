@@ -124,7 +124,7 @@ class RunController(QObject):
                 workdir = v.target_dir() if v.target_disk() is None else None  # relative names: the Target
                 plan = jobfile_specs(self.jobfile_path, v.fio, v.confirm_jobfile, self.device_token, workdir)
                 if plan is None:
-                    v.set_status("job file not run: nothing was written")
+                    v.set_status(translate("RunController", "job file not run: nothing was written"))
                     return
                 where = self.jobfile_path
             else:
@@ -169,8 +169,8 @@ class RunController(QObject):
         self._connect(self.worker)
         self.worker.drive_warnings.connect(self.on_drive_warnings)
         self.worker.test_done.connect(self.on_test_done)
-        self.worker.stalled.connect(lambda s: v.set_status(
-            f"fio has printed nothing for {s:.0f} s (laying out the test file, or hung)"))
+        self.worker.stalled.connect(lambda s: v.set_status(arg(translate(
+            "RunController", "fio has printed nothing for %1 s (laying out the test file, or hung)"), f"{s:.0f}")))
         self._launch()
 
     def start_remote(self, kind: PlanRun) -> None:
@@ -275,8 +275,9 @@ class RunController(QObject):
         """The drive's checklist warnings join the run's own under "Before this run"."""
         self.run_warnings = list(dict.fromkeys([*self.run_warnings, *lines]))
         self.view.cache_panel.show_warnings(self.run_warnings)
-        self.view.set_status(f"{len(lines)} warning{'s' if len(lines) > 1 else ''} about the drive: "
-                             "see Before this run")
+        count = len(lines)  # a plain name: lupdate reads no expression in a call
+        self.view.set_status(translate("RunController", "%n warning(s) about the drive: see Before this run", None,
+                                       count))
 
     def _plan_steady(self) -> RunPlan | None:
         """Planned by plan_steady, the gate the CLI passes too: on a device purge, preconditioning
@@ -366,8 +367,8 @@ class RunController(QObject):
     def stop(self) -> None:
         if self.worker:
             # a raw device has no test file (the run's target: the picker is locked while it goes)
-            self.view.set_status("stopping: fio is being terminated" + (
-                " and the test file removed" if self.view.target_disk() is None else ""))
+            self.view.set_status(translate("RunController", "stopping: fio is being terminated and the test file removed")
+                                 if self.view.target_disk() is None else translate("RunController", "stopping: fio is being terminated"))
             self.worker.cancel()
 
     # -- the worker's signals ------------------------------------------------------
@@ -377,7 +378,7 @@ class RunController(QObject):
         self.frames.last()
         priority.take_back()
         self.view.set_running(False)
-        self.view.set_status(f"failed: {error.message}")
+        self.view.set_status(arg(translate("RunController", "failed: %1"), error.message))
         self.view.show_error(error)
 
     def on_test_started(self, i: int, spec: JobSpec, phase: str) -> None:
@@ -450,31 +451,34 @@ class RunController(QObject):
         self.view.results_grid.fill()
         if not isinstance(self.worker, RemoteWorker):  # the hosts' drives: nothing was read
             self.view.cache_panel.temperature.finish((getattr(result, "settings", None) or {}).get("temperature"))
-        state = ("cancelled: fio stopped" + (", test file removed" if self.view.target_disk() is None else "")
-                 if result.cancelled else "failed" if result.error else "done")
+        state = ((translate("RunController", "cancelled: fio stopped, test file removed") if self.view.target_disk() is None
+                  else translate("RunController", "cancelled: fio stopped")) if result.cancelled else
+                 translate("RunController", "failed") if result.error else translate("RunController", "done"))
         store_error = result.store_error
         if store_error is not None:  # the run went on; its history did not
-            stored = (f" · stored only up to the failure (run {result.run_id}): " if result.run_id else
-                      " · not stored: ") + store_error.one_line()
+            stored = (arg(translate("RunController", " · stored only up to the failure (run %1): "), result.run_id)
+                      if result.run_id else translate("RunController", " · not stored: ")) + store_error.one_line()
         else:
-            stored = f" · stored as run {result.run_id}" if result.run_id else (
-                " · no test had a result: not kept in the history" if getattr(result, "discarded", False) else "")
+            stored = arg(translate("RunController", " · stored as run %1"), result.run_id) if result.run_id else (
+                translate("RunController", " · no test had a result: not kept in the history")
+                if getattr(result, "discarded", False) else "")
         tests = result.tests if isinstance(result, SuiteResult) else []  # remote results have outcomes
         ss = next((t.result.steadystate for t in tests if t.result and t.result.steadystate), None)
-        fio_ss = (f" · fio steady state {ss['ss']}: " + ("attained" if ss.get("attained") else "not attained") +
-                  f" (criterion {ss.get('criterion')}, max deviation {ss.get('max_deviation')}, "
-                  f"slope {ss.get('slope')})") if ss else ""
+        fio_ss = arg(translate("RunController", " · fio steady state %1: %2 (criterion %3, max deviation %4, slope %5)"),
+                     ss["ss"], translate("RunController", "attained") if ss.get("attained") else
+                     translate("RunController", "not attained"), ss.get("criterion"), ss.get("max_deviation"),
+                     ss.get("slope")) if ss else ""
         self.view.set_status(f"{state} · {time.monotonic() - self.state.started:.0f} s{stored}{fio_ss}")
         self.state.last_result = result
 
     def _tick(self) -> None:
         elapsed = time.monotonic() - self.state.started
         eta = self.state.eta
-        eta_text = "" if eta is None else f" · ETA {int(eta) // 60}:{int(eta) % 60:02d}"
+        eta_text = "" if eta is None else arg(translate("RunController", " · ETA %1"), f"{int(eta) // 60}:{int(eta) % 60:02d}")
         every = self.state.interval_s
-        points = f" · a point every {every:g} s" if every > 1 else ""  # auto's longer interval (fio/cadence.py)
-        self.view.set_status(f"running {self.state.current} · {int(elapsed) // 60}:{int(elapsed) % 60:02d}"
-                             f"{eta_text}{points}{self.frames.paced_text()}")
+        points = arg(translate("RunController", " · a point every %1 s"), f"{every:g}") if every > 1 else ""  # auto's longer interval
+        self.view.set_status(arg(translate("RunController", "running %1 · %2"), self.state.current,
+                                 f"{int(elapsed) // 60}:{int(elapsed) % 60:02d}") + f"{eta_text}{points}{self.frames.paced_text()}")
 
     # -- reruns from the cache panel -------------------------------------------------
     def rerun_with_caches_dropped(self) -> None:
@@ -485,7 +489,7 @@ class RunController(QObject):
                 f"cannot drop caches: {e}", "run Fioscope with the privilege to do so, or use direct I/O"))
             return
         self.start(self.state.kind)
-        self.view.set_status(f"{done}; rerunning · {self.view.status_label.text()}")
+        self.view.set_status(arg(translate("RunController", "%1; rerunning · %2"), done, self.view.status_label.text()))
 
     def rerun_direct(self) -> None:
         self.view.quick_tab.direct.setChecked(True)
