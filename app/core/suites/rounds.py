@@ -38,8 +38,8 @@ class Batch:
 
     @property
     def runtime_s(self) -> float | None:
-        times = [s.runtime for s in self.specs]
-        return None if any(t is None for t in times) else sum(times) + sum(s.ramp_time for s in self.specs)
+        times = [s.runtime for s in self.specs if s.runtime is not None]
+        return None if len(times) < len(self.specs) else sum(times) + sum(s.ramp_time for s in self.specs)
 
 
 def batch_argv(specs, fio_path: str, interval: float = 1.0) -> list[str]:

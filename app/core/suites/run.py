@@ -327,9 +327,10 @@ class SuiteRunner:
         eta = None
         if isinstance(self._plan, list):
             rest = [planned_seconds(item.spec) for item in self._plan[i + 1:]]
-            if left_here is not None and all(r is not None for r in rest):
+            known = [r for r in rest if r is not None]
+            if left_here is not None and len(known) == len(rest):
                 # Layout time is not counted: the ETA covers the timed parts.
-                eta = left_here + sum(rest)
+                eta = left_here + sum(known)
         elif self.remaining_hint is not None and left_here is not None:
             later = self.remaining_hint()
             eta = None if later is None else left_here + later

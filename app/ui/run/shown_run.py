@@ -20,8 +20,8 @@ class ShownRun:
         self.stack.addWidget(live)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setAlignment(Qt.AlignCenter)
-        self.note.setTextFormat(Qt.PlainText)
+        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.stack.addWidget(self.note)
         self.grid_shows_run = True  # the grid's rows are the run's (filled with its figures)
         self.steady = False  # the run on screen is a steady-state run: its view is the steady panel
