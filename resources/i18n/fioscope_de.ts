@@ -603,12 +603,44 @@
     <context>
         <name>LatencyLoad</name>
         <message>
+            <source>the answer: the highest IOPS whose p99 stayed under this, e.g. 500us or 2ms</source>
+            <translation>die Antwort: die höchsten IOPS, deren p99 darunter blieb, z. B. 500us oder 2ms</translation>
+        </message>
+        <message>
+            <source>seconds per step: an unthrottled step, then 10 % to 110 % of its IOPS</source>
+            <translation>Sekunden je Stufe: eine ungebremste Stufe, dann 10 % bis 110 % ihrer IOPS</translation>
+        </message>
+        <message>
+            <source>p99 under</source>
+            <translation>p99 unter</translation>
+        </message>
+        <message>
+            <source>Load (4k, QD32)</source>
+            <translation>Last (4k, QD32)</translation>
+        </message>
+        <message>
+            <source>Seconds per step</source>
+            <translation>Sekunden je Stufe</translation>
+        </message>
+        <message>
+            <source>Steps the offered IOPS (fio's rate_iops) from 10 % to 110 % of the measured maximum.</source>
+            <translation>Steigert die angebotenen IOPS (fios rate_iops) in Stufen von 10 % bis 110 % des gemessenen Maximums.</translation>
+        </message>
+        <message>
             <source>%1 over %2 of it at stepped rates (latency versus load)</source>
             <translation>%1 über %2 davon mit gestuften Raten (Latenz gegen Last)</translation>
         </message>
         <message>
             <source>latency versus load</source>
             <translation>Latenz gegen Last</translation>
+        </message>
+        <message>
+            <source>achieved IOPS (I/O per s)</source>
+            <translation>erreichte IOPS (I/O je s)</translation>
+        </message>
+        <message>
+            <source>latency (µs, log scale)</source>
+            <translation>Latenz (µs, log. Skala)</translation>
         </message>
     </context>
     <context>

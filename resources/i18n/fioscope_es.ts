@@ -603,12 +603,44 @@
     <context>
         <name>LatencyLoad</name>
         <message>
+            <source>the answer: the highest IOPS whose p99 stayed under this, e.g. 500us or 2ms</source>
+            <translation>la respuesta: las IOPS más altas cuyo p99 se mantuvo por debajo de esto, p. ej. 500us o 2ms</translation>
+        </message>
+        <message>
+            <source>seconds per step: an unthrottled step, then 10 % to 110 % of its IOPS</source>
+            <translation>segundos por paso: un paso sin límite y luego del 10 % al 110 % de sus IOPS</translation>
+        </message>
+        <message>
+            <source>p99 under</source>
+            <translation>p99 por debajo de</translation>
+        </message>
+        <message>
+            <source>Load (4k, QD32)</source>
+            <translation>Carga (4k, QD32)</translation>
+        </message>
+        <message>
+            <source>Seconds per step</source>
+            <translation>Segundos por paso</translation>
+        </message>
+        <message>
+            <source>Steps the offered IOPS (fio's rate_iops) from 10 % to 110 % of the measured maximum.</source>
+            <translation>Aumenta por pasos las IOPS ofrecidas (rate_iops de fio) del 10 % al 110 % del máximo medido.</translation>
+        </message>
+        <message>
             <source>%1 over %2 of it at stepped rates (latency versus load)</source>
             <translation>%1 sobre %2 de él a tasas escalonadas (latencia frente a carga)</translation>
         </message>
         <message>
             <source>latency versus load</source>
             <translation>latencia frente a carga</translation>
+        </message>
+        <message>
+            <source>achieved IOPS (I/O per s)</source>
+            <translation>IOPS logradas (E/S por s)</translation>
+        </message>
+        <message>
+            <source>latency (µs, log scale)</source>
+            <translation>latencia (µs, escala log.)</translation>
         </message>
     </context>
     <context>

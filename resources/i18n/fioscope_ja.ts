@@ -597,12 +597,44 @@
     <context>
         <name>LatencyLoad</name>
         <message>
+            <source>the answer: the highest IOPS whose p99 stayed under this, e.g. 500us or 2ms</source>
+            <translation>求める答え: p99 がこの値を下回った最大の IOPS。例: 500us、2ms</translation>
+        </message>
+        <message>
+            <source>seconds per step: an unthrottled step, then 10 % to 110 % of its IOPS</source>
+            <translation>ステップごとの秒数: 制限なしのステップの後、その IOPS の 10 % から 110 %</translation>
+        </message>
+        <message>
+            <source>p99 under</source>
+            <translation>p99 の上限</translation>
+        </message>
+        <message>
+            <source>Load (4k, QD32)</source>
+            <translation>負荷 (4k, QD32)</translation>
+        </message>
+        <message>
+            <source>Seconds per step</source>
+            <translation>ステップごとの秒数</translation>
+        </message>
+        <message>
+            <source>Steps the offered IOPS (fio's rate_iops) from 10 % to 110 % of the measured maximum.</source>
+            <translation>要求 IOPS（fio の rate_iops）を、測定した最大値の 10 % から 110 % まで段階的に上げます。</translation>
+        </message>
+        <message>
             <source>%1 over %2 of it at stepped rates (latency versus load)</source>
             <translation>その %2 に段階的なレートで %1（レイテンシと負荷）</translation>
         </message>
         <message>
             <source>latency versus load</source>
             <translation>レイテンシと負荷</translation>
+        </message>
+        <message>
+            <source>achieved IOPS (I/O per s)</source>
+            <translation>達成 IOPS（1 秒あたりの I/O）</translation>
+        </message>
+        <message>
+            <source>latency (µs, log scale)</source>
+            <translation>レイテンシ（µs、対数目盛）</translation>
         </message>
     </context>
     <context>

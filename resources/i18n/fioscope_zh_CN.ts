@@ -597,12 +597,44 @@
     <context>
         <name>LatencyLoad</name>
         <message>
+            <source>the answer: the highest IOPS whose p99 stayed under this, e.g. 500us or 2ms</source>
+            <translation>所求结果：p99 保持在此值以下时的最高 IOPS，例如 500us 或 2ms</translation>
+        </message>
+        <message>
+            <source>seconds per step: an unthrottled step, then 10 % to 110 % of its IOPS</source>
+            <translation>每级秒数：先一级不限速，然后为其 IOPS 的 10 % 至 110 %</translation>
+        </message>
+        <message>
+            <source>p99 under</source>
+            <translation>p99 低于</translation>
+        </message>
+        <message>
+            <source>Load (4k, QD32)</source>
+            <translation>负载 (4k, QD32)</translation>
+        </message>
+        <message>
+            <source>Seconds per step</source>
+            <translation>每级秒数</translation>
+        </message>
+        <message>
+            <source>Steps the offered IOPS (fio's rate_iops) from 10 % to 110 % of the measured maximum.</source>
+            <translation>将施加的 IOPS（fio 的 rate_iops）从实测最大值的 10 % 逐级提高到 110 %。</translation>
+        </message>
+        <message>
             <source>%1 over %2 of it at stepped rates (latency versus load)</source>
             <translation>以阶梯速率对其中 %2 进行 %1（延迟与负载）</translation>
         </message>
         <message>
             <source>latency versus load</source>
             <translation>延迟与负载</translation>
+        </message>
+        <message>
+            <source>achieved IOPS (I/O per s)</source>
+            <translation>实际达到的 IOPS（每秒 I/O）</translation>
+        </message>
+        <message>
+            <source>latency (µs, log scale)</source>
+            <translation>延迟（µs，对数刻度）</translation>
         </message>
     </context>
     <context>

@@ -35,24 +35,27 @@ class LoadAsk(QDialog):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Latency versus load")
+        self.setWindowTitle(translate("Menus", "Latency versus load…").rstrip("…"))
         self.limit = QLineEdit("500us")
-        self.limit.setToolTip("the answer: the highest IOPS whose p99 stayed under this, e.g. 500us or 2ms")
+        self.limit.setToolTip(translate("LatencyLoad", "the answer: the highest IOPS whose p99 stayed under this, e.g. "
+                                                       "500us or 2ms"))
         self.rw = QComboBox()
         self.rw.addItems(["randread", "randwrite"])
         self.step = QLineEdit("5")
-        self.step.setToolTip("seconds per step: an unthrottled step, then 10 % to 110 % of its IOPS")
+        self.step.setToolTip(translate("LatencyLoad", "seconds per step: an unthrottled step, then 10 % to 110 % of its "
+                                                      "IOPS"))
         self.fractions = FRACTIONS  # the shares of the maximum offered (the CLI's --steps)
         form = QFormLayout()
-        form.addRow("p99 under", self.limit)
-        form.addRow("Load (4k, QD32)", self.rw)
-        form.addRow("Seconds per step", self.step)
+        form.addRow(translate("LatencyLoad", "p99 under"), self.limit)
+        form.addRow(translate("LatencyLoad", "Load (4k, QD32)"), self.rw)
+        form.addRow(translate("LatencyLoad", "Seconds per step"), self.step)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Run")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("JobfileConfirm", "Run"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
-        lay.addWidget(QLabel("Steps the offered IOPS (fio's rate_iops) from 10 % to 110 % of the measured maximum."))
+        lay.addWidget(QLabel(translate("LatencyLoad", "Steps the offered IOPS (fio's rate_iops) from 10 % to 110 % of "
+                                                 "the measured maximum.")))
         lay.addLayout(form)
         lay.addWidget(buttons)
 
@@ -111,7 +114,7 @@ def finished(controller, result: SuiteResult) -> None:
         return
     d = curve.to_dict()
     lines = answer_line(d).splitlines()
-    stored = f" · stored as run {result.run_id}" if result.run_id else ""
+    stored = arg(translate("RunController", " · stored as run %1"), result.run_id) if result.run_id else ""
     v = controller.view
     v.set_status(("cancelled · " if result.cancelled else "latency versus load: ") + " · ".join(lines) + stored)
     v.cache_panel.say_verdict("<b>Latency versus load</b><br>" + "<br>".join(lines))
@@ -125,13 +128,13 @@ class LoadCurveDialog(QDialog):
 
     def __init__(self, d: dict, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Latency versus load")
+        self.setWindowTitle(translate("Menus", "Latency versus load…").rstrip("…"))
         self.resize(760, 520)
         self.chart = load_chart(d)
         self.plot = ThemedPlot(axisItems={"left": LogAxis("left")})  # 500 µs, 9 ms: not "5·10²"
         self.plot.setLogMode(x=False, y=True)
-        self.plot.setLabel("bottom", "achieved IOPS (I/O per s)")
-        self.plot.setLabel("left", "latency (µs, log scale)")
+        self.plot.setLabel("bottom", translate("LatencyLoad", "achieved IOPS (I/O per s)"))
+        self.plot.setLabel("left", translate("LatencyLoad", "latency (µs, log scale)"))
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         for s in (self.chart or {}).get("series", []):
             pts = [(x, y) for x, y in s["points"] if y and y > 0 and math.isfinite(y)]
