@@ -148,7 +148,7 @@
         </message>
         <message>
             <source>▶  Page cache vs direct vs raw</source>
-            <translation>▶  Page-Cache gegen Direct gegen Roh</translation>
+            <translation>▶  Page-Cache vs. Direct vs. Rohgerät</translation>
         </message>
         <message>
             <source>10 MiB of random 4 KiB reads: buffered cold, buffered warm, direct, and optionally the raw disk</source>
@@ -442,7 +442,7 @@
         </message>
         <message>
             <source>Run history</source>
-            <translation>Laufverlauf</translation>
+            <translation>Verlauf der Läufe</translation>
         </message>
         <message>
             <source>search suite, target, label, status, settings (e.g. buffered)…</source>

@@ -148,7 +148,7 @@
         </message>
         <message>
             <source>▶  Page cache vs direct vs raw</source>
-            <translation>▶  Caché de páginas frente a directa frente a en bruto</translation>
+            <translation>▶  Caché de páginas vs. directa vs. en bruto</translation>
         </message>
         <message>
             <source>10 MiB of random 4 KiB reads: buffered cold, buffered warm, direct, and optionally the raw disk</source>
