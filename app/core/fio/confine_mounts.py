@@ -34,12 +34,7 @@ def _mount(libc, src, target, fstype, flags, data=None) -> None:
 
 
 def _mountpoints() -> list[str]:
-    points = []
-    with open("/proc/self/mountinfo", "rb") as f:
-        for line in f:
-            raw = line.split()[4]  # mountinfo escapes space, tab, newline and backslash as \ooo
-            points.append(os.fsdecode(re.sub(rb"\\([0-7]{3})", lambda m: bytes([int(m.group(1), 8)]), raw)))
-    return list(dict.fromkeys(points))
+    return list(dict.fromkeys(point for _, _, _, point in _mount_table()))
 
 
 def _keep_flags(path: str) -> int:
@@ -90,6 +85,7 @@ def _privately(libc, path: str) -> int:
 
 
 def _unescape(raw: bytes) -> str:
+    """mountinfo escapes space, tab, newline and backslash as \\ooo."""
     return os.fsdecode(re.sub(rb"\\([0-7]{3})", lambda m: bytes([int(m.group(1), 8)]), raw))
 
 

@@ -31,8 +31,8 @@ from dataclasses import asdict, dataclass
 
 from app.core.fio import lockdown  # stdlib only, as this module: both run as root before fio
 from app.core.fio.confine_mounts import (MS_BIND, MS_NODEV, MS_NOEXEC, MS_NOSUID, MS_RDONLY, MS_REC, MS_REMOUNT,
-                                         MS_SLAVE, SandboxError, _check, _libc, _mount, _mountpoints, _privately, cover_aliases,
-                                         _remount_readonly)
+                                         MS_SLAVE, SandboxError, _check, _libc, _mount, _mountpoints, _privately,
+                                         _remount_readonly, cover_aliases)
 
 CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET = 0x00020000, 0x10000000, 0x20000000, 0x40000000
 PR_SET_PDEATHSIG, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 1, 24, 38, 47, 4
@@ -245,7 +245,8 @@ def _enter_unprivileged(conf: Confinement) -> None:
     _lock_down(conf, [name for name in bound if name in writable], own_fds, held, overlay_held)
 
 
-def _lock_down(conf: Confinement, writable_nodes: list[str], own_fds, held: list[int], overlay_held: list[int]) -> None:
+def _lock_down(conf: Confinement, writable_nodes: list[str], own_fds, held: list[int],
+               overlay_held: list[int]) -> None:
     """Last, after no_new_privs: Landlock (writes only to the run's own files, directories and
     the nodes given; no mounts) and the socket filter (fio/lockdown.py). The rules take the
     descriptors held on the bound mounts: an overlay over an ancestor (a job file naming its
