@@ -35,7 +35,7 @@ def missing_library(error: ImportError) -> str:
     if "cannot open shared object file" not in text:
         return f"fioscope: the desktop app cannot start: {text}"
     package = SYSTEM_LIBRARIES.get(soname)
-    hint = f"`apt install {package}` (Debian/Ubuntu)" if package else f"the package that provides {soname}"
+    hint = f"it with `apt install {package}` (Debian/Ubuntu)" if package else f"the package that provides {soname}"
     return f"fioscope: the desktop app needs the system library {soname}, which is not installed: install {hint}"
 
 
@@ -95,7 +95,8 @@ def run_gui(argv: list[str]) -> int:
     # The window's icon, and its desktop entry's name (Wayland matches windows to it).
     app.setWindowIcon(QIcon(str(resource("fioscope.svg"))))
     app.setDesktopFileName("fioscope")
-    if not QFontDatabase.families():
+    # With no font installed, fontconfig still lists its three generic aliases.
+    if not set(QFontDatabase.families()) - {"Monospace", "Sans Serif", "Serif"}:
         print(NO_FONTS, file=sys.stderr)
         return 1
     from app.ui import i18n  # deferred: Qt; after the names above, whose QSettings hold the language
