@@ -45,9 +45,11 @@ OTHER_SHARE = 0.05  # others' device bytes over fio's: enough to have taken the 
 # (latency_load's SHORT: a step below 95 % of its offered rate is a saturated device) and the
 # device was not saturated: by Little's law, I/Os in flight = IOPS x mean latency, and jobs
 # that kept SATURATED of their queue depth in flight on average were waiting on the device,
-# not on their rate limit.
+# not on their rate limit. Nearly all of it: a job at queue depth 1 below the device's
+# maximum already has its one I/O in flight much of the time (on a loaded machine, the wait
+# for a CPU counts as latency too), and its rate still held.
 RATE_MARGIN = 0.05
-SATURATED = 0.8
+SATURATED = 0.95
 
 MORE_CPU = ("spread the load over more jobs (numjobs), use io_uring with fixed buffers (fixedbufs, "
             "registerfiles) and direct I/O, and keep other programs off the CPUs")

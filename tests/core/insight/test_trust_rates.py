@@ -132,7 +132,7 @@ def test_rate_rules_on_plain_facts():
     v = judge(facts(910, 7.9), host)
     assert (v.limited_by, v.believe, v.mark) == (DISK, YES, "") and "held it below" in v.line and "91 %" in v.line
     # the rate reached, but the jobs' queue full: the device was saturated at the rate
-    v = judge(facts(1000, 7.5), host)
+    v = judge(facts(1000, 7.8), host)
     assert v.limited_by == DISK and "saturated" in v.line
     # latency unknown: the margin alone decides
     assert judge(JobFacts("libaio", True, True, False, None, {"iops": 1000.0}, {"iops": 1000.0}), host).limited_by \
