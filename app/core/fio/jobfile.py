@@ -204,6 +204,15 @@ def section_layout(text: str) -> list[tuple[str | None, int]]:
     return out
 
 
+def _shown_option(token: str) -> tuple[str, str | None]:
+    """One `--key=value` of fio --showcmd as (key, value): fio prints description's value in
+    double quotes, and only that one (init.c dump_print_option); the value is without them."""
+    key, eq, value = token.partition("=")
+    if key == "description" and len(value) >= 2 and value[0] == value[-1] == '"':
+        value = value[1:-1]
+    return key, value if eq else None
+
+
 def split_by_sections(out: str, text: str) -> list[FioJob] | None:
     """`fio --showcmd` read section by section, as fio prints it (init.c dump_opt_list): a
     job's --name and its own options; a [global] all the global options set so far, the
@@ -214,7 +223,7 @@ def split_by_sections(out: str, text: str) -> list[FioJob] | None:
     if not text_out.startswith("fio"):
         return None
     tokens = [t.strip() for t in (" " + text_out[3:]).split(" --")[1:]]
-    items = [(k, v if eq else None) for k, eq, v in (t.partition("=") for t in tokens)]
+    items = [_shown_option(t) for t in tokens]
     globals_: list[tuple[str, str | None]] = []
     set_so_far, i, jobs = 0, 0, []
     for name, n in section_layout(text):
@@ -244,8 +253,8 @@ def split_showcmd(out: str, sections: list[str] | None = None) -> list[FioJob]:
     jobs: list[tuple[str, list]] = []
     expected = None if sections is None else list(sections)
     for tok in tokens:
-        key, eq, value = tok.partition("=")
-        item = (key, value if eq else None)
+        item = _shown_option(tok)
+        key, value = item[0], item[1] or ""
         if key == "name" and expected is not None and not (expected and value == expected[0].strip()):
             if jobs:
                 jobs[-1][1].append(item)
