@@ -11,6 +11,7 @@ from __future__ import annotations
 from app.core.history.document import RunDoc
 from app.core.report.latency import clamped_percentiles, latency_text, mean_latency
 from app.core.suites.peak import SPREAD_LIMIT_PCT, peak_summary, spread_warning
+from app.core.suites.presets import PRESETS
 
 DIRECTION_COLOURS = {"read": "#0072B2", "write": "#D55E00"}  # as run_charts: Okabe-Ito blue and vermillion
 _DASHES = (None, "dash", "dot")  # loop 1, 2, 3, then again
@@ -21,7 +22,14 @@ LOOP_COLUMNS = ("Test", "Dir", "Run", "MB/s", "IOPS", "lat mean µs", "clat p99 
 
 
 def is_peak(doc: RunDoc) -> bool:
-    return doc.get("suite") == "peak"
+    """A run laid out as Peak's: the peak suite, or any preset run in loops (the Default profile
+    with 3 loops was 68 pages, a section per warm-up and loop), unless it has a mixed test (its
+    one figure is of both directions: each loop's own section says it)."""
+    if doc.get("suite") == "peak":
+        return True
+    tests = doc.get("tests") or []
+    return doc.get("suite") in PRESETS and any(t.get("phase", "").startswith("loop") for t in tests) and \
+        all(t.get("name", "").rsplit("-", 1)[-1] in ("read", "write") for t in tests)
 
 
 def _label(name: str) -> tuple[str, str]:

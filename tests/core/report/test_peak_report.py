@@ -14,7 +14,7 @@ from pypdf import PdfReader
 
 from app.core.report.render import render
 from app.core.suites.peak import SPREAD_LIMIT_PCT, peak_summary
-from tests.core.report.report_runs import cli_run, peak_run
+from tests.core.report.report_runs import cli_run, peak_run, quick_run
 from tests.core.report.test_report_charts import keep
 
 
@@ -25,7 +25,9 @@ def runs(tmp_path_factory):
     target.mkdir()
     one_loop = cli_run(base / "one", "peak", "--target", str(target), "--size", "4MiB", "--runtime", "0.3",
                        "--warmup", "0.1", "--loops", "1", "--engine", "psync")
-    return {"one": one_loop, "two": peak_run(base / "two", target)}
+    default = quick_run(base / "default", target, "--loops", "3", "--size", "4MiB", "--runtime", "0.5",
+                        "--engine", "psync")
+    return {"one": one_loop, "two": peak_run(base / "two", target), "default": default}
 
 
 def pages(data: bytes) -> list[str]:
@@ -65,6 +67,24 @@ def test_a_one_loop_peak_report_fits_in_a_few_pages(runs):
     keep("peak-1-loop.html", page)
     assert "<h2>Appendix: every loop</h2>" in page and page.count("<details>") == 12  # a command per test
     assert not re.search(r"<section class='test'>", page)  # no page per fio run
+
+
+def test_a_default_profile_run_in_loops_is_a_few_pages_with_its_loops_in_the_appendix(runs):
+    """CrystalDiskMark's Default profile with 3 loops: 32 fio runs, 68 pages when each had its
+    own section; now Peak's layout."""
+    doc = runs["default"]
+    assert len(doc["tests"]) == 32 and sum(t["phase"] == "warm-up" for t in doc["tests"]) == 8
+    pdf = render(doc, "pdf")
+    keep("default-3-loops.pdf", pdf)
+    text = pages(pdf)
+    assert len(text) <= 6, len(text)
+    assert "Median, best and spread per test" in text[0]
+    for f in peak_summary(doc):
+        label = f.test.rpartition("-")[0].replace("-", " ")
+        assert re.search(rf"{label} {f.direction} 3 {f.median_mb_s:,.1f} {f.max_mb_s:,.1f} ", text[0]), f.test
+    whole = "\n".join(text)
+    appendix = whole[whole.index("Appendix: every loop"):]
+    assert appendix.count("warm-up (not counted)") == 8 and all(appendix.count(f"loop {k}") >= 8 for k in (1, 2, 3))
 
 
 def test_the_first_page_gives_median_best_and_spread_in_fios_figures(runs):
