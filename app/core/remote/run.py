@@ -270,7 +270,7 @@ class RemoteRunner:
         res = RemoteJobResult(spec=spec, argv=argv, jobfile=jobfile)
         self._emit(HostEvent("job-start", spec.name))
         disconnects: list[tuple[str, float]] = []
-        silent: set[str] = set()  # hosts fio's client gave up on (see SILENCE_S)
+        silent: set[str] = set()  # hosts that stopped answering: fio gave them up, or the checks (WATCH_S)
         start = time.monotonic()
         try:
             proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
