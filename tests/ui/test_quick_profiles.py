@@ -81,7 +81,9 @@ def test_a_real_world_run_in_loops_shows_the_median_with_a_mixed_row(qtbot, wind
             low = min(range(2), key=lambda i: values[i])
             lat = getattr(recs[low].result, side).latency
             tip = item.toolTip().split("\n")
-            assert f"p99 {lat.p99_us:,.1f} µs" in tip[1] and tip[1].endswith(f"(loop {low + 1}: the median loop's)")
+            # fio's p99 is its bucket's value, shown at most at the max (7,700.5 over 7,687.2 µs seen once)
+            assert f"p99 {min(lat.p99_us, lat.max_us):,.1f} µs" in tip[1]
+            assert tip[1].endswith(f"(loop {low + 1}: the median loop's)")
             assert tip[2:] and all(line.startswith(("all 2 loops: ", "loop 1: ", "loop 2: ")) for line in tip[2:]), tip
     doc = window.store.load_run(window.last_result.run_id, with_samples=False)
     s = doc["settings"]

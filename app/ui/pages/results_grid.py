@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (QHeaderView, QLabel, QPushButton, QStyledItemDele
 from app.core.insight.trust import MARKS, legend, top_mark, trust_words
 
 from app.core.report.json_export import test_to_dict
+from app.core.report.latency import clamped_percentiles
 from app.core.suites.experiments import experiment_tables
 from app.core.suites.plans import grid_from_tables, plan_tables
 from app.core.suites.presets import QUICK
@@ -73,8 +74,12 @@ def cell(sides: list, unit: str, loop_of: list[str] | None = None) -> QTableWidg
     lat = sides[middle].latency
     if lat:
         name = (loop_of or [""] * len(values))[middle] or f"loop {middle + 1}"
-        tips.append(f"p50 {lat.p50_us:,.1f} µs · p99 {lat.p99_us:,.1f} µs · "
-                    f"p99.9 {lat.p999_us:,.1f} µs · max {lat.max_us:,.1f} µs" +
+        # fio's percentiles are its buckets' values, which can lie above the max: shown within min..max
+        p = clamped_percentiles({"min_us": lat.min_us, "max_us": lat.max_us, "p50_us": lat.p50_us,
+                                 "p99_us": lat.p99_us, "p999_us": lat.p999_us}, ("p50_us", "p99_us", "p999_us"))
+        shown = {k: "-" if v is None else f"{v:,.1f}" for k, v in p.items()}
+        tips.append(f"p50 {shown['p50_us']} µs · p99 {shown['p99_us']} µs · "
+                    f"p99.9 {shown['p999_us']} µs · max {lat.max_us:,.1f} µs" +
                     (f" ({name}: the median loop's)" if len(values) > 1 else ""))
     item.setToolTip("\n".join(tips))
     return item
