@@ -73,4 +73,6 @@ def test_a_throttle_above_the_warning_temperature_is_judged_throttled(tmp_path):
     ev = v.events[0]
     record("thermal from", ev.from_bps, m.fast_bps)
     record("thermal to", ev.to_bps, m.throttle_bps)
-    assert ev.from_bps == pytest.approx(m.fast_bps, rel=0.08) and ev.to_bps == pytest.approx(m.throttle_bps, rel=0.08)
+    # 12 % before the drop: its plateau is 4 intervals, one of them fio's start-up (seen: 0.90 x
+    # the speed once in 6 runs at loads of 8-25; otherwise 0.996-1.000); after it 1.00-1.03 x
+    assert ev.from_bps == pytest.approx(m.fast_bps, rel=0.12) and ev.to_bps == pytest.approx(m.throttle_bps, rel=0.08)
