@@ -99,7 +99,11 @@ def point(phase: str, offered: float | None, r: JobResult) -> LoadPoint:
     n = sum(k for _, k in lat)
     mean = sum(x.mean_us * k for x, k in lat) / n if n else None
     main = max(sides, key=lambda d: d.total_ios).latency if sides else None  # the busier direction's tail
-    return LoadPoint(phase, offered, iops, mean, main.p99_us if main else None, main.p999_us if main else None)
+
+    def tail(p: float | None) -> float | None:  # fio's bucket value, which can lie above the max: at most it
+        return None if p is None or main is None else min(p, main.max_us)
+    return LoadPoint(phase, offered, iops, mean, tail(main.p99_us if main else None),
+                     tail(main.p999_us if main else None))
 
 
 def find_knee(points: list[LoadPoint], max_iops: float) -> tuple[LoadPoint | None, str]:
