@@ -160,7 +160,11 @@ def ms_bins(side) -> list[list[int]]:
 
 
 def _pct(side, name: str):
-    return getattr(side.latency, name) if side.latency is not None and side.total_ios else None
+    """A percentile as shown: fio's bucket value, which can lie above the slowest I/O, at most the max."""
+    if side.latency is None or not side.total_ios:
+        return None
+    v = getattr(side.latency, name)
+    return v if v is None else min(v, side.latency.max_us)
 
 
 def _cpu(r) -> float | None:
