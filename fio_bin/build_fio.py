@@ -146,6 +146,12 @@ static void fioscope_release_devices(void)
 }
 #endif
 """.replace("    ", "\t")
+BUILD_TAG = "p5"  # bump when PATCHES change: the cached binaries are keyed by it
+# 10. `fio --version` prints a second line naming this build, so a bundled fio can be told
+#     from upstream's: "Fioscope build p5 ...". The first line, fio_version_string (also in
+#     every JSON document and a server's probe reply), is upstream's, unchanged.
+_VERSION_LINE = (f'\t\t\t\tlog_info("Fioscope build {BUILD_TAG}: patched by Fioscope, '
+                 'see SOURCE.txt beside this binary\\n");\n')
 # (file, function, old, new, occurrences in the function)
 PATCHES = [("backend.c", "static void run_threads(struct sk_out *sk_out)",
             "do_usleep(100000);", "do_usleep(10000);", 2),
@@ -228,8 +234,10 @@ PATCHES = [("backend.c", "static void run_threads(struct sk_out *sk_out)",
             "#ifdef __linux__\n"
             "\t/* Fioscope: this fio claims a block device before writing it (backend.c) */\n"
             "\tprobe.flags |= __cpu_to_le64(1ULL << 12);\n"
-            "#endif\n", 1)]
-BUILD_TAG = "p4"  # bump when PATCHES change: the cached binaries are keyed by it
+            "#endif\n", 1),
+           ("init.c", "int parse_cmd_line(int argc, char *argv[], int client_type)",
+            '\t\t\t\tlog_info("%s\\n", fio_version_string);\n\t\t\t\tdo_exit++;\n',
+            '\t\t\t\tlog_info("%s\\n", fio_version_string);\n' + _VERSION_LINE + "\t\t\t\tdo_exit++;\n", 1)]
 
 
 def patch_source(src: Path) -> str:
@@ -399,7 +407,8 @@ def install(platform: str, built: Path, origin: str) -> Path:
         f"status document (up to 1 ms per job each time), so it is what fio reports without them;\n"
         f"on Linux, a job that writes or trims a block device first claims it exclusively (O_EXCL) and\n"
         f"is refused when the device is in use (mounted, swap, held by dm/md/LVM, a partition of it\n"
-        f"mounted), and a fio server says so in its probe reply's flags (0x1000).\n"
+        f"mounted), and a fio server says so in its probe reply's flags (0x1000);\n"
+        f"fio --version prints a second line naming this build (Fioscope build {BUILD_TAG}).\n"
         f"No I/O path is changed. The changes, against the source above:\n\n"
         + (built.parent / "fioscope.patch").read_text()
     )
