@@ -158,7 +158,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
         body.addWidget(self.pages)
         body.addWidget(self.right_split)
         body.setStretchFactor(1, 1)
-        body.setSizes([max(340, self.quick_tab.minimumSizeHint().width() + 12), 940])  # a longer language: wider
+        body.setSizes([max(340, 12 + max(p.minimumSizeHint().width() for p in pages.values())), 940])  # a longer language
         central = QWidget()
         cv = QVBoxLayout(central)
         cv.setContentsMargins(0, 0, 0, 0)

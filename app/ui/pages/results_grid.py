@@ -146,6 +146,7 @@ class ResultsGrid(QWidget):
         gv.setContentsMargins(0, 0, 0, 0)
         # What the rows hold: profile, mode, test data, loops (grid_state.title); CrystalDiskMark's title bar
         self.title = QLabel()
+        self.title.setWordWrap(True)  # a long title (a longer language) takes a second line, never widens the grid
         self.title.setVisible(False)
         gv.addWidget(self.title)
         self.table = QTableWidget(0, 3)
