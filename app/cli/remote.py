@@ -4,21 +4,21 @@ from __future__ import annotations
 import argparse
 import sys
 
-from app.cli.common import cancel_on_signals, command, finish_run, open_store_for_run, restore_signals, seconds
+from app.cli.common import cancel_on_signals, command, finish_run, restore_signals, seconds
 from app.core.fio.cadence import remote_interval
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.plan import RunPlan
 from app.core.remote import leftovers
 from app.core.remote.hosts import Host, check_hosts, parse_hosts, tcp_check
 from app.core.remote.jobs import client_argv, server_text
-from app.core.remote.run import RemoteRunner
+from app.core.remote.run import HostEvent, RemoteJobResult
 from app.core.remote.safety import check_remote_safety
-from app.core.remote.suite import RemoteSuite, remote_spec
+from app.core.remote.suite import remote_spec
 from app.core.report.remote_table import remote_jobs_table
 from app.core.report.text import plan_text, results_table
 from app.core.text_safe import printable, printable_lines
 from app.core.history.document import RunDoc
-from app.core.suites.settings import remote_settings_record
+from app.core.session import RemoteObserver, RemoteSession, RunOptions, Servers, prepare_remote
 
 
 def add_remote_commands(sub) -> None:
@@ -90,47 +90,23 @@ def cmd_run_remote(args: argparse.Namespace, plan: RunPlan, interval: float | No
     if args.dry_run:
         return dry_run_remote(args, plan, fio, hosts, interval, confirm)
 
-    def on_event(e) -> None:
-        if e.kind in ("disconnected", "dropped"):
-            print(f"warning: {printable(e.message)}", file=sys.stderr, flush=True)
-
-    def on_job(c, res) -> None:
-        row = f"[{c} client{'s' if c != 1 else ''}]"
-        name = printable(res.spec.name)  # a job file's name, and below the hosts' labels: shown escaped
-        if res.cancelled:  # figures up to the stop are not the job's: the table says "-" too
-            print(f"  {row:<11} {name:<24} cancelled", file=sys.stderr, flush=True)
-            return
-        for label, jr in res.per_host.items():
-            side = jr.read if jr.read.total_ios else jr.write
-            print(f"  {row:<11} {name:<24} {printable(label):<22} {side.mb_s:10.1f} MB/s {side.iops:11.0f} IOPS",
-                  file=sys.stderr, flush=True)
-        if res.total:
-            t = res.total.read if res.total.read.total_ios else res.total.write
-            print(f"  {row:<11} {name:<24} {'total':<22} {t.mb_s:10.1f} MB/s {t.iops:11.0f} IOPS",
-                  file=sys.stderr, flush=True)
-        for label, why in res.dropped.items():
-            print(f"  {row:<11} {name:<24} {printable(label):<22} dropped out: {printable(why)}", file=sys.stderr)
-
     # --overwrite HOST:PATH, through the plan's request (JobFileRequest.overwrite) into the job file's spec
     overwrite = tuple(t for s in specs for t in s.jobfile_overwrite)
     name = "jobfile" if args.job_file else args.preset
-    # Checked before the history is opened: a refusal stores nothing.
-    suite = RemoteSuite(fio, name, hosts, specs, None, clients=clients, interval=interval, confirm=confirm,
-                        target=args.target or args.job_file,
-                        settings=remote_settings_record(specs, preset=name, interval=interval, hosts=len(hosts),
-                                                        target_on_hosts=args.target, job_file=args.job_file,
-                                                        as_published=args.as_published),
-                        on_event=on_event, on_job=on_job, overwrite=overwrite,
-                        allow_commands=args.allow_job_commands)
-    RemoteRunner(fio, hosts, suite.specs, interval=interval, confirm=confirm, overwrite=overwrite,
-                 allow_commands=args.allow_job_commands)  # the refusals, before the history is opened
-    suite.store, store_error = open_store_for_run(args.no_store)
+    servers = Servers(tuple(hosts), clients, confirm, overwrite, args.allow_job_commands, args.target, args.job_file)
+    # The remote gate's refusals come before the history is opened: a refused run stores nothing.
+    prepared = prepare_remote(fio, plan, RunOptions(interval=interval, store=not args.no_store), servers, name=name,
+                              target=args.target or args.job_file)
+    suite, store_error = prepared.suite, prepared.store_error
+    for notice in prepared.notices:
+        print(f"{notice.level}: {printable(notice.text)}", file=sys.stderr)
     where = f"target {args.target} on each" if args.target else f"job file {args.job_file}"
     print(printable(f"{name} on {len(hosts)} fio server(s): {', '.join(h.label for h in hosts)}; {where}"),
           file=sys.stderr)
-    previous = cancel_on_signals(suite.cancel)
+    session = RemoteSession(prepared, _RemotePrinter())
+    previous = cancel_on_signals(session.cancel)
     try:
-        res = suite.run()
+        res = session.run()
     finally:
         restore_signals(previous)
     # Printed and exported from the copy kept in memory: the same whether or not the
@@ -146,6 +122,29 @@ def cmd_run_remote(args: argparse.Namespace, plan: RunPlan, interval: float | No
                 print(printable(f"warning: {host}: {path} is left there (this run made it and could not remove it); "
                                 f"the next run on {host}, or fioscope hosts sweep {host}, removes it"), file=sys.stderr)
     return finish_run(res, doc, suite.store, store_error, args.json_out, "cancelled; the servers were told to stop")
+
+
+class _RemotePrinter(RemoteObserver):
+    def event(self, e: HostEvent) -> None:
+        if e.kind in ("disconnected", "dropped"):
+            print(f"warning: {printable(e.message)}", file=sys.stderr, flush=True)
+
+    def job_done(self, c: int, res: RemoteJobResult) -> None:
+        row = f"[{c} client{'s' if c != 1 else ''}]"
+        name = printable(res.spec.name)  # a job file's name, and below the hosts' labels: shown escaped
+        if res.cancelled:  # figures up to the stop are not the job's: the table says "-" too
+            print(f"  {row:<11} {name:<24} cancelled", file=sys.stderr, flush=True)
+            return
+        for label, jr in res.per_host.items():
+            side = jr.read if jr.read.total_ios else jr.write
+            print(f"  {row:<11} {name:<24} {printable(label):<22} {side.mb_s:10.1f} MB/s {side.iops:11.0f} IOPS",
+                  file=sys.stderr, flush=True)
+        if res.total:
+            t = res.total.read if res.total.read.total_ios else res.total.write
+            print(f"  {row:<11} {name:<24} {'total':<22} {t.mb_s:10.1f} MB/s {t.iops:11.0f} IOPS",
+                  file=sys.stderr, flush=True)
+        for label, why in res.dropped.items():
+            print(f"  {row:<11} {name:<24} {printable(label):<22} dropped out: {printable(why)}", file=sys.stderr)
 
 
 def dry_run_remote(args: argparse.Namespace, plan: RunPlan, fio: FioBinary, hosts: list[Host], interval: float,

@@ -43,7 +43,12 @@ from app.core.suites.driver import Driver, make_runner
 from app.core.suites.items import PlanItem
 from app.core.suites.run import SuiteRunner
 from app.core.suites.steady_run import RoundReport, SteadyDriver, load_resume
-from app.core.suites.settings import PeakSection, RunSettings, run_settings
+from app.core.suites.settings import PeakSection, RemoteSection, RunSettings, run_settings
+from app.core.remote.hosts import Host
+from app.core.remote.run import HostEvent, RemoteJobResult
+from app.core.remote.samples import HostSample
+from app.core.remote.safety import check_remote_safety
+from app.core.remote.suite import RemoteSuite, RemoteSuiteResult
 
 
 @dataclass(frozen=True)
@@ -312,3 +317,80 @@ class Session:
             return result  # still listed, as cancelled: nothing lost
         result.run_id, result.discarded = None, True
         return result
+
+
+@dataclass(frozen=True)
+class Servers:
+    """Where a plan runs when it runs on fio servers, and what the user confirmed for them."""
+
+    hosts: tuple[Host, ...]
+    clients: tuple[int, ...] | None = None  # how many hosts at a time, one pass each (None: all)
+    confirm: tuple[str, ...] = ()  # HOST:DEVICE, a device each server may write (the remote gate's tokens)
+    overwrite: tuple[str, ...] = ()  # HOST:PATH, existing files a job file may write in place
+    allow_commands: bool = False  # a trusted job file's exec_prerun, external engines, logs elsewhere
+    target_on_hosts: str | None = None  # the directory or device as the servers see it
+    job_file: str | None = None
+
+
+@dataclass
+class PreparedRemote:
+    """A plan on fio servers with everything decided and refused before it starts: the remote
+    gate has checked every job, the history is open (or its failure said), the record fixed."""
+
+    suite: RemoteSuite
+    record: RunSettings
+    notices: list[Notice]
+    store: RunStore | None = None
+    store_error: FioscopeError | None = None
+
+
+class RemoteObserver:
+    """What a front end is told while a run on fio servers goes on (on the run's thread)."""
+
+    def sample(self, sample: HostSample) -> None: ...
+
+    def event(self, event: HostEvent) -> None: ...
+
+    def job_done(self, clients: int, result: RemoteJobResult) -> None: ...
+
+
+def prepare_remote(fio: FioBinary, plan: RunPlan, options: RunOptions, servers: Servers, *, name: str,
+                   target: str, store: RunStore | None = None) -> PreparedRemote:
+    """The remote gate's refusals first (nothing stored for a refused run), then the history."""
+    if len({h.key for h in servers.hosts}) != len(servers.hosts):
+        raise InputError("a host is named twice")
+    specs = plan.server_specs
+    interval = options.interval if options.interval is not None else 1.0
+    record = run_settings(specs, preset=name, interval=interval, as_published=plan.published is not None,
+                          remote=RemoteSection(len(servers.hosts), servers.target_on_hosts, servers.job_file))
+    suite = RemoteSuite(fio, name, list(servers.hosts), specs, None, clients=servers.clients, interval=interval,
+                        confirm=servers.confirm, target=target, settings=record.to_dict(),
+                        overwrite=servers.overwrite, allow_commands=servers.allow_commands)
+    check_remote_safety(list(servers.hosts), suite.specs, servers.confirm, fio.path, servers.allow_commands)
+    notices = [Notice("warning", w) for w in plan.warnings]
+    store_error = None
+    if store is None and options.store:
+        store, store_error = open_history()
+        if store_error is not None:
+            notices.append(Notice("warning", unstored_words(store_error)))
+    suite.store = store if options.store else None
+    return PreparedRemote(suite, record, notices, suite.store, store_error)
+
+
+class RemoteSession:
+    """Runs a PreparedRemote; cancel() from any thread."""
+
+    def __init__(self, run: PreparedRemote, observer: RemoteObserver | None = None) -> None:
+        self.prepared = run
+        o = observer or RemoteObserver()
+        run.suite.on_sample, run.suite.on_event, run.suite.on_job = o.sample, o.event, o.job_done
+
+    @property
+    def suite(self) -> RemoteSuite:
+        return self.prepared.suite
+
+    def cancel(self) -> None:
+        self.prepared.suite.cancel()
+
+    def run(self) -> RemoteSuiteResult:
+        return self.prepared.suite.run()

@@ -14,14 +14,14 @@ from app.core.fio.cadence import AUTO, remote_interval
 from app.core.fio.jobspec import JobSpec, planned_seconds
 from app.core.history.store import RunStore
 from app.core.plan import RemoteRequest, RunPlan, plan_preset, plan_pts, plan_remote, plan_steady
-from app.core.session import KindSettings, PreparedRun, RunOptions, prepare, prepare_resume, pts_plan
+from app.core.session import (KindSettings, PreparedRun, RunOptions, Servers, prepare, prepare_remote, prepare_resume,
+                              pts_plan)
 from app.core.remote.hosts import parse_hosts
 from app.core.target_kind import is_device_name
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import preset_rows
 from app.core.suites.pts_run import SUITE as PTS_SUITE
 from app.core.suites.run import SuiteResult
-from app.core.suites.settings import remote_settings_record
 from app.core.suites.steady import TestProgress, verdict
 from app.core.suites.steady_run import RoundReport, SteadyDriver, SteadyOutcome, convergence_row
 from app.core.targets.model import Disk
@@ -59,10 +59,6 @@ class RunController(QObject):
     @property
     def running(self) -> bool:
         return self.worker is not None and self.worker.running
-
-    def remote_history(self) -> RunStore:
-        """A run on fio servers' history (remote runs do not go through the session yet)."""
-        return self.view.store if self.view.store is not None else RunStore()
 
     def interval(self) -> float | None:
         """fio's status interval (s) as chosen; AUTO: Fioscope's per test (core/fio/cadence.py)."""
@@ -192,19 +188,16 @@ class RunController(QObject):
                 opts = box.options(v.quick_tab.direct.isChecked())
                 plan = plan_remote(RemoteRequest(kind.suite, where, size=opts.size, runtime=opts.runtime,
                                                  direct=opts.direct, processes=opts.processes))
-            specs = plan.server_specs  # RemoteSuite makes them server-ready (remote_spec)
-            store = self.remote_history()
-            interval = remote_interval(self.interval(), specs, len(hosts))
-            worker = RemoteWorker(v.fio, kind.suite, hosts, specs, store, clients, interval, where,
-                                  remote_settings_record(specs, preset=kind.suite, interval=interval, hosts=len(hosts),
-                                                         target_on_hosts=where,
-                                                         as_published=box.plan_published.isChecked()))
+            interval = remote_interval(self.interval(), plan.server_specs, len(hosts))
+            prepared = prepare_remote(v.fio, plan, RunOptions(interval=interval), Servers(
+                tuple(hosts), clients, target_on_hosts=where), name=kind.suite, target=where, store=v.store)
+            worker = RemoteWorker(prepared)
         except FioscopeError as e:
             v.show_error(e)
             return
         self._begin(kind)
         self.worker = worker
-        self.remote_store = store
+        self.remote_store = prepared.store
         v.results_grid.set_rows([])
         v.show_grid()
         v.graphs.series_names = {i: h.label for i, h in enumerate(hosts)}  # after the views were cleared

@@ -15,11 +15,8 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 
 from app.core.errors import FioscopeError
-from app.core.fio.locate import FioBinary
-from app.core.history.store import RunStore
-from app.core.session import PreparedRun, RunObserver, Session
-from app.core.remote.suite import RemoteSuite
-from app.core.remote.suite import interval_samples
+from app.core.session import PreparedRemote, PreparedRun, RemoteObserver, RemoteSession, RunObserver, Session
+from app.core.remote.suite import RemoteSuite, interval_samples
 
 
 class _Mailbox:
@@ -185,42 +182,53 @@ class _Observer(RunObserver):
 
 
 class RemoteWorker(QueuedWorker):
-    """A plan on several fio servers. fio's client streams no per-host intervals: each
-    job's per-host samples arrive when the job ends, and are drawn then (host = curve)."""
+    """A plan on several fio servers, through the core's RemoteSession. fio's client streams no
+    per-host intervals: each job's per-host samples arrive when the job ends, and are drawn
+    then (host = curve)."""
 
     job_done = Signal(str, object)  # job name, list of IntervalSample
-
-    def __init__(self, fio: FioBinary, name: str, hosts, specs, store: RunStore, clients, interval: float,
-                 target: str, settings: dict) -> None:
-        QObject.__init__(self)
-        self._setup("remote")
-        self.hosts = hosts
-        self._buffer: list = []
-        self.suite = RemoteSuite(fio, name, hosts, specs, store, clients=clients, interval=interval, target=target,
-                                 settings=settings, on_sample=self._buffer.append, on_event=self._event,
-                                 on_job=self._job)
-
-    def _event(self, e) -> None:
-        if e.kind in ("disconnected", "dropped"):
-            self._events.put(("stalled_msg", (e.message,)))
-
-    def _job(self, clients: int, res) -> None:
-        samples = interval_samples(list(self._buffer), self.hosts[:clients])
-        self._buffer.clear()
-        self._events.put(("job_done", (f"{res.spec.name} ({clients} client{'s' if clients != 1 else ''})", samples)))
-
     stalled_msg = Signal(str)
+
+    def __init__(self, prepared: PreparedRemote) -> None:
+        super().__init__("remote")
+        self.hosts = prepared.suite.hosts
+        self._buffer: list = []
+        self.session = RemoteSession(prepared, _RemoteObserver(self))
+
+    @property
+    def suite(self) -> RemoteSuite:
+        return self.session.suite
 
     def suite_run_id(self) -> int | None:
         return self.suite.run_id
 
     def cancel(self) -> None:
-        self.suite.cancel()
+        self.session.cancel()
 
     def _run(self) -> None:
         try:
-            result = self.suite.run()
+            result = self.session.run()
         except FioscopeError as e:
             self._events.put(("failed", (e,)))
             return
         self._events.put(("finished", (result,)))
+
+
+class _RemoteObserver(RemoteObserver):
+    """The remote session's calls, queued for the GUI thread."""
+
+    def __init__(self, worker: RemoteWorker) -> None:
+        self.w = worker
+
+    def sample(self, sample) -> None:
+        self.w._buffer.append(sample)
+
+    def event(self, e) -> None:
+        if e.kind in ("disconnected", "dropped"):
+            self.w._events.put(("stalled_msg", (e.message,)))
+
+    def job_done(self, clients: int, res) -> None:
+        samples = interval_samples(list(self.w._buffer), self.w.hosts[:clients])
+        self.w._buffer.clear()
+        self.w._events.put(("job_done", (f"{res.spec.name} ({clients} client{'s' if clients != 1 else ''})",
+                                         samples)))
