@@ -18,7 +18,7 @@ from app.core.report.remote_table import remote_jobs_table
 from app.core.report.text import plan_text, results_table
 from app.core.text_safe import printable, printable_lines
 from app.core.history.document import RunDoc
-from app.core.session import RemoteObserver, RemoteSession, RunOptions, Servers, prepare_remote
+from app.core.session import RemoteObserver, RemoteSession, RunOptions, Servers, prepare_remote, server_confirmations
 
 
 def add_remote_commands(sub) -> None:
@@ -86,9 +86,9 @@ def cmd_run_remote(args: argparse.Namespace, plan: RunPlan, interval: float | No
     specs = plan.server_specs
     interval = remote_interval(interval, specs, len(hosts))
     fio = find_fio()
-    confirm = tuple(x for x in (args.destroy_data or "").split(",") if x)
+    confirm = server_confirmations(args.destroy_data)
     if args.dry_run:
-        return dry_run_remote(args, plan, fio, hosts, interval, confirm)
+        return dry_run_remote(args, plan, fio, hosts, interval, tuple(c.token for c in confirm))
 
     # --overwrite HOST:PATH, through the plan's request (JobFileRequest.overwrite) into the job file's spec
     overwrite = tuple(t for s in specs for t in s.jobfile_overwrite)

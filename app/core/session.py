@@ -320,12 +320,36 @@ class Session:
 
 
 @dataclass(frozen=True)
+class ServerConfirmation:
+    """A fio server's device the user confirmed destroying: the host as --hosts names it and the
+    device as that host sees it (the remote gate matches both, remote/safety.py)."""
+
+    host: str
+    device: str
+
+    @property
+    def token(self) -> str:
+        return f"{self.host}:{self.device}" if self.host else self.device
+
+
+def server_confirmations(text: str | None) -> tuple[ServerConfirmation, ...]:
+    """--destroy-data HOST:DEVICE[,...]. A word naming no host stays one: the gate refuses it,
+    saying which HOST:DEVICE the run needs."""
+    out = []
+    for word in (w.strip() for w in (text or "").split(",")):
+        if word:
+            host, _, device = word.rpartition(":") if ":" in word else ("", "", word)
+            out.append(ServerConfirmation(host, device))
+    return tuple(out)
+
+
+@dataclass(frozen=True)
 class Servers:
     """Where a plan runs when it runs on fio servers, and what the user confirmed for them."""
 
     hosts: tuple[Host, ...]
     clients: tuple[int, ...] | None = None  # how many hosts at a time, one pass each (None: all)
-    confirm: tuple[str, ...] = ()  # HOST:DEVICE, a device each server may write (the remote gate's tokens)
+    confirm: tuple[ServerConfirmation, ...] = ()  # the devices the servers may write
     overwrite: tuple[str, ...] = ()  # HOST:PATH, existing files a job file may write in place
     allow_commands: bool = False  # a trusted job file's exec_prerun, external engines, logs elsewhere
     target_on_hosts: str | None = None  # the directory or device as the servers see it
@@ -363,10 +387,11 @@ def prepare_remote(fio: FioBinary, plan: RunPlan, options: RunOptions, servers: 
     interval = options.interval if options.interval is not None else 1.0
     record = run_settings(specs, preset=name, interval=interval, as_published=plan.published is not None,
                           remote=RemoteSection(len(servers.hosts), servers.target_on_hosts, servers.job_file))
+    tokens = tuple(c.token for c in servers.confirm)
     suite = RemoteSuite(fio, name, list(servers.hosts), specs, None, clients=servers.clients, interval=interval,
-                        confirm=servers.confirm, target=target, settings=record.to_dict(),
+                        confirm=tokens, target=target, settings=record.to_dict(),
                         overwrite=servers.overwrite, allow_commands=servers.allow_commands)
-    check_remote_safety(list(servers.hosts), suite.specs, servers.confirm, fio.path, servers.allow_commands)
+    check_remote_safety(list(servers.hosts), suite.specs, tokens, fio.path, servers.allow_commands)
     notices = [Notice("warning", w) for w in plan.warnings]
     store_error = None
     if store is None and options.store:

@@ -168,12 +168,3 @@ def settings_record(specs: list[JobSpec], *, preset: str, interval: float | None
     """Every key, always present (None when it does not apply), in plain JSON types."""
     return run_settings(specs, preset=preset, interval=interval, readahead_kb=readahead_kb, drop_caches=drop_caches,
                         loops=loops, as_published=as_published, only=only).to_dict()
-
-
-def remote_settings_record(specs: list[JobSpec], *, preset: str, interval: float | None, hosts: int,
-                           target_on_hosts: str | None, job_file: str | None = None,
-                           as_published: bool = False) -> dict[str, Any]:
-    """A run on fio servers: the same record as a local run's (what the tests did, read from
-    the specs), and where it ran: how many hosts, the target as they see it, the job file."""
-    return run_settings(specs, preset=preset, interval=interval, as_published=as_published,
-                        remote=RemoteSection(hosts, target_on_hosts, job_file)).to_dict()
