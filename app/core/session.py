@@ -1,7 +1,8 @@
 """One run, whatever starts it: the CLI's commands and the app's runs of every kind (Quick,
 Peak, custom, test plans, job files, steady state, the PTS tests, the write cliff, latency
-versus load, the experiments) all go through here. A kind that plans as its results come in
-is a Driver (suites/driver.py): it hands the session its tests and its settings section.
+versus load, the experiments, runs on fio servers) all go through here. A kind that plans as
+its results come in is a Driver (suites/driver.py): it hands the session its tests and its
+settings section; a run on fio servers is prepare_remote's and RemoteSession's.
 
 A front end plans (app/core/plan.py), then calls prepare() with the plan and the typed run
 options: it gets back the run's notices (warnings about the plan, the interval, the devices
