@@ -45,6 +45,9 @@ class QosDialog(QDialog):
         self.box, self.legend = with_legend(self.plot)  # above the plot: it never covers the curve
         self.table = QTableWidget()
         self._fill_table(docs, names)
+        t = self.table  # up to four rows whole (it was a strip 1.5 rows tall), more scroll
+        t.setMinimumHeight(t.horizontalHeader().sizeHint().height() + 2 * t.frameWidth() + t.horizontalScrollBar()
+                           .sizeHint().height() + min(t.rowCount(), 4) * t.verticalHeader().defaultSectionSize())
         note = QLabel(NOTE)
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)

@@ -77,6 +77,7 @@ def rows_changed(window) -> None:
     if window.mode() is not Mode.QUICK or window.runs.running:
         return
     grid = window.results_grid
-    window.shown.leave_rows(grid)
+    if window.kind is not None or window.shown_docs:  # a run on screen: its graphs no longer beside these rows
+        window.shown.leave_rows(grid)
     grid.set_rows(window.quick_tab.rows())
     window.show_grid()  # the graphs' note and the title say the rows hold nothing yet

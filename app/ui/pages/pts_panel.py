@@ -7,6 +7,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QByteArray, QSize, Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtSvgWidgets import QSvgWidget
 from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView, QLabel, QScrollArea, QSizePolicy,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -32,6 +33,12 @@ class Chart(QSvgWidget):
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setMinimumWidth(200)
+        # the report's chart on the report's white paper: its black text and axes are drawn on
+        # no background, which a dark palette would make unreadable
+        palette = self.palette()
+        palette.setColor(QPalette.Window, QColor("white"))
+        self.setPalette(palette)
+        self.setAutoFillBackground(True)
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
         return True
