@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>About</name>
+        <message>
+            <source>not found</source>
+            <translation>nicht gefunden</translation>
+        </message>
+        <message>
+            <source> (text: %1)</source>
+            <translation> (Text: %1)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Disk benchmarks with live per-thread graphs, driving the fio benchmark.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Datenträger-Benchmarks mit Live-Diagrammen je Thread, gesteuert über den Benchmark fio.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;Fioscope's licence&lt;/td&gt;&lt;td&gt;%1 (GNU General Public License, version 2 or any later version)%2&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;Lizenz von Fioscope&lt;/td&gt;&lt;td&gt;%1 (GNU General Public License, Version 2 oder jede spätere Version)%2&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;fio's licence&lt;/td&gt;&lt;td&gt;GPL-2.0-only (GNU General Public License, version 2); Fioscope runs it as a separate program&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;Lizenz von fio&lt;/td&gt;&lt;td&gt;GPL-2.0-only (GNU General Public License, Version 2); Fioscope führt es als eigenes Programm aus&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Licence texts are in %1, as named in each row.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Die Lizenztexte liegen in %1, wie in jeder Zeile genannt.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Third-party components (%1)&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Komponenten Dritter (%1)&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;th&gt;Component&lt;/th&gt;&lt;th&gt;Version&lt;/th&gt;&lt;th&gt;Licence&lt;/th&gt;&lt;th&gt;Licence texts&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;th&gt;Komponente&lt;/th&gt;&lt;th&gt;Version&lt;/th&gt;&lt;th&gt;Lizenz&lt;/th&gt;&lt;th&gt;Lizenztexte&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>the component list cannot be read: %1</source>
+            <translation>die Komponentenliste kann nicht gelesen werden: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>CachePanel</name>
         <message>
             <source>Page cache and device</source>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
     <context>
+        <name>About</name>
+        <message>
+            <source>not found</source>
+            <translation>no encontrado</translation>
+        </message>
+        <message>
+            <source> (text: %1)</source>
+            <translation> (texto: %1)</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Disk benchmarks with live per-thread graphs, driving the fio benchmark.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Pruebas de rendimiento de discos con gráficas en vivo por hilo, que controlan el benchmark fio.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;Fioscope's licence&lt;/td&gt;&lt;td&gt;%1 (GNU General Public License, version 2 or any later version)%2&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;Licencia de Fioscope&lt;/td&gt;&lt;td&gt;%1 (GNU General Public License, versión 2 o cualquier versión posterior)%2&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;fio's licence&lt;/td&gt;&lt;td&gt;GPL-2.0-only (GNU General Public License, version 2); Fioscope runs it as a separate program&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;Licencia de fio&lt;/td&gt;&lt;td&gt;GPL-2.0-only (GNU General Public License, versión 2); Fioscope lo ejecuta como un programa aparte&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Licence texts are in %1, as named in each row.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Los textos de las licencias están en %1, como indica cada fila.&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Third-party components (%1)&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;Componentes de terceros (%1)&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;th&gt;Component&lt;/th&gt;&lt;th&gt;Version&lt;/th&gt;&lt;th&gt;Licence&lt;/th&gt;&lt;th&gt;Licence texts&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;th&gt;Componente&lt;/th&gt;&lt;th&gt;Versión&lt;/th&gt;&lt;th&gt;Licencia&lt;/th&gt;&lt;th&gt;Textos de la licencia&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>the component list cannot be read: %1</source>
+            <translation>no se puede leer la lista de componentes: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>CachePanel</name>
         <message>
             <source>Page cache and device</source>

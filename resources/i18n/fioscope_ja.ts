@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
     <context>
+        <name>About</name>
+        <message>
+            <source>not found</source>
+            <translation>見つかりません</translation>
+        </message>
+        <message>
+            <source> (text: %1)</source>
+            <translation>（本文: %1）</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Disk benchmarks with live per-thread graphs, driving the fio benchmark.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;fio ベンチマークを操作し、スレッドごとのライブグラフを表示するディスクベンチマーク。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;Fioscope's licence&lt;/td&gt;&lt;td&gt;%1 (GNU General Public License, version 2 or any later version)%2&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;Fioscope のライセンス&lt;/td&gt;&lt;td&gt;%1（GNU General Public License バージョン 2 またはそれ以降の任意のバージョン）%2&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;fio's licence&lt;/td&gt;&lt;td&gt;GPL-2.0-only (GNU General Public License, version 2); Fioscope runs it as a separate program&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;fio のライセンス&lt;/td&gt;&lt;td&gt;GPL-2.0-only（GNU General Public License バージョン 2）。Fioscope は fio を別プログラムとして実行します&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Licence texts are in %1, as named in each row.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;ライセンス本文は %1 にあり、各行に記載のとおりです。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Third-party components (%1)&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;サードパーティのコンポーネント (%1)&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;th&gt;Component&lt;/th&gt;&lt;th&gt;Version&lt;/th&gt;&lt;th&gt;Licence&lt;/th&gt;&lt;th&gt;Licence texts&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;th&gt;コンポーネント&lt;/th&gt;&lt;th&gt;バージョン&lt;/th&gt;&lt;th&gt;ライセンス&lt;/th&gt;&lt;th&gt;ライセンス本文&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>the component list cannot be read: %1</source>
+            <translation>コンポーネント一覧を読み込めません: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>CachePanel</name>
         <message>
             <source>Page cache and device</source>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
     <context>
+        <name>About</name>
+        <message>
+            <source>not found</source>
+            <translation>未找到</translation>
+        </message>
+        <message>
+            <source> (text: %1)</source>
+            <translation>（文本：%1）</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Disk benchmarks with live per-thread graphs, driving the fio benchmark.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;驱动 fio 基准测试、带有逐线程实时图表的磁盘基准测试工具。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;Fioscope's licence&lt;/td&gt;&lt;td&gt;%1 (GNU General Public License, version 2 or any later version)%2&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;Fioscope 的许可证&lt;/td&gt;&lt;td&gt;%1（GNU General Public License 第 2 版或任何更高版本）%2&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;td&gt;fio's licence&lt;/td&gt;&lt;td&gt;GPL-2.0-only (GNU General Public License, version 2); Fioscope runs it as a separate program&lt;/td&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;td&gt;fio 的许可证&lt;/td&gt;&lt;td&gt;GPL-2.0-only（GNU General Public License 第 2 版）；Fioscope 将其作为独立程序运行&lt;/td&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;p&gt;Licence texts are in %1, as named in each row.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;许可证文本位于 %1，各行已注明。&lt;/p&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;Third-party components (%1)&lt;/h3&gt;</source>
+            <translation>&lt;h3&gt;第三方组件 (%1)&lt;/h3&gt;</translation>
+        </message>
+        <message>
+            <source>&lt;tr&gt;&lt;th&gt;Component&lt;/th&gt;&lt;th&gt;Version&lt;/th&gt;&lt;th&gt;Licence&lt;/th&gt;&lt;th&gt;Licence texts&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</source>
+            <translation>&lt;tr&gt;&lt;th&gt;组件&lt;/th&gt;&lt;th&gt;版本&lt;/th&gt;&lt;th&gt;许可证&lt;/th&gt;&lt;th&gt;许可证文本&lt;/th&gt;&lt;th&gt;&lt;/th&gt;&lt;/tr&gt;</translation>
+        </message>
+        <message>
+            <source>the component list cannot be read: %1</source>
+            <translation>无法读取组件列表：%1</translation>
+        </message>
+    </context>
+    <context>
         <name>CachePanel</name>
         <message>
             <source>Page cache and device</source>

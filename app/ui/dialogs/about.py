@@ -13,20 +13,21 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, Q
 from app import __version__
 from app.core.fio.locate import FioBinary
 from app.licences import APP_LICENCE, Component, components, own_licence_text
+from app.ui.i18n import arg, translate
 
 
 def versions_html(fio: FioBinary | None) -> str:
-    fio_text = html.escape(fio.describe()) if fio else "not found"
+    fio_text = html.escape(fio.describe()) if fio else translate("About", "not found")
     own = own_licence_text()
-    where = f" (text: {html.escape(str(own))})" if own else ""
+    where = arg(translate("About", " (text: %1)"), html.escape(str(own))) if own else ""
     return (f"<h2>Fioscope {html.escape(__version__)}</h2>"
-            "<p>Disk benchmarks with live per-thread graphs, driving the fio benchmark.</p>"
+            + translate("About", "<p>Disk benchmarks with live per-thread graphs, driving the fio benchmark.</p>") +
             "<table cellspacing=4>"
-            f"<tr><td>Fioscope's licence</td><td>{APP_LICENCE} (GNU General Public License, version 2 "
-            f"or any later version){where}</td></tr>"
+            + arg(translate("About", "<tr><td>Fioscope's licence</td><td>%1 (GNU General Public License, version 2 or "
+                            "any later version)%2</td></tr>"), APP_LICENCE, where) +
             f"<tr><td>fio</td><td>{fio_text}</td></tr>"
-            "<tr><td>fio's licence</td><td>GPL-2.0-only (GNU General Public License, version 2); "
-            "Fioscope runs it as a separate program</td></tr>"
+            + translate("About", "<tr><td>fio's licence</td><td>GPL-2.0-only (GNU General Public License, version 2); "
+                        "Fioscope runs it as a separate program</td></tr>") +
             f"<tr><td>Qt</td><td>{html.escape(qVersion())}</td></tr>"
             f"<tr><td>PySide6</td><td>{html.escape(PySide6.__version__)}</td></tr>"
             f"<tr><td>Python</td><td>{html.escape(platform.python_version())}</td></tr></table>")
@@ -52,16 +53,19 @@ def components_html(comps: list[Component]) -> str:
     rows = "".join(f"<tr><td>{html.escape(c.name)}</td><td>{html.escape(c.version)}</td>"
                    f"<td>{html.escape(c.licence)}</td><td>{'<br>'.join(shown(f) for f in c.files)}</td>"
                    f"<td>{html.escape(c.note)}</td></tr>" for c in comps)
-    where = f"<p>Licence texts are in {html.escape(base)}, as named in each row.</p>" if base else ""
-    return (f"<h3>Third-party components ({len(comps)})</h3>{where}"
-            "<table border=1 cellspacing=0 cellpadding=3>"
-            f"<tr><th>Component</th><th>Version</th><th>Licence</th><th>Licence texts</th><th></th></tr>{rows}</table>")
+    where = arg(translate("About", "<p>Licence texts are in %1, as named in each row.</p>"), html.escape(base)) if base \
+        else ""
+    return (arg(translate("About", "<h3>Third-party components (%1)</h3>"), len(comps)) + where
+            + "<table border=1 cellspacing=0 cellpadding=3>"
+            + translate("About", "<tr><th>Component</th><th>Version</th><th>Licence</th><th>Licence texts</th>"
+                        "<th></th></tr>")
+            + f"{rows}</table>")
 
 
 class AboutDialog(QDialog):
     def __init__(self, fio: FioBinary | None, parent=None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About Fioscope")
+        self.setWindowTitle(translate("Menus", "About Fioscope"))
         lay = QVBoxLayout(self)
         self.versions = QLabel(versions_html(fio))
         self.versions.setTextFormat(Qt.RichText)
@@ -73,7 +77,7 @@ class AboutDialog(QDialog):
         try:
             self.comps = components()
         except (OSError, ValueError, ImportError) as e:  # a damaged install: the versions above still stand
-            self.components.setPlainText(f"the component list cannot be read: {e}")
+            self.components.setPlainText(arg(translate("About", "the component list cannot be read: %1"), e))
         else:
             self.components.setHtml(components_html(self.comps))
         lay.addWidget(self.components, 1)
