@@ -1362,6 +1362,41 @@
             <source>Steady state: waiting for the first round (purge and preconditioning first)</source>
             <translation>Steady State: warten auf die erste Runde (zuerst Purge und Vorkonditionierung)</translation>
         </message>
+        <message>
+            <source>&lt;b style='color:#080'&gt;steady&lt;/b&gt; in %1: average %2, excursion %3 (limit %4), slope × (window − 1) %5 (limit %6)</source>
+            <translation>&lt;b style='color:#080'&gt;Steady State&lt;/b&gt; in %1: Mittelwert %2, Ausschlag %3 (Grenze %4), Steigung × (Fenster − 1) %5 (Grenze %6)</translation>
+        </message>
+        <message>
+            <source>not steady yet: %1</source>
+            <translation>noch nicht Steady State: %1</translation>
+        </message>
+        <message>
+            <source> of at most %1</source>
+            <translation> von höchstens %1</translation>
+        </message>
+        <message>
+            <source>%1 written in %2 s of writing (no steady-state criterion: it runs to its data or time limit)</source>
+            <translation>%1 geschrieben in %2 s Schreibzeit (kein Steady-State-Kriterium: läuft bis zu seiner Daten- oder Zeitgrenze)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;, round %2%3: tracked figure %4 · %5</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;, Runde %2%3: beobachteter Wert %4 · %5</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%1&lt;/b&gt;: %n round(s); </source>
+            <translation>
+                <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Runde; </numerusform>
+                <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n Runden; </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>steady in rounds %1–%2, window average %3</source>
+            <translation>Steady State in den Runden %1–%2, Fenstermittel %3</translation>
+        </message>
+        <message>
+            <source>not steady (%1)</source>
+            <translation>nicht Steady State (%1)</translation>
+        </message>
     </context>
     <context>
         <name>SteadyTab</name>

@@ -1362,6 +1362,41 @@
             <source>Steady state: waiting for the first round (purge and preconditioning first)</source>
             <translation>Estado estacionario: esperando la primera ronda (primero la purga y el preacondicionamiento)</translation>
         </message>
+        <message>
+            <source>&lt;b style='color:#080'&gt;steady&lt;/b&gt; in %1: average %2, excursion %3 (limit %4), slope × (window − 1) %5 (limit %6)</source>
+            <translation>&lt;b style='color:#080'&gt;estacionario&lt;/b&gt; en %1: media %2, excursión %3 (límite %4), pendiente × (ventana − 1) %5 (límite %6)</translation>
+        </message>
+        <message>
+            <source>not steady yet: %1</source>
+            <translation>aún no estacionario: %1</translation>
+        </message>
+        <message>
+            <source> of at most %1</source>
+            <translation> de un máximo de %1</translation>
+        </message>
+        <message>
+            <source>%1 written in %2 s of writing (no steady-state criterion: it runs to its data or time limit)</source>
+            <translation>%1 escritos en %2 s de escritura (sin criterio de estado estacionario: se ejecuta hasta su límite de datos o de tiempo)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;, round %2%3: tracked figure %4 · %5</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;, ronda %2%3: cifra observada %4 · %5</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%1&lt;/b&gt;: %n round(s); </source>
+            <translation>
+                <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n ronda; </numerusform>
+                <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n rondas; </numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>steady in rounds %1–%2, window average %3</source>
+            <translation>estacionario en las rondas %1–%2, media de la ventana %3</translation>
+        </message>
+        <message>
+            <source>not steady (%1)</source>
+            <translation>no estacionario (%1)</translation>
+        </message>
     </context>
     <context>
         <name>SteadyTab</name>

@@ -1349,6 +1349,40 @@
             <source>Steady state: waiting for the first round (purge and preconditioning first)</source>
             <translation>定常状態: 最初のラウンドを待っています（先にパージとプリコンディショニング）</translation>
         </message>
+        <message>
+            <source>&lt;b style='color:#080'&gt;steady&lt;/b&gt; in %1: average %2, excursion %3 (limit %4), slope × (window − 1) %5 (limit %6)</source>
+            <translation>%1 で&lt;b style='color:#080'&gt;定常&lt;/b&gt;: 平均 %2、変動幅 %3（上限 %4）、傾き × (ウィンドウ − 1) %5（上限 %6）</translation>
+        </message>
+        <message>
+            <source>not steady yet: %1</source>
+            <translation>まだ定常ではありません: %1</translation>
+        </message>
+        <message>
+            <source> of at most %1</source>
+            <translation>（最大 %1）</translation>
+        </message>
+        <message>
+            <source>%1 written in %2 s of writing (no steady-state criterion: it runs to its data or time limit)</source>
+            <translation>%2 秒の書き込みで %1 を書き込み（定常状態の基準なし: データ量または時間の上限まで実行）</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;, round %2%3: tracked figure %4 · %5</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;、ラウンド %2%3: 追跡値 %4 · %5</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%1&lt;/b&gt;: %n round(s); </source>
+            <translation>
+                <numerusform>&lt;b&gt;%1&lt;/b&gt;: %n ラウンド。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>steady in rounds %1–%2, window average %3</source>
+            <translation>ラウンド %1–%2 で定常、ウィンドウ平均 %3</translation>
+        </message>
+        <message>
+            <source>not steady (%1)</source>
+            <translation>定常に達せず（%1）</translation>
+        </message>
     </context>
     <context>
         <name>SteadyTab</name>

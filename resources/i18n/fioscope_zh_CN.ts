@@ -1349,6 +1349,40 @@
             <source>Steady state: waiting for the first round (purge and preconditioning first)</source>
             <translation>稳态：等待第一轮（先进行清除和预处理）</translation>
         </message>
+        <message>
+            <source>&lt;b style='color:#080'&gt;steady&lt;/b&gt; in %1: average %2, excursion %3 (limit %4), slope × (window − 1) %5 (limit %6)</source>
+            <translation>在 %1 中&lt;b style='color:#080'&gt;达到稳态&lt;/b&gt;：平均 %2，偏移 %3（限值 %4），斜率 × (窗口 − 1) %5（限值 %6）</translation>
+        </message>
+        <message>
+            <source>not steady yet: %1</source>
+            <translation>尚未达到稳态：%1</translation>
+        </message>
+        <message>
+            <source> of at most %1</source>
+            <translation>（最多 %1）</translation>
+        </message>
+        <message>
+            <source>%1 written in %2 s of writing (no steady-state criterion: it runs to its data or time limit)</source>
+            <translation>在 %2 秒写入中写入了 %1（无稳态判据：运行到数据量或时间上限）</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;%1&lt;/b&gt;, round %2%3: tracked figure %4 · %5</source>
+            <translation>&lt;b&gt;%1&lt;/b&gt;，第 %2 轮%3：跟踪数值 %4 · %5</translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;%1&lt;/b&gt;: %n round(s); </source>
+            <translation>
+                <numerusform>&lt;b&gt;%1&lt;/b&gt;：%n 轮；</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>steady in rounds %1–%2, window average %3</source>
+            <translation>在第 %1–%2 轮达到稳态，窗口平均 %3</translation>
+        </message>
+        <message>
+            <source>not steady (%1)</source>
+            <translation>未达到稳态（%1）</translation>
+        </message>
     </context>
     <context>
         <name>SteadyTab</name>

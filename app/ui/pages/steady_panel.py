@@ -14,7 +14,7 @@ from app.core.units import human_bytes
 from app.ui.glossary import snia_terms
 from app.ui.graphs.graph_style import current_theme, thread_qcolor
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
-from app.ui.i18n import translate
+from app.ui.i18n import arg, number, translate
 from app.ui.pages.pts_panel import PtsPanel
 
 TITLE_MIN_H = 180  # px: a plot this high keeps its title
@@ -132,18 +132,19 @@ class SteadyPanel(QWidget):
         self.verdicts[report.test] = report.verdict
         self._draw(report.test)
         v = report.verdict
-        state = ("<b style='color:#080'>steady</b> in "
-                 f"{v.window_text}: average {v.average:,.1f}, excursion {v.excursion:,.1f} "
-                 f"(limit {v.excursion_limit:,.1f}), slope × (window − 1) {v.slope_excursion:,.1f} "
-                 f"(limit {v.slope_limit:,.1f})" if v and v.attained else
-                 f"not steady yet: {v.reason}" if v else "")
-        of = f" of at most {self.max_rounds}" if self.max_rounds else ""
+        state = (arg(translate("SteadyPanel", "<b style='color:#080'>steady</b> in %1: average %2, excursion %3 "
+                               "(limit %4), slope × (window − 1) %5 (limit %6)"), v.window_text,
+                     *(number(float(x), 1) for x in (v.average, v.excursion, v.excursion_limit, v.slope_excursion,
+                                              v.slope_limit))) if v and v.attained else
+                 arg(translate("SteadyPanel", "not steady yet: %1"), v.reason) if v else "")
+        of = arg(translate("SteadyPanel", " of at most %1"), self.max_rounds) if self.max_rounds else ""
         if report.test == "write_saturation":  # no criterion: how far it is to its limits
             of = ""
-            state = (f"{human_bytes(report.written_bytes)} written in {report.elapsed_s:,.0f} s of writing "
-                     "(no steady-state criterion: it runs to its data or time limit)")
-        self.status.setText(f"<b>{report.test}</b>, round {report.round_no}{of}: tracked figure "
-                            f"{tracked_text(report.test, report.tracking)} · {state}")
+            state = arg(translate("SteadyPanel", "%1 written in %2 s of writing (no steady-state criterion: it runs "
+                                  "to its data or time limit)"), human_bytes(report.written_bytes),
+                        number(round(report.elapsed_s)))
+        self.status.setText(arg(translate("SteadyPanel", "<b>%1</b>, round %2%3: tracked figure %4 · %5"), report.test,
+                                report.round_no, of, tracked_text(report.test, report.tracking), state))
 
     def show_summary(self, outcome) -> None:
         """After the run: per test the verdict and TKperf's measurement-window tables."""
@@ -151,11 +152,12 @@ class SteadyPanel(QWidget):
         for test in outcome.tests:
             v = outcome.verdict(test)
             tp = outcome.tests[test]
-            head = (f"<b>{html.escape(test)}</b>: {len(tp.rounds)} rounds; " +
-                    (f"steady in rounds {v.rounds[0]}–{v.rounds[-1]}, window average "
-                     f"{tracked_text(test, v.average)}"
+            rounds = len(tp.rounds)  # a plain name: lupdate reads no expression in a call
+            head = (arg(translate("SteadyPanel", "<b>%1</b>: %n round(s); ", None, rounds), html.escape(test)) +
+                    (arg(translate("SteadyPanel", "steady in rounds %1–%2, window average %3"), v.rounds[0],
+                         v.rounds[-1], tracked_text(test, v.average))
                      if v and v.attained else html.escape(tp.stop_reason) if not v
-                     else f"not steady ({html.escape(v.reason)})"))
+                     else arg(translate("SteadyPanel", "not steady (%1)"), html.escape(v.reason))))
             parts.append(head)
             for t in outcome.summary(test):
                 rows = "".join("<tr>" + "".join(f"<td align=right>&nbsp;{html.escape(str(c))}&nbsp;</td>" for c in r)
