@@ -3,6 +3,7 @@ reached, each job's CPU, direct or buffered I/O) and say what was not measured: 
 fio run of four stonewalled groups, imported through `fioscope import` and reported."""
 from __future__ import annotations
 
+import os
 import subprocess
 
 import pytest
@@ -12,6 +13,7 @@ from app.core.history.store import RunStore
 from app.core.insight.import_trust import NOT_MEASURED, imported_trust, judge_import
 from app.core.insight.trust import CARE, CPU, DISK, NO, RATE, YES, TrustVerdict
 from app.core.report.text import text_report
+from tests.conftest import have_root_tools
 from tests.helpers import cli
 
 JOBS = """[global]
@@ -59,12 +61,25 @@ rw=randread
 
 @pytest.fixture(scope="module")
 def fio_json(fio, tmp_path_factory):
+    """Bare fio's output of JOBS on a loop device whose backing file the page cache holds: the
+    machine's shared disk, busy with other tests, could make the rated job's reads slow enough
+    to fill its queue (then the device, not the rate, held it); a file where there is no root."""
     d = tmp_path_factory.mktemp("import-trust")
     job = d / "four.fio"
-    job.write_text(JOBS.format(f=d / "fioscope-test.tmp"))
-    out = d / "four.json"
-    subprocess.run([fio.path, "--output-format=json", f"--output={out}", str(job)], check=True,
-                   capture_output=True, timeout=60)
+    dev = None
+    if have_root_tools("losetup"):
+        img = d / "loop.img"
+        img.write_bytes(os.urandom(16 << 20))
+        dev = subprocess.run(["losetup", "-f", "--show", str(img)], capture_output=True, text=True,
+                             check=True).stdout.strip()
+    try:
+        job.write_text(JOBS.format(f=dev or d / "fioscope-test.tmp"))
+        out = d / "four.json"
+        subprocess.run([fio.path, "--output-format=json", f"--output={out}", str(job)], check=True,
+                       capture_output=True, timeout=60)
+    finally:
+        if dev:
+            subprocess.run(["losetup", "-d", dev], check=False)
     return out
 
 

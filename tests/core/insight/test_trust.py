@@ -11,15 +11,18 @@ from app.core.suites.items import plain
 from app.core.suites.run import SuiteRunner
 
 
-def test_null_engine_is_host_bound_and_a_rate_limited_job_is_not(fio, tmp_path):
+def test_null_engine_is_host_bound_and_a_rate_limited_job_is_not(fio, tmp_path, loop_device):
     """Real fio: the null engine's figure is called host-bound (a CPU figure); a direct-I/O job
-    on a real file held at rate_iops=150 is limited by its own rate, not the host, whatever
-    else the shared machine runs meanwhile. Both verdicts are stored and read back."""
+    on a loop device held at rate_iops=150 is limited by its own rate, not the host, whatever
+    else the shared machine runs meanwhile (the loop device's backing file is in the page
+    cache: the machine's shared disk, busy with other tests, could fill the job's queue).
+    Both verdicts are stored and read back."""
     store = RunStore(tmp_path / "runs.sqlite")
     f = str(tmp_path / "fioscope-test-7.tmp")
     specs = [JobSpec(name="null-read", rw="randread", target=Target(f), ioengine="null", size=1 << 30,
                      runtime=1, time_based=True),
-             JobSpec(name="rated-read", rw="randread", target=Target(f), ioengine="psync", size=8 << 20,
+             JobSpec(name="rated-read", rw="randread", target=Target(loop_device(16 << 20), "device"),
+                     ioengine="psync", size=8 << 20,
                      runtime=2, time_based=True, extra=(("rate_iops", "150"),))]
     res = SuiteRunner(fio, "custom", plain(specs), 0.5, target=str(tmp_path), store=store).run()
     null, rated = res.tests
