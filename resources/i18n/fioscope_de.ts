@@ -1526,6 +1526,17 @@
         </message>
     </context>
     <context>
+        <name>StoredView</name>
+        <message>
+            <source>showing run %1: %2 · %3 · %4</source>
+            <translation>Lauf %1 angezeigt: %2 · %3 · %4</translation>
+        </message>
+        <message>
+            <source>comparing runs %1 against run %2</source>
+            <translation>Läufe %1 im Vergleich mit Lauf %2</translation>
+        </message>
+    </context>
+    <context>
         <name>TargetPicker</name>
         <message>
             <source>Disks (raw devices)</source>

@@ -1512,6 +1512,17 @@
         </message>
     </context>
     <context>
+        <name>StoredView</name>
+        <message>
+            <source>showing run %1: %2 · %3 · %4</source>
+            <translation>実行 %1 を表示中: %2 · %3 · %4</translation>
+        </message>
+        <message>
+            <source>comparing runs %1 against run %2</source>
+            <translation>実行 %1 を実行 %2 と比較中</translation>
+        </message>
+    </context>
+    <context>
         <name>TargetPicker</name>
         <message>
             <source>Disks (raw devices)</source>

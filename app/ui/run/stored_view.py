@@ -16,6 +16,7 @@ from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import PRESETS, QUICK
 from app.core.suites.pts_run import SUITE as PTS_SUITE
 from app.ui.pages import grid_state
+from app.ui.i18n import arg, translate
 from app.ui.pages.results_grid import FRACTION_ROLE, MARK_ROLE, test_label
 from app.ui.run.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, graph_label, parse_kind
 from app.ui.run import steady_restore
@@ -111,7 +112,8 @@ def show_run(window, doc: RunDoc) -> str:
         window.steady_panel.show_pts(doc)
         window.shown.started(steady=True)
         window.show_steady()
-    message = f"showing run {doc.get('run_id')}: {run_name(doc)} · {doc['suite']} · {doc['status']}"
+    message = arg(translate("StoredView", "showing run %1: %2 · %3 · %4"), doc.get("run_id"), run_name(doc),
+                  doc["suite"], doc["status"])
     window.set_status(message)
     return message
 
@@ -164,7 +166,8 @@ def show_comparison(window, docs: list[RunDoc]) -> str:
                 graphs.add_series(i, last, s.total)
             offset = last
     graphs.redraw()
-    message = f"comparing runs {', '.join(str(d.get('run_id')) for d in docs)} against run {docs[0].get('run_id')}"
+    message = arg(translate("StoredView", "comparing runs %1 against run %2"),
+                  ", ".join(str(d.get("run_id")) for d in docs), docs[0].get("run_id"))
     if warning := difference_warning(docs, [f"run {d.get('run_id')}" for d in docs]):
         message += f". {warning}"
     window.set_status(message)
