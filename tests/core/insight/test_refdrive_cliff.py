@@ -42,9 +42,13 @@ def test_cliff_position_speeds_and_recovery_follow_the_model(tmp_path):
         record("cliff bytes / cache (+1)", 1 + (first.cliff_bytes - m.cache_bytes) / step, 1)
         record("cliff cache speed", first.cache_bps, m.fast_bps)
         record("cliff after speed", first.after_bps, m.slow_bps)
+    record("cliff found", float(first.found), 1.0)
     assert first.found and first.cliff_bytes == pytest.approx(m.cache_bytes, abs=step / 2), first
     assert first.cache_bps == pytest.approx(m.fast_bps, rel=0.05)
-    assert first.after_bps == pytest.approx(m.slow_bps, rel=0.05)
+    # 8 %: the drive lowers its limit straight for large writes (refdrive._apply), and the kernel
+    # then charges what the old limit let through in its slice at the new rate: a short stall
+    # right after the cliff (0.94 x the speed once; it moves no byte: the cliff's position is exact)
+    assert first.after_bps == pytest.approx(m.slow_bps, rel=0.08)
     # The drive's own idle stretch between the passes (the pause plus fio's start and end):
     # what came back is what the model frees in it.
     idle_s = max(s for _, s in idles)
