@@ -281,6 +281,14 @@
             <source>the write cliff</source>
             <translation>der Schreibeinbruch</translation>
         </message>
+        <message>
+            <source>cancelled · </source>
+            <translation>abgebrochen · </translation>
+        </message>
+        <message>
+            <source>write cliff: </source>
+            <translation>Schreibeinbruch: </translation>
+        </message>
     </context>
     <context>
         <name>CommandDialog</name>
@@ -1300,6 +1308,13 @@
         <message>
             <source>%1; rerunning · %2</source>
             <translation>%1; neuer Lauf · %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunFrames</name>
+        <message>
+            <source> · graphs every %1 s, the CPU left to fio</source>
+            <translation> · Diagramme alle %1 s, die CPU bleibt fio</translation>
         </message>
     </context>
     <context>

@@ -281,6 +281,14 @@
             <source>the write cliff</source>
             <translation>la caída de escritura</translation>
         </message>
+        <message>
+            <source>cancelled · </source>
+            <translation>cancelado · </translation>
+        </message>
+        <message>
+            <source>write cliff: </source>
+            <translation>caída de escritura: </translation>
+        </message>
     </context>
     <context>
         <name>CommandDialog</name>
@@ -1300,6 +1308,13 @@
         <message>
             <source>%1; rerunning · %2</source>
             <translation>%1; repitiendo · %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunFrames</name>
+        <message>
+            <source> · graphs every %1 s, the CPU left to fio</source>
+            <translation> · gráficas cada %1 s, la CPU queda para fio</translation>
         </message>
     </context>
     <context>

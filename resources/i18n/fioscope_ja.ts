@@ -279,6 +279,14 @@
             <source>the write cliff</source>
             <translation>書き込みクリフ</translation>
         </message>
+        <message>
+            <source>cancelled · </source>
+            <translation>中止 · </translation>
+        </message>
+        <message>
+            <source>write cliff: </source>
+            <translation>書き込みクリフ: </translation>
+        </message>
     </context>
     <context>
         <name>CommandDialog</name>
@@ -1287,6 +1295,13 @@
         <message>
             <source>%1; rerunning · %2</source>
             <translation>%1。再実行中 · %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunFrames</name>
+        <message>
+            <source> · graphs every %1 s, the CPU left to fio</source>
+            <translation> · グラフは %1 秒ごと（CPU は fio に回します）</translation>
         </message>
     </context>
     <context>

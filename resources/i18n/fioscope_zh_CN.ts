@@ -279,6 +279,14 @@
             <source>the write cliff</source>
             <translation>写入悬崖</translation>
         </message>
+        <message>
+            <source>cancelled · </source>
+            <translation>已取消 · </translation>
+        </message>
+        <message>
+            <source>write cliff: </source>
+            <translation>写入悬崖：</translation>
+        </message>
     </context>
     <context>
         <name>CommandDialog</name>
@@ -1287,6 +1295,13 @@
         <message>
             <source>%1; rerunning · %2</source>
             <translation>%1；正在重新运行 · %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>RunFrames</name>
+        <message>
+            <source> · graphs every %1 s, the CPU left to fio</source>
+            <translation> · 图表每 %1 秒刷新，CPU 留给 fio</translation>
         </message>
     </context>
     <context>

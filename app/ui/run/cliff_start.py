@@ -55,6 +55,8 @@ def finished(controller, result: SuiteResult) -> None:
     if not isinstance(out, CliffOutcome):
         return
     text = summary_line(out)
-    stored = f" · stored as run {result.run_id}" if result.run_id else ""
-    controller.view.set_status(("cancelled · " if result.cancelled else "write cliff: ") + text + stored)
-    controller.view.cache_panel.say_verdict("<b>Write cliff</b><br>" + "<br>".join(out.lines()))
+    stored = arg(translate("RunController", " · stored as run %1"), result.run_id) if result.run_id else ""
+    controller.view.set_status((translate("CliffStart", "cancelled · ") if result.cancelled else
+                                translate("CliffStart", "write cliff: ")) + text + stored)
+    controller.view.cache_panel.say_verdict("<b>" + translate("PeakPage", "Write cliff") + "</b><br>"
+                                            + "<br>".join(out.lines()))

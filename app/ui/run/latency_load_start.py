@@ -116,8 +116,10 @@ def finished(controller, result: SuiteResult) -> None:
     lines = answer_line(d).splitlines()
     stored = arg(translate("RunController", " · stored as run %1"), result.run_id) if result.run_id else ""
     v = controller.view
-    v.set_status(("cancelled · " if result.cancelled else "latency versus load: ") + " · ".join(lines) + stored)
-    v.cache_panel.say_verdict("<b>Latency versus load</b><br>" + "<br>".join(lines))
+    v.set_status((translate("CliffStart", "cancelled · ") if result.cancelled else
+                  translate("LatencyLoad", "latency versus load") + ": ") + " · ".join(lines) + stored)
+    v.cache_panel.say_verdict("<b>" + translate("Menus", "Latency versus load…").rstrip("…") + "</b><br>"
+                              + "<br>".join(lines))
     if d["points"]:
         v.latency_load_view = view = LoadCurveDialog(d, v)
         view.open()

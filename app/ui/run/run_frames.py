@@ -11,6 +11,7 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
 
 from app.ui.graphs.draw_pacer import DrawPacer
+from app.ui.i18n import arg, translate
 from app.ui.run.run_view import RunView
 
 
@@ -59,4 +60,5 @@ class RunFrames(QObject):
     def paced_text(self) -> str:
         """Said in the status line while frames are spaced, so a slower refresh is not taken for a hang."""
         gap = self.pacer.gap
-        return f" · graphs every {gap:.0f} s, the CPU left to fio" if gap >= 1.5 else ""
+        return arg(translate("RunFrames", " · graphs every %1 s, the CPU left to fio"), f"{gap:.0f}") \
+            if gap >= 1.5 else ""
