@@ -180,7 +180,8 @@ def test_the_readme_gives_the_ci_command_exactly():
 
 
 def test_the_readme_stays_short():
-    assert len((ROOT / "README.md").read_text().splitlines()) <= 170
+    # 170, and 14 for the Install section (issue 55: the .deb, the tarball and pip).
+    assert len((ROOT / "README.md").read_text().splitlines()) <= 184
 
 
 @pytest.mark.parametrize("text", ["fioscope run --target /mnt/ssd ; fioscope history  # both",
