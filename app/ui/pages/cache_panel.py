@@ -23,8 +23,9 @@ class CachePanel(QGroupBox):
         # Windows: the system file cache and its dirty pages; it has no writeback figure, and
         # a user cannot empty the cache, so the way out of a RAM result is direct I/O.
         self.windows = windows
-        # fits its 260 px place at 1024x700 and 2x beside its vertical scroll bar: no sideways scrolling
-        self.setMinimumWidth(230)
+        # fits the place the graphs leave it at 1024x700 and 2x (about 175 px beside its vertical
+        # scroll bar): its lines wrap instead of scrolling sideways
+        self.setMinimumWidth(160)
         self.setMaximumWidth(340)
         lay = QVBoxLayout(self)
         # Said before the first sample: what will make this run measure RAM (cache.run_warnings).
