@@ -416,6 +416,77 @@
         </message>
     </context>
     <context>
+        <name>Errors</name>
+        <message>
+            <source>readahead %1 is not a number of KiB</source>
+            <translation>Readahead %1 ist keine Zahl in KiB</translation>
+        </message>
+        <message>
+            <source>e.g. 128, or empty for the device's own</source>
+            <translation>z. B. 128, oder leer für die eigene Einstellung des Geräts</translation>
+        </message>
+        <message>
+            <source>steady-state limit %1 is not a number or percentage</source>
+            <translation>Steady-State-Grenze %1 ist keine Zahl und kein Prozentwert</translation>
+        </message>
+        <message>
+            <source>e.g. 10% or 2000</source>
+            <translation>z. B. 10% oder 2000</translation>
+        </message>
+        <message>
+            <source>cannot read span %1</source>
+            <translation>Bereich %1 nicht lesbar</translation>
+        </message>
+        <message>
+            <source>use e.g. 10% or 8GiB</source>
+            <translation>z. B. 10% oder 8GiB verwenden</translation>
+        </message>
+        <message>
+            <source>a span in percent needs a raw device and 0 &lt; percent &lt;= 100</source>
+            <translation>ein Bereich in Prozent braucht ein Rohgerät und 0 &lt; Prozent &lt;= 100</translation>
+        </message>
+        <message>
+            <source>choose at least one steady-state test</source>
+            <translation>mindestens einen Steady-State-Test wählen</translation>
+        </message>
+        <message>
+            <source>cannot read %1 as a multiple of the span</source>
+            <translation>%1 lässt sich nicht als Vielfaches des Bereichs lesen</translation>
+        </message>
+        <message>
+            <source>e.g. 4</source>
+            <translation>z. B. 4</translation>
+        </message>
+        <message>
+            <source>choose a target first</source>
+            <translation>zuerst ein Ziel wählen</translation>
+        </message>
+        <message>
+            <source>HIR, XSR and DIRTH run as a run of their own: uncheck the tests above</source>
+            <translation>HIR, XSR und DIRTH laufen als eigener Lauf: die Tests oben abwählen</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory for its test file</source>
+            <translation>das Cache-Experiment braucht ein Verzeichnis für seine Testdatei</translation>
+        </message>
+        <message>
+            <source>choose a mounted directory; it can end with a raw read of the disk behind it</source>
+            <translation>ein eingehängtes Verzeichnis wählen; am Ende kann der Datenträger dahinter direkt gelesen werden</translation>
+        </message>
+        <message>
+            <source>%1 s a step is out of range</source>
+            <translation>%1 s je Stufe liegt außerhalb des Bereichs</translation>
+        </message>
+        <message>
+            <source>give 0.5 to 3600 seconds</source>
+            <translation>0,5 bis 3600 Sekunden angeben</translation>
+        </message>
+        <message>
+            <source>give a directory on the hosts</source>
+            <translation>ein Verzeichnis auf den Hosts angeben</translation>
+        </message>
+    </context>
+    <context>
         <name>GridState</name>
         <message>
             <source>Peak suite</source>

@@ -416,6 +416,77 @@
         </message>
     </context>
     <context>
+        <name>Errors</name>
+        <message>
+            <source>readahead %1 is not a number of KiB</source>
+            <translation>la lectura anticipada %1 no es un número de KiB</translation>
+        </message>
+        <message>
+            <source>e.g. 128, or empty for the device's own</source>
+            <translation>p. ej. 128, o vacío para el propio del dispositivo</translation>
+        </message>
+        <message>
+            <source>steady-state limit %1 is not a number or percentage</source>
+            <translation>el límite de estado estacionario %1 no es un número ni un porcentaje</translation>
+        </message>
+        <message>
+            <source>e.g. 10% or 2000</source>
+            <translation>p. ej. 10% o 2000</translation>
+        </message>
+        <message>
+            <source>cannot read span %1</source>
+            <translation>no se puede leer el rango %1</translation>
+        </message>
+        <message>
+            <source>use e.g. 10% or 8GiB</source>
+            <translation>use p. ej. 10% o 8GiB</translation>
+        </message>
+        <message>
+            <source>a span in percent needs a raw device and 0 &lt; percent &lt;= 100</source>
+            <translation>un rango en porcentaje necesita un dispositivo en bruto y 0 &lt; porcentaje &lt;= 100</translation>
+        </message>
+        <message>
+            <source>choose at least one steady-state test</source>
+            <translation>elija al menos una prueba de estado estacionario</translation>
+        </message>
+        <message>
+            <source>cannot read %1 as a multiple of the span</source>
+            <translation>no se puede leer %1 como múltiplo del rango</translation>
+        </message>
+        <message>
+            <source>e.g. 4</source>
+            <translation>p. ej. 4</translation>
+        </message>
+        <message>
+            <source>choose a target first</source>
+            <translation>elija primero un destino</translation>
+        </message>
+        <message>
+            <source>HIR, XSR and DIRTH run as a run of their own: uncheck the tests above</source>
+            <translation>HIR, XSR y DIRTH se ejecutan como una ejecución propia: desmarque las pruebas de arriba</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory for its test file</source>
+            <translation>el experimento de caché necesita un directorio para su archivo de prueba</translation>
+        </message>
+        <message>
+            <source>choose a mounted directory; it can end with a raw read of the disk behind it</source>
+            <translation>elija un directorio montado; puede terminar con una lectura directa del disco que hay detrás</translation>
+        </message>
+        <message>
+            <source>%1 s a step is out of range</source>
+            <translation>%1 s por paso está fuera de rango</translation>
+        </message>
+        <message>
+            <source>give 0.5 to 3600 seconds</source>
+            <translation>indique de 0,5 a 3600 segundos</translation>
+        </message>
+        <message>
+            <source>give a directory on the hosts</source>
+            <translation>indique un directorio en los hosts</translation>
+        </message>
+    </context>
+    <context>
         <name>GridState</name>
         <message>
             <source>Peak suite</source>

@@ -414,6 +414,77 @@
         </message>
     </context>
     <context>
+        <name>Errors</name>
+        <message>
+            <source>readahead %1 is not a number of KiB</source>
+            <translation>先読み %1 は KiB の数値ではありません</translation>
+        </message>
+        <message>
+            <source>e.g. 128, or empty for the device's own</source>
+            <translation>例: 128。空欄ならデバイス自身の設定</translation>
+        </message>
+        <message>
+            <source>steady-state limit %1 is not a number or percentage</source>
+            <translation>定常状態の上限 %1 は数値でも割合でもありません</translation>
+        </message>
+        <message>
+            <source>e.g. 10% or 2000</source>
+            <translation>例: 10% または 2000</translation>
+        </message>
+        <message>
+            <source>cannot read span %1</source>
+            <translation>範囲 %1 を読み取れません</translation>
+        </message>
+        <message>
+            <source>use e.g. 10% or 8GiB</source>
+            <translation>例: 10% や 8GiB を使ってください</translation>
+        </message>
+        <message>
+            <source>a span in percent needs a raw device and 0 &lt; percent &lt;= 100</source>
+            <translation>割合での範囲指定には生デバイスと 0 &lt; 割合 &lt;= 100 が必要です</translation>
+        </message>
+        <message>
+            <source>choose at least one steady-state test</source>
+            <translation>定常状態のテストを 1 つ以上選んでください</translation>
+        </message>
+        <message>
+            <source>cannot read %1 as a multiple of the span</source>
+            <translation>%1 を範囲の倍数として読み取れません</translation>
+        </message>
+        <message>
+            <source>e.g. 4</source>
+            <translation>例: 4</translation>
+        </message>
+        <message>
+            <source>choose a target first</source>
+            <translation>先にターゲットを選んでください</translation>
+        </message>
+        <message>
+            <source>HIR, XSR and DIRTH run as a run of their own: uncheck the tests above</source>
+            <translation>HIR、XSR、DIRTH は独立した実行になります: 上のテストのチェックを外してください</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory for its test file</source>
+            <translation>キャッシュ実験にはテストファイルを置くディレクトリが必要です</translation>
+        </message>
+        <message>
+            <source>choose a mounted directory; it can end with a raw read of the disk behind it</source>
+            <translation>マウント済みのディレクトリを選んでください。最後にその背後のディスクを直接読み込めます</translation>
+        </message>
+        <message>
+            <source>%1 s a step is out of range</source>
+            <translation>ステップ %1 秒は範囲外です</translation>
+        </message>
+        <message>
+            <source>give 0.5 to 3600 seconds</source>
+            <translation>0.5〜3600 秒を指定してください</translation>
+        </message>
+        <message>
+            <source>give a directory on the hosts</source>
+            <translation>ホスト上のディレクトリを指定してください</translation>
+        </message>
+    </context>
+    <context>
         <name>GridState</name>
         <message>
             <source>Peak suite</source>

@@ -414,6 +414,77 @@
         </message>
     </context>
     <context>
+        <name>Errors</name>
+        <message>
+            <source>readahead %1 is not a number of KiB</source>
+            <translation>预读 %1 不是以 KiB 计的数字</translation>
+        </message>
+        <message>
+            <source>e.g. 128, or empty for the device's own</source>
+            <translation>例如 128，留空则用设备自身的设置</translation>
+        </message>
+        <message>
+            <source>steady-state limit %1 is not a number or percentage</source>
+            <translation>稳态限值 %1 不是数字或百分比</translation>
+        </message>
+        <message>
+            <source>e.g. 10% or 2000</source>
+            <translation>例如 10% 或 2000</translation>
+        </message>
+        <message>
+            <source>cannot read span %1</source>
+            <translation>无法读取范围 %1</translation>
+        </message>
+        <message>
+            <source>use e.g. 10% or 8GiB</source>
+            <translation>请使用如 10% 或 8GiB</translation>
+        </message>
+        <message>
+            <source>a span in percent needs a raw device and 0 &lt; percent &lt;= 100</source>
+            <translation>以百分比指定范围需要裸设备，且 0 &lt; 百分比 &lt;= 100</translation>
+        </message>
+        <message>
+            <source>choose at least one steady-state test</source>
+            <translation>请至少选择一项稳态测试</translation>
+        </message>
+        <message>
+            <source>cannot read %1 as a multiple of the span</source>
+            <translation>无法将 %1 读作范围的倍数</translation>
+        </message>
+        <message>
+            <source>e.g. 4</source>
+            <translation>例如 4</translation>
+        </message>
+        <message>
+            <source>choose a target first</source>
+            <translation>请先选择目标</translation>
+        </message>
+        <message>
+            <source>HIR, XSR and DIRTH run as a run of their own: uncheck the tests above</source>
+            <translation>HIR、XSR 和 DIRTH 作为单独的一次运行：请取消勾选上面的测试</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory for its test file</source>
+            <translation>缓存实验需要一个目录来放置测试文件</translation>
+        </message>
+        <message>
+            <source>choose a mounted directory; it can end with a raw read of the disk behind it</source>
+            <translation>请选择已挂载的目录；最后可以直接读取其背后的磁盘</translation>
+        </message>
+        <message>
+            <source>%1 s a step is out of range</source>
+            <translation>每级 %1 秒超出范围</translation>
+        </message>
+        <message>
+            <source>give 0.5 to 3600 seconds</source>
+            <translation>请给出 0.5 至 3600 秒</translation>
+        </message>
+        <message>
+            <source>give a directory on the hosts</source>
+            <translation>请给出主机上的目录</translation>
+        </message>
+    </context>
+    <context>
         <name>GridState</name>
         <message>
             <source>Peak suite</source>

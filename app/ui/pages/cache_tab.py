@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEd
 from app.core.errors import InputError
 from app.core.suites.experiments import READAHEAD_KB
 from app.core.units import parse_int_list
-from app.ui.i18n import translate
+from app.ui.i18n import arg, translate
 
 WINDOWS_WHY = QT_TRANSLATE_NOOP("CacheTab", "Windows has no per-disk readahead and gives a user no way to empty "
                                             "its file cache: use direct I/O (the Quick page's default), which "
@@ -84,7 +84,8 @@ class CacheTab(QWidget):
         if not text:
             return None
         if not text.isdigit():
-            raise InputError(f"readahead {text!r} is not a number of KiB", "e.g. 128, or empty for the device's own")
+            raise InputError(arg(translate("Errors", "readahead %1 is not a number of KiB"), repr(text)),
+                             translate("Errors", "e.g. 128, or empty for the device's own"))
         return int(text)
 
     def values(self) -> tuple[int, ...]:

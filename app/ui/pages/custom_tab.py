@@ -12,7 +12,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, RW_PATTERNS, JobSpec, Target, default_engine
 from app.core.units import parse_duration, parse_size
 from app.ui import glossary
-from app.ui.i18n import translate
+from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import Preset
 
 
@@ -98,7 +98,9 @@ class CustomTab(QWidget):
         if self.ss_mode.currentText() != "off":
             limit = self.ss_limit.text().strip()
             if not limit or not limit.rstrip("%").replace(".", "", 1).isdigit():
-                raise InputError(f"steady-state limit {limit!r} is not a number or percentage", "e.g. 10% or 2000")
+                raise InputError(arg(translate("Errors", "steady-state limit %1 is not a number or percentage"),
+                                     repr(limit)),
+                                 translate("Errors", "e.g. 10% or 2000"))
             extra = (("steadystate", f"{self.ss_mode.currentText()}:{limit}"),
                      ("ss_dur", str(int(parse_duration(self.ss_dur.text())))),
                      ("ss_ramp", str(int(parse_duration(self.ss_ramp.text())))))

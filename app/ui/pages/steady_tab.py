@@ -156,22 +156,23 @@ class SteadyTab(QWidget):
             try:
                 pct = float(text[:-1])
             except ValueError:
-                raise InputError(f"cannot read span {text!r}", "use e.g. 10% or 8GiB")
+                raise InputError(arg(translate("Errors", "cannot read span %1"), repr(text)),
+                                 translate("Errors", "use e.g. 10% or 8GiB"))
             if disk is None or not 0 < pct <= 100:
-                raise InputError("a span in percent needs a raw device and 0 < percent <= 100")
+                raise InputError(translate("Errors", "a span in percent needs a raw device and 0 < percent <= 100"))
             span = int(disk.size_bytes * pct / 100) // 4096 * 4096
         else:
             span = parse_size(text)
         tests = tuple(n for n, b in self.steady_tests.items() if b.isChecked()) + self.pts_chosen()
         if not tests:
-            raise InputError("choose at least one steady-state test")
+            raise InputError(translate("Errors", "choose at least one steady-state test"))
         try:
             multiple = float(self.steady_wsat_multiple.text())
         except ValueError:
-            raise InputError(f"cannot read {self.steady_wsat_multiple.text()!r} as a multiple of the span",
-                             "e.g. 4") from None
+            raise InputError(arg(translate("Errors", "cannot read %1 as a multiple of the span"),
+                                 repr(self.steady_wsat_multiple.text())), translate("Errors", "e.g. 4")) from None
         if disk is None and not directory:
-            raise InputError("choose a target first")
+            raise InputError(translate("Errors", "choose a target first"))
         return SteadyRequest(disk.path if disk is not None else directory, span=span, tests=tests,
                              cell_s=parse_duration(self.steady_cell.text()), iodepth=self.steady_iodepth.value(),
                              numjobs=self.steady_threads.value(), max_rounds=self.steady_rounds.value(),
@@ -239,7 +240,8 @@ class SteadyTab(QWidget):
         try:
             req = self.request(directory, disk)
             if len(req.tests) != len(self.pts_chosen()):
-                raise InputError("HIR, XSR and DIRTH run as a run of their own: uncheck the tests above")
+                raise InputError(translate("Errors", "HIR, XSR and DIRTH run as a run of their own: uncheck the tests "
+                                           "above"))
             target = Target(disk.path, "device") if disk is not None else Target(os.path.join(directory, "x.tmp"))
             s = PtsSettings(target, req.span, req.tests, req.cell_s, req.iodepth, req.numjobs, req.max_rounds,
                             purge=req.purge)

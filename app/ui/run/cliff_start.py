@@ -18,7 +18,7 @@ def cliff_plan(controller) -> tuple[RunPlan, CliffSettings, str] | None:
     page = v.peak_page
     path, disk = v.target_dir(), v.target_disk()
     if not path:
-        raise InputError("choose a target first")
+        raise InputError(translate("Errors", "choose a target first"))
     size = parse_size(page.cliff_span.text())
     text = page.cliff_pause.text().strip()
     pause = 0.0 if text in ("", "0", "0s") else parse_duration(text)  # 0: one pass only

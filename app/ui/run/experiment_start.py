@@ -6,6 +6,7 @@ from __future__ import annotations
 from app.core.errors import FioscopeError, InputError
 from app.core.plan import ExperimentRequest, plan_experiment
 from app.core.suites.experiments import ExperimentSettings
+from app.ui.i18n import translate
 from app.ui.run.run_kinds import Experiment
 
 
@@ -14,11 +15,12 @@ def start_experiment(controller, kind: Experiment) -> None:
     try:
         directory = v.target_dir()
         if not directory:
-            raise InputError("choose a target first")
+            raise InputError(translate("Errors", "choose a target first"))
         disk = v.target_disk()
         if disk is not None and kind is not Experiment.READAHEAD_SWEEP:
-            raise InputError("the cache experiment needs a directory for its test file",
-                             "choose a mounted directory; it can end with a raw read of the disk behind it")
+            raise InputError(translate("Errors", "the cache experiment needs a directory for its test file"),
+                             translate("Errors", "choose a mounted directory; it can end with a raw read of the disk "
+                                       "behind it"))
         sweep = kind is Experiment.READAHEAD_SWEEP
         plan = plan_experiment(ExperimentRequest("readahead" if sweep else "cache",
                                                  disk.path if disk is not None else directory,

@@ -66,11 +66,12 @@ def load_plan(controller, ask: LoadAsk) -> tuple[RunPlan, LoadSettings, str] | N
     v = controller.view
     path, disk = v.target_dir(), v.target_disk()
     if not path:
-        raise InputError("choose a target first")
+        raise InputError(translate("Errors", "choose a target first"))
     x = parse_us(ask.limit.text())
     step = parse_duration(ask.step.text())
     if not 0.5 <= step <= 3600:
-        raise InputError(f"{ask.step.text()} s a step is out of range", "give 0.5 to 3600 seconds")
+        raise InputError(arg(translate("Errors", "%1 s a step is out of range"), ask.step.text()),
+                         translate("Errors", "give 0.5 to 3600 seconds"))
     size = parse_size(v.top.size.text())
     rw = ask.rw.currentText()
     draft = LoadSettings(Target("x", TargetKind.FILE), size, rw, step_s=step, fractions=ask.fractions, p99_under_us=x)

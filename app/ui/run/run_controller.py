@@ -179,7 +179,7 @@ class RunController(QObject):
                 clients = parse_int_list(box.plan_clients.text(), "client counts", "1,2,4,8")
             where = box.plan_remote_target.text().strip()
             if not where or is_device_name(where):
-                raise InputError("give a directory on the hosts",
+                raise InputError(translate("Errors", "give a directory on the hosts"),
                                  "raw devices on fio servers: fioscope run --hosts ... --destroy-data HOST:DEVICE")
             if box.plan_published.isChecked():  # the seed's own jobs and its clients rows
                 plan = plan_preset(RemoteRequest(kind.suite, where, as_published=True, hosts=len(hosts)))

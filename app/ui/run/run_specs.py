@@ -39,7 +39,7 @@ def build_specs(w: RunView, kind: RunKind, token: str | None = None,
 def _fields(w: RunView, kind: RunKind):
     directory = w.target_dir()
     if not directory:
-        raise InputError("choose a target first")
+        raise InputError(translate("Errors", "choose a target first"))
     plan_kind = isinstance(kind, PlanRun)
     size = parse_size((w.plans_box.plan_size if plan_kind else w.top.size).text())
     runtime = parse_duration((w.plans_box.plan_runtime if plan_kind else w.top.runtime).text())
