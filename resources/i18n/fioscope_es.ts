@@ -502,7 +502,7 @@
         </message>
         <message>
             <source>%1 profile</source>
-            <translation>perfil %1</translation>
+            <translation>Perfil %1</translation>
         </message>
         <message>
             <source>mixed %1/%2 read/write</source>
