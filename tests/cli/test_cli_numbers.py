@@ -31,7 +31,8 @@ def cases():
              True),
             ("run --clients list", ["run", "--hosts", "127.0.0.1:1", "--target", "/srv", "--dry-run",
                                     "--clients", "1,{v}"], True),
-            ("run --hosts port", ["run", "--hosts", "127.0.0.1:{v}", "--target", "/srv", "--dry-run"], True)]
+            ("run --hosts port", ["run", "--hosts", "127.0.0.1:{v}", "--target", "/srv", "--dry-run"], True),
+            ("run --pause", run + ["--preset", "quick", "--pause", "{v}"], False)]
     for opt, zero in (("--size", True), ("--runtime", True), ("--loops", True), ("--warmup", False)):
         out.append((f"peak {opt}", peak + [opt, "{v}"], zero))
     for opt, zero in (("--cell", True), ("--span", True), ("--threads", True), ("--iodepth", True),
@@ -70,7 +71,7 @@ def test_the_cases_cover_every_numeric_option_of_the_parser():
                    "--as-published", "--engine", "--buffered", "--threads", "--drop-caches", "--json", "--dry-run",
                    "--no-store", "--no-check", "--allow-job-commands", "--overwrite", "--destroy-data", "--tests",
                    "--profile", "--mode", "--data", "--reduced", "--purge", "--no-precondition", "--estimate", "--raw", "--format", "-o",
-                   "--output", "--label", "--note", "--rw"}
+                   "--output", "--label", "--note", "--rw", "--cdm-settings", "--order"}
     parser = build_parser()
     sub = next(a for a in parser._actions if a.dest == "command")
     seen = {flag for p in sub.choices.values() for a in p._actions for flag in a.option_strings}
