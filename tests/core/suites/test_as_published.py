@@ -61,15 +61,23 @@ VENDOR_COMMON = {"ioengine": "libaio", "iodepth": "32", "numjobs": "4", "thread"
 
 def dry_jobs(stdout: str) -> dict[str, dict[str, str | None]]:
     """The jobs a --dry-run prints, from their fio command lines: name -> options."""
-    jobs = {}
+    jobs: dict[str, dict[str, str | None]] = {}
+    section = None  # a remote dry run prints each job's text as sent: [name] then key=value lines
     for line in stdout.splitlines():
-        if not line.startswith("# "):
-            continue
-        opts = {}
-        for word in line[2:].split()[1:]:
-            key, eq, value = word[2:].partition("=")
-            opts[key] = value if eq else None
-        jobs[opts.pop("name")] = opts
+        if line.startswith("[") and line.endswith("]"):
+            section = jobs.setdefault(line[1:-1], {})
+        elif section is not None and line and not line.startswith("#"):
+            key, eq, value = line.partition("=")
+            section[key] = value if eq else None
+        elif line.startswith("# ") and " --name=" in line:
+            section = None
+            opts = {}
+            for word in line[2:].split()[1:]:
+                key, eq, value = word[2:].partition("=")
+                opts[key] = value if eq else None
+            jobs[str(opts.pop("name"))] = opts
+        elif line.startswith("# "):
+            section = None
     return jobs
 
 
