@@ -4,6 +4,8 @@ import os
 
 import pytest
 
+from app.ui.run.run_kinds import Mode
+
 
 
 def test_the_write_cliff_runs_from_the_peak_page_and_is_stored_with_its_figures(qtbot, window, tmp_path):
@@ -28,6 +30,11 @@ def test_the_write_cliff_runs_from_the_peak_page_and_is_stored_with_its_figures(
     assert p["result"]["message"] in window.cache_panel.verdict.text()
     assert os.listdir(target) == []  # the test file went with the run
     assert page.cliff_btn.isEnabled()
+    live = window.results_grid.labels()
+    # Reopened from the History while another page shows: on the Peak page, its pass as its row
+    window.set_mode(Mode.QUICK)
+    window.show_runs([run.id])
+    assert window.mode() is Mode.PEAK and window.results_grid.labels() == live and len(live) == 1
 
 
 def test_a_raw_device_asks_first_and_a_cancel_writes_nothing(qtbot, window, loop_device):
