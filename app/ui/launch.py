@@ -16,7 +16,8 @@ _T0 = time.monotonic()
 NO_DISPLAY = ("fioscope: no display to open the desktop app on (DISPLAY and WAYLAND_DISPLAY are not set); "
               "benchmark without one with `fioscope run --target DIR`, see `fioscope --help`")
 NO_FONTS = ("fioscope: no fonts found (fontconfig lists none), the window would show boxes for every letter: "
-            "install one, e.g. `apt install fonts-dejavu-core` (Debian/Ubuntu)")
+            "install fontconfig's configuration and a font, e.g. `apt install fontconfig-config fonts-dejavu-core` "
+            "(Debian/Ubuntu)")
 # The libraries Qt needs that the bundle does not carry (the system's graphics stack and the
 # X/Wayland client libraries are the machine's own), by soname -> Debian/Ubuntu package.
 SYSTEM_LIBRARIES = {"libGL.so.1": "libgl1", "libEGL.so.1": "libegl1", "libOpenGL.so.0": "libopengl0",
