@@ -1,4 +1,4 @@
-"""The steady-state report says what ran and how it differs from SNIA PTS 2.0.2 and TKperf, gives
+"""The steady-state report says what ran and how it differs from SNIA PTS-E as run and TKperf, gives
 the Fioscope command that runs it again (which the CLI takes: its estimate names the same
 settings), the OS and a glossary, says processes where fio ran processes, and is titled SNIA
 PTS only for a run that follows it. A real run of the bundled fio (3 tests, 1 s cells, a test
