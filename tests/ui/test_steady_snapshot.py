@@ -4,6 +4,7 @@ tables), which the window shows in a short scrolled strip above the plots, whole
 from __future__ import annotations
 
 from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
 
 from app.ui.run.run_kinds import Mode
 
@@ -21,7 +22,9 @@ def test_the_steady_summary_is_saved_whole(qtbot, window, tmp_path):
     rows = "".join(f"<tr><td>&nbsp;round {i}&nbsp;</td><td>&nbsp;{i * 1000:,}&nbsp;</td></tr>" for i in range(1, 25))
     panel.summary_html = f"<b>iops</b>: 24 rounds<table border=1 cellspacing=0>{rows}</table>last line"
     panel.status.setText(panel.summary_html)
+    panel._fit_summary()  # as show_summary does: the tables take up to 40 % of the panel
     qtbot.waitUntil(panel.summary_area.isVisible)
+    QApplication.processEvents()
     area = panel.summary_area
     shown = area.viewport().height()
     need = panel.status.heightForWidth(area.viewport().width())

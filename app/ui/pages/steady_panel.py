@@ -71,6 +71,19 @@ class SteadyPanel(QWidget):
         self.summary_html = ""
         self.clear()
 
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        """The verdicts and window tables may take up to 40 % of the panel (they were a 110 px,
+        3-line strip); a one-line status takes one line, the plots the rest."""
+        super().resizeEvent(event)
+        self._fit_summary()
+
+    def _fit_summary(self) -> None:
+        area = self.summary_area
+        cap = max(110, self.height() * 2 // 5)
+        need = self.status.heightForWidth(max(area.viewport().width(), 100)) + 2 * area.frameWidth()
+        area.setMaximumHeight(cap)
+        area.setMinimumHeight(min(need, cap) if self.summary_html else 0)  # the tables whole where they fit
+
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
         if event.type() == QEvent.Resize and obj in self.titles:
             self.fit_title(obj)
@@ -98,6 +111,7 @@ class SteadyPanel(QWidget):
         for plot, legend in self.legends.items():
             legend.sync(plot)
         self.summary_html = ""
+        self.summary_area.setMinimumHeight(0)
         self._pts_shown(False)
         self.status.setText(translate("SteadyPanel", "Steady state: no steady-state run on screen (run one, or open one "
                                       "from the History)") if idle else
@@ -167,6 +181,7 @@ class SteadyPanel(QWidget):
                              f"<tr>{cols}</tr>{rows}</table>")
         self.summary_html = "<br>".join(parts)
         self.status.setText(self.summary_html)
+        self._fit_summary()
 
     def _draw(self, test: str) -> None:
         self.verify.clear()
