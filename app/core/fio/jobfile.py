@@ -350,6 +350,7 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
                              "remove line breaks and control characters from the variable")
     if not allow_commands:
         _refuse_commands(_written_options(text), p.name)
+    _refuse_option_lookalikes(text, env, p.name)
     copy = private_copy(text, p.name)
     proc = fio_reads(fio_path, ["--showcmd"], copy, env)
     if proc.returncode != 0:
@@ -367,6 +368,18 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
         warnings.append("group_reporting is set: fio reports each group as one thread, so the "
                         "per-thread curves show groups")
     return JobFile(str(p.resolve()), text, tuple(jobs), tuple(warnings), writers, run_path=copy)
+
+
+def _refuse_option_lookalikes(text: str, env: dict, file_name: str) -> None:
+    """fio --showcmd prints each option as ' --key=value' (its value as it is), so a value, or
+    a section's name, holding a blank then '--' reads here as two options where fio keeps one
+    (issue 50): refused, line by line with its ${VAR}s put in as fio puts them, before fio runs."""
+    for line in text.splitlines():
+        resolved = _VAR.sub(lambda m: env[m.group(1)], line.strip())
+        if resolved and resolved[0] not in ";#" and re.search(r"\s--", resolved):
+            raise InputError(f"job file {file_name}: {resolved[:80]!r} holds a blank followed by '--', which "
+                             "fio's resolved listing reads as another option, so it cannot be checked as fio reads it",
+                             "remove the blank before '--' in that line or in the variable it uses")
 
 
 def _shown(char: str) -> str:
