@@ -4,7 +4,9 @@ from __future__ import annotations
 import os
 import re
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from app.core.errors import InputError
 from app.core.target_kind import TargetKind
@@ -12,6 +14,7 @@ from app.core.units import fio_size
 
 RW_PATTERNS = ("read", "write", "randread", "randwrite", "rw", "randrw", "trim", "randtrim")
 MIXED = ("rw", "randrw")
+DIRECTIONS = ("read", "write", "mix")  # a preset test's directions (JobSpec.direction)
 ENGINES_LINUX = ("libaio", "io_uring", "psync", "posixaio", "sync", "null")
 ENGINES_WINDOWS = ("windowsaio", "psync", "sync", "null")
 _KEEPS_CACHE = re.compile(r"^\s*invalidate\s*=\s*0\s*$", re.MULTILINE)  # a job file's invalidate=0
@@ -99,6 +102,11 @@ class JobSpec:
     # one process per job (what the seed plans specify). It changes results: glibc's
     # posixaio worker pool is per process, so threads share one pool.
     thread: bool = False
+    # A preset test's identity, typed (the name is for display): its grid row ('SEQ1M Q8T1';
+    # a mix's with its share, 'RND4K Q32T1 R70W30') and its direction (DIRECTIONS); both
+    # empty for any other job (a custom job, a job file's, a plan's).
+    label: str = ""
+    direction: str = ""
 
     def __post_init__(self) -> None:
         if self.recorded:
@@ -208,6 +216,16 @@ class JobSpec:
             opts.append(("thread", None))
         opts += list(self.extra)
         return opts
+
+
+def spec_identity(name: str, spec: Mapping[str, Any] | None = None) -> tuple[str, str]:
+    """A test's (label, direction) from its spec's typed fields; (name, '') for a job that is
+    not a preset test's. A spec without them (a run stored before they existed, a job built
+    by hand) has only its name ('SEQ1M-Q8T1-read'): this is the one place that parses it."""
+    if spec is not None and spec.get("direction"):
+        return str(spec.get("label") or name), str(spec["direction"])
+    label, _, direction = name.rpartition("-")
+    return (label.replace("-", " "), direction) if label and direction in DIRECTIONS else (name, "")
 
 
 def planned_seconds(spec: JobSpec) -> float | None:

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from app.core.errors import InputError
 from app.core.history.settings_words import settings_size as _size, settings_text
+from app.core.fio.jobspec import spec_identity
 from app.core.history.document import RunDoc
 from app.core.insight.thermal import NO_SENSOR
 from app.core.report.cliff_report import REPORTED_ELSEWHERE
@@ -133,14 +134,14 @@ def grid(doc: RunDoc) -> list[GridRow]:
     for t in doc.get("tests", []):
         if not _counts(t):
             continue
-        label, _, direction = t["name"].rpartition("-")
+        label, direction = spec_identity(t["name"], t.get("spec"))
         dirs = [direction] if direction in ("read", "write") else ["read", "write"]
-        if direction not in ("read", "write"):
-            label = t["name"]
+        if direction not in ("read", "write"):  # a mix, a custom job, a job file's: its name's row
+            label = t["name"].replace("-", " ")
         for d in dirs:
             side = t["result"]["total"][d]
             if side.get("total_ios"):
-                sides.setdefault(label.replace("-", " "), {}).setdefault(d, []).append(side)
+                sides.setdefault(label, {}).setdefault(d, []).append(side)
     rows = []
     for label, by_dir in sides.items():
         cells = {}

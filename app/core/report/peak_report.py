@@ -8,6 +8,7 @@ Each fio run on its own pages, as other runs report it, made a 1-loop Peak repor
 with the warm-ups) 31-70 pages long."""
 from __future__ import annotations
 
+from app.core.fio.jobspec import spec_identity
 from app.core.history.document import RunDoc
 from app.core.report.latency import clamped_percentiles, latency_text, mean_latency
 from app.core.suites.peak import SPREAD_LIMIT_PCT, peak_summary, spread_warning
@@ -29,13 +30,12 @@ def is_peak(doc: RunDoc) -> bool:
         return True
     tests = doc.get("tests") or []
     return doc.get("suite") in PRESETS and any(t.get("phase", "").startswith("loop") for t in tests) and \
-        all(t.get("name", "").rsplit("-", 1)[-1] in ("read", "write") for t in tests)
+        all(_label(t)[1] in ("read", "write") for t in tests)
 
 
-def _label(name: str) -> tuple[str, str]:
-    """'SEQ1M-Q8T1-read' -> ('SEQ1M Q8T1', 'read')."""
-    label, _, direction = name.rpartition("-")
-    return label.replace("-", " "), direction
+def _label(t: dict) -> tuple[str, str]:
+    """A test's ('SEQ1M Q8T1', 'read')."""
+    return spec_identity(t.get("name", ""), t.get("spec"))
 
 
 def summary_rows(doc: RunDoc) -> list[tuple[str, ...]]:
@@ -43,7 +43,7 @@ def summary_rows(doc: RunDoc) -> list[tuple[str, ...]]:
     ('-' for one loop: nothing to compare; '!' past the limit), median IOPS and latency."""
     rows = []
     for f in peak_summary(doc):
-        label, direction = _label(f.test)
+        label, direction = f.label, f.direction
         spread = "-" if len(f.loops) < 2 else f"{f.spread_pct:.1f} %" + (" !" if f.spread_warned else "")
         rows.append((label, direction, str(len(f.loops)), f"{f.median_mb_s:,.1f}", f"{f.max_mb_s:,.1f}", spread,
                      f"{f.median_iops:,.0f}", latency_text(f.median_lat_us, f.lat_total)))
@@ -78,7 +78,7 @@ def loop_rows(doc: RunDoc) -> list[tuple[str, ...]]:
     """Every fio run of the suite, warm-ups included, in the order they ran."""
     rows = []
     for t in doc.get("tests", []):
-        label, direction = _label(t["name"])
+        label, direction = _label(t)
         side = ((t.get("result") or {}).get("total") or {}).get(direction)
         if not side or not side.get("total_ios"):
             rows.append((label, direction, _phase(t), "-", "-", "-", "-", "-", t.get("status") or "failed"))
@@ -93,15 +93,15 @@ def loop_rows(doc: RunDoc) -> list[tuple[str, ...]]:
 
 
 def test_labels(doc: RunDoc) -> list[str]:
-    """The suite's tests in the order they ran ('SEQ1M-Q8T1', ...)."""
-    return list(dict.fromkeys(t["name"].rpartition("-")[0] for t in doc.get("tests", [])))
+    """The suite's tests in the order they ran ('SEQ1M Q8T1', ...)."""
+    return list(dict.fromkeys(_label(t)[0] for t in doc.get("tests", [])))
 
 
 def test_chart(doc: RunDoc, test: str) -> dict | None:
     """A test's MB/s over time: each direction's loops, warm-ups left out."""
     series = []
     for t in doc.get("tests", []):
-        base, _, direction = t["name"].rpartition("-")
+        base, direction = _label(t)
         phase = t.get("phase", "")
         if base != test or not phase.startswith("loop"):
             continue
@@ -116,7 +116,7 @@ def test_chart(doc: RunDoc, test: str) -> dict | None:
                        "points": [[s["t_s"], s["total"][key] / 1e6] for s in samples]})
     if not series:
         return None
-    return {"title": f"{test.replace('-', ' ')}: bandwidth over each loop", "unit": "MB/s (10^6 bytes per s)",
+    return {"title": f"{test}: bandwidth over each loop", "unit": "MB/s (10^6 bytes per s)",
             "x": "time since the loop started (s)", "series": series, "x_zero": True, "height": 2.2}
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import statistics
 
+from app.core.fio.jobspec import spec_identity
 from app.core.history.document import RunDoc
 from app.core.report import peak_report as pr
 from app.core.report.cover import drive_rows, run_rows, verdicts
@@ -31,23 +32,23 @@ def results_rows(doc: RunDoc) -> list[list[str]]:
     for t in doc["tests"]:
         if t.get("phase", "") not in ("",) and not t.get("phase", "").startswith("loop"):
             continue  # warm-ups, preconditioning and steady-state cells have their own reports
-        label, _, direction = t["name"].rpartition("-")
+        label, direction = spec_identity(t["name"], t.get("spec"))
         if direction == "mix":
             for d in ("read", "write"):
-                rows.setdefault(label.replace("-", " "), {}).setdefault(d, []).append(t)
+                rows.setdefault(label, {}).setdefault(d, []).append(t)
             continue
         if direction not in ("read", "write"):
             # a custom job or a job file: each direction it did (rw/randrw: both); fio's one
             # "mixed" direction (unified_rw_reporting=mixed, all I/O, kept in read) is named so
-            label = t["name"]
+            label = t["name"].replace("-", " ")
             if (t.get("result") or {}).get("rw_reporting") == "mixed":
                 label, dirs = f"{label} (mixed)", ["read"]
             else:
                 dirs = [d for d in ("read", "write") if _side(t, d)] or ["read"]
             for d in dirs:
-                rows.setdefault(label.replace("-", " "), {}).setdefault(d, []).append(t)
+                rows.setdefault(label, {}).setdefault(d, []).append(t)
             continue
-        rows.setdefault(label.replace("-", " "), {}).setdefault(direction, []).append(t)
+        rows.setdefault(label, {}).setdefault(direction, []).append(t)
     out = []
     for label, cells in rows.items():
         line = [label]

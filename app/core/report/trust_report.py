@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from app.core.fio.jobspec import spec_identity
 from app.core.history.document import RunDoc
 from app.core.insight.trust import CPU, DISK, MARKS, RAM, RATE, THERMAL, TrustVerdict, legend, top_mark, trust_words
 
@@ -22,13 +23,13 @@ def cell_marks(doc: RunDoc) -> dict[tuple[str, str], str]:
     for t, v in _tests(doc):
         if not v.mark:
             continue
-        label, _, direction = t["name"].rpartition("-")
-        if direction not in ("read", "write"):
-            label, dirs = t["name"], ("read", "write")
+        label, direction = spec_identity(t["name"], t.get("spec"))
+        if direction not in ("read", "write"):  # a mix, a custom job, a job file's: its name's row
+            label, dirs = t["name"].replace("-", " "), ("read", "write")
         else:
             dirs = (direction,)
         for d in dirs:
-            key = (label.replace("-", " "), d)
+            key = (label, d)
             out[key] = top_mark((out.get(key, ""), v.mark))
     return out
 

@@ -10,7 +10,7 @@ import statistics
 from dataclasses import dataclass
 
 from app.core.errors import InputError
-from app.core.fio.jobspec import JobSpec, Target, default_engine
+from app.core.fio.jobspec import JobSpec, Target, default_engine, spec_identity
 from app.core.suites.items import PlanItem
 from app.core.suites.presets import TestDef
 from app.core.history.document import RunDoc
@@ -51,7 +51,8 @@ def peak_plan(target: Target, size: int, runtime: float, loops: int = 3, warmup_
     for t in tests:
         for direction in ("read", "write"):
             rw = direction if t.kind == "SEQ" else "rand" + direction
-            base = JobSpec(name=f"{t.label.replace(' ', '-')}-{direction}", rw=rw, target=target, bs=t.bs,
+            base = JobSpec(name=f"{t.label.replace(' ', '-')}-{direction}", label=t.label, direction=direction,
+                           rw=rw, target=target, bs=t.bs,
                            iodepth=t.iodepth, numjobs=t.threads, size=size, runtime=runtime,
                            time_based=True, direct=direct, ioengine=ioengine or default_engine())
             if warm > 0:
@@ -73,6 +74,7 @@ class PeakFigure:
     spread_pct: float  # (max - min) / median
     median_lat_us: float | None  # fio's total latency (lat); clat where lat was not recorded
     lat_total: bool = True  # median_lat_us is lat (False: clat)
+    label: str = ""  # the test's grid row, e.g. "SEQ1M Q8T1"
 
     @property
     def spread_warned(self) -> bool:
@@ -100,12 +102,14 @@ def spread_warning(f: PeakFigure) -> str | None:
 def peak_summary(doc: RunDoc) -> list[PeakFigure]:
     """From a run document (live or stored): loops only, warm-ups left out."""
     by_test: dict[str, list[dict]] = {}
+    identity: dict[str, tuple[str, str]] = {}
     for t in doc["tests"]:
         if t.get("phase", "").startswith("loop") and t.get("result"):
             by_test.setdefault(t["name"], []).append(t["result"])
+            identity[t["name"]] = spec_identity(t["name"], t.get("spec"))
     out = []
     for name, results in by_test.items():
-        direction = name.rsplit("-", 1)[1]
+        label, direction = identity[name]
         sides = [r["total"][direction] for r in results]
         mbs = tuple(s["MB_per_s"] for s in sides)
         iops = tuple(s["iops"] for s in sides)
@@ -115,5 +119,5 @@ def peak_summary(doc: RunDoc) -> list[PeakFigure]:
         out.append(PeakFigure(name, direction, mbs, iops, med, min(mbs), max(mbs), statistics.median(iops),
                               (max(mbs) - min(mbs)) / med * 100 if med else 0.0,
                               statistics.median(known) if known else None,
-                              all(total for v, total in lats if v is not None)))
+                              all(total for v, total in lats if v is not None), label))
     return out

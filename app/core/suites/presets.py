@@ -156,14 +156,15 @@ def build_preset(name: str, target: Target, size: int, runtime: float, direct: b
                         extra=DATA[choices.data])
             stem = t.label.replace(' ', '-')
             if direction == "mix":
-                specs.append(JobSpec(name=f"{stem}-{mix_tag(choices.mix_read)}-mix",
+                specs.append(JobSpec(name=f"{stem}-{mix_tag(choices.mix_read)}-mix", label=f"{t.label} "
+                                     f"{mix_tag(choices.mix_read)}", direction="mix",
                                      rw="rw" if t.kind == "SEQ" else "randrw", rwmixread=choices.mix_read, **base))
             else:
-                specs.append(JobSpec(name=f"{stem}-{direction}",
+                specs.append(JobSpec(name=f"{stem}-{direction}", label=t.label, direction=direction,
                                      rw=direction if t.kind == "SEQ" else "rand" + direction, **base))
     if choices.order == "cdm":  # CrystalDiskMark's: all reads, then all writes, then the mixes
         rank = {"read": 0, "write": 1, "mix": 2}
-        specs.sort(key=lambda s: rank[s.name.rpartition("-")[2]])  # stable: the tests' order within each
+        specs.sort(key=lambda s: rank[s.direction])  # stable: the tests' order within each
     return specs
 
 

@@ -35,8 +35,8 @@ def _one(values: Iterable[Any]) -> Any:
 
 
 def _mode(specs: list[JobSpec]) -> str | None:
-    """A preset's mode, from its tests' names ('SEQ1M-Q8T1-read', '...-R70W30-mix')."""
-    done = {s.name.rpartition("-")[2] for s in specs}
+    """A preset's mode, from its tests' directions."""
+    done = {s.direction for s in specs}
     return next((m for m, directions in MODES.items() if set(directions) == done), None)
 
 

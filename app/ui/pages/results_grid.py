@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QHeaderView, QLabel, QPushButton, QStyledItemDelegate, QStyleOptionViewItem,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from app.core.fio.jobspec import spec_identity
 from app.core.insight.trust import MARKS, legend, top_mark, trust_words
 
 from app.core.report.json_export import test_to_dict
@@ -32,8 +33,9 @@ MIXED_WORDS = ("mixed: fio reported reads and writes as one direction (unified_r
 
 
 def test_label(spec_name: str) -> str:
-    """'SEQ1M-Q8T1-read' -> 'SEQ1M Q8T1', the grid row it belongs to."""
-    return spec_name.rpartition("-")[0].replace("-", " ")
+    """'SEQ1M-Q8T1-read' -> 'SEQ1M Q8T1', the grid row it belongs to (a stored record's name:
+    the live grid's keys; jobspec.spec_identity reads names in one place)."""
+    return spec_identity(spec_name)[0]
 
 
 def two_lines(label: str) -> str:
@@ -320,12 +322,11 @@ class ResultsGrid(QWidget):
             elif kind is Preset.JOBFILE:
                 row, col = rows.index(name), None
             else:
-                label = test_label(name)
+                label, direction = spec_identity(name)
                 if label not in rows:
                     continue
                 # a mixed test ('...-R70W30-mix', its own row) fills both: its reads and its writes
-                row, col = rows.index(label), READ if name.endswith("-read") else None if name.endswith("-mix") \
-                    else WRITE
+                row, col = rows.index(label), READ if direction == "read" else None if direction == "mix" else WRITE
             for c in self._data_columns():
                 if col is not None and c != col:
                     continue
