@@ -20,6 +20,7 @@ from pathlib import Path
 import psutil
 
 from app.core.errors import InputError
+from app.core.units import human_bytes
 from app.core.fio.sandbox import OwnFile
 from app.core.owned import (TEST_PREFIX, data_dir, is_private_dir_name, make_private_dir, not_utf8, shown_name,
                             trust_problem, trusted_file)
@@ -74,12 +75,16 @@ def check_directory(directory: str | os.PathLike, size: int) -> Path:
         raise InputError(f"target {d} is not writable", "choose a directory you can write to")
     free = shutil.disk_usage(d).free
     if size + SPACE_MARGIN > free:
+        # Sizes in the unit that reads (MiB below 1 GiB, issue 52); when only the reserve stands in
+        # the way, the advice says so rather than a smaller size the user may not want.
         if size <= free:
-            raise InputError(f"test size {size / 2**30:.2f} GiB fits in {d} ({free / 2**30:.2f} GiB free) "
+            room = free - SPACE_MARGIN
+            raise InputError(f"test size {human_bytes(size)} fits in {d} ({human_bytes(free)} free) "
                              f"only without the {SPACE_MARGIN >> 20} MiB Fioscope leaves free",
-                             "use a smaller --size")
-        raise InputError(f"test size {size / 2**30:.2f} GiB is larger than the free space in {d} "
-                         f"({free / 2**30:.2f} GiB)", "use a smaller --size")
+                             f"the reserve is the cause: free {human_bytes(size - room)} more there, or use a "
+                             + (f"--size of at most {human_bytes(room)}" if room >= 1 << 20 else "larger disk"))
+        raise InputError(f"test size {human_bytes(size)} is larger than the free space in {d} "
+                         f"({human_bytes(free)})", "use a smaller --size")
     return test_file_path(d)
 
 

@@ -131,8 +131,11 @@ def test_only_the_64_mib_margin_short_says_so(data, tmp_path):
     try:
         line = refused(data, "run", "--target", str(small), "--size", "40MiB", "--buffered")
         assert "fits in" in line and "only without the 64 MiB Fioscope leaves free" in line
+        # MiB below 1 GiB (issue 52), and the reserve named as the cause with the size that fits
+        assert "test size 40.0 MiB" in line and "GiB" not in line and "the reserve is the cause" in line
+        assert "--size of at most" in line
         line = refused(data, "run", "--target", str(small), "--size", "100MiB", "--buffered")
-        assert "larger than the free space" in line
+        assert "larger than the free space" in line and "test size 100.0 MiB" in line and "GiB" not in line
         assert os.listdir(small) == []
     finally:
         subprocess.run(["umount", str(small)], check=False)
