@@ -15,7 +15,7 @@ from app.core.fio.locate import find_fio
 from app.core.fio.status import IntervalSample
 from app.core.history.records import Progress
 from app.core.insight.checklist import format_checklist, run_checklist
-from app.core.suites.cliff_run import CliffOutcome, CliffSettings, pass_spec, summary_line
+from app.core.suites.cliff_run import CliffOutcome, CliffSettings, cliff_interval, pass_spec, summary_line
 from app.core.plan import CliffRequest, check_engine, check_sizes, plan_cliff
 from app.core.report.json_export import suite_to_dict
 from app.core.session import prepare
@@ -109,7 +109,7 @@ def cmd_cliff(args: argparse.Namespace) -> int:
     prepared = prepare(fio, plan, run_options(args), target=args.target, kind=settings)
     sampler = getattr(prepared.driver, "sampler", None)  # the drive's temperature, when a sensor reads it
     print(f"write cliff on {args.target}: {human_bytes(span)} sequential write, bs {human_bytes(bs)}, QD{args.iodepth}, "
-          f"every {interval:g} s" + (f"; then {', '.join(f'{p:g} s' for p in pauses)} idle and again" if pauses else "")
+          f"every {cliff_interval(span, interval):g} s" + (f"; then {', '.join(f'{p:g} s' for p in pauses)} idle and again" if pauses else "")
           + ("; temperature from " + sampler.source if sampler else "; no temperature sensor for this drive"),
           file=sys.stderr)
     session = run_session(prepared, _CliffPrinter())

@@ -18,6 +18,9 @@ import os
 
 AUTO = None  # the requested interval when the user leaves it to Fioscope
 MIN_INTERVAL, MAX_INTERVAL = 0.5, 5.0  # what Fioscope offers and fio is run with: graphs still move
+# The write cliff's floor for a short span (suites/cliff_run.cliff_interval): fio reports at ms
+# resolution; a pass is one entry, so 10 documents a second cost ~3 ms/s (ENTRY_COST_S).
+FINE_INTERVAL = 0.1
 ENTRY_COST_S = 0.3e-3  # CPU seconds per entry per document, fio's and Fioscope's together
 BUDGET = 0.0025  # of all the machine's cores
 

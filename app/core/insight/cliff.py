@@ -17,6 +17,7 @@ from dataclasses import asdict, dataclass
 from statistics import median
 
 from app.core.insight.steps import Step, drops, log_series, noise_sigma, plateaus, steps
+from app.core.units import human_bytes
 
 GIB = 1 << 30
 
@@ -126,16 +127,29 @@ def mbs(bps: float | None) -> str:
 
 
 def gib(nbytes: float | None) -> str:
-    return "?" if nbytes is None else f"{nbytes / GIB:,.2f} GiB"
+    # MiB below 1 GiB (issue 52: a small span read "0.20 GiB")
+    return "?" if nbytes is None else f"{nbytes / GIB:,.2f} GiB" if abs(nbytes) >= GIB else human_bytes(nbytes)
+
+
+def too_short(pts: list[WritePoint], usable: int, need: int, interval: float | None = None) -> str:
+    """Why a pass cannot be read, with the span it needed at the speed it ran (issue 52): the
+    interval is already the shortest the cliff uses (suites/cliff_run.cliff_interval)."""
+    secs = sum(p.seconds for p in pts)
+    if not pts or secs <= 0:
+        return "too few intervals to tell (none): the pass ended before fio's first status report; write a larger span"
+    # fio's interval as run (a pass shorter than it has only partial ones), else the series' own
+    total, typical = pts[-1].bytes_before + pts[-1].bytes, interval or median(p.seconds for p in pts)
+    return (f"too few intervals to tell ({usable}): {human_bytes(total)} took {secs:.2g} s at {mbs(total / secs)} "
+            f"in intervals of {typical:.2g} s; at that speed the cliff needs a span of at least "
+            f"{human_bytes(total / secs * typical * need)}")
 
 
 def detect_cliff(pts: list[WritePoint], min_drop: float = 0.2, min_rel: float = 0.1,
-                 min_len: int = 3) -> CliffResult:
+                 min_len: int = 3, interval: float | None = None) -> CliffResult:
     total = (pts[-1].bytes_before + pts[-1].bytes) if pts else 0.0
     idx = _usable(pts)
     if len(idx) < 2 * min_len:
-        return CliffResult(False, total, message=f"too few intervals to tell ({len(idx)}): write a larger span "
-                                                 "or use a shorter interval")
+        return CliffResult(False, total, message=too_short(pts, len(idx), 2 * min_len + 1, interval))
     y = [pts[i].bps for i in idx]
     _, neighbours = steps(y, min_len=min_len, min_rel=min_rel)
     found_steps = tuple(_cliff_step(pts, idx, s) for s in neighbours)

@@ -12,6 +12,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Collection, Iterator
 
+from app.core.fio.cadence import FINE_INTERVAL
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.fio.status import IntervalSample
@@ -32,6 +33,18 @@ def pass_spec(s: CliffSettings, number: int) -> JobSpec:
     kw: dict[str, Any] = {"ioengine": s.ioengine} if s.ioengine else {}
     return JobSpec(name=f"cliff-pass{number}", rw="write", target=s.target, bs=s.bs, iodepth=s.iodepth,
                    size=s.size, direct=True, extra=s.extra, **kw)
+
+
+# A plausible top sequential write speed (a PCIe 3 NVMe drive's) and the intervals a pass at it
+# should hold: the cliff needs 6 usable intervals (insight.cliff.detect_cliff), a few spare.
+TOP_BPS, PASS_INTERVALS = 3e9, 12
+
+
+def cliff_interval(span: int, longest: float = 1.0) -> float:
+    """fio's status interval for a pass over `span` bytes (issue 52): short enough for a pass at
+    TOP_BPS to hold PASS_INTERVALS points, at most `longest` (the user's), at least FINE_INTERVAL.
+    A span too small even at that floor is told after the pass, with the span it needed."""
+    return min(longest, max(FINE_INTERVAL, round(span / (TOP_BPS * PASS_INTERVALS), 2)))
 
 
 def phase_name(number: int, pause: float) -> str:
@@ -95,7 +108,7 @@ class CliffDriver(Driver):
                  pass_specs: list[JobSpec] | None = None, always_repeat: bool = False) -> None:
         super().__init__()
         self.settings = settings
-        self.interval = settings.interval  # fio's status interval: one point of the series
+        self.interval = cliff_interval(settings.size, settings.interval)  # fio's status interval: a point each
         self.sampler = sampler
         # Tests give their own pass specs (a rate-limited job file): pass k uses the k-th.
         self._specs = pass_specs
@@ -130,7 +143,7 @@ class CliffDriver(Driver):
     def _analyze(self, number: int, phase: str, pause: float) -> PassReport:
         recs = [t for t in self.runner.result.tests if t.phase == phase]
         pts = points_from_samples([s for t in recs for s in t.samples])
-        rep = PassReport(number, phase, pause, pts, detect_cliff(pts))
+        rep = PassReport(number, phase, pause, pts, detect_cliff(pts, interval=self.interval))
         if number > 1 and self.passes:
             rep.recovery = recovery(self.passes[0].result, pts, rep.result, pause)
         self.passes.append(rep)

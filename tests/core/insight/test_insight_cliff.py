@@ -130,6 +130,8 @@ def test_a_cache_smaller_than_the_interval_is_said_to_be():
 def test_too_few_intervals():
     r = detect_cliff(points([(1.0, 1e9)] * 4))
     assert not r.found and r.message.startswith("too few intervals to tell (4)")
+    # the span it needed at the speed it ran: 7 intervals of 1 s at 1 GB/s (issue 52)
+    assert r.message.endswith("at that speed the cliff needs a span of at least 6.5 GiB")
 
 
 def test_fios_short_last_interval_is_not_rated():
