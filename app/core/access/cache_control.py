@@ -8,6 +8,7 @@ import sys
 from contextlib import contextmanager
 from typing import Iterator
 
+from app.core.target_kind import TargetKind
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec
 from app.core.access.root_helper import MAX_READAHEAD_KB, run_privileged
@@ -16,7 +17,7 @@ from app.core.cache.probe import device_for_path, read_ahead_kb
 
 def drop_before(spec: JobSpec) -> None:
     """A raw device: its own buffer cache; a test file: the system's page cache."""
-    if spec.target.kind == "device":
+    if spec.target.kind == TargetKind.DEVICE:
         run_privileged("flush-device", spec.target.path)
     else:
         run_privileged("drop-caches")
@@ -26,7 +27,7 @@ def readahead_device(spec: JobSpec, kb: int) -> str:
     """The disk whose readahead a run on this spec would set; InputError where none."""
     if sys.platform == "win32":
         raise InputError("readahead is Linux only: Windows has no per-disk readahead setting")
-    path = spec.target.path if spec.target.kind == "device" else os.path.dirname(spec.target.path)
+    path = spec.target.path if spec.target.kind == TargetKind.DEVICE else os.path.dirname(spec.target.path)
     dev = device_for_path(path)
     if dev is None:
         raise InputError(f"no block device behind {path}: readahead cannot be set")

@@ -5,6 +5,7 @@ import os
 import sys
 import time
 
+from app.core.target_kind import TargetKind
 from app.core.cache.model import CacheSample, CacheVerdict, DiskCounters, MemInfo, joined_samples, other_io
 from app.core.cache.probe import (_fstype_of, device_for_path, existing_ancestor, read_ahead_kb, read_diskstats,
                                   read_meminfo)
@@ -161,7 +162,7 @@ def run_warnings(spec, mem: MemInfo | None = None) -> list[str]:
                    f"{what}; use direct I/O or a test larger than RAM")
     if extra.get("invalidate") == "0":
         out.append("invalidate=0: fio keeps the file's cached pages, so reads may come from RAM")
-    if spec.target.kind == "file":
+    if spec.target.kind == TargetKind.FILE:
         try:
             fstype = _fstype_of(existing_ancestor(os.path.dirname(spec.target.path) or "."))
         except OSError:

@@ -119,7 +119,7 @@ class JobSpec:
             raise InputError(f"read mix {self.rwmixread} must be 0..100")
         if self.time_based and not self.runtime:
             raise InputError("a time-based job needs a runtime")
-        if not self.size and self.target.kind == "file" and not self.jobfile:
+        if not self.size and self.target.kind == TargetKind.FILE and not self.jobfile:
             raise InputError("a test file needs a size")
         if not self.jobfile:
             fio_filename(self.target.path)  # a path fio cannot be given is refused here, early
@@ -156,19 +156,19 @@ class JobSpec:
         if self.jobfile:
             return self.writes or bool(self.jobfile_files)
         # fio's --readonly goes by the pattern: a mix that reads 100 % still has its write bit
-        return self.rw not in ("read", "randread") or self.target.kind == "file"
+        return self.rw not in ("read", "randread") or self.target.kind == TargetKind.FILE
 
     def devices(self) -> list[tuple[str, bool]]:
         """(raw device, written?) for every device the job opens."""
         if self.jobfile:
             return list(self.jobfile_devices)
-        return [(self.target.path, self.writes)] if self.target.kind == "device" else []
+        return [(self.target.path, self.writes)] if self.target.kind == TargetKind.DEVICE else []
 
     def files(self) -> list[str]:
         """The test files this job creates (none for a raw device)."""
         if self.jobfile:
             return list(self.jobfile_files)
-        if self.target.kind != "file":
+        if self.target.kind != TargetKind.FILE:
             return []
         if not self.file_per_job:
             return [self.target.path]
@@ -185,7 +185,7 @@ class JobSpec:
 
     def options(self, windows: bool = sys.platform == "win32") -> list[tuple[str, str | None]]:
         """The job's options in a stable order; None means a flag without a value."""
-        if self.file_per_job and self.target.kind == "file":
+        if self.file_per_job and self.target.kind == TargetKind.FILE:
             directory, name = os.path.split(self.target.path)
             opts: list[tuple[str, str | None]] = [
                 ("directory", fio_filename(directory or ".", windows)),

@@ -12,6 +12,7 @@ from typing import Sequence
 
 import psutil
 
+from app.core.target_kind import TargetKind
 from app.core.cache.probe import _fstype_of, existing_ancestor, probe_path
 from app.core.errors import FioscopeError
 from app.core.fio.entry_options import JobOptions
@@ -210,7 +211,7 @@ def host_facts(record: TestRecord, busy_pct: float | None) -> HostFacts:
     spec = record.spec
     where = probe_path(spec.target.path, spec.target.kind)
     fstype = None
-    if spec.target.kind == "file" and spec.ioengine != "null":
+    if spec.target.kind == TargetKind.FILE and spec.ioengine != "null":
         try:
             fstype = _fstype_of(existing_ancestor(os.path.dirname(spec.target.path) or "."))
         except OSError:

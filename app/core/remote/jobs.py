@@ -18,6 +18,7 @@ import os
 import re
 from dataclasses import dataclass
 
+from app.core.target_kind import TargetKind
 from app.core.errors import FioscopeError
 from app.core.fio.jobfile import FioJob, JobFile, load_jobfile, section_layout, section_text
 from app.core.target_kind import is_device_name
@@ -112,7 +113,7 @@ def jobfile_text(jobs: list[RemoteJob], source: str) -> str:
 
 def guarded(spec: JobSpec) -> JobSpec:
     """Fioscope's own job as sent to the servers: a device job may not create a file instead."""
-    if spec.target.kind == "device" or is_device_name(spec.target.path):
+    if spec.target.kind == TargetKind.DEVICE or is_device_name(spec.target.path):
         if not any(k == "allow_file_create" for k, _ in spec.extra):
             return spec.with_(extra=spec.extra + (("allow_file_create", "0"),))
     return spec
@@ -143,7 +144,7 @@ def client_argv(fio_path: str, hosts: list[Host], spec: JobSpec, interval: float
     tail = ["--output-format=json+", f"--status-interval={round(interval * 1000)}ms", "--eta=always"]
     # (--status-interval in ms: fio refuses 0.5; a job file's entries per round are known from
     # its jobs, fio_entries)
-    if not spec.writes and (spec.jobfile or spec.target.kind == "device"):
+    if not spec.writes and (spec.jobfile or spec.target.kind == TargetKind.DEVICE):
         # fio's --readonly reaches the servers: a job file or a raw read cannot write there
         # (a test file that is only read still has to be laid out, which is a write).
         tail.append("--readonly")

@@ -23,6 +23,7 @@ import posixpath
 import re
 import subprocess
 
+from app.core.target_kind import TargetKind
 from app.core.fio import procguard
 from app.core.target_kind import is_device_name
 from app.core.fio.jobspec import JobSpec, fio_filename
@@ -65,7 +66,7 @@ def _targets_jobfile(specs: list[JobSpec], devices: list[str], windows: bool) ->
         path = spec.target.path
         if spec.jobfile:
             continue  # its devices are in `devices`, its files asked about by probe_paths
-        if spec.target.kind == "device" or is_device_name(path):
+        if spec.target.kind == TargetKind.DEVICE or is_device_name(path):
             devices = [path] + devices
         elif os.path.dirname(path):  # a bare name is in the server's working directory
             sections.append(f"[target{i}]\ndirectory={fio_filename(os.path.dirname(path), windows)}\n"

@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Callable
 
 from app import __version__
+from app.core.target_kind import TargetKind
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.locate import FioBinary
@@ -25,7 +26,7 @@ def remote_spec(spec: JobSpec) -> JobSpec:
     """Servers delete Fioscope's test files when each job ends (nothing is left on a host). A
     job file's own files are not its to unlink: the ones its run created are removed after
     the run (preflight.remove_created), and an existing one it was allowed to write stays."""
-    if spec.target.kind == "file" and not spec.jobfile and not any(k == "unlink" for k, _ in spec.extra):
+    if spec.target.kind == TargetKind.FILE and not spec.jobfile and not any(k == "unlink" for k, _ in spec.extra):
         return spec.with_(extra=spec.extra + (("unlink", "1"),))
     return spec
 

@@ -7,6 +7,7 @@ extension SSS-PTS-TEST (YF); their figures, not the PTS 2.0.2 text (not at hand)
 """
 from __future__ import annotations
 
+from app.core.target_kind import TargetKind
 from app.core.history.document import RunDoc
 from app.core.suites.pts_settings import DIRTH_LOADS, HIR_WAITS, PtsSettings
 from app.core.units import short_bs
@@ -34,8 +35,8 @@ def _loads(v) -> str:
 def rows(s: PtsSettings) -> list[list[str]]:
     """[item, the references' value, this run's, yes/no]: the points that decide whether the
     figures are the references' figures."""
-    out = [["Target", "a raw device", "a test file" if s.target.kind == "file" else "a raw device",
-            _yes(s.target.kind != "file")],
+    out = [["Target", "a raw device", "a test file" if s.target.kind == TargetKind.FILE else "a raw device",
+            _yes(s.target.kind != TargetKind.FILE)],
            ["Purge", "secure erase, sanitize or format before each test (a discard: not conformant)",
             "a discard before each test" if s.purge else "none", "no"],
            ["Write cache", "PTS-E disabled, PTS-C enabled: reported", "as the drive was (Fioscope does not set it)",
@@ -81,7 +82,7 @@ def rows(s: PtsSettings) -> list[list[str]]:
 def reasons(s: PtsSettings, results: dict) -> list[str]:
     """Why the run is not the references' run, in a few words each."""
     out = []
-    if s.target.kind == "file":
+    if s.target.kind == TargetKind.FILE:
         out.append("a test file, not a raw device")
     out.append("a discard, not a secure erase" if s.purge else "no purge")
     if s.reduced:

@@ -14,6 +14,7 @@ import ntpath
 import posixpath
 import shlex
 
+from app.core.target_kind import TargetKind
 from app.core.history.document import RunDoc
 from app.core.owned import TEST_PREFIX
 from app.core.suites.steady import (IOPS_BS, IOPS_MIXES, LAT_BS, LAT_MIXES, PROFILES, PURGE_METHOD, TP_BS,
@@ -73,7 +74,7 @@ def conformance_rows(doc: RunDoc, s: SteadySettings) -> list[list[str]]:
     kinds = list(dict.fromkeys(u.test for u in s.units()))
     yes = lambda ok: "yes" if ok else "no"  # noqa: E731 - a column's words
     rows = [["Target", "a raw device", "a raw device",
-             "a test file" if s.target.kind == "file" else "a raw device", yes(s.target.kind != "file")],
+             "a test file" if s.target.kind == TargetKind.FILE else "a raw device", yes(s.target.kind != TargetKind.FILE)],
             ["Tests", "IOPS, throughput, latency, write saturation", "the same four",
              _list(kinds).replace("_", " "), "-"]]
     if "iops" in kinds:
@@ -123,7 +124,7 @@ def rerun_command(doc: RunDoc, s: SteadySettings) -> str:
     confirmation again: the device and its serial, as the run was confirmed)."""
     settings = doc.get("settings") or {}
     target = s.target.path
-    if s.target.kind == "file" and _base(target).startswith(TEST_PREFIX):  # the test file made in --target
+    if s.target.kind == TargetKind.FILE and _base(target).startswith(TEST_PREFIX):  # the test file made in --target
         target = (ntpath if "\\" in target else posixpath).dirname(target)
     if settings.get("as_published"):
         argv = ["fioscope", "steady", "--target", target, "--as-published"]
@@ -146,7 +147,7 @@ def rerun_command(doc: RunDoc, s: SteadySettings) -> str:
             argv.append("--no-precondition")
         if s.time_limit_s:
             argv += ["--time-limit", f"{s.time_limit_s:g}"]
-    if s.target.kind == "device":
+    if s.target.kind == TargetKind.DEVICE:
         serial = (((doc.get("machine") or {}).get("target") or {}).get("serial"))
         argv += ["--destroy-data", f"{s.target.path}:{serial}" if serial else s.target.path]
     return shlex.join(argv)

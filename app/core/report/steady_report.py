@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import time
 
+from app.core.target_kind import TargetKind
 from app.core.suites.steady import (_duration, Cell, mean_latency_us, precondition_text, PROFILES,
                                     progress_from_doc, PURGE_METHOD, verdict)
 from app.core.report.steady_conformance import conformance_sections
@@ -103,7 +104,7 @@ def setup_rows(doc: RunDoc, s) -> list[list[str]]:
     m = doc.get("machine") or {}
     t = m.get("target") or {}
     device = doc.get("target", "")
-    if s.target.kind == "file":
+    if s.target.kind == TargetKind.FILE:
         device += " (a test file: SNIA PTS requires a raw device)"
     disk = t.get("disk") if t.get("disk") != doc.get("target") else None
     ident = " · ".join(x for x in (disk, t.get("model"), f"serial {t['serial']}" if t.get("serial") else None,

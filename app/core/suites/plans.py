@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+from app.core.target_kind import TargetKind
 from app.core.cache.probe import device_for_path
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine, planned_seconds
@@ -145,7 +146,7 @@ def _layout(name: str, target: Target, size: int, numjobs: int, per_job: bool) -
     The seed's create_only=1 job (rw=rw, rwmixread=0) writes the data too: fio fills every
     extent for a job that may read and only fallocates for a pure write job (README, measured
     with filefrag). A raw device needs no layout (and must not be written for it)."""
-    if target.kind != "file":
+    if target.kind != TargetKind.FILE:
         return []
     return [PlanItem(JobSpec(name=name, rw="write", target=target, bs=1 << 20, size=size, numjobs=numjobs,
                      file_per_job=per_job, ioengine="psync", direct=False, extra=(("end_fsync", "1"),)),

@@ -17,6 +17,7 @@ import time
 from dataclasses import asdict, dataclass, field, replace
 from typing import Callable
 
+from app.core.target_kind import TargetKind
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.suites.items import PlanItem
@@ -92,7 +93,7 @@ class PtsSettings:
             raise InputError("the time limit must be positive")
         if not 2 <= self.window <= self.max_rounds <= 25:
             raise InputError("rounds must be 2..25 and at least the window")
-        if self.purge and self.target.kind != "device":
+        if self.purge and self.target.kind != TargetKind.DEVICE:
             raise InputError("purge needs a raw device; a test file is simply recreated")
         if self.span < 1024 * K:
             raise InputError("the span must be at least 1 MiB (XSR writes 1 MiB blocks)")

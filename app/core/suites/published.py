@@ -21,6 +21,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 
+from app.core.target_kind import TargetKind
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.suites.items import PlanItem
@@ -132,7 +133,7 @@ def _scaling(target: Target, cpus: int | None, hosts: int = 0) -> Published:
 
 
 def _vendor(target: Target, cpus: int | None) -> Published:
-    if target.kind != "device":
+    if target.kind != TargetKind.DEVICE:
         raise InputError("--as-published vendor-peak runs on a raw device, as seed 003's jobs did",
                          "give a device and --destroy-data, or leave out --as-published to use a test file")
     items = tuple(PlanItem(JobSpec(

@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from typing import TYPE_CHECKING
 
+from app.core.target_kind import TargetKind
 from app.core.units import fmt_duration, human_bytes
 
 if TYPE_CHECKING:  # the plan module imports the suites: only the type is needed here
@@ -27,7 +28,7 @@ def published_lines(plan: RunPlan, where: str) -> list[str]:
         duration = f"for each of the {len(rows)} clients rows {duration}; {fmt_duration(len(rows) * timed_s)} timed in all"
     if rows:
         disk = f"{human_bytes(plan.size)} of test files in {where} on each host (its fio checks the space)"
-    elif plan.target.kind == "device":
+    elif plan.target.kind == TargetKind.DEVICE:
         disk = f"no test files; the raw device {plan.target.path} is written, all {human_bytes(plan.size)} of it"
     else:
         disk = (f"{human_bytes(plan.size)} of test files in a private directory of {where} "

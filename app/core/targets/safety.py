@@ -14,6 +14,7 @@ import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.core.target_kind import TargetKind
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec
 from app.core.targets.model import Disk, Inventory
@@ -54,7 +55,7 @@ class Confirmation:
 
 
 def classify(spec: JobSpec) -> str:
-    if spec.target.kind == "file":
+    if spec.target.kind == TargetKind.FILE:
         return FILE_WRITE if spec.writes else READ_ONLY
     return DESTRUCTIVE if spec.writes else READ_ONLY
 
