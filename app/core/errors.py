@@ -108,6 +108,11 @@ def classify_fio_failure(returncode: int, stderr: str, notes: list[str] | None =
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
     # fio's first "fio: ..." or "err=" line is usually the cause; fall back to the last line.
     first = next((ln for ln in lines if ln.startswith("fio:") or "err=" in ln), lines[-1] if lines else "")
+    # The wrapper could not confine fio (its own line says why): fio never ran, so no rule
+    # about fio's target applies.
+    sandbox = next((ln for ln in lines if "Fioscope's sandbox:" in ln), None)
+    if sandbox is not None:
+        return FioFailed(sandbox.removeprefix("fio: "), returncode, stderr, "sandbox", "", list(notes or []))
     if confined and re.search(_CONFINED.pattern, text, re.IGNORECASE):
         return FioFailed(f"fio failed: {first}", returncode, stderr, _CONFINED.kind, _CONFINED.advice,
                          list(notes or []))

@@ -89,6 +89,17 @@ def _unescape(raw: bytes) -> str:
     return os.fsdecode(re.sub(rb"\\([0-7]{3})", lambda m: bytes([int(m.group(1), 8)]), raw))
 
 
+def root_not_mounted() -> str | None:
+    """Why the confinement cannot start when / is not a mount point (a chroot into a plain
+    directory): mounting / slave and remounting it read-only fail there with EINVAL, which
+    read as "no direct I/O". None when / is a mount, as on any booted system."""
+    if any(point == "/" for *_, point in _mount_table()):
+        return None
+    return ("/ is not a mount point here (a chroot into a plain directory?), so the confinement "
+            "cannot make it read-only for fio; bind-mount the root onto itself before entering the "
+            "chroot (mount --bind ROOT ROOT), or run Fioscope outside the chroot")
+
+
 def _mount_table() -> list[tuple[int, str, str, str]]:
     """(mount id, device number, root within the filesystem, mount point) of each mount."""
     with open("/proc/self/mountinfo", "rb") as f:

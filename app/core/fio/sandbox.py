@@ -32,7 +32,7 @@ from dataclasses import asdict, dataclass
 from app.core.fio import lockdown  # stdlib only, as this module: both run as root before fio
 from app.core.fio.confine_mounts import (MS_BIND, MS_NODEV, MS_NOEXEC, MS_NOSUID, MS_RDONLY, MS_REC, MS_REMOUNT,
                                          MS_SLAVE, SandboxError, _check, _libc, _mount, _mountpoints, _privately,
-                                         _remount_readonly, cover_aliases)
+                                         _remount_readonly, cover_aliases, root_not_mounted)
 
 CLONE_NEWNS, CLONE_NEWUSER, CLONE_NEWPID, CLONE_NEWNET = 0x00020000, 0x10000000, 0x20000000, 0x40000000
 PR_SET_PDEATHSIG, PR_CAPBSET_DROP, PR_SET_NO_NEW_PRIVS, PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL = 1, 24, 38, 47, 4
@@ -205,6 +205,8 @@ def _enter_unprivileged(conf: Confinement) -> None:
     Device nodes cannot be made there, so the run's devices (and null, zero, ...) are bind-
     mounted from the real /dev; what they let this user do is what the OS grants (the root
     helper's grant or read ACL), so no mode games are needed."""
+    if (why := root_not_mounted()) is not None:
+        raise SandboxError(why)
     libc = _libc()
     found = _device_nodes(conf)
     nodes = [(name, path) for name, path, _, _ in found] + [(f"/dev/{n}", f"/dev/{n}") for n in _BASE_NODES]
@@ -357,6 +359,8 @@ def enter(conf: Confinement) -> None:
     if os.geteuid() != 0:
         _enter_unprivileged(conf)
         return
+    if (why := root_not_mounted()) is not None:
+        raise SandboxError(why)
     libc = _libc()
     nodes = [(name, rdev, writable) for name, _, rdev, writable in _device_nodes(conf)]
     # No network in the run: a job cannot reach a fio server or any other service here.
