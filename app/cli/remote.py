@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import cast
 
 from app.cli.common import cancel_on_signals, command, finish_run, restore_signals, seconds
 from app.core.fio.cadence import remote_interval
@@ -111,6 +112,7 @@ def cmd_run_remote(args: argparse.Namespace, plan: RunPlan, interval: float | No
         restore_signals(previous)
     # Printed and exported from the copy kept in memory: the same whether or not the
     # history could be written.
+    assert suite.memory is not None and suite.memory_run_id is not None  # kept by every run it started
     doc = suite.memory.load_run(suite.memory_run_id)
     doc["run_id"] = res.run_id
     print(printable_lines(remote_tables(doc)))
@@ -173,11 +175,12 @@ def remote_tables(doc: RunDoc) -> str:
     text = plan_text(doc) or (remote_jobs_table(doc) if doc.get("suite") == "jobfile" else "")
     if text:
         return text
-    phases = list(dict.fromkeys(t["phase"] for t in doc["tests"] if t["phase"].endswith("clients")))
+    phases = list(dict.fromkeys(t["phase"] for t in doc["tests"] if (t["phase"] or "").endswith("clients")))
     if len(phases) <= 1:
-        return results_table(dict(doc, tests=[dict(t, phase="") for t in doc["tests"] if t["phase"] in phases]))
+        return results_table(cast(RunDoc, dict(doc, tests=[dict(t, phase="") for t in doc["tests"]
+                                                            if t["phase"] in phases])))
     return "\n\n".join(f"{ph}, total over the hosts\n" + results_table(
-        dict(doc, tests=[dict(t, phase="") for t in doc["tests"] if t["phase"] == ph])) for ph in phases)
+        cast(RunDoc, dict(doc, tests=[dict(t, phase="") for t in doc["tests"] if t["phase"] == ph]))) for ph in phases)
 
 
 def dispatch(args: argparse.Namespace) -> int | None:

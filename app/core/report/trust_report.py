@@ -5,7 +5,7 @@ from __future__ import annotations
 from html import escape
 
 from app.core.fio.jobspec import spec_identity
-from app.core.history.document import RunDoc
+from app.core.history.document import RunDoc, RunTestDoc
 from app.core.insight.trust import CPU, DISK, MARKS, RAM, RATE, THERMAL, TrustVerdict, legend, top_mark, trust_words
 
 __all__ = ["MARKS", "COLUMNS", "cell_marks", "cover_sentence", "legend", "legend_html", "marks_by_test", "trust_line",
@@ -13,7 +13,7 @@ __all__ = ["MARKS", "COLUMNS", "cell_marks", "cover_sentence", "legend", "legend
 COLUMNS = ("Mark", "Test", "Limited by", "Believe it", "Why, and what to do")
 
 
-def _tests(doc: RunDoc) -> list[tuple[dict, TrustVerdict]]:
+def _tests(doc: RunDoc) -> list[tuple[RunTestDoc, TrustVerdict]]:
     return [(t, v) for t in doc.get("tests", []) if (v := TrustVerdict.from_dict(t.get("trust"))) is not None]
 
 
@@ -24,10 +24,9 @@ def cell_marks(doc: RunDoc) -> dict[tuple[str, str], str]:
         if not v.mark:
             continue
         label, direction = spec_identity(t["name"], t.get("spec"))
+        dirs: tuple[str, ...] = (direction,) if direction in ("read", "write") else ("read", "write")
         if direction not in ("read", "write"):  # a mix, a custom job, a job file's: its name's row
-            label, dirs = t["name"].replace("-", " "), ("read", "write")
-        else:
-            dirs = (direction,)
+            label = t["name"].replace("-", " ")
         for d in dirs:
             key = (label, d)
             out[key] = top_mark((out.get(key, ""), v.mark))
@@ -37,7 +36,7 @@ def cell_marks(doc: RunDoc) -> dict[tuple[str, str], str]:
 MAX_ROWS = 40  # a steady-state run has hundreds of cells: the first page lists the marked ones, this many
 
 
-def _shown(doc: RunDoc) -> list[tuple[dict, TrustVerdict]]:
+def _shown(doc: RunDoc) -> list[tuple[RunTestDoc, TrustVerdict]]:
     """The tests a first page or the CLI lists: the grid's figures (no phase, or a loop) and any
     other test with a mark, at most MAX_ROWS (each test's own section has its line)."""
     tests = [(t, v) for t, v in _tests(doc)

@@ -104,8 +104,8 @@ def peak_summary(doc: RunDoc) -> list[PeakFigure]:
     by_test: dict[str, list[dict]] = {}
     identity: dict[str, tuple[str, str]] = {}
     for t in doc["tests"]:
-        if t.get("phase", "").startswith("loop") and t.get("result"):
-            by_test.setdefault(t["name"], []).append(t["result"])
+        if (t.get("phase") or "").startswith("loop") and (result := t.get("result")):
+            by_test.setdefault(t["name"], []).append(result)
             identity[t["name"]] = spec_identity(t["name"], t.get("spec"))
     out = []
     for name, results in by_test.items():
