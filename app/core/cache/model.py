@@ -79,3 +79,21 @@ class CacheVerdict:
     @property
     def measures_ram(self) -> bool:
         return any(p is not None and p >= 50.0 for p in (self.from_ram_pct, self.unwritten_pct))
+
+
+def device_rates(samples, read_bps: float, write_bps: float) -> dict[str, tuple[float, float]]:
+    """'read'/'write' -> (fio's bytes/s, the device's bytes/s over fio's intervals) for each
+    direction fio moved. The first interval is left out: its device counts start before fio's
+    jobs did (the file's layout, fio's start). {} with fewer than two intervals."""
+    if len(samples) < 2:
+        return {}
+    span = samples[-1].t_s - samples[0].t_s
+    if span <= 0:
+        return {}
+    later = samples[1:]
+    out = {}
+    if read_bps > 0:
+        out["read"] = (read_bps, sum(s.dev_read_bytes for s in later) / span)
+    if write_bps > 0:
+        out["write"] = (write_bps, sum(s.dev_write_bytes for s in later) / span)
+    return out

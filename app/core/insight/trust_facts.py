@@ -13,6 +13,7 @@ from typing import Sequence
 import psutil
 
 from app.core.target_kind import TargetKind
+from app.core.cache.model import device_rates
 from app.core.cache.probe import _fstype_of, existing_ancestor, probe_path
 from app.core.errors import FioscopeError
 from app.core.fio.entry_options import JobOptions
@@ -203,8 +204,9 @@ def job_facts(record: TestRecord, wait: JobWait | None = None,
     # fio's jobs are its threads, or numjobs of them under group_reporting (one entry)
     jobs = max(len(cpu), spec.numjobs if len(cpu) == 1 else 0)
     queued = wait.shares(jobs) if wait is not None else None
+    dev = device_rates(record.cache_samples, r.read.bytes_per_s, r.write.bytes_per_s) if r is not None else {}
     return JobFacts(engine, direct, reads, writes, size, rates, achieved, cpu, queued,
-                    in_flight(r) if r is not None else None, depth or None)
+                    in_flight(r) if r is not None else None, depth or None, dev)
 
 
 def host_facts(record: TestRecord, busy_pct: float | None) -> HostFacts:
