@@ -198,14 +198,14 @@ class PartRun:
             for gid in by_gid:
                 if all(p.gid != gid for p in self.inv.parts):
                     self._unforeseen(gid)
-            results = {k: by_gid.get(p.gid) for k, p in enumerate(self.inv.parts)}
+            results = {k: by_gid.get(p.gid) if p.gid is not None else None for k, p in enumerate(self.inv.parts)}
         parts, n = self.inv.parts, len(self.inv.parts)
         # a part ran when fio ran its group: its figures, its errors, or (jobs of no I/O by
         # design, cpuio) its jobs' start and end
-        ran = [k for k in range(n) if k in self.records or (results.get(k) is not None and (
-            results[k].read.runtime_ms or results[k].write.runtime_ms or results[k].errors
+        ran = [k for k in range(n) if k in self.records or ((r := results.get(k)) is not None and (
+            r.read.runtime_ms or r.write.runtime_ms or r.errors
             or parts[k].gid in outcome.times))]
-        failed = [k for k in ran if n > 1 and results.get(k) is not None and results[k].errors]
+        failed = [k for k in ran if n > 1 and (r := results.get(k)) is not None and r.errors]
         if outcome.error is not None and not failed:
             failed = [ran[-1] if ran else 0]
         stopped = ran[-1] if outcome.cancelled and ran and n > 1 else None
@@ -218,7 +218,7 @@ class PartRun:
             rec, tid = self.begin(k)
             res = results.get(k)
             if k in failed:
-                rec.error = outcome.error or FioscopeError(f"fio reported errors {res.errors}")
+                rec.error = outcome.error or FioscopeError(f"fio reported errors {res.errors if res else ''}")
             elif k != stopped and res is not None:
                 rec.result = res if n == 1 else replace(res, name=rec.spec.name)
             rec.samples = outcome.samples if n == 1 else [s for s in outcome.samples if s.group == parts[k].gid]
@@ -261,7 +261,7 @@ class PartRun:
         fio_times = outcome.times.get(gid) if gid is not None else None
         if fio_times is not None:
             rec.started_at, rec.finished_at = fio_times
-            span = [fio_times[0] - self.wall0, fio_times[1] - self.wall0]
+            span: list[float] | None = [fio_times[0] - self.wall0, fio_times[1] - self.wall0]
         else:
             rec.finished_at = time.time()
             span = self.seen.get(k)
