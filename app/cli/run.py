@@ -316,6 +316,9 @@ def cmd_run(args: argparse.Namespace) -> int:
             print(f"cache, {printable(t.spec.name)}: {t.cache.message}")
         if t.result and (note := mixed_note(t.result)):  # what the table's read row holds
             print(f"mixed, {printable(note)}")
+    if logs := res.settings.get("fio_logs"):  # write_bw_log=NAME and the like: kept with the run
+        print("\n  ".join([f"fio's logs: {printable(logs)}",
+                           *(printable(n) for n in res.settings.get("fio_log_files", ()))]))
     return finish_run(res, doc, store, store_error, args.json_out, "cancelled; fio stopped and the test file removed")
 
 

@@ -47,6 +47,7 @@ COMMAND_OPTIONS = {
     "uid": "changes the user fio runs as", "gid": "changes the group fio runs as",
     "trigger": "runs a command", "trigger-cmd": "runs a command", "trigger-file": "watches a file",
 }
+OWN_LOGS = ("write_bw_log", "write_lat_log", "write_iops_log", "write_hist_log")  # fio's PREFIX_bw.N.log...
 _SWITCHES = ("unlink", "unlink_each_loop", "allow_mounted_write")  # fio's bools among COMMAND_OPTIONS
 _COMMAND_ENGINES = {"exec": "runs a program", "filedelete": "deletes files", "dirdelete": "deletes directories",
                     "filecreate": "creates files", "dircreate": "creates directories"}
@@ -121,10 +122,15 @@ class FioJob:
                 for f in range(_nrfiles(self))]
 
 
-def command_option(job: FioJob) -> tuple[str, str] | None:
+def command_option(job: FioJob, own_logs: bool = True) -> tuple[str, str] | None:
     """(option, what it does) for the first option of the job that runs a command, loads
-    code or writes outside the job's files; None when there is none."""
+    code or writes outside the job's files; None when there is none. own_logs: fio's logs named
+    without a directory are the run's own (written there, kept with it: suites/fio_logs.py)."""
     for key, value in job.options:
+        if own_logs and key in OWN_LOGS:  # no name: fio names them after the job
+            if not re.search(r"[/\\:]", value or job.name):  # ":" too: C:x is drive-relative on Windows
+                continue
+            return f"{key}={value}" if value else key, "writes outside the run's own directory"
         if key in _SWITCHES and value is not None and value.strip().isdigit() and int(value) == 0:
             continue  # switched off (fio's examples say unlink=0 to keep their files)
         if key in COMMAND_OPTIONS:
@@ -333,7 +339,7 @@ def _written_options(text: str) -> list[FioJob]:
 
 
 def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None,
-                 allow_commands: bool = False) -> JobFile:
+                 allow_commands: bool = False, own_logs: bool = True) -> JobFile:
     p = Path(path)
     if not p.is_file():
         raise InputError(f"job file {path} does not exist")
@@ -349,7 +355,7 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
                              f"({_shown(m.group())}); fio would put it into the job as it is",
                              "remove line breaks and control characters from the variable")
     if not allow_commands:
-        _refuse_commands(_written_options(text), p.name)
+        _refuse_commands(_written_options(text), p.name, own_logs)
     _refuse_option_lookalikes(text, env, p.name)
     copy = private_copy(text, p.name)
     proc = fio_reads(fio_path, ["--showcmd"], copy, env)
@@ -361,7 +367,7 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
         raise InputError(f"job file {p.name} defines no job")
     refuse_controls(jobs, p.name)
     if not allow_commands:
-        _refuse_commands(jobs, p.name)
+        _refuse_commands(jobs, p.name, own_logs)
     writers = fio_writers(fio_path, copy, env, jobs)
     warnings = []
     if any(j.get("group_reporting") not in (None, "0") for j in jobs):
@@ -397,10 +403,9 @@ def refuse_controls(jobs: list[FioJob], file_name: str) -> None:
                                  "remove line breaks and control characters from the job file and its variables")
 
 
-def _refuse_commands(jobs: list[FioJob], file_name: str) -> None:
+def _refuse_commands(jobs: list[FioJob], file_name: str, own_logs: bool = True) -> None:
     for job in jobs:
-        found = command_option(job)
-        if found:
+        if found := command_option(job, own_logs):
             where = f"job {job.name} in {file_name}" if job.name != "?" else file_name
             raise InputError(f"{where}: {found[0]} {found[1]}, which Fioscope refuses "
                              "in job files", "remove it, or pass --allow-job-commands if you trust the file")

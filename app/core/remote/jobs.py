@@ -76,7 +76,8 @@ def remote_jobs(spec: JobSpec, fio_path: str, allow_commands: bool = False) -> l
         if key not in _read:
             if len(_read) > 32:
                 _read.clear()
-            _read[key] = jobfile_jobs(load_jobfile(spec.jobfile, fio_path, allow_commands=allow_commands))
+            _read[key] = jobfile_jobs(load_jobfile(spec.jobfile, fio_path, allow_commands=allow_commands,
+                                                     own_logs=False))  # a fio server writes them its side
         return list(_read[key])
     # Fioscope's own job: its options name its files exactly (a filename= in extra wins, as in
     # fio), or it spreads them over a directory by filename_format, which spec.files() names.

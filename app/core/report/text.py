@@ -118,6 +118,8 @@ def text_report(doc: RunDoc) -> str:
     temps = [f"{t['name']}: {line}" for t in doc["tests"] if (line := thermal_line(t))]
     if temps:
         out += "\n\nDrive temperature:\n" + "\n".join("  " + x for x in temps)
+    if logs := (doc.get("settings") or {}).get("fio_logs"):  # a job file's write_bw_log=NAME...: suites/fio_logs.py
+        out += "\n\n" + "\n  ".join([f"fio's logs: {logs}", *doc["settings"].get("fio_log_files", ())])
     if doc["suite"] == "peak":
         out += "\n\n" + peak_appendix(doc)
     return out + "\n"

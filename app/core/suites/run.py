@@ -27,6 +27,7 @@ from app.core.history.store import RunStore, StoreError
 from app.core.suites.invocation import Invocation, Part, PartRun
 from app.core.suites.items import PlanItem, checked
 from app.core.suites.places import named_places
+from app.core.suites.fio_logs import keep_logs, logs_dir
 from app.core.history.records import Progress, SuiteResult, TestRecord  # defined there, named here too
 from app.core.suites.thermal_watch import ThermalWatch
 from app.core.access.elevated import is_admin
@@ -244,6 +245,7 @@ class SuiteRunner:
         finally:
             self._hold.close()
             self.thermal.close()
+            self._keep_fio_logs()
             for own in self._files.values():
                 testfile.remove(own)
             self.result.cancelled = self._cancel.is_set()
@@ -258,6 +260,19 @@ class SuiteRunner:
                 except StoreError:
                     pass
         return self.result
+
+    def _keep_fio_logs(self) -> None:
+        """fio's own logs (write_bw_log=NAME...) out of the private directories before they are
+        removed, into the data directory's logs/<run id>/, named in the run's settings."""
+        store = self.store or self._failed_store
+        data = None if store is None or store.path.name == ":memory:" else store.path.parent
+        try:
+            dest, kept = keep_logs([own.path for own in self._files.values()], logs_dir(data, self.result.run_id))
+        except OSError as e:
+            self.add_settings(fio_logs=f"not kept: {e}")
+            return
+        if kept:
+            self.add_settings(fio_logs=str(dest), fio_log_files=[os.path.basename(p) for p in kept])
 
     def _own_place(self, spec: JobSpec) -> tuple[JobSpec, OwnFile | None]:
         """The spec moved into this run's private directory, created exclusively (0700) beside

@@ -8,7 +8,9 @@ SuiteRunner, the CLI's path; the VARIANTS through `fioscope run`): the same job 
 reporting groups and I/O directions as bare fio's JSON, the jobs read as fio reads them, and
 nothing left where it ran. What Fioscope refuses and what it reports otherwise are the two
 tables of docs/job-files.md, held to what was seen; a job file refused only for commands or
-logs is run with --allow-job-commands and compared too. LANES examples run at a time.
+libraries is run with --allow-job-commands and compared too. fio's own logs named without a
+directory (write_bw_log=NAME...) run as they are, and are kept in the data directory's logs/
+(suites/fio_logs.py). LANES examples run at a time.
 """
 from __future__ import annotations
 
@@ -240,6 +242,10 @@ class Runs:
             out.ours = groups_of_ours(doc)
             out.has_trims = any("trim" in (t["result"] or {}).get("total", {}) for t in doc["tests"])
             out.error = next((t["error"] for t in doc["tests"] if t["error"]), None)
+            logs = doc["settings"].get("fio_logs", "")
+            if re.search(r"^write_(bw|lat|iops|hist)_log\b", out.text, re.M) \
+                    and not (logs and os.path.isdir(logs) and os.listdir(logs)):
+                out.problems.append(f"fio's logs were not kept with the run: {logs!r}")
             after = sorted(os.listdir(ours / "abs")), sorted(os.listdir(ours / "work"))
             if after != before:  # what was there (the --overwrite variant's file), nothing of the run
                 out.problems.append(f"the absolute and --target directories held {before} before the run, "
