@@ -47,6 +47,11 @@ def cliff_interval(span: int, longest: float = 1.0) -> float:
     return min(longest, max(FINE_INTERVAL, round(span / (TOP_BPS * PASS_INTERVALS), 2)))
 
 
+def effective_interval(settings: CliffSettings) -> float:
+    """The interval a cliff run samples at: the user's own as given, else fitted to the span."""
+    return settings.interval if settings.interval_fixed else cliff_interval(settings.size, settings.interval)
+
+
 def phase_name(number: int, pause: float) -> str:
     return "pass 1" if number == 1 else f"pass {number} after {pause:g} s idle"
 
@@ -108,7 +113,7 @@ class CliffDriver(Driver):
                  pass_specs: list[JobSpec] | None = None, always_repeat: bool = False) -> None:
         super().__init__()
         self.settings = settings
-        self.interval = cliff_interval(settings.size, settings.interval)  # fio's status interval: a point each
+        self.interval = effective_interval(settings)  # fio's status interval: a point each
         self.sampler = sampler
         # Tests give their own pass specs (a rate-limited job file): pass k uses the k-th.
         self._specs = pass_specs

@@ -20,9 +20,10 @@ class CliffSettings:
     bs: int = DEFAULT_BS
     iodepth: int = DEFAULT_QD
     ioengine: str | None = None
-    interval: float = 1.0  # fio's status interval: one point of the series
+    interval: float = 1.0  # fio's status interval: one point of the series (the longest, unless fixed)
     pauses: tuple[float, ...] = (30.0,)  # idle before each further pass
     extra: tuple[tuple[str, str | None], ...] = ()  # raw fio options for every pass
+    interval_fixed: bool = False  # the user's own --interval: kept as given, not fitted to the span
 
     def to_dict(self) -> dict:
         return {"target": self.target.path, "kind": self.target.kind, "size": self.size, "bs": self.bs,
