@@ -81,12 +81,14 @@ def test_a_jobs_cpu_time_loses_nothing_to_status_documents(fio):
     thread at that moment: read both mid-run, with a document every millisecond."""
     from app.core.fio.status import StreamSplitter
     proc = subprocess.Popen([fio.path, "--thread", "--output-format=json", "--status-interval=1ms", "--name=busy",
-                             "--ioengine=null", "--rw=randread", "--size=1g", "--runtime=5", "--time_based"],
+                             "--ioengine=null", "--rw=randread", "--size=1g", "--runtime=20", "--time_based"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     out: list[bytes] = []
     reader = threading.Thread(target=lambda: out.append(proc.stdout.read()))  # never a full pipe
     reader.start()
     try:
+        # 20 s of runtime for 1.5 s of the job's CPU: with 5 s, a machine at a load of 10 on 2 cores
+        # gave the job less than that before it ended ("never ran").
         deadline = time.monotonic() + 30
         job = None
         while job is None and time.monotonic() < deadline:  # the job's thread: the one that keeps a CPU busy

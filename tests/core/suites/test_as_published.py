@@ -191,7 +191,7 @@ def test_scaling_that_does_not_fit_is_refused_in_one_line(tmp_path):
         p = run_cli("run", "--preset", "scaling", "--as-published", "--target", str(small), "--dry-run")
     assert p.returncode == 2 and p.stdout == ""
     assert len(p.stderr.strip().splitlines()) == 1, p.stderr
-    assert "640.00 GiB" in p.stderr and "leave out --as-published" in p.stderr
+    assert "640.0 GiB" in p.stderr and "leave out --as-published" in p.stderr
 
 
 def test_vendor_peak_on_a_device_is_the_seed_jobs(loop_device, tmp_path):
