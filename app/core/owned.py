@@ -20,9 +20,12 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 import stat
 import sys
 from pathlib import Path
+
+import psutil
 
 DB_NAME = "runs.sqlite"
 TEST_PREFIX = "fioscope-test-"  # the names app.core.targets.testfile gives (it takes them from here)
@@ -219,3 +222,29 @@ def owned_reason(path: str | os.PathLike) -> str | None:
         if up == parent:
             return None
         parent = up
+
+
+def sweep_dead_pid_dirs(root: str, prefixes: tuple[str, ...]) -> None:
+    """Remove this user's directories in `root` named PREFIX + PID (+ "-..."), PREFIX one of
+    `prefixes`, whose process no longer runs: what a process killed before its cleanup (SIGKILL,
+    a crash) left. Only real directories of this user; never a link, never a running pid's (a
+    pid now taken by another process keeps its directory until that one ends)."""
+    try:
+        names = os.listdir(root)
+    except OSError:
+        return
+    for name in names:
+        prefix = next((p for p in prefixes if name.startswith(p)), None)
+        if prefix is None:
+            continue
+        pid = name[len(prefix):].partition("-")[0]
+        if not pid.isdigit() or int(pid) == os.getpid() or psutil.pid_exists(int(pid)):
+            continue
+        path = os.path.join(root, name)
+        try:
+            st = os.lstat(path)
+        except OSError:
+            continue
+        mine = st.st_uid == os.getuid() if hasattr(os, "getuid") else True  # Windows: a per-user %TEMP%
+        if stat.S_ISDIR(st.st_mode) and mine:
+            shutil.rmtree(path, ignore_errors=True)  # rmtree never follows a link inside it either

@@ -15,16 +15,13 @@ import atexit
 import hashlib
 import os
 import shutil
-import stat
 import subprocess
 import tempfile
 from pathlib import Path
 
-import psutil
-
 from app.core.errors import InputError
 from app.core.fio import sandbox
-from app.core.owned import not_utf8, shown_name
+from app.core.owned import not_utf8, shown_name, sweep_dead_pid_dirs
 
 _MAX_DEPTH = 16  # fio itself recurses without a limit (an include loop overflows its stack)
 _copies: str | None = None
@@ -103,25 +100,8 @@ def private_copy(text: str, name: str) -> str:
 
 def _sweep_orphans() -> None:
     """Remove the copies of this user's Fioscope processes that ended without their atexit (a
-    SIGKILL, a crash): a directory named for a pid no longer running. Only real directories of
-    this user with the prefix; a pid now taken by another process keeps its directory."""
-    root = tempfile.gettempdir()
-    try:
-        names = os.listdir(root)
-    except OSError:
-        return
-    for name in names:
-        pid = name[len(_PREFIX):].partition("-")[0]
-        if not name.startswith(_PREFIX) or not pid.isdigit() or psutil.pid_exists(int(pid)):
-            continue
-        path = os.path.join(root, name)
-        try:
-            st = os.lstat(path)
-        except OSError:
-            continue
-        mine = st.st_uid == os.getuid() if hasattr(os, "getuid") else True  # Windows: a per-user %TEMP%
-        if stat.S_ISDIR(st.st_mode) and mine:
-            shutil.rmtree(path, ignore_errors=True)
+    SIGKILL, a crash): a directory named for a pid no longer running (owned.sweep_dead_pid_dirs)."""
+    sweep_dead_pid_dirs(tempfile.gettempdir(), (_PREFIX,))
 
 
 def fio_reads(fio_path: str, args: list[str], jobfile: str, env: dict) -> subprocess.CompletedProcess:

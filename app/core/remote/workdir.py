@@ -10,12 +10,10 @@ again (another process took it) keeps its directory.
 from __future__ import annotations
 
 import os
-import shutil
-import stat
 import tempfile
 import threading
 
-import psutil
+from app.core.owned import sweep_dead_pid_dirs
 
 PREFIXES = ("fioscope-remote-", "fioscope-probe-")
 _swept: set[str] = set()  # the directories already swept by this process
@@ -23,25 +21,7 @@ _lock = threading.Lock()
 
 
 def _sweep(root: str) -> None:
-    try:
-        names = os.listdir(root)
-    except OSError:
-        return
-    for name in names:
-        prefix = next((p for p in PREFIXES if name.startswith(p)), None)
-        if prefix is None:
-            continue
-        pid = name[len(prefix):].partition("-")[0]
-        if not pid.isdigit() or int(pid) == os.getpid() or psutil.pid_exists(int(pid)):
-            continue
-        path = os.path.join(root, name)
-        try:
-            st = os.lstat(path)
-        except OSError:
-            continue
-        mine = st.st_uid == os.getuid() if hasattr(os, "getuid") else True  # Windows: a per-user %TEMP%
-        if stat.S_ISDIR(st.st_mode) and mine:
-            shutil.rmtree(path, ignore_errors=True)  # rmtree never follows a link inside it either
+    sweep_dead_pid_dirs(root, PREFIXES)
 
 
 def temp_dir(prefix: str, where: str | None = None) -> tempfile.TemporaryDirectory:
