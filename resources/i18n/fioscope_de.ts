@@ -559,6 +559,34 @@
             <translation>Einstellungen</translation>
         </message>
         <message>
+            <source>HTML report</source>
+            <translation>HTML-Bericht</translation>
+        </message>
+        <message>
+            <source>Text summary</source>
+            <translation>Textzusammenfassung</translation>
+        </message>
+        <message>
+            <source>JSON, everything</source>
+            <translation>JSON, alles</translation>
+        </message>
+        <message>
+            <source>CSV time series</source>
+            <translation>CSV-Zeitreihe</translation>
+        </message>
+        <message>
+            <source>CSV summary</source>
+            <translation>CSV-Zusammenfassung</translation>
+        </message>
+        <message>
+            <source>CSV QoS table</source>
+            <translation>CSV-QoS-Tabelle</translation>
+        </message>
+        <message>
+            <source>PDF report</source>
+            <translation>PDF-Bericht</translation>
+        </message>
+        <message>
             <source>Run history</source>
             <translation>Verlauf der Läufe</translation>
         </message>
@@ -1123,6 +1151,25 @@
         <message>
             <source>as published on the raw device %1: the whole device is written; the data-loss dialog asks first, and a disk in use is refused</source>
             <translation>wie veröffentlicht auf dem Rohgerät %1: das ganze Gerät wird beschrieben; der Datenverlust-Dialog fragt vorher, und ein benutzter Datenträger wird verweigert</translation>
+        </message>
+    </context>
+    <context>
+        <name>PtsPanel</name>
+        <message>
+            <source>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: running. Their tables and charts (HIR's recovery, XSR's segments, DIRTH's knee and histograms) appear here when the run ends; the live graphs below show every cell as it runs.</source>
+            <translation>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: läuft. Die Tabellen und Diagramme (die Erholung bei HIR, die Segmente bei XSR, das Knie und die Histogramme bei DIRTH) erscheinen hier, wenn der Lauf endet; die Live-Graphen unten zeigen jede Zelle, während sie läuft.</translation>
+        </message>
+        <message>
+            <source>run %1</source>
+            <translation>Lauf %1</translation>
+        </message>
+        <message>
+            <source>this run</source>
+            <translation>dieser Lauf</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): no results were kept (the run stopped before any test's figures could be made).</source>
+            <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): es wurden keine Ergebnisse behalten (der Lauf endete, bevor die Werte eines Tests berechnet werden konnten).</translation>
         </message>
     </context>
     <context>

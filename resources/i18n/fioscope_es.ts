@@ -559,6 +559,34 @@
             <translation>Ajustes</translation>
         </message>
         <message>
+            <source>HTML report</source>
+            <translation>Informe HTML</translation>
+        </message>
+        <message>
+            <source>Text summary</source>
+            <translation>Resumen en texto</translation>
+        </message>
+        <message>
+            <source>JSON, everything</source>
+            <translation>JSON, todo</translation>
+        </message>
+        <message>
+            <source>CSV time series</source>
+            <translation>Serie temporal CSV</translation>
+        </message>
+        <message>
+            <source>CSV summary</source>
+            <translation>Resumen CSV</translation>
+        </message>
+        <message>
+            <source>CSV QoS table</source>
+            <translation>Tabla QoS CSV</translation>
+        </message>
+        <message>
+            <source>PDF report</source>
+            <translation>Informe PDF</translation>
+        </message>
+        <message>
             <source>Run history</source>
             <translation>Historial de ejecuciones</translation>
         </message>
@@ -1123,6 +1151,25 @@
         <message>
             <source>as published on the raw device %1: the whole device is written; the data-loss dialog asks first, and a disk in use is refused</source>
             <translation>tal como se publicó en el dispositivo en bruto %1: se escribe el dispositivo entero; antes pregunta el diálogo de pérdida de datos, y un disco en uso se rechaza</translation>
+        </message>
+    </context>
+    <context>
+        <name>PtsPanel</name>
+        <message>
+            <source>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: running. Their tables and charts (HIR's recovery, XSR's segments, DIRTH's knee and histograms) appear here when the run ends; the live graphs below show every cell as it runs.</source>
+            <translation>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: en curso. Sus tablas y gráficos (la recuperación de HIR, los segmentos de XSR, el codo y los histogramas de DIRTH) aparecen aquí cuando termina la ejecución; las gráficas en vivo de abajo muestran cada celda mientras se ejecuta.</translation>
+        </message>
+        <message>
+            <source>run %1</source>
+            <translation>ejecución %1</translation>
+        </message>
+        <message>
+            <source>this run</source>
+            <translation>esta ejecución</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): no results were kept (the run stopped before any test's figures could be made).</source>
+            <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): no se guardaron resultados (la ejecución se detuvo antes de poder calcular las cifras de alguna prueba).</translation>
         </message>
     </context>
     <context>

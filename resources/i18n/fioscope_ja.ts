@@ -556,6 +556,34 @@
             <translation>設定</translation>
         </message>
         <message>
+            <source>HTML report</source>
+            <translation>HTML レポート</translation>
+        </message>
+        <message>
+            <source>Text summary</source>
+            <translation>テキスト要約</translation>
+        </message>
+        <message>
+            <source>JSON, everything</source>
+            <translation>JSON（すべて）</translation>
+        </message>
+        <message>
+            <source>CSV time series</source>
+            <translation>CSV 時系列</translation>
+        </message>
+        <message>
+            <source>CSV summary</source>
+            <translation>CSV 要約</translation>
+        </message>
+        <message>
+            <source>CSV QoS table</source>
+            <translation>CSV QoS 表</translation>
+        </message>
+        <message>
+            <source>PDF report</source>
+            <translation>PDF レポート</translation>
+        </message>
+        <message>
             <source>Run history</source>
             <translation>実行履歴</translation>
         </message>
@@ -1114,6 +1142,25 @@
         <message>
             <source>as published on the raw device %1: the whole device is written; the data-loss dialog asks first, and a disk in use is refused</source>
             <translation>生デバイス %1 で公開どおりに実行: デバイス全体に書き込みます。事前にデータ消失の確認ダイアログが表示され、使用中のディスクは拒否されます</translation>
+        </message>
+    </context>
+    <context>
+        <name>PtsPanel</name>
+        <message>
+            <source>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: running. Their tables and charts (HIR's recovery, XSR's segments, DIRTH's knee and histograms) appear here when the run ends; the live graphs below show every cell as it runs.</source>
+            <translation>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: 実行中。表とグラフ（HIR の回復、XSR のセグメント、DIRTH のニーとヒストグラム）は実行の終了時にここに表示されます。下のライブグラフは各セルを実行中に表示します。</translation>
+        </message>
+        <message>
+            <source>run %1</source>
+            <translation>実行 %1</translation>
+        </message>
+        <message>
+            <source>this run</source>
+            <translation>この実行</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): no results were kept (the run stopped before any test's figures could be made).</source>
+            <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;、%1（%2）: 結果は保存されませんでした（どのテストの数値も作成される前に実行が停止しました）。</translation>
         </message>
     </context>
     <context>

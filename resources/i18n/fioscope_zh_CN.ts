@@ -556,6 +556,34 @@
             <translation>设置</translation>
         </message>
         <message>
+            <source>HTML report</source>
+            <translation>HTML 报告</translation>
+        </message>
+        <message>
+            <source>Text summary</source>
+            <translation>文本摘要</translation>
+        </message>
+        <message>
+            <source>JSON, everything</source>
+            <translation>JSON（全部）</translation>
+        </message>
+        <message>
+            <source>CSV time series</source>
+            <translation>CSV 时间序列</translation>
+        </message>
+        <message>
+            <source>CSV summary</source>
+            <translation>CSV 摘要</translation>
+        </message>
+        <message>
+            <source>CSV QoS table</source>
+            <translation>CSV QoS 表</translation>
+        </message>
+        <message>
+            <source>PDF report</source>
+            <translation>PDF 报告</translation>
+        </message>
+        <message>
             <source>Run history</source>
             <translation>运行历史</translation>
         </message>
@@ -1114,6 +1142,25 @@
         <message>
             <source>as published on the raw device %1: the whole device is written; the data-loss dialog asks first, and a disk in use is refused</source>
             <translation>在裸设备 %1 上按原文运行：整个设备都会被写入；会先弹出数据丢失对话框，正在使用的磁盘会被拒绝</translation>
+        </message>
+    </context>
+    <context>
+        <name>PtsPanel</name>
+        <message>
+            <source>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: running. Their tables and charts (HIR's recovery, XSR's segments, DIRTH's knee and histograms) appear here when the run ends; the live graphs below show every cell as it runs.</source>
+            <translation>&lt;b&gt;SNIA PTS %1&lt;/b&gt;：运行中。其表格和图表（HIR 的恢复、XSR 的分段、DIRTH 的拐点和直方图）将在运行结束时显示在这里；下方的实时图表在每个单元运行时显示它。</translation>
+        </message>
+        <message>
+            <source>run %1</source>
+            <translation>运行 %1</translation>
+        </message>
+        <message>
+            <source>this run</source>
+            <translation>本次运行</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): no results were kept (the run stopped before any test's figures could be made).</source>
+            <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;，%1（%2）：未保留任何结果（运行在任何测试的数据生成之前就已停止）。</translation>
         </message>
     </context>
     <context>

@@ -6,12 +6,13 @@ from PySide6.QtWidgets import QFileDialog
 
 from app.core.history.store import RunStore
 from app.core.report.render import FORMATS, REPORT_FORMATS
-from app.ui.dialogs.history import EXPORTS, HistoryDialog, export_format
+from app.ui.dialogs.history import EXPORTS, FORMAT_TITLES, HistoryDialog, export_format
 from tests.conftest import run_cli
 
 
 def test_the_cli_and_the_export_dialog_offer_the_same_formats():
     assert sorted(EXPORTS.values()) == sorted(FORMATS) and len(EXPORTS) == len(REPORT_FORMATS)
+    assert FORMAT_TITLES == tuple(f.title for f in REPORT_FORMATS)  # what lupdate saw: the filters' titles
     help_text = run_cli("report", "--help").stdout
     assert all(f in help_text for f in FORMATS)
     for f in REPORT_FORMATS:  # a file named for a format, with that format's filter, is that format

@@ -26,6 +26,11 @@ COLUMNS = (QT_TRANSLATE_NOOP("HistoryDialog", "Run"), QT_TRANSLATE_NOOP("History
            QT_TRANSLATE_NOOP("HistoryDialog", "Label"), QT_TRANSLATE_NOOP("HistoryDialog", "Settings"))
 # The export filters: the same formats as `fioscope report --format` (report/render.py REPORT_FORMATS).
 EXPORTS = {f"{f.title} (*{f.extension})": f.name for f in REPORT_FORMATS}
+# Their titles for lupdate (shown translated in ask_export_path; tests/ui/test_report_formats.py checks them).
+FORMAT_TITLES = (QT_TRANSLATE_NOOP("HistoryDialog", "HTML report"), QT_TRANSLATE_NOOP("HistoryDialog", "Text summary"),
+                 QT_TRANSLATE_NOOP("HistoryDialog", "JSON, everything"),
+                 QT_TRANSLATE_NOOP("HistoryDialog", "CSV time series"), QT_TRANSLATE_NOOP("HistoryDialog", "CSV summary"),
+                 QT_TRANSLATE_NOOP("HistoryDialog", "CSV QoS table"), QT_TRANSLATE_NOOP("HistoryDialog", "PDF report"))
 BY_EXTENSION = {".htm": "html", **{f.extension: f.name for f in REPORT_FORMATS[::-1]}}  # ".csv": the first CSV
 CSV_FORMATS = tuple(f.name for f in REPORT_FORMATS if f.extension == ".csv")
 
@@ -103,9 +108,10 @@ class HistoryDialog(QDialog):
         return text if ok else None
 
     def ask_export_path(self, run_id: int) -> tuple[str, str] | None:
+        shown = {f"{translate('HistoryDialog', f.title)} (*{f.extension})": f.name for f in REPORT_FORMATS}
         path, chosen = QFileDialog.getSaveFileName(self, translate("HistoryDialog", "Export run"),
-                                                   f"fioscope-run-{run_id}.html", ";;".join(EXPORTS))
-        return (path, export_format(path, EXPORTS.get(chosen, "html"))) if path else None
+                                                   f"fioscope-run-{run_id}.html", ";;".join(shown))
+        return (path, export_format(path, shown.get(chosen, "html"))) if path else None
 
     def confirm_delete(self, ids: list[int]) -> bool:
         count = len(ids)  # a plain name: lupdate reads no expression in a call

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QGridLayout, QHeaderView, QLab
 from app.core.history.document import RunDoc
 from app.core.report.charts import aspect, svg
 from app.core.report.pts_report import pts_sections
+from app.ui.i18n import arg, translate
 
 NAMES = {"hir": "HIR", "xsr": "XSR", "dirth": "DIRTH"}
 CHART_MIN_W = 320  # px: two charts side by side only where each has this much
@@ -100,9 +101,10 @@ class PtsPanel(QScrollArea):
         """A PTS run has started: its figures come when each test's analysis can be made."""
         self._body(QVBoxLayout())
         names = ", ".join(NAMES.get(t, t) for t in tests)
-        self.head.setText(f"<b>SNIA PTS {html.escape(names)}</b>: running. Their tables and charts (HIR's "
-                          "recovery, XSR's segments, DIRTH's knee and histograms) appear here when the run ends; "
-                          "the live graphs below show every cell as it runs.")
+        self.head.setText(arg(translate("PtsPanel", "<b>SNIA PTS %1</b>: running. Their tables and charts (HIR's "
+                                        "recovery, XSR's segments, DIRTH's knee and histograms) appear here when "
+                                        "the run ends; the live graphs below show every cell as it runs."),
+                              html.escape(names)))
         self.widget().layout().addStretch(1)
 
     def show_doc(self, doc: RunDoc) -> bool:
@@ -111,10 +113,12 @@ class PtsPanel(QScrollArea):
         lay = QVBoxLayout()
         self._body(lay)
         status = doc.get("status", "")
-        run = f"run {doc.get('run_id')}" if doc.get("run_id") is not None else "this run"
+        run = arg(translate("PtsPanel", "run %1"), doc.get("run_id")) if doc.get("run_id") is not None \
+            else translate("PtsPanel", "this run")
         if not sections:
-            self.head.setText(f"<b>SNIA PTS</b>, {html.escape(run)} ({html.escape(str(status))}): no results were "
-                              "kept (the run stopped before any test's figures could be made).")
+            self.head.setText(arg(translate("PtsPanel", "<b>SNIA PTS</b>, %1 (%2): no results were kept (the run "
+                                            "stopped before any test's figures could be made)."),
+                                  html.escape(run), html.escape(str(status))))
             lay.addStretch(1)
             return False
         self.head.setText(f"<b>SNIA PTS</b>, {html.escape(run)} ({html.escape(str(status))}): "
