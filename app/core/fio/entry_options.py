@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from app.core.fio.spans import group_ends
 
-_HOST_KEYS = ("hostname", "port")  # client output names the host in its options
+CLIENT_KEYS = ("hostname", "port")  # in client output, global options and disk_util name the host
 
 
 @dataclass(frozen=True)
@@ -26,13 +26,14 @@ class JobOptions:
     threads: int = 1
 
 
-def _plain(raw) -> dict[str, str]:
+def job_options(raw) -> dict[str, str]:
+    """fio's options of a job as strings, without the host a client's output names."""
     if not isinstance(raw, dict):
         return {}
-    return {str(k): str(v) for k, v in raw.items() if k not in _HOST_KEYS}
+    return {str(k): str(v) for k, v in raw.items() if k not in CLIENT_KEYS}
 
 
-def _count(text: str | None) -> int | None:
+def int_option(text: str | None) -> int | None:
     try:
         return int(str(text).strip())
     except (TypeError, ValueError):
@@ -42,14 +43,14 @@ def _count(text: str | None) -> int | None:
 def group_options(doc: dict) -> dict[int, tuple[JobOptions, ...]]:
     """fio's reporting group -> its jobs' options, in the document's order."""
     glob = doc.get("global options")
-    glob = _plain(glob if isinstance(glob, dict) else None)  # several hosts: a list, not read here
+    glob = job_options(glob if isinstance(glob, dict) else None)  # several hosts: a list, not read here
     entries: dict[tuple[int, str], list[dict]] = {}
     for e in doc.get("jobs") or []:
         entries.setdefault((int(e.get("groupid", 0) or 0), str(e.get("jobname", ""))), []).append(e)
     out: dict[int, list[JobOptions]] = {}
     for (gid, name), members in entries.items():
-        opts = {**glob, **_plain(members[0].get("job options"))}
-        threads = max(1, _count(opts.get("numjobs")) or len(members))
+        opts = {**glob, **job_options(members[0].get("job options"))}
+        threads = max(1, int_option(opts.get("numjobs")) or len(members))
         out.setdefault(gid, []).append(JobOptions(name, opts, threads))
     return {gid: tuple(jobs) for gid, jobs in out.items()}
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import re
 
+from app.core.fio.entry_options import job_options
 from app.core.fio.status import DIRECTIONS
-
-CLIENT_KEYS = ("hostname", "port")  # in client output, global options and disk_util name the host
 
 
 def fio_version_of(text: str) -> tuple[int, ...] | None:
@@ -136,17 +135,6 @@ def _total_ios(d: dict, opts: dict[str, str]) -> int:
     return int(round(estimate))
 
 
-def job_options(raw) -> dict[str, str]:
-    if not isinstance(raw, dict):
-        return {}
-    return {str(k): str(v) for k, v in raw.items() if k not in CLIENT_KEYS}
-
-
-def int_option(text: str | None) -> int | None:
-    try:
-        return int(str(text).strip())
-    except (TypeError, ValueError):
-        return None
 
 
 _SIZE = re.compile(r"\s*(\d+(?:\.\d+)?)\s*([kmgtpe]?)(i?)b?\s*", re.IGNORECASE)

@@ -44,7 +44,8 @@ from app.core.errors import InputError
 from app.core.target_kind import is_device_name
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.results import JobResult, job_result, mixed_note
-from app.core.history.fio_formats import fio_seconds, fio_size, int_option, job_options, normalize
+from app.core.fio.entry_options import int_option, job_options
+from app.core.history.fio_formats import fio_seconds, fio_size, normalize
 from app.core.history.records import TestRecord
 
 if TYPE_CHECKING:

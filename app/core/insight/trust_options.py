@@ -8,7 +8,8 @@ from typing import Callable, Sequence
 
 from app.core.fio.entry_options import JobOptions
 from app.core.fio.jobspec import MIXED
-from app.core.history.fio_formats import fio_size, int_option
+from app.core.fio.entry_options import int_option
+from app.core.history.fio_formats import fio_size
 
 # Engines that keep one I/O in flight per job whatever iodepth says (fio's synchronous ones);
 # fio's default engine on Linux, psync, is one of them.
