@@ -10,6 +10,11 @@ that ran at the same time (new_group without stonewall) cannot be told apart by 
 device's counts over their joint span are apportioned among them by fio's bytes of each
 (reads by read bytes, writes by write bytes), and their verdicts say so. A group fio gave
 no times for has no device figures of its own, and its verdict says that instead.
+
+One group with a ramp_time is judged the same way: fio resets its counters when the ramp
+ends (and its job_start moves there), so its figures leave the ramp out, and the device's
+counts are taken over fio's counted time too (counted_verdict), not over the whole run: the
+ramp's own I/O on the device otherwise read as another process's (issue 52).
 """
 from __future__ import annotations
 
@@ -72,11 +77,13 @@ class CounterLog:
             return (self._times[i], self._points[i]) if i < len(self._times) else None
 
 
-def log_for(read: Callable[[], DiskCounters | None], groups: int, device: str | None) -> CounterLog | None:
-    """A counter log for an invocation of several groups on a device; None otherwise (one
-    group is judged over the whole invocation, and off Linux a reading may cost a
-    PowerShell call: there the groups' device counts are apportioned by fio's bytes)."""
-    if groups < 2 or not device or not sys.platform.startswith("linux"):
+def log_for(read: Callable[[], DiskCounters | None], groups: int, device: str | None,
+            ramp: bool = False) -> CounterLog | None:
+    """A counter log for an invocation of several groups, or of jobs with a ramp_time, on a
+    device; None otherwise (one group without a ramp is judged over the whole invocation, and
+    off Linux a reading may cost a PowerShell call: there the groups' device counts are
+    apportioned by fio's bytes, and a ramp's I/O stays in the device's counts)."""
+    if (groups < 2 and not ramp) or not device or not sys.platform.startswith("linux"):
         return None
     return CounterLog(read)
 
@@ -177,6 +184,25 @@ def group_verdicts(judged: Callable[..., CacheVerdict], groups: list[GroupIO], f
                 v.device, v.read_ahead_kb, g.reads, 0, g.read_bytes, 0, g.writes, 0, g.write_bytes, 0, None, None,
                 WITHOUT.format(why=without[g.key]))
     return out
+
+
+def nearest(log: CounterLog, t: float) -> tuple[float, DiskCounters] | None:
+    """The reading nearest wall time t, either side (None: the log read nothing)."""
+    near = [x for x in (log.before(t), log.after(t)) if x is not None]
+    return min(near, key=lambda x: abs(x[0] - t)) if near else None
+
+
+def counted_verdict(judged: Callable[..., CacheVerdict], fio: tuple[int, int, int, int],
+                    span: tuple[float, float], log: CounterLog, last: DiskCounters | None) -> CacheVerdict | None:
+    """One group's verdict over fio's counted time, from its start (job_start: after a
+    ramp_time, the ramp's end) to the end (last: the settled counters once fio ended); None
+    when the log read nothing to start from."""
+    start = nearest(log, span[0])
+    if start is None or last is None:
+        return None
+    return judged(fio, _delta(last, start[1]),
+                  f"the device's counts are over fio's counted time, after the ramp (the device's counters read every "
+                  f"{STEP_S * 1000:.0f} ms; this reading {abs(start[0] - span[0]) * 1000:.0f} ms from the ramp's end)")
 
 
 def part_verdicts(tracker, log: CounterLog | None, parts: dict[int, tuple[int | None, object]],

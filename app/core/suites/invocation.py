@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from app.core.target_kind import TargetKind
 from app.core.access.elevated import launch_elevated
 from app.core.cache.probe import probe_path
-from app.core.cache.groups import CounterLog, log_for, part_verdicts
+from app.core.cache.groups import CounterLog, counted_verdict, log_for, part_verdicts
 from app.core.cache.tracker import CacheTracker
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec
@@ -113,8 +113,10 @@ class PartRun:
         spec0 = inv.spec
         # The test file may not exist yet: its directory names the same device.
         tracker = CacheTracker(probe_path(spec0.target.path, spec0.target.kind), moves_data=spec0.ioengine != "null")
-        # several groups: the device's counters are read often enough to split them at fio's group ends
-        self.counters = log_for(tracker.counters, len(inv.parts), tracker.device)
+        # several groups: the device's counters are read often enough to split them at fio's group ends;
+        # a ramp_time: to start them where fio's counted time starts
+        self.counters = log_for(tracker.counters, len(inv.parts), tracker.device,
+                                ramp=any("ramp_time" in p.jobfile for p in inv.parts))
         self.begin(0)
         try:
             if r.before_test:
@@ -249,8 +251,14 @@ class PartRun:
         g = outcome.groups or ([outcome.result] if outcome.result else [])
         if not g:
             return tracker.verdict()
-        return tracker.verdict(sum(x.read.total_ios for x in g), sum(x.read.io_bytes for x in g),
-                               sum(x.write.total_ios for x in g), sum(x.write.io_bytes for x in g))
+        fio = (sum(x.read.total_ios for x in g), sum(x.read.io_bytes for x in g),
+               sum(x.write.total_ios for x in g), sum(x.write.io_bytes for x in g))
+        if self.counters is not None and len(outcome.times) == 1:  # a ramp: over fio's counted time
+            counted = counted_verdict(tracker.judged, fio, next(iter(outcome.times.values())), self.counters,
+                                      tracker.settled_counters())
+            if counted is not None:
+                return counted
+        return tracker.verdict(*fio)
 
     def _times(self, rec: TestRecord, k: int, outcome: RunOutcome) -> None:
         """The part's own start and end: fio's (its jobs' job_start, plus runtime), else the
