@@ -28,7 +28,7 @@ from app.core.session import RunOptions, prepare, prepare_resume
 from app.core.suites.settings import PeakSection
 from app.core.suites.published import STEADY_NOTES, STEADY_SOURCE
 from app.core.suites.pts_settings import EXTRA_TESTS
-from app.core.suites.steady import PROFILES, TESTS, estimate_seconds
+from app.core.suites.steady import PROFILES, TESTS, Saturation, estimate_seconds
 from app.core.suites.settings import FILE_NOTE
 from app.core.suites.steady_run import RoundReport, SteadyOutcome
 from app.core.suites.steady_summary import tracked_text
@@ -297,7 +297,7 @@ def cmd_steady(args: argparse.Namespace) -> int:
         qd, jobs = PROFILES[args.profile or "enterprise"]
         qd = qd if args.iodepth is None else args.iodepth
         jobs = jobs if args.threads is None else args.threads
-        wsat = {}
+        wsat = Saturation()
         if args.wsat_capacity is not None:
             wsat["saturation_multiple"] = args.wsat_capacity
         if args.wsat_time is not None:

@@ -21,7 +21,7 @@ from app.core.fio.job_places import check_places, job_places
 from app.core.fio.job_refusals import refuse_network_engines, refuse_relative_directories
 from app.core.fio.entry_options import group_seconds
 from app.core.fio.jobfile import JobFile, job_groups, load_jobfile, jobfile_spec
-from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target
+from app.core.fio.jobspec import ENGINES_LINUX, ENGINES_WINDOWS, JobSpec, Target, default_engine
 from app.core.remote.jobs import jobfile_jobs, summary
 from app.core.suites.experiments import CACHE_SIZE, SWEEP_SIZE
 from app.core.suites.items import PlanItem
@@ -31,7 +31,7 @@ from app.core.suites.presets import PRESETS, PresetChoices, TestDef, preset_name
 from app.core.suites.published import (SEED_PROCESSES, STEADY, STEADY_SOURCE, Published, check_published,
                                        published_plan)
 from app.core.suites.pts_settings import EXTRA_TESTS, PtsSettings, reduced
-from app.core.suites.steady import SteadySettings
+from app.core.suites.steady import Saturation, SteadySettings
 from app.core.targets import discover, testfile
 from app.core.targets.resolve import check_path_text, resolve
 from app.core.target_kind import TargetKind, device_size, is_block_device, is_device_name, is_device_path
@@ -42,7 +42,7 @@ from app.core.units import human_bytes, short_bs
 @dataclass(frozen=True)
 class RunPlan:
     name: str  # the preset, test plan or suite; "jobfile" for a user's job file
-    items: tuple[PlanItem, ...] = ()  # empty when a driver plans as it goes (steady, experiments)
+    items: tuple[PlanItem[JobSpec], ...] = ()  # empty when a driver plans as it goes (steady, experiments)
     target: Target | None = None  # resolved: a test file, or a device past the safety gate
     size: int = 0  # bytes per test (a device: at most its size)
     warnings: tuple[str, ...] = ()  # fio's own, about a job file
@@ -136,7 +136,7 @@ class SteadyRequest:
     reduced: bool = False
     mixes: tuple[int, ...] | None = None
     block_sizes: tuple[int, ...] | None = None
-    saturation: dict = field(default_factory=dict)  # saturation_multiple, saturation_time_s
+    saturation: Saturation = field(default_factory=lambda: Saturation())  # unset: SteadySettings' defaults
     engine: str | None = None
     confirm: str | None = None
     throughput_sizes: tuple[int, ...] | None = None  # the throughput tests' block sizes
@@ -181,18 +181,18 @@ def check_engine(engine: str | None) -> None:
         raise InputError(f"unknown engine {engine!r}", "choose one of " + ", ".join(engines))
 
 
-def _builder(req: PresetRequest, size: int, runtime: float) -> Callable[[Target, int], list[PlanItem]]:
+def _builder(req: PresetRequest, size: int, runtime: float) -> Callable[[Target, int], list[PlanItem[JobSpec]]]:
     """A function from (target, size) to the run's items, for a preset or a seed test plan."""
     if req.preset in SUITES and req.choices != PresetChoices():
         raise InputError(f"mode, mix, test data and loops apply to the presets ({', '.join(preset_names())}), "
                          f"not to the test plan {req.preset}", "leave them out, or choose a preset")
     if req.preset in SUITES:
-        def build(target: Target, size: int) -> list[PlanItem]:
+        def build(target: Target, size: int) -> list[PlanItem[JobSpec]]:
             opts = PlanOptions(size=size, runtime=runtime, ioengine=req.engine, direct=req.direct, jobs=req.jobs,
                                processes=req.processes)
             return list(build_plan(req.preset, target, opts).items)
     else:
-        def build(target: Target, size: int) -> list[PlanItem]:
+        def build(target: Target, size: int) -> list[PlanItem[JobSpec]]:
             return preset_plan(req.preset, target, size, runtime, direct=req.direct, ioengine=req.engine,
                                ramp_time=req.ramp, choices=req.choices)
     if not req.threads:
@@ -424,25 +424,25 @@ def steady_settings(req: SteadyRequest, target: Target, span: int) -> SteadySett
                           precondition=req.precondition, time_limit_s=req.time_limit_s, reduced=req.reduced,
                           mixes=req.mixes, block_sizes=req.block_sizes, **req.saturation,
                           throughput_sizes=req.throughput_sizes, throughput_precondition=req.throughput_precondition,
-                          **({"ioengine": req.engine} if req.engine else {}))
+                          ioengine=req.engine or default_engine())
 
 
 def plan_pts(req: SteadyRequest) -> tuple[PtsSettings, tuple[Confirmation, ...]]:
-    """HIR, XSR and DIRTH (req.tests, only those): the steady state's target checks, span
-    and confirmation, then their own settings (the published ones, or reduced)."""
+    """HIR, XSR, DIRTH (req.tests, only those): steady state's target checks, span, confirmation; own settings."""
     if not req.tests or any(t not in EXTRA_TESTS for t in req.tests):
         raise InputError(f"{', '.join(EXTRA_TESTS)} run as a run of their own",
                          "give them without the other steady-state tests (run those separately)")
     plan = plan_steady(replace(req, tests=("iops",), mixes=None, block_sizes=None, throughput_sizes=None))
+    assert plan.target is not None  # plan_steady resolves the target or raises
     s = PtsSettings(plan.target, plan.size, req.tests, req.cell_s, req.iodepth, req.numjobs, req.max_rounds,
-                    purge=req.purge, time_limit_s=req.time_limit_s, **({"ioengine": req.engine} if req.engine else {}))
+                    purge=req.purge, time_limit_s=req.time_limit_s, ioengine=req.engine or default_engine())
     s = reduced(s) if req.reduced else s
     if req.mixes is not None or req.block_sizes is not None:  # DIRTH's access: one mix, one block size
         if "dirth" not in req.tests or len(req.mixes or (0,)) != 1 or len(req.block_sizes or (0,)) != 1:
             raise InputError("--mixes and --block-sizes choose DIRTH's read share and block size: one value each",
                              "e.g. --tests dirth --mixes 65 --block-sizes 8k")
-        s = replace(s, dirth=replace(s.dirth, **({"read_pct": req.mixes[0]} if req.mixes else {}),
-                                     **({"bs": req.block_sizes[0]} if req.block_sizes else {})))
+        s = replace(s, dirth=replace(s.dirth, read_pct=req.mixes[0] if req.mixes else s.dirth.read_pct,
+                                     bs=req.block_sizes[0] if req.block_sizes else s.dirth.bs))
         s.__post_init__()  # the chosen size checked as any other
     return s, plan.confirmed
 

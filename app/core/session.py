@@ -109,7 +109,7 @@ class PreparedRun:
 
     fio: FioBinary
     name: str  # the preset, plan or suite; "jobfile"
-    items: list[PlanItem]
+    items: list[PlanItem[JobSpec]]
     target: str  # what the run is stored under: the directory or device the user picked
     options: RunOptions
     record: RunSettings  # the stored settings record (suites/settings.py): the same from every front end
@@ -157,7 +157,8 @@ def driver_for(kind: KindSettings, plan: RunPlan) -> Driver:
     return CacheExperiment(plan.target, plan.raw_device, kind.size)
 
 
-def prepare(fio: FioBinary, plan: RunPlan, options: RunOptions, *, target: str, items: list[PlanItem] | None = None,
+def prepare(fio: FioBinary, plan: RunPlan, options: RunOptions, *, target: str,
+            items: list[PlanItem[JobSpec]] | None = None,
             store: RunStore | None = None, kind: KindSettings | None = None,
             driver: Driver | None = None) -> PreparedRun:
     """Everything about a planned run that can be said or refused before it starts. items:

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.ui.i18n import arg, translate
+from app.ui.marks import QT_TRANSLATE_NOOP
 
 # Marked for lupdate and translated where shown (tip()): the names hold the English, read
 # when a widget is made, after the language is installed.

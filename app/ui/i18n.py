@@ -85,7 +85,7 @@ def install(language: str | None = None) -> str:
     loaded = ours.load(locale, "fioscope", "_", qm_dir())
     qt = QTranslator(app)
     for t, ok in ((ours, loaded), (qt, qt.load(locale, "qtbase", "_",
-                                               QLibraryInfo.path(QLibraryInfo.TranslationsPath)))):
+                                               QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))):
         if ok:
             app.installTranslator(t)
             _installed.append(t)
@@ -134,7 +134,7 @@ def locale() -> QLocale:
     """The window's locale for numbers; the C locale (LANG=C, a bare container) as English,
     whose grouping it lacks."""
     loc = QLocale()
-    return QLocale(QLocale.English) if loc.language() == QLocale.C else loc
+    return QLocale(QLocale.Language.English) if loc.language() == QLocale.Language.C else loc
 
 
 def number(value: int | float, decimals: int = 0) -> str:

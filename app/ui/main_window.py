@@ -60,7 +60,7 @@ def scrolled(widget: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidget(widget)
     area.setWidgetResizable(True)
-    area.setFrameShape(QScrollArea.NoFrame)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
     return area
 
 
@@ -148,7 +148,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
         live.addWidget(cache_area)
         live.setStretchFactor(0, 1)
         live.setSizes([700, 280])
-        self.right_split = QSplitter(Qt.Vertical)
+        self.right_split = QSplitter(Qt.Orientation.Vertical)
         self.right_split.addWidget(self.results)
         self.shown = ShownRun(live)  # the live area, or a note where the results show another run
         self.right_split.addWidget(self.shown.stack)
@@ -359,7 +359,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
 
     def show_error(self, error: FioscopeError) -> None:
         box = QMessageBox(self)
-        box.setIcon(QMessageBox.Warning)
+        box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle("Fioscope")
         box.setText(app_words(error.message))  # the core advises in the CLI's terms: the window names its controls
         if error.advice:
@@ -478,8 +478,9 @@ class MainWindow(LatePanelsOf, QMainWindow):
 
     def confirm_close(self) -> bool:
         answer = QMessageBox.question(self, "Fioscope", translate("MainWindow", "A test is running. Stop it and quit?"),
-                                      QMessageBox.Yes | QMessageBox.No, QMessageBox.No)
-        return answer == QMessageBox.Yes
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 (Qt's name)
         if self.runs.running:

@@ -46,7 +46,7 @@ def stacked(lines: list[str], body: QPixmap, palette) -> QImage:
     dpr = body.devicePixelRatio() or 1.0
     width = max(round(body.width() / dpr), max(fm.horizontalAdvance(t) for t in lines) + 2 * PAD)
     head_h = PAD + len(lines) * fm.lineSpacing() + PAD // 2
-    image = QImage(round(width * dpr), round((head_h + body.height() / dpr) * dpr), QImage.Format_ARGB32)
+    image = QImage(round(width * dpr), round((head_h + body.height() / dpr) * dpr), QImage.Format.Format_ARGB32)
     image.setDevicePixelRatio(dpr)
     image.fill(palette.window().color())
     p = QPainter(image)
@@ -55,7 +55,7 @@ def stacked(lines: list[str], body: QPixmap, palette) -> QImage:
         for i, text in enumerate(lines):
             p.setFont(bold if i == 0 else font)
             p.drawText(QRect(PAD, PAD + i * fm.lineSpacing(), width - 2 * PAD, fm.lineSpacing()),
-                       Qt.AlignLeft | Qt.AlignVCenter, text)
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         p.drawPixmap(QPoint(0, head_h), body)
     finally:
         p.end()
@@ -82,7 +82,7 @@ def with_legend(body: QPixmap, lines: list[str], palette) -> QPixmap:
         p.setFont(font)
         for i, text in enumerate(lines):
             p.drawText(QRect(PAD, h + PAD // 2 + i * fm.lineSpacing(), width - 2 * PAD, fm.lineSpacing()),
-                       Qt.AlignLeft | Qt.AlignVCenter, text)
+                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
     finally:
         p.end()
     return out
@@ -92,7 +92,7 @@ def png_bytes(image: QImage, path: str) -> bytes:
     # Encoded in memory and written atomically: QImage.save(path) would open the name itself
     # and write through a planted link (into a device).
     buf = QBuffer()
-    buf.open(QIODevice.WriteOnly)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
     if not image.save(buf, "PNG"):
         raise FioscopeError(f"cannot write {path}: the picture could not be encoded")
     return bytes(buf.data())
@@ -109,8 +109,8 @@ def whole_table(table: QTableView) -> QPixmap:
     size, policies = table.size(), (table.verticalScrollBarPolicy(), table.horizontalScrollBarPolicy())
     scrolled = (table.verticalScrollBar().value(), table.horizontalScrollBar().value())
     try:
-        table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         table.resize(width, height)
         table.verticalScrollBar().setValue(0)
         table.horizontalScrollBar().setValue(0)
@@ -135,7 +135,7 @@ def whole_steady(panel: QWidget) -> QPixmap:
         return panel.grab()
     size, limits, policy = panel.size(), (area.minimumHeight(), area.maximumHeight()), area.verticalScrollBarPolicy()
     try:
-        area.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # nothing left to scroll in the picture
+        area.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # nothing left to scroll in the picture
         area.setMinimumHeight(area.height() + extra)
         area.setMaximumHeight(area.height() + extra)
         panel.resize(size.width(), size.height() + extra)

@@ -16,7 +16,7 @@ def frame_allowance(window: QWidget) -> QSize:
     """The title bar and borders the window manager adds, which are not known before the
     window is first shown: the style's title bar height, the estimate Qt's own
     restoreGeometry makes."""
-    title = window.style().pixelMetric(QStyle.PM_TitleBarHeight)
+    title = window.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
     return QSize(2 * BORDER, title + 2 * BORDER)
 
 

@@ -25,8 +25,8 @@ class RunTestDoc(TypedDict):
     seq: int
     phase: str | None
     status: str  # done | failed | cancelled | running
-    started_at: str | None
-    finished_at: str | None
+    started_at: float | None  # seconds since the epoch (the store's REAL column)
+    finished_at: float | None
     spec: dict[str, Any]
     argv: list[str]
     jobfile: str | None
@@ -57,8 +57,8 @@ class RunDoc(TypedDict):
     fioscope_version: str | None
     fio_version: str | None
     fio_path: str | None
-    started_at: str | None
-    finished_at: str | None
+    started_at: float | None  # seconds since the epoch (the store's REAL column)
+    finished_at: float | None
     cancelled: bool
     settings: dict[str, Any]
     units: dict[str, str]

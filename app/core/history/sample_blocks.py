@@ -30,8 +30,11 @@ class BlockSum:
         self.t0 = self.t1 = 0.0
         self.ramp = False
         self.temps: list[float] = []
-        self.lo_t = self.hi_t = None  # totals' minima and maxima (6)
-        self.lo = self.hi = None  # threads' (slots x 6)
+        # Empty until the first sample (first_seq None) sets them.
+        self.lo_t: np.ndarray = np.empty(_N)  # totals' minima and maxima (6)
+        self.hi_t: np.ndarray = np.empty(_N)
+        self.lo: np.ndarray = np.empty((0, _N))  # threads' (slots x 6)
+        self.hi: np.ndarray = np.empty((0, _N))
 
     def add(self, seq: int, t_s: float, ramp: bool, temp_c: float | None, total: dict,
             threads: list[dict | None]) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from typing import Any, Mapping
 from dataclasses import dataclass, field
 
 from app.core.errors import InputError
@@ -123,8 +124,8 @@ def _started(doc: RunDoc) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(doc["started_at"])) if doc.get("started_at") else "unknown"
 
 
-def _counts(t: dict) -> bool:
-    phase = t.get("phase", "")
+def _counts(t: Mapping[str, Any]) -> bool:
+    phase = t.get("phase") or ""
     return bool(t.get("result")) and (phase == "" or phase.startswith("loop"))
 
 
@@ -139,7 +140,7 @@ def grid(doc: RunDoc) -> list[GridRow]:
         if direction not in ("read", "write"):  # a mix, a custom job, a job file's: its name's row
             label = t["name"].replace("-", " ")
         for d in dirs:
-            side = t["result"]["total"][d]
+            side = (t["result"] or {})["total"][d]  # _counts: a result
             if side.get("total_ios"):
                 sides.setdefault(label, {}).setdefault(d, []).append(side)
     rows = []
@@ -194,7 +195,7 @@ def verdicts(doc: RunDoc) -> Verdicts:
                 v.warn.append(f"Warning: {w}")
         v.warn += [f"{t['name']}: {line}" for line in test_errors(t)]
     if doc.get("suite") == "peak":  # loops that disagree: the median is not a figure to quote alone
-        v.warn += [w for f in peak_summary(doc) if (w := spread_warning(f))]
+        v.warn += [spread for f in peak_summary(doc) if (spread := spread_warning(f))]
     plain, hot = thermal_run_lines(doc)
     (v.notes if no_sensor(doc) else v.ok).extend(plain)
     v.warn += hot

@@ -11,6 +11,8 @@ from __future__ import annotations
 import csv
 import io
 
+from typing import Any, Mapping
+
 from app.core.report.cliff_report import COLUMNS, cliff_rows
 from app.core.report.facts import test_errors
 from app.core.report.latency import clamped_percentiles
@@ -64,7 +66,7 @@ def _samples(w: _Writer, doc: RunDoc) -> None:
                             "" if s.get("temp_c") is None else f"{s['temp_c']:.1f}"))
 
 
-def _threads(t: dict, r: dict) -> int:
+def _threads(t: Mapping[str, Any], r: dict) -> int:
     """fio's threads of the test: its numjobs where group_reporting folded them into one entry."""
     return max(len(r["threads"]), int((t.get("spec") or {}).get("numjobs") or 0))
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import time
+from typing import Any, Mapping
 
 from app.core.history.document import RunDoc
 
@@ -15,7 +16,7 @@ def started_text(doc: RunDoc) -> str:
     return time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(started)) if started else "unknown"
 
 
-def fio_errors(test: dict) -> list[str]:
+def fio_errors(test: Mapping[str, Any]) -> list[str]:
     """fio's own error per job of a test ("error" in its JSON), one line each."""
     out = []
     for th in (test.get("result") or {}).get("threads") or []:
@@ -29,14 +30,14 @@ def fio_errors(test: dict) -> list[str]:
     return out
 
 
-def test_errors(test: dict) -> list[str]:
+def test_errors(test: Mapping[str, Any]) -> list[str]:
     """Everything that went wrong in a test: the run's error, then fio's per job."""
     e = test.get("error")
     lines = [f"{e['message']}" + (f": {e['advice']}" if e.get("advice") else "")] if e else []
     return lines + fio_errors(test)
 
 
-def cache_text(t: dict) -> str:
+def cache_text(t: Mapping[str, Any]) -> str:
     """A test's cache verdict, with fio's own disk statistics (its disk_util block) where
     fio printed them: a second witness of what reached the device."""
     util = [f"{d['name']} {d['util']:.0f}% busy, {d['read_ios']:,} reads, {d['write_ios']:,} writes"

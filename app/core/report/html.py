@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import html
 
+from typing import Any, Mapping
+
 from app.core.report import charts as ch
 from app.core.report.cover import (drive_rows, grid, other_settings, report_title, run_rows, settings_text,
                                    verdicts)
@@ -153,7 +155,7 @@ def settings_html(doc: RunDoc) -> str:
     return "<h2>Settings</h2>" + _table(("", ""), [("Settings", settings_text(doc)), *rows], "kv")
 
 
-def test_html(t: dict) -> str:
+def test_html(t: Mapping[str, Any]) -> str:
     parts = [f"<section class='test'><h2>{e(t['name'])} {e(t.get('phase', ''))}</h2>"]
     if t.get("error"):
         parts.append(f"<p class=err>{e(t['error']['message'])}: {e(t['error']['advice'])}</p>")

@@ -11,6 +11,7 @@ for lat_percentiles, and the tables name them so.
 from __future__ import annotations
 
 import math
+from typing import Any, Mapping
 
 PERCENTILES = (("p50", "p50_us"), ("p90", "p90_us"), ("p95", "p95_us"), ("p99", "p99_us"),
                ("p99.5", "p995_us"), ("p99.9", "p999_us"), ("p99.99", "p9999_us"))
@@ -80,7 +81,7 @@ def _fmt(v, spec: str = ",.1f") -> str:
     return format(v, spec) if _finite(v) else "-"
 
 
-def latency_rows(t: dict) -> list[tuple[str, ...]]:
+def latency_rows(t: Mapping[str, Any]) -> list[tuple[str, ...]]:
     """A test's latency table: per direction IOPS, MB/s, lat's mean and clat's mean, percentiles and max."""
     r = t.get("result")
     rows = []

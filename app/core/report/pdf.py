@@ -14,6 +14,8 @@ import time
 from fpdf import FPDF
 from fpdf.fonts import FontFace
 
+from typing import Any, Mapping
+
 from app.core.report import charts as ch
 from app.core.report.chart_out import to_pdf
 from app.core.report.cover import (drive_rows, grid, other_settings, report_title, run_rows, settings_text,
@@ -349,7 +351,7 @@ def _sections(doc: RunDoc) -> list[dict]:
     return []
 
 
-def _test(pdf: _Pdf, t: dict, first: bool) -> None:
+def _test(pdf: _Pdf, t: Mapping[str, Any], first: bool) -> None:
     status = t.get("status")
     if not first:
         pdf.add_page()  # each test on its own page, as the HTML prints

@@ -8,6 +8,8 @@ Each fio run on its own pages, as other runs report it, made a 1-loop Peak repor
 with the warm-ups) 31-70 pages long."""
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from app.core.fio.jobspec import spec_identity
 from app.core.history.document import RunDoc
 from app.core.report.latency import clamped_percentiles, latency_text, mean_latency
@@ -33,7 +35,7 @@ def is_peak(doc: RunDoc) -> bool:
         all(_label(t)[1] in ("read", "write") for t in tests)
 
 
-def _label(t: dict) -> tuple[str, str]:
+def _label(t: Mapping[str, Any]) -> tuple[str, str]:
     """A test's ('SEQ1M Q8T1', 'read')."""
     return spec_identity(t.get("name", ""), t.get("spec"))
 
@@ -69,7 +71,7 @@ def _num(v) -> str:
     return "-" if v is None else f"{v:,.1f}"
 
 
-def _phase(t: dict) -> str:
+def _phase(t: Mapping[str, Any]) -> str:
     p = t.get("phase", "")
     return "warm-up (not counted)" if p == "warm-up" else p
 

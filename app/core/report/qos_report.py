@@ -4,6 +4,8 @@ of several runs overlaid, and the curve's points as CSV rows. The figures are th
 clat_us.qos (app.core.fio.qos: fio's own bins, counted)."""
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from app.core.fio.qos import LEVELS, exceedance, level_label, resolved
 from app.core.history.document import RunDoc
 from app.core.report.charts import BLUE, VERMILLION, colour
@@ -17,7 +19,7 @@ NOTE = ("QoS levels of completion latency (clat), µs: p99.99 is the latency 99.
 CURVE_COLUMNS = ("run", "test", "phase", "direction", "latency (us)", "slower I/Os", "share slower")
 
 
-def _sides(t: dict):
+def _sides(t: Mapping[str, Any]):
     """(direction, stored qos, clat's max µs) of each direction a finished test has a curve for."""
     if t.get("status") == "cancelled":
         return
@@ -45,7 +47,7 @@ def qos_level(clat: dict, pct: float) -> float | None:
     return _level(q, pct, (clat or {}).get("max_us")) if q and q.get("samples") else None
 
 
-def qos_rows(t: dict) -> list[tuple[str, ...]]:
+def qos_rows(t: Mapping[str, Any]) -> list[tuple[str, ...]]:
     """Per direction: the I/Os counted and each QoS level in µs ('-': not resolved), at most clat's max."""
     return [(d, f"{int(q['samples']):,}", *(_fmt(_level(q, p, hi)) for p in LEVELS)) for d, q, hi in _sides(t)]
 
@@ -98,7 +100,7 @@ def _chart(title: str, series: list[dict]) -> dict | None:
             "y_floor": min(lowest, 100.0 - LEVELS[-1]), "height": 2.6}
 
 
-def qos_chart(t: dict) -> dict | None:
+def qos_chart(t: Mapping[str, Any]) -> dict | None:
     """A test's exceedance curve, read and write apart: 1 - CDF down to 99.9999 %."""
     series = [{"name": d, "points": _staircase(q), "colour": _COLOURS[d], "width": 2}
               for d, q, _ in _sides(t)]

@@ -7,6 +7,8 @@ from __future__ import annotations
 import math
 import time
 
+from typing import Any, Mapping
+
 from app.core.report.charts import BLACK, colour
 from app.core.report.latency import PERCENTILES, clamped_percentiles
 from app.core.history.document import RunDoc
@@ -17,7 +19,7 @@ DIRECTION_COLOURS = {"read": "#0072B2", "write": "#D55E00"}  # Okabe-Ito blue an
 _MANY_THREADS = 8  # past this, the threads share one legend entry
 
 
-def _job_label(t: dict, i: int) -> str | None:
+def _job_label(t: Mapping[str, Any], i: int) -> str | None:
     """In a job file's run or an import, the i-th thread's fio job and clone (randread/0)."""
     spec = t.get("spec") or {}
     threads = (t.get("result") or {}).get("threads") or []
@@ -40,7 +42,7 @@ def thread_label(t: dict, i: int) -> str:
     return _job_label(t, i) or f"thread {i}"
 
 
-def thread_row(t: dict, i: int):
+def thread_row(t: Mapping[str, Any], i: int):
     """A thread table's first cell: the fio job and clone, or (one planned job) the index."""
     return _job_label(t, i) or i
 
@@ -62,7 +64,7 @@ _RATES = (("IOPS", "IOPS (I/O per s)", lambda r: r["read_iops"] + r["write_iops"
           ("Mean completion latency", "latency (µs)", mean_lat_us))
 
 
-def time_charts(t: dict) -> list[dict]:
+def time_charts(t: Mapping[str, Any]) -> list[dict]:
     """IOPS, bandwidth and latency over the test's time: each thread faint, the total bold."""
     samples = [s for s in t.get("samples") or [] if s.get("total")]
     if len(samples) < 2:  # one point is no curve: the tables say it
@@ -98,7 +100,7 @@ def _sides(t: dict):
             yield d, side["clat_us"]
 
 
-def percentile_chart(t: dict) -> dict | None:
+def percentile_chart(t: Mapping[str, Any]) -> dict | None:
     """Completion latency at p50 .. p99.99, read and write apart, on a log scale where the
     values span a decade."""
     series = []
@@ -117,7 +119,7 @@ def percentile_chart(t: dict) -> dict | None:
             "x_ticks": [[i, label] for i, (label, _) in enumerate(PERCENTILES)], "height": 2.4}
 
 
-def histogram_chart(t: dict) -> dict | None:
+def histogram_chart(t: Mapping[str, Any]) -> dict | None:
     """fio's latency bins (10 buckets a decade), as a share of each direction's I/Os."""
     series = []
     for d, c in _sides(t):
@@ -133,7 +135,7 @@ def histogram_chart(t: dict) -> dict | None:
             "height": 2.4}
 
 
-def test_charts(t: dict) -> list[dict]:
+def test_charts(t: Mapping[str, Any]) -> list[dict]:
     return [c for c in (*time_charts(t), temperature_chart(t), percentile_chart(t), histogram_chart(t),
                         qos_chart(t)) if c]
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import statistics
 
+from typing import Any, Mapping
+
 from app.core.fio.jobspec import spec_identity
 from app.core.history.document import RunDoc
 from app.core.report import peak_report as pr
@@ -15,7 +17,7 @@ from app.core.report.thermal_report import thermal_line
 from app.core.report.trust_report import trust_text
 from app.core.suites.plans import format_table
 
-def _side(test: dict, direction: str) -> dict | None:
+def _side(test: Mapping[str, Any], direction: str) -> dict | None:
     if test.get("status") == "cancelled":
         return None  # the figures up to a stop (fio servers report them) are not the test's: "-"
     r = test.get("result")
@@ -151,7 +153,7 @@ def plan_text(doc: RunDoc) -> str:
             f"\n{rt.title}, after {rt.source}; {rt.note}; {doc['fio_version']}")
 
 
-def _thread_count(t: dict, r: dict, job: str, entries: list[dict], alone: bool) -> int:
+def _thread_count(t: Mapping[str, Any], r: dict, job: str, entries: list[dict], alone: bool) -> int:
     """A job's threads as fio was given them (numjobs): under group_reporting fio folds them
     into one entry. A job file's run records each job's numjobs by group; an import, the
     test's (its one job's when alone)."""

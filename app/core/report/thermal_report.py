@@ -3,6 +3,8 @@ the drive's warning and critical temperatures as lines) and, for the run, the ve
 plain words; a drive without a readable sensor is said once, not per test."""
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from app.core.history.document import RunDoc
 from app.core.insight.thermal import NO_SENSOR, celsius_text
 
@@ -18,7 +20,7 @@ def no_sensor(doc: RunDoc) -> bool:
     return (doc.get("settings") or {}).get("temperature") == NO_SENSOR
 
 
-def thermal_line(t: dict) -> str | None:
+def thermal_line(t: Mapping[str, Any]) -> str | None:
     """'Drive temperature 41-52 C (hwmon (nvme0); warning 70 C, critical 80 C): <verdict>'."""
     th = t.get("thermal")
     if not th:
@@ -45,7 +47,7 @@ def run_lines(doc: RunDoc) -> tuple[list[str], list[str]]:
     return plain, warn
 
 
-def temperature_chart(t: dict) -> dict | None:
+def temperature_chart(t: Mapping[str, Any]) -> dict | None:
     """The readings over the test's time, the drive's limits as dashed lines."""
     pts = [[s["t_s"], s["temp_c"]] for s in t.get("samples") or [] if s.get("temp_c") is not None]
     th = t.get("thermal") or {}

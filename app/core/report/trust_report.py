@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from html import escape
 
+from typing import Any, Mapping
+
 from app.core.fio.jobspec import spec_identity
 from app.core.history.document import RunDoc, RunTestDoc
 from app.core.insight.trust import CPU, DISK, MARKS, RAM, RATE, THERMAL, TrustVerdict, legend, top_mark, trust_words
@@ -49,7 +51,7 @@ def trust_rows(doc: RunDoc) -> list[tuple[str, str, str, str, str]]:
              "; ".join(trust_words(t.get("trust")))) for t, v in _shown(doc)]
 
 
-def trust_line(test: dict) -> str:
+def trust_line(test: Mapping[str, Any]) -> str:
     """A test's section: 'Trust: ...' with every finding, '' when it has none stored."""
     words = trust_words(test.get("trust"))
     return "Trust: " + "; ".join(words) if words else ""

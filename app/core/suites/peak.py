@@ -43,7 +43,7 @@ def select_tests(names: str | None) -> tuple[TestDef, ...]:
 
 def peak_plan(target: Target, size: int, runtime: float, loops: int = 3, warmup_s: float | None = None,
               ioengine: str | None = None, direct: bool = True,
-              tests: tuple[TestDef, ...] = PEAK_TESTS) -> list[PlanItem]:
+              tests: tuple[TestDef, ...] = PEAK_TESTS) -> list[PlanItem[JobSpec]]:
     if not 1 <= loops <= 20:
         raise InputError("loops must be 1..20")
     warm = warmup_s if warmup_s is not None else min(runtime, 2.0)

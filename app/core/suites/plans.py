@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from functools import partial
 
 from app.core.target_kind import TargetKind
 from app.core.cache.probe import device_for_path
@@ -22,7 +23,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine, planned_seconds
 from app.core.suites.items import PlanItem
 from app.core.units import MIB, short_bs
-from app.core.history.document import RunDoc
+from app.core.history.document import RunDoc, RunTestDoc
 
 DEFAULT_PROCESSES = (1, 4, 16, 64)
 SWEEP_MIN, SWEEP_MAX = 512, 64 * MIB
@@ -45,7 +46,7 @@ class PlanOptions:
 class SuitePlan:
     name: str
     title: str
-    items: tuple[PlanItem, ...]  # phase "layout" is not measured
+    items: tuple[PlanItem[JobSpec], ...]  # phase "layout" is not measured
     note: str = ""
 
     @property
@@ -141,7 +142,7 @@ def build_plan(name: str, target: Target, opts: PlanOptions) -> SuitePlan:
             "bs-sweep": _sweep}[name](target, opts)
 
 
-def _layout(name: str, target: Target, size: int, numjobs: int, per_job: bool) -> list[PlanItem]:
+def _layout(name: str, target: Target, size: int, numjobs: int, per_job: bool) -> list[PlanItem[JobSpec]]:
     """Write every test file once before the tests, as a test of its own (shown and stored).
     The seed's create_only=1 job (rw=rw, rwmixread=0) writes the data too: fio fills every
     extent for a job that may read and only fallocates for a pure write job (README, measured
@@ -158,13 +159,12 @@ def _client(target: Target, o: PlanOptions) -> SuitePlan:
         raise InputError(f"jobs {o.jobs} must be 1..1024", "e.g. --jobs 8")
     jobs = o.jobs or client_jobs()
     engine = o.ioengine or ("windowsaio" if default_engine() == "windowsaio" else "posixaio")
-    common = dict(target=target, ioengine=engine, direct=o.direct, iodepth=1, size=o.size,
-                  file_per_job=True)
+    spec = partial(JobSpec, target=target, ioengine=engine, direct=o.direct, iodepth=1, size=o.size,
+                   file_per_job=True)
     items = _layout("Create_Files", target, o.size, jobs, True)
     for test, _, reads, bs, multi in CLIENT_TESTS:
-        items.append(PlanItem(JobSpec(name=test, rw="randrw", rwmixread=100 if reads else 0, bs=bs,
-                              numjobs=jobs if multi else 1, runtime=o.runtime, time_based=True,
-                              **common)))
+        items.append(PlanItem(spec(name=test, rw="randrw", rwmixread=100 if reads else 0, bs=bs,
+                              numjobs=jobs if multi else 1, runtime=o.runtime, time_based=True)))
     return SuitePlan("client", SUITES["client"].title, tuple(items),
                      f"{jobs} jobs (cores - 2), one file per job, iodepth 1, {engine}, "
                      f"{'direct' if o.direct else 'buffered'}")
@@ -174,16 +174,17 @@ def _scaling(target: Target, o: PlanOptions) -> SuitePlan:
     procs = tuple(dict.fromkeys(o.processes))
     if not procs or any(not 1 <= p <= 256 for p in procs):
         raise InputError("process counts must be 1..256", "e.g. --processes 1,4,16,64")
-    common = dict(target=target, ioengine=o.ioengine or "psync", direct=o.direct, size=o.size,
-                  file_per_job=True, extra=(("fallocate", "none"),))
+    engine = o.ioengine or "psync"
+    spec = partial(JobSpec, target=target, ioengine=engine, direct=o.direct, size=o.size,
+                   file_per_job=True, extra=(("fallocate", "none"),))
     items = _layout("layout", target, o.size, max(procs), True)
     for rw, bs, _ in SCALING_TESTS:
         for p in procs:
-            items.append(PlanItem(JobSpec(name=f"{rw}-{short_bs(bs)}-p{p}", rw=rw, bs=bs, numjobs=p,
-                                  runtime=o.runtime, time_based=True, **common)))
+            items.append(PlanItem(spec(name=f"{rw}-{short_bs(bs)}-p{p}", rw=rw, bs=bs, numjobs=p,
+                                  runtime=o.runtime, time_based=True)))
     return SuitePlan("scaling", SUITES["scaling"].title, tuple(items),
                      f"processes {', '.join(map(str, procs))}; one file per process; "
-                     f"{common['ioengine']}, {'direct' if o.direct else 'buffered'}")
+                     f"{engine}, {'direct' if o.direct else 'buffered'}")
 
 
 def _vendor(target: Target, o: PlanOptions) -> SuitePlan:
@@ -228,7 +229,7 @@ def _direction(spec: dict) -> str:
     return "write"
 
 
-def _figures(t: dict) -> dict | None:
+def _figures(t: RunTestDoc) -> dict | None:
     r = t.get("result")
     if not r:
         return None
@@ -245,10 +246,10 @@ def _figures(t: dict) -> dict | None:
             "thread_max": max(threads, default=None)}
 
 
-def _measured(doc: RunDoc) -> list[tuple[dict, dict]]:
+def _measured(doc: RunDoc) -> list[tuple[RunTestDoc, dict]]:
     out = []
     for t in doc.get("tests", []):
-        if t.get("phase") == "layout" or t.get("phase", "").startswith("host "):
+        if t.get("phase") == "layout" or (t.get("phase") or "").startswith("host "):
             continue  # a layout pass; one fio server's share of a run on several (its total counts)
         f = _figures(t)
         if f is not None:
@@ -367,10 +368,12 @@ def grid_from_tables(tables: list[PlanTable]) -> Grid | None:
         return Grid(labels[0], cols, values, (decs,) * len(labels[0]))
     # Same columns (process counts): one row per table and row.
     cols = max((t.columns for t in tables), key=len)
-    rows, values, dec = [], [], []
+    rows: list[str] = []
+    cells: list[tuple[float | None, ...]] = []
+    dec: list[tuple[int, ...]] = []
     for t in tables:
         for label, vs in t.rows:
             rows.append(t.title if len(t.rows) == 1 else f"{t.title}, {label}")
-            values.append(tuple(vs) + (None,) * (len(cols) - len(vs)))
+            cells.append(tuple(vs) + (None,) * (len(cols) - len(vs)))
             dec.append((t.decimals,) * len(cols))
-    return Grid(tuple(rows), cols, tuple(values), tuple(dec))
+    return Grid(tuple(rows), cols, tuple(cells), tuple(dec))

@@ -12,6 +12,7 @@ One definition for the CLI (`fioscope run --preset ... --mode ... --mix ... --da
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
 from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
@@ -151,17 +152,17 @@ def build_preset(name: str, target: Target, size: int, runtime: float, direct: b
     specs = []
     for t in preset_tests(name, choices.settings):
         for direction in _directions(name, choices):
-            base = dict(target=target, bs=t.bs, iodepth=t.iodepth, numjobs=t.threads, size=size, runtime=runtime,
-                        time_based=True, ramp_time=ramp_time, direct=direct, ioengine=ioengine or default_engine(),
-                        extra=DATA[choices.data])
+            spec = partial(JobSpec, target=target, bs=t.bs, iodepth=t.iodepth, numjobs=t.threads, size=size,
+                           runtime=runtime, time_based=True, ramp_time=ramp_time, direct=direct,
+                           ioengine=ioengine or default_engine(), extra=DATA[choices.data])
             stem = t.label.replace(' ', '-')
             if direction == "mix":
-                specs.append(JobSpec(name=f"{stem}-{mix_tag(choices.mix_read)}-mix", label=f"{t.label} "
-                                     f"{mix_tag(choices.mix_read)}", direction="mix",
-                                     rw="rw" if t.kind == "SEQ" else "randrw", rwmixread=choices.mix_read, **base))
+                specs.append(spec(name=f"{stem}-{mix_tag(choices.mix_read)}-mix", label=f"{t.label} "
+                                  f"{mix_tag(choices.mix_read)}", direction="mix",
+                                  rw="rw" if t.kind == "SEQ" else "randrw", rwmixread=choices.mix_read))
             else:
-                specs.append(JobSpec(name=f"{stem}-{direction}", label=t.label, direction=direction,
-                                     rw=direction if t.kind == "SEQ" else "rand" + direction, **base))
+                specs.append(spec(name=f"{stem}-{direction}", label=t.label, direction=direction,
+                                  rw=direction if t.kind == "SEQ" else "rand" + direction))
     if choices.order == "cdm":  # CrystalDiskMark's: all reads, then all writes, then the mixes
         rank = {"read": 0, "write": 1, "mix": 2}
         specs.sort(key=lambda s: rank[s.direction])  # stable: the tests' order within each
@@ -177,7 +178,7 @@ def paused(spec: JobSpec, pause_s: float) -> JobSpec:
 
 def preset_plan(name: str, target: Target, size: int, runtime: float, direct: bool = True,
                 ioengine: str | None = None, ramp_time: float = 0.0,
-                choices: PresetChoices = PresetChoices()) -> list[PlanItem]:
+                choices: PresetChoices = PresetChoices()) -> list[PlanItem[JobSpec]]:
     """The preset's jobs as a plan. One loop: each test once, as before. N loops: each test
     a warm-up that is not kept (CrystalDiskMark's discarded first pass), then its N loops
     one after another, so a cell's loops see the same drive state."""

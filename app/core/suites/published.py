@@ -19,7 +19,9 @@ files only in the run's private directory, named by Fioscope (not the seed's
 from __future__ import annotations
 
 import os
+from typing import TypedDict
 from dataclasses import dataclass
+from functools import partial
 
 from app.core.target_kind import TargetKind
 from app.core.errors import InputError
@@ -81,13 +83,14 @@ def _client(target: Target, cpus: int | None) -> Published:
     # posixaio is glibc's; fio on Windows has none: windowsaio is its asynchronous engine.
     engine = "windowsaio" if default_engine() == "windowsaio" else "posixaio"
     seed_opts = (("clocksource", "gettimeofday"),)
-    common = dict(target=target, ioengine=engine, direct=True, iodepth=1, size=SEED_SIZE, file_per_job=True)
-    items = [PlanItem(JobSpec(name="Create_Files", rw="rw", rwmixread=0, bs=1 << 20, numjobs=jobs,
-                              extra=seed_opts + (("create_only", "1"),), **common), "layout")]
+    spec = partial(JobSpec, target=target, ioengine=engine, direct=True, iodepth=1, size=SEED_SIZE,
+                   file_per_job=True)
+    items = [PlanItem(spec(name="Create_Files", rw="rw", rwmixread=0, bs=1 << 20, numjobs=jobs,
+                           extra=seed_opts + (("create_only", "1"),)), "layout")]
     for test, _, reads, bs, multi in CLIENT_TESTS:
-        items.append(PlanItem(JobSpec(name=test, rw="randrw", rwmixread=100 if reads else 0, bs=bs,
-                                      numjobs=jobs if multi else 1, runtime=60, time_based=True,
-                                      extra=seed_opts, **common)))
+        items.append(PlanItem(spec(name=test, rw="randrw", rwmixread=100 if reads else 0, bs=bs,
+                                   numjobs=jobs if multi else 1, runtime=60, time_based=True,
+                                   extra=seed_opts)))
     notes = [_private_note(items[0].spec, "--filename_format='$jobnum/FIOfile' in $WORKING_DIR")]
     if cpus - 2 < 1:
         notes.append(f"{cpus} CPU(s): the seed's JOBS=CPU(s)-2 is {cpus - 2}, which fio cannot run; 1 job instead")
@@ -140,7 +143,7 @@ def _vendor(target: Target, cpus: int | None) -> Published:
         name=f"{job}-{rw}-{short_bs(bs)}", rw=rw, bs=bs, target=target, iodepth=32, numjobs=4, thread=True,
         runtime=30, time_based=True, direct=True, ioengine="libaio" if default_engine() == "libaio" else
         default_engine())) for job, rw, bs, _ in VENDOR_TESTS)
-    notes = ("the job files are not in the seed: what it prints of them is run (pattern, block size, libaio, "
+    notes: tuple[str, ...] = ("the job files are not in the seed: what it prints of them is run (pattern, block size, libaio, "
              "iodepth 32, 4 threads, 30 s); the iodepth_batch it mentions without values is fio's default; "
              "the whole device",)
     if default_engine() != "libaio":
@@ -157,9 +160,24 @@ def _vendor(target: Target, cpus: int | None) -> Published:
 # workload-independent preconditioning (IOPS and latency have one).
 STEADY_SOURCE = "seed 004"
 STEADY_TP_BS = (1024 << 10, 64 << 10, 8 << 10, 4 << 10, 512)
-STEADY = dict(tests=("iops", "throughput", "latency", "write_saturation"), cell_s=60.0, iodepth=16, numjobs=2,
-              max_rounds=25, purge=True, precondition=True, throughput_sizes=STEADY_TP_BS,
-              throughput_precondition=False)
+
+
+class SteadyPublished(TypedDict):
+    """The seed's steady-state settings: plan.SteadyRequest's fields of these names."""
+    tests: tuple[str, ...]
+    cell_s: float
+    iodepth: int
+    numjobs: int
+    max_rounds: int
+    purge: bool
+    precondition: bool
+    throughput_sizes: tuple[int, ...]
+    throughput_precondition: bool
+
+
+STEADY = SteadyPublished(tests=("iops", "throughput", "latency", "write_saturation"), cell_s=60.0, iodepth=16,
+                         numjobs=2, max_rounds=25, purge=True, precondition=True, throughput_sizes=STEADY_TP_BS,
+                         throughput_precondition=False)
 STEADY_NOTES = (
     "purge: a discard of the whole device before each test, not the seed's secure erase (which needs the "
     "vendor's or hdparm's tools)",

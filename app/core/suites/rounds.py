@@ -11,35 +11,12 @@ next job's threads initialise, so stock fio cannot bring that gap under 0.2 s.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from app.core.errors import FioscopeError
 from app.core.fio.jobspec import JobSpec, global_args, suite_jobfile, to_argv, to_jobfile
 from app.core.fio.sandbox import Confinement
 from app.core.suites.invocation import Invocation, Part, PartRun
+from app.core.suites.items import Batch
 from app.core.suites.run import SuiteRunner, TestRecord
-
-
-@dataclass(frozen=True)
-class Batch:
-    """Jobs run one after another in one fio invocation, each stored as its own test.
-    A plan yields PlanItem(Batch, phase): all its tests share the phase."""
-
-    specs: tuple[JobSpec, ...]
-
-    def __post_init__(self) -> None:
-        names = [s.name for s in self.specs]
-        if not names or len(set(names)) != len(names):
-            raise ValueError("a batch needs jobs with distinct names")
-
-    @property
-    def name(self) -> str:  # SuiteRunner's progress shows the current item's name
-        return self.specs[0].name
-
-    @property
-    def runtime_s(self) -> float | None:
-        times = [s.runtime for s in self.specs if s.runtime is not None]
-        return None if len(times) < len(self.specs) else sum(times) + sum(s.ramp_time for s in self.specs)
 
 
 def batch_argv(specs, fio_path: str, interval: float = 1.0) -> list[str]:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import asdict, dataclass, field, fields
-from typing import Iterator
+from typing import Iterator, TypedDict
 
 from app.core.target_kind import TargetKind
 from app.core.errors import InputError
@@ -44,6 +44,12 @@ REDUCED = {"iops": ((100, 65, 0), (64 * K, 4 * K)), "throughput": ((), (1024 * K
            "latency": ((100, 0), (4 * K,))}
 SATURATION_MULTIPLE = 4.0  # write saturation: until 4x the user capacity is written
 SATURATION_TIME_S = 24 * 3600.0  # or 24 hours of writing, whichever is first
+
+
+class Saturation(TypedDict, total=False):
+    """Write saturation's stopping points a request may set (SteadySettings' fields of these names)."""
+    saturation_multiple: float
+    saturation_time_s: float
 
 
 @dataclass(frozen=True)
@@ -179,6 +185,7 @@ def cells(s: SteadySettings, unit: Unit | str) -> list[Cell]:
     u = _unit(s, unit)
     mixes, sizes = s.matrix(u.test)
     if u.test == "throughput":
+        assert u.bs is not None  # units() gives each throughput test its block size
         return [Cell(u.test, None, u.bs, rw) for rw in ("write", "read")]
     if u.test == "write_saturation":
         return [Cell(u.test, 0, 4 * K, "randwrite")]
@@ -336,7 +343,7 @@ def progress_from_doc(s: SteadySettings, doc: RunDoc) -> dict[str, TestProgress]
     state = {u.name: TestProgress(u.name) for u in units}
     by_round: dict[tuple[str, int], dict[str, dict]] = {}
     for t in doc["tests"]:
-        phase = t.get("phase", "")
+        phase = t.get("phase") or ""
         name = phase.split(" ")[0]
         if t["status"] != "done" or not t["result"]:
             continue
@@ -416,7 +423,7 @@ class SteadyPlan:
         per_job = max(1, math.ceil(left_bytes / self.s.numjobs / (4 * K))) * 4 * K
         return Batch((cell_spec(self.s, c, n, runtime=max(1.0, min(self.s.cell_s, left_s)), io_size=per_job),))
 
-    def __iter__(self) -> Iterator[PlanItem]:
+    def __iter__(self) -> Iterator[PlanItem[JobSpec | Batch]]:
         for u in self.units:
             tp = self.state[u.name]
             if tp.finished:

@@ -21,7 +21,7 @@ class CommandDialog(TextDialog):
                            for s in specs)
         super().__init__(translate("CommandDialog", "fio command"), text, parent, size=(760, 480))
         self.specs = specs
-        save = self.buttons.addButton(translate("CommandDialog", "Save as .fio…"), QDialogButtonBox.ActionRole)
+        save = self.buttons.addButton(translate("CommandDialog", "Save as .fio…"), QDialogButtonBox.ButtonRole.ActionRole)
         save.clicked.connect(lambda: self.save())
 
     def save(self, path: str | None = None) -> None:

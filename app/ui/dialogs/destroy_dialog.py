@@ -36,15 +36,15 @@ class DestroyDialog(QDialog):
               + (f"<p>{notice}.</p>" if (notice := elevation_notice(disk.path)) else "")
             + arg(translate("DestroyDialog", "<p>To go ahead, type <b>%1</b> below.</p>"), self.token))
         text.setWordWrap(True)
-        text.setTextFormat(Qt.RichText)
+        text.setTextFormat(Qt.TextFormat.RichText)
         self.entry = QLineEdit()
         self.entry.setPlaceholderText(self.token)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.Cancel)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.run_button = self.buttons.addButton(translate("DestroyDialog", "Destroy data and run"),
-                                                QDialogButtonBox.DestructiveRole)
+                                                QDialogButtonBox.ButtonRole.DestructiveRole)
         self.run_button.setEnabled(False)
         self.run_button.setAutoDefault(False)
-        cancel = self.buttons.button(QDialogButtonBox.Cancel)
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
         cancel.setDefault(False)  # no default button: Enter is handled in keyPressEvent
         cancel.setAutoDefault(False)
         self.buttons.rejected.connect(self.reject)
@@ -57,7 +57,7 @@ class DestroyDialog(QDialog):
         self.resize(560, 360)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if self.entry.text() == self.token:
                 self.accept()
             event.accept()  # swallowed either way: QDialog would press a default button
@@ -66,4 +66,4 @@ class DestroyDialog(QDialog):
 
     def typed_token(self) -> str | None:
         """The token when the user confirmed, else None."""
-        return self.token if self.result() == QDialog.Accepted and self.entry.text() == self.token else None
+        return self.token if self.result() == QDialog.DialogCode.Accepted and self.entry.text() == self.token else None

@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import time
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLayout,
                                QInputDialog, QLabel, QLineEdit, QMessageBox, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
@@ -17,6 +17,7 @@ from app.core.report.compare import compare_text
 from app.core.report.render import REPORT_FORMATS, load_id, render
 from app.ui.dialogs.text_dialog import TextDialog
 from app.ui.i18n import arg, translate
+from app.ui.marks import QT_TRANSLATE_NOOP
 from app.ui.window_place import fitting
 
 # Settings: how each run was made, in the report's words, so a buffered and a direct run differ in the list.
@@ -59,8 +60,8 @@ class HistoryDialog(QDialog):
         self.search.textChanged.connect(self.refresh)
         self.table = QTableWidget(0, len(COLUMNS))
         self.table.setHorizontalHeaderLabels([translate("HistoryDialog", c) for c in COLUMNS])
-        self.table.setSelectionBehavior(QAbstractItemView.SelectRows)
-        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.verticalHeader().setVisible(False)  # the run id is the first column
         self.table.setWordWrap(False)  # one line a run: a long Settings cell ends in "…", its tooltip has it all
@@ -92,7 +93,7 @@ class HistoryDialog(QDialog):
         self.buttons["Open"].setEnabled(window is not None)
         buttons.addStretch(1)
         self.status = QLabel("")  # where the last export went
-        self.status.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay = QVBoxLayout(self)
         lay.addWidget(self.search)
         lay.addWidget(self.table)
@@ -117,8 +118,9 @@ class HistoryDialog(QDialog):
         count = len(ids)  # a plain name: lupdate reads no expression in a call
         return QMessageBox.question(self, translate("HistoryDialog", "Delete runs"),
                                     arg(translate("HistoryDialog", "Delete %n run(s) (%1) and all their results?", None,
-                                                  count), ", ".join(map(str, ids))), QMessageBox.Yes | QMessageBox.No,
-                                    QMessageBox.No) == QMessageBox.Yes
+                                                  count), ", ".join(map(str, ids))),
+                                    QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                    QMessageBox.StandardButton.No) == QMessageBox.StandardButton.Yes
 
     def tell(self, message: str) -> None:
         """Where an export went: on the dialog's own line, and in the main window's status bar."""
@@ -146,7 +148,7 @@ class HistoryDialog(QDialog):
                                          words.get(r.id, "-"))):
                 item = QTableWidgetItem(str(value))
                 if col in (0, 4):
-                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col == 7:
                     item.setToolTip(str(value))  # the whole line, where the column cuts it
                 self.table.setItem(row, col, item)

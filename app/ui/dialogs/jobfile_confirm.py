@@ -22,12 +22,12 @@ def confirm_jobfile(parent: QWidget, jf: JobFile, workdir: str | None = None) ->
     box.setDetailedText(jf.text)
     places, overwrite = preview(jf, workdir)
     box.setInformativeText("\n".join([translate("JobfileConfirm", "Files:"), *places, *jobfile_notes(jf)]))
-    box.setStandardButtons(QMessageBox.Ok | QMessageBox.Cancel)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel)
     existing = len(overwrite)
-    box.button(QMessageBox.Ok).setText(translate("JobfileConfirm", "Overwrite %n existing file(s) and run", None,
+    box.button(QMessageBox.StandardButton.Ok).setText(translate("JobfileConfirm", "Overwrite %n existing file(s) and run", None,
                                                  existing) if overwrite else translate("JobfileConfirm", "Run"))
-    box.setDefaultButton(QMessageBox.Cancel if overwrite else QMessageBox.Ok)
-    return box.exec() == QMessageBox.Ok
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel if overwrite else QMessageBox.StandardButton.Ok)
+    return box.exec() == QMessageBox.StandardButton.Ok
 
 
 def jobfile_notes(jf: JobFile) -> list[str]:

@@ -18,7 +18,7 @@ from app.ui.graphs.axis_ticks import LogAxis, percent
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
 from app.ui.i18n import arg, translate
 
-_DASH = {"dash": Qt.DashLine, "dot": Qt.DotLine}
+_DASH = {"dash": Qt.PenStyle.DashLine, "dot": Qt.PenStyle.DotLine}
 
 
 def qos_charts(docs: list[RunDoc], names: list[str]) -> list[dict]:
@@ -50,7 +50,7 @@ class QosDialog(QDialog):
                            .sizeHint().height() + min(t.rowCount(), 4) * t.verticalHeader().defaultSectionSize())
         note = QLabel(NOTE)
         note.setWordWrap(True)
-        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         lay = QVBoxLayout(self)
         if not self.charts:
@@ -72,7 +72,7 @@ class QosDialog(QDialog):
             xs = [p[0] for p in s["points"]]
             ys = [p[1] for p in s["points"]]
             pen = pg.mkPen(s["colour"], width=max(1.0, float(s.get("width", 1.5)) * 0.8),
-                           style=_DASH.get(s.get("dash"), Qt.SolidLine))
+                           style=_DASH.get(s.get("dash"), Qt.PenStyle.SolidLine))
             self.plot.plot(xs, ys, pen=pen, name=s["name"])
         self.legend.sync(self.plot)
         # down to the 99.9999 % level at least, as the reports' charts (log mode takes log10)
@@ -92,9 +92,9 @@ class QosDialog(QDialog):
         for r, row in enumerate(rows):
             for c, v in enumerate(row):
                 item = QTableWidgetItem(str(v))
-                item.setFlags(item.flags() & ~Qt.ItemIsEditable)
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
                 if c >= len(cols) - 6:  # I/Os and the levels: numbers, right-aligned
-                    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 t.setItem(r, c, item)
         t.resizeColumnsToContents()
 

@@ -3,7 +3,6 @@ their y axes of one width so the time axes line up. Each plot has one y scale, s
 total and its threads: a thread never looks larger than the total it is part of."""
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -11,6 +10,7 @@ import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
 from app.ui.graphs.axis_ticks import FewTicksAxis
 from app.ui.i18n import translate
+from app.ui.marks import QT_TRANSLATE_NOOP
 
 # Short axis titles: at 1024x700 a plot is about 70 px high.
 METRICS = (("iops", "IOPS", ""), ("mbs", "MB/s", ""), ("lat", QT_TRANSLATE_NOOP("graphs", "lat."), "µs"))
@@ -39,7 +39,7 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float)
         # far above the total it equals. The right axis stays as the plots' frame, narrow.
         right.setStyle(showValues=False)
         right.setWidth(RIGHT_W)  # on every plot, so the time axes line up
-        right.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+        right.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         p.showGrid(x=True, y=True, alpha=grid_alpha)
         p.setMenuEnabled(False)
         p.hideButtons()
@@ -51,7 +51,7 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float)
             p.getAxis(axis).setStyle(maxTickLevel=1)  # no third tick level: its grid costs
             # Axes and grid as a pixmap, redrawn only when a range changes: their text was
             # a third of every frame.
-            p.getAxis(axis).setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+            p.getAxis(axis).setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         p.getAxis("left").enableAutoSIPrefix(key == "iops")
         p.getAxis("left").setWidth(axis_w)  # one width for every y axis: the time axes line up
         bottom = p.getAxis("bottom")

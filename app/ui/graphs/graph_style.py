@@ -38,7 +38,7 @@ class Theme:
 def current_theme() -> Theme:
     """From the application's palette (the system's light or dark scheme)."""
     pal = QGuiApplication.palette()
-    bg, fg = pal.color(QPalette.Base), pal.color(QPalette.Text)
+    bg, fg = pal.color(QPalette.ColorRole.Base), pal.color(QPalette.ColorRole.Text)
     dark = bg.lightness() < 128
     boundary = QColor(fg)
     boundary.setAlpha(140)
@@ -65,7 +65,7 @@ def thread_pen(i: int, theme: Theme, width: float = THREAD_WIDTH, faint: bool = 
     pen.setCosmetic(True)
     dash = DASHES[style_of(i)[1]]
     if dash:
-        pen.setStyle(Qt.CustomDashLine)
+        pen.setStyle(Qt.PenStyle.CustomDashLine)
         pen.setDashPattern(list(dash))
     return pen
 

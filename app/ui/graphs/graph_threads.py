@@ -14,7 +14,7 @@ ICON = QSize(28, 10)
 
 def pen_icon(pen: QPen) -> QIcon:
     pm = QPixmap(ICON)
-    pm.fill(Qt.transparent)
+    pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     wide = QPen(pen)
     wide.setWidthF(max(2.0, pen.widthF()))  # a 1 px dash is hard to tell apart at icon size
@@ -52,10 +52,10 @@ class CurveList(QWidget):
         self.list.setMouseTracking(True)
         self.list.setUniformItemSizes(True)  # 64 items: no per-item size query
         self.list.itemChanged.connect(self._changed)
-        self.list.itemEntered.connect(lambda it: self.hovered.emit(int(it.data(Qt.UserRole))))
+        self.list.itemEntered.connect(lambda it: self.hovered.emit(int(it.data(Qt.ItemDataRole.UserRole))))
         self.list.viewport().installEventFilter(self)
         lay.addWidget(self.list)
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Ignored)  # never makes the graphs taller
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)  # never makes the graphs taller
         self.items: dict[int, QListWidgetItem] = {}
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
@@ -69,9 +69,9 @@ class CurveList(QWidget):
 
     def add(self, idx: int, name: str, pen: QPen, visible: bool = True) -> None:
         it = QListWidgetItem(pen_icon(pen), name)
-        it.setData(Qt.UserRole, idx)
-        it.setFlags(Qt.ItemIsEnabled | Qt.ItemIsUserCheckable)
-        it.setCheckState(Qt.Checked if visible else Qt.Unchecked)
+        it.setData(Qt.ItemDataRole.UserRole, idx)
+        it.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsUserCheckable)
+        it.setCheckState(Qt.CheckState.Checked if visible else Qt.CheckState.Unchecked)
         it.setToolTip(arg(translate("graphs", "%1: click the box to show or hide it; hover to highlight it"), name)
                       + (translate("graphs", "; hidden, the plots scale to the threads") if idx < 0 else ""))
         self.list.blockSignals(True)
@@ -87,12 +87,12 @@ class CurveList(QWidget):
 
     def set_checked(self, idx: int, on: bool) -> None:
         if idx in self.items:
-            self.items[idx].setCheckState(Qt.Checked if on else Qt.Unchecked)
+            self.items[idx].setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
 
     def set_all(self, on: bool) -> None:
         for idx, it in self.items.items():
             if idx >= 0:
-                it.setCheckState(Qt.Checked if on else Qt.Unchecked)
+                it.setCheckState(Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
 
     def _changed(self, it: QListWidgetItem) -> None:
-        self.visibility_changed.emit(int(it.data(Qt.UserRole)), it.checkState() == Qt.Checked)
+        self.visibility_changed.emit(int(it.data(Qt.ItemDataRole.UserRole)), it.checkState() == Qt.CheckState.Checked)

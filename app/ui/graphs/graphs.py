@@ -43,10 +43,10 @@ class LiveGraphs(QWidget):
         # The values under the mouse: two lines of fixed height, clipped rather than wrapped,
         # so a hover never moves the plots.
         self.hover = QLabel(" ")
-        self.hover.setTextFormat(Qt.RichText)
+        self.hover.setTextFormat(Qt.TextFormat.RichText)
         self.hover.setWordWrap(False)
-        self.hover.setAlignment(Qt.AlignLeft | Qt.AlignTop)
-        self.hover.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+        self.hover.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.hover.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.hover.setFixedHeight(self.hover.fontMetrics().lineSpacing() * 2 + 4)
         row = QHBoxLayout()
         row.addWidget(self.hover, 1)
@@ -58,7 +58,7 @@ class LiveGraphs(QWidget):
         self.list_btn.setVisible(False)
         self.list_btn.toggled.connect(self._list_toggled)
         self._list_auto = True  # shown or not by the width, until the user clicks
-        row.addWidget(self.list_btn, 0, Qt.AlignTop)
+        row.addWidget(self.list_btn, 0, Qt.AlignmentFlag.AlignTop)
         col.addLayout(row)
         outer.addLayout(col, 1)
         self.curve_list = CurveList()
@@ -168,7 +168,7 @@ class LiveGraphs(QWidget):
         for p in self.plots.values():
             labelled = bool(label) and p is self.plots["iops"]
             line = pg.InfiniteLine(pos=self.t_offset, angle=90,
-                                   pen=pg.mkPen(self.theme.boundary, style=Qt.DashLine),
+                                   pen=pg.mkPen(self.theme.boundary, style=Qt.PenStyle.DashLine),
                                    label=label if labelled else None,
                                    labelOpts={"position": 0.9, "color": self.theme.foreground, "fill": bg,
                                               "anchors": [(0, 0), (0, 0)]})
@@ -477,7 +477,7 @@ class LiveGraphs(QWidget):
             curve.setPen(self._pen(i, i == self.highlighted))
             self.curve_list.restyle(i, self._pen(i))
         for line in self.boundaries:
-            line.setPen(pg.mkPen(self.theme.boundary, style=Qt.DashLine))
+            line.setPen(pg.mkPen(self.theme.boundary, style=Qt.PenStyle.DashLine))
             if getattr(line, "label", None) is not None:
                 line.label.setColor(fg)
         for line in self.cursors:
@@ -487,7 +487,7 @@ class LiveGraphs(QWidget):
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
-        if hasattr(self, "curves") and event.type() in (QEvent.PaletteChange, QEvent.ApplicationPaletteChange):
+        if hasattr(self, "curves") and event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self.apply_theme()
 
     def thread_points(self, metric: str = "iops") -> dict[int, int]:

@@ -12,7 +12,7 @@ from app.ui.graphs.axis_ticks import FewTicksAxis
 from app.ui.graphs.graph_plots import spans_plan
 from app.ui.graphs.graph_style import current_theme
 
-STROKES = {Qt.DashLine: "╍╍", Qt.DotLine: "┈┈"}  # how the line is drawn, in the text
+STROKES = {Qt.PenStyle.DashLine: "╍╍", Qt.PenStyle.DotLine: "┈┈"}  # how the line is drawn, in the text
 
 
 class ThemedPlot(pg.PlotWidget):
@@ -40,7 +40,7 @@ class ThemedPlot(pg.PlotWidget):
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().changeEvent(event)
-        if event.type() in (QEvent.PaletteChange, QEvent.ApplicationPaletteChange):
+        if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self.apply_theme()
 
 
@@ -82,7 +82,7 @@ class LegendRow(QLabel):
     def __init__(self) -> None:
         super().__init__("")
         self.setWordWrap(True)
-        self.setTextFormat(Qt.RichText)
+        self.setTextFormat(Qt.TextFormat.RichText)
 
     def sync(self, plot: pg.PlotWidget) -> None:
         """One entry per named curve of plot, in its colour and line style."""

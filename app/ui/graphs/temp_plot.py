@@ -11,8 +11,8 @@ from app.ui.graphs.graph_data import thin
 from app.ui.graphs.legend_row import SmallPlot, with_legend
 from app.ui.i18n import arg, translate
 
-LIMIT_PENS = {"warning": pg.mkPen((230, 159, 0), width=1.5, style=Qt.DashLine),
-              "critical": pg.mkPen((213, 94, 0), width=1.5, style=Qt.DashLine)}
+LIMIT_PENS = {"warning": pg.mkPen((230, 159, 0), width=1.5, style=Qt.PenStyle.DashLine),
+              "critical": pg.mkPen((213, 94, 0), width=1.5, style=Qt.PenStyle.DashLine)}
 
 
 class TemperaturePlot(QWidget):

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from app.core.errors import InputError
 from app.core.suites.experiments import READAHEAD_KB
 from app.core.units import parse_int_list
 from app.ui.i18n import arg, translate
+from app.ui.marks import QT_TRANSLATE_NOOP
 
 WINDOWS_WHY = QT_TRANSLATE_NOOP("CacheTab", "Windows has no per-disk readahead and gives a user no way to empty "
                                             "its file cache: use direct I/O (the Quick page's default), which "
@@ -30,7 +30,7 @@ class CacheTab(QWidget):
 
         runs = QGroupBox(translate("CacheTab", "For every run from the other pages"))
         rf = QFormLayout(runs)
-        rf.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
+        rf.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: the label above its field
         self.drop_each = QCheckBox(translate("CacheTab", "Drop caches before each test"))
         self.drop_each.setToolTip(translate("CacheTab", "a test file: the system's page cache; a raw device: its "
                                             "buffer cache (through the privileged helper: pkexec or sudo may ask)"))
@@ -44,7 +44,7 @@ class CacheTab(QWidget):
 
         exp = QGroupBox(translate("CacheTab", "Cache experiments"))
         ef = QFormLayout(exp)
-        ef.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
+        ef.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: the label above its field
         self.sweep_values = QLineEdit(",".join(map(str, READAHEAD_KB)))
         self.sweep_btn = QPushButton(translate("CacheTab", "▶  Readahead sweep"))
         self.sweep_btn.setToolTip(translate("CacheTab", "100 MiB of buffered sequential 4 KiB reads at each readahead "

@@ -11,7 +11,7 @@ import html
 import threading
 from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from app.core.insight.checklist import run_checklist
@@ -19,6 +19,7 @@ from app.core.insight.model import NA, NOTE, OK, UNKNOWN, WARN, Checklist, Check
 from app.core.targets.model import Disk
 from app.ui.i18n import arg, translate
 
+from app.ui.marks import QT_TRANSLATE_NOOP
 # Each status as a symbol and a word: the two say it without colour.
 MARKS = {WARN: ("⚠", QT_TRANSLATE_NOOP("CheckTab", "Warning")), NOTE: ("ℹ", QT_TRANSLATE_NOOP("CheckTab", "Note")),
          UNKNOWN: ("?", QT_TRANSLATE_NOOP("CheckTab", "Unknown")), OK: ("✔", QT_TRANSLATE_NOOP("CheckTab", "OK")),

@@ -25,7 +25,7 @@ class CustomTab(QWidget):
         super().__init__(parent)
         custom = QGroupBox(translate("CustomTab", "Custom job"))
         cf = QFormLayout(custom)
-        cf.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
+        cf.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: the label above its field
         self.rw = QComboBox()
         self.rw.addItems(RW_PATTERNS)
         self.rw.setCurrentText("randread")

@@ -45,7 +45,7 @@ class LatePanels(QObject):
         widget.installEventFilter(self)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if obj is self._watched and event.type() == QEvent.Paint:
+        if obj is self._watched and event.type() == QEvent.Type.Paint:
             obj.removeEventFilter(self)
             self._watched = None
             QTimer.singleShot(0, self.build)  # after this paint's flush, not inside it

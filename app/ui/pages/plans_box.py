@@ -29,12 +29,12 @@ class PlansBox(QGroupBox):
         super().__init__(translate("Mode", "Test plans"), parent)
         self.target_dir = target_dir  # for the estimate's test file path
         pf = QFormLayout(self)
-        pf.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
+        pf.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: the label above its field
         self.plan = QComboBox()
         for info in SUITES.values():
             self.plan.addItem(info.title, info.name)
             self.plan.setItemData(self.plan.count() - 1, arg(translate("PlansBox", "after %1"), info.source),
-                                  Qt.ToolTipRole)
+                                  Qt.ItemDataRole.ToolTipRole)
         self.plan.currentIndexChanged.connect(self._defaults)
         self.plan_size = QLineEdit()
         self.plan_runtime = QLineEdit()
@@ -44,8 +44,8 @@ class PlansBox(QGroupBox):
         self.plan_estimate.setWordWrap(True)
         # A long token (a test file's name pattern) must not widen the page past the window:
         # the label takes the width there is and wraps in it.
-        self.plan_estimate.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Preferred)
-        self.plan_estimate.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.plan_estimate.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.plan_estimate.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.plan_btn = QPushButton(translate("PlansBox", "▶  Run test plan"))
         self.plan_btn.clicked.connect(lambda: self.run.emit(PlanRun(self.plan.currentData())))
         self.plan_hosts = QLineEdit()
@@ -77,7 +77,7 @@ class PlansBox(QGroupBox):
         # Advanced, on its own page: where the plan runs and the scaling matrix's counts.
         self.remote_box = QGroupBox(translate("PlansBox", "Remote hosts and the scaling matrix"))
         rf = QFormLayout(self.remote_box)
-        rf.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
+        rf.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: the label above its field
         note = QLabel(translate("PlansBox", "A test plan runs on this machine unless fio servers are named here "
                                 "(each started with fio --server, of the same fio version); the plan is chosen "
                                 "on the Test plans page."))

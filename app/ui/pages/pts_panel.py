@@ -30,14 +30,14 @@ class Chart(QSvgWidget):
         self.ratio = aspect(chart)
         self.load(QByteArray(svg(chart).encode()))
         self.setToolTip(self.title)
-        policy = QSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
         self.setSizePolicy(policy)
         self.setMinimumWidth(200)
         # the report's chart on the report's white paper: its black text and axes are drawn on
         # no background, which a dark palette would make unreadable
         palette = self.palette()
-        palette.setColor(QPalette.Window, QColor("white"))
+        palette.setColor(QPalette.ColorRole.Window, QColor("white"))
         self.setPalette(palette)
         self.setAutoFillBackground(True)
 
@@ -57,18 +57,19 @@ def table_widget(table: dict) -> QTableWidget:
     t = QTableWidget(len(rows), len(columns))
     t.setHorizontalHeaderLabels([str(c) for c in columns])
     t.verticalHeader().setVisible(False)
-    t.setEditTriggers(QAbstractItemView.NoEditTriggers)
-    t.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-    t.setHorizontalScrollBarPolicy(Qt.ScrollBarAsNeeded)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     for r, row in enumerate(rows):
         for c, cell in enumerate(row):
             item = QTableWidgetItem(str(cell))
             # figures right-aligned, the first column's labels left (as the report's tables)
-            item.setTextAlignment((Qt.AlignLeft if c == 0 else Qt.AlignRight) | Qt.AlignVCenter)
+            item.setTextAlignment((Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight)
+                                  | Qt.AlignmentFlag.AlignVCenter)
             t.setItem(r, c, item)
     t.resizeColumnsToContents()
     t.resizeRowsToContents()
-    t.horizontalHeader().setSectionResizeMode(QHeaderView.Interactive)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     height = t.horizontalHeader().sizeHint().height() + sum(t.rowHeight(r) for r in range(t.rowCount()))
     t.setFixedHeight(height + 2 * t.frameWidth() + t.horizontalScrollBar().sizeHint().height())
     return t
@@ -80,7 +81,7 @@ class PtsPanel(QScrollArea):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
-        self.setFrameShape(QScrollArea.NoFrame)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
         self.tables: list[QTableWidget] = []
         self.charts: list[Chart] = []
         self.titles: list[str] = []
@@ -92,7 +93,7 @@ class PtsPanel(QScrollArea):
         body.setLayout(lay)
         self.head = QLabel()
         self.head.setWordWrap(True)
-        self.head.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.head.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.head)
         self.setWidget(body)  # the former body is deleted with it
         self.tables, self.charts, self.titles = [], [], []
@@ -129,8 +130,8 @@ class PtsPanel(QScrollArea):
             lay.addWidget(title)
             text = QLabel(section.get("text", ""))
             text.setWordWrap(True)
-            text.setTextFormat(Qt.PlainText)
-            text.setTextInteractionFlags(Qt.TextSelectableByMouse)
+            text.setTextFormat(Qt.TextFormat.PlainText)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             lay.addWidget(text)
             if section.get("table", {}).get("rows"):
                 table = table_widget(section["table"])

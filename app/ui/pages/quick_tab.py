@@ -42,7 +42,7 @@ class QuickTab(QWidget):
         self.profile_box = QComboBox()
         for name, title in PROFILES:
             self.profile_box.addItem(translate("presets", title), name)
-            self.profile_box.setItemData(self.profile_box.count() - 1, _profile_tip(name), Qt.ToolTipRole)
+            self.profile_box.setItemData(self.profile_box.count() - 1, _profile_tip(name), Qt.ItemDataRole.ToolTipRole)
         self.profile_box.setToolTip(translate("QuickTab", "CrystalDiskMark's profiles: Default, NVMe SSD, Real World "
                                               "(queue depth 1, one thread: one program waiting on each I/O) and Peak "
                                               "(the two tests that reach the most the drive can do). Not the Peak "

@@ -25,8 +25,8 @@ UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
 TEST, READ, WRITE = 0, 1, 2  # the CrystalDiskMark layout's columns
 ROWS_HELD = 6  # rows always shown whole (Peak's six); more scroll
 TRIM = 3  # a job file's trims (rw=trim, randtrim, trimwrite): a column only where fio trimmed
-FRACTION_ROLE = Qt.UserRole + 1  # the cell's value over the grid's largest, for its bar
-MARK_ROLE = Qt.UserRole + 2  # what limited the cell's figure (insight.trust's mark), "" for nothing
+FRACTION_ROLE = Qt.ItemDataRole.UserRole + 1  # the cell's value over the grid's largest, for its bar
+MARK_ROLE = Qt.ItemDataRole.UserRole + 2  # what limited the cell's figure (insight.trust's mark), "" for nothing
 MARK_COLOUR = QColor(138, 28, 28)  # dark red under white text: readable on light and dark themes
 MIXED_WORDS = ("mixed: fio reported reads and writes as one direction (unified_rw_reporting=mixed); "
                "shown under Read, all of the job's I/O together")
@@ -65,8 +65,8 @@ def cell(sides: list, unit: str, loop_of: list[str] | None = None) -> QTableWidg
     med = statistics.median(values)
     fmt = ",.0f" if unit == "IOPS" else (",.1f" if unit == "µs" else ",.2f")
     item = QTableWidgetItem(number(med, 0 if unit == "IOPS" else (1 if unit == "µs" else 2)))  # the window's locale
-    item.setData(Qt.UserRole, med)
-    item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+    item.setData(Qt.ItemDataRole.UserRole, med)
+    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     tips = []
     if len(values) > 1:
         loops = len(values)  # a plain name: lupdate reads no expression in a call
@@ -123,13 +123,13 @@ class BarDelegate(QStyledItemDelegate):
             fm = QFontMetrics(font)
             box = QRectF(option.rect.left() + 4, option.rect.top() + 4, fm.horizontalAdvance(mark) + 8, fm.height() + 2)
             painter.save()
-            painter.setRenderHint(QPainter.Antialiasing)
-            painter.setPen(Qt.NoPen)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(MARK_COLOUR)
             painter.drawRoundedRect(box, 3, 3)
-            painter.setPen(Qt.white)
+            painter.setPen(Qt.GlobalColor.white)
             painter.setFont(font)
-            painter.drawText(box, Qt.AlignCenter, mark)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, mark)
             painter.restore()
 
 
@@ -152,8 +152,8 @@ class ResultsGrid(QWidget):
         self.title.setVisible(False)
         gv.addWidget(self.title)
         self.table = QTableWidget(0, 3)
-        self.table.setEditTriggers(QTableWidget.NoEditTriggers)
-        self.table.setSelectionMode(QTableWidget.NoSelection)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.table.setItemDelegate(BarDelegate(self.table))
         self.big_font = QFont()
         self.big_font.setPointSize(20)
@@ -180,11 +180,11 @@ class ResultsGrid(QWidget):
         self._headers()
         t.verticalHeader().setVisible(False)
         h = t.horizontalHeader()
-        h.setSectionResizeMode(TEST, QHeaderView.Fixed)
+        h.setSectionResizeMode(TEST, QHeaderView.ResizeMode.Fixed)
         h.resizeSection(TEST, 150)
         for c in self._data_columns():
-            h.setSectionResizeMode(c, QHeaderView.Stretch)
-        t.verticalHeader().setSectionResizeMode(QHeaderView.Stretch)
+            h.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
+        t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         t.verticalHeader().setMinimumSectionSize(44)
 
     def _headers(self) -> None:
@@ -274,7 +274,7 @@ class ResultsGrid(QWidget):
         t.setRowCount(0)  # the CrystalDiskMark rows' buttons go with their rows
         t.setFont(self.small_font)
         t.verticalHeader().setVisible(True)
-        t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         t.setColumnCount(len(grid.columns))
         t.setHorizontalHeaderLabels(list(grid.columns))
         t.setRowCount(len(grid.rows))
@@ -283,10 +283,10 @@ class ResultsGrid(QWidget):
         for r, (values, decs) in enumerate(zip(grid.values, grid.decimals)):
             for c, v in enumerate(values):
                 item = QTableWidgetItem("-" if v is None else f"{v:,.{decs[c]}f}")
-                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 t.setItem(r, c, item)
         for c in range(len(grid.columns)):
-            header.setSectionResizeMode(c, QHeaderView.Interactive)
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Interactive)
             header.resizeSection(c, max(110, header.sectionSizeHint(c) + 16))
         self.show_legend()
 
@@ -353,7 +353,8 @@ class ResultsGrid(QWidget):
     def _bars(self) -> None:
         """Each cell's bar against the largest figure in the grid (latency: the longest)."""
         items = [self.table.item(r, c) for r in range(self.table.rowCount()) for c in self._data_columns()]
-        values = [(i, i.data(Qt.UserRole)) for i in items if i is not None and isinstance(i.data(Qt.UserRole), float)]
+        role = Qt.ItemDataRole.UserRole
+        values = [(i, i.data(role)) for i in items if i is not None and isinstance(i.data(role), float)]
         top = max((v for _, v in values if v == v), default=0.0)  # v == v: not NaN
         for item, v in values:
             item.setData(FRACTION_ROLE, v / top if top > 0 and v == v else 0.0)

@@ -12,7 +12,7 @@ class StatusLine(QWidget):
     def __init__(self, text: str = "") -> None:
         super().__init__()
         self.label = QLabel(text, self)  # no layout: its size changes reach no one
-        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(100)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)

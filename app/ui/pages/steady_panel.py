@@ -33,13 +33,13 @@ class SteadyPanel(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.status = QLabel("")
         self.status.setWordWrap(True)
-        self.status.setTextInteractionFlags(Qt.TextSelectableByMouse)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status.setToolTip(snia_terms())  # the verdict says steady, window, excursion and slope
         scroll = QScrollArea()  # the summary tables can be long: the plots keep their room
         scroll.setWidget(self.status)
         scroll.setWidgetResizable(True)
         scroll.setMaximumHeight(110)
-        scroll.setFrameShape(QScrollArea.NoFrame)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         lay.addWidget(scroll)
         self.summary_area = scroll  # drawn whole in a saved picture (snapshot.whole_steady)
         row = QHBoxLayout()
@@ -85,7 +85,7 @@ class SteadyPanel(QWidget):
         area.setMinimumHeight(min(need, cap) if self.summary_html else 0)  # the tables whole where they fit
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Resize and obj in self.titles:
+        if event.type() == QEvent.Type.Resize and obj in self.titles:
             self.fit_title(obj)
         return False
 

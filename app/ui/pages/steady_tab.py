@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)
 
@@ -20,6 +20,7 @@ from app.core.targets.model import Disk
 from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui import glossary
 from app.ui.i18n import arg, translate
+from app.ui.marks import QT_TRANSLATE_NOOP
 from app.ui.run.run_kinds import STEADY
 
 PROFILE_NAMES = ("enterprise", "client")
@@ -44,7 +45,7 @@ class SteadyTab(QWidget):
         super().__init__(parent)
         self.target = target  # (directory, disk) chosen now: the estimate depends on it
         f = QFormLayout(self)
-        f.setRowWrapPolicy(QFormLayout.WrapLongRows)  # narrow: the label above its field
+        f.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)  # narrow: the label above its field
         self.steady_tests: dict[str, QCheckBox] = {}
         for name, label in (("iops", "IOPS"), ("throughput", QT_TRANSLATE_NOOP("SteadyTab", "Throughput")),
                             ("latency", QT_TRANSLATE_NOOP("SteadyTab", "Latency")),
@@ -120,7 +121,7 @@ class SteadyTab(QWidget):
         f.addRow(translate("PeakPage", "Span"), self.steady_span)
         f.addRow(translate("QuickTab", "Profile"), self.steady_profile)
         for i, name in enumerate(PROFILE_NAMES):  # "QD32 × 4" in words, on each profile in the list
-            self.steady_profile.setItemData(i, glossary.load_profile(*PROFILES[name]), Qt.ToolTipRole)
+            self.steady_profile.setItemData(i, glossary.load_profile(*PROFILES[name]), Qt.ItemDataRole.ToolTipRole)
         self.steady_profile.setToolTip(translate("SteadyTab", "SNIA's load profiles: ") + "; ".join(
             glossary.load_profile(*PROFILES[n]) for n in PROFILE_NAMES))
         load = QHBoxLayout()

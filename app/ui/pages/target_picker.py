@@ -8,7 +8,7 @@ import socket
 from dataclasses import dataclass
 
 import psutil
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSocketNotifier, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QEvent, QSocketNotifier, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QCompleter, QFileDialog, QHBoxLayout, QPushButton, QWidget
 
@@ -19,9 +19,10 @@ from app.core.targets.model import Disk
 from app.core.targets.safety import refusal_reason
 from app.core.units import human_bytes
 from app.ui.i18n import arg, translate
+from app.ui.marks import QT_TRANSLATE_NOOP
 
 NETWORK_FS = {"nfs", "nfs4", "cifs", "smb3", "sshfs", "fuse.sshfs", "9p"}
-PATH_ROLE = Qt.UserRole
+PATH_ROLE = Qt.ItemDataRole.UserRole
 SYS_BLOCK = "/sys/block"
 NETLINK_KOBJECT_UEVENT = 15  # linux/netlink.h: the kernel's device events (no udev needed)
 GROUPS = (QT_TRANSLATE_NOOP("TargetPicker", "Disks (raw devices)"),
@@ -154,17 +155,17 @@ class TargetPicker(QWidget):
         self.combo.setModel(self.model)
         self.combo.opening.connect(self.refresh)  # what is at each node now, not at start
         self.combo.setEditable(True)  # type to search: any part of a path, model or type
-        self.combo.setInsertPolicy(QComboBox.NoInsert)
+        self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.combo.setMinimumContentsLength(28)
-        self.combo.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.combo.lineEdit().setPlaceholderText(translate("TargetPicker",
                                                            "type to search disks, mounts and directories"))
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         completer = QCompleter(self.proxy, self)
-        completer.setFilterMode(Qt.MatchContains)
-        completer.setCaseSensitivity(Qt.CaseInsensitive)
-        completer.setCompletionMode(QCompleter.PopupCompletion)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
         completer.activated[str].connect(self._picked_text)
         self.combo.setCompleter(completer)
         self.combo.currentIndexChanged.connect(self._index_changed)
@@ -180,7 +181,7 @@ class TargetPicker(QWidget):
         self.devices_seen = block_devices()
         self.uevents = uevent_socket()
         if self.uevents is not None:
-            self.notifier = QSocketNotifier(self.uevents.fileno(), QSocketNotifier.Read, self)
+            self.notifier = QSocketNotifier(self.uevents.fileno(), QSocketNotifier.Type.Read, self)
             self.notifier.activated.connect(self._uevent)
 
     def _uevent(self) -> None:
@@ -196,7 +197,7 @@ class TargetPicker(QWidget):
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         """After a run (the picker is disabled while one goes: its target is the run's), a look."""
         super().changeEvent(event)
-        if event.type() == QEvent.EnabledChange and self.isEnabled():
+        if event.type() == QEvent.Type.EnabledChange and self.isEnabled():
             self._devices_changed()
 
     def _devices_changed(self) -> None:
@@ -210,7 +211,7 @@ class TargetPicker(QWidget):
             self.refresh()
 
     def _index_changed(self, _index: int) -> None:
-        self.combo.setToolTip(self.combo.currentData(Qt.ToolTipRole) or "")
+        self.combo.setToolTip(self.combo.currentData(Qt.ItemDataRole.ToolTipRole) or "")
         self.combo.lineEdit().setCursorPosition(0)  # the path's start, not its end
         self.changed.emit()
 
@@ -259,7 +260,7 @@ class TargetPicker(QWidget):
             if not members:
                 continue
             head = QStandardItem(translate("TargetPicker", title))
-            head.setFlags(Qt.NoItemFlags)  # a heading: never selected
+            head.setFlags(Qt.ItemFlag.NoItemFlags)  # a heading: never selected
             head.setFont(bold)
             self.model.appendRow(head)
             for e in members:
@@ -267,7 +268,7 @@ class TargetPicker(QWidget):
                 item.setData(e.path, PATH_ROLE)
                 item.setToolTip(e.tip)
                 if not e.enabled:
-                    item.setFlags(Qt.NoItemFlags)
+                    item.setFlags(Qt.ItemFlag.NoItemFlags)
                 self.model.appendRow(item)
         self.combo.setCurrentIndex(-1)
         self.combo.blockSignals(False)

@@ -70,13 +70,13 @@ class TopRow(QWidget):
         sl.addSpacing(10)
         sl.addWidget(self.all_btn)
         sl.addWidget(self.stop_btn)
-        self.lines = QBoxLayout(QBoxLayout.LeftToRight, self)
+        self.lines = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
         self.lines.setContentsMargins(6, 4, 6, 4)
         self.lines.addWidget(self.target_part, 1)
-        self.lines.addWidget(self.settings_part, 0, Qt.AlignRight)
+        self.lines.addWidget(self.settings_part, 0, Qt.AlignmentFlag.AlignRight)
 
     def wrapped(self) -> bool:
-        return self.lines.direction() == QBoxLayout.TopToBottom
+        return self.lines.direction() == QBoxLayout.Direction.TopToBottom
 
     def one_line_width(self) -> int:
         m = self.lines.contentsMargins()
@@ -93,8 +93,8 @@ class TopRow(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
-        direction = QBoxLayout.LeftToRight if event.size().width() >= self.one_line_width() else \
-            QBoxLayout.TopToBottom
+        direction = QBoxLayout.Direction.LeftToRight if event.size().width() >= self.one_line_width() else \
+            QBoxLayout.Direction.TopToBottom
         if direction != self.lines.direction():
             self.lines.setDirection(direction)
             self.updateGeometry()  # the window makes room for the second line, or takes it back

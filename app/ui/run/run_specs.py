@@ -23,7 +23,7 @@ from app.ui.run.run_kinds import PlanRun, Preset, RunKind
 from app.ui.run.run_view import RunView
 
 def build_specs(w: RunView, kind: RunKind, token: str | None = None,
-                gate: bool = True) -> tuple[list[PlanItem], str]:
+                gate: bool = True) -> tuple[list[PlanItem[JobSpec]], str]:
     """The run's items and its directory (the preview's; a run takes build_plan's RunPlan).
     gate=False (the custom job's command, shown and never run): the custom job on its
     unresolved target."""

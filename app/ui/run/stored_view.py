@@ -186,7 +186,7 @@ def fill_compare_grid(grid, docs: list[RunDoc], names: list[str], unit: str) -> 
     t.setHorizontalHeaderLabels(names)
     t.setRowCount(len(rows))
     t.verticalHeader().setVisible(True)
-    t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+    t.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     t.setVerticalHeaderLabels([r.test if r.test.endswith(r.direction) else f"{r.test} {r.direction}" for r in rows])
     decimals = 0 if key == "iops" else (1 if key == "mean_us" else 2)
     marks = [marks_by_test(d) for d in docs]  # each run's trust marks, by test
@@ -198,9 +198,9 @@ def fill_compare_grid(grid, docs: list[RunDoc], names: list[str], unit: str) -> 
             text = "-" if x is None else f"{x * factor:,.{decimals}f}"
             change = pct(base, x) if c and x is not None else ""
             item = QTableWidgetItem(text + (f"  ({change})" if change else ""))
-            item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             if x is not None:
-                item.setData(Qt.UserRole, float(x))
+                item.setData(Qt.ItemDataRole.UserRole, float(x))
                 top = max(top, float(x))
                 mark, words = marks[c].get(row.test, ("", []))
                 item.setData(MARK_ROLE, mark)
@@ -209,12 +209,12 @@ def fill_compare_grid(grid, docs: list[RunDoc], names: list[str], unit: str) -> 
     for r in range(t.rowCount()):
         for c in range(t.columnCount()):
             item = t.item(r, c)
-            value = item.data(Qt.UserRole) if item else None
+            value = item.data(Qt.ItemDataRole.UserRole) if item else None
             if isinstance(value, float) and top > 0:
                 item.setData(FRACTION_ROLE, value / top)
     header = t.horizontalHeader()
     for c in range(t.columnCount()):
-        header.setSectionResizeMode(c, QHeaderView.Stretch)
+        header.setSectionResizeMode(c, QHeaderView.ResizeMode.Stretch)
     grid.show_legend()
 
 
