@@ -19,6 +19,7 @@ from pathlib import Path
 
 from app.core.errors import InputError
 from app.core.target_kind import is_device_name, is_device_path  # noqa: F401 (named here for fio's modules)
+from app.core.fio.file_engines import FILE_ENGINES, names_outside
 from app.core.fio.job_text import flatten, fio_reads, private_copy
 from app.core.fio.jobspec import JobSpec, Target
 
@@ -59,11 +60,8 @@ class FioJob:
     options: tuple[tuple[str, str | None], ...]  # global options first, then the job's own
 
     def get(self, key: str, default: str | None = None) -> str | None:
-        value = default
-        for k, v in self.options:
-            if k == key:
-                value = v if v is not None else ""
-        return value
+        """The option's last value ("" for a switch), else default."""
+        return next(("" if v is None else v for k, v in reversed(self.options) if k == key), default)
 
     @property
     def reported(self) -> str:
@@ -78,9 +76,7 @@ class FioJob:
     @property
     def writes(self) -> bool:
         rw = self.rw.split(":")[0]  # rw=randwrite:8 (sequence offsets) is still a write
-        if rw not in WRITING:
-            return False
-        return not (rw in MIXED and (self.get("rwmixread") == "100" or self.get("rwmixwrite") == "0"))
+        return rw in WRITING and not (rw in MIXED and (self.get("rwmixread") == "100" or self.get("rwmixwrite") == "0"))
 
     @property
     def new_group(self) -> bool:
@@ -123,9 +119,9 @@ class FioJob:
 
 
 def command_option(job: FioJob, own_logs: bool = True) -> tuple[str, str] | None:
-    """(option, what it does) for the first option of the job that runs a command, loads
-    code or writes outside the job's files; None when there is none. own_logs: fio's logs named
-    without a directory are the run's own (written there, kept with it: suites/fio_logs.py)."""
+    """(option, what it does) for the job's first option that runs a command, loads code or writes
+    outside the job's files, else None. own_logs: the run's own directory takes fio's logs named
+    without a directory (kept with the run: suites/fio_logs.py) and the file engines' files."""
     for key, value in job.options:
         if own_logs and key in OWN_LOGS:  # no name: fio names them after the job
             if not re.search(r"[/\\:]", value or job.name):  # ":" too: C:x is drive-relative on Windows
@@ -137,11 +133,13 @@ def command_option(job: FioJob, own_logs: bool = True) -> tuple[str, str] | None
             return key, COMMAND_OPTIONS[key]
         if key == "ioengine" and value is not None:
             engine = value.strip()
-            if engine.startswith("external") or "/" in engine or "\\" in engine or engine.endswith(".so") \
-                    or engine.lower().endswith(".dll"):
+            if engine.startswith("external") or "/" in engine or "\\" in engine or engine.lower().endswith((".so", ".dll")):
                 return f"ioengine={engine}", "loads a library"
+            own = engine in FILE_ENGINES and own_logs  # the run's own files, if it names none outside (file_engines.py)
+            if own and not names_outside(job.get("filename"), job.get("directory")):
+                continue
             if engine in _COMMAND_ENGINES:
-                return f"ioengine={engine}", _COMMAND_ENGINES[engine]
+                return f"ioengine={engine}", _COMMAND_ENGINES[engine] + (" outside the run's own directory" if own else "")
         if key in ("mem", "iomem") and value and ":" in value:
             return f"{key}={value}", "maps a file of its own choosing"
     return None
