@@ -525,7 +525,62 @@
         </message>
     </context>
     <context>
+        <name>FioLogsDialog</name>
+        <message>
+            <source>fio logs of run %1</source>
+            <translation>fio-Protokolle von Lauf %1</translation>
+        </message>
+        <message>
+            <source>Kept in %1</source>
+            <translation>Abgelegt in %1</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>fehlt</translation>
+        </message>
+        <message>
+            <source>Open folder</source>
+            <translation>Ordner öffnen</translation>
+        </message>
+        <message>
+            <source>the folder in the file manager</source>
+            <translation>den Ordner im Dateimanager</translation>
+        </message>
+        <message>
+            <source>Copy to…</source>
+            <translation>Kopieren nach…</translation>
+        </message>
+        <message>
+            <source>copy the log files into a folder you choose</source>
+            <translation>die Protokolldateien in einen Ordner Ihrer Wahl kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the fio logs to</source>
+            <translation>fio-Protokolle kopieren nach</translation>
+        </message>
+        <message>
+            <source>no file manager opened %1</source>
+            <translation>kein Dateimanager hat %1 geöffnet</translation>
+        </message>
+        <message>
+            <source>copied %1 of %2 files: %3</source>
+            <translation>%1 von %2 Dateien kopiert: %3</translation>
+        </message>
+        <message>
+            <source>%1 files copied to %2</source>
+            <translation>%1 Dateien nach %2 kopiert</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
+        <message>
+            <source>fio logs…</source>
+            <translation>fio-Protokolle…</translation>
+        </message>
+        <message>
+            <source>run %1 kept no fio logs (a job file's write_bw_log=NAME and the like are kept)</source>
+            <translation>Lauf %1 hat keine fio-Protokolle behalten (die von write_bw_log=NAME und dergleichen in einer Jobdatei werden behalten)</translation>
+        </message>
         <message>
             <source>Run</source>
             <translation>Lauf</translation>

@@ -525,7 +525,62 @@
         </message>
     </context>
     <context>
+        <name>FioLogsDialog</name>
+        <message>
+            <source>fio logs of run %1</source>
+            <translation>Registros de fio de la ejecución %1</translation>
+        </message>
+        <message>
+            <source>Kept in %1</source>
+            <translation>Guardados en %1</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>falta</translation>
+        </message>
+        <message>
+            <source>Open folder</source>
+            <translation>Abrir carpeta</translation>
+        </message>
+        <message>
+            <source>the folder in the file manager</source>
+            <translation>la carpeta en el gestor de archivos</translation>
+        </message>
+        <message>
+            <source>Copy to…</source>
+            <translation>Copiar a…</translation>
+        </message>
+        <message>
+            <source>copy the log files into a folder you choose</source>
+            <translation>copiar los archivos de registro a una carpeta que elija</translation>
+        </message>
+        <message>
+            <source>Copy the fio logs to</source>
+            <translation>Copiar los registros de fio a</translation>
+        </message>
+        <message>
+            <source>no file manager opened %1</source>
+            <translation>ningún gestor de archivos abrió %1</translation>
+        </message>
+        <message>
+            <source>copied %1 of %2 files: %3</source>
+            <translation>copiados %1 de %2 archivos: %3</translation>
+        </message>
+        <message>
+            <source>%1 files copied to %2</source>
+            <translation>%1 archivos copiados a %2</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
+        <message>
+            <source>fio logs…</source>
+            <translation>Registros de fio…</translation>
+        </message>
+        <message>
+            <source>run %1 kept no fio logs (a job file's write_bw_log=NAME and the like are kept)</source>
+            <translation>la ejecución %1 no guardó registros de fio (se guardan los de write_bw_log=NAME y similares de un archivo de trabajo)</translation>
+        </message>
         <message>
             <source>Run</source>
             <translation>Ejecución</translation>

@@ -522,7 +522,62 @@
         </message>
     </context>
     <context>
+        <name>FioLogsDialog</name>
+        <message>
+            <source>fio logs of run %1</source>
+            <translation>実行 %1 の fio のログ</translation>
+        </message>
+        <message>
+            <source>Kept in %1</source>
+            <translation>保存先: %1</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>ありません</translation>
+        </message>
+        <message>
+            <source>Open folder</source>
+            <translation>フォルダーを開く</translation>
+        </message>
+        <message>
+            <source>the folder in the file manager</source>
+            <translation>ファイルマネージャーでフォルダーを開きます</translation>
+        </message>
+        <message>
+            <source>Copy to…</source>
+            <translation>コピー先…</translation>
+        </message>
+        <message>
+            <source>copy the log files into a folder you choose</source>
+            <translation>ログファイルを選んだフォルダーにコピーします</translation>
+        </message>
+        <message>
+            <source>Copy the fio logs to</source>
+            <translation>fio のログのコピー先</translation>
+        </message>
+        <message>
+            <source>no file manager opened %1</source>
+            <translation>%1 を開くファイルマネージャーがありません</translation>
+        </message>
+        <message>
+            <source>copied %1 of %2 files: %3</source>
+            <translation>%2 個中 %1 個のファイルをコピーしました: %3</translation>
+        </message>
+        <message>
+            <source>%1 files copied to %2</source>
+            <translation>%1 個のファイルを %2 にコピーしました</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
+        <message>
+            <source>fio logs…</source>
+            <translation>fio のログ…</translation>
+        </message>
+        <message>
+            <source>run %1 kept no fio logs (a job file's write_bw_log=NAME and the like are kept)</source>
+            <translation>実行 %1 には fio のログがありません (ジョブファイルの write_bw_log=NAME などのログが保存されます)</translation>
+        </message>
         <message>
             <source>Run</source>
             <translation>実行</translation>

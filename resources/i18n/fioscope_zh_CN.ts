@@ -522,7 +522,62 @@
         </message>
     </context>
     <context>
+        <name>FioLogsDialog</name>
+        <message>
+            <source>fio logs of run %1</source>
+            <translation>运行 %1 的 fio 日志</translation>
+        </message>
+        <message>
+            <source>Kept in %1</source>
+            <translation>保存在 %1</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>缺失</translation>
+        </message>
+        <message>
+            <source>Open folder</source>
+            <translation>打开文件夹</translation>
+        </message>
+        <message>
+            <source>the folder in the file manager</source>
+            <translation>在文件管理器中打开该文件夹</translation>
+        </message>
+        <message>
+            <source>Copy to…</source>
+            <translation>复制到…</translation>
+        </message>
+        <message>
+            <source>copy the log files into a folder you choose</source>
+            <translation>把日志文件复制到您选择的文件夹</translation>
+        </message>
+        <message>
+            <source>Copy the fio logs to</source>
+            <translation>将 fio 日志复制到</translation>
+        </message>
+        <message>
+            <source>no file manager opened %1</source>
+            <translation>没有文件管理器打开 %1</translation>
+        </message>
+        <message>
+            <source>copied %1 of %2 files: %3</source>
+            <translation>已复制 %2 个文件中的 %1 个：%3</translation>
+        </message>
+        <message>
+            <source>%1 files copied to %2</source>
+            <translation>已将 %1 个文件复制到 %2</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
+        <message>
+            <source>fio logs…</source>
+            <translation>fio 日志…</translation>
+        </message>
+        <message>
+            <source>run %1 kept no fio logs (a job file's write_bw_log=NAME and the like are kept)</source>
+            <translation>运行 %1 没有保留 fio 日志（作业文件中 write_bw_log=NAME 等日志会被保留）</translation>
+        </message>
         <message>
             <source>Run</source>
             <translation>运行</translation>

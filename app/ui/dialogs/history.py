@@ -15,6 +15,7 @@ from app.core.history.listing import settings_words
 from app.core.history.store import RunStore
 from app.core.report.compare import compare_text
 from app.core.report.render import REPORT_FORMATS, load_id, render
+from app.ui.dialogs.fio_logs import FioLogsDialog, run_logs
 from app.ui.dialogs.text_dialog import TextDialog
 from app.ui.i18n import arg, translate
 from app.ui.marks import QT_TRANSLATE_NOOP
@@ -73,6 +74,7 @@ class HistoryDialog(QDialog):
                            (QT_TRANSLATE_NOOP("HistoryDialog", "Rename…"), self.rename),
                            (QT_TRANSLATE_NOOP("HistoryDialog", "Notes…"), self.annotate),
                            (QT_TRANSLATE_NOOP("HistoryDialog", "Export…"), self.export),
+                           (QT_TRANSLATE_NOOP("HistoryDialog", "fio logs…"), self.fio_logs),
                            (QT_TRANSLATE_NOOP("HistoryDialog", "Compare as text…"), self.compare),
                            (QT_TRANSLATE_NOOP("HistoryDialog", "Resume"), self.resume),
                            (QT_TRANSLATE_NOOP("HistoryDialog", "Delete"), self.delete)):  # keys stay English
@@ -231,6 +233,19 @@ class HistoryDialog(QDialog):
             return
         self.tell(arg(translate("HistoryDialog", "Run %1 saved as %2 to %3"), run_id, fmt.upper().replace("-", " "),
                       os.path.abspath(path)))
+
+    def fio_logs(self) -> None:
+        """The run's fio logs (a job file's write_bw_log=NAME...): listed, their folder opened or copied."""
+        run_id = self._one()
+        if run_id is None:
+            return
+        found = run_logs(self.store.load_run(run_id, False).get("settings") or {})
+        if found is None or not found[1]:
+            self.tell(arg(translate("HistoryDialog", "run %1 kept no fio logs (a job file's write_bw_log=NAME and "
+                                    "the like are kept)"), run_id) + (f": {found[0]}" if found else ""))
+            return
+        self.logs_dialog = FioLogsDialog(run_id, *found, parent=self)
+        self.logs_dialog.open()
 
     def compare(self) -> None:
         ids = self.selected_ids()
