@@ -112,6 +112,9 @@ class Trace:
     # each start of writing after an idle stretch: (t, idle seconds before, cache_used then)
     episodes: list[tuple[float, float, float]] = field(default_factory=list)
     kinds: list[tuple[float, str]] = field(default_factory=list)  # cross-stimulus: (t, "large"/"small") changes
+    # cross-stimulus: per change, the bytes written in the tick that saw it, which went at the old
+    # kind's limit (and blk-throttle's slice budget at it) before the drive could know
+    kind_bytes: list[float] = field(default_factory=list)
     idles: list[tuple[float, float]] = field(default_factory=list)  # (start t, seconds) of each idle stretch
     max_gap_s: float = 0.0  # the longest time between two looks at the counters
     realtime: bool = False  # the controller ran as a SCHED_FIFO thread
@@ -260,6 +263,7 @@ class RefDrive:
                         if kind != self.kind:
                             self.kind, self.since_change = kind, 0.0
                             self.trace.kinds.append((now - t0, kind))
+                            self.trace.kind_bytes.append(float(written))
                         self.since_change += written
                 if self.celsius is not None and m.ambient_c is not None:
                     goal = m.ambient_c + m.heat_c_per_mbs * (written / dt / MB if dt > 0 else 0.0)
