@@ -89,11 +89,17 @@ def fio_size(nbytes: int) -> str:
     return str(nbytes)
 
 
-def human_bytes(nbytes: float) -> str:
+def byte_parts(nbytes: float) -> tuple[float, str]:
+    """A size as (number, IEC unit): (465.76, "GiB"); bytes below 1 KiB as (n, "B")."""
     for unit, factor in (("TiB", 1 << 40), ("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
         if abs(nbytes) >= factor:
-            return f"{nbytes / factor:.1f} {unit}"
-    return f"{int(nbytes)} B"
+            return nbytes / factor, unit
+    return int(nbytes), "B"
+
+
+def human_bytes(nbytes: float) -> str:
+    value, unit = byte_parts(nbytes)
+    return f"{value:.1f} {unit}" if unit != "B" else f"{int(value)} B"
 
 
 def fmt_duration(seconds: float | None) -> str:

@@ -22,6 +22,7 @@ _WORDS: tuple = (  # (pattern, words or a function of the match)
     (r"--runtime", "Runtime"),
     (r"--engine", "the engine"),
     (r"--target", "the Target"),
+    (r"fioscope run --readahead KB sets it for one run", "the Page cache page's Readahead sets it for the runs"),
     (r"--readahead \w+", "Readahead"),
 )
 

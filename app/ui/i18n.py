@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QL
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
+from app.core.units import byte_parts
 from app.paths import resource
 
 # The shipped translations, each named in its own language (how its reader finds it).
@@ -142,3 +143,15 @@ def number(value: int | float, decimals: int = 0) -> str:
     if isinstance(value, int):
         return locale().toString(value)
     return locale().toString(float(value), "f", decimals)
+
+
+def size(nbytes: float, short: bool = False) -> str:
+    """A size with its IEC unit in the window's locale: 465.8 GiB in English, 465,8 GiB in German
+    (core.units.human_bytes's figure); short: no ".0" on a whole number (256 MiB)."""
+    value, unit = byte_parts(nbytes)
+    if unit == "B":
+        return f"{number(int(value))} B"
+    shown = number(float(value), 1)
+    if short and round(float(value), 1) == int(round(float(value), 1)):
+        shown = number(int(round(float(value), 1)))
+    return f"{shown} {unit}"

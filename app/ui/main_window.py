@@ -18,7 +18,7 @@ from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import QUICK
 from app.core.suites.steady import SteadySettings
 from app.core.targets.model import Disk
-from app.ui.advice import app_words
+from app.ui.core_words import window_text
 from app.ui.i18n import arg, translate
 from app.ui.pages.cache_tab import CacheTab
 from app.ui.pages.check_tab import CheckTab
@@ -361,9 +361,9 @@ class MainWindow(LatePanelsOf, QMainWindow):
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle("Fioscope")
-        box.setText(app_words(error.message))  # the core advises in the CLI's terms: the window names its controls
+        box.setText(window_text(error.message))  # the window's language and words (core_words, advice)
         if error.advice:
-            box.setInformativeText(app_words(error.advice))
+            box.setInformativeText(window_text(error.advice))
         details = getattr(error, "stderr", "")  # only fio's own errors carry its stderr
         if details:
             box.setDetailedText(details)

@@ -270,6 +270,17 @@
                 <numerusform>%n Punkte</numerusform>
             </translation>
         </message>
+        <message>
+            <source>could not check %1: %2</source>
+            <translation>%1 konnte nicht geprüft werden: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>no warnings · %n note(s) to read</source>
+            <translation>
+                <numerusform>keine Warnungen · %n Hinweis zum Lesen</numerusform>
+                <numerusform>keine Warnungen · %n Hinweise zum Lesen</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>CliffStart</name>
@@ -2230,6 +2241,449 @@
         <message>
             <source>saved %1x%2 picture to %3</source>
             <translation>Bild mit %1x%2 unter %3 gespeichert</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <source>%1 B</source>
+            <translation>%1 B</translation>
+        </message>
+        <message>
+            <source>%1 starts at %2 (sector %3), aligned to 1 MiB</source>
+            <translation>%1 beginnt bei %2 (Sektor %3), auf 1 MiB ausgerichtet</translation>
+        </message>
+        <message>
+            <source>a multiple of 1 MiB</source>
+            <translation>ein Vielfaches von 1 MiB</translation>
+        </message>
+        <message>
+            <source>%1 starts at %2 (sector %3)</source>
+            <translation>%1 beginnt bei %2 (Sektor %3)</translation>
+        </message>
+        <message>
+            <source>a multiple of %1 B, ideally of 1 MiB</source>
+            <translation>ein Vielfaches von %1 B, am besten von 1 MiB</translation>
+        </message>
+        <message>
+            <source>misaligned: every %1 B write spans two physical blocks (read-modify-write); recreate the partition at 1 MiB (sector 2048)</source>
+            <translation>falsch ausgerichtet: jeder Schreibvorgang von %1 B überspannt zwei physische Blöcke (Read-Modify-Write); die Partition bei 1 MiB (Sektor 2048) neu anlegen</translation>
+        </message>
+        <message>
+            <source>aligned to the %1 B block but not to 1 MiB: fine for most drives; RAID stripes and some SSDs' erase blocks want 1 MiB</source>
+            <translation>auf den %1-B-Block ausgerichtet, aber nicht auf 1 MiB: für die meisten Laufwerke in Ordnung; RAID-Stripes und die Löschblöcke mancher SSDs verlangen 1 MiB</translation>
+        </message>
+        <message>
+            <source>trained at %1, the drive supports %2</source>
+            <translation>ausgehandelt mit %1, das Laufwerk kann %2</translation>
+        </message>
+        <message>
+            <source>%1 (offered: %2)</source>
+            <translation>%1 (angeboten: %2)</translation>
+        </message>
+        <message>
+            <source>for repeatable results: %1 (as root), and back afterwards</source>
+            <translation>für wiederholbare Ergebnisse: %1 (als root) und danach zurückstellen</translation>
+        </message>
+        <message>
+            <source>%1 % busy, %2 MB/s, %3 IO/s over %4 s</source>
+            <translation>%1 % ausgelastet, %2 MB/s, %3 IO/s über %4 s</translation>
+        </message>
+        <message>
+            <source>the slot's port supports only %1: move the drive to a slot that supports %2 (CPU-attached M.2/PCIe)</source>
+            <translation>der Port des Steckplatzes kann nur %1: das Laufwerk in einen Steckplatz mit %2 stecken (an der CPU angebundenes M.2/PCIe)</translation>
+        </message>
+        <message>
+            <source>below what drive and slot support: reseat it, check the BIOS PCIe setting and any riser or adapter; some drives slow the link when idle, so read it again under load</source>
+            <translation>unter dem, was Laufwerk und Steckplatz können: neu einstecken, die PCIe-Einstellung im BIOS und jeden Riser oder Adapter prüfen; manche Laufwerke verlangsamen die Verbindung im Leerlauf, also unter Last erneut lesen</translation>
+        </message>
+        <message>
+            <source>%1 C (warning %2 C, critical %3 C)</source>
+            <translation>%1 °C (Warnung %2 °C, kritisch %3 °C)</translation>
+        </message>
+        <message>
+            <source>well below the warning temperature</source>
+            <translation>deutlich unter der Warntemperatur</translation>
+        </message>
+        <message>
+            <source>mains</source>
+            <translation>Netzstrom</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>another process is using %1: results will be lower and noisier; stop it, or find it with iotop -o (doing storage I/O just now: %2)</source>
+            <translation>ein anderer Prozess nutzt %1: die Ergebnisse werden niedriger und schwankender; ihn beenden oder mit iotop -o finden (gerade mit Speicher-I/O: %2)</translation>
+        </message>
+        <message>
+            <source>another process is using %1: results will be lower and noisier; stop it, or find it with iotop -o or pidstat -d 1 (no process stood out: kernel writeback, or processes that came and went)</source>
+            <translation>ein anderer Prozess nutzt %1: die Ergebnisse werden niedriger und schwankender; ihn beenden oder mit iotop -o oder pidstat -d 1 finden (kein Prozess fiel auf: Writeback des Kernels oder Prozesse, die kamen und gingen)</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>im Leerlauf</translation>
+        </message>
+        <message>
+            <source>%1 is not on a local block device (tmpfs, a network or FUSE filesystem)</source>
+            <translation>%1 liegt auf keinem lokalen Blockgerät (tmpfs, ein Netzwerk- oder FUSE-Dateisystem)</translation>
+        </message>
+        <message>
+            <source>%1 is on %2</source>
+            <translation>%1 liegt auf %2</translation>
+        </message>
+        <message>
+            <source>not an NVMe drive (%1)</source>
+            <translation>kein NVMe-Laufwerk (%1)</translation>
+        </message>
+        <message>
+            <source>not readable</source>
+            <translation>nicht lesbar</translation>
+        </message>
+        <message>
+            <source>current_link_speed/width of its PCI device</source>
+            <translation>current_link_speed/width seines PCI-Geräts</translation>
+        </message>
+        <message>
+            <source>the controller's PCI device shows no link attributes (a virtual or fabrics-attached NVMe)</source>
+            <translation>das PCI-Gerät des Controllers zeigt keine Verbindungsattribute (ein virtuelles oder über Fabrics angebundenes NVMe)</translation>
+        </message>
+        <message>
+            <source>%1 (the drive's maximum: %2)</source>
+            <translation>%1 (Maximum des Laufwerks: %2)</translation>
+        </message>
+        <message>
+            <source>the kernel reports the link speed as unknown</source>
+            <translation>der Kernel meldet die Verbindungsgeschwindigkeit als unbekannt</translation>
+        </message>
+        <message>
+            <source>%1, the drive's maximum</source>
+            <translation>%1, das Maximum des Laufwerks</translation>
+        </message>
+        <message>
+            <source>%1 C (warning %2 C)</source>
+            <translation>%1 °C (Warnung %2 °C)</translation>
+        </message>
+        <message>
+            <source>the drive starts the run near its warning temperature: it will throttle; add airflow or a heatsink, or let it cool</source>
+            <translation>das Laufwerk beginnt den Lauf nahe seiner Warntemperatur: es wird drosseln; für Luftstrom oder einen Kühlkörper sorgen oder es abkühlen lassen</translation>
+        </message>
+        <message>
+            <source>%1 media and data integrity errors</source>
+            <translation>%1 Medien- und Datenintegritätsfehler</translation>
+        </message>
+        <message>
+            <source>cannot tell</source>
+            <translation>nicht feststellbar</translation>
+        </message>
+        <message>
+            <source>mains (no battery)</source>
+            <translation>Netzstrom (kein Akku)</translation>
+        </message>
+        <message>
+            <source>plug in: on battery most laptops cap the CPU and the drive's power state, and results drop</source>
+            <translation>Netzteil anschließen: im Akkubetrieb begrenzen die meisten Laptops die CPU und den Energiezustand des Laufwerks, und die Ergebnisse sinken</translation>
+        </message>
+        <message>
+            <source>mains, battery (%1 %)</source>
+            <translation>Netzstrom, Akku (%1 %)</translation>
+        </message>
+        <message>
+            <source>mains, battery</source>
+            <translation>Netzstrom, Akku</translation>
+        </message>
+        <message>
+            <source>battery (%1 %), mains unknown</source>
+            <translation>Akku (%1 %), Netzstrom unbekannt</translation>
+        </message>
+        <message>
+            <source>battery, mains unknown</source>
+            <translation>Akku, Netzstrom unbekannt</translation>
+        </message>
+        <message>
+            <source>no cpufreq (a VM, or a fixed clock)</source>
+            <translation>kein cpufreq (eine VM oder ein fester Takt)</translation>
+        </message>
+        <message>
+            <source>powersave keeps clocks low for short I/O bursts, raising latency at low queue depths; %1</source>
+            <translation>powersave hält den Takt bei kurzen I/O-Schüben niedrig und erhöht so die Latenz bei geringer Warteschlangentiefe; %1</translation>
+        </message>
+        <message>
+            <source>cannot read its counters</source>
+            <translation>seine Zähler sind nicht lesbar</translation>
+        </message>
+        <message>
+            <source>%1 (%2, %3)</source>
+            <translation>%1 (%2, %3)</translation>
+        </message>
+        <message>
+            <source>through %1</source>
+            <translation>über %1</translation>
+        </message>
+        <message>
+            <source>also on %1 (only the first disk is read)</source>
+            <translation>auch auf %1 (nur der erste Datenträger wird gelesen)</translation>
+        </message>
+        <message>
+            <source>not reported</source>
+            <translation>nicht gemeldet</translation>
+        </message>
+        <message>
+            <source>bfq costs much CPU per I/O and caps a fast NVMe drive: %1 (as root; back at reboot)</source>
+            <translation>bfq kostet viel CPU je I/O und bremst ein schnelles NVMe-Laufwerk: %1 (als root; nach einem Neustart wieder zurück)</translation>
+        </message>
+        <message>
+            <source>an NVMe drive needs no scheduler: %1 (as root; back at reboot)</source>
+            <translation>ein NVMe-Laufwerk braucht keinen Scheduler: %1 (als root; nach einem Neustart wieder zurück)</translation>
+        </message>
+        <message>
+            <source>%1 KiB</source>
+            <translation>%1 KiB</translation>
+        </message>
+        <message>
+            <source>128 KiB (the kernel's default); only buffered reads use it</source>
+            <translation>128 KiB (Standard des Kernels); nur gepufferte Lesevorgänge nutzen ihn</translation>
+        </message>
+        <message>
+            <source>logical %1 B, physical %2 B</source>
+            <translation>logisch %1 B, physisch %2 B</translation>
+        </message>
+        <message>
+            <source>tests with blocks of at least %1 B</source>
+            <translation>Tests mit Blöcken von mindestens %1 B</translation>
+        </message>
+        <message>
+            <source>%1 C (critical %2 C)</source>
+            <translation>%1 °C (kritisch %2 °C)</translation>
+        </message>
+        <message>
+            <source>%1 C</source>
+            <translation>%1 °C</translation>
+        </message>
+        <message>
+            <source>no SMART on a %1 device</source>
+            <translation>kein SMART auf einem %1-Gerät</translation>
+        </message>
+        <message>
+            <source>smartctl's report</source>
+            <translation>der Bericht von smartctl</translation>
+        </message>
+        <message>
+            <source>FAILING (the drive's own verdict)</source>
+            <translation>FEHLERHAFT (Urteil des Laufwerks selbst)</translation>
+        </message>
+        <message>
+            <source>the drive predicts its failure: back it up now and replace it</source>
+            <translation>das Laufwerk sagt seinen Ausfall voraus: jetzt sichern und ersetzen</translation>
+        </message>
+        <message>
+            <source>%1 % of rated endurance used</source>
+            <translation>%1 % der spezifizierten Lebensdauer verbraucht</translation>
+        </message>
+        <message>
+            <source>below 80 %</source>
+            <translation>unter 80 %</translation>
+        </message>
+        <message>
+            <source>%1 % (threshold %2 %)</source>
+            <translation>%1 % (Schwelle %2 %)</translation>
+        </message>
+        <message>
+            <source>above %1 %</source>
+            <translation>über %1 %</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>%1 min above warning temperature</source>
+            <translation>%1 min über der Warntemperatur</translation>
+        </message>
+        <message>
+            <source>%1 min above critical</source>
+            <translation>%1 min über der kritischen</translation>
+        </message>
+        <message>
+            <source>%1 thermal slow-downs (%2 s)</source>
+            <translation>%1 thermische Drosselungen (%2 s)</translation>
+        </message>
+        <message>
+            <source>0 minutes</source>
+            <translation>0 Minuten</translation>
+        </message>
+        <message>
+            <source>on battery (%1 %)</source>
+            <translation>im Akkubetrieb (%1 %)</translation>
+        </message>
+        <message>
+            <source>on battery</source>
+            <translation>im Akkubetrieb</translation>
+        </message>
+        <message>
+            <source>%1 on %2 CPUs</source>
+            <translation>%1 auf %2 CPUs</translation>
+        </message>
+        <message>
+            <source>%1 on %2 CPU</source>
+            <translation>%1 auf %2 CPU</translation>
+        </message>
+        <message>
+            <source>%1 pid %2 %3 MB/s</source>
+            <translation>%1 PID %2 %3 MB/s</translation>
+        </message>
+        <message>
+            <source>a local disk</source>
+            <translation>ein lokaler Datenträger</translation>
+        </message>
+        <message>
+            <source>nothing of a drive to read: the figures are the filesystem's</source>
+            <translation>kein Laufwerk zu lesen: die Werte sind die des Dateisystems</translation>
+        </message>
+        <message>
+            <source>write back (a volatile cache is on)</source>
+            <translation>Write-back (ein flüchtiger Cache ist an)</translation>
+        </message>
+        <message>
+            <source>write back (write through on power-loss-protected drives)</source>
+            <translation>Write-back (Write-through bei Laufwerken mit Stromausfallschutz)</translation>
+        </message>
+        <message>
+            <source>%1 (no volatile cache)</source>
+            <translation>%1 (kein flüchtiger Cache)</translation>
+        </message>
+        <message>
+            <source>write back</source>
+            <translation>Write-back</translation>
+        </message>
+        <message>
+            <source>normal for a power-loss-protected drive; on a consumer drive its cache is off and writes are slow: %1</source>
+            <translation>normal bei einem Laufwerk mit Stromausfallschutz; bei einem Consumer-Laufwerk ist sein Cache aus und Schreiben ist langsam: %1</translation>
+        </message>
+        <message>
+            <source>supported (up to %1 per request)</source>
+            <translation>unterstützt (bis zu %1 je Anforderung)</translation>
+        </message>
+        <message>
+            <source>supported</source>
+            <translation>unterstützt</translation>
+        </message>
+        <message>
+            <source>%1 tells why</source>
+            <translation>%1 sagt, warum</translation>
+        </message>
+        <message>
+            <source>no overall verdict</source>
+            <translation>kein Gesamturteil</translation>
+        </message>
+        <message>
+            <source>near or past its rated endurance: writes slow down and errors become likely; back it up and plan a replacement</source>
+            <translation>nahe an oder jenseits der spezifizierten Lebensdauer: Schreiben wird langsamer und Fehler werden wahrscheinlich; sichern und einen Ersatz einplanen</translation>
+        </message>
+        <message>
+            <source>spare blocks are used up: the drive may turn read-only; back it up</source>
+            <translation>die Ersatzblöcke sind aufgebraucht: das Laufwerk kann schreibgeschützt werden; sichern</translation>
+        </message>
+        <message>
+            <source>the drive has lost or remapped data: back it up, run its long self-test (smartctl -t long)</source>
+            <translation>das Laufwerk hat Daten verloren oder umgelagert: sichern und seinen langen Selbsttest ausführen (smartctl -t long)</translation>
+        </message>
+        <message>
+            <source>the drive raises a critical warning: read smartctl -a and back it up</source>
+            <translation>das Laufwerk meldet eine kritische Warnung: smartctl -a lesen und sichern</translation>
+        </message>
+        <message>
+            <source>this drive has run hot before: during long writes it may throttle; check its cooling (heatsink, airflow)</source>
+            <translation>dieses Laufwerk war schon zu heiß: bei langen Schreibvorgängen kann es drosseln; seine Kühlung prüfen (Kühlkörper, Luftstrom)</translation>
+        </message>
+        <message>
+            <source>not supported</source>
+            <translation>nicht unterstützt</translation>
+        </message>
+        <message>
+            <source>not needed on a spinning disk</source>
+            <translation>auf einer Festplatte nicht nötig</translation>
+        </message>
+        <message>
+            <source>not supported on this path</source>
+            <translation>auf diesem Weg nicht unterstützt</translation>
+        </message>
+        <message>
+            <source>TRIM does not reach the drive (a USB bridge without UNMAP, dm-crypt without allow_discards...): an SSD without TRIM slows down as it fills</source>
+            <translation>TRIM erreicht das Laufwerk nicht (eine USB-Bridge ohne UNMAP, dm-crypt ohne allow_discards ...): eine SSD ohne TRIM wird langsamer, je voller sie wird</translation>
+        </message>
+        <message>
+            <source>mq-deadline or bfq</source>
+            <translation>mq-deadline oder bfq</translation>
+        </message>
+        <message>
+            <source>none or mq-deadline</source>
+            <translation>none oder mq-deadline</translation>
+        </message>
+        <message>
+            <source>no readahead: buffered sequential reads go to the device in small requests</source>
+            <translation>kein Readahead: gepufferte sequenzielle Lesevorgänge gehen in kleinen Anforderungen an das Gerät</translation>
+        </message>
+        <message>
+            <source>a large readahead inflates buffered sequential reads and wastes I/O on buffered random reads; direct I/O is unaffected (the Page cache page's Readahead sets it for the runs)</source>
+            <translation>ein großes Readahead bläht gepufferte sequenzielle Lesevorgänge auf und verschwendet I/O bei gepufferten zufälligen Lesevorgängen; Direct I/O ist nicht betroffen (Readahead auf der Seite Page-Cache stellt ihn für die Läufe ein)</translation>
+        </message>
+        <message>
+            <source>no partition: the filesystem is on the whole device</source>
+            <translation>keine Partition: das Dateisystem liegt auf dem ganzen Gerät</translation>
+        </message>
+        <message>
+            <source>a spinning disk gains from request sorting: %1</source>
+            <translation>eine Festplatte profitiert vom Sortieren der Anforderungen: %1</translation>
+        </message>
+        <message>
+            <source>bfq costs CPU per I/O on an SSD: %1 (as root; back at reboot)</source>
+            <translation>bfq kostet auf einer SSD CPU je I/O: %1 (als root; nach einem Neustart wieder zurück)</translation>
+        </message>
+        <message>
+            <source>it holds the running system (/, /boot, /usr or active swap)</source>
+            <translation>es enthält das laufende System (/, /boot, /usr oder aktiven Swap)</translation>
+        </message>
+        <message>
+            <source>it is mounted at %1</source>
+            <translation>es ist eingehängt unter %1</translation>
+        </message>
+        <message>
+            <source>it is in use as swap</source>
+            <translation>es wird als Swap benutzt</translation>
+        </message>
+        <message>
+            <source>it is held by %1 (LVM, dm-crypt or md)</source>
+            <translation>es wird von %1 belegt (LVM, dm-crypt oder md)</translation>
+        </message>
+        <message>
+            <source>the device is read-only</source>
+            <translation>das Gerät ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <source>device %1 does not exist</source>
+            <translation>Gerät %1 existiert nicht</translation>
+        </message>
+        <message>
+            <source>refusing to write to %1: %2</source>
+            <translation>Schreiben auf %1 verweigert: %2</translation>
+        </message>
+        <message>
+            <source>confirmation %1 does not name %2</source>
+            <translation>die Bestätigung %1 nennt nicht %2</translation>
+        </message>
+        <message>
+            <source>the token for this device is %1</source>
+            <translation>die Bestätigung für dieses Gerät lautet %1</translation>
+        </message>
+        <message>
+            <source>%1 is a partition of %2</source>
+            <translation>%1 ist eine Partition von %2</translation>
+        </message>
+        <message>
+            <source>test the whole device %1, or a directory on the mounted partition</source>
+            <translation>das ganze Gerät %1 testen oder ein Verzeichnis auf der eingehängten Partition</translation>
         </message>
     </context>
 </TS>

@@ -270,6 +270,17 @@
                 <numerusform>%n elementos</numerusform>
             </translation>
         </message>
+        <message>
+            <source>could not check %1: %2</source>
+            <translation>no se pudo comprobar %1: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>no warnings · %n note(s) to read</source>
+            <translation>
+                <numerusform>sin avisos · %n nota que leer</numerusform>
+                <numerusform>sin avisos · %n notas que leer</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>CliffStart</name>
@@ -2230,6 +2241,449 @@
         <message>
             <source>saved %1x%2 picture to %3</source>
             <translation>imagen de %1x%2 guardada en %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <source>%1 B</source>
+            <translation>%1 B</translation>
+        </message>
+        <message>
+            <source>%1 starts at %2 (sector %3), aligned to 1 MiB</source>
+            <translation>%1 empieza en %2 (sector %3), alineada a 1 MiB</translation>
+        </message>
+        <message>
+            <source>a multiple of 1 MiB</source>
+            <translation>un múltiplo de 1 MiB</translation>
+        </message>
+        <message>
+            <source>%1 starts at %2 (sector %3)</source>
+            <translation>%1 empieza en %2 (sector %3)</translation>
+        </message>
+        <message>
+            <source>a multiple of %1 B, ideally of 1 MiB</source>
+            <translation>un múltiplo de %1 B, idealmente de 1 MiB</translation>
+        </message>
+        <message>
+            <source>misaligned: every %1 B write spans two physical blocks (read-modify-write); recreate the partition at 1 MiB (sector 2048)</source>
+            <translation>mal alineada: cada escritura de %1 B abarca dos bloques físicos (lectura-modificación-escritura); vuelva a crear la partición en 1 MiB (sector 2048)</translation>
+        </message>
+        <message>
+            <source>aligned to the %1 B block but not to 1 MiB: fine for most drives; RAID stripes and some SSDs' erase blocks want 1 MiB</source>
+            <translation>alineada al bloque de %1 B pero no a 1 MiB: suficiente para la mayoría de las unidades; las bandas RAID y los bloques de borrado de algunos SSD piden 1 MiB</translation>
+        </message>
+        <message>
+            <source>trained at %1, the drive supports %2</source>
+            <translation>negociado a %1, la unidad admite %2</translation>
+        </message>
+        <message>
+            <source>%1 (offered: %2)</source>
+            <translation>%1 (disponibles: %2)</translation>
+        </message>
+        <message>
+            <source>for repeatable results: %1 (as root), and back afterwards</source>
+            <translation>para resultados repetibles: %1 (como root), y después volver a dejarlo como estaba</translation>
+        </message>
+        <message>
+            <source>%1 % busy, %2 MB/s, %3 IO/s over %4 s</source>
+            <translation>%1 % ocupado, %2 MB/s, %3 IO/s durante %4 s</translation>
+        </message>
+        <message>
+            <source>the slot's port supports only %1: move the drive to a slot that supports %2 (CPU-attached M.2/PCIe)</source>
+            <translation>el puerto de la ranura solo admite %1: lleve la unidad a una ranura que admita %2 (M.2/PCIe conectado a la CPU)</translation>
+        </message>
+        <message>
+            <source>below what drive and slot support: reseat it, check the BIOS PCIe setting and any riser or adapter; some drives slow the link when idle, so read it again under load</source>
+            <translation>por debajo de lo que admiten la unidad y la ranura: vuelva a insertarla, revise el ajuste PCIe de la BIOS y cualquier riser o adaptador; algunas unidades reducen el enlace en reposo, así que vuelva a leerlo bajo carga</translation>
+        </message>
+        <message>
+            <source>%1 C (warning %2 C, critical %3 C)</source>
+            <translation>%1 °C (aviso %2 °C, crítica %3 °C)</translation>
+        </message>
+        <message>
+            <source>well below the warning temperature</source>
+            <translation>muy por debajo de la temperatura de aviso</translation>
+        </message>
+        <message>
+            <source>mains</source>
+            <translation>red eléctrica</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>another process is using %1: results will be lower and noisier; stop it, or find it with iotop -o (doing storage I/O just now: %2)</source>
+            <translation>otro proceso está usando %1: los resultados serán más bajos y con más ruido; deténgalo, o búsquelo con iotop -o (con E/S de almacenamiento ahora mismo: %2)</translation>
+        </message>
+        <message>
+            <source>another process is using %1: results will be lower and noisier; stop it, or find it with iotop -o or pidstat -d 1 (no process stood out: kernel writeback, or processes that came and went)</source>
+            <translation>otro proceso está usando %1: los resultados serán más bajos y con más ruido; deténgalo, o búsquelo con iotop -o o pidstat -d 1 (ningún proceso destacó: writeback del kernel, o procesos que vinieron y se fueron)</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>inactivo</translation>
+        </message>
+        <message>
+            <source>%1 is not on a local block device (tmpfs, a network or FUSE filesystem)</source>
+            <translation>%1 no está en un dispositivo de bloques local (tmpfs, un sistema de archivos de red o FUSE)</translation>
+        </message>
+        <message>
+            <source>%1 is on %2</source>
+            <translation>%1 está en %2</translation>
+        </message>
+        <message>
+            <source>not an NVMe drive (%1)</source>
+            <translation>no es una unidad NVMe (%1)</translation>
+        </message>
+        <message>
+            <source>not readable</source>
+            <translation>no se puede leer</translation>
+        </message>
+        <message>
+            <source>current_link_speed/width of its PCI device</source>
+            <translation>current_link_speed/width de su dispositivo PCI</translation>
+        </message>
+        <message>
+            <source>the controller's PCI device shows no link attributes (a virtual or fabrics-attached NVMe)</source>
+            <translation>el dispositivo PCI del controlador no muestra atributos de enlace (un NVMe virtual o conectado por fabrics)</translation>
+        </message>
+        <message>
+            <source>%1 (the drive's maximum: %2)</source>
+            <translation>%1 (máximo de la unidad: %2)</translation>
+        </message>
+        <message>
+            <source>the kernel reports the link speed as unknown</source>
+            <translation>el kernel indica que la velocidad del enlace es desconocida</translation>
+        </message>
+        <message>
+            <source>%1, the drive's maximum</source>
+            <translation>%1, el máximo de la unidad</translation>
+        </message>
+        <message>
+            <source>%1 C (warning %2 C)</source>
+            <translation>%1 °C (aviso %2 °C)</translation>
+        </message>
+        <message>
+            <source>the drive starts the run near its warning temperature: it will throttle; add airflow or a heatsink, or let it cool</source>
+            <translation>la unidad empieza la ejecución cerca de su temperatura de aviso: se limitará; mejore el flujo de aire o añada un disipador, o deje que se enfríe</translation>
+        </message>
+        <message>
+            <source>%1 media and data integrity errors</source>
+            <translation>%1 errores de soporte y de integridad de datos</translation>
+        </message>
+        <message>
+            <source>cannot tell</source>
+            <translation>no se puede saber</translation>
+        </message>
+        <message>
+            <source>mains (no battery)</source>
+            <translation>red eléctrica (sin batería)</translation>
+        </message>
+        <message>
+            <source>plug in: on battery most laptops cap the CPU and the drive's power state, and results drop</source>
+            <translation>conecte el cargador: con batería la mayoría de los portátiles limitan la CPU y el estado de energía de la unidad, y los resultados bajan</translation>
+        </message>
+        <message>
+            <source>mains, battery (%1 %)</source>
+            <translation>red eléctrica, batería (%1 %)</translation>
+        </message>
+        <message>
+            <source>mains, battery</source>
+            <translation>red eléctrica, batería</translation>
+        </message>
+        <message>
+            <source>battery (%1 %), mains unknown</source>
+            <translation>batería (%1 %), red eléctrica desconocida</translation>
+        </message>
+        <message>
+            <source>battery, mains unknown</source>
+            <translation>batería, red eléctrica desconocida</translation>
+        </message>
+        <message>
+            <source>no cpufreq (a VM, or a fixed clock)</source>
+            <translation>sin cpufreq (una máquina virtual, o una frecuencia fija)</translation>
+        </message>
+        <message>
+            <source>powersave keeps clocks low for short I/O bursts, raising latency at low queue depths; %1</source>
+            <translation>powersave mantiene la frecuencia baja en ráfagas cortas de E/S y sube la latencia con profundidades de cola bajas; %1</translation>
+        </message>
+        <message>
+            <source>cannot read its counters</source>
+            <translation>no se pueden leer sus contadores</translation>
+        </message>
+        <message>
+            <source>%1 (%2, %3)</source>
+            <translation>%1 (%2, %3)</translation>
+        </message>
+        <message>
+            <source>through %1</source>
+            <translation>a través de %1</translation>
+        </message>
+        <message>
+            <source>also on %1 (only the first disk is read)</source>
+            <translation>también en %1 (solo se lee el primer disco)</translation>
+        </message>
+        <message>
+            <source>not reported</source>
+            <translation>no informado</translation>
+        </message>
+        <message>
+            <source>bfq costs much CPU per I/O and caps a fast NVMe drive: %1 (as root; back at reboot)</source>
+            <translation>bfq cuesta mucha CPU por E/S y limita una unidad NVMe rápida: %1 (como root; vuelve al reiniciar)</translation>
+        </message>
+        <message>
+            <source>an NVMe drive needs no scheduler: %1 (as root; back at reboot)</source>
+            <translation>una unidad NVMe no necesita planificador: %1 (como root; vuelve al reiniciar)</translation>
+        </message>
+        <message>
+            <source>%1 KiB</source>
+            <translation>%1 KiB</translation>
+        </message>
+        <message>
+            <source>128 KiB (the kernel's default); only buffered reads use it</source>
+            <translation>128 KiB (valor por defecto del kernel); solo la usan las lecturas con búfer</translation>
+        </message>
+        <message>
+            <source>logical %1 B, physical %2 B</source>
+            <translation>lógico %1 B, físico %2 B</translation>
+        </message>
+        <message>
+            <source>tests with blocks of at least %1 B</source>
+            <translation>pruebas con bloques de al menos %1 B</translation>
+        </message>
+        <message>
+            <source>%1 C (critical %2 C)</source>
+            <translation>%1 °C (crítica %2 °C)</translation>
+        </message>
+        <message>
+            <source>%1 C</source>
+            <translation>%1 °C</translation>
+        </message>
+        <message>
+            <source>no SMART on a %1 device</source>
+            <translation>sin SMART en un dispositivo %1</translation>
+        </message>
+        <message>
+            <source>smartctl's report</source>
+            <translation>el informe de smartctl</translation>
+        </message>
+        <message>
+            <source>FAILING (the drive's own verdict)</source>
+            <translation>FALLANDO (veredicto de la propia unidad)</translation>
+        </message>
+        <message>
+            <source>the drive predicts its failure: back it up now and replace it</source>
+            <translation>la unidad predice su fallo: haga una copia de seguridad ya y sustitúyala</translation>
+        </message>
+        <message>
+            <source>%1 % of rated endurance used</source>
+            <translation>%1 % de la resistencia nominal consumida</translation>
+        </message>
+        <message>
+            <source>below 80 %</source>
+            <translation>por debajo del 80 %</translation>
+        </message>
+        <message>
+            <source>%1 % (threshold %2 %)</source>
+            <translation>%1 % (umbral %2 %)</translation>
+        </message>
+        <message>
+            <source>above %1 %</source>
+            <translation>por encima del %1 %</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
+        <message>
+            <source>%1 min above warning temperature</source>
+            <translation>%1 min por encima de la temperatura de aviso</translation>
+        </message>
+        <message>
+            <source>%1 min above critical</source>
+            <translation>%1 min por encima de la crítica</translation>
+        </message>
+        <message>
+            <source>%1 thermal slow-downs (%2 s)</source>
+            <translation>%1 limitaciones térmicas (%2 s)</translation>
+        </message>
+        <message>
+            <source>0 minutes</source>
+            <translation>0 minutos</translation>
+        </message>
+        <message>
+            <source>on battery (%1 %)</source>
+            <translation>con batería (%1 %)</translation>
+        </message>
+        <message>
+            <source>on battery</source>
+            <translation>con batería</translation>
+        </message>
+        <message>
+            <source>%1 on %2 CPUs</source>
+            <translation>%1 en %2 CPU</translation>
+        </message>
+        <message>
+            <source>%1 on %2 CPU</source>
+            <translation>%1 en %2 CPU</translation>
+        </message>
+        <message>
+            <source>%1 pid %2 %3 MB/s</source>
+            <translation>%1 PID %2 %3 MB/s</translation>
+        </message>
+        <message>
+            <source>a local disk</source>
+            <translation>un disco local</translation>
+        </message>
+        <message>
+            <source>nothing of a drive to read: the figures are the filesystem's</source>
+            <translation>no hay unidad que leer: las cifras son las del sistema de archivos</translation>
+        </message>
+        <message>
+            <source>write back (a volatile cache is on)</source>
+            <translation>write back (hay una caché volátil activa)</translation>
+        </message>
+        <message>
+            <source>write back (write through on power-loss-protected drives)</source>
+            <translation>write back (write through en unidades con protección ante cortes de corriente)</translation>
+        </message>
+        <message>
+            <source>%1 (no volatile cache)</source>
+            <translation>%1 (sin caché volátil)</translation>
+        </message>
+        <message>
+            <source>write back</source>
+            <translation>write back</translation>
+        </message>
+        <message>
+            <source>normal for a power-loss-protected drive; on a consumer drive its cache is off and writes are slow: %1</source>
+            <translation>normal en una unidad con protección ante cortes de corriente; en una unidad de consumo su caché está desactivada y las escrituras son lentas: %1</translation>
+        </message>
+        <message>
+            <source>supported (up to %1 per request)</source>
+            <translation>admitido (hasta %1 por solicitud)</translation>
+        </message>
+        <message>
+            <source>supported</source>
+            <translation>admitido</translation>
+        </message>
+        <message>
+            <source>%1 tells why</source>
+            <translation>%1 indica por qué</translation>
+        </message>
+        <message>
+            <source>no overall verdict</source>
+            <translation>sin veredicto global</translation>
+        </message>
+        <message>
+            <source>near or past its rated endurance: writes slow down and errors become likely; back it up and plan a replacement</source>
+            <translation>cerca o más allá de su resistencia nominal: las escrituras se ralentizan y los errores se vuelven probables; haga una copia de seguridad y prevea su sustitución</translation>
+        </message>
+        <message>
+            <source>spare blocks are used up: the drive may turn read-only; back it up</source>
+            <translation>los bloques de reserva se han agotado: la unidad puede pasar a solo lectura; haga una copia de seguridad</translation>
+        </message>
+        <message>
+            <source>the drive has lost or remapped data: back it up, run its long self-test (smartctl -t long)</source>
+            <translation>la unidad ha perdido o reasignado datos: haga una copia de seguridad y ejecute su autoprueba larga (smartctl -t long)</translation>
+        </message>
+        <message>
+            <source>the drive raises a critical warning: read smartctl -a and back it up</source>
+            <translation>la unidad emite un aviso crítico: lea smartctl -a y haga una copia de seguridad</translation>
+        </message>
+        <message>
+            <source>this drive has run hot before: during long writes it may throttle; check its cooling (heatsink, airflow)</source>
+            <translation>esta unidad ya se ha calentado antes: en escrituras largas puede limitarse; revise su refrigeración (disipador, flujo de aire)</translation>
+        </message>
+        <message>
+            <source>not supported</source>
+            <translation>no admitido</translation>
+        </message>
+        <message>
+            <source>not needed on a spinning disk</source>
+            <translation>no hace falta en un disco giratorio</translation>
+        </message>
+        <message>
+            <source>not supported on this path</source>
+            <translation>no admitido en esta ruta</translation>
+        </message>
+        <message>
+            <source>TRIM does not reach the drive (a USB bridge without UNMAP, dm-crypt without allow_discards...): an SSD without TRIM slows down as it fills</source>
+            <translation>TRIM no llega a la unidad (un puente USB sin UNMAP, dm-crypt sin allow_discards...): un SSD sin TRIM se ralentiza a medida que se llena</translation>
+        </message>
+        <message>
+            <source>mq-deadline or bfq</source>
+            <translation>mq-deadline o bfq</translation>
+        </message>
+        <message>
+            <source>none or mq-deadline</source>
+            <translation>none o mq-deadline</translation>
+        </message>
+        <message>
+            <source>no readahead: buffered sequential reads go to the device in small requests</source>
+            <translation>sin lectura anticipada: las lecturas secuenciales con búfer llegan al dispositivo en solicitudes pequeñas</translation>
+        </message>
+        <message>
+            <source>a large readahead inflates buffered sequential reads and wastes I/O on buffered random reads; direct I/O is unaffected (the Page cache page's Readahead sets it for the runs)</source>
+            <translation>una lectura anticipada grande infla las lecturas secuenciales con búfer y desperdicia E/S en las lecturas aleatorias con búfer; la E/S directa no se ve afectada (Lectura anticipada en la página Caché de páginas la ajusta para las ejecuciones)</translation>
+        </message>
+        <message>
+            <source>no partition: the filesystem is on the whole device</source>
+            <translation>sin partición: el sistema de archivos ocupa todo el dispositivo</translation>
+        </message>
+        <message>
+            <source>a spinning disk gains from request sorting: %1</source>
+            <translation>un disco giratorio gana con la ordenación de solicitudes: %1</translation>
+        </message>
+        <message>
+            <source>bfq costs CPU per I/O on an SSD: %1 (as root; back at reboot)</source>
+            <translation>bfq cuesta CPU por E/S en un SSD: %1 (como root; vuelve al reiniciar)</translation>
+        </message>
+        <message>
+            <source>it holds the running system (/, /boot, /usr or active swap)</source>
+            <translation>contiene el sistema en ejecución (/, /boot, /usr o swap activa)</translation>
+        </message>
+        <message>
+            <source>it is mounted at %1</source>
+            <translation>está montado en %1</translation>
+        </message>
+        <message>
+            <source>it is in use as swap</source>
+            <translation>se usa como swap</translation>
+        </message>
+        <message>
+            <source>it is held by %1 (LVM, dm-crypt or md)</source>
+            <translation>lo retiene %1 (LVM, dm-crypt o md)</translation>
+        </message>
+        <message>
+            <source>the device is read-only</source>
+            <translation>el dispositivo es de solo lectura</translation>
+        </message>
+        <message>
+            <source>device %1 does not exist</source>
+            <translation>el dispositivo %1 no existe</translation>
+        </message>
+        <message>
+            <source>refusing to write to %1: %2</source>
+            <translation>se rechaza escribir en %1: %2</translation>
+        </message>
+        <message>
+            <source>confirmation %1 does not name %2</source>
+            <translation>la confirmación %1 no nombra %2</translation>
+        </message>
+        <message>
+            <source>the token for this device is %1</source>
+            <translation>la confirmación para este dispositivo es %1</translation>
+        </message>
+        <message>
+            <source>%1 is a partition of %2</source>
+            <translation>%1 es una partición de %2</translation>
+        </message>
+        <message>
+            <source>test the whole device %1, or a directory on the mounted partition</source>
+            <translation>pruebe el dispositivo completo %1, o un directorio en la partición montada</translation>
         </message>
     </context>
 </TS>

@@ -268,6 +268,16 @@
                 <numerusform>%n 項目</numerusform>
             </translation>
         </message>
+        <message>
+            <source>could not check %1: %2</source>
+            <translation>%1 を診断できませんでした: %2</translation>
+        </message>
+        <message numerus="yes">
+            <source>no warnings · %n note(s) to read</source>
+            <translation>
+                <numerusform>警告なし · 確認すべき注記 %n 件</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>CliffStart</name>
@@ -2214,6 +2224,449 @@
         <message>
             <source>saved %1x%2 picture to %3</source>
             <translation>%1x%2 の画像を %3 に保存しました</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <source>%1 B</source>
+            <translation>%1 B</translation>
+        </message>
+        <message>
+            <source>%1 starts at %2 (sector %3), aligned to 1 MiB</source>
+            <translation>%1 は %2 から開始 (セクター %3)、1 MiB 境界に整列</translation>
+        </message>
+        <message>
+            <source>a multiple of 1 MiB</source>
+            <translation>1 MiB の倍数</translation>
+        </message>
+        <message>
+            <source>%1 starts at %2 (sector %3)</source>
+            <translation>%1 は %2 から開始 (セクター %3)</translation>
+        </message>
+        <message>
+            <source>a multiple of %1 B, ideally of 1 MiB</source>
+            <translation>%1 B の倍数 (理想は 1 MiB の倍数)</translation>
+        </message>
+        <message>
+            <source>misaligned: every %1 B write spans two physical blocks (read-modify-write); recreate the partition at 1 MiB (sector 2048)</source>
+            <translation>アライメント不良: %1 B の書き込みが毎回 2 つの物理ブロックにまたがります (リード・モディファイ・ライト)。パーティションを 1 MiB (セクター 2048) から作り直してください</translation>
+        </message>
+        <message>
+            <source>aligned to the %1 B block but not to 1 MiB: fine for most drives; RAID stripes and some SSDs' erase blocks want 1 MiB</source>
+            <translation>%1 B ブロックには整列していますが 1 MiB には整列していません: ほとんどのドライブでは問題ありませんが、RAID のストライプや一部の SSD の消去ブロックには 1 MiB が必要です</translation>
+        </message>
+        <message>
+            <source>trained at %1, the drive supports %2</source>
+            <translation>%1 でリンク確立、ドライブは %2 に対応</translation>
+        </message>
+        <message>
+            <source>%1 (offered: %2)</source>
+            <translation>%1 (選択肢: %2)</translation>
+        </message>
+        <message>
+            <source>for repeatable results: %1 (as root), and back afterwards</source>
+            <translation>再現性のある結果のために: %1 (root で実行)、終わったら元に戻してください</translation>
+        </message>
+        <message>
+            <source>%1 % busy, %2 MB/s, %3 IO/s over %4 s</source>
+            <translation>%4 秒間で使用率 %1 %、%2 MB/s、%3 IO/s</translation>
+        </message>
+        <message>
+            <source>the slot's port supports only %1: move the drive to a slot that supports %2 (CPU-attached M.2/PCIe)</source>
+            <translation>スロットのポートは %1 までしか対応していません: %2 に対応したスロット (CPU 直結の M.2/PCIe) にドライブを移してください</translation>
+        </message>
+        <message>
+            <source>below what drive and slot support: reseat it, check the BIOS PCIe setting and any riser or adapter; some drives slow the link when idle, so read it again under load</source>
+            <translation>ドライブとスロットの対応速度を下回っています: 挿し直し、BIOS の PCIe 設定やライザー・アダプターを確認してください。アイドル時にリンクを落とすドライブもあるので、負荷をかけた状態でもう一度読んでください</translation>
+        </message>
+        <message>
+            <source>%1 C (warning %2 C, critical %3 C)</source>
+            <translation>%1 °C (警告 %2 °C、危険 %3 °C)</translation>
+        </message>
+        <message>
+            <source>well below the warning temperature</source>
+            <translation>警告温度より十分に低い</translation>
+        </message>
+        <message>
+            <source>mains</source>
+            <translation>AC 電源</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <source>another process is using %1: results will be lower and noisier; stop it, or find it with iotop -o (doing storage I/O just now: %2)</source>
+            <translation>別のプロセスが %1 を使用中です: 結果が低く、ばらつきも大きくなります。停止するか iotop -o で探してください (現在ストレージ I/O 中: %2)</translation>
+        </message>
+        <message>
+            <source>another process is using %1: results will be lower and noisier; stop it, or find it with iotop -o or pidstat -d 1 (no process stood out: kernel writeback, or processes that came and went)</source>
+            <translation>別のプロセスが %1 を使用中です: 結果が低く、ばらつきも大きくなります。停止するか iotop -o または pidstat -d 1 で探してください (目立つプロセスはありません: カーネルのライトバック、または短時間で終了したプロセス)</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>アイドル</translation>
+        </message>
+        <message>
+            <source>%1 is not on a local block device (tmpfs, a network or FUSE filesystem)</source>
+            <translation>%1 はローカルのブロックデバイス上にありません (tmpfs、ネットワークまたは FUSE ファイルシステム)</translation>
+        </message>
+        <message>
+            <source>%1 is on %2</source>
+            <translation>%1 は %2 上にあります</translation>
+        </message>
+        <message>
+            <source>not an NVMe drive (%1)</source>
+            <translation>NVMe ドライブではありません (%1)</translation>
+        </message>
+        <message>
+            <source>not readable</source>
+            <translation>読み取れません</translation>
+        </message>
+        <message>
+            <source>current_link_speed/width of its PCI device</source>
+            <translation>PCI デバイスの current_link_speed/width</translation>
+        </message>
+        <message>
+            <source>the controller's PCI device shows no link attributes (a virtual or fabrics-attached NVMe)</source>
+            <translation>コントローラーの PCI デバイスにリンク属性がありません (仮想 NVMe またはファブリック接続の NVMe)</translation>
+        </message>
+        <message>
+            <source>%1 (the drive's maximum: %2)</source>
+            <translation>%1 (ドライブの最大: %2)</translation>
+        </message>
+        <message>
+            <source>the kernel reports the link speed as unknown</source>
+            <translation>カーネルはリンク速度を不明と報告しています</translation>
+        </message>
+        <message>
+            <source>%1, the drive's maximum</source>
+            <translation>%1 (ドライブの最大)</translation>
+        </message>
+        <message>
+            <source>%1 C (warning %2 C)</source>
+            <translation>%1 °C (警告 %2 °C)</translation>
+        </message>
+        <message>
+            <source>the drive starts the run near its warning temperature: it will throttle; add airflow or a heatsink, or let it cool</source>
+            <translation>ドライブは警告温度に近い状態で実行を開始します: スロットリングが起きます。エアフローやヒートシンクを追加するか、冷めるまで待ってください</translation>
+        </message>
+        <message>
+            <source>%1 media and data integrity errors</source>
+            <translation>メディアおよびデータ整合性エラー %1 件</translation>
+        </message>
+        <message>
+            <source>cannot tell</source>
+            <translation>判別できません</translation>
+        </message>
+        <message>
+            <source>mains (no battery)</source>
+            <translation>AC 電源 (バッテリーなし)</translation>
+        </message>
+        <message>
+            <source>plug in: on battery most laptops cap the CPU and the drive's power state, and results drop</source>
+            <translation>電源につないでください: バッテリー駆動ではほとんどのノート PC が CPU とドライブの電力状態を制限し、結果が下がります</translation>
+        </message>
+        <message>
+            <source>mains, battery (%1 %)</source>
+            <translation>AC 電源、バッテリー (%1 %)</translation>
+        </message>
+        <message>
+            <source>mains, battery</source>
+            <translation>AC 電源、バッテリー</translation>
+        </message>
+        <message>
+            <source>battery (%1 %), mains unknown</source>
+            <translation>バッテリー (%1 %)、AC 電源は不明</translation>
+        </message>
+        <message>
+            <source>battery, mains unknown</source>
+            <translation>バッテリー、AC 電源は不明</translation>
+        </message>
+        <message>
+            <source>no cpufreq (a VM, or a fixed clock)</source>
+            <translation>cpufreq なし (仮想マシン、または固定クロック)</translation>
+        </message>
+        <message>
+            <source>powersave keeps clocks low for short I/O bursts, raising latency at low queue depths; %1</source>
+            <translation>powersave は短い I/O バーストでクロックを低く保つため、キュー深度が低いときのレイテンシが増えます。%1</translation>
+        </message>
+        <message>
+            <source>cannot read its counters</source>
+            <translation>カウンターを読み取れません</translation>
+        </message>
+        <message>
+            <source>%1 (%2, %3)</source>
+            <translation>%1 (%2、%3)</translation>
+        </message>
+        <message>
+            <source>through %1</source>
+            <translation>経路 %1</translation>
+        </message>
+        <message>
+            <source>also on %1 (only the first disk is read)</source>
+            <translation>%1 上にもあります (読むのは最初のディスクのみ)</translation>
+        </message>
+        <message>
+            <source>not reported</source>
+            <translation>報告なし</translation>
+        </message>
+        <message>
+            <source>bfq costs much CPU per I/O and caps a fast NVMe drive: %1 (as root; back at reboot)</source>
+            <translation>bfq は I/O ごとに多くの CPU を使い、高速な NVMe ドライブの上限を下げます: %1 (root で実行、再起動で元に戻ります)</translation>
+        </message>
+        <message>
+            <source>an NVMe drive needs no scheduler: %1 (as root; back at reboot)</source>
+            <translation>NVMe ドライブにスケジューラは不要です: %1 (root で実行、再起動で元に戻ります)</translation>
+        </message>
+        <message>
+            <source>%1 KiB</source>
+            <translation>%1 KiB</translation>
+        </message>
+        <message>
+            <source>128 KiB (the kernel's default); only buffered reads use it</source>
+            <translation>128 KiB (カーネルの既定値)。使うのはバッファード読み込みだけです</translation>
+        </message>
+        <message>
+            <source>logical %1 B, physical %2 B</source>
+            <translation>論理 %1 B、物理 %2 B</translation>
+        </message>
+        <message>
+            <source>tests with blocks of at least %1 B</source>
+            <translation>%1 B 以上のブロックでのテスト</translation>
+        </message>
+        <message>
+            <source>%1 C (critical %2 C)</source>
+            <translation>%1 °C (危険 %2 °C)</translation>
+        </message>
+        <message>
+            <source>%1 C</source>
+            <translation>%1 °C</translation>
+        </message>
+        <message>
+            <source>no SMART on a %1 device</source>
+            <translation>%1 デバイスには SMART がありません</translation>
+        </message>
+        <message>
+            <source>smartctl's report</source>
+            <translation>smartctl のレポート</translation>
+        </message>
+        <message>
+            <source>FAILING (the drive's own verdict)</source>
+            <translation>異常 (ドライブ自身の判定)</translation>
+        </message>
+        <message>
+            <source>the drive predicts its failure: back it up now and replace it</source>
+            <translation>ドライブは自身の故障を予測しています: 今すぐバックアップして交換してください</translation>
+        </message>
+        <message>
+            <source>%1 % of rated endurance used</source>
+            <translation>定格耐久性の %1 % を消費</translation>
+        </message>
+        <message>
+            <source>below 80 %</source>
+            <translation>80 % 未満</translation>
+        </message>
+        <message>
+            <source>%1 % (threshold %2 %)</source>
+            <translation>%1 % (しきい値 %2 %)</translation>
+        </message>
+        <message>
+            <source>above %1 %</source>
+            <translation>%1 % を超える</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>%1 min above warning temperature</source>
+            <translation>警告温度超過 %1 分</translation>
+        </message>
+        <message>
+            <source>%1 min above critical</source>
+            <translation>危険温度超過 %1 分</translation>
+        </message>
+        <message>
+            <source>%1 thermal slow-downs (%2 s)</source>
+            <translation>サーマルスロットリング %1 回 (%2 秒)</translation>
+        </message>
+        <message>
+            <source>0 minutes</source>
+            <translation>0 分</translation>
+        </message>
+        <message>
+            <source>on battery (%1 %)</source>
+            <translation>バッテリー駆動 (%1 %)</translation>
+        </message>
+        <message>
+            <source>on battery</source>
+            <translation>バッテリー駆動</translation>
+        </message>
+        <message>
+            <source>%1 on %2 CPUs</source>
+            <translation>%1 (%2 CPU)</translation>
+        </message>
+        <message>
+            <source>%1 on %2 CPU</source>
+            <translation>%1 (%2 CPU)</translation>
+        </message>
+        <message>
+            <source>%1 pid %2 %3 MB/s</source>
+            <translation>%1 PID %2 %3 MB/s</translation>
+        </message>
+        <message>
+            <source>a local disk</source>
+            <translation>ローカルディスク</translation>
+        </message>
+        <message>
+            <source>nothing of a drive to read: the figures are the filesystem's</source>
+            <translation>読み取るドライブがありません: 数値はファイルシステムのものです</translation>
+        </message>
+        <message>
+            <source>write back (a volatile cache is on)</source>
+            <translation>ライトバック (揮発性キャッシュが有効)</translation>
+        </message>
+        <message>
+            <source>write back (write through on power-loss-protected drives)</source>
+            <translation>ライトバック (停電保護付きドライブではライトスルー)</translation>
+        </message>
+        <message>
+            <source>%1 (no volatile cache)</source>
+            <translation>%1 (揮発性キャッシュなし)</translation>
+        </message>
+        <message>
+            <source>write back</source>
+            <translation>ライトバック</translation>
+        </message>
+        <message>
+            <source>normal for a power-loss-protected drive; on a consumer drive its cache is off and writes are slow: %1</source>
+            <translation>停電保護付きドライブなら正常です。一般向けドライブではキャッシュが無効で書き込みが遅くなります: %1</translation>
+        </message>
+        <message>
+            <source>supported (up to %1 per request)</source>
+            <translation>対応 (1 リクエストあたり最大 %1)</translation>
+        </message>
+        <message>
+            <source>supported</source>
+            <translation>対応</translation>
+        </message>
+        <message>
+            <source>%1 tells why</source>
+            <translation>理由は %1 で分かります</translation>
+        </message>
+        <message>
+            <source>no overall verdict</source>
+            <translation>総合判定なし</translation>
+        </message>
+        <message>
+            <source>near or past its rated endurance: writes slow down and errors become likely; back it up and plan a replacement</source>
+            <translation>定格耐久性に近いか超えています: 書き込みが遅くなり、エラーが起きやすくなります。バックアップして交換を計画してください</translation>
+        </message>
+        <message>
+            <source>spare blocks are used up: the drive may turn read-only; back it up</source>
+            <translation>予備ブロックを使い切っています: ドライブが読み取り専用になるおそれがあります。バックアップしてください</translation>
+        </message>
+        <message>
+            <source>the drive has lost or remapped data: back it up, run its long self-test (smartctl -t long)</source>
+            <translation>ドライブはデータを失ったか代替処理しています: バックアップして拡張セルフテスト (smartctl -t long) を実行してください</translation>
+        </message>
+        <message>
+            <source>the drive raises a critical warning: read smartctl -a and back it up</source>
+            <translation>ドライブが重大な警告を出しています: smartctl -a を読み、バックアップしてください</translation>
+        </message>
+        <message>
+            <source>this drive has run hot before: during long writes it may throttle; check its cooling (heatsink, airflow)</source>
+            <translation>このドライブは過去に高温になっています: 長時間の書き込みでスロットリングするおそれがあります。冷却 (ヒートシンク、エアフロー) を確認してください</translation>
+        </message>
+        <message>
+            <source>not supported</source>
+            <translation>非対応</translation>
+        </message>
+        <message>
+            <source>not needed on a spinning disk</source>
+            <translation>回転ディスクでは不要</translation>
+        </message>
+        <message>
+            <source>not supported on this path</source>
+            <translation>この経路では非対応</translation>
+        </message>
+        <message>
+            <source>TRIM does not reach the drive (a USB bridge without UNMAP, dm-crypt without allow_discards...): an SSD without TRIM slows down as it fills</source>
+            <translation>TRIM がドライブに届きません (UNMAP 非対応の USB ブリッジ、allow_discards なしの dm-crypt など): TRIM のない SSD は埋まるにつれて遅くなります</translation>
+        </message>
+        <message>
+            <source>mq-deadline or bfq</source>
+            <translation>mq-deadline または bfq</translation>
+        </message>
+        <message>
+            <source>none or mq-deadline</source>
+            <translation>none または mq-deadline</translation>
+        </message>
+        <message>
+            <source>no readahead: buffered sequential reads go to the device in small requests</source>
+            <translation>先読みなし: バッファードのシーケンシャル読み込みが小さなリクエストでデバイスに届きます</translation>
+        </message>
+        <message>
+            <source>a large readahead inflates buffered sequential reads and wastes I/O on buffered random reads; direct I/O is unaffected (the Page cache page's Readahead sets it for the runs)</source>
+            <translation>大きな先読みはバッファードのシーケンシャル読み込みを水増しし、バッファードのランダム読み込みでは I/O を無駄にします。ダイレクト I/O には影響しません (ページキャッシュのページの「先読み」で実行ごとに設定できます)</translation>
+        </message>
+        <message>
+            <source>no partition: the filesystem is on the whole device</source>
+            <translation>パーティションなし: ファイルシステムはデバイス全体にあります</translation>
+        </message>
+        <message>
+            <source>a spinning disk gains from request sorting: %1</source>
+            <translation>回転ディスクはリクエストの並べ替えで速くなります: %1</translation>
+        </message>
+        <message>
+            <source>bfq costs CPU per I/O on an SSD: %1 (as root; back at reboot)</source>
+            <translation>SSD では bfq が I/O ごとに CPU を使います: %1 (root で実行、再起動で元に戻ります)</translation>
+        </message>
+        <message>
+            <source>it holds the running system (/, /boot, /usr or active swap)</source>
+            <translation>実行中のシステム (/、/boot、/usr または有効なスワップ) があります</translation>
+        </message>
+        <message>
+            <source>it is mounted at %1</source>
+            <translation>%1 にマウントされています</translation>
+        </message>
+        <message>
+            <source>it is in use as swap</source>
+            <translation>スワップとして使用中です</translation>
+        </message>
+        <message>
+            <source>it is held by %1 (LVM, dm-crypt or md)</source>
+            <translation>%1 が保持しています (LVM、dm-crypt または md)</translation>
+        </message>
+        <message>
+            <source>the device is read-only</source>
+            <translation>デバイスは読み取り専用です</translation>
+        </message>
+        <message>
+            <source>device %1 does not exist</source>
+            <translation>デバイス %1 は存在しません</translation>
+        </message>
+        <message>
+            <source>refusing to write to %1: %2</source>
+            <translation>%1 への書き込みを拒否します: %2</translation>
+        </message>
+        <message>
+            <source>confirmation %1 does not name %2</source>
+            <translation>確認の入力 %1 は %2 を指していません</translation>
+        </message>
+        <message>
+            <source>the token for this device is %1</source>
+            <translation>このデバイスの確認文字列は %1 です</translation>
+        </message>
+        <message>
+            <source>%1 is a partition of %2</source>
+            <translation>%1 は %2 のパーティションです</translation>
+        </message>
+        <message>
+            <source>test the whole device %1, or a directory on the mounted partition</source>
+            <translation>デバイス全体 %1 をテストするか、マウントされたパーティション上のディレクトリをテストしてください</translation>
         </message>
     </context>
 </TS>

@@ -268,6 +268,16 @@
                 <numerusform>%n 项</numerusform>
             </translation>
         </message>
+        <message>
+            <source>could not check %1: %2</source>
+            <translation>无法检查 %1：%2</translation>
+        </message>
+        <message numerus="yes">
+            <source>no warnings · %n note(s) to read</source>
+            <translation>
+                <numerusform>无警告 · %n 条提示待阅读</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>CliffStart</name>
@@ -2214,6 +2224,449 @@
         <message>
             <source>saved %1x%2 picture to %3</source>
             <translation>已将 %1x%2 的图片保存到 %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>core</name>
+        <message>
+            <source>%1 B</source>
+            <translation>%1 B</translation>
+        </message>
+        <message>
+            <source>%1 starts at %2 (sector %3), aligned to 1 MiB</source>
+            <translation>%1 起始于 %2（扇区 %3），按 1 MiB 对齐</translation>
+        </message>
+        <message>
+            <source>a multiple of 1 MiB</source>
+            <translation>1 MiB 的整数倍</translation>
+        </message>
+        <message>
+            <source>%1 starts at %2 (sector %3)</source>
+            <translation>%1 起始于 %2（扇区 %3）</translation>
+        </message>
+        <message>
+            <source>a multiple of %1 B, ideally of 1 MiB</source>
+            <translation>%1 B 的整数倍，最好是 1 MiB 的整数倍</translation>
+        </message>
+        <message>
+            <source>misaligned: every %1 B write spans two physical blocks (read-modify-write); recreate the partition at 1 MiB (sector 2048)</source>
+            <translation>未对齐：每次 %1 B 的写入都跨越两个物理块（读-改-写）；请在 1 MiB（扇区 2048）处重新创建分区</translation>
+        </message>
+        <message>
+            <source>aligned to the %1 B block but not to 1 MiB: fine for most drives; RAID stripes and some SSDs' erase blocks want 1 MiB</source>
+            <translation>已按 %1 B 块对齐，但未按 1 MiB 对齐：对大多数驱动器没有问题；RAID 条带和部分 SSD 的擦除块需要 1 MiB</translation>
+        </message>
+        <message>
+            <source>trained at %1, the drive supports %2</source>
+            <translation>协商为 %1，驱动器支持 %2</translation>
+        </message>
+        <message>
+            <source>%1 (offered: %2)</source>
+            <translation>%1（可选：%2）</translation>
+        </message>
+        <message>
+            <source>for repeatable results: %1 (as root), and back afterwards</source>
+            <translation>为获得可重复的结果：%1（以 root 身份），之后再改回来</translation>
+        </message>
+        <message>
+            <source>%1 % busy, %2 MB/s, %3 IO/s over %4 s</source>
+            <translation>%4 秒内繁忙 %1 %，%2 MB/s，%3 IO/s</translation>
+        </message>
+        <message>
+            <source>the slot's port supports only %1: move the drive to a slot that supports %2 (CPU-attached M.2/PCIe)</source>
+            <translation>该插槽的端口仅支持 %1：请将驱动器移到支持 %2 的插槽（直连 CPU 的 M.2/PCIe）</translation>
+        </message>
+        <message>
+            <source>below what drive and slot support: reseat it, check the BIOS PCIe setting and any riser or adapter; some drives slow the link when idle, so read it again under load</source>
+            <translation>低于驱动器和插槽支持的速率：请重新插拔，检查 BIOS 的 PCIe 设置以及转接卡或适配器；有些驱动器空闲时会降低链路速率，请在负载下再读一次</translation>
+        </message>
+        <message>
+            <source>%1 C (warning %2 C, critical %3 C)</source>
+            <translation>%1 °C（警告 %2 °C，临界 %3 °C）</translation>
+        </message>
+        <message>
+            <source>well below the warning temperature</source>
+            <translation>远低于警告温度</translation>
+        </message>
+        <message>
+            <source>mains</source>
+            <translation>交流电源</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+        <message>
+            <source>another process is using %1: results will be lower and noisier; stop it, or find it with iotop -o (doing storage I/O just now: %2)</source>
+            <translation>另一个进程正在使用 %1：结果会更低、波动更大；请停止它，或用 iotop -o 找到它（此刻正在进行存储 I/O：%2）</translation>
+        </message>
+        <message>
+            <source>another process is using %1: results will be lower and noisier; stop it, or find it with iotop -o or pidstat -d 1 (no process stood out: kernel writeback, or processes that came and went)</source>
+            <translation>另一个进程正在使用 %1：结果会更低、波动更大；请停止它，或用 iotop -o 或 pidstat -d 1 找到它（没有哪个进程突出：内核回写，或来去匆匆的进程）</translation>
+        </message>
+        <message>
+            <source>idle</source>
+            <translation>空闲</translation>
+        </message>
+        <message>
+            <source>%1 is not on a local block device (tmpfs, a network or FUSE filesystem)</source>
+            <translation>%1 不在本地块设备上（tmpfs、网络或 FUSE 文件系统）</translation>
+        </message>
+        <message>
+            <source>%1 is on %2</source>
+            <translation>%1 位于 %2</translation>
+        </message>
+        <message>
+            <source>not an NVMe drive (%1)</source>
+            <translation>不是 NVMe 驱动器（%1）</translation>
+        </message>
+        <message>
+            <source>not readable</source>
+            <translation>无法读取</translation>
+        </message>
+        <message>
+            <source>current_link_speed/width of its PCI device</source>
+            <translation>其 PCI 设备的 current_link_speed/width</translation>
+        </message>
+        <message>
+            <source>the controller's PCI device shows no link attributes (a virtual or fabrics-attached NVMe)</source>
+            <translation>控制器的 PCI 设备没有链路属性（虚拟 NVMe 或经 fabrics 连接的 NVMe）</translation>
+        </message>
+        <message>
+            <source>%1 (the drive's maximum: %2)</source>
+            <translation>%1（驱动器最高：%2）</translation>
+        </message>
+        <message>
+            <source>the kernel reports the link speed as unknown</source>
+            <translation>内核报告链路速率未知</translation>
+        </message>
+        <message>
+            <source>%1, the drive's maximum</source>
+            <translation>%1，驱动器的最高速率</translation>
+        </message>
+        <message>
+            <source>%1 C (warning %2 C)</source>
+            <translation>%1 °C（警告 %2 °C）</translation>
+        </message>
+        <message>
+            <source>the drive starts the run near its warning temperature: it will throttle; add airflow or a heatsink, or let it cool</source>
+            <translation>驱动器开始运行时已接近警告温度：会降速；请加强风道或加装散热片，或等它冷却</translation>
+        </message>
+        <message>
+            <source>%1 media and data integrity errors</source>
+            <translation>%1 个介质和数据完整性错误</translation>
+        </message>
+        <message>
+            <source>cannot tell</source>
+            <translation>无法判断</translation>
+        </message>
+        <message>
+            <source>mains (no battery)</source>
+            <translation>交流电源（无电池）</translation>
+        </message>
+        <message>
+            <source>plug in: on battery most laptops cap the CPU and the drive's power state, and results drop</source>
+            <translation>请接通电源：使用电池时大多数笔记本会限制 CPU 和驱动器的电源状态，结果会下降</translation>
+        </message>
+        <message>
+            <source>mains, battery (%1 %)</source>
+            <translation>交流电源，电池（%1 %）</translation>
+        </message>
+        <message>
+            <source>mains, battery</source>
+            <translation>交流电源，电池</translation>
+        </message>
+        <message>
+            <source>battery (%1 %), mains unknown</source>
+            <translation>电池（%1 %），交流电源未知</translation>
+        </message>
+        <message>
+            <source>battery, mains unknown</source>
+            <translation>电池，交流电源未知</translation>
+        </message>
+        <message>
+            <source>no cpufreq (a VM, or a fixed clock)</source>
+            <translation>无 cpufreq（虚拟机，或固定频率）</translation>
+        </message>
+        <message>
+            <source>powersave keeps clocks low for short I/O bursts, raising latency at low queue depths; %1</source>
+            <translation>powersave 在短促的 I/O 突发中保持低频，会提高低队列深度下的延迟；%1</translation>
+        </message>
+        <message>
+            <source>cannot read its counters</source>
+            <translation>无法读取其计数器</translation>
+        </message>
+        <message>
+            <source>%1 (%2, %3)</source>
+            <translation>%1（%2，%3）</translation>
+        </message>
+        <message>
+            <source>through %1</source>
+            <translation>经由 %1</translation>
+        </message>
+        <message>
+            <source>also on %1 (only the first disk is read)</source>
+            <translation>也位于 %1（只读取第一个磁盘）</translation>
+        </message>
+        <message>
+            <source>not reported</source>
+            <translation>未报告</translation>
+        </message>
+        <message>
+            <source>bfq costs much CPU per I/O and caps a fast NVMe drive: %1 (as root; back at reboot)</source>
+            <translation>bfq 每次 I/O 消耗大量 CPU，会限制高速 NVMe 驱动器：%1（以 root 身份；重启后恢复）</translation>
+        </message>
+        <message>
+            <source>an NVMe drive needs no scheduler: %1 (as root; back at reboot)</source>
+            <translation>NVMe 驱动器不需要调度器：%1（以 root 身份；重启后恢复）</translation>
+        </message>
+        <message>
+            <source>%1 KiB</source>
+            <translation>%1 KiB</translation>
+        </message>
+        <message>
+            <source>128 KiB (the kernel's default); only buffered reads use it</source>
+            <translation>128 KiB（内核默认值）；只有缓冲读取会用到</translation>
+        </message>
+        <message>
+            <source>logical %1 B, physical %2 B</source>
+            <translation>逻辑 %1 B，物理 %2 B</translation>
+        </message>
+        <message>
+            <source>tests with blocks of at least %1 B</source>
+            <translation>使用至少 %1 B 的块进行测试</translation>
+        </message>
+        <message>
+            <source>%1 C (critical %2 C)</source>
+            <translation>%1 °C（临界 %2 °C）</translation>
+        </message>
+        <message>
+            <source>%1 C</source>
+            <translation>%1 °C</translation>
+        </message>
+        <message>
+            <source>no SMART on a %1 device</source>
+            <translation>%1 设备没有 SMART</translation>
+        </message>
+        <message>
+            <source>smartctl's report</source>
+            <translation>smartctl 的报告</translation>
+        </message>
+        <message>
+            <source>FAILING (the drive's own verdict)</source>
+            <translation>即将故障（驱动器自身的判定）</translation>
+        </message>
+        <message>
+            <source>the drive predicts its failure: back it up now and replace it</source>
+            <translation>驱动器预测自己即将故障：请立即备份并更换</translation>
+        </message>
+        <message>
+            <source>%1 % of rated endurance used</source>
+            <translation>已用掉额定寿命的 %1 %</translation>
+        </message>
+        <message>
+            <source>below 80 %</source>
+            <translation>低于 80 %</translation>
+        </message>
+        <message>
+            <source>%1 % (threshold %2 %)</source>
+            <translation>%1 %（阈值 %2 %）</translation>
+        </message>
+        <message>
+            <source>above %1 %</source>
+            <translation>高于 %1 %</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>%1 min above warning temperature</source>
+            <translation>高于警告温度 %1 分钟</translation>
+        </message>
+        <message>
+            <source>%1 min above critical</source>
+            <translation>高于临界温度 %1 分钟</translation>
+        </message>
+        <message>
+            <source>%1 thermal slow-downs (%2 s)</source>
+            <translation>过热降速 %1 次（%2 秒）</translation>
+        </message>
+        <message>
+            <source>0 minutes</source>
+            <translation>0 分钟</translation>
+        </message>
+        <message>
+            <source>on battery (%1 %)</source>
+            <translation>使用电池（%1 %）</translation>
+        </message>
+        <message>
+            <source>on battery</source>
+            <translation>使用电池</translation>
+        </message>
+        <message>
+            <source>%1 on %2 CPUs</source>
+            <translation>%1（%2 个 CPU）</translation>
+        </message>
+        <message>
+            <source>%1 on %2 CPU</source>
+            <translation>%1（%2 个 CPU）</translation>
+        </message>
+        <message>
+            <source>%1 pid %2 %3 MB/s</source>
+            <translation>%1 PID %2 %3 MB/s</translation>
+        </message>
+        <message>
+            <source>a local disk</source>
+            <translation>本地磁盘</translation>
+        </message>
+        <message>
+            <source>nothing of a drive to read: the figures are the filesystem's</source>
+            <translation>没有可读取的驱动器：这些数值属于文件系统</translation>
+        </message>
+        <message>
+            <source>write back (a volatile cache is on)</source>
+            <translation>回写（易失性缓存已开启）</translation>
+        </message>
+        <message>
+            <source>write back (write through on power-loss-protected drives)</source>
+            <translation>回写（带掉电保护的驱动器为直写）</translation>
+        </message>
+        <message>
+            <source>%1 (no volatile cache)</source>
+            <translation>%1（无易失性缓存）</translation>
+        </message>
+        <message>
+            <source>write back</source>
+            <translation>回写</translation>
+        </message>
+        <message>
+            <source>normal for a power-loss-protected drive; on a consumer drive its cache is off and writes are slow: %1</source>
+            <translation>对带掉电保护的驱动器是正常的；在消费级驱动器上说明其缓存已关闭，写入会很慢：%1</translation>
+        </message>
+        <message>
+            <source>supported (up to %1 per request)</source>
+            <translation>支持（每个请求最多 %1）</translation>
+        </message>
+        <message>
+            <source>supported</source>
+            <translation>支持</translation>
+        </message>
+        <message>
+            <source>%1 tells why</source>
+            <translation>%1 可以说明原因</translation>
+        </message>
+        <message>
+            <source>no overall verdict</source>
+            <translation>没有总体判定</translation>
+        </message>
+        <message>
+            <source>near or past its rated endurance: writes slow down and errors become likely; back it up and plan a replacement</source>
+            <translation>接近或已超过额定寿命：写入会变慢，容易出错；请备份并计划更换</translation>
+        </message>
+        <message>
+            <source>spare blocks are used up: the drive may turn read-only; back it up</source>
+            <translation>备用块已用完：驱动器可能变为只读；请备份</translation>
+        </message>
+        <message>
+            <source>the drive has lost or remapped data: back it up, run its long self-test (smartctl -t long)</source>
+            <translation>驱动器已丢失或重映射数据：请备份，并运行其长时间自检（smartctl -t long）</translation>
+        </message>
+        <message>
+            <source>the drive raises a critical warning: read smartctl -a and back it up</source>
+            <translation>驱动器发出严重警告：请查看 smartctl -a 并备份</translation>
+        </message>
+        <message>
+            <source>this drive has run hot before: during long writes it may throttle; check its cooling (heatsink, airflow)</source>
+            <translation>该驱动器以前过热过：长时间写入时可能降速；请检查散热（散热片、风道）</translation>
+        </message>
+        <message>
+            <source>not supported</source>
+            <translation>不支持</translation>
+        </message>
+        <message>
+            <source>not needed on a spinning disk</source>
+            <translation>机械硬盘不需要</translation>
+        </message>
+        <message>
+            <source>not supported on this path</source>
+            <translation>此路径上不支持</translation>
+        </message>
+        <message>
+            <source>TRIM does not reach the drive (a USB bridge without UNMAP, dm-crypt without allow_discards...): an SSD without TRIM slows down as it fills</source>
+            <translation>TRIM 到达不了驱动器（不支持 UNMAP 的 USB 桥接、未设 allow_discards 的 dm-crypt 等）：没有 TRIM 的 SSD 会随着写满而变慢</translation>
+        </message>
+        <message>
+            <source>mq-deadline or bfq</source>
+            <translation>mq-deadline 或 bfq</translation>
+        </message>
+        <message>
+            <source>none or mq-deadline</source>
+            <translation>none 或 mq-deadline</translation>
+        </message>
+        <message>
+            <source>no readahead: buffered sequential reads go to the device in small requests</source>
+            <translation>没有预读：缓冲顺序读取会以小请求发往设备</translation>
+        </message>
+        <message>
+            <source>a large readahead inflates buffered sequential reads and wastes I/O on buffered random reads; direct I/O is unaffected (the Page cache page's Readahead sets it for the runs)</source>
+            <translation>预读过大会虚增缓冲顺序读取，并在缓冲随机读取中浪费 I/O；直接 I/O 不受影响（可在“页缓存”页的“预读”中为运行设置）</translation>
+        </message>
+        <message>
+            <source>no partition: the filesystem is on the whole device</source>
+            <translation>没有分区：文件系统位于整个设备上</translation>
+        </message>
+        <message>
+            <source>a spinning disk gains from request sorting: %1</source>
+            <translation>机械硬盘能从请求排序中获益：%1</translation>
+        </message>
+        <message>
+            <source>bfq costs CPU per I/O on an SSD: %1 (as root; back at reboot)</source>
+            <translation>在 SSD 上 bfq 每次 I/O 都消耗 CPU：%1（以 root 身份；重启后恢复）</translation>
+        </message>
+        <message>
+            <source>it holds the running system (/, /boot, /usr or active swap)</source>
+            <translation>它承载着正在运行的系统（/、/boot、/usr 或活动的交换分区）</translation>
+        </message>
+        <message>
+            <source>it is mounted at %1</source>
+            <translation>它挂载在 %1</translation>
+        </message>
+        <message>
+            <source>it is in use as swap</source>
+            <translation>它正用作交换分区</translation>
+        </message>
+        <message>
+            <source>it is held by %1 (LVM, dm-crypt or md)</source>
+            <translation>它被 %1 占用（LVM、dm-crypt 或 md）</translation>
+        </message>
+        <message>
+            <source>the device is read-only</source>
+            <translation>设备为只读</translation>
+        </message>
+        <message>
+            <source>device %1 does not exist</source>
+            <translation>设备 %1 不存在</translation>
+        </message>
+        <message>
+            <source>refusing to write to %1: %2</source>
+            <translation>拒绝写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>confirmation %1 does not name %2</source>
+            <translation>确认内容 %1 指的不是 %2</translation>
+        </message>
+        <message>
+            <source>the token for this device is %1</source>
+            <translation>此设备的确认内容为 %1</translation>
+        </message>
+        <message>
+            <source>%1 is a partition of %2</source>
+            <translation>%1 是 %2 的一个分区</translation>
+        </message>
+        <message>
+            <source>test the whole device %1, or a directory on the mounted partition</source>
+            <translation>请测试整个设备 %1，或已挂载分区上的某个目录</translation>
         </message>
     </context>
 </TS>

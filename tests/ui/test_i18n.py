@@ -219,7 +219,7 @@ def test_the_menus_quick_page_and_data_loss_dialog_show_no_english_in_each_langu
         i18n.uninstall()
 
 
-def test_numbers_follow_the_windows_locale(built):
+def test_numbers_follow_the_windows_locale(qapp, built):
     assert i18n.number(1234567) == "1,234,567" and i18n.number(1234.5, 2) == "1,234.50"  # English, or C as English
     i18n.install("de")
     assert i18n.number(1234567) == "1.234.567" and i18n.number(1234.5, 2) == "1.234,50"
@@ -229,7 +229,7 @@ def test_numbers_follow_the_windows_locale(built):
     assert i18n.number(1234567) == "1,234,567"
 
 
-def test_a_plural_is_settled_in_english_and_picked_by_the_number_in_german(built):
+def test_a_plural_is_settled_in_english_and_picked_by_the_number_in_german(qapp, built):
     from app.ui.glossary import load_profile
     assert load_profile(32, 1) == "QD32 × 1: queue depth 32 on each of 1 thread"
     assert load_profile(32, 4) == "QD32 × 4: queue depth 32 on each of 4 threads"
@@ -253,3 +253,110 @@ def test_the_language_menu_remembers_the_choice_for_the_next_start(qtbot, window
     monkeypatch.setenv(i18n.ENV, "es")
     assert i18n.wanted() == "es"
     assert i18n.install() == "fioscope_es.qm"
+
+
+def core_templates() -> list[str]:
+    """The template of every Msg the core says (app/core/words.py), as the window rewords it."""
+    from app.ui.advice import app_words
+    found = []
+    for path in sorted((ROOT / "app" / "core").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "Msg" and path.name != "words.py":
+                where = f"{path.relative_to(ROOT)}:{node.lineno}"
+                assert node.args and isinstance(node.args[0], ast.Constant), f"{where}: a Msg's template is a literal"
+                found.append(app_words(node.args[0].value))
+    return found
+
+
+def test_every_sentence_the_core_says_as_a_msg_is_in_the_catalogue_and_the_ts():
+    from app.ui.core_words import TEMPLATES
+    templates = core_templates()
+    assert len(templates) > 100
+    have = {source for ctx, source, *_ in messages("de") if ctx == "core"}
+    for t in templates:
+        assert t in TEMPLATES, f"{t!r}: add it to app/ui/core_words.TEMPLATES, then build.py --update"
+        assert t in have, t
+    assert not set(TEMPLATES) - set(templates), "a template no longer in the core"
+    assert "--" not in "".join(TEMPLATES)  # no CLI flag left for the window to show
+
+
+def msg_parts(text) -> tuple[list, list[str]]:
+    """A Msg's own sentences (it and each Msg among its values) and its plain values (names, data)."""
+    from app.core.words import Msg
+    if not isinstance(text, Msg):
+        return [], [str(text)]
+    sentences, data = [text], []
+    for v in text.values:
+        s, d = msg_parts(v) if isinstance(v, (Msg, str)) else ([], [])
+        sentences += s
+        data += d
+    return sentences, data
+
+
+def test_the_check_page_shows_a_real_checklists_findings_in_german(qtbot, built, fio, tmp_path):
+    """The core's checklist of tmp_path's disk (read as fioscope check reads it), shown by a
+    German window: every finding, expectation and advice in German, no English word on the
+    page but the data it names (device, scheduler and process names) and the .ts's own words."""
+    from app.core.history.store import RunStore
+    from app.core.insight.model import OK
+    from app.core.words import Msg
+    from app.ui.advice import app_words
+    from app.ui.core_words import window_text
+    from app.ui.main_window import MainWindow
+    from app.ui.run.run_kinds import Mode
+    i18n.install("de")
+    w = MainWindow(fio=fio, store=RunStore(tmp_path / "runs.sqlite"))
+    w.confirm_close = lambda: True
+    qtbot.addWidget(w)
+    w.show()
+    w.select_target(str(tmp_path))
+    w.set_mode(Mode.CHECK)  # opening the page checks the target, in a thread
+    page = w.check_tab
+    qtbot.waitUntil(lambda: page.checklist is not None and page.check_btn.isEnabled(), timeout=60000)
+    text = page.view.toPlainText()
+    german = {source: texts[0] for ctx, source, _, texts, _ in messages("de") if ctx == "core"}
+    allowed = vocabulary("de") | {w.lower() for w in WORD.findall(str(tmp_path))}
+    shown = [page.checklist.description]
+    for item in page.checklist.items:
+        shown += [item.value] + ([item.expected, item.advice] if item.status != OK else [])
+    sentences = 0
+    for field in filter(None, shown):
+        assert window_text(field) in text, field  # each finding on the page as the catalogue says it
+        own, data = msg_parts(field)
+        allowed |= {w.lower() for d in data for w in WORD.findall(d)}
+        for m in own:
+            if not re.search("[A-Za-z]", m.template):  # words.joined's "%1, %2": no words of its own
+                continue
+            source = app_words(m.template)
+            assert source in german, source
+            sentences += 1
+            if german[source] != source:  # "%1 KiB" reads the same in German
+                assert window_text(m) != str(m), m
+    assert sentences >= 8 and isinstance(page.checklist.description, Msg)
+    english = [x for x in WORD.findall(text) if x.lower() not in allowed]
+    assert not english, (english, text)
+    assert "Warnung" in page.summary.text() or "nichts auffällig" in page.summary.text() \
+        or "Hinweis" in page.summary.text(), page.summary.text()
+
+
+def test_a_refusal_of_the_core_is_said_in_the_windows_language_and_sizes_take_its_decimal_point(qapp, built):
+    from app.core.errors import InputError
+    from app.core.targets.model import Disk
+    from app.core.targets.safety import SafetyRefused, check_device_run
+    from app.ui.core_words import window_text
+    disk = Disk(path="/dev/sdz", name="sdz", model="Samsung SSD 870", serial="S6PNNS0T", firmware="SVT02B6Q",
+                size_bytes=500107862016, logical_sector=512, physical_sector=4096, rotational=False,
+                transport="sata", removable=False, read_only=True)
+    with pytest.raises(SafetyRefused) as refused:
+        check_device_run(disk, True, None)
+    assert str(refused.value) == "refusing to write to /dev/sdz: the device is read-only"  # the CLI's English
+    assert window_text(refused.value.message) == "refusing to write to /dev/sdz: the device is read-only"
+    assert window_text(InputError("cannot read size 'x'", "add --destroy-data T").advice) == \
+        "confirm in the data-loss dialog"  # not a Msg: English in the window's words
+    i18n.install("de")
+    assert window_text(refused.value.message) == "Schreiben auf /dev/sdz verweigert: das Gerät ist schreibgeschützt"
+    assert i18n.size(500107862016) == "465,8 GiB" and i18n.size(1536 << 20, short=True) == "1,5 GiB"
+    assert i18n.size(256 << 20, short=True) == "256 MiB" and i18n.size(1000) == "1.000 B"
+    i18n.install("ja")
+    assert window_text(refused.value.message) == "/dev/sdz への書き込みを拒否します: デバイスは読み取り専用です"
+    assert i18n.size(500107862016) == "465.8 GiB"

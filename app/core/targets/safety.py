@@ -19,6 +19,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec
 from app.core.targets.model import Disk, Inventory
 from app.core.units import human_bytes
+from app.core.words import Msg
 
 READ_ONLY, FILE_WRITE, DESTRUCTIVE = "read-only", "file-write", "destructive raw write"
 
@@ -64,15 +65,15 @@ def in_use_reason(disk: Disk) -> str | None:
     """Why this disk's data is in use now (the system, a mount, swap, a holder, or storage it
     shares with such a device), or None. Also what keeps a user from reading it raw."""
     if disk.system:
-        return "it holds the running system (/, /boot, /usr or active swap)"
+        return Msg("it holds the running system (/, /boot, /usr or active swap)")
     mounted = disk.all_mountpoints
     if mounted:
-        return "it is mounted at " + ", ".join(mounted)
+        return Msg("it is mounted at %1", ", ".join(mounted))
     if disk.swap or any(p.swap for p in disk.partitions):
-        return "it is in use as swap"
+        return Msg("it is in use as swap")
     holders = disk.holders + tuple(h for p in disk.partitions for h in p.holders)
     if holders:
-        return "it is held by " + ", ".join(holders) + " (LVM, dm-crypt or md)"
+        return Msg("it is held by %1 (LVM, dm-crypt or md)", ", ".join(holders))
     return disk.alias_reason
 
 
@@ -82,7 +83,7 @@ def refusal_reason(disk: Disk) -> str | None:
     if reason:
         return reason
     if disk.read_only:
-        return "the device is read-only"
+        return Msg("the device is read-only")
     return None
 
 
@@ -130,8 +131,8 @@ def with_aliases(disks: list[Disk]) -> list[Disk]:
     while changed:  # ends: each pass gives at least one more disk its reason, or stops
         changed = False
         for a, b, how in edges:
-            if reasons[a] is None and reasons[b] is not None:
-                reasons[a] = derived[a] = f"{how}, which {_which(reasons[b])}"
+            if reasons[a] is None and (why := reasons[b]) is not None:
+                reasons[a] = derived[a] = f"{how}, which {_which(why)}"
                 changed = True
     from dataclasses import replace
     return [replace(d, alias_reason=derived[i]) if i in derived else d for i, d in enumerate(disks)]
@@ -150,10 +151,10 @@ def find_disk(inv: Inventory, path: str) -> Disk:
     for d in inv.disks:
         for p in d.partitions:
             if real in (p.path, os.path.realpath(p.path)):
-                raise SafetyRefused(f"{path} is a partition of {d.path}",
-                                    f"test the whole device {d.path}, or a directory on the mounted partition")
+                raise SafetyRefused(Msg("%1 is a partition of %2", path, d.path),
+                                    Msg("test the whole device %1, or a directory on the mounted partition", d.path))
     if not os.path.exists(path):
-        raise InputError(f"device {path} does not exist")
+        raise InputError(Msg("device %1 does not exist", path))
     raise InputError(f"{path} is not a disk Fioscope can test", "run `fioscope devices` to list them")
 
 
@@ -183,8 +184,8 @@ def find_disk_by_devnum(inv: Inventory, devnum: str, path: str) -> Disk:
     for d in inv.disks:
         for p in d.partitions:
             if p.devnum == devnum:
-                raise SafetyRefused(f"{path} is a partition of {d.path}",
-                                    f"test the whole device {d.path}, or a directory on the mounted partition")
+                raise SafetyRefused(Msg("%1 is a partition of %2", path, d.path),
+                                    Msg("test the whole device %1, or a directory on the mounted partition", d.path))
     raise InputError(f"{path} is not a disk Fioscope can test", "run `fioscope devices` to list them")
 
 
@@ -196,12 +197,12 @@ def check_device_run(disk: Disk, writes: bool, token: str | None) -> Confirmatio
         return None
     reason = refusal_reason(disk)
     if reason:
-        raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
+        raise SafetyRefused(Msg("refusing to write to %1: %2", disk.path, reason))
     expected = confirmation_token(disk)
     if token is None:
         raise ConfirmationNeeded(disk)
     if token != expected:
-        raise SafetyRefused(f"confirmation {token!r} does not name {disk.path}",
-                            f"the token for this device is {expected}")
+        raise SafetyRefused(Msg("confirmation %1 does not name %2", repr(token), disk.path),
+                            Msg("the token for this device is %1", expected))
     real = os.path.realpath(disk.path)
     return Confirmation(real, device_identity(real))

@@ -8,8 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 from app.core.access.elevated import elevation_notice
 from app.core.targets.model import Disk
 from app.core.targets.safety import confirmation_token
-from app.core.units import human_bytes
-from app.ui.i18n import arg, number, translate
+from app.ui.i18n import arg, number, size, translate
 
 
 class DestroyDialog(QDialog):
@@ -22,12 +21,12 @@ class DestroyDialog(QDialog):
         self.setWindowTitle(translate("DestroyDialog", "All data on this device will be destroyed"))
         self.setModal(True)
         self.token = confirmation_token(disk)
-        parts = "".join(f"<li>{p.path}: {human_bytes(p.size_bytes)}"
+        parts = "".join(f"<li>{p.path}: {size(p.size_bytes)}"
                         f"{' ' + p.fstype if p.fstype else ''}</li>" for p in disk.partitions)
         text = QLabel(
             arg(translate("DestroyDialog", "<h3>%1 will overwrite %2</h3>"), what, disk.path)
             + arg(translate("DestroyDialog", "<p><b>%1</b>, serial %2, %3 (%4 bytes), %5.</p>"),
-                  disk.model or disk.media, disk.serial or translate("DestroyDialog", "unknown"), human_bytes(disk.size_bytes),
+                  disk.model or disk.media, disk.serial or translate("DestroyDialog", "unknown"), size(disk.size_bytes),
                   number(disk.size_bytes), disk.transport)
             + (arg(translate("DestroyDialog", "<p>It has these partitions, which will be lost:</p><ul>%1</ul>"), parts)
                if parts else translate("DestroyDialog", "<p>It has no partition table that Fioscope can see.</p>"))

@@ -17,9 +17,10 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QW
 from app.core.insight.checklist import run_checklist
 from app.core.insight.model import NA, NOTE, OK, UNKNOWN, WARN, Checklist, CheckItem
 from app.core.targets.model import Disk
+from app.ui.core_words import window_text
 from app.ui.i18n import arg, translate
-
 from app.ui.marks import QT_TRANSLATE_NOOP
+
 # Each status as a symbol and a word: the two say it without colour.
 MARKS = {WARN: ("⚠", QT_TRANSLATE_NOOP("CheckTab", "Warning")), NOTE: ("ℹ", QT_TRANSLATE_NOOP("CheckTab", "Note")),
          UNKNOWN: ("?", QT_TRANSLATE_NOOP("CheckTab", "Unknown")), OK: ("✔", QT_TRANSLATE_NOOP("CheckTab", "OK")),
@@ -29,21 +30,21 @@ ORDER = (WARN, NOTE, UNKNOWN, OK, NA)  # what needs a look first
 
 def item_html(item: CheckItem) -> str:
     symbol, word = MARKS[item.status]
-    word, label = translate("CheckTab", word), translate("checklist", item.label)  # the core's finding stays English
+    word, label = translate("CheckTab", word), translate("checklist", item.label)
     e = html.escape
     head = f"<b>{symbol} {word}</b> · <b>{e(label)}</b>" if item.status == WARN else \
         f"{symbol} {word} · <b>{e(label)}</b>"
-    lines = [head, arg(translate("CheckTab", "found: %1"), e(item.value))]
+    lines = [head, arg(translate("CheckTab", "found: %1"), e(window_text(item.value)))]
     if item.expected and item.status != OK:
-        lines.append(arg(translate("CheckTab", "expected: %1"), e(item.expected)))
+        lines.append(arg(translate("CheckTab", "expected: %1"), e(window_text(item.expected))))
     if item.advice and item.status != OK:
-        lines.append(f"→ {e(item.advice)}")
+        lines.append(f"→ {e(window_text(item.advice))}")
     return "<p>" + "<br>".join(lines) + "</p>"
 
 
 def checklist_html(cl: Checklist) -> str:
     """The whole checklist, the items needing a look first, in the palette's colours."""
-    head = f"<p><b>{html.escape(cl.description or cl.target)}</b><br>" + warnings(cl) + "</p>"
+    head = f"<p><b>{html.escape(window_text(cl.description or cl.target))}</b><br>" + warnings(cl) + "</p>"
     items = sorted(cl.items, key=lambda i: ORDER.index(i.status))
     return head + "".join(item_html(i) for i in items)
 
@@ -54,7 +55,7 @@ def warnings(cl: Checklist) -> str:
     if n or not notes:
         return translate("CheckTab", "⚠ %n warning(s)", None, n) if n else translate("CheckTab", "✔ nothing off")
     # not "nothing off" above a note: the notes are things to read
-    return f"no warnings · {notes} note{'s' if notes != 1 else ''} to read"
+    return translate("CheckTab", "no warnings · %n note(s) to read", None, notes)
 
 
 class _Done(QObject):
@@ -120,7 +121,7 @@ class CheckTab(QWidget):
             try:
                 result: object = run_checklist(target)
             except Exception as e:  # noqa: BLE001 - any failure is said on the page, in one line
-                result = f"could not check {target}: {e}"
+                result = arg(translate("CheckTab", "could not check %1: %2"), target, str(e))
             try:
                 done.done.emit(result)
             except RuntimeError:  # the page closed meanwhile

@@ -17,8 +17,8 @@ from app.core.errors import FioscopeError
 from app.core.targets import discover
 from app.core.targets.model import Disk
 from app.core.targets.safety import refusal_reason
-from app.core.units import human_bytes
-from app.ui.i18n import arg, translate
+from app.ui.core_words import window_text
+from app.ui.i18n import arg, size, translate
 from app.ui.marks import QT_TRANSLATE_NOOP
 
 NETWORK_FS = {"nfs", "nfs4", "cifs", "smb3", "sshfs", "fuse.sshfs", "9p"}
@@ -42,7 +42,7 @@ def testable_mount(mountpoint: str, device: str, fstype: str) -> bool:
 
 def short_size(n: float) -> str:
     """1.5 GiB, 256 MiB: no '.0' on whole numbers."""
-    return human_bytes(n).replace(".0 ", " ")
+    return size(n, short=True)  # the window's decimal point: 1,5 GiB in German
 
 
 def block_devices() -> tuple[tuple[str, str, str], ...]:
@@ -113,7 +113,7 @@ def disk_entry(disk: Disk) -> Entry:
             + (f" · {', '.join(flags)}" if flags else "")
             + (" · " + translate("TargetPicker", "raw writes refused") if reason else ""))
     read_notice, write_notice = elevation_notice(disk.path, False), elevation_notice(disk.path)
-    tip = ((arg(translate("TargetPicker", "raw writes refused: %1"), reason) if reason else
+    tip = ((arg(translate("TargetPicker", "raw writes refused: %1"), window_text(reason)) if reason else
             translate("TargetPicker", "raw device: writes destroy its data and need a typed confirmation"))
            + "\n" + translate("TargetPicker", "reads run on the device directly and change nothing")
            + ("\n" + arg(translate("TargetPicker", "reads: %1"), read_notice) if read_notice else "")

@@ -27,6 +27,7 @@ from app.core.suites.steady_run import RoundReport, SteadyDriver, SteadyOutcome,
 from app.core.targets.model import Disk
 from app.core.targets.safety import ConfirmationNeeded, SafetyRefused, refusal_reason
 from app.core.units import parse_int_list
+from app.core.words import Msg
 from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import (LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, graph_label,
                                   parse_kind)
@@ -78,7 +79,7 @@ class RunController(QObject):
         user cancelled, nothing is written)."""
         reason = refusal_reason(disk)
         if reason:  # refused targets never reach the warning
-            raise SafetyRefused(f"refusing to write to {disk.path}: {reason}")
+            raise SafetyRefused(Msg("refusing to write to %1: %2", disk.path, reason))
         token = self.view.confirm_destroy(disk, what)
         if token is None:
             self.view.set_status(translate("RunController", "cancelled: nothing was written"))
