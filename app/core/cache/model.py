@@ -1,7 +1,7 @@
 """What the cache tracker reads and concludes: plain values, shared by the Linux and Windows readers."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True)
@@ -75,10 +75,49 @@ class CacheVerdict:
     from_ram_pct: float | None  # share of read bytes the device did not deliver
     unwritten_pct: float | None  # share of written bytes not on the device when the test ended
     message: str
+    # ('read'/'write', fio's bytes/s, the device's bytes/s over fio's intervals): a buffered
+    # figure FAR_ABOVE what the device moved meanwhile (set by rated(); None: not, or not weighed)
+    above: tuple[str, float, float] | None = None
 
     @property
     def measures_ram(self) -> bool:
-        return any(p is not None and p >= 50.0 for p in (self.from_ram_pct, self.unwritten_pct))
+        """The one rule both the cache panel and the trust verdict (insight.trust) go by."""
+        return self.above is not None or any(p is not None and p >= 50.0
+                                             for p in (self.from_ram_pct, self.unwritten_pct))
+
+
+# A buffered figure this many times what the device itself moved per second while fio ran is
+# RAM's: the page cache took the I/O. 2 is the share rule's own line (50 % of fio's bytes not
+# on the device), on rates, so bytes the device moved before fio's intervals (file layout,
+# ramp, an earlier test's writeback) or after them do not hide it.
+FAR_ABOVE = 2.0
+
+
+def above_device(rates: dict[str, tuple[float, float]]) -> tuple[str, float, float] | None:
+    """The direction (fastest first) whose figure, 1 MiB/s or more, is FAR_ABOVE the device's
+    rate meanwhile: (way, fio's bytes/s, the device's); None for none."""
+    for way, (fio, dev) in sorted(rates.items(), key=lambda x: -x[1][0]):
+        if fio >= 1 << 20 and fio >= FAR_ABOVE * dev:
+            return way, fio, dev
+    return None
+
+
+def above_words(device: str, above: tuple[str, float, float]) -> str:
+    """The rule on rates in words: what the trust verdict's finding and the cache verdict say."""
+    way, fio, dev = above
+    did = "wrote" if way == "write" else "read"
+    times = f"{fio / dev:,.1f}x " if dev >= 1 else "far above "
+    return (f"fio's {fio / 1e6:,.0f} MB/s is {times}what the device ({device}) {did} meanwhile "
+            f"({dev / 1e6:,.1f} MB/s): the page cache {'took the writes' if way == 'write' else 'answered the reads'}")
+
+
+def rated(v: CacheVerdict, rates: dict[str, tuple[float, float]], direct: bool) -> CacheVerdict:
+    """The verdict with the rule on rates weighed (rates: device_rates()). Direct I/O is the
+    device's whatever the counters say; no device (tmpfs, the null engine): nothing to weigh."""
+    above = None if direct or not v.device else above_device(rates)
+    if above is None or not v.device:
+        return replace(v, above=None)
+    return replace(v, above=above, message=f"{v.message}; {above_words(v.device, above)}")
 
 
 def device_rates(samples, read_bps: float, write_bps: float) -> dict[str, tuple[float, float]]:

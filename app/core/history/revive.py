@@ -6,7 +6,7 @@ the views read: fio's final figures (JobResult) and the per-interval samples.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields, replace
 
 from app.core.cache.model import CacheVerdict
 from app.core.fio.results import DirResult, JobResult, Latency, ThreadResult
@@ -96,16 +96,19 @@ def stored_tests(doc: RunDoc) -> list[StoredTest]:
                               result=result_from_dict(t["name"], result) if result else None,
                               samples=samples_from_dict(t, labels), thread_labels=labels,
                               cache=_cache(t.get("cache")), direct=bool((t.get("spec") or {}).get("direct", True)),
-                              temps=tuple((float(x["t_s"]), float(x["temp_c"])) for x in t.get("samples") or ()
-                                          if x.get("temp_c") is not None),
+                              temps=tuple((float(x["t_s"]), float(c)) for x in t.get("samples") or ()
+                                          if (c := x.get("temp_c")) is not None),
                               thermal=t.get("thermal"), trust=t.get("trust")))
     return out
 
 
 _CACHE_FIELDS = {f.name for f in fields(CacheVerdict)}
+_CACHE_NEEDED = {f.name for f in fields(CacheVerdict) if f.default is MISSING}  # `above` came later
 
 
 def _cache(d: dict | None) -> CacheVerdict | None:
-    if not d or not _CACHE_FIELDS <= d.keys():
+    if not d or not _CACHE_NEEDED <= d.keys():
         return None  # an older run's verdict without today's fields: not shown rather than guessed
-    return CacheVerdict(**{k: d[k] for k in _CACHE_FIELDS})
+    v = CacheVerdict(**{k: d[k] for k in _CACHE_FIELDS & d.keys()})
+    a = v.above
+    return replace(v, above=(str(a[0]), float(a[1]), float(a[2]))) if a else v  # JSON's list, the verdict's tuple

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
-from app.core.cache.model import other_io
+from app.core.cache.model import above_words, other_io
 
 # What limited the figure, most decisive first: the first that applies is the verdict's.
 RAM, RATE, CPU, THERMAL, DISK = "RAM", "rate limit", "CPU", "thermal throttling", "disk"
@@ -50,12 +50,6 @@ OTHER_SHARE = 0.05  # others' device bytes over fio's: enough to have taken the 
 # for a CPU counts as latency too), and its rate still held.
 RATE_MARGIN = 0.05
 SATURATED = 0.95
-# A buffered figure this many times what the device itself moved per second while fio ran is
-# RAM's: the page cache took the I/O. 2 is the cache verdict's own line (50 % of fio's bytes
-# not on the device), on rates, so bytes the device moved before fio's intervals (file layout,
-# ramp, an earlier test's writeback) or after them do not hide it.
-FAR_ABOVE = 2.0
-
 MORE_CPU = ("spread the load over more jobs (numjobs), use io_uring with fixed buffers (fixedbufs, "
             "registerfiles) and direct I/O, and keep other programs off the CPUs")
 
@@ -93,9 +87,6 @@ class JobFacts:
     queued: tuple[float, float] | None = None
     in_flight: float | None = None  # I/Os in flight on average: achieved IOPS x mean latency (None: unknown)
     depth: int | None = None  # I/Os the jobs could keep in flight: iodepth (1 if synchronous) x threads
-    # 'read'/'write' -> (fio's bytes/s, the device's bytes/s over fio's intervals, same counters
-    # as the cache verdict's): the device's own rate while fio ran
-    device_rates: dict[str, tuple[float, float]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -128,7 +119,9 @@ def _gib(n: int) -> str:
     return f"{n / 2**30:.1f} GiB" if n >= 2**30 else f"{n / 2**20:.0f} MiB"
 
 
-def _ram(cache: dict | None, facts: JobFacts, host: HostFacts) -> TrustFinding | None:
+def _ram(cache: dict | None, host: HostFacts) -> TrustFinding | None:
+    """RAM by the cache verdict's own rule (cache.model.CacheVerdict.measures_ram: the shares,
+    then the rule on rates it was rated with), so the cache panel and this never disagree."""
     if not cache:
         return None
     read, unwritten = cache.get("from_ram_pct"), cache.get("unwritten_pct")
@@ -139,27 +132,15 @@ def _ram(cache: dict | None, facts: JobFacts, host: HostFacts) -> TrustFinding |
     if unwritten is not None and unwritten >= 50:
         return TrustFinding("ram", True, f"{_pct(unwritten)} of the bytes written were still in RAM when the "
                             "test ended", f"use direct I/O, or write more than RAM{larger} holds")
-    return _above_device(cache, facts, larger)
-
-
-def _above_device(cache: dict, facts: JobFacts, larger: str) -> TrustFinding | None:
-    """A buffered figure well above what the device did meanwhile: whatever share of the bytes
-    reached the disk by the end, the figure is the page cache's speed, not the drive's."""
-    if facts.direct or not cache.get("device"):
-        return None  # direct I/O is the device's; no device (tmpfs, the null engine): nothing to weigh
-    for way, (fio, dev) in sorted(facts.device_rates.items(), key=lambda x: -x[1][0]):
-        if fio >= 1 << 20 and fio >= FAR_ABOVE * dev:
-            did = "wrote" if way == "write" else "read"
-            times = f"{fio / dev:,.1f}x " if dev >= 1 else "far above "
-            return TrustFinding("ram", True, f"fio's {fio / 1e6:,.0f} MB/s is {times}what the device "
-                                f"({cache['device']}) {did} meanwhile ({dev / 1e6:,.1f} MB/s): the page cache "
-                                f"{'took the writes' if way == 'write' else 'answered the reads'}",
-                                f"use direct I/O, or a test larger than RAM{larger}")
+    if cache.get("above") and cache.get("device"):
+        return TrustFinding("ram", True, above_words(cache["device"], cache["above"]),
+                            f"use direct I/O, or a test larger than RAM{larger}")
     return None
 
 
 def _saturated(facts: JobFacts) -> bool:
-    return bool(facts.depth) and facts.in_flight is not None and facts.in_flight >= SATURATED * facts.depth
+    return facts.depth is not None and facts.depth > 0 and facts.in_flight is not None \
+        and facts.in_flight >= SATURATED * facts.depth
 
 
 def _rate(facts: JobFacts) -> tuple[TrustFinding | None, TrustFinding | None]:
@@ -215,7 +196,7 @@ def _cpu(facts: JobFacts, host: HostFacts) -> tuple[TrustFinding | None, TrustFi
 
 def _thermal(thermal: dict | None) -> TrustFinding | None:
     kind = (thermal or {}).get("kind")
-    if kind in ("throttled", "likely thermal"):
+    if thermal and kind in ("throttled", "likely thermal"):
         return TrustFinding("thermal", False, f"the drive {thermal.get('message') or kind}",
                             "cool the drive (airflow, a heatsink), or run shorter tests with pauses")
     return None
@@ -272,7 +253,7 @@ def judge(facts: JobFacts, host: HostFacts, cache: dict | None = None,
     """The verdict of one finished test: cache and thermal are its stored verdicts (dicts)."""
     cpu, busy = _cpu(facts, host)
     rate, held = _rate(facts)
-    ram = _ram(cache, facts, host)
+    ram = _ram(cache, host)
     limiting = [f for f in (ram, rate, None if rate else cpu) if f is not None]
     care = [f for f in (_thermal(thermal), _other_io(cache), host.link and TrustFinding(
         "pcie_link", False, f"PCIe link {host.link[0]}", host.link[1]), _cow(host),

@@ -13,7 +13,7 @@ from typing import Sequence
 import psutil
 
 from app.core.target_kind import TargetKind
-from app.core.cache.model import device_rates
+from app.core.cache.model import CacheVerdict, device_rates, rated
 from app.core.cache.probe import _fstype_of, existing_ancestor, probe_path
 from app.core.errors import FioscopeError
 from app.core.fio.entry_options import JobOptions
@@ -202,11 +202,10 @@ def job_facts(record: TestRecord, wait: JobWait | None = None,
         achieved = {"iops": r.read.iops + r.write.iops, "bps": r.read.bytes_per_s + r.write.bytes_per_s}
     cpu = tuple(t.usr_cpu + t.sys_cpu for t in r.threads) if r is not None else ()
     # fio's jobs are its threads, or numjobs of them under group_reporting (one entry)
-    jobs = max(len(cpu), spec.numjobs if len(cpu) == 1 else 0)
-    queued = wait.shares(jobs) if wait is not None else None
-    dev = device_rates(record.cache_samples, r.read.bytes_per_s, r.write.bytes_per_s) if r is not None else {}
+    threads = max(len(cpu), spec.numjobs if len(cpu) == 1 else 0)
+    queued = wait.shares(threads) if wait is not None else None
     return JobFacts(engine, direct, reads, writes, size, rates, achieved, cpu, queued,
-                    in_flight(r) if r is not None else None, depth or None, dev)
+                    in_flight(r) if r is not None else None, depth or None)
 
 
 def host_facts(record: TestRecord, busy_pct: float | None) -> HostFacts:
@@ -227,11 +226,20 @@ def host_facts(record: TestRecord, busy_pct: float | None) -> HostFacts:
 
 
 def record_trust(record: TestRecord, load: CpuLoad | None, wait: JobWait | None = None,
-                 options: Sequence[JobOptions] | None = None) -> dict | None:
-    """The finished test's verdict as stored and exported (None: no figures to judge)."""
-    if record.result is None:
-        return None
-    cache = asdict(record.cache) if record.cache is not None else None
-    verdict = judge(job_facts(record, wait, options), host_facts(record, load.busy_pct() if load else None), cache,
-                    record.thermal)
-    return verdict.to_dict()
+                 options: Sequence[JobOptions] | None = None) -> tuple[CacheVerdict | None, dict | None]:
+    """The finished test's page-cache verdict, rated (cache.model.rated: the rule on rates
+    weighed against the device's own rate over fio's intervals, direct as fio ran the jobs),
+    and its trust verdict as stored and exported (None: no figures to judge). The trust
+    verdict reads RAM from that same cache verdict, so the cache panel, which shows it, and
+    the trust verdict never disagree."""
+    r = record.result
+    if r is None:
+        return record.cache, None
+    facts = job_facts(record, wait, options)
+    cache = record.cache
+    if cache is not None:
+        cache = rated(cache, device_rates(record.cache_samples, r.read.bytes_per_s, r.write.bytes_per_s),
+                      facts.direct)
+    verdict = judge(facts, host_facts(record, load.busy_pct() if load else None),
+                    asdict(cache) if cache is not None else None, record.thermal)
+    return cache, verdict.to_dict()

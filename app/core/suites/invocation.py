@@ -231,7 +231,8 @@ class PartRun:
             elif k == stored[-1]:  # one part: the page cache is watched over the whole invocation
                 rec.cache = verdict
             if self.load is not None:
-                rec.trust = record_trust(rec, self.load, self.waits.get(k), options=self._options(outcome, k))
+                rec.cache, rec.trust = record_trust(rec, self.load, self.waits.get(k),
+                                                    options=self._options(outcome, k))
         # Stored and reported in fio's group order, whatever order they were begun in.
         mine = [self.records[k][0] for k in stored]
         tests = self.r.result.tests
