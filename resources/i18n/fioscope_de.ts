@@ -2153,6 +2153,24 @@
             <source>thread %1</source>
             <translation>Thread %1</translation>
         </message>
+        <message>
+            <source>total %1</source>
+            <translation>Summe %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s)</source>
+            <translation>
+                <numerusform>%n Thread</numerusform>
+                <numerusform>%n Threads</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
+            <translation>
+                <numerusform>%n Thread, IOPS min. %1 · Median %2 · max. %3 (jeder im Tooltip)</numerusform>
+                <numerusform>%n Threads, IOPS min. %1 · Median %2 · max. %3 (jeder im Tooltip)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>marks</name>

@@ -2153,6 +2153,24 @@
             <source>thread %1</source>
             <translation>hilo %1</translation>
         </message>
+        <message>
+            <source>total %1</source>
+            <translation>total %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s)</source>
+            <translation>
+                <numerusform>%n hilo</numerusform>
+                <numerusform>%n hilos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
+            <translation>
+                <numerusform>%n hilo, IOPS mín. %1 · mediana %2 · máx. %3 (cada uno en la información emergente)</numerusform>
+                <numerusform>%n hilos, IOPS mín. %1 · mediana %2 · máx. %3 (cada uno en la información emergente)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>marks</name>

@@ -2136,6 +2136,22 @@
             <source>thread %1</source>
             <translation>スレッド %1</translation>
         </message>
+        <message>
+            <source>total %1</source>
+            <translation>合計 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s)</source>
+            <translation>
+                <numerusform>%n スレッド</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
+            <translation>
+                <numerusform>%n スレッド、IOPS 最小 %1 · 中央値 %2 · 最大 %3 (各スレッドはツールチップに表示)</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>marks</name>

@@ -2136,6 +2136,22 @@
             <source>thread %1</source>
             <translation>线程 %1</translation>
         </message>
+        <message>
+            <source>total %1</source>
+            <translation>总计 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s)</source>
+            <translation>
+                <numerusform>%n 个线程</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
+            <translation>
+                <numerusform>%n 个线程，IOPS 最小 %1 · 中位数 %2 · 最大 %3（各线程见工具提示）</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>marks</name>

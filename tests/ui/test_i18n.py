@@ -360,3 +360,26 @@ def test_a_refusal_of_the_core_is_said_in_the_windows_language_and_sizes_take_it
     i18n.install("ja")
     assert window_text(refused.value.message) == "/dev/sdz への書き込みを拒否します: デバイスは読み取り専用です"
     assert i18n.size(500107862016) == "465.8 GiB"
+
+
+def test_the_graphs_readout_takes_the_windows_words_and_figures(qapp, built):
+    """graph_data has no Qt: English by default, the window's language through graph_words."""
+    from app.ui.graphs import graph_data, graph_words
+    rings = {}
+    for idx, iops in ((-1, 10000.0), (0, 1000.0), (1, 2500.0), (2, 3000.0), (3, 3500.0)):
+        for metric, value in (("iops", iops), ("mbs", iops * 4096 / 1e6), ("lat", 1234.4 if idx >= 0 else 0.42)):
+            ring = rings.setdefault((metric, idx), graph_data.Ring())
+            ring.append(1.5, value)
+    name = lambda k: f"job{k}"  # noqa: E731
+    english = graph_data.values_text(rings, name, 1.5, 0)
+    assert "<b>t = 1.5 s</b> · total 10,000 IOPS · 41.0 MB/s · 0.42 µs" in english
+    assert "4 threads, IOPS min 1,000 · median 3,000 · max 3,500 (each in the tooltip)" in english
+    assert graph_words.values_text(rings, name, 1.5, 0) == english  # no translation installed: the same
+    i18n.install("de")
+    german = graph_words.values_text(rings, name, 1.5, 0)
+    assert "<b>t = 1,5 s</b> · Summe 10.000 IOPS · 41,0 MB/s · 0,42 µs" in german
+    assert "<b>job0: 1.000 IOPS · 4,1 MB/s · 1.234 µs</b>" in german
+    assert "4 Threads, IOPS min. 1.000 · Median 3.000 · max. 3.500 (jeder im Tooltip)" in german
+    assert "job3: 3.500 IOPS" in graph_words.threads_table(rings, name, 1.5)
+    i18n.install("ja")
+    assert "4 スレッド、IOPS 最小 1,000 · 中央値 3,000 · 最大 3,500" in graph_words.values_text(rings, name, 1.5, 0)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import html
 import warnings
+from dataclasses import dataclass
 from typing import Callable
 
 import numpy as np
@@ -155,9 +156,24 @@ def thin(t: list[float], series: list[list[float]], most: int = SERIES_MOST) -> 
     return True
 
 
-def fmt_us(us: float) -> str:
+@dataclass(frozen=True)
+class Words:
+    """The readout's words and figures. English here, as this module has no Qt; the window
+    passes its language's (graph_words.window_words: Qt's translation, QLocale's figures)."""
+    number: Callable[[float, int], str] = lambda v, decimals: f"{v:,.{decimals}f}"
+    significant: Callable[[float], str] = lambda v: f"{v:.3g}"  # three significant figures
+    total: str = "total %1"
+    count: Callable[[int], str] = lambda n: f"{n} threads"
+    spread: Callable[[int, str, str, str], str] = \
+        lambda n, low, mid, high: f"{n} threads, IOPS min {low} · median {mid} · max {high} (each in the tooltip)"
+
+
+ENGLISH = Words()
+
+
+def fmt_us(us: float, words: Words = ENGLISH) -> str:
     """Three significant figures below 100 µs (a null engine's 0.4 µs is not "0 µs")."""
-    return f"{us:,.0f}" if us >= 100 else f"{us:.3g}"
+    return words.number(us, 0) if us >= 100 else words.significant(us)
 
 
 class _At:
@@ -183,10 +199,11 @@ class _At:
         # NaN: a gap (no I/O, or where a thread's test ended: graphs.begin_test), no value
         return float(ry[j]) if j < ring.n and rt[j] == self.at and np.isfinite(ry[j]) else None
 
-    def text(self, idx: int) -> str:
+    def text(self, idx: int, words: Words = ENGLISH) -> str:
         iops, mbs, lat = self.value("iops", idx), self.value("mbs", idx), self.value("lat", idx)
-        parts = [f"{iops:,.0f} IOPS" if iops is not None else "", f"{mbs:,.1f} MB/s" if mbs is not None else "",
-                 f"{fmt_us(lat)} µs" if lat is not None and np.isfinite(lat) else ""]
+        n = words.number
+        parts = [f"{n(iops, 0)} IOPS" if iops is not None else "", f"{n(mbs, 1)} MB/s" if mbs is not None else "",
+                 f"{fmt_us(lat, words)} µs" if lat is not None and np.isfinite(lat) else ""]
         return " · ".join(x for x in parts if x)
 
     def threads(self) -> list[int]:
@@ -195,31 +212,33 @@ class _At:
         return [k for k in sorted({k[1] for k in self.rings if k[1] >= 0}) if self.text(k)]
 
 
-def values_text(rings: dict, name_of: Callable[[int], str], t: float, first: int | None = None) -> str:
+def values_text(rings: dict, name_of: Callable[[int], str], t: float, first: int | None = None,
+                words: Words = ENGLISH) -> str:
     """The readout (HTML) for the interval nearest to time t: totals on the first line, then
     the threads: two whole; more, the highlighted one (`first`) whole and the spread of all
     (every thread, one per line: threads_table, the readout's tooltip)."""
     now = _At(rings, t)
     if now.at is None:
         return " "
-    text = f"<b>t = {now.at:.1f} s</b> · total {now.text(-1)}"
+    text = f"<b>t = {words.number(now.at, 1)} s</b> · " + words.total.replace("%1", now.text(-1, words))
     threads = now.threads()
     if len(threads) <= 2:  # the second line holds them whole
         threads.sort(key=lambda k: k != first)
-        shown = [f"{html.escape(name_of(k))}: {now.text(k)}" for k in threads]
+        shown = [f"{html.escape(name_of(k))}: {now.text(k, words)}" for k in threads]
         shown = [f"<b>{s}</b>" if k == first else s for k, s in zip(threads, shown)]
         return text + ("<br>" + " | ".join(shown) if shown else "")
     iops = sorted(v for k in threads if (v := now.value("iops", k)) is not None)
-    head = f"<b>{html.escape(name_of(first))}: {now.text(first)}</b> · " if first in threads else ""
-    spread = (f"{len(threads)} threads, IOPS min {iops[0]:,.0f} · median {iops[len(iops) // 2]:,.0f} · "
-              f"max {iops[-1]:,.0f} (each in the tooltip)") if iops else f"{len(threads)} threads"
+    head = f"<b>{html.escape(name_of(first))}: {now.text(first, words)}</b> · " if first in threads else ""
+    n = words.number
+    spread = words.spread(len(threads), n(iops[0], 0), n(iops[len(iops) // 2], 0), n(iops[-1], 0)) if iops else \
+        words.count(len(threads))
     return text + "<br>" + head + spread
 
 
-def threads_table(rings: dict, name_of: Callable[[int], str], t: float) -> str:
+def threads_table(rings: dict, name_of: Callable[[int], str], t: float, words: Words = ENGLISH) -> str:
     """Every thread's figures at the interval nearest to t, one per line (HTML)."""
     now = _At(rings, t)
     if now.at is None:
         return ""
-    return f"<b>t = {now.at:.1f} s</b><br>" + "<br>".join(
-        f"{html.escape(name_of(k))}: {now.text(k)}" for k in now.threads())
+    return f"<b>t = {words.number(now.at, 1)} s</b><br>" + "<br>".join(
+        f"{html.escape(name_of(k))}: {now.text(k, words)}" for k in now.threads())

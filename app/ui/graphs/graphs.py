@@ -15,9 +15,10 @@ from app.ui.graphs.graph_curves import Curve, MultiCurve
 from app.ui.graphs.graph_plots import METRICS, curve_metrics, stacked_plots, time_range
 from app.ui.graphs.graph_labels import head_room, place_labels
 from app.ui.graphs.graph_legend import fit_legend
-from app.ui.graphs.graph_data import Ring, decimate, threads_table, values_text
+from app.ui.graphs.graph_data import Ring, decimate
 from app.ui.graphs.graph_style import HOVER_WIDTH, Theme, current_theme, thread_pen, total_pen
 from app.ui.graphs.graph_threads import CurveList
+from app.ui.graphs.graph_words import threads_table, values_text  # the readout in the window's language
 from app.ui.i18n import arg, translate
 
 LEGEND_MAX = 8  # threads named in the legend above the plots; the list beside names them all
@@ -451,8 +452,7 @@ class LiveGraphs(QWidget):
             line.setPos(t)
 
     def values_at(self, t: float, first: int | None = None) -> str:
-        """The interval nearest to time t: totals on the first line, then two threads, or the
-        highlighted one and the spread of all (graph_data.values_text)."""
+        """Time t's interval: totals, then two threads or the highlighted one and the spread of all."""
         return values_text(self.rings, self.curve_name, t, first)
 
     # -- palette --------------------------------------------------------------------------
