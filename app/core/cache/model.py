@@ -86,6 +86,11 @@ class CacheVerdict:
                                              for p in (self.from_ram_pct, self.unwritten_pct))
 
 
+def stored_ram(c: dict) -> bool:
+    """measures_ram of a stored verdict (its dict, as reports read it)."""
+    return bool(c.get("above")) or any((c.get(k) or 0) >= 50.0 for k in ("from_ram_pct", "unwritten_pct"))
+
+
 # A buffered figure this many times what the device itself moved per second while fio ran is
 # RAM's: the page cache took the I/O. 2 is the share rule's own line (50 % of fio's bytes not
 # on the device), on rates, so bytes the device moved before fio's intervals (file layout,

@@ -8,6 +8,7 @@ import time
 from typing import Any, Mapping
 from dataclasses import dataclass, field
 
+from app.core.cache.model import stored_ram
 from app.core.errors import InputError
 from app.core.history.settings_words import settings_size as _size, settings_text
 from app.core.fio.jobspec import spec_identity
@@ -177,7 +178,7 @@ def verdicts(doc: RunDoc) -> Verdicts:
         c = t.get("cache")
         if c:
             checked += 1
-            if any((c.get(k) or 0) >= 50 for k in ("from_ram_pct", "unwritten_pct")):
+            if stored_ram(c):  # the cache panel's and the trust verdict's one rule
                 ram.append(f"{t['name']}: {c.get('message', '')}")
     if ram:
         v.warn += [f"The page cache (RAM), not the drive, served much of this test: {x}" for x in ram]
