@@ -1333,7 +1333,7 @@
         </message>
         <message>
             <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 4 s)</source>
-            <translation>fios Statusintervall: ein Punkt je Thread und Intervall. auto: 1 s, länger bei einem Test mit so vielen Threads, dass fios sekündliche Berichte ihn bremsen würden (64 Threads auf 2 CPUs: 4 s)</translation>
+            <translation>fios Statusintervall: ein Punkt je Thread und Intervall. automatisch: 1 s, länger bei einem Test mit so vielen Threads, dass fios sekündliche Berichte ihn bremsen würden (64 Threads auf 2 CPUs: 4 s)</translation>
         </message>
         <message>
             <source>Graph interval (s)</source>
@@ -1360,6 +1360,10 @@
         <message>
             <source>Loops: 1 (top row). Each test runs once; set 2 or more for loops after a warm-up, each cell then their median.</source>
             <translation>Durchläufe: 1 (obere Zeile). Jeder Test läuft einmal; bei 2 oder mehr folgen die Durchläufe auf einen Aufwärmlauf, und jede Zelle zeigt ihren Median.</translation>
+        </message>
+        <message>
+            <source>auto</source>
+            <translation>automatisch</translation>
         </message>
     </context>
     <context>

@@ -1333,7 +1333,7 @@
         </message>
         <message>
             <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 4 s)</source>
-            <translation>el intervalo de estado de fio: un punto por hilo y por intervalo. auto: 1 s, más largo en una prueba con tantos hilos que los informes de fio cada segundo la frenarían (64 hilos en 2 CPU: 4 s)</translation>
+            <translation>el intervalo de estado de fio: un punto por hilo y por intervalo. automático: 1 s, más largo en una prueba con tantos hilos que los informes de fio cada segundo la frenarían (64 hilos en 2 CPU: 4 s)</translation>
         </message>
         <message>
             <source>Graph interval (s)</source>
@@ -1360,6 +1360,10 @@
         <message>
             <source>Loops: 1 (top row). Each test runs once; set 2 or more for loops after a warm-up, each cell then their median.</source>
             <translation>Pasadas: 1 (fila superior). Cada prueba se ejecuta una vez; con 2 o más, las pasadas siguen a un calentamiento y cada celda muestra su mediana.</translation>
+        </message>
+        <message>
+            <source>auto</source>
+            <translation>automático</translation>
         </message>
     </context>
     <context>

@@ -1323,7 +1323,7 @@
         </message>
         <message>
             <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 4 s)</source>
-            <translation>fio のステータス間隔: 間隔ごと、スレッドごとに 1 点。auto: 1 秒。スレッドが多く、毎秒の fio レポートがテストを遅くする場合は長くなります（2 CPU で 64 スレッド: 4 秒）</translation>
+            <translation>fio のステータス間隔: 間隔ごと、スレッドごとに 1 点。自動: 1 秒。スレッドが多く、毎秒の fio レポートがテストを遅くする場合は長くなります（2 CPU で 64 スレッド: 4 秒）</translation>
         </message>
         <message>
             <source>Graph interval (s)</source>
@@ -1348,6 +1348,10 @@
         <message>
             <source>Loops: 1 (top row). Each test runs once; set 2 or more for loops after a warm-up, each cell then their median.</source>
             <translation>回数: 1（上段）。各テストは 1 回だけ実行されます。2 以上にするとウォームアップの後に複数回測定し、各セルはその中央値になります。</translation>
+        </message>
+        <message>
+            <source>auto</source>
+            <translation>自動</translation>
         </message>
     </context>
     <context>

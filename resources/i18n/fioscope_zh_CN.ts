@@ -1323,7 +1323,7 @@
         </message>
         <message>
             <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 4 s)</source>
-            <translation>fio 的状态间隔：每个间隔每个线程一个点。auto：1 秒；若线程太多、fio 每秒报告会拖慢测试，则更长（2 个 CPU 上 64 个线程：4 秒）</translation>
+            <translation>fio 的状态间隔：每个间隔每个线程一个点。自动：1 秒；若线程太多、fio 每秒报告会拖慢测试，则更长（2 个 CPU 上 64 个线程：4 秒）</translation>
         </message>
         <message>
             <source>Graph interval (s)</source>
@@ -1348,6 +1348,10 @@
         <message>
             <source>Loops: 1 (top row). Each test runs once; set 2 or more for loops after a warm-up, each cell then their median.</source>
             <translation>次数：1（顶部一行）。每项测试运行一次；设为 2 或更多时会在预热后循环，单元格显示其中位数。</translation>
+        </message>
+        <message>
+            <source>auto</source>
+            <translation>自动</translation>
         </message>
     </context>
     <context>

@@ -383,3 +383,16 @@ def test_the_graphs_readout_takes_the_windows_words_and_figures(qapp, built):
     assert "job3: 3.500 IOPS" in graph_words.threads_table(rings, name, 1.5)
     i18n.install("ja")
     assert "4 スレッド、IOPS 最小 1,000 · 中央値 3,000 · 最大 3,500" in graph_words.values_text(rings, name, 1.5, 0)
+
+
+def test_the_status_interval_shows_the_windows_words_and_keeps_its_values(qtbot, built):
+    from app.ui.pages.interval_box import IntervalBox
+    i18n.install("de")
+    box = IntervalBox()
+    qtbot.addWidget(box)
+    assert [box.itemText(i) for i in range(box.count())] == ["automatisch", "0,5", "1", "2", "5"]
+    assert box.currentText() == "auto"  # what the settings keep and the run reads
+    box.setCurrentText("0.5")
+    assert box.currentText() == "0.5" and box.itemText(box.currentIndex()) == "0,5"
+    box.setCurrentText("7")  # not a choice: unchanged, as QComboBox does
+    assert box.currentText() == "0.5"

@@ -10,6 +10,7 @@ from app.core.suites.presets import (DATA_TITLES, MODE_TITLES, MODES, PRESETS, P
                                      preset_rows)
 from app.ui.glossary import QUEUE_DEPTH, THREADS, tip
 from app.ui.i18n import arg, translate
+from app.ui.pages.interval_box import IntervalBox
 from app.ui.run.run_kinds import Preset
 
 
@@ -92,8 +93,7 @@ class QuickTab(QWidget):
                                              "job is its own process. On: fio's thread option. With posixaio this "
                                              "changes the result: glibc's AIO pool is per process, so threads share "
                                              "one pool"))
-        self.interval = QComboBox()
-        self.interval.addItems(["auto", "0.5", "1", "2", "5"])
+        self.interval = IntervalBox()  # "auto" and the figures in the window's language, values as stored
         self.interval.setCurrentText("auto")
         self.interval.setToolTip(translate("QuickTab", "fio's status interval: one point per thread per interval. "
                                            "auto: 1 s, longer for a test with so many threads that fio's reports "
