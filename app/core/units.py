@@ -5,6 +5,7 @@ import math
 import re
 
 from app.core.errors import InputError
+from app.core.words import Msg, Num, Size
 
 _BINARY = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40, "p": 1 << 50}
 _DECIMAL = {"kb": 10**3, "mb": 10**6, "gb": 10**9, "tb": 10**12, "pb": 10**15}
@@ -29,17 +30,17 @@ def parse_size(text: str) -> int:
     """
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([kmgtp]?)(i?b?)\s*", str(text), re.IGNORECASE)
     if not m:
-        raise InputError(f"cannot read size {_shown(text)}", "use e.g. 512MiB, 1GiB, 4k or 1GB")
+        raise InputError(Msg("cannot read size %1", _shown(text)), Msg("use e.g. 512MiB, 1GiB, 4k or 1GB"))
     number, prefix, suffix = float(m.group(1)), m.group(2).lower(), m.group(3).lower()
     if suffix == "b" and prefix:
         factor = _DECIMAL[prefix + "b"]
     else:
         factor = _BINARY[prefix]
     if not math.isfinite(number * factor) or number * factor > MAX_SIZE:
-        raise InputError(f"size {_shown(text)} is absurdly large", "no disk holds more than 1 EiB")
+        raise InputError(Msg("size %1 is absurdly large", _shown(text)), Msg("no disk holds more than 1 EiB"))
     value = int(round(number * factor))
     if value <= 0:
-        raise InputError(f"size {_shown(text)} must be larger than zero")
+        raise InputError(Msg("size %1 must be larger than zero", _shown(text)))
     return value
 
 
@@ -47,15 +48,15 @@ def parse_duration(text: str) -> float:
     """'5', '5s', '2m', '500ms' -> seconds."""
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h)?\s*", str(text))
     if not m:
-        raise InputError(f"cannot read duration {_shown(text)}", "use e.g. 5, 30s, 2m")
+        raise InputError(Msg("cannot read duration %1", _shown(text)), Msg("use e.g. 5, 30s, 2m"))
     value = float(m.group(1)) * {"ms": 0.001, "s": 1, None: 1, "m": 60, "h": 3600}[m.group(2)]
     if not math.isfinite(value) or value > MAX_DURATION:
-        raise InputError(f"duration {_shown(text)} is longer than a year", "use e.g. 5, 30s, 2m or 12h")
+        raise InputError(Msg("duration %1 is longer than a year", _shown(text)), Msg("use e.g. 5, 30s, 2m or 12h"))
     if value <= 0:
-        raise InputError(f"duration {_shown(text)} must be larger than zero")
+        raise InputError(Msg("duration %1 must be larger than zero", _shown(text)))
     if value < 0.001:
-        raise InputError(f"duration {_shown(text)} is shorter than a millisecond",
-                         "fio counts time in milliseconds")
+        raise InputError(Msg("duration %1 is shorter than a millisecond", _shown(text)),
+                         Msg("fio counts time in milliseconds"))
     return value
 
 
@@ -63,21 +64,23 @@ def parse_number(text: str, lo: float, hi: float, *, whole: bool = False, above:
     """A number typed by a user, lo..hi (above: more than lo): NaN, infinities, 1e400 and
     what is out of range are refused with one line, never passed on to fail later (a NaN
     timeout once reached the socket layer as an internal error)."""
-    what = "a whole number" if whole else "a number"
-    shown = (lambda v: str(int(v))) if whole else (lambda v: f"{v:g}")
-    bounds = f"more than {shown(lo)} and at most {shown(hi)}" if above else f"from {shown(lo)} to {shown(hi)}"
-    advice = f"give {what} {bounds}"
+    what = Msg("a whole number") if whole else Msg("a number")
+    shown = (lambda v: int(v)) if whole else (lambda v: Num(v, None))
+    bounds = Msg("more than %1 and at most %2", shown(lo), shown(hi)) if above else \
+        Msg("from %1 to %2", shown(lo), shown(hi))
+    advice = Msg("give %1 %2", what, bounds)
     digits = re.fullmatch(r"\s*[+-]?\d+\s*", str(text)) is not None
     try:
         value = int(str(text).strip(), 10) if whole else float(text)
     except (TypeError, ValueError, OverflowError):
         if digits:  # more digits than Python converts: a number, and far too large
-            raise InputError(f"{_shown(text)} is out of range", advice)
-        raise InputError(f"{_shown(text)} is not {what}", advice)
+            raise InputError(Msg("%1 is out of range", _shown(text)), advice)
+        raise InputError(Msg("%1 is not a whole number", _shown(text)) if whole else
+                         Msg("%1 is not a number", _shown(text)), advice)
     if not math.isfinite(value):
-        raise InputError(f"{_shown(text)} is not a finite number", advice)
+        raise InputError(Msg("%1 is not a finite number", _shown(text)), advice)
     if value < lo or (above and value == lo) or value > hi:
-        raise InputError(f"{_shown(text)} is out of range", advice)
+        raise InputError(Msg("%1 is out of range", _shown(text)), advice)
     return value
 
 
@@ -89,17 +92,8 @@ def fio_size(nbytes: int) -> str:
     return str(nbytes)
 
 
-def byte_parts(nbytes: float) -> tuple[float, str]:
-    """A size as (number, IEC unit): (465.76, "GiB"); bytes below 1 KiB as (n, "B")."""
-    for unit, factor in (("TiB", 1 << 40), ("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
-        if abs(nbytes) >= factor:
-            return nbytes / factor, unit
-    return int(nbytes), "B"
-
-
 def human_bytes(nbytes: float) -> str:
-    value, unit = byte_parts(nbytes)
-    return f"{value:.1f} {unit}" if unit != "B" else f"{int(value)} B"
+    return str(Size(nbytes))
 
 
 def fmt_duration(seconds: float | None) -> str:

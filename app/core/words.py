@@ -14,8 +14,6 @@ import re
 from dataclasses import dataclass
 from typing import Union
 
-from app.core.units import human_bytes
-
 _PLACE = re.compile(r"%([1-9])")
 
 
@@ -29,13 +27,22 @@ class Num:
         return f"{self.value:g}" if self.decimals is None else f"{self.value:.{self.decimals}f}"
 
 
+def byte_parts(nbytes: float) -> tuple[float, str]:
+    """A size as (number, IEC unit): (465.76, "GiB"); bytes below 1 KiB as (n, "B")."""
+    for unit, factor in (("TiB", 1 << 40), ("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)):
+        if abs(nbytes) >= factor:
+            return nbytes / factor, unit
+    return int(nbytes), "B"
+
+
 @dataclass(frozen=True)
 class Size:
-    """A size in bytes, written 465.8 GiB (the window: 465,8 GiB in German)."""
-    nbytes: int
+    """A size in bytes, written 465.8 GiB (units.human_bytes; the window: 465,8 GiB in German)."""
+    nbytes: float
 
     def __str__(self) -> str:
-        return human_bytes(self.nbytes)
+        value, unit = byte_parts(self.nbytes)
+        return f"{value:.1f} {unit}" if unit != "B" else f"{int(value)} B"
 
 
 Value = Union[str, int, Num, Size, "Msg"]  # an int is a count: the window groups its digits

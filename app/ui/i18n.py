@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QL
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMainWindow, QMenu
 
-from app.core.units import byte_parts
+from app.core.words import byte_parts
 from app.paths import resource
 
 # The shipped translations, each named in its own language (how its reader finds it).

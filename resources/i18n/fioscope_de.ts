@@ -2707,5 +2707,89 @@
             <source>test the whole device %1, or a directory on the mounted partition</source>
             <translation>das ganze Gerät %1 testen oder ein Verzeichnis auf der eingehängten Partition</translation>
         </message>
+        <message>
+            <source>give %1 %2</source>
+            <translation>%1 %2 angeben</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>eine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>eine Zahl</translation>
+        </message>
+        <message>
+            <source>more than %1 and at most %2</source>
+            <translation>größer als %1 und höchstens %2</translation>
+        </message>
+        <message>
+            <source>from %1 to %2</source>
+            <translation>von %1 bis %2</translation>
+        </message>
+        <message>
+            <source>cannot read size %1</source>
+            <translation>Größe %1 nicht lesbar</translation>
+        </message>
+        <message>
+            <source>use e.g. 512MiB, 1GiB, 4k or 1GB</source>
+            <translation>z. B. 512MiB, 1GiB, 4k oder 1GB verwenden</translation>
+        </message>
+        <message>
+            <source>size %1 is absurdly large</source>
+            <translation>Größe %1 ist absurd groß</translation>
+        </message>
+        <message>
+            <source>no disk holds more than 1 EiB</source>
+            <translation>kein Datenträger fasst mehr als 1 EiB</translation>
+        </message>
+        <message>
+            <source>size %1 must be larger than zero</source>
+            <translation>Größe %1 muss größer als null sein</translation>
+        </message>
+        <message>
+            <source>cannot read duration %1</source>
+            <translation>Dauer %1 nicht lesbar</translation>
+        </message>
+        <message>
+            <source>use e.g. 5, 30s, 2m</source>
+            <translation>z. B. 5, 30s, 2m verwenden</translation>
+        </message>
+        <message>
+            <source>duration %1 is longer than a year</source>
+            <translation>Dauer %1 ist länger als ein Jahr</translation>
+        </message>
+        <message>
+            <source>use e.g. 5, 30s, 2m or 12h</source>
+            <translation>z. B. 5, 30s, 2m oder 12h verwenden</translation>
+        </message>
+        <message>
+            <source>duration %1 must be larger than zero</source>
+            <translation>Dauer %1 muss größer als null sein</translation>
+        </message>
+        <message>
+            <source>duration %1 is shorter than a millisecond</source>
+            <translation>Dauer %1 ist kürzer als eine Millisekunde</translation>
+        </message>
+        <message>
+            <source>fio counts time in milliseconds</source>
+            <translation>fio zählt die Zeit in Millisekunden</translation>
+        </message>
+        <message>
+            <source>%1 is not a finite number</source>
+            <translation>%1 ist keine endliche Zahl</translation>
+        </message>
+        <message>
+            <source>%1 is out of range</source>
+            <translation>%1 liegt außerhalb des Bereichs</translation>
+        </message>
+        <message>
+            <source>%1 is not a whole number</source>
+            <translation>%1 ist keine ganze Zahl</translation>
+        </message>
+        <message>
+            <source>%1 is not a number</source>
+            <translation>%1 ist keine Zahl</translation>
+        </message>
     </context>
 </TS>

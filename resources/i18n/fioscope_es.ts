@@ -2707,5 +2707,89 @@
             <source>test the whole device %1, or a directory on the mounted partition</source>
             <translation>pruebe el dispositivo completo %1, o un directorio en la partición montada</translation>
         </message>
+        <message>
+            <source>give %1 %2</source>
+            <translation>indique %1 %2</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>un número entero</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>un número</translation>
+        </message>
+        <message>
+            <source>more than %1 and at most %2</source>
+            <translation>mayor que %1 y como máximo %2</translation>
+        </message>
+        <message>
+            <source>from %1 to %2</source>
+            <translation>de %1 a %2</translation>
+        </message>
+        <message>
+            <source>cannot read size %1</source>
+            <translation>no se puede leer el tamaño %1</translation>
+        </message>
+        <message>
+            <source>use e.g. 512MiB, 1GiB, 4k or 1GB</source>
+            <translation>use p. ej. 512MiB, 1GiB, 4k o 1GB</translation>
+        </message>
+        <message>
+            <source>size %1 is absurdly large</source>
+            <translation>el tamaño %1 es absurdamente grande</translation>
+        </message>
+        <message>
+            <source>no disk holds more than 1 EiB</source>
+            <translation>ningún disco contiene más de 1 EiB</translation>
+        </message>
+        <message>
+            <source>size %1 must be larger than zero</source>
+            <translation>el tamaño %1 debe ser mayor que cero</translation>
+        </message>
+        <message>
+            <source>cannot read duration %1</source>
+            <translation>no se puede leer la duración %1</translation>
+        </message>
+        <message>
+            <source>use e.g. 5, 30s, 2m</source>
+            <translation>use p. ej. 5, 30s, 2m</translation>
+        </message>
+        <message>
+            <source>duration %1 is longer than a year</source>
+            <translation>la duración %1 es de más de un año</translation>
+        </message>
+        <message>
+            <source>use e.g. 5, 30s, 2m or 12h</source>
+            <translation>use p. ej. 5, 30s, 2m o 12h</translation>
+        </message>
+        <message>
+            <source>duration %1 must be larger than zero</source>
+            <translation>la duración %1 debe ser mayor que cero</translation>
+        </message>
+        <message>
+            <source>duration %1 is shorter than a millisecond</source>
+            <translation>la duración %1 es de menos de un milisegundo</translation>
+        </message>
+        <message>
+            <source>fio counts time in milliseconds</source>
+            <translation>fio cuenta el tiempo en milisegundos</translation>
+        </message>
+        <message>
+            <source>%1 is not a finite number</source>
+            <translation>%1 no es un número finito</translation>
+        </message>
+        <message>
+            <source>%1 is out of range</source>
+            <translation>%1 está fuera de rango</translation>
+        </message>
+        <message>
+            <source>%1 is not a whole number</source>
+            <translation>%1 no es un número entero</translation>
+        </message>
+        <message>
+            <source>%1 is not a number</source>
+            <translation>%1 no es un número</translation>
+        </message>
     </context>
 </TS>

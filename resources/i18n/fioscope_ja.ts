@@ -2688,5 +2688,89 @@
             <source>test the whole device %1, or a directory on the mounted partition</source>
             <translation>デバイス全体 %1 をテストするか、マウントされたパーティション上のディレクトリをテストしてください</translation>
         </message>
+        <message>
+            <source>give %1 %2</source>
+            <translation>%2の%1を指定してください</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>整数</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>数値</translation>
+        </message>
+        <message>
+            <source>more than %1 and at most %2</source>
+            <translation>%1 より大きく %2 以下</translation>
+        </message>
+        <message>
+            <source>from %1 to %2</source>
+            <translation>%1 から %2 まで</translation>
+        </message>
+        <message>
+            <source>cannot read size %1</source>
+            <translation>サイズ %1 を読み取れません</translation>
+        </message>
+        <message>
+            <source>use e.g. 512MiB, 1GiB, 4k or 1GB</source>
+            <translation>例: 512MiB、1GiB、4k、1GB</translation>
+        </message>
+        <message>
+            <source>size %1 is absurdly large</source>
+            <translation>サイズ %1 は大きすぎます</translation>
+        </message>
+        <message>
+            <source>no disk holds more than 1 EiB</source>
+            <translation>1 EiB を超えるディスクはありません</translation>
+        </message>
+        <message>
+            <source>size %1 must be larger than zero</source>
+            <translation>サイズ %1 は 0 より大きくなければなりません</translation>
+        </message>
+        <message>
+            <source>cannot read duration %1</source>
+            <translation>時間 %1 を読み取れません</translation>
+        </message>
+        <message>
+            <source>use e.g. 5, 30s, 2m</source>
+            <translation>例: 5、30s、2m</translation>
+        </message>
+        <message>
+            <source>duration %1 is longer than a year</source>
+            <translation>時間 %1 は 1 年を超えています</translation>
+        </message>
+        <message>
+            <source>use e.g. 5, 30s, 2m or 12h</source>
+            <translation>例: 5、30s、2m、12h</translation>
+        </message>
+        <message>
+            <source>duration %1 must be larger than zero</source>
+            <translation>時間 %1 は 0 より大きくなければなりません</translation>
+        </message>
+        <message>
+            <source>duration %1 is shorter than a millisecond</source>
+            <translation>時間 %1 は 1 ミリ秒未満です</translation>
+        </message>
+        <message>
+            <source>fio counts time in milliseconds</source>
+            <translation>fio は時間をミリ秒単位で数えます</translation>
+        </message>
+        <message>
+            <source>%1 is not a finite number</source>
+            <translation>%1 は有限の数値ではありません</translation>
+        </message>
+        <message>
+            <source>%1 is out of range</source>
+            <translation>%1 は範囲外です</translation>
+        </message>
+        <message>
+            <source>%1 is not a whole number</source>
+            <translation>%1 は整数ではありません</translation>
+        </message>
+        <message>
+            <source>%1 is not a number</source>
+            <translation>%1 は数値ではありません</translation>
+        </message>
     </context>
 </TS>

@@ -2688,5 +2688,89 @@
             <source>test the whole device %1, or a directory on the mounted partition</source>
             <translation>请测试整个设备 %1，或已挂载分区上的某个目录</translation>
         </message>
+        <message>
+            <source>give %1 %2</source>
+            <translation>请输入 %2的%1</translation>
+        </message>
+        <message>
+            <source>a whole number</source>
+            <translation>整数</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>数字</translation>
+        </message>
+        <message>
+            <source>more than %1 and at most %2</source>
+            <translation>大于 %1 且不超过 %2</translation>
+        </message>
+        <message>
+            <source>from %1 to %2</source>
+            <translation>%1 到 %2 之间</translation>
+        </message>
+        <message>
+            <source>cannot read size %1</source>
+            <translation>无法读取大小 %1</translation>
+        </message>
+        <message>
+            <source>use e.g. 512MiB, 1GiB, 4k or 1GB</source>
+            <translation>例如 512MiB、1GiB、4k 或 1GB</translation>
+        </message>
+        <message>
+            <source>size %1 is absurdly large</source>
+            <translation>大小 %1 大得离谱</translation>
+        </message>
+        <message>
+            <source>no disk holds more than 1 EiB</source>
+            <translation>没有磁盘能容纳超过 1 EiB 的数据</translation>
+        </message>
+        <message>
+            <source>size %1 must be larger than zero</source>
+            <translation>大小 %1 必须大于零</translation>
+        </message>
+        <message>
+            <source>cannot read duration %1</source>
+            <translation>无法读取时长 %1</translation>
+        </message>
+        <message>
+            <source>use e.g. 5, 30s, 2m</source>
+            <translation>例如 5、30s、2m</translation>
+        </message>
+        <message>
+            <source>duration %1 is longer than a year</source>
+            <translation>时长 %1 超过一年</translation>
+        </message>
+        <message>
+            <source>use e.g. 5, 30s, 2m or 12h</source>
+            <translation>例如 5、30s、2m 或 12h</translation>
+        </message>
+        <message>
+            <source>duration %1 must be larger than zero</source>
+            <translation>时长 %1 必须大于零</translation>
+        </message>
+        <message>
+            <source>duration %1 is shorter than a millisecond</source>
+            <translation>时长 %1 短于一毫秒</translation>
+        </message>
+        <message>
+            <source>fio counts time in milliseconds</source>
+            <translation>fio 以毫秒计时</translation>
+        </message>
+        <message>
+            <source>%1 is not a finite number</source>
+            <translation>%1 不是有限数</translation>
+        </message>
+        <message>
+            <source>%1 is out of range</source>
+            <translation>%1 超出范围</translation>
+        </message>
+        <message>
+            <source>%1 is not a whole number</source>
+            <translation>%1 不是整数</translation>
+        </message>
+        <message>
+            <source>%1 is not a number</source>
+            <translation>%1 不是数字</translation>
+        </message>
     </context>
 </TS>

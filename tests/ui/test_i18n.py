@@ -396,3 +396,35 @@ def test_the_status_interval_shows_the_windows_words_and_keeps_its_values(qtbot,
     assert box.currentText() == "0.5" and box.itemText(box.currentIndex()) == "0,5"
     box.setCurrentText("7")  # not a choice: unchanged, as QComboBox does
     assert box.currentText() == "0.5"
+
+
+def test_a_number_the_window_cannot_read_is_refused_in_its_language(qapp, built):
+    """units' refusals (a size, a duration, a number typed into the window) as show_error shows them."""
+    from app.core.errors import InputError
+    from app.core.units import parse_duration, parse_number, parse_size
+    from app.ui.core_words import window_text
+    refused = []
+    for typed in (lambda: parse_size("12 parsecs"), lambda: parse_duration("0"),
+                  lambda: parse_number("1e400", 1, 1000000, whole=True), lambda: parse_number("x", 0, 2.5),
+                  lambda: parse_number("3", 0, 2), lambda: parse_number("0", 0, 2.5, above=True)):
+        with pytest.raises(InputError) as e:
+            typed()
+        refused.append(e.value)
+    assert [r.one_line() for r in refused] == [  # the CLI's English, as before
+        "cannot read size '12 parsecs' (use e.g. 512MiB, 1GiB, 4k or 1GB)",
+        "duration '0' must be larger than zero",
+        "'1e400' is not a whole number (give a whole number from 1 to 1000000)",
+        "'x' is not a number (give a number from 0 to 2.5)",
+        "'3' is out of range (give a number from 0 to 2)",
+        "'0' is out of range (give a number more than 0 and at most 2.5)"]
+    i18n.install("de")
+    assert [f"{window_text(r.message)} ({window_text(r.advice)})" if r.advice else window_text(r.message)
+            for r in refused] == [
+        "Größe '12 parsecs' nicht lesbar (z. B. 512MiB, 1GiB, 4k oder 1GB verwenden)",
+        "Dauer '0' muss größer als null sein",
+        "'1e400' ist keine ganze Zahl (eine ganze Zahl von 1 bis 1.000.000 angeben)",
+        "'x' ist keine Zahl (eine Zahl von 0 bis 2,5 angeben)",
+        "'3' liegt außerhalb des Bereichs (eine Zahl von 0 bis 2 angeben)",
+        "'0' liegt außerhalb des Bereichs (eine Zahl größer als 0 und höchstens 2,5 angeben)"]
+    i18n.install("ja")
+    assert window_text(refused[3].advice) == "0 から 2.5 までの数値を指定してください"
