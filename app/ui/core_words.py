@@ -181,4 +181,12 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("core", "%1 is out of range"),
     QT_TRANSLATE_NOOP("core", "%1 is not a whole number"),
     QT_TRANSLATE_NOOP("core", "%1 is not a number"),
+    QT_TRANSLATE_NOOP("core", "install smartmontools (%1; dnf or pacman: smartmontools)"),
+    QT_TRANSLATE_NOOP("core", "smartctl is not installed"),
+    QT_TRANSLATE_NOOP("core", "smartctl printed no JSON (exit %1)"),
+    QT_TRANSLATE_NOOP("core", "smartctl %1 or later is needed for %2"),
+    QT_TRANSLATE_NOOP("core", "run as root (sudo) to read SMART data"),
+    QT_TRANSLATE_NOOP("core", "smartctl did not answer within %1 s"),
+    QT_TRANSLATE_NOOP("core", "cannot run smartctl: %1"),
+    QT_TRANSLATE_NOOP("core", "the disk is asleep; read it after it spins up"),
 )

@@ -2791,5 +2791,37 @@
             <source>%1 is not a number</source>
             <translation>%1 ist keine Zahl</translation>
         </message>
+        <message>
+            <source>install smartmontools (%1; dnf or pacman: smartmontools)</source>
+            <translation>smartmontools installieren (%1; dnf oder pacman: smartmontools)</translation>
+        </message>
+        <message>
+            <source>smartctl is not installed</source>
+            <translation>smartctl ist nicht installiert</translation>
+        </message>
+        <message>
+            <source>smartctl printed no JSON (exit %1)</source>
+            <translation>smartctl gab kein JSON aus (Exit-Code %1)</translation>
+        </message>
+        <message>
+            <source>smartctl %1 or later is needed for %2</source>
+            <translation>für %2 wird smartctl %1 oder neuer gebraucht</translation>
+        </message>
+        <message>
+            <source>run as root (sudo) to read SMART data</source>
+            <translation>als root (sudo) ausführen, um die SMART-Daten zu lesen</translation>
+        </message>
+        <message>
+            <source>smartctl did not answer within %1 s</source>
+            <translation>smartctl hat nicht innerhalb von %1 s geantwortet</translation>
+        </message>
+        <message>
+            <source>cannot run smartctl: %1</source>
+            <translation>smartctl lässt sich nicht ausführen: %1</translation>
+        </message>
+        <message>
+            <source>the disk is asleep; read it after it spins up</source>
+            <translation>der Datenträger schläft; nach dem Anlaufen erneut lesen</translation>
+        </message>
     </context>
 </TS>

@@ -2791,5 +2791,37 @@
             <source>%1 is not a number</source>
             <translation>%1 no es un número</translation>
         </message>
+        <message>
+            <source>install smartmontools (%1; dnf or pacman: smartmontools)</source>
+            <translation>instale smartmontools (%1; dnf o pacman: smartmontools)</translation>
+        </message>
+        <message>
+            <source>smartctl is not installed</source>
+            <translation>smartctl no está instalado</translation>
+        </message>
+        <message>
+            <source>smartctl printed no JSON (exit %1)</source>
+            <translation>smartctl no devolvió JSON (código de salida %1)</translation>
+        </message>
+        <message>
+            <source>smartctl %1 or later is needed for %2</source>
+            <translation>%2 requiere smartctl %1 o posterior</translation>
+        </message>
+        <message>
+            <source>run as root (sudo) to read SMART data</source>
+            <translation>ejecute como root (sudo) para leer los datos SMART</translation>
+        </message>
+        <message>
+            <source>smartctl did not answer within %1 s</source>
+            <translation>smartctl no respondió en %1 s</translation>
+        </message>
+        <message>
+            <source>cannot run smartctl: %1</source>
+            <translation>no se puede ejecutar smartctl: %1</translation>
+        </message>
+        <message>
+            <source>the disk is asleep; read it after it spins up</source>
+            <translation>el disco está en reposo; léalo cuando haya arrancado</translation>
+        </message>
     </context>
 </TS>

@@ -2772,5 +2772,37 @@
             <source>%1 is not a number</source>
             <translation>%1 は数値ではありません</translation>
         </message>
+        <message>
+            <source>install smartmontools (%1; dnf or pacman: smartmontools)</source>
+            <translation>smartmontools をインストールしてください (%1、dnf または pacman: smartmontools)</translation>
+        </message>
+        <message>
+            <source>smartctl is not installed</source>
+            <translation>smartctl がインストールされていません</translation>
+        </message>
+        <message>
+            <source>smartctl printed no JSON (exit %1)</source>
+            <translation>smartctl が JSON を出力しませんでした (終了コード %1)</translation>
+        </message>
+        <message>
+            <source>smartctl %1 or later is needed for %2</source>
+            <translation>%2 には smartctl %1 以降が必要です</translation>
+        </message>
+        <message>
+            <source>run as root (sudo) to read SMART data</source>
+            <translation>SMART データを読むには root (sudo) で実行してください</translation>
+        </message>
+        <message>
+            <source>smartctl did not answer within %1 s</source>
+            <translation>smartctl が %1 秒以内に応答しませんでした</translation>
+        </message>
+        <message>
+            <source>cannot run smartctl: %1</source>
+            <translation>smartctl を実行できません: %1</translation>
+        </message>
+        <message>
+            <source>the disk is asleep; read it after it spins up</source>
+            <translation>ディスクはスリープ中です。回転を始めてから読み取ってください</translation>
+        </message>
     </context>
 </TS>

@@ -2772,5 +2772,37 @@
             <source>%1 is not a number</source>
             <translation>%1 不是数字</translation>
         </message>
+        <message>
+            <source>install smartmontools (%1; dnf or pacman: smartmontools)</source>
+            <translation>请安装 smartmontools（%1；dnf 或 pacman：smartmontools）</translation>
+        </message>
+        <message>
+            <source>smartctl is not installed</source>
+            <translation>未安装 smartctl</translation>
+        </message>
+        <message>
+            <source>smartctl printed no JSON (exit %1)</source>
+            <translation>smartctl 没有输出 JSON（退出码 %1）</translation>
+        </message>
+        <message>
+            <source>smartctl %1 or later is needed for %2</source>
+            <translation>%2 需要 smartctl %1 或更高版本</translation>
+        </message>
+        <message>
+            <source>run as root (sudo) to read SMART data</source>
+            <translation>请以 root 身份（sudo）运行以读取 SMART 数据</translation>
+        </message>
+        <message>
+            <source>smartctl did not answer within %1 s</source>
+            <translation>smartctl 未在 %1 秒内响应</translation>
+        </message>
+        <message>
+            <source>cannot run smartctl: %1</source>
+            <translation>无法运行 smartctl：%1</translation>
+        </message>
+        <message>
+            <source>the disk is asleep; read it after it spins up</source>
+            <translation>磁盘处于休眠状态；请等它转起来后再读取</translation>
+        </message>
     </context>
 </TS>

@@ -428,3 +428,16 @@ def test_a_number_the_window_cannot_read_is_refused_in_its_language(qapp, built)
         "'0' liegt außerhalb des Bereichs (eine Zahl größer als 0 und höchstens 2,5 angeben)"]
     i18n.install("ja")
     assert window_text(refused[3].advice) == "0 から 2.5 までの数値を指定してください"
+
+
+def test_smart_that_cannot_be_read_is_said_in_the_windows_language(qapp, built):
+    """The Check page's health row when smartctl is missing (read_smart's own lookup, none found)."""
+    from app.core.insight.smart import read_smart
+    from app.ui.core_words import window_text
+    read = read_smart("/dev/sdz", False, which=lambda name: None)
+    assert (read.problem, read.advice) == ("smartctl is not installed", "install smartmontools (apt install "
+                                                                      "smartmontools; dnf or pacman: smartmontools)")
+    i18n.install("de")
+    assert window_text(read.problem) == "smartctl ist nicht installiert"
+    assert window_text(read.advice) == "smartmontools installieren (apt install smartmontools; dnf oder pacman: " \
+                                       "smartmontools)"

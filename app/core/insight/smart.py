@@ -29,8 +29,10 @@ import subprocess
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from app.core.words import Msg
+
 TIMEOUT_S = 30.0
-INSTALL_HINT = "install smartmontools (apt install smartmontools; dnf or pacman: smartmontools)"
+INSTALL_HINT = Msg("install smartmontools (%1; dnf or pacman: smartmontools)", "apt install smartmontools")
 
 # NVMe critical warning bits (smart_status.nvme / critical_warning), as smartctl names them.
 CRITICAL_BITS = {0x01: "available spare below threshold", 0x02: "temperature above or below threshold",
@@ -186,30 +188,30 @@ def read_smart(device: str, nvme: bool = False, run: Runner = subprocess.run,
     """Run smartctl on a device (read-only: it sends identify and log-page commands)."""
     exe = which("smartctl")
     if exe is None:
-        return SmartRead(None, "smartctl is not installed", INSTALL_HINT)
+        return SmartRead(None, Msg("smartctl is not installed"), INSTALL_HINT)
     argv = smartctl_argv(exe, device, nvme)
     try:
         proc = run(argv, capture_output=True, timeout=TIMEOUT_S, check=False)
     except subprocess.TimeoutExpired:
-        return SmartRead(None, f"smartctl did not answer within {TIMEOUT_S:.0f} s", "", tuple(argv))
+        return SmartRead(None, Msg("smartctl did not answer within %1 s", int(TIMEOUT_S)), "", tuple(argv))
     except OSError as e:
-        return SmartRead(None, f"cannot run smartctl: {e.strerror or e}", INSTALL_HINT, tuple(argv))
+        return SmartRead(None, Msg("cannot run smartctl: %1", str(e.strerror or e)), INSTALL_HINT, tuple(argv))
     out = proc.stdout.decode("utf-8", "replace") if isinstance(proc.stdout, bytes) else (proc.stdout or "")
     try:
         doc = json.loads(out) if out.strip() else None
     except json.JSONDecodeError:
         doc = None
     if not isinstance(doc, dict):
-        return SmartRead(None, f"smartctl printed no JSON (exit {proc.returncode})",
-                         "smartctl 7.0 or later is needed for --json", tuple(argv))
+        return SmartRead(None, Msg("smartctl printed no JSON (exit %1)", str(proc.returncode)),
+                         Msg("smartctl %1 or later is needed for %2", "7.0", "--json"), tuple(argv))
     health = parse_smartctl(doc)
     status = health.exit_status or proc.returncode
     if status & 0x03:  # the command line, or the device could not be opened / is asleep
         text = "; ".join(m for m in health.messages if m) or f"smartctl exit {status}"
         advice = ""
         if "ermission" in text or "Operation not permitted" in text:
-            advice = "run as root (sudo) to read SMART data"
+            advice = Msg("run as root (sudo) to read SMART data")
         elif "STANDBY" in text.upper():
-            advice = "the disk is asleep; read it after it spins up"
+            advice = Msg("the disk is asleep; read it after it spins up")
         return SmartRead(None, text, advice, tuple(argv))
     return SmartRead(health, argv=tuple(argv))
