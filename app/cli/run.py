@@ -16,7 +16,7 @@ from app.core.cache.tracker import cache_line
 from app.core.errors import InputError
 from app.core.fio.cadence import AUTO, MAX_INTERVAL, MIN_INTERVAL, interval_for
 from app.core.target_kind import TargetKind
-from app.core.fio.jobspec import Target, suite_jobfile, to_argv, to_jobfile
+from app.core.fio.jobspec import JobSpec, Target, suite_jobfile, to_argv, to_jobfile
 from app.core.fio.locate import FioBinary, find_fio
 from app.core.fio.results import mixed_note
 from app.core.fio.status import IntervalSample
@@ -28,7 +28,7 @@ from app.core.report.text import jobs_table, plan_text, results_table
 from app.core.report.trust_report import trust_text
 from app.core.suites.plans import suite_names
 from app.core.suites.presets import (CDM_INTERVAL_S, DATA, MAX_LOOPS, MAX_PAUSE_S, MODES, ORDERS, SETTINGS, STATISTIC,
-                                    PresetChoices, preset_names)
+                                    PresetChoices, pause_of, preset_names)
 from app.core.suites.published import check_published
 from app.core.history.records import Progress
 from app.core.session import RunObserver, RunOptions, Session, prepare
@@ -72,9 +72,9 @@ def add_run_command(sub) -> None:
     r.add_argument("--cdm-settings", choices=tuple(SETTINGS), default="default",
                    help="CrystalDiskMark's Settings menu: default, or nvme (its 'NVMe SSD': the quick preset is "
                         "then the nvme one, and Peak's random test RND4K Q32T16 instead of Q32T1)")
-    r.add_argument("--pause", type=whole(0, int(MAX_PAUSE_S)), default=0, metavar="SECONDS",
-                   help=f"idle seconds before each test of a preset but the first (CrystalDiskMark's Interval, "
-                        f"{CDM_INTERVAL_S:g} s there; default 0, for speed)")
+    r.add_argument("--pause", type=whole(0, int(MAX_PAUSE_S)), default=None, metavar="SECONDS",
+                   help=f"idle seconds before each test of a preset but the first, 0..{MAX_PAUSE_S:g} "
+                        f"(CrystalDiskMark's Interval; default {CDM_INTERVAL_S:g}, as there; 0 for speed)")
     r.add_argument("--order", choices=tuple(ORDERS), default="test",
                    help="test (each test read, then written, the default) or cdm (CrystalDiskMark's: all reads, "
                         "then all writes, then the mixes)")
@@ -141,7 +141,7 @@ UNFAITHFUL = (("--job-file", "job_file", None), ("--clients", "clients", None),
               ("--threads", "threads", False), ("--drop-caches", "drop_caches", False),
               ("--readahead", "readahead", None), ("--mode", "mode", "readwrite"), ("--mix", "mix", 70),
               ("--data", "data", "random"), ("--loops", "loops", 1), ("--cdm-settings", "cdm_settings", "default"),
-              ("--pause", "pause", 0), ("--order", "order", "test"))
+              ("--pause", "pause", None), ("--order", "order", "test"))
 
 
 def _check_as_published(args: argparse.Namespace) -> None:
@@ -159,7 +159,16 @@ def _choices(args: argparse.Namespace) -> PresetChoices:
     """--mode, --mix, --data, --loops, --cdm-settings, --pause and --order, as the core names
     them (presets.PresetChoices)."""
     return PresetChoices(mode=args.mode, mix_read=args.mix, data=args.data, loops=args.loops,
-                         settings=args.cdm_settings, pause_s=float(args.pause), order=args.order)
+                         settings=args.cdm_settings, pause_s=_pause(args), order=args.order)
+
+
+def _pause(args: argparse.Namespace) -> float:
+    """--pause as given; unset, CrystalDiskMark's 5 s for its profiles (the presets) and none
+    for the rest (a seed plan or a job file has no interval), nor on fio servers: a server
+    starts a job at once whatever its startdelay (tests/core/remote/test_remote_groups.py)."""
+    if args.pause is not None:
+        return float(args.pause)
+    return CDM_INTERVAL_S if not args.job_file and not args.hosts and args.preset in preset_names() else 0.0
 
 
 def _loops(args: argparse.Namespace) -> int | None:
@@ -177,6 +186,9 @@ def _request(args: argparse.Namespace) -> PresetRequest:
         if args.loops > 1:  # fio servers run each job once: a warm-up would be a row of its own there
             raise InputError("--loops runs on this machine only, not on fio servers",
                              "leave out --loops, or --hosts")
+        if args.pause:  # a fio server starts a job at once, whatever its startdelay
+            raise InputError("--pause runs on this machine only, not on fio servers",
+                             "leave out --pause, or --hosts")
         return RemoteRequest(**fields, as_published=args.as_published, hosts=len(parse_hosts(args.hosts)))
     ramp = 0.0 if str(args.ramp).strip() in ("0", "0s") else parse_duration(args.ramp)
     return PresetRequest(**fields, ramp=ramp, confirm=args.destroy_data, as_published=args.as_published)
@@ -232,6 +244,11 @@ def _progress_line(i: int, sample: IntervalSample, p: Progress) -> str:
 class _Printer(RunObserver):
     """A run's progress on stderr, one line per status interval."""
 
+    def test_started(self, index: int, spec: JobSpec, phase: str) -> None:
+        if pause := pause_of(spec):  # fio idles first (startdelay) and prints no figures meanwhile
+            print(f"waiting {pause:g} s before the next test, {printable(spec.name)} (CrystalDiskMark's interval, "
+                  "--pause; Ctrl+C stops)", file=sys.stderr, flush=True)
+
     def sample(self, index: int, sample: IntervalSample, progress: Progress) -> None:
         print(_progress_line(index, sample, progress), file=sys.stderr, flush=True)
 
@@ -285,9 +302,7 @@ def cmd_run(args: argparse.Namespace) -> int:
     if plan.group_s:  # a job file: a test per fio reporting group, timed as fio's options say
         tests, timed = len(plan.group_s), sum(s or 0 for s in plan.group_s)
     disk = max((s.disk_bytes for s in specs), default=0)
-    # CrystalDiskMark's interval (--pause): fio's startdelay before a test, in ms (presets.paused)
-    pauses = sum(float(v[:-2]) / 1000 for s in specs for k, v in s.extra
-                 if k == "startdelay" and v and v.endswith("ms"))
+    pauses = sum(pause_of(s) for s in specs)  # CrystalDiskMark's interval (--pause): fio's startdelay
     if not plan.published:  # a plan as published said it above, in its own words
         print(f"{tests} tests, about {fmt_duration(timed)} of timed runs" +
               (f" and {fmt_duration(pauses)} of pauses between them" if pauses else "") +

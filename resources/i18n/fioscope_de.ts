@@ -1268,6 +1268,42 @@
     <context>
         <name>QuickTab</name>
         <message>
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>Interval</source>
+            <translation>Intervall</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Reihenfolge</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>Each test read, then written</source>
+            <translation>Jeder Test gelesen, dann geschrieben</translation>
+        </message>
+        <message>
+            <source>All reads, then all writes</source>
+            <translation>Alle Lesetests, dann alle Schreibtests</translation>
+        </message>
+        <message>
+            <source>CrystalDiskMark's Settings menu. NVMe SSD changes the Default profile's tests to the NVMe set and Peak's random test to RND4K Q32T16; Real World stays the same</source>
+            <translation>Das Menü „Einstellungen“ von CrystalDiskMark. NVMe SSD ändert die Tests des Profils Default in den NVMe-Satz und den Zufallstest von Peak in RND4K Q32T16; Real World bleibt gleich</translation>
+        </message>
+        <message>
+            <source>idle seconds before each test but the first, as CrystalDiskMark's Interval (5 s there and here by default); 0 for speed. Stop ends a pause at once</source>
+            <translation>Sekunden Pause vor jedem Test außer dem ersten, wie das Intervall von CrystalDiskMark (dort und hier standardmäßig 5 s); 0 für Tempo. Stopp beendet eine Pause sofort</translation>
+        </message>
+        <message>
+            <source>CrystalDiskMark's order runs every test's read, then every test's write, then the mixed tests</source>
+            <translation>Die Reihenfolge von CrystalDiskMark: zuerst jeder Test lesend, dann jeder Test schreibend, dann die gemischten Tests</translation>
+        </message>
+        <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
             <translation>Die Tests von CrystalDiskMark: Profil und Modus wählen, dann alle Zeilen ausführen oder eine Zeile mit ihrer Schaltfläche in der Tabelle.</translation>
         </message>
@@ -1402,6 +1438,10 @@
     </context>
     <context>
         <name>RunController</name>
+        <message>
+            <source>%1 · waiting %2 s before the next test</source>
+            <translation>%1 · wartet %2 s vor dem nächsten Test</translation>
+        </message>
         <message>
             <source>cancelled: nothing was written</source>
             <translation>abgebrochen: es wurde nichts geschrieben</translation>

@@ -1268,6 +1268,42 @@
     <context>
         <name>QuickTab</name>
         <message>
+            <source>Settings</source>
+            <translation>Configuración</translation>
+        </message>
+        <message>
+            <source>Interval</source>
+            <translation>Intervalo</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>Orden</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> s</translation>
+        </message>
+        <message>
+            <source>Each test read, then written</source>
+            <translation>Cada prueba leída y luego escrita</translation>
+        </message>
+        <message>
+            <source>All reads, then all writes</source>
+            <translation>Todas las lecturas, luego todas las escrituras</translation>
+        </message>
+        <message>
+            <source>CrystalDiskMark's Settings menu. NVMe SSD changes the Default profile's tests to the NVMe set and Peak's random test to RND4K Q32T16; Real World stays the same</source>
+            <translation>El menú Configuración de CrystalDiskMark. NVMe SSD cambia las pruebas del perfil Default por el conjunto NVMe y la prueba aleatoria de Peak por RND4K Q32T16; Real World no cambia</translation>
+        </message>
+        <message>
+            <source>idle seconds before each test but the first, as CrystalDiskMark's Interval (5 s there and here by default); 0 for speed. Stop ends a pause at once</source>
+            <translation>segundos de espera antes de cada prueba salvo la primera, como el intervalo de CrystalDiskMark (5 s allí y aquí por defecto); 0 para ir más rápido. Detener termina la espera al instante</translation>
+        </message>
+        <message>
+            <source>CrystalDiskMark's order runs every test's read, then every test's write, then the mixed tests</source>
+            <translation>El orden de CrystalDiskMark: la lectura de cada prueba, luego la escritura de cada prueba y después las pruebas mixtas</translation>
+        </message>
+        <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
             <translation>Las pruebas de CrystalDiskMark: elija un perfil y un modo y ejecute todas las filas, o una fila con su botón en la tabla.</translation>
         </message>
@@ -1402,6 +1438,10 @@
     </context>
     <context>
         <name>RunController</name>
+        <message>
+            <source>%1 · waiting %2 s before the next test</source>
+            <translation>%1 · esperando %2 s antes de la siguiente prueba</translation>
+        </message>
         <message>
             <source>cancelled: nothing was written</source>
             <translation>cancelado: no se escribió nada</translation>

@@ -1258,6 +1258,42 @@
     <context>
         <name>QuickTab</name>
         <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>Interval</source>
+            <translation>間隔</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>順序</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> 秒</translation>
+        </message>
+        <message>
+            <source>Each test read, then written</source>
+            <translation>各テストを読み込み、次に書き込み</translation>
+        </message>
+        <message>
+            <source>All reads, then all writes</source>
+            <translation>すべての読み込み、次にすべての書き込み</translation>
+        </message>
+        <message>
+            <source>CrystalDiskMark's Settings menu. NVMe SSD changes the Default profile's tests to the NVMe set and Peak's random test to RND4K Q32T16; Real World stays the same</source>
+            <translation>CrystalDiskMark の設定メニュー。NVMe SSD では Default プロファイルのテストが NVMe のセットに、Peak のランダムテストが RND4K Q32T16 に変わります。Real World は変わりません</translation>
+        </message>
+        <message>
+            <source>idle seconds before each test but the first, as CrystalDiskMark's Interval (5 s there and here by default); 0 for speed. Stop ends a pause at once</source>
+            <translation>最初を除く各テストの前に待つ秒数。CrystalDiskMark の間隔と同じです (既定はどちらも 5 秒)。速さを優先するなら 0。停止すると待機はすぐに終わります</translation>
+        </message>
+        <message>
+            <source>CrystalDiskMark's order runs every test's read, then every test's write, then the mixed tests</source>
+            <translation>CrystalDiskMark の順序: すべてのテストの読み込み、次にすべてのテストの書き込み、最後に混合テスト</translation>
+        </message>
+        <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
             <translation>CrystalDiskMark のテスト: プロファイルとモードを選び、すべての行を実行するか、表の各行のボタンで 1 行ずつ実行します。</translation>
         </message>
@@ -1389,6 +1425,10 @@
     </context>
     <context>
         <name>RunController</name>
+        <message>
+            <source>%1 · waiting %2 s before the next test</source>
+            <translation>%1 · 次のテストまで %2 秒待機中</translation>
+        </message>
         <message>
             <source>cancelled: nothing was written</source>
             <translation>中止しました: 何も書き込んでいません</translation>

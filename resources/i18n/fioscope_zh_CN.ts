@@ -1258,6 +1258,42 @@
     <context>
         <name>QuickTab</name>
         <message>
+            <source>Settings</source>
+            <translation>设置</translation>
+        </message>
+        <message>
+            <source>Interval</source>
+            <translation>间隔</translation>
+        </message>
+        <message>
+            <source>Order</source>
+            <translation>顺序</translation>
+        </message>
+        <message>
+            <source> s</source>
+            <translation> 秒</translation>
+        </message>
+        <message>
+            <source>Each test read, then written</source>
+            <translation>每个测试先读后写</translation>
+        </message>
+        <message>
+            <source>All reads, then all writes</source>
+            <translation>先全部读取，再全部写入</translation>
+        </message>
+        <message>
+            <source>CrystalDiskMark's Settings menu. NVMe SSD changes the Default profile's tests to the NVMe set and Peak's random test to RND4K Q32T16; Real World stays the same</source>
+            <translation>CrystalDiskMark 的设置菜单。NVMe SSD 会把 Default 配置文件的测试换成 NVMe 组，并把 Peak 的随机测试换成 RND4K Q32T16；Real World 不变</translation>
+        </message>
+        <message>
+            <source>idle seconds before each test but the first, as CrystalDiskMark's Interval (5 s there and here by default); 0 for speed. Stop ends a pause at once</source>
+            <translation>除第一个测试外，每个测试前空闲的秒数，与 CrystalDiskMark 的间隔相同（两者默认均为 5 秒）；设为 0 以求速度。停止会立即结束等待</translation>
+        </message>
+        <message>
+            <source>CrystalDiskMark's order runs every test's read, then every test's write, then the mixed tests</source>
+            <translation>CrystalDiskMark 的顺序：先运行每个测试的读取，再运行每个测试的写入，最后运行混合测试</translation>
+        </message>
+        <message>
             <source>CrystalDiskMark's tests: pick a profile and a mode, then run all rows or one row with its button in the grid.</source>
             <translation>CrystalDiskMark 的测试：选择配置文件和模式，然后运行所有行，或用表格中某一行的按钮只运行该行。</translation>
         </message>
@@ -1389,6 +1425,10 @@
     </context>
     <context>
         <name>RunController</name>
+        <message>
+            <source>%1 · waiting %2 s before the next test</source>
+            <translation>%1 · 等待 %2 秒后开始下一个测试</translation>
+        </message>
         <message>
             <source>cancelled: nothing was written</source>
             <translation>已取消：未写入任何数据</translation>

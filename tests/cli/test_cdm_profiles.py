@@ -53,5 +53,5 @@ def test_bad_cdm_choices_are_one_line(tmp_path):
     for argv, words in ((["--cdm-settings", "ssd"], "argument --cdm-settings: invalid choice"),
                         (["--order", "random"], "argument --order: invalid choice"),
                         (["--pause", "601"], "argument --pause")):
-        rc, out, err = cli("run", "--target", str(tmp_path), *argv)
+        rc, out, err = cli("run", "--pause", "0", "--target", str(tmp_path), *argv)
         assert rc == 2 and words in err and "Traceback" not in err, err

@@ -16,7 +16,7 @@ def test_quick_run_on_a_directory_prints_the_table_and_writes_json(tmp_path):
     target = tmp_path / "target"
     target.mkdir()
     out = tmp_path / "res.json"
-    p = run_cli("run", "--target", str(target), "--size", "16MiB", "--runtime", "1",
+    p = run_cli("run", "--pause", "0", "--target", str(target), "--size", "16MiB", "--runtime", "1",
                 "--interval", "0.5", "--json", str(out))
     assert p.returncode == 0, p.stderr
     for label in ("SEQ1M Q8T1", "SEQ1M Q1T1", "RND4K Q32T1", "RND4K Q1T1"):
@@ -52,7 +52,7 @@ def test_dry_run_prints_commands_and_jobfiles_without_running(tmp_path):
 ])
 def test_bad_input_is_one_line_exit_2_and_writes_nothing(tmp_path, args, message):
     out = tmp_path / "res.json"
-    p = run_cli("run", "--target", str(tmp_path), "--json", str(out), *args)
+    p = run_cli("run", "--pause", "0", "--target", str(tmp_path), "--json", str(out), *args)
     assert p.returncode == 2
     assert message in p.stderr
     assert len(p.stderr.strip().splitlines()) == 1 and "Traceback" not in p.stderr
@@ -64,7 +64,7 @@ def test_bad_input_is_one_line_exit_2_and_writes_nothing(tmp_path, args, message
     ("/etc/hostname", "neither a directory nor a block device"),
 ])
 def test_bad_targets(target, message):
-    p = run_cli("run", "--target", target)
+    p = run_cli("run", "--pause", "0", "--target", target)
     assert p.returncode == 2 and message in p.stderr and len(p.stderr.strip().splitlines()) == 1
 
 
@@ -76,7 +76,7 @@ def test_missing_target_argument_and_unknown_command():
 
 
 def test_unwritable_json_destination(tmp_path):
-    p = run_cli("run", "--target", str(tmp_path), "--json", "/nonexistent/dir/res.json")
+    p = run_cli("run", "--pause", "0", "--target", str(tmp_path), "--json", "/nonexistent/dir/res.json")
     assert p.returncode == 2 and "not a writable directory" in p.stderr
     assert listing(tmp_path) == []
 
@@ -87,7 +87,7 @@ def test_read_only_target_is_refused(tmp_path):
     ro.mkdir()
     subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=16m", "tmpfs", str(ro)], check=True)
     try:
-        p = run_cli("run", "--target", str(ro), "--size", "1MiB")
+        p = run_cli("run", "--pause", "0", "--target", str(ro), "--size", "1MiB")
         assert p.returncode == 2 and "not writable" in p.stderr
     finally:
         subprocess.run(["umount", str(ro)], check=True)
@@ -105,7 +105,7 @@ def test_files_that_only_look_like_test_files_are_never_removed(tmp_path):
 
 def test_unusable_fio_is_one_line_exit_1(tmp_path):
     # Not the user's input but the installation: exit 1 with advice, no traceback.
-    p = run_cli("run", "--target", str(tmp_path), "--size", "8MiB", "--runtime", "1",
+    p = run_cli("run", "--pause", "0", "--target", str(tmp_path), "--size", "8MiB", "--runtime", "1",
                 "--engine", "psync", env={"FIOSCOPE_FIO": "/bin/false"})
     assert p.returncode == 1
     assert "does not look like fio" in p.stderr and "Traceback" not in p.stderr

@@ -5,7 +5,7 @@ from tests.conftest import run_cli
 
 
 def test_annotate_then_delete_a_run(tmp_path):
-    p = run_cli("run", "--target", str(tmp_path), "--preset", "quick-read", "--size", "8MiB", "--runtime", "1")
+    p = run_cli("run", "--pause", "0", "--target", str(tmp_path), "--preset", "quick-read", "--size", "8MiB", "--runtime", "1")
     assert p.returncode == 0, p.stderr
     doc = json.loads(run_cli("report", "last", "--format", "json").stdout)
     run_id = doc["run_id"]

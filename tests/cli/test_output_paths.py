@@ -69,7 +69,7 @@ def test_the_cli_refuses_a_link_to_a_device_before_anything_runs(loop_device, tm
     for args in (["report", "last", "--format", "txt", "-o", str(link)],
                  ["report", "last", "--format", "pdf", "-o", str(link)],
                  ["compare", "last", "last", "-o", str(link)],
-                 ["run", "--target", str(target), "--preset", "quick", "--runtime", "1", "--size", "8m",
+                 ["run", "--pause", "0", "--target", str(target), "--preset", "quick", "--runtime", "1", "--size", "8m",
                   "--json", str(link)],
                  ["run", "--target", str(target), "--save-job", str(link)]):
         p = run_cli(*args, env=env)
@@ -228,7 +228,7 @@ def test_no_output_replaces_the_history_or_anything_in_the_data_directory(tmp_pa
     commands = [["report", "last", "-o", name] for name in names] + [
         args for name in (str(db), str(hard)) for args in (
             ["report", "last", "--format", "pdf", "-o", name], ["compare", "last", "1", "-o", name],
-            ["run", "--target", str(target), "--size", "8m", "--runtime", "1", "--json", name],
+            ["run", "--pause", "0", "--target", str(target), "--size", "8m", "--runtime", "1", "--json", name],
             ["run", "--target", str(target), "--save-job", name])]
     for args in commands:
         name = args[-1]
@@ -287,7 +287,7 @@ def test_outputs_inside_a_runs_private_directory_are_refused(tmp_path):
     assert made.read_bytes() == b"test data" and os.listdir(made.parent) == [made.name]
     target = tmp_path / "target"
     target.mkdir()
-    p = run_cli("run", "--target", str(target), "--json", str(made.parent / "r.json"))
+    p = run_cli("run", "--pause", "0", "--target", str(target), "--json", str(made.parent / "r.json"))
     assert p.returncode == 2 and "a Fioscope run's private directory" in one_line(p.stderr)
     write_text_atomic(tmp_path / "fioscope-test-results.txt", "a name of the user's own")  # not a test file's
 

@@ -12,7 +12,7 @@ from tests.helpers import cli, the_line
 def test_a_mixed_run_in_loops_prints_the_median_of_fios_loops(tmp_path):
     target, out = tmp_path / "t", tmp_path / "run.json"
     target.mkdir()
-    p = run_cli("run", "--preset", "real-world", "--mode", "mix", "--mix", "60", "--data", "zero", "--loops", "2",
+    p = run_cli("run", "--pause", "0", "--preset", "real-world", "--mode", "mix", "--mix", "60", "--data", "zero", "--loops", "2",
                 "--target", str(target), "--size", "4MiB", "--runtime", "0.3", "--json", str(out),
                 env={"FIOSCOPE_DATA_DIR": str(tmp_path / "data")}, timeout=180)
     assert p.returncode == 0, p.stderr

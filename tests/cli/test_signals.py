@@ -154,7 +154,7 @@ def test_without_a_signal_the_old_handlers_come_back():
 
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM])
 def test_two_signals_in_quick_succession_end_the_run(tmp_path, sig):
-    cli = Cli(tmp_path, "run", "--preset", "quick", "--runtime", "60", "--size", "16m")
+    cli = Cli(tmp_path, "run", "--pause", "0", "--preset", "quick", "--runtime", "60", "--size", "16m")
     try:
         fio = wait_for(cli.fio_running, 120, "fio and its test file")
         t0 = time.monotonic()
@@ -167,7 +167,7 @@ def test_two_signals_in_quick_succession_end_the_run(tmp_path, sig):
 
 def test_a_burst_of_signals_while_the_first_cancel_runs(tmp_path):
     """Ctrl+C hammered: SIGINT and SIGTERM mixed, a few milliseconds apart."""
-    cli = Cli(tmp_path, "run", "--preset", "quick", "--runtime", "60", "--size", "16m")
+    cli = Cli(tmp_path, "run", "--pause", "0", "--preset", "quick", "--runtime", "60", "--size", "16m")
     try:
         fio = wait_for(cli.fio_running, 120, "fio and its test file")
         t0 = time.monotonic()
@@ -180,7 +180,7 @@ def test_a_burst_of_signals_while_the_first_cancel_runs(tmp_path):
 
 
 def test_one_signal_still_stops_cleanly(tmp_path):
-    cli = Cli(tmp_path, "run", "--preset", "quick", "--runtime", "60", "--size", "16m")
+    cli = Cli(tmp_path, "run", "--pause", "0", "--preset", "quick", "--runtime", "60", "--size", "16m")
     try:
         fio = wait_for(cli.fio_running, 120, "fio and its test file")
         t0 = time.monotonic()

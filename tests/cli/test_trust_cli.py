@@ -8,7 +8,7 @@ from tests.helpers import cli
 
 def test_null_engine_run_says_host_bound_in_the_table_and_json(tmp_path):
     out = tmp_path / "run.json"
-    rc, stdout, _ = cli("run", "--target", str(tmp_path), "--preset", "quick-read", "--engine", "null",
+    rc, stdout, _ = cli("run", "--pause", "0", "--target", str(tmp_path), "--preset", "quick-read", "--engine", "null",
                         "--size", "8MiB", "--runtime", "1", "--no-store", "--no-check", "--json", str(out))
     assert rc == 0, stdout
     block = stdout.split("What limited each result (mark, test, verdict):\n", 1)[1].splitlines()

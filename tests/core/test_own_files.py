@@ -102,7 +102,7 @@ def test_an_untrusted_data_directory_is_refused_in_one_line(tmp_path, other_user
         os.chown(data, uid, -1)
     else:
         data.chmod(0o777)
-    for args in (("history",), ("run", "--target", str(tmp_path), "--preset", "quick-read", "--size", "1MiB",
+    for args in (("history",), ("run", "--pause", "0", "--target", str(tmp_path), "--preset", "quick-read", "--size", "1MiB",
                                 "--runtime", "1")):
         p = run_cli(*args, env={"FIOSCOPE_DATA_DIR": str(data)}, timeout=300)
         line = last_error_line(p.stderr)

@@ -25,7 +25,7 @@ def test_html_and_pdf_reports_from_the_bundle_carry_their_charts(linux_packages,
     def fioscope(*argv: str) -> subprocess.CompletedProcess:
         return subprocess.run([str(exe), *argv], capture_output=True, text=True, env=env, timeout=60)
 
-    p = fioscope("run", "--target", str(tmp_path), "--size", "8MiB", "--runtime", "0.5", "--engine", "psync")
+    p = fioscope("run", "--pause", "0", "--target", str(tmp_path), "--size", "8MiB", "--runtime", "0.5", "--engine", "psync")
     assert p.returncode == 0, p.stderr
     p = fioscope("report", "last", "--format", "html", "-o", str(tmp_path / "r.html"))
     assert p.returncode == 0, p.stderr

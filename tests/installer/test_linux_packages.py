@@ -103,7 +103,7 @@ def test_headless_run_from_the_bundle_uses_the_bundled_fio(packages, tmp_path):
     exe = packages["root"] / "opt/fioscope/fioscope"
     env = {k: v for k, v in os.environ.items() if k != "FIOSCOPE_FIO"}
     env.update(PATH="/usr/bin:/bin", FIOSCOPE_DATA_DIR=str(tmp_path / "data"))
-    p = subprocess.run([str(exe), "run", "--target", str(tmp_path), "--size", "8MiB", "--runtime", "0.5",
+    p = subprocess.run([str(exe), "run", "--pause", "0", "--target", str(tmp_path), "--size", "8MiB", "--runtime", "0.5",
                         "--engine", "psync"], capture_output=True, text=True, env=env, timeout=180)
     assert p.returncode == 0, p.stderr
     assert "RND4K Q1T1" in p.stdout and "opt/fioscope/_internal/fio_bin/linux-x86_64/fio" in p.stdout

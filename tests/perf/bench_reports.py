@@ -72,7 +72,7 @@ def main() -> int:
         if a.data is None:
             target = Path(tmp) / "target"
             target.mkdir()
-            fioscope(env, "run", "--target", str(target), "--preset", "quick", "--size", "64MiB", "--runtime", "5",
+            fioscope(env, "run", "--pause", "0", "--target", str(target), "--preset", "quick", "--size", "64MiB", "--runtime", "5",
                      "--no-check")
         load = os.getloadavg()[0]
         for fmt in ("html", "pdf", "txt"):

@@ -68,6 +68,7 @@ def test_bad_readahead_values_are_one_message_and_nothing_runs(qtbot, window, lo
     assert window.worker is None and "readahead values" in window.error_box.text()
     window.error_box.close()
     window.cache_tab.readahead.setText("lots")
+    window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
     window.size.setText("8MiB")
     window.start("quick-read")
     assert window.worker is None and "not a number of KiB" in window.error_box.text()
@@ -88,6 +89,7 @@ def test_an_ordinary_run_with_readahead_and_caches_dropped_before_each_test(qtbo
     window.cache_tab.readahead.setText("32")
     window.cache_tab.drop_each.setChecked(True)
     window.peak_loops.setValue(1)  # each test once: the read set runs the top row's Loops too (issue 40)
+    window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
     window.start("quick-read")
     qtbot.waitUntil(lambda: "readahead 32 KiB" in window.cache_panel.device.text(), timeout=20000)
     finish(qtbot, window)

@@ -22,6 +22,7 @@ def test_the_title_the_lock_and_a_grid_emptied_on_a_new_profile(qtbot, window, t
     window.select_target(str(tmp_path))
     window.size.setText("16MiB")
     window.runtime.setText("1")
+    window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
     window.quick_btn.click()
     qtbot.waitUntil(lambda: window.worker is not None and window.worker.running, timeout=10_000)
     q = window.quick_tab

@@ -30,6 +30,7 @@ def test_a_row_button_runs_only_its_test_and_keeps_the_other_rows(qtbot, window,
     buttons = window.results_grid.row_buttons
     assert [b.toolTip().split("\n")[0] for b in buttons] == [f"run only {x}" for x in labels]
     assert "queue depth 8" in buttons[0].toolTip() and "1 thread" in buttons[0].toolTip()  # Q8T1 in words
+    window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
     buttons[3].click()  # RND4K Q1T1
     qtbot.waitUntil(lambda: not window.worker.running, timeout=60000)
     qtbot.waitUntil(lambda: "done" in window.status_label.text(), timeout=5000)
@@ -70,6 +71,7 @@ def test_modes_switch_the_grid_and_the_all_button_runs_the_mode(qtbot, window, t
     window.size.setText("4MiB")
     window.runtime.setText("0.5")
     window.peak_loops.setValue(1)  # each test once (Quick runs the top row's Loops)
+    window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
     window.top.all_btn.click()
     assert not window.top.all_btn.isEnabled() and not any(b.isEnabled() for b in window.results_grid.row_buttons)
     qtbot.waitUntil(lambda: not window.worker.running, timeout=90000)

@@ -146,6 +146,7 @@ def test_unwritable_target_shows_the_error_dialog(qtbot, window, tmp_path):
     subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=8m", "tmpfs", str(ro)], check=True)
     try:
         window.select_target(str(ro))
+        window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
         window.size.setText("1MiB")
         window.start("quick")
         qtbot.waitUntil(lambda: getattr(window, "error_box", None) is not None and window.error_box.isVisible(),
@@ -211,6 +212,7 @@ def test_a_refused_disk_never_reaches_the_warning(qtbot, window):
     window.refresh_targets()
     window.select_target(system.path)
     assert window.target_disk() is not None
+    window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
     window.size.setText("8MiB")
     window.start("quick")
     qtbot.waitUntil(lambda: getattr(window, "error_box", None) is not None and window.error_box.isVisible(),

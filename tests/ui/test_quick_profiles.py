@@ -61,6 +61,7 @@ def test_a_real_world_run_in_loops_shows_the_median_with_a_mixed_row(qtbot, wind
     window.quick_tab.select("real-world", "all", "zero")
     window.quick_tab.mix.setValue(60)
     window.peak_loops.setValue(2)
+    window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
     qtbot.mouseClick(window.quick_btn, Qt.LeftButton)
     qtbot.waitUntil(lambda: window.worker is not None and not window.worker.running, timeout=120000)
     qtbot.waitUntil(lambda: "stored as run" in window.status_label.text(), timeout=5000)

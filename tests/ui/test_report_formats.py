@@ -22,7 +22,7 @@ def test_the_cli_and_the_export_dialog_offer_the_same_formats():
 @pytest.fixture
 def stored_run(tmp_path):
     data = tmp_path / "data"
-    p = run_cli("run", "--preset", "quick-read", "--target", str(tmp_path), "--size", "4MiB", "--runtime", "0.3",
+    p = run_cli("run", "--pause", "0", "--preset", "quick-read", "--target", str(tmp_path), "--size", "4MiB", "--runtime", "0.3",
                 "--no-check", env={"FIOSCOPE_DATA_DIR": str(data)}, timeout=180)
     assert p.returncode == 0, p.stderr
     store = RunStore(data / "runs.sqlite")

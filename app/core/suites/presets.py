@@ -84,8 +84,9 @@ class PresetChoices:
     loops: int = 1  # measured loops; from 2 on after a discarded warm-up, shown as their median
     warmup_s: float | None = None  # None: the runtime, at most 2 s (as the peak suite)
     settings: str = "default"  # CrystalDiskMark's Settings menu (SETTINGS): which tests a profile has
-    # Idle seconds before each test but the first (CrystalDiskMark's Interval, 5 s there): fio's
-    # startdelay, so a saved job file pauses alike. 0 here, for speed: see docs/quick-peak-plans.md
+    # Idle seconds before each test but the first (CrystalDiskMark's Interval): fio's startdelay,
+    # so a saved job file pauses alike. 0 for the core's own callers; the CLI and the app start
+    # from CDM_INTERVAL_S, CrystalDiskMark's 5 s (docs/quick-peak-plans.md)
     pause_s: float = 0.0
     order: str = "test"  # ORDERS
 
@@ -174,6 +175,20 @@ def paused(spec: JobSpec, pause_s: float) -> JobSpec:
     if pause_s <= 0:
         return spec
     return spec.with_(extra=spec.extra + (("startdelay", f"{int(round(pause_s * 1000))}ms"),))
+
+
+def pause_of(spec: JobSpec) -> float:
+    """The idle seconds paused() put before this test; 0 for any other (a job file's own
+    startdelay is the job's, not an interval between tests)."""
+    if spec.jobfile:
+        return 0.0
+    value = dict(spec.extra).get("startdelay")
+    return int(value[:-2]) / 1000 if isinstance(value, str) and value.endswith("ms") and value[:-2].isdigit() else 0.0
+
+
+def unpaused(spec: JobSpec) -> JobSpec:
+    """The test without its interval: the first of a run (one grid row run alone) idles for nothing."""
+    return spec.with_(extra=tuple(kv for kv in spec.extra if kv[0] != "startdelay")) if pause_of(spec) else spec
 
 
 def preset_plan(name: str, target: Target, size: int, runtime: float, direct: bool = True,

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit, QPushButton, QSpinBox,
                                QVBoxLayout, QWidget)
 
-from app.core.suites.presets import (DATA_TITLES, MODE_TITLES, MODES, PRESETS, PROFILES, PresetChoices,
-                                     preset_rows)
+from app.core.suites.presets import (CDM_INTERVAL_S, DATA_TITLES, MAX_PAUSE_S, MODE_TITLES, MODES, PROFILES,
+                                     SETTINGS, PresetChoices, preset_rows, preset_tests)
 from app.ui.glossary import QUEUE_DEPTH, THREADS, tip
 from app.ui.i18n import arg, translate
 from app.ui.pages.interval_box import IntervalBox
@@ -67,10 +67,33 @@ class QuickTab(QWidget):
                                            "cannot compress. All 0x00: every byte 0 (fio zero_buffers), as "
                                            "CrystalDiskMark's test data option; a drive that compresses or "
                                            "deduplicates writes it faster than real data"))
+        # CrystalDiskMark's Settings menu, its Interval and its order (the CLI's --cdm-settings,
+        # --pause and --order): each only names a core choice.
+        self.settings_box = QComboBox()
+        for name, title in SETTINGS.items():
+            self.settings_box.addItem(translate("presets", title), name)
+        self.settings_box.setToolTip(translate("QuickTab", "CrystalDiskMark's Settings menu. NVMe SSD changes the "
+                                               "Default profile's tests to the NVMe set and Peak's random test to "
+                                               "RND4K Q32T16; Real World stays the same"))
+        self.pause = QSpinBox()
+        self.pause.setRange(0, int(MAX_PAUSE_S))
+        self.pause.setValue(int(CDM_INTERVAL_S))
+        self.pause.setSuffix(translate("QuickTab", " s"))
+        self.pause.setToolTip(translate("QuickTab", "idle seconds before each test but the first, as "
+                                        "CrystalDiskMark's Interval (5 s there and here by default); 0 for speed. "
+                                        "Stop ends a pause at once"))
+        self.order_box = QComboBox()
+        self.order_box.addItem(translate("QuickTab", "Each test read, then written"), "test")
+        self.order_box.addItem(translate("QuickTab", "All reads, then all writes"), "cdm")
+        self.order_box.setToolTip(translate("QuickTab", "CrystalDiskMark's order runs every test's read, then every "
+                                            "test's write, then the mixed tests"))
         form.addRow(translate("QuickTab", "Profile"), self.profile_box)
+        form.addRow(translate("QuickTab", "Settings"), self.settings_box)
         form.addRow(translate("QuickTab", "Mode"), self.mode_box)
         form.addRow(translate("QuickTab", "Mixed"), self.mix)
         form.addRow(translate("QuickTab", "Test data"), self.data_box)
+        form.addRow(translate("QuickTab", "Interval"), self.pause)
+        form.addRow(translate("QuickTab", "Order"), self.order_box)
         bv.addLayout(form)
         # Which statistic a cell of N loops shows, said where the loops are chosen.
         self.statistic = intro("")
@@ -104,8 +127,8 @@ class QuickTab(QWidget):
         bv.addLayout(opts)
         bv.addStretch(1)
         self.buttons = (self.quick_btn, self.quick_read_btn)
-        for box in (self.profile_box, self.mode_box, self.data_box):  # each changes what a row measures
-            box.currentIndexChanged.connect(self._changed)
+        for box in (self.profile_box, self.settings_box, self.mode_box, self.data_box, self.order_box):
+            box.currentIndexChanged.connect(self._changed)  # each changes what a row measures, or their order
         self.mix.valueChanged.connect(self._changed)
         if loops is not None:
             loops.valueChanged.connect(self._label)
@@ -119,46 +142,59 @@ class QuickTab(QWidget):
 
     def choices(self) -> PresetChoices:
         return PresetChoices(mode=self.mode_box.currentData(), mix_read=self.mix.value(),
-                             data=self.data_box.currentData(), loops=self.loop_count())
+                             data=self.data_box.currentData(), loops=self.loop_count(),
+                             settings=self.settings_box.currentData(), pause_s=float(self.pause.value()),
+                             order=self.order_box.currentData())
 
     def preset_for(self, kind: str) -> str:
         """The preset a run of this kind ('quick' from the Quick button, 'quick-read') plans."""
         return self.profile() if kind == "quick" else kind
 
     def choices_for(self, kind: str) -> dict:
-        """The PresetRequest's choices for that run: the page's, or the loops alone for reads."""
-        return {"choices": self.choices() if kind == "quick" else PresetChoices(loops=self.loop_count())}
+        """The PresetRequest's choices for that run: the page's; for the reads alone, the loops,
+        settings, interval and order (its mode and mix are its own)."""
+        if kind == "quick":
+            return {"choices": self.choices()}
+        return {"choices": PresetChoices(loops=self.loop_count(), settings=self.settings_box.currentData(),
+                                         pause_s=float(self.pause.value()), order=self.order_box.currentData())}
 
     def rows(self) -> list[str]:
         """The grid's rows for the profile and mode chosen."""
         return preset_rows(self.profile(), self.choices())
 
-    def select(self, profile: str | None = None, mode: str | None = None, data: str | None = None) -> None:
-        """Choose by the core's names (what the CLI's --preset, --mode and --data take)."""
-        for box, name in ((self.profile_box, profile), (self.mode_box, mode), (self.data_box, data)):
+    def select(self, profile: str | None = None, mode: str | None = None, data: str | None = None,
+               settings: str | None = None, order: str | None = None) -> None:
+        """Choose by the core's names (what the CLI's --preset, --mode, --data, --cdm-settings
+        and --order take)."""
+        for box, name in ((self.profile_box, profile), (self.mode_box, mode), (self.data_box, data),
+                          (self.settings_box, settings), (self.order_box, order)):
             if name is not None:
                 box.setCurrentIndex(box.findData(name))
 
     def remember(self, settings) -> None:
-        """Profile, mode, mix and test data for the next session (a QSettings). Direct I/O is
-        not kept: every session starts measuring the disk, not the page cache."""
+        """Profile, settings, mode, mix, test data, interval and order for the next session (a
+        QSettings). Direct I/O is not kept: every session starts measuring the disk, not the page cache."""
         settings.setValue("quick/profile", self.profile())
+        settings.setValue("quick/cdm_settings", self.settings_box.currentData())
         settings.setValue("quick/mode", self.mode_box.currentData())
         settings.setValue("quick/mix", self.mix.value())
         settings.setValue("quick/data", self.data_box.currentData())
+        settings.setValue("quick/pause", self.pause.value())
+        settings.setValue("quick/order", self.order_box.currentData())
 
     def restore(self, settings) -> None:
         """The last session's choices; a name this version no longer has keeps the default."""
-        for box, key in ((self.profile_box, "quick/profile"), (self.mode_box, "quick/mode"),
-                         (self.data_box, "quick/data")):
+        for box, key in ((self.profile_box, "quick/profile"), (self.settings_box, "quick/cdm_settings"),
+                         (self.mode_box, "quick/mode"), (self.data_box, "quick/data"), (self.order_box, "quick/order")):
             i = box.findData(settings.value(key, "", str))
             if i >= 0:
                 box.setCurrentIndex(i)
         self.mix.setValue(settings.value("quick/mix", self.mix.value(), int))
+        self.pause.setValue(settings.value("quick/pause", self.pause.value(), int))
 
     def set_locked(self, on: bool) -> None:
         """While a run goes its choices stay what it runs (the grid and its picture say them)."""
-        for box in (self.profile_box, self.mode_box, self.data_box):
+        for box in (self.profile_box, self.settings_box, self.mode_box, self.data_box, self.pause, self.order_box):
             box.setEnabled(not on)
         self.mix.setEnabled(not on and "mix" in MODES[self.mode_box.currentData()])
 
@@ -172,7 +208,8 @@ class QuickTab(QWidget):
         title = self.profile_box.currentText()
         self.quick_btn.setText(arg(translate("QuickTab", "▶  %1 profile (%n loop(s) after a warm-up)", None, n), title)
                                if n > 1 else arg(translate("QuickTab", "▶  %1 profile"), title))
-        self.quick_btn.setToolTip(_profile_tip(self.profile()) + f"; {self.mode_box.currentText().lower()}" + names())
+        self.quick_btn.setToolTip(_profile_tip(self.profile(), self.settings_box.currentData()) +
+                                  f"; {self.mode_box.currentText().lower()}" + names())
         if n > 1:
             self.statistic.setText(translate("QuickTab", "Loops: %n (top row). Each cell is the median of the %n "
                                              "loops, run after a warm-up that is not kept; the fastest (best) and "
@@ -183,8 +220,8 @@ class QuickTab(QWidget):
                                              "loops after a warm-up, each cell then their median."))
 
 
-def _profile_tip(name: str) -> str:
-    return ", ".join(t.label for t in PRESETS[name])
+def _profile_tip(name: str, settings: str = "default") -> str:
+    return ", ".join(t.label for t in preset_tests(name, settings))
 
 
 class PeakPage(QWidget):

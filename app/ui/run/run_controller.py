@@ -19,7 +19,7 @@ from app.core.session import (KindSettings, PreparedRun, RunOptions, Servers, pr
 from app.core.remote.hosts import parse_hosts
 from app.core.target_kind import is_device_name
 from app.core.suites.peak import PEAK_TESTS
-from app.core.suites.presets import preset_rows
+from app.core.suites.presets import pause_of, preset_rows, unpaused
 from app.core.suites.pts_run import SUITE as PTS_SUITE
 from app.core.suites.run import SuiteResult
 from app.core.suites.steady import TestProgress, verdict
@@ -134,6 +134,7 @@ class RunController(QObject):
                 items = [i for i in items if test_label(i.spec.name) == only]
                 if not items:
                     raise InputError(f"no test {only!r} in the {kind.value} set")
+                items[0] = items[0]._replace(spec=unpaused(items[0].spec))  # the interval is between tests
             loops = v.top.peak_loops.value() if kind in LOOPED else None
             options = replace(self.options(), loops=loops, only=only)
             prepared = prepare(v.fio, plan, options, target=where, items=items, store=v.store)
@@ -383,6 +384,9 @@ class RunController(QObject):
             st.last_phase = phase
         else:
             label = graph_label(spec.name, phase)
+        if pause := pause_of(spec):  # fio idles first (startdelay), with no figures to show meanwhile
+            st.current = arg(translate("RunController", "%1 · waiting %2 s before the next test"), spec.name, f"{pause:g}")
+            self._tick()
         # A timed test's time axis spans it from its start. Not a steady-state round's cells:
         # they start while fio runs, where each new span would be a costly frame.
         planned = None if isinstance(st.kind, SteadyRun) else planned_seconds(spec)

@@ -93,7 +93,7 @@ def test_a_user_runs_a_destructive_test_on_a_device_granted_for_the_run(public_e
     before = digest(dev)
     assert os.stat(dev).st_uid == 0
     # Half a second per test: every write test writes the device; how long is not the point.
-    p = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "0.5", "--destroy-data", dev)
+    p = as_nobody(public_env, "run", "--pause", "0", "--target", dev, "--size", "8MiB", "--runtime", "0.5", "--destroy-data", dev)
     assert p.returncode == 0, p.stderr
     assert "RND4K Q1T1" in p.stdout and "MB/s" in p.stdout
     assert f"note: {dev} is handed to your user for this run only" in p.stderr
@@ -109,7 +109,7 @@ def test_a_user_runs_a_destructive_test_on_a_device_granted_for_the_run(public_e
 def test_without_the_rule_the_user_gets_one_line_and_the_device_is_untouched(public_env, loop_device):
     dev = loop_device(32 << 20)
     before = digest(dev)
-    p = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
+    p = as_nobody(public_env, "run", "--pause", "0", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
     assert p.returncode != 0
     assert "Traceback" not in p.stderr
     assert "grant-device was not allowed" in p.stderr, p.stderr
@@ -138,7 +138,7 @@ def test_a_directory_the_user_cannot_write_is_one_line(public_env):
     locked = tempfile.mkdtemp(prefix="fioscope-locked-", dir="/tmp")  # root's, mode 0700 -> 0755
     try:
         os.chmod(locked, 0o755)
-        p = as_nobody(public_env, "run", "--target", locked, "--size", "8MiB", "--runtime", "1")
+        p = as_nobody(public_env, "run", "--pause", "0", "--target", locked, "--size", "8MiB", "--runtime", "1")
         assert p.returncode == 2, p.stderr
         assert f"target {locked} is not writable" in p.stderr and "Traceback" not in p.stderr
         assert os.listdir(locked) == []
@@ -180,7 +180,7 @@ def test_a_user_is_not_given_raw_reads_of_a_mounted_device(public_env, sudo_rule
     with mounted_readonly(dev, tmp_path / "mnt"):
         before = digest(dev)
         st = os.stat(dev)
-        p = as_nobody(public_env, "run", "--target", dev, "--preset", "quick-read", "--size", "8MiB",
+        p = as_nobody(public_env, "run", "--pause", "0", "--target", dev, "--preset", "quick-read", "--size", "8MiB",
                       "--runtime", "1")
         assert p.returncode != 0, p.stdout
         assert "Traceback" not in p.stderr
@@ -192,7 +192,7 @@ def test_a_user_is_not_given_raw_reads_of_a_mounted_device(public_env, sudo_rule
         rd = subprocess.run(["runuser", "-u", "nobody", "--", "dd", f"if={dev}", "of=/dev/null", "count=1"],
                             capture_output=True)
         assert rd.returncode != 0
-        w = as_nobody(public_env, "run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
+        w = as_nobody(public_env, "run", "--pause", "0", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
         assert w.returncode == 2 and "refusing to write" in w.stderr and "Traceback" not in w.stderr
         assert digest(dev) == before
 
@@ -232,7 +232,7 @@ def test_a_killed_run_leaves_a_grant_that_the_next_run_takes_back(public_env, su
                10, "nobody's fio to end with the killed app", every=0.2)
     assert os.getxattr(dev, "system.posix_acl_access")  # the crash left the grant in place
     assert os.listdir(os.path.join(data, "grants"))
-    r = as_nobody(public_env, "run", "--target", other, "--preset", "quick-read", "--size", "8MiB", "--runtime", "0.5")
+    r = as_nobody(public_env, "run", "--pause", "0", "--target", other, "--preset", "quick-read", "--size", "8MiB", "--runtime", "0.5")
     assert r.returncode == 0, r.stderr
     with pytest.raises(OSError):
         os.getxattr(dev, "system.posix_acl_access")

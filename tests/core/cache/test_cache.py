@@ -101,7 +101,7 @@ def test_run_with_readahead_and_dropped_caches_on_our_loop_device(loop_device):
     dev = loop_device(32 << 20)
     name = os.path.basename(dev)
     before = read_ahead_kb(name)
-    p = run_cli("run", "--target", dev, "--preset", "quick-read", "--size", "16MiB", "--runtime", "1",
+    p = run_cli("run", "--pause", "0", "--target", dev, "--preset", "quick-read", "--size", "16MiB", "--runtime", "1",
                 "--buffered", "--readahead", "32", "--drop-caches")
     assert p.returncode == 0, p.stderr
     assert f"readahead of {name}: {before} -> 32 KiB" in p.stderr
@@ -111,7 +111,7 @@ def test_run_with_readahead_and_dropped_caches_on_our_loop_device(loop_device):
     # Every test starts cold: the device delivers reads in each of them.
     for t in doc["tests"]:
         assert t["cache"]["dev_reads"] > 0 and t["cache"]["read_ahead_kb"] == 32
-    p = run_cli("run", "--target", "/tmp", "--readahead", "-5", "--size", "8MiB")
+    p = run_cli("run", "--pause", "0", "--target", "/tmp", "--readahead", "-5", "--size", "8MiB")
     assert p.returncode == 2 and "readahead" in p.stderr
 
 

@@ -113,7 +113,7 @@ def test_a_directory_with_a_colon_is_one_directory(tmp_path):
     target = tmp_path / "data:2024"
     target.mkdir()
     # Every quick test (its writes included) opens the test file; how long each runs does not matter.
-    p = run_cli("run", "--target", str(target), "--runtime", "0.1", "--size", "4m", "--no-store",
+    p = run_cli("run", "--pause", "0", "--target", str(target), "--runtime", "0.1", "--size", "4m", "--no-store",
                 "--preset", "quick", timeout=180)
     assert p.returncode == 0, p.stderr
     assert (tmp_path / "data").read_text() == "sibling"
@@ -123,7 +123,7 @@ def test_a_directory_with_a_colon_is_one_directory(tmp_path):
 def test_a_path_fio_cannot_name_is_refused(tmp_path):
     odd = tmp_path / "a\\:b"
     odd.mkdir()
-    p = run_cli("run", "--target", str(odd), "--runtime", "1", "--size", "4m", "--no-store")
+    p = run_cli("run", "--pause", "0", "--target", str(odd), "--runtime", "1", "--size", "4m", "--no-store")
     assert p.returncode == 2
     assert "cannot name" in last_error_line(p.stderr)
 
@@ -181,7 +181,7 @@ def test_test_files_live_in_a_private_directory_and_planted_links_are_never_foll
     for pid in range(os.getpid() - 5, os.getpid() + 200):
         os.symlink(victim, shared / f"fioscope-test-{pid}.tmp")
     # Every quick test (its writes included) opens the test file; how long each runs does not matter.
-    p = run_cli("run", "--target", str(shared), "--runtime", "0.1", "--size", "4m", "--no-store",
+    p = run_cli("run", "--pause", "0", "--target", str(shared), "--runtime", "0.1", "--size", "4m", "--no-store",
                 "--preset", "quick", timeout=180)
     assert p.returncode == 0, p.stderr
     assert victim.read_text() == "keep"

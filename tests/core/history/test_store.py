@@ -79,7 +79,7 @@ def test_a_killed_cli_leaves_a_partial_run_and_no_fio_and_the_test_file_is_clean
     target = tmp_path / "target"
     target.mkdir()
     env = dict(os.environ, FIOSCOPE_DATA_DIR=str(data))
-    p = subprocess.Popen([sys.executable, "-m", "app", "run", "--target", str(target), "--size", "16MiB",
+    p = subprocess.Popen([sys.executable, "-m", "app", "run", "--pause", "0", "--target", str(target), "--size", "16MiB",
                           "--runtime", "30", "--interval", "0.5"], cwd=ROOT, env=env,
                          stderr=subprocess.PIPE, text=True)
     try:
@@ -106,7 +106,7 @@ def test_a_killed_cli_leaves_a_partial_run_and_no_fio_and_the_test_file_is_clean
     q = subprocess.run([sys.executable, "-m", "app", "run", "--target", str(target), "--dry-run"],
                        cwd=ROOT, env=env, capture_output=True, text=True)
     assert q.returncode == 0 and os.listdir(target) == leftovers
-    q = subprocess.run([sys.executable, "-m", "app", "run", "--target", str(target), "--size", "1MiB",
+    q = subprocess.run([sys.executable, "-m", "app", "run", "--pause", "0", "--target", str(target), "--size", "1MiB",
                         "--runtime", "1", "--engine", "psync", "--no-store"],
                        cwd=ROOT, env=env, capture_output=True, text=True)
     assert q.returncode == 0, q.stderr

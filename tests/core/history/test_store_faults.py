@@ -170,7 +170,7 @@ def fill(directory: Path) -> None:
 
 
 def quick_run(target: Path, json_out: Path, *extra: str) -> tuple[int, str, str]:
-    return cli("run", "--target", str(target), "--preset", "quick-read", "--size", "1MiB", "--runtime", "1",
+    return cli("run", "--pause", "0", "--target", str(target), "--preset", "quick-read", "--size", "1MiB", "--runtime", "1",
                "--interval", "0.5", "--engine", "psync", "--json", str(json_out), *extra)
 
 
@@ -260,7 +260,7 @@ def test_data_directory_filling_during_a_run(tmp_path):
     json_out = tmp_path / "r.json"
     with tmpfs(data, size="2m"):
         env = dict(os.environ, FIOSCOPE_DATA_DIR=str(data))
-        p = subprocess.Popen([sys.executable, "-m", "app", "run", "--target", str(target), "--preset", "quick-read",
+        p = subprocess.Popen([sys.executable, "-m", "app", "run", "--pause", "0", "--target", str(target), "--preset", "quick-read",
                               "--size", "1MiB", "--runtime", "2", "--interval", "0.5", "--engine", "psync",
                               "--json", str(json_out)], cwd=ROOT, env=env, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True)

@@ -52,7 +52,7 @@ def test_fioscope_run_says_the_checklists_warnings_before_it_starts(tmp_path, mo
         return ["PCIe link: trained at 8 GT/s x2, the drive supports 16 GT/s x4; reseat the drive"]
 
     monkeypatch.setattr(session, "pre_run_warnings", spy)
-    args = ("run", "--target", str(tmp_path), "--size", "4MiB", "--runtime", "1", "--engine", "null",
+    args = ("run", "--pause", "0", "--target", str(tmp_path), "--size", "4MiB", "--runtime", "1", "--engine", "null",
             "--preset", "quick-read", "--no-store")
     rc, _, err = cli(*args)
     assert rc == 0, err

@@ -270,7 +270,7 @@ def test_a_job_cancelled_on_servers_prints_no_figures(servers, tmp_path):
     (host, server, _), = servers(1)
     shared = tmp_path / "shared"
     shared.mkdir()
-    cli = subprocess.Popen([sys.executable, "-m", "app", "run", "--hosts", host.label, "--target", str(shared),
+    cli = subprocess.Popen([sys.executable, "-m", "app", "run", "--pause", "0", "--hosts", host.label, "--target", str(shared),
                             "--size", "16MiB", "--runtime", "30", "--engine", "psync", "--no-store"],
                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:

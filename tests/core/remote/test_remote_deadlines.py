@@ -54,7 +54,7 @@ def test_a_listener_that_never_speaks_is_refused_before_the_run(tmp_path):
         listener.listen(8)
         port = listener.getsockname()[1]
         env = dict(os.environ, FIOSCOPE_DATA_DIR=str(tmp_path / "data"))
-        run = _cli("run", "--hosts", f"127.0.0.1:{port}", "--target", str(tmp_path), "--no-store", env=env)
+        run = _cli("run", "--pause", "0", "--hosts", f"127.0.0.1:{port}", "--target", str(tmp_path), "--no-store", env=env)
         try:
             out, err = run.communicate(timeout=150)
         finally:

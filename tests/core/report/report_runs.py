@@ -29,7 +29,7 @@ def cli_run(data: Path, *args: str) -> dict:
 
 def quick_run(data: Path, target: Path, *more: str) -> dict:
     """CrystalDiskMark's quick set, small and short: 8 tests."""
-    return cli_run(data, "run", "--target", str(target), "--preset", "quick", "--size", "16MiB", "--runtime", "1",
+    return cli_run(data, "run", "--pause", "0", "--target", str(target), "--preset", "quick", "--size", "16MiB", "--runtime", "1",
                    "--interval", "0.5", "--no-check", *more)
 
 

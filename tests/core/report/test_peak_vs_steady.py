@@ -35,7 +35,7 @@ def test_peak_and_steady_side_by_side_with_the_change_in_percent(tmp_path):
 
 def test_compare_html_overlays_the_same_test_of_each_run(tmp_path):
     for _ in range(2):
-        p = run_cli("run", "--target", str(tmp_path), "--preset", "quick-read", "--size", "8MiB", "--runtime", "1",
+        p = run_cli("run", "--pause", "0", "--target", str(tmp_path), "--preset", "quick-read", "--size", "8MiB", "--runtime", "1",
                     "--interval", "0.5")
         assert p.returncode == 0, p.stderr
     runs = json.loads(run_cli("history", "--json").stdout)[:2]

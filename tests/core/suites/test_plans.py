@@ -129,6 +129,6 @@ def test_bad_suite_options_are_one_line_errors(tmp_path):
     assert p.returncode == 2 and p.stderr.count("\n") == 1 and "process counts" in p.stderr
     p = run_cli("run", "--preset", "scaling", "--target", str(tmp_path), "--size", "1TiB")
     assert p.returncode == 2 and "free space" in p.stderr
-    p = run_cli("run", "--preset", "nosuch", "--target", str(tmp_path))
+    p = run_cli("run", "--pause", "0", "--preset", "nosuch", "--target", str(tmp_path))
     assert p.returncode == 2 and "client" in p.stderr and "bs-sweep" in p.stderr
     assert os.listdir(tmp_path) == []

@@ -60,7 +60,7 @@ def refused(data: Path, *argv: str) -> str:
 # -- sizes and durations -----------------------------------------------------------------
 @pytest.mark.parametrize("size", ["1", "512", "1.7k"])
 def test_size_below_the_block_size_is_refused_before_anything_starts(data, target, size):
-    line = refused(data, "run", "--target", str(target), "--size", size, "--runtime", "1")
+    line = refused(data, "run", "--pause", "0", "--target", str(target), "--size", size, "--runtime", "1")
     assert "smaller than the block size" in line and "--size of at least 1M" in line
     assert os.listdir(target) == []
 
@@ -68,7 +68,7 @@ def test_size_below_the_block_size_is_refused_before_anything_starts(data, targe
 @pytest.mark.parametrize("runtime", ["1e23", "100000000000000000000000", "9" * 400, "inf", "nan", "-5", "8761h",
                                      "0", "0.0001ms"])
 def test_absurd_runtimes_are_refused(data, target, runtime):
-    line = refused(data, "run", "--target", str(target), "--runtime", runtime)
+    line = refused(data, "run", "--pause", "0", "--target", str(target), "--runtime", runtime)
     assert "duration" in line and len(line) < 200
     assert os.listdir(target) == []
 
@@ -93,10 +93,10 @@ def test_steady_span_below_the_block_size_is_refused(data, target):
 def test_a_target_with_a_line_break_is_one_line_and_nothing_is_created(data, tmp_path):
     odd = tmp_path / "a\nb"
     odd.mkdir()
-    line = refused(data, "run", "--target", str(odd), "--size", "1MiB", "--runtime", "1")
+    line = refused(data, "run", "--pause", "0", "--target", str(odd), "--size", "1MiB", "--runtime", "1")
     assert "\\n" in line and "line break" in line
     assert os.listdir(odd) == []
-    missing = refused(data, "run", "--target", str(tmp_path / "no\nsuch"))
+    missing = refused(data, "run", "--pause", "0", "--target", str(tmp_path / "no\nsuch"))
     assert "\\n" in missing
 
 
@@ -107,13 +107,13 @@ def test_a_directory_under_dev_shm_is_a_directory_target(data):
     assert rc == 0 and "/dev/shm/fioscope-test-" in out, err
     shm = tempfile.mkdtemp(prefix="fioscope-reliability-", dir="/dev/shm")
     try:
-        rc, out, err = cli("run", "--target", shm, "--preset", "quick-read", "--size", "1MiB", "--runtime", "0.5",
+        rc, out, err = cli("run", "--pause", "0", "--target", shm, "--preset", "quick-read", "--size", "1MiB", "--runtime", "0.5",
                            "--interval", "0.5", "--engine", "psync", "--buffered")
         assert rc == 0, err
         assert "RND4K Q1T1" in out and stored_runs(data) == 1
         # Direct I/O on tmpfs: Linux 6.6 and later do it; before, fio's refusal comes with
         # the advice to run buffered.
-        rc, out, err = cli("run", "--target", shm, "--preset", "quick-read", "--size", "1MiB", "--runtime", "0.5",
+        rc, out, err = cli("run", "--pause", "0", "--target", shm, "--preset", "quick-read", "--size", "1MiB", "--runtime", "0.5",
                            "--interval", "0.5", "--engine", "psync")
         assert rc == 0 or (rc == 1 and "--buffered" in the_line(err)), err
         assert os.listdir(shm) == []
@@ -129,12 +129,12 @@ def test_only_the_64_mib_margin_short_says_so(data, tmp_path):
     small.mkdir()
     subprocess.run(["mount", "-t", "tmpfs", "-o", "size=80m", "fioscope-test", str(small)], check=True)
     try:
-        line = refused(data, "run", "--target", str(small), "--size", "40MiB", "--buffered")
+        line = refused(data, "run", "--pause", "0", "--target", str(small), "--size", "40MiB", "--buffered")
         assert "fits in" in line and "only without the 64 MiB Fioscope leaves free" in line
         # MiB below 1 GiB (issue 52), and the reserve named as the cause with the size that fits
         assert "test size 40.0 MiB" in line and "GiB" not in line and "the reserve is the cause" in line
         assert "--size of at most" in line
-        line = refused(data, "run", "--target", str(small), "--size", "100MiB", "--buffered")
+        line = refused(data, "run", "--pause", "0", "--target", str(small), "--size", "100MiB", "--buffered")
         assert "larger than the free space" in line and "test size 100.0 MiB" in line and "GiB" not in line
         assert os.listdir(small) == []
     finally:
@@ -216,7 +216,7 @@ def test_fio_server_refusing_a_mounted_device_fails_the_run(loop_fs, servers, tm
     data = tmp_path / "data"
     monkeypatch.setenv("FIOSCOPE_DATA_DIR", str(data))
     json_out = tmp_path / "r.json"
-    rc, out, err = cli("run", "--hosts", host.label, "--target", dev, "--preset", "quick", "--size", "4MiB",
+    rc, out, err = cli("run", "--pause", "0", "--hosts", host.label, "--target", dev, "--preset", "quick", "--size", "4MiB",
                        "--runtime", "1", "--destroy-data", f"127.0.0.1:{dev}", "--json", str(json_out))
     line = the_line(err)
     assert rc == 1 and "appears mounted" in line and host.label in line
@@ -230,10 +230,10 @@ def test_fio_server_refusing_a_mounted_device_fails_the_run(loop_fs, servers, tm
 # -- remote runs -----------------------------------------------------------------------------
 def test_remote_refusals_store_nothing(data, target):
     # No connection is made: the refusals come first.
-    refused(data, "run", "--hosts", "127.0.0.1:1", "--target", "/dev/sdz", "--preset", "quick")
-    refused(data, "run", "--hosts", "127.0.0.1:1", "--target", str(target), "--size", "512")
-    refused(data, "run", "--hosts", "127.0.0.1:1,127.0.0.1:2", "--target", str(target), "--clients", "3")
-    refused(data, "run", "--hosts", "127.0.0.1:1", "--target", "/tmp/a\nb")
+    refused(data, "run", "--pause", "0", "--hosts", "127.0.0.1:1", "--target", "/dev/sdz", "--preset", "quick")
+    refused(data, "run", "--pause", "0", "--hosts", "127.0.0.1:1", "--target", str(target), "--size", "512")
+    refused(data, "run", "--pause", "0", "--hosts", "127.0.0.1:1,127.0.0.1:2", "--target", str(target), "--clients", "3")
+    refused(data, "run", "--pause", "0", "--hosts", "127.0.0.1:1", "--target", "/tmp/a\nb")
     assert not (data / "runs.sqlite").exists() or stored_runs(data) == 0
 
 
@@ -258,7 +258,7 @@ def test_a_fio_server_killed_mid_run_fails_the_run_naming_it(servers, tmp_path):
     data = tmp_path / "data"
     json_out = tmp_path / "r.json"
     env = dict(os.environ, FIOSCOPE_DATA_DIR=str(data))
-    p = subprocess.Popen([sys.executable, "-m", "app", "run", "--hosts", f"{a.label},{b.label}", "--target",
+    p = subprocess.Popen([sys.executable, "-m", "app", "run", "--pause", "0", "--hosts", f"{a.label},{b.label}", "--target",
                           str(shared), "--preset", "quick-read", "--size", "4MiB", "--runtime", "3", "--json",
                           str(json_out)], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                          text=True)

@@ -21,7 +21,7 @@ def _stored_last(tmp_path) -> dict:
 def test_run_with_threads_stores_and_passes_fio_thread(tmp_path):
     target = tmp_path / "target"
     target.mkdir()
-    p = run_cli("run", "--target", str(target), *QUICK, "--threads", "--json", str(tmp_path / "r.json"))
+    p = run_cli("run", "--pause", "0", "--target", str(target), *QUICK, "--threads", "--json", str(tmp_path / "r.json"))
     assert p.returncode == 0, p.stderr
     for doc in (json.loads((tmp_path / "r.json").read_text()), _stored_last(tmp_path)):
         assert len(doc["tests"]) == 8
@@ -35,7 +35,7 @@ def test_run_with_threads_stores_and_passes_fio_thread(tmp_path):
 def test_processes_stay_the_default(tmp_path):
     target = tmp_path / "target"
     target.mkdir()
-    p = run_cli("run", "--target", str(target), *QUICK)
+    p = run_cli("run", "--pause", "0", "--target", str(target), *QUICK)
     assert p.returncode == 0, p.stderr
     doc = _stored_last(tmp_path)
     assert [t["spec"]["thread"] for t in doc["tests"]] == [False] * 8

@@ -200,7 +200,7 @@ def test_a_mounted_device_is_refused_in_one_line(loop_device, tmp_path):
     dev = loop_device(64 * MiB)
     with mounted_readonly(dev, tmp_path / "mnt"):
         before = digest(dev)
-        p = subprocess.run([sys.executable, "-m", "app", "run", "--target", dev, "--destroy-data", dev,
+        p = subprocess.run([sys.executable, "-m", "app", "run", "--pause", "0", "--target", dev, "--destroy-data", dev,
                             "--size", "8MiB", "--runtime", "1", "--no-store"], cwd=ROOT, capture_output=True,
                            text=True, timeout=300)
         assert p.returncode == 2
@@ -217,7 +217,7 @@ def test_a_device_another_program_holds_exclusively_is_refused_in_one_line(loop_
     before = digest(dev)
     fd = os.open(dev, os.O_RDONLY | os.O_EXCL)
     try:
-        p = subprocess.run([sys.executable, "-m", "app", "run", "--target", dev, "--destroy-data", dev,
+        p = subprocess.run([sys.executable, "-m", "app", "run", "--pause", "0", "--target", dev, "--destroy-data", dev,
                             "--size", "8MiB", "--runtime", "1", "--no-store", "--no-check"], cwd=ROOT,
                            capture_output=True, text=True, timeout=300)
     finally:

@@ -89,7 +89,7 @@ def write_jobs(dev, tmp_path):
     trim = tmp_path / "trim.fio"
     trim.write_text(f"[t]\nfilename={dev}\nrw=trim\nbs=64k\nsize=1m\n")
     return {
-        "quick write": ["run", "--target", dev, "--size", "8MiB", "--runtime", "1"],
+        "quick write": ["run", "--pause", "0", "--target", dev, "--size", "8MiB", "--runtime", "1"],
         "vendor-peak plan": ["run", "--preset", "vendor-peak", "--target", dev, "--size", "8MiB", "--runtime", "1"],
         "peak suite": ["peak", "--target", dev, "--size", "8MiB", "--runtime", "1", "--loops", "1"],
         "steady state (preconditioning)": ["steady", "--target", dev, "--cell", "1", "--span", "8MiB"],
@@ -112,7 +112,7 @@ def test_no_write_job_touches_a_device_it_should_not(kind, loop_device, tmp_path
                 assert "Traceback" not in p.stderr
                 device.check(f"{name} {token}")
         # Reading is allowed in every state, with no token, and changes nothing.
-        p = run_cli("run", "--target", dev, "--preset", "quick-read", "--size", "8MiB", "--runtime", "0.1")
+        p = run_cli("run", "--pause", "0", "--target", dev, "--preset", "quick-read", "--size", "8MiB", "--runtime", "0.1")
         assert p.returncode == 0, p.stderr
         device.check("quick-read")
         if kind == "free":  # the one cell that may write: with its token, and it does

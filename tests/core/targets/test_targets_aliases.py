@@ -44,7 +44,7 @@ def loop_on(path):
 
 
 def run_token(dev):
-    return run_cli("run", "--target", dev, "--preset", "quick", "--runtime", "1", "--size", "1m",
+    return run_cli("run", "--pause", "0", "--target", dev, "--preset", "quick", "--runtime", "1", "--size", "1m",
                    "--destroy-data", dev)
 
 

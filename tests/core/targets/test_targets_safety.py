@@ -125,16 +125,16 @@ def test_destructive_run_needs_the_token(loop_device, checksum, tmp_path):
     dev = loop_device(32 << 20)
     before = checksum(dev)
     for args in ([], ["--destroy-data", "/dev/sda"], ["--destroy-data", dev + "x"]):
-        p = run_cli("run", "--target", dev, "--size", "8MiB", "--runtime", "0.5", *args)
+        p = run_cli("run", "--pause", "0", "--target", dev, "--size", "8MiB", "--runtime", "0.5", *args)
         assert p.returncode == 2 and len(p.stderr.strip().splitlines()) == 1, p.stderr
         assert checksum(dev) == before
-    assert f"--destroy-data {dev}" in run_cli("run", "--target", dev).stderr
+    assert f"--destroy-data {dev}" in run_cli("run", "--pause", "0", "--target", dev).stderr
     # Read-only on the raw device needs no token and changes nothing.
-    p = run_cli("run", "--target", dev, "--preset", "quick-read", "--size", "8MiB", "--runtime", "0.5")
+    p = run_cli("run", "--pause", "0", "--target", dev, "--preset", "quick-read", "--size", "8MiB", "--runtime", "0.5")
     assert p.returncode == 0, p.stderr
     assert f"note: reading {dev} directly (raw device, read-only: nothing is written)" in p.stderr
     assert checksum(dev) == before
-    p = run_cli("run", "--target", dev, "--size", "8MiB", "--runtime", "0.5", "--destroy-data", dev)
+    p = run_cli("run", "--pause", "0", "--target", dev, "--size", "8MiB", "--runtime", "0.5", "--destroy-data", dev)
     assert p.returncode == 0, p.stderr
     assert "RND4K Q1T1" in p.stdout
     assert checksum(dev) != before  # it really wrote the device
@@ -145,7 +145,7 @@ def test_mounted_device_is_refused_even_with_the_token(loop_device, checksum, tm
     dev = loop_device(32 << 20)
     with mounted_readonly(dev, tmp_path / "mnt"):
         before = checksum(dev)
-        p = run_cli("run", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
+        p = run_cli("run", "--pause", "0", "--target", dev, "--size", "8MiB", "--runtime", "1", "--destroy-data", dev)
         assert p.returncode == 2 and "mounted at" in p.stderr
         p = run_cli("steady", "--target", dev, "--cell", "1", "--span", "8MiB", "--destroy-data", dev)
         assert p.returncode == 2 and "mounted at" in p.stderr
@@ -153,11 +153,11 @@ def test_mounted_device_is_refused_even_with_the_token(loop_device, checksum, tm
 
 
 def test_bad_device_paths(tmp_path):
-    p = run_cli("run", "--target", "/dev/fioscope-nonexistent")
+    p = run_cli("run", "--pause", "0", "--target", "/dev/fioscope-nonexistent")
     assert p.returncode == 2 and "does not exist" in p.stderr
     odd = tmp_path / "with space ünï"
     odd.mkdir()
-    p = run_cli("run", "--target", str(odd), "--size", "8MiB", "--runtime", "1", "--engine", "psync",
+    p = run_cli("run", "--pause", "0", "--target", str(odd), "--size", "8MiB", "--runtime", "1", "--engine", "psync",
                 "--preset", "quick-read")
     assert p.returncode == 0, p.stderr
     assert os.listdir(odd) == []
@@ -181,7 +181,7 @@ def test_a_partition_path_is_refused_with_its_disk_named(tmp_path):
             pytest.skip("this kernel does not create partitions on loop devices")
         disk = find_disk(discover(), dev)
         assert [p.path for p in disk.partitions] == [dev + "p1", dev + "p2"]
-        p = run_cli("run", "--target", part, "--destroy-data", part)
+        p = run_cli("run", "--pause", "0", "--target", part, "--destroy-data", part)
         assert p.returncode == 2 and f"is a partition of {dev}" in p.stderr
     finally:
         subprocess.run(["losetup", "-d", dev], check=False)
@@ -193,7 +193,7 @@ def test_a_device_that_fails_mid_run_ends_the_run_with_a_clear_error(loop_device
     dev = loop_device(64 << 20)
     backing = tmp_path / "loop0.img"
     assert backing.exists()
-    proc = subprocess.Popen([sys.executable, "-m", "app", "run", "--target", dev, "--preset", "quick-read",
+    proc = subprocess.Popen([sys.executable, "-m", "app", "run", "--pause", "0", "--target", dev, "--preset", "quick-read",
                              "--size", "32MiB", "--runtime", "6"],
                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     head = []
