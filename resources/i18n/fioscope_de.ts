@@ -1644,6 +1644,22 @@
     <context>
         <name>SteadyTab</name>
         <message>
+            <source>DIRTH's block size, e.g. 8KiB or 4k</source>
+            <translation>Blockgröße von DIRTH, z. B. 8KiB oder 4k</translation>
+        </message>
+        <message>
+            <source>DIRTH's reads, in % of its I/Os (the rest are writes)</source>
+            <translation>Lesezugriffe von DIRTH in % seiner I/Os (der Rest sind Schreibvorgänge)</translation>
+        </message>
+        <message>
+            <source>reads</source>
+            <translation>Lesen</translation>
+        </message>
+        <message>
+            <source>DIRTH block size</source>
+            <translation>DIRTH-Blockgröße</translation>
+        </message>
+        <message>
             <source>host idle recovery: 4 KiB random write bursts, each followed by 5 to 50 s of idle; how much performance comes back</source>
             <translation>Host Idle Recovery: zufällige 4-KiB-Schreibschübe, jeweils gefolgt von 5 bis 50 s Leerlauf; wie viel Leistung zurückkommt</translation>
         </message>

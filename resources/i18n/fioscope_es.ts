@@ -1644,6 +1644,22 @@
     <context>
         <name>SteadyTab</name>
         <message>
+            <source>DIRTH's block size, e.g. 8KiB or 4k</source>
+            <translation>Tamaño de bloque de DIRTH, p. ej. 8KiB o 4k</translation>
+        </message>
+        <message>
+            <source>DIRTH's reads, in % of its I/Os (the rest are writes)</source>
+            <translation>Lecturas de DIRTH, en % de sus E/S (el resto son escrituras)</translation>
+        </message>
+        <message>
+            <source>reads</source>
+            <translation>lecturas</translation>
+        </message>
+        <message>
+            <source>DIRTH block size</source>
+            <translation>Tamaño de bloque DIRTH</translation>
+        </message>
+        <message>
             <source>host idle recovery: 4 KiB random write bursts, each followed by 5 to 50 s of idle; how much performance comes back</source>
             <translation>recuperación en reposo del host: ráfagas de escritura aleatoria de 4 KiB, cada una seguida de 5 a 50 s de reposo; cuánto rendimiento se recupera</translation>
         </message>

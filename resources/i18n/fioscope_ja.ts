@@ -1629,6 +1629,22 @@
     <context>
         <name>SteadyTab</name>
         <message>
+            <source>DIRTH's block size, e.g. 8KiB or 4k</source>
+            <translation>DIRTH のブロックサイズ(例: 8KiB、4k)</translation>
+        </message>
+        <message>
+            <source>DIRTH's reads, in % of its I/Os (the rest are writes)</source>
+            <translation>DIRTH の読み取りの割合(I/O に対する %、残りは書き込み)</translation>
+        </message>
+        <message>
+            <source>reads</source>
+            <translation>読み取り</translation>
+        </message>
+        <message>
+            <source>DIRTH block size</source>
+            <translation>DIRTH ブロックサイズ</translation>
+        </message>
+        <message>
             <source>host idle recovery: 4 KiB random write bursts, each followed by 5 to 50 s of idle; how much performance comes back</source>
             <translation>ホストアイドル回復: 4 KiB のランダム書き込みバーストの後にそれぞれ 5〜50 秒のアイドル。性能がどれだけ戻るか</translation>
         </message>

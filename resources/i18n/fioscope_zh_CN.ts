@@ -1629,6 +1629,22 @@
     <context>
         <name>SteadyTab</name>
         <message>
+            <source>DIRTH's block size, e.g. 8KiB or 4k</source>
+            <translation>DIRTH 的块大小,例如 8KiB 或 4k</translation>
+        </message>
+        <message>
+            <source>DIRTH's reads, in % of its I/Os (the rest are writes)</source>
+            <translation>DIRTH 的读取占其 I/O 的百分比(其余为写入)</translation>
+        </message>
+        <message>
+            <source>reads</source>
+            <translation>读取</translation>
+        </message>
+        <message>
+            <source>DIRTH block size</source>
+            <translation>DIRTH 块大小</translation>
+        </message>
+        <message>
             <source>host idle recovery: 4 KiB random write bursts, each followed by 5 to 50 s of idle; how much performance comes back</source>
             <translation>主机空闲恢复：4 KiB 随机写入突发，每次之后空闲 5 至 50 秒；性能能恢复多少</translation>
         </message>

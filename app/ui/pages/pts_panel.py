@@ -63,8 +63,10 @@ def table_widget(table: dict) -> QTableWidget:
     for r, row in enumerate(rows):
         for c, cell in enumerate(row):
             item = QTableWidgetItem(str(cell))
-            # figures right-aligned, the first column's labels left (as the report's tables)
-            item.setTextAlignment((Qt.AlignmentFlag.AlignLeft if c == 0 else Qt.AlignmentFlag.AlignRight)
+            # figures right-aligned, words and the first column's labels left: right-aligned, a
+            # setup row's words sat past the panel's edge at 1024x700
+            figure = c > 0 and (str(cell)[:1].isdigit() or str(cell) in ("-", "yes", "no"))
+            item.setTextAlignment((Qt.AlignmentFlag.AlignRight if figure else Qt.AlignmentFlag.AlignLeft)
                                   | Qt.AlignmentFlag.AlignVCenter)
             t.setItem(r, c, item)
     t.resizeColumnsToContents()
@@ -91,6 +93,7 @@ class PtsPanel(QScrollArea):
     def _body(self, lay: QVBoxLayout) -> None:
         body = QWidget()
         body.setLayout(lay)
+        self._lay = lay  # the body's column (stretch goes at its end)
         self.head = QLabel()
         self.head.setWordWrap(True)
         self.head.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -106,7 +109,7 @@ class PtsPanel(QScrollArea):
                                         "recovery, XSR's segments, DIRTH's knee and histograms) appear here when "
                                         "the run ends; the live graphs below show every cell as it runs."),
                               html.escape(names)))
-        self.widget().layout().addStretch(1)
+        self._lay.addStretch(1)
 
     def show_doc(self, doc: RunDoc) -> bool:
         """The run's sections; False when it kept no PTS figures (stopped before any analysis)."""
@@ -151,5 +154,6 @@ class PtsPanel(QScrollArea):
 
     def table_texts(self) -> list[list[str]]:
         """Every table's cells, row by row (what a reader sees)."""
-        return [[" | ".join(t.item(r, c).text() for c in range(t.columnCount())) for r in range(t.rowCount())]
+        return [[" | ".join(item.text() if (item := t.item(r, c)) is not None else ""
+                            for c in range(t.columnCount())) for r in range(t.rowCount())]
                 for t in self.tables]

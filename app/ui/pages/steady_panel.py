@@ -9,6 +9,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from app.core.errors import FioscopeError
 from app.core.suites.steady_summary import tracked_text
 from app.core.units import human_bytes
 from app.ui.glossary import snia_terms
@@ -129,10 +130,17 @@ class SteadyPanel(QWidget):
         self.pts.waiting(tests)
         self._pts_shown(True)
 
-    def show_pts(self, doc) -> bool:
-        """A PTS run's results (doc: its RunDoc, or a live run's suite and settings); False: none kept."""
+    def show_pts(self, doc, store=None) -> bool:
+        """A PTS run's results (doc: its RunDoc, or a live run's suite and settings); False: none kept.
+        store: a live run's history, whose document of it (the drive's model and size too) is
+        shown when it has it, as reopening the run shows it."""
         self.clear()
         self._pts_shown(True)
+        if store is not None and doc.get("run_id") is not None and "machine" not in doc:
+            try:
+                doc = store.load_run(doc["run_id"], with_samples=False)
+            except (FioscopeError, OSError, KeyError):
+                pass  # the run went on without its history: the live figures alone
         return self.pts.show_doc(doc)
 
     def add_round(self, report) -> None:

@@ -11,10 +11,10 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QHBoxLayout, Q
 from app.core.errors import FioscopeError, InputError
 from app.core.fio.jobspec import Target
 from app.core.plan import SteadyRequest, steady_settings
-from app.core.suites.pts_settings import PtsSettings, reduced
+from app.core.suites.pts_settings import DirthSettings, PtsSettings, reduced
 from app.core.suites.pts_settings import estimate_seconds as pts_estimate
 from app.core.suites.steady import PROFILES, SteadySettings, estimate_seconds
-from app.core.target_kind import is_device_path
+from app.core.target_kind import TargetKind, is_device_path
 from app.core.targets import testfile
 from app.core.targets.model import Disk
 from app.core.units import human_bytes, parse_duration, parse_size
@@ -55,27 +55,47 @@ class SteadyTab(QWidget):
             box.toggled.connect(self.estimate)
             self.steady_tests[name] = box
         tests_box = QWidget()
-        tests_box.setLayout(QVBoxLayout())
+        column = QVBoxLayout()
+        tests_box.setLayout(column)
         grid_rows = (QHBoxLayout(), QHBoxLayout())
         for i, box in enumerate(self.steady_tests.values()):
             grid_rows[i // 2].addWidget(box)
         for r in grid_rows:
-            tests_box.layout().addLayout(r)
-        tests_box.layout().setContentsMargins(0, 0, 0, 0)
+            column.addLayout(r)
+        column.setContentsMargins(0, 0, 0, 0)
         f.addRow(translate("HistoryDialog", "Tests"), tests_box)
         # SNIA PTS's further tests: a run of their own (pts_run), with PTS's own loads and lengths.
         self.pts_tests: dict[str, QCheckBox] = {}
         pts_row = QHBoxLayout()
         for name, label, tip in PTS_BOXES:
-            box = QCheckBox(label, toolTip=translate("SteadyTab", tip))
+            box = QCheckBox(label, toolTip=translate("SteadyTab", tip))  # type: ignore[call-overload]  # PySide6 takes Qt properties as keywords; its stubs do not
             box.toggled.connect(self.estimate)
             self.pts_tests[name] = box
             pts_row.addWidget(box)
         pts_row.addStretch(1)
-        f.addRow(QLabel(translate("SteadyTab", "More SNIA PTS"),
+        f.addRow(QLabel(translate("SteadyTab", "More SNIA PTS"),  # type: ignore[call-overload]  # PySide6 takes Qt properties as keywords; its stubs do not
                         toolTip=translate("SteadyTab", "host idle recovery, cross-stimulus recovery and demand "
                                           "intensity: run together, as a run of their own (uncheck the tests above)")),
                  pts_row)
+        # DIRTH's access, the tester's choice in the references (YF's default: 8 KiB at 65 % read,
+        # an "OLTP" mix); `fioscope steady --tests dirth --block-sizes 8k --mixes 65` alike
+        self.dirth_bs = QLineEdit(human_bytes(DirthSettings().bs).replace(".0 ", " ").replace(" ", ""))
+        self.dirth_bs.setToolTip(translate("SteadyTab", "DIRTH's block size, e.g. 8KiB or 4k"))
+        self.dirth_read = QSpinBox()
+        self.dirth_read.setRange(0, 100)
+        self.dirth_read.setValue(DirthSettings().read_pct)
+        self.dirth_read.setSuffix(" %")
+        self.dirth_read.setToolTip(translate("SteadyTab", "DIRTH's reads, in % of its I/Os (the rest are writes)"))
+        dirth_row = QHBoxLayout()
+        dirth_row.addWidget(self.dirth_bs)
+        dirth_row.addWidget(QLabel(translate("SteadyTab", "reads")))
+        dirth_row.addWidget(self.dirth_read)
+        self.dirth_label = QLabel(translate("SteadyTab", "DIRTH block size"))
+        f.addRow(self.dirth_label, dirth_row)
+        self.pts_tests["dirth"].toggled.connect(self._dirth_fields)
+        self.dirth_bs.textChanged.connect(self.estimate)
+        self.dirth_read.valueChanged.connect(self.estimate)
+        self._dirth_fields()
         self.steady_cell = QLineEdit("60")
         self.steady_span = QLineEdit("1GiB")
         self.steady_span.setToolTip(translate("SteadyTab", "bytes under test; on a device, e.g. 10% or the whole "
@@ -113,8 +133,8 @@ class SteadyTab(QWidget):
         self.steady_precondition.setChecked(True)
         for wdg in (self.steady_cell, self.steady_span, self.steady_wsat_multiple, self.steady_wsat_time):
             wdg.textChanged.connect(self.estimate)
-        for wdg in (self.steady_reduced, self.steady_purge, self.steady_precondition):
-            wdg.toggled.connect(self.estimate)
+        for check in (self.steady_reduced, self.steady_purge, self.steady_precondition):
+            check.toggled.connect(self.estimate)
         self.steady_rounds.valueChanged.connect(self.estimate)
         self.steady_profile.currentIndexChanged.connect(self.estimate)
         f.addRow(translate("SteadyTab", "Seconds per cell"), self.steady_cell)
@@ -125,9 +145,9 @@ class SteadyTab(QWidget):
         self.steady_profile.setToolTip(translate("SteadyTab", "SNIA's load profiles: ") + "; ".join(
             glossary.load_profile(*PROFILES[n]) for n in PROFILE_NAMES))
         load = QHBoxLayout()
-        load.addWidget(QLabel(translate("CustomTab", "Threads"), toolTip=glossary.tip(glossary.THREADS)))
+        load.addWidget(QLabel(translate("CustomTab", "Threads"), toolTip=glossary.tip(glossary.THREADS)))  # type: ignore[call-overload]  # PySide6 takes Qt properties as keywords; its stubs do not
         load.addWidget(self.steady_threads)
-        load.addWidget(QLabel(translate("CustomTab", "Queue depth"), toolTip=glossary.tip(glossary.QUEUE_DEPTH)))
+        load.addWidget(QLabel(translate("CustomTab", "Queue depth"), toolTip=glossary.tip(glossary.QUEUE_DEPTH)))  # type: ignore[call-overload]  # PySide6 takes Qt properties as keywords; its stubs do not
         load.addWidget(self.steady_iodepth)
         f.addRow(translate("SteadyTab", "Load"), load)
         wsat = QHBoxLayout()
@@ -172,15 +192,31 @@ class SteadyTab(QWidget):
         except ValueError:
             raise InputError(arg(translate("Errors", "cannot read %1 as a multiple of the span"),
                                  repr(self.steady_wsat_multiple.text())), translate("Errors", "e.g. 4")) from None
-        if disk is None and not directory:
+        where = disk.path if disk is not None else directory
+        if not where:
             raise InputError(translate("Errors", "choose a target first"))
-        return SteadyRequest(disk.path if disk is not None else directory, span=span, tests=tests,
+        dirth = self._dirth_access(tests)
+        return SteadyRequest(where, span=span, tests=tests,
                              cell_s=parse_duration(self.steady_cell.text()), iodepth=self.steady_iodepth.value(),
                              numjobs=self.steady_threads.value(), max_rounds=self.steady_rounds.value(),
                              purge=self.steady_purge.isChecked(), precondition=self.steady_precondition.isChecked(),
                              reduced=self.steady_reduced.isChecked(),
                              saturation={"saturation_multiple": multiple,
-                                         "saturation_time_s": parse_duration(self.steady_wsat_time.text())})
+                                         "saturation_time_s": parse_duration(self.steady_wsat_time.text())},
+                             block_sizes=dirth[0], mixes=dirth[1])
+
+    def _dirth_access(self, tests: tuple[str, ...]) -> tuple[tuple[int, ...] | None, tuple[int, ...] | None]:
+        """DIRTH's (block size, read share), as the CLI's --block-sizes and --mixes give them
+        (plan_pts checks them); None, None when DIRTH is not chosen."""
+        if "dirth" not in tests:
+            return None, None
+        return (parse_size(self.dirth_bs.text().strip()),), (self.dirth_read.value(),)
+
+    def _dirth_fields(self) -> None:
+        """DIRTH's fields apply to DIRTH alone: usable only while it is chosen."""
+        on = self.pts_tests["dirth"].isChecked()
+        for w in (self.dirth_label, self.dirth_bs, self.dirth_read):
+            w.setEnabled(on)
 
     def pts_chosen(self) -> tuple[str, ...]:
         return tuple(n for n, b in self.pts_tests.items() if b.isChecked())
@@ -189,13 +225,15 @@ class SteadyTab(QWidget):
         """The settings the run would get, for the estimate (validate_target=False: before
         the target is checked). A run is planned from request() by plan_steady."""
         req = self.request(directory, disk)
+        span = req.span
+        assert span is not None  # request() always sets it
         if disk is not None:
-            target = Target(disk.path, "device")
+            target = Target(disk.path, TargetKind.DEVICE)
         elif validate_target and directory:
-            target = Target(str(testfile.check_directory(directory, req.span)), "file")
+            target = Target(str(testfile.check_directory(directory, span)), TargetKind.FILE)
         else:
-            target = Target(os.path.join(directory, "x.tmp"), "file")  # request() refused no target
-        return steady_settings(req, target, req.span)
+            target = Target(os.path.join(req.target, "x.tmp"), TargetKind.FILE)  # request() refused no target
+        return steady_settings(req, target, span)
 
     def _preset(self, index: int) -> None:
         """A profile sets threads and queue depth; 'custom' leaves them as they are."""
@@ -243,9 +281,13 @@ class SteadyTab(QWidget):
             if len(req.tests) != len(self.pts_chosen()):
                 raise InputError(translate("Errors", "HIR, XSR and DIRTH run as a run of their own: uncheck the tests "
                                            "above"))
-            target = Target(disk.path, "device") if disk is not None else Target(os.path.join(directory, "x.tmp"))
+            target = (Target(disk.path, TargetKind.DEVICE) if disk is not None else
+                      Target(os.path.join(req.target, "x.tmp")))
+            assert req.span is not None  # request() always sets it
+            dirth = DirthSettings(bs=req.block_sizes[0], read_pct=req.mixes[0]) if req.block_sizes and req.mixes \
+                else DirthSettings()  # checked as the run checks it: a block size it refuses is said now
             s = PtsSettings(target, req.span, req.tests, req.cell_s, req.iodepth, req.numjobs, req.max_rounds,
-                            purge=req.purge)
+                            purge=req.purge, dirth=dirth)
             lo, hi = pts_estimate(reduced(s) if req.reduced else s)
         except FioscopeError as e:
             self.steady_estimate_label.setText(e.message)

@@ -443,7 +443,7 @@ class RunController(QObject):
             self.view.steady_panel.show_summary(self.worker.outcome)
         if getattr(result, "name", "") == PTS_SUITE:  # HIR, XSR, DIRTH: their sections (the report's)
             self.view.steady_panel.show_pts({"suite": PTS_SUITE, "settings": result.settings, "run_id": result.run_id,
-                                             "status": result.status})
+                                             "status": result.status}, self.view.store)
         priority.take_back()
         self.view.set_running(False)
         self.view.results_grid.fill()
