@@ -48,6 +48,11 @@ fi
 #    (reinstalled when pyproject.toml or constraints.txt changes).
 stamp=".venv/.fioscope-installed"
 want="$(cat pyproject.toml constraints.txt | sha256sum | cut -c1-16)$extras"
+if ! python3 -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
+  # pyproject.toml's requires-python: pip would fail later with a page of resolver output
+  echo "setup.sh: Fioscope needs Python 3.11 or newer; python3 here is $(python3 -V 2>&1) (Debian 12 and Ubuntu 24.04 have it)" >&2
+  exit 1
+fi
 if [ ! -x .venv/bin/python ]; then
   step "creating .venv"
   python3 -m venv .venv
