@@ -46,6 +46,8 @@ def test_the_panel_and_the_trust_verdict_say_ram_alike(qtbot, window, loop_fs, t
         assert not errors
         rec = next(iter(window.records.values()))[0]
         seen[direct] = (rec, _agree(panel, rec), panel.verdict.text())
+        window.resize(1024, 700)  # the verdict is seen without scrolling the panel
+        qtbot.waitUntil(lambda: not panel.verdict.visibleRegion().isEmpty(), timeout=5_000)
     cached, direct = seen[False], seen[True]
     assert cached[1] and not direct[1], (cached[2], direct[2])
     assert cached[0].cache.from_ram_pct >= 90, cached[0].cache

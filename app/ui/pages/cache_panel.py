@@ -35,7 +35,9 @@ class CachePanel(QGroupBox):
         self.device = QLabel("–")
         self.interval = QLabel("–")
         self.verdict = QLabel("")
-        for w in (self.warnings, self.memory, self.device, self.interval, self.verdict):
+        # The verdict first: once a test ends it is what to read (at 1024x700 it sat below the
+        # fold under a long "Before this run"); empty and hidden before then.
+        for w in (self.verdict, self.warnings, self.memory, self.device, self.interval):
             w.setWordWrap(True)
             lay.addWidget(w)
         self.plot = SmallPlot()
