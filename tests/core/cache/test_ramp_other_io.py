@@ -31,8 +31,10 @@ def test_a_ramp_is_not_another_process_but_dd_beside_it_is(loop_device, fio):
     assert quiet.error is None and quiet.trust is not None
     v = quiet.cache
     # fio's counted second: about 200 reads, and the device's own count over the same second
+    # (the reading nearest the ramp's end may be late on a loaded machine: a margin, far
+    # inside the 3 x 200 reads the ramp added before)
     assert 150 <= v.fio_reads <= 260, v
-    assert abs(v.dev_reads - v.fio_reads) <= 0.25 * v.fio_reads + 16, v
+    assert abs(v.dev_reads - v.fio_reads) <= 0.5 * v.fio_reads + 16, v
     assert "other reads" not in v.message and "after the ramp" in v.message, v.message
     assert "other_io" not in findings(quiet), quiet.trust
 
