@@ -51,6 +51,11 @@ class Chart(QSvgWidget):
         return QSize(480, int(480 * self.ratio))
 
 
+def _figure(text: str) -> bool:
+    """A figure (1,234.5 MB/s, 12 %, 3 s, -) rather than words."""
+    return text in ("-", "yes", "no", "") or (len(text) <= 16 and text[:1].isdigit())
+
+
 def table_widget(table: dict) -> QTableWidget:
     """The section's table whole (no scroll bar of its own: the panel scrolls)."""
     columns, rows = table.get("columns", []), table.get("rows", [])
@@ -60,13 +65,13 @@ def table_widget(table: dict) -> QTableWidget:
     t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
     t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+    # columns of figures right-aligned, of words (and the first, the labels) left: right-aligned,
+    # a setup row's words sat past the panel's edge at 1024x700
+    figures = {c for c in range(1, len(columns)) if all(_figure(str(row[c])) for row in rows if c < len(row))}
     for r, row in enumerate(rows):
         for c, cell in enumerate(row):
             item = QTableWidgetItem(str(cell))
-            # figures right-aligned, words and the first column's labels left: right-aligned, a
-            # setup row's words sat past the panel's edge at 1024x700
-            figure = c > 0 and (str(cell)[:1].isdigit() or str(cell) in ("-", "yes", "no"))
-            item.setTextAlignment((Qt.AlignmentFlag.AlignRight if figure else Qt.AlignmentFlag.AlignLeft)
+            item.setTextAlignment((Qt.AlignmentFlag.AlignRight if c in figures else Qt.AlignmentFlag.AlignLeft)
                                   | Qt.AlignmentFlag.AlignVCenter)
             t.setItem(r, c, item)
     t.resizeColumnsToContents()
