@@ -62,12 +62,18 @@ def normalise(name: str) -> str:
     return re.sub(r"[-_.]+", "-", name).lower()
 
 
+def _field(meta: md.PackageMetadata, name: str) -> str | None:
+    """A metadata field's (first) value, as email.message.Message.get gives it."""
+    values = meta.get_all(name)
+    return values[0] if values else None
+
+
 def _licence_of(dist: md.Distribution) -> str:
     meta = dist.metadata
-    expr = meta.get("License-Expression")
+    expr = _field(meta, "License-Expression")
     if expr:
         return expr.strip()
-    text = (meta.get("License") or "").strip()
+    text = (_field(meta, "License") or "").strip()
     # Some packages put the whole licence text in this field: only a one-liner is a name.
     if text and "\n" not in text and len(text) <= 80:
         return text
@@ -86,7 +92,7 @@ def licence_files(dist: md.Distribution) -> list[Path]:
         name = f.name
         if f.suffix in (".py", ".pyc", ".pyi", ".so", ".pyd", ".dll") or not _LICENCE_NAME.search(name):
             continue
-        path = Path(dist.locate_file(f))
+        path = Path(str(dist.locate_file(f)))
         if path.is_file():
             found.append(path)
     if not found:
@@ -139,7 +145,7 @@ def file_owners() -> dict[Path, md.Distribution]:
     for dist in md.distributions():
         for f in dist.files or ():
             try:
-                owners[Path(dist.locate_file(f)).resolve()] = dist
+                owners[Path(str(dist.locate_file(f))).resolve()] = dist
             except OSError:
                 continue
     return owners
@@ -248,7 +254,7 @@ def own_licence_text() -> Path | None:
     candidates = [Path(base) / "LICENSE"] if base else [ROOT / "LICENSE"]
     try:
         dist = md.distribution(APP_DIST)
-        candidates += [Path(dist.locate_file(f)) for f in dist.files or () if f.name == "LICENSE"]
+        candidates += [Path(str(dist.locate_file(f))) for f in dist.files or () if f.name == "LICENSE"]
     except md.PackageNotFoundError:
         pass
     return next((c for c in candidates if c.is_file()), None)

@@ -192,7 +192,7 @@ def fill_custom_run(window, target: str, size: str, runtime: str, rw: str | None
     """The target and the custom job's fields, as a user fills them before Start (fields not
     given keep the window's defaults)."""
     window.select_target(target)
-    window.size.setText(size)
+    window.size_edit.setText(size)
     window.runtime.setText(runtime)
     if rw is not None:
         window.rw.setCurrentText(rw)

@@ -8,7 +8,7 @@ import signal
 import sys
 import threading
 from pathlib import Path
-from typing import Any, Callable, cast
+from typing import Any, Callable, NoReturn, cast
 
 from app.core.atomic import check_output_path as check_kind
 from app.core.units import fmt_duration  # noqa: F401 (the CLI's modules take it from here)
@@ -30,7 +30,7 @@ EXIT_CANCELLED = 130
 class Parser(argparse.ArgumentParser):
     """argparse, but a usage error is one line and exit code 2."""
 
-    def error(self, message: str) -> None:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         raise InputError(message)
 
 

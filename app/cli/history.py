@@ -10,6 +10,7 @@ from app.cli.common import check_output_path, command
 from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError, InputError
 from app.core.history import fio_import
+from app.core.history.document import RunDoc
 from app.core.history.store import RunStore
 from app.core.insight.import_trust import judge_import
 from app.core.report.compare import compare_html, compare_text
@@ -108,7 +109,7 @@ def cmd_annotate(args: argparse.Namespace) -> int:
     if args.label is None and args.note is None:
         raise InputError("give --label TEXT and/or --note TEXT")
     store = RunStore()
-    run_id = _load(store, args.run, "txt")["run_id"]  # a view: only its id is needed
+    run_id = _stored_id(_load(store, args.run, "txt"))  # a view: only its id is needed
     if args.label is not None:
         store.set_label(run_id, args.label)
     if args.note is not None:
@@ -117,9 +118,15 @@ def cmd_annotate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _stored_id(doc: RunDoc) -> int:
+    run_id = doc["run_id"]
+    assert run_id is not None  # loaded from the store: it has its id (None: a run's in-memory export)
+    return run_id
+
+
 def cmd_delete(args: argparse.Namespace) -> int:
     store = RunStore()
-    ids = [_load(store, r, "txt")["run_id"] for r in args.runs]  # all exist, or nothing is deleted
+    ids = [_stored_id(_load(store, r, "txt")) for r in args.runs]  # all exist, or nothing is deleted
     for run_id in ids:
         store.delete_run(run_id)
     print("deleted run" + ("s " if len(ids) > 1 else " ") + ", ".join(map(str, ids)))

@@ -81,8 +81,8 @@ def atomic_output(path: str | os.PathLike, mode: str = "w", encoding: str | None
     try:
         if hasattr(os, "fchmod"):
             os.fchmod(fd, output_mode())
-        text = {} if "b" in mode else {"encoding": encoding, "newline": newline}
-        with os.fdopen(fd, mode, **text) as f:
+        f: IO
+        with (os.fdopen(fd, "wb") if "b" in mode else os.fdopen(fd, "w", encoding=encoding, newline=newline)) as f:
             fd = -1  # the file object owns it now
             yield f
             f.flush()

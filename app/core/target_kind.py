@@ -91,7 +91,7 @@ def _windows_size(path: str) -> int:
     import ctypes  # Windows only: the module is imported on Linux too
     from ctypes import wintypes
 
-    k32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]
+    k32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
     k32.CreateFileW.restype = wintypes.HANDLE
     share = 0x1 | 0x2  # FILE_SHARE_READ | FILE_SHARE_WRITE
     handle = k32.CreateFileW(_unescaped(path), 0, share, None, 3, 0, None)  # OPEN_EXISTING

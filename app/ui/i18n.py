@@ -7,13 +7,21 @@ from __future__ import annotations
 
 import os
 import re
+from typing import Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMenu
 
 from app.core.words import byte_parts
+from app.ui import setting
 from app.paths import resource
+
+
+class StatusWindow(Protocol):
+    """The window the language menu says its note in (a protocol: the window imports this module)."""
+    def set_status(self, text: str) -> None: ...
+
 
 # The shipped translations, each named in its own language (how its reader finds it).
 LANGUAGES: tuple[tuple[str, str], ...] = (("de", "Deutsch"), ("en", "English"), ("es", "Español"),
@@ -72,7 +80,7 @@ def qm_dir() -> str:
 def wanted(settings: QSettings | None = None) -> str:
     """The language to start in: FIOSCOPE_LANGUAGE, else the one chosen in the menu, else
     the system's (a locale name such as de_AT, which loads de)."""
-    chosen = os.environ.get(ENV) or (settings or QSettings()).value(KEY, "", str)
+    chosen = os.environ.get(ENV) or setting.text(settings or QSettings(), KEY, "")
     return chosen or QLocale.system().name()
 
 
@@ -88,6 +96,7 @@ def install(language: str | None = None) -> str:
     for t, ok in ((ours, loaded), (qt, qt.load(locale, "qtbase", "_",
                                                QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))):
         if ok:
+            assert app is not None  # a translator is installed in the running app
             app.installTranslator(t)
             _installed.append(t)
     _before.append(QLocale())
@@ -98,18 +107,18 @@ def install(language: str | None = None) -> str:
 def uninstall() -> None:
     """Back to English and the locale before install (tests start a window in each language)."""
     app = QCoreApplication.instance()
-    while _installed:
+    while _installed and app is not None:
         app.removeTranslator(_installed.pop())
     if _before:
         QLocale.setDefault(_before[0])
         _before.clear()
 
 
-def language_menu(win: QMainWindow, parent: QMenu) -> QMenu:
+def language_menu(win: StatusWindow, parent: QMenu) -> QMenu:
     """View > Language: the system's or one of LANGUAGES, remembered; it applies at the next start."""
     menu = parent.addMenu(translate("Language", "&Language"))
     group = QActionGroup(menu)
-    current = QSettings().value(KEY, "", str)
+    current = setting.text(QSettings(), KEY, "")
     for code, name in (("", translate("Language", "System default")), *LANGUAGES):
         act = menu.addAction(name)
         act.setCheckable(True)
@@ -120,7 +129,7 @@ def language_menu(win: QMainWindow, parent: QMenu) -> QMenu:
     return menu
 
 
-def _choose(win: QMainWindow, code: str) -> None:
+def _choose(win: StatusWindow, code: str) -> None:
     QSettings().setValue(KEY, code)
     win.set_status(translate("Language", "The language changes when Fioscope is started again."))
 

@@ -91,6 +91,7 @@ def run_gui(argv: list[str]) -> int:
         return 1
 
     app = QApplication.instance() or QApplication([sys.argv[0], *qt_args])
+    assert isinstance(app, QApplication)  # the window's, with widgets (instance() is typed QCoreApplication)
     app.setApplicationName("Fioscope")
     app.setOrganizationName("Fioscope")
     # The window's icon, and its desktop entry's name (Wayland matches windows to it).

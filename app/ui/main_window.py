@@ -18,6 +18,7 @@ from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import QUICK
 from app.core.suites.steady import SteadySettings
 from app.core.targets.model import Disk
+from app.ui import setting
 from app.ui.core_words import window_text
 from app.ui.i18n import arg, translate
 from app.ui.pages.cache_tab import CacheTab
@@ -75,13 +76,16 @@ def page(widget: QWidget) -> QWidget:
 
 
 class MainWindow(LatePanelsOf, QMainWindow):
+    plans_box: PlansBox  # made in _build(), read in __init__ after it
+    steady_tab: SteadyTab
+
     def __init__(self, fio: FioBinary | None = None, store: RunStore | None = None) -> None:
         super().__init__()
         self.setWindowTitle(f"Fioscope {__version__}")
         self.settings = QSettings()
         self.fio_error: FioscopeError | None = None
         try:
-            self.fio = fio or find_fio()
+            self.fio: FioBinary | None = fio or find_fio()
         except FioscopeError as e:
             self.fio, self.fio_error = None, e
         self.store = store
@@ -103,7 +107,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
 
     # -- layout ---------------------------------------------------------------------
     def _build(self) -> None:
-        self.top = TopRow(self.settings.value("target", "", str))
+        self.top = TopRow(setting.text(self.settings, "target", ""))
         self.picker = self.top.picker
         self.top.all_btn.clicked.connect(self.run_all)
         self.top.stop_btn.clicked.connect(self.stop)
@@ -168,12 +172,13 @@ class MainWindow(LatePanelsOf, QMainWindow):
         cv.addWidget(body, 1)
         self.setCentralWidget(central)
 
-        self.fio_label = QLabel(self.fio.describe() if self.fio else f"fio: {self.fio_error.message}")
+        self.fio_label = QLabel(self.fio.describe() if self.fio else
+                                f"fio: {self.fio_error.message if self.fio_error else ''}")
         self.status_line = StatusLine(translate("MainWindow", "idle"))
         self.status_label = self.status_line.label
         self.statusBar().addWidget(self.status_line, 1)
         self.statusBar().addPermanentWidget(self.fio_label)
-        self.actions = build_menus(self)
+        self.menu_actions = build_menus(self)
         mode_switches(self)
         self.late.after_first_paint(self.top)
         self.run_buttons = (*self.quick_tab.buttons, *self.peak_page.buttons, self.plans_box.plan_btn,
@@ -181,9 +186,9 @@ class MainWindow(LatePanelsOf, QMainWindow):
                             *self.cache_tab.buttons, self.top.all_btn)
 
     def _alias(self) -> None:
-        """The fields by the names scripts and tests have always used (window.size, ...)."""
+        """The fields by the names scripts and tests use (window.size_edit: `size` would hide QWidget.size())."""
         q, c, p, s, t = self.quick_tab, self.custom_tab, self.plans_box, self.steady_tab, self.top
-        self.size, self.runtime, self.peak_loops, self.unit = t.size, t.runtime, t.peak_loops, t.unit
+        self.size_edit, self.runtime, self.peak_loops, self.unit = t.size_edit, t.runtime, t.peak_loops, t.unit
         self.stop_btn = t.stop_btn
         self.direct, self.interval, self.quick_btn, self.quick_read_btn = q.direct, q.interval, q.quick_btn, q.quick_read_btn
         self.peak_btn = self.peak_page.peak_btn
@@ -228,8 +233,9 @@ class MainWindow(LatePanelsOf, QMainWindow):
         if mode is Mode.CHECK:  # its one action: check the drive again
             self.check_tab.check()
             return
-        kind = {Mode.QUICK: Preset.QUICK, Mode.PEAK: Preset.PEAK, Mode.STEADY: STEADY, Mode.CUSTOM: Preset.CUSTOM,
-                Mode.CACHE: Experiment.CACHE}.get(mode)
+        kinds: dict[Mode, RunKind] = {Mode.QUICK: Preset.QUICK, Mode.PEAK: Preset.PEAK, Mode.STEADY: STEADY,
+                                      Mode.CUSTOM: Preset.CUSTOM, Mode.CACHE: Experiment.CACHE}
+        kind = kinds.get(mode)
         self.start(kind if kind is not None else PlanRun(self.plan.currentData()))
 
     def run_one(self, label: str) -> None:
@@ -307,8 +313,8 @@ class MainWindow(LatePanelsOf, QMainWindow):
         self.stop_btn.setEnabled(on)
         if on:  # keyboard users stop with Space; no text cursor blinks (and repaints) for the whole run
             self.stop_btn.setFocus()
-        self.actions.stop.setEnabled(on)
-        self.actions.run_all.setEnabled(not on)
+        self.menu_actions.stop.setEnabled(on)
+        self.menu_actions.run_all.setEnabled(not on)
         if not on:
             self._target_changed()
 
@@ -443,7 +449,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
             return
         history = self.show_history()
         for r in range(history.table.rowCount()):
-            if history.table.item(r, 0).text() == str(result.run_id):
+            if (item := history.table.item(r, 0)) is not None and item.text() == str(result.run_id):
                 history.table.selectRow(r)
                 history.export()
                 return
@@ -456,11 +462,11 @@ class MainWindow(LatePanelsOf, QMainWindow):
 
     # -- settings, closing ----------------------------------------------------------------
     def _load_settings(self) -> None:
-        self.size.setText(self.settings.value("size", "1GiB", str))
-        self.runtime.setText(self.settings.value("runtime", "5", str))
-        self.unit.setCurrentText(self.settings.value("unit", "MB/s", str))
-        self.interval.setCurrentText(self.settings.value("status interval", "auto", str))
-        self.peak_loops.setValue(self.settings.value("peak_loops", 3, int))
+        self.size_edit.setText(setting.text(self.settings, "size", "1GiB"))
+        self.runtime.setText(setting.text(self.settings, "runtime", "5"))
+        self.unit.setCurrentText(setting.text(self.settings, "unit", "MB/s"))
+        self.interval.setCurrentText(setting.text(self.settings, "status interval", "auto"))
+        self.peak_loops.setValue(setting.integer(self.settings, "peak_loops", 3))
         self.quick_tab.restore(self.settings)
         window_place.place(self, self.settings)
 
@@ -468,7 +474,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
         directory = self.target_dir()
         if directory and self.target_disk() is None:
             self.settings.setValue("target", directory)
-        self.settings.setValue("size", self.size.text())
+        self.settings.setValue("size", self.size_edit.text())
         self.settings.setValue("runtime", self.runtime.text())
         self.settings.setValue("unit", self.unit.currentText())
         self.settings.setValue("status interval", self.interval.currentText())

@@ -4,13 +4,15 @@ Ctrl+PgUp (as a QTabWidget has them; the pages here are a tab bar over a stack).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QTabBar
 
 from app.ui import glossary
 from app.ui.i18n import language_menu, translate
 from app.ui.run.run_kinds import Mode
+
 
 
 @dataclass
@@ -34,8 +36,37 @@ class Actions:
     view_menu: QMenu  # the window adds its mode switches here
 
 
-def build_menus(win: QMainWindow) -> Actions:
+
+class MenuWindow(Protocol):
+    """What the menus use of the main window (a protocol: the window imports this module)."""
+
+    @property
+    def modes(self) -> QTabBar: ...
+    @property
+    def runs(self) -> Any: ...  # run.run_controller.RunController, for the latency-versus-load starter
+    @property
+    def menu_actions(self) -> Actions: ...
+    def menuBar(self) -> QMenuBar: ...
+    def addAction(self, action: QAction, /) -> None: ...
+    def close(self) -> bool: ...
+    def set_status(self, text: str) -> None: ...
+    def set_mode(self, mode: Mode) -> None: ...
+    def run_all(self) -> None: ...
+    def stop(self) -> None: ...
+    def export_last(self) -> None: ...
+    def open_jobfile(self, path: str | None = None) -> None: ...
+    def show_history(self) -> object: ...
+    def show_command(self) -> None: ...
+    def refresh_targets(self) -> None: ...
+    def show_about(self) -> object: ...
+    def copy_summary(self) -> None: ...
+    def save_graphs_png(self, path: str | None = None) -> None: ...
+    def save_results_png(self, path: str | None = None) -> None: ...
+
+def build_menus(win: MenuWindow) -> Actions:
     """Actions wired to the window's slots; they hold no state of their own."""
+    assert isinstance(win, QMainWindow)  # the actions' and menus' Qt parent too
+
     def action(text: str, slot, shortcuts: tuple[str, ...] = (), tip: str = "") -> QAction:
         a = QAction(text, win)
         if shortcuts:
@@ -113,20 +144,20 @@ def build_menus(win: QMainWindow) -> Actions:
     return acts
 
 
-def _start_latency_load(win: QMainWindow) -> None:
+def _start_latency_load(win: MenuWindow) -> None:
     from app.ui.run.latency_load_start import start_latency_load  # deferred: pyqtgraph loads when asked for
     start_latency_load(win.runs)
 
 
-def _show_qos(win: QMainWindow) -> None:
+def _show_qos(win: MenuWindow) -> None:
     from app.ui.dialogs.qos_dialog import show_qos  # deferred: pyqtgraph's log plots load when asked for
     show_qos(win)
 
 
-def mode_switches(win: QMainWindow) -> None:
+def mode_switches(win: MenuWindow) -> None:
     """A View menu entry for each page, and the tooltips of the pages whose names need one."""
     for mode in Mode:
-        act = win.actions.view_menu.addAction(translate("Mode", mode.value))
+        act = win.menu_actions.view_menu.addAction(translate("Mode", mode.value))
         act.triggered.connect(lambda _=False, m=mode: win.set_mode(m))
     for mode, tip in ((Mode.REMOTE, translate("Menus", "advanced: fio servers and the scaling matrix")),
                       (Mode.STEADY, translate("glossary", glossary.STEADY_STATE))):

@@ -5,6 +5,8 @@ window shows (Peak's six rows at 1366x768, a comparison's eight); so is the stea
 panel's summary."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QBuffer, QIODevice, QPoint, QRect, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import QStackedWidget, QTableView, QWidget
@@ -15,6 +17,9 @@ from app.core.errors import FioscopeError
 from app.core.history.document import RunDoc
 from app.core.report.cover import image_header, settings_text
 from app.ui.i18n import arg, translate
+
+if TYPE_CHECKING:  # its page imports pyqtgraph (late_panels): the type only
+    from app.ui.pages.steady_panel import SteadyPanel
 
 PAD = 8
 
@@ -93,9 +98,9 @@ def png_bytes(image: QImage, path: str) -> bytes:
     # and write through a planted link (into a device).
     buf = QBuffer()
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buf, "PNG"):
+    if not image.save(buf, "PNG"):  # type: ignore[call-overload]  # PySide6 takes the format as str (bytes fails); its stub says bytes
         raise FioscopeError(f"cannot write {path}: the picture could not be encoded")
-    return bytes(buf.data())
+    return bytes(buf.data().data())
 
 
 def whole_table(table: QTableView) -> QPixmap:
@@ -123,11 +128,12 @@ def whole_table(table: QTableView) -> QPixmap:
         table.horizontalScrollBar().setValue(scrolled[1])
 
 
-def whole_steady(panel: QWidget) -> QPixmap:
+def whole_steady(panel: SteadyPanel) -> QPixmap:
     """The steady-state panel with its whole summary (verdicts and window tables), which the
     window shows in a short scrolled strip above the plots: the panel made taller by what the
     strip hides, grabbed, and put back, with no event processed meanwhile (as whole_table)."""
-    area, label = panel.summary_area, panel.status
+    area, label, layout = panel.summary_area, panel.status, panel.layout()
+    assert layout is not None  # the panel lays out its summary and plots
     width = area.viewport().width()
     need = label.heightForWidth(width) if label.hasHeightForWidth() else label.sizeHint().height()
     extra = need - area.viewport().height()
@@ -139,7 +145,7 @@ def whole_steady(panel: QWidget) -> QPixmap:
         area.setMinimumHeight(area.height() + extra)
         area.setMaximumHeight(area.height() + extra)
         panel.resize(size.width(), size.height() + extra)
-        panel.layout().activate()
+        layout.activate()
         area.verticalScrollBar().setValue(0)
         return panel.grab()
     finally:
@@ -147,13 +153,16 @@ def whole_steady(panel: QWidget) -> QPixmap:
         area.setMinimumHeight(limits[0])
         area.setMaximumHeight(limits[1])
         panel.resize(size)
-        panel.layout().activate()
+        layout.activate()
 
 
-def steady_of(widget: QWidget) -> QWidget | None:
+def steady_of(widget: QWidget) -> SteadyPanel | None:
     """The steady-state panel, when the widget is the results (the stack's page showing it)."""
     page = widget.currentWidget() if isinstance(widget, QStackedWidget) else widget
-    return page if hasattr(page, "summary_area") else None
+    if not hasattr(page, "summary_area"):  # not the panel (whose module, with pyqtgraph, loads late)
+        return None
+    from app.ui.pages.steady_panel import SteadyPanel  # deferred (pyqtgraph); loaded already: the page is one
+    return page if isinstance(page, SteadyPanel) else None
 
 
 def legend_of(widget: QWidget) -> list[str]:

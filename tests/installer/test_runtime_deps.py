@@ -65,7 +65,7 @@ SCRIPT = textwrap.dedent("""
     qa.processEvents()
     print("about:", about.summary(), "|", "cannot be read" in about.components.toPlainText())
     win.show_history()
-    win.actions.latency_qos.trigger()
+    win.menu_actions.latency_qos.trigger()
     win.export_last()
     qa.processEvents()
     print("modules:", sorted({n.split(".")[0] for n in sys.modules if n.split(".")[0] in

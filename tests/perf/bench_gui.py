@@ -46,7 +46,7 @@ def live_run(app: QApplication, seconds: float, interval: str = "auto") -> None:
         w.confirm_close = lambda: True
         w.show()
         w.select_target(d)
-        w.size.setText("1GiB")
+        w.size_edit.setText("1GiB")
         w.runtime.setText(str(seconds))
         w.threads.setValue(64)
         w.qd.setValue(1)

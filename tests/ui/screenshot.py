@@ -66,11 +66,11 @@ def main() -> int:
             w.plan_remote_target.setText(d)
             w.start("scaling")
         elif plan == "sizes":  # the quick set, short, then the three window sizes
-            w.size.setText("64MiB")
+            w.size_edit.setText("64MiB")
             w.runtime.setText("1")
             w.start("quick")
         elif plan == "history":  # two short runs, then the history dialog
-            w.size.setText("64MiB")
+            w.size_edit.setText("64MiB")
             w.runtime.setText("1")
             w.start("quick-read")
         elif plan == "steady":  # a short steady-state run: verification and convergence plots
@@ -86,7 +86,7 @@ def main() -> int:
             w.set_mode(Mode.CACHE)
             w.start_experiment("cache-experiment")
         elif plan == "cache":  # buffered writes: the cache panel says they landed in RAM
-            w.size.setText("8GiB")
+            w.size_edit.setText("8GiB")
             w.runtime.setText("6")
             w.direct.setChecked(False)
             w.rw.setCurrentText("write")
@@ -101,7 +101,7 @@ def main() -> int:
             w.plan_runtime.setText("2")
             w.start(plan)
         else:
-            w.size.setText("256MiB")
+            w.size_edit.setText("256MiB")
             w.runtime.setText("8")
             w.rw.setCurrentText("randread")
             w.threads.setValue(4)

@@ -44,7 +44,7 @@ def main() -> int:
         w.setGeometry(w.screen().availableGeometry())
         w.show()
         w.select_target(d)
-        w.size.setText("64MiB")
+        w.size_edit.setText("64MiB")
         w.runtime.setText("1")
         w.start("quick")
 

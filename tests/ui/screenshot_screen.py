@@ -74,7 +74,7 @@ def main() -> int:
         target = Path(d) / "t"
         target.mkdir()
         w.select_target(str(target))
-        w.size.setText("8MiB")
+        w.size_edit.setText("8MiB")
         w.runtime.setText("1")
         w.peak_loops.setValue(1)
         box = w.quick_tab.profile_box  # NVMe: its RND4K Q32T16 draws 16 threads

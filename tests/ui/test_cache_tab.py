@@ -68,8 +68,8 @@ def test_bad_readahead_values_are_one_message_and_nothing_runs(qtbot, window, lo
     assert window.worker is None and "readahead values" in window.error_box.text()
     window.error_box.close()
     window.cache_tab.readahead.setText("lots")
+    window.size_edit.setText("8MiB")
     window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
-    window.size.setText("8MiB")
     window.start("quick-read")
     assert window.worker is None and "not a number of KiB" in window.error_box.text()
 
@@ -83,7 +83,7 @@ def test_an_ordinary_run_with_readahead_and_caches_dropped_before_each_test(qtbo
     before = read_ahead_kb(name)
     window.refresh_targets()
     window.select_target(dev)
-    window.size.setText("16MiB")
+    window.size_edit.setText("16MiB")
     window.runtime.setText("1")
     window.direct.setChecked(False)
     window.cache_tab.readahead.setText("32")

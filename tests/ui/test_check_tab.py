@@ -89,7 +89,7 @@ def test_readable_in_a_dark_palette(qtbot, window, tmp_path):
 def test_ctrl_tab_reaches_the_page_and_all_checks_again(qtbot, window, tmp_path):
     window.select_target(str(tmp_path))
     window.set_mode(Mode.CACHE)
-    qtbot.keyClick(window.top.size, Qt.Key_Tab, Qt.ControlModifier)
+    qtbot.keyClick(window.top.size_edit, Qt.Key_Tab, Qt.ControlModifier)
     assert window.mode() is Mode.CHECK
     page = checked(qtbot, window)
     page.checklist = None

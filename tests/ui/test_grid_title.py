@@ -20,7 +20,7 @@ def test_the_title_the_lock_and_a_grid_emptied_on_a_new_profile(qtbot, window, t
     assert title.text() == "Real World profile · Read + write · All 0x00 data · not run yet"
 
     window.select_target(str(tmp_path))
-    window.size.setText("16MiB")
+    window.size_edit.setText("16MiB")
     window.runtime.setText("1")
     window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
     window.quick_btn.click()

@@ -15,7 +15,7 @@ def test_ctrl_tab_and_ctrl_page_keys_turn_the_pages_from_any_focus(qtbot, window
     modes = list(Mode)
     window.set_mode(Mode.QUICK)
     # A row's button in the grid (the table hands its focus to it), a text field, the tab bar, the target.
-    for widget in (window.results_grid.row_buttons[0], window.size, window.modes, window.top.picker.combo):
+    for widget in (window.results_grid.row_buttons[0], window.size_edit, window.modes, window.top.picker.combo):
         widget.setFocus()
         qtbot.waitUntil(widget.hasFocus, timeout=5000)
         start = window.mode()
@@ -29,11 +29,11 @@ def test_ctrl_tab_and_ctrl_page_keys_turn_the_pages_from_any_focus(qtbot, window
         qtbot.keyClick(widget, Qt.Key_PageUp, CTRL)
         assert window.mode() is modes[(modes.index(start) + 1) % len(modes)], widget
     window.set_mode(Mode.QUICK)
-    qtbot.keyClick(window.size, Qt.Key_PageUp, CTRL)  # round the end, as a tab widget turns
+    qtbot.keyClick(window.size_edit, Qt.Key_PageUp, CTRL)  # round the end, as a tab widget turns
     assert window.mode() is Mode.REMOTE and window.pages.currentIndex() == modes.index(Mode.REMOTE)
-    qtbot.keyClick(window.size, Qt.Key_Tab, CTRL)
+    qtbot.keyClick(window.size_edit, Qt.Key_Tab, CTRL)
     assert window.mode() is Mode.QUICK
-    texts = [a.text() for a in window.actions.view_menu.actions()]
+    texts = [a.text() for a in window.menu_actions.view_menu.actions()]
     assert "Next page" in texts and "Previous page" in texts
 
 

@@ -21,7 +21,7 @@ def test_a_run_from_the_app_is_stored_with_its_curve_and_drawn(qtbot, window, tm
     target = tmp_path / "t"
     target.mkdir()
     window.select_target(str(target))
-    window.top.size.setText("16MiB")
+    window.top.size_edit.setText("16MiB")
     start_latency_load(window.runs, _ask(window))
     assert window.worker is not None
     qtbot.waitUntil(lambda: not window.worker.running, timeout=60000)

@@ -22,7 +22,7 @@ def test_a_row_button_runs_only_its_test_and_keeps_the_other_rows(qtbot, window,
     target = tmp_path / "t"
     target.mkdir()
     window.select_target(str(target))
-    window.size.setText("8MiB")
+    window.size_edit.setText("8MiB")
     window.runtime.setText("1")
     window.peak_loops.setValue(1)  # each test once: Quick runs the top row's Loops (issue 40)
     labels = window.results_grid.labels()
@@ -68,7 +68,7 @@ def test_modes_switch_the_grid_and_the_all_button_runs_the_mode(qtbot, window, t
     target = tmp_path / "t"
     target.mkdir()
     window.select_target(str(target))
-    window.size.setText("4MiB")
+    window.size_edit.setText("4MiB")
     window.runtime.setText("0.5")
     window.peak_loops.setValue(1)  # each test once (Quick runs the top row's Loops)
     window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
@@ -153,7 +153,7 @@ def test_enter_after_the_token_confirms_and_never_cancels(qtbot, loop_device):
 def test_menus_shortcuts_and_about(qtbot, window):
     titles = [a.text() for a in window.menuBar().actions()]
     assert titles == ["&File", "&Run", "&View", "&Help"]
-    acts = window.actions
+    acts = window.menu_actions
     assert QKeySequence("Ctrl+R") in acts.run_all.shortcuts()
     assert {QKeySequence("Esc"), QKeySequence("Ctrl+.")} <= set(acts.stop.shortcuts())
     assert QKeySequence("Ctrl+E") in acts.export.shortcuts()

@@ -17,7 +17,7 @@ from tests.helpers import fill_custom_run
 
 def custom_job(w, target, threads=4, runtime="3"):
     w.select_target(str(target))
-    w.size.setText("32MiB")
+    w.size_edit.setText("32MiB")
     w.runtime.setText(runtime)
     w.rw.setCurrentText("randread")
     w.threads.setValue(threads)
@@ -146,8 +146,8 @@ def test_unwritable_target_shows_the_error_dialog(qtbot, window, tmp_path):
     subprocess.run(["mount", "-t", "tmpfs", "-o", "ro,size=8m", "tmpfs", str(ro)], check=True)
     try:
         window.select_target(str(ro))
+        window.size_edit.setText("1MiB")
         window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
-        window.size.setText("1MiB")
         window.start("quick")
         qtbot.waitUntil(lambda: getattr(window, "error_box", None) is not None and window.error_box.isVisible(),
                         timeout=5000)
@@ -212,8 +212,8 @@ def test_a_refused_disk_never_reaches_the_warning(qtbot, window):
     window.refresh_targets()
     window.select_target(system.path)
     assert window.target_disk() is not None
+    window.size_edit.setText("8MiB")
     window.quick_tab.pause.setValue(0)  # no interval between tests, for speed
-    window.size.setText("8MiB")
     window.start("quick")
     qtbot.waitUntil(lambda: getattr(window, "error_box", None) is not None and window.error_box.isVisible(),
                     timeout=5000)
@@ -243,7 +243,7 @@ def test_peak_button_fills_the_grid_with_medians_of_three_loops(qtbot, window, t
     target = tmp_path / "t"
     target.mkdir()
     window.select_target(str(target))
-    window.size.setText("8MiB")
+    window.size_edit.setText("8MiB")
     window.runtime.setText("0.2")  # 48 fio runs: the suite's shape is under test, not the disk
     window.peak_loops.setValue(1)
     assert window.peak_btn.text() == "▶  Peak (1 loop after a warm-up)"
@@ -344,7 +344,7 @@ def test_cache_panel_shows_buffered_writes_landing_in_ram_and_reruns(qtbot, wind
     target = tmp_path / "t"
     target.mkdir()
     window.select_target(str(target))
-    window.size.setText("8GiB")  # more than 2 s of writes fill: one pass, no re-open that flushes
+    window.size_edit.setText("8GiB")  # more than 2 s of writes fill: one pass, no re-open that flushes
     window.runtime.setText("2")
     window.direct.setChecked(False)
     window.rw.setCurrentText("write")

@@ -25,7 +25,7 @@ def test_stored_and_compared_runs_show_their_curves(qtbot, window):
     big = import_fio_json(DATA / "qos" / "randread-2threads.jsonplus.json", store)
     small = import_fio_json(DATA / "fio-import" / "randread.jsonplus.json", store)
     window.show_runs([big])
-    window.actions.latency_qos.trigger()
+    window.menu_actions.latency_qos.trigger()
     d = window.qos_dialog
     qtbot.waitUntil(d.isVisible)
     doc = store.load_run(big)
@@ -45,6 +45,6 @@ def test_stored_and_compared_runs_show_their_curves(qtbot, window):
     d.close()
     # two runs compared: one row per run in the table (the overlay needs a test name they share)
     window.show_runs([big, small])
-    window.actions.latency_qos.trigger()
+    window.menu_actions.latency_qos.trigger()
     d = window.qos_dialog
     assert d.table.rowCount() == 2 and d.table.item(0, 0).text().startswith(f"#{big}")

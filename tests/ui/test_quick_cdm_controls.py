@@ -9,7 +9,7 @@ from app.ui.run.run_specs import build_specs
 
 def test_settings_interval_and_order_plan_the_run(window, tmp_path):
     window.select_target(str(tmp_path))
-    window.size.setText("8MiB")
+    window.size_edit.setText("8MiB")
     window.runtime.setText("1")
     window.peak_loops.setValue(1)
     window.set_mode(Mode.QUICK)
@@ -35,7 +35,7 @@ def test_the_window_says_it_waits_and_stop_ends_the_wait(qtbot, window, tmp_path
     target = tmp_path / "t"
     target.mkdir()
     window.select_target(str(target))
-    window.size.setText("4MiB")
+    window.size_edit.setText("4MiB")
     window.runtime.setText("0.3")
     window.peak_loops.setValue(1)
     window.set_mode(Mode.QUICK)

@@ -16,7 +16,7 @@ from app.ui.run.stored_view import show_run
 
 def test_the_choices_plan_the_tests_and_rows(window, tmp_path):
     window.select_target(str(tmp_path))
-    window.size.setText("8MiB")
+    window.size_edit.setText("8MiB")
     window.runtime.setText("1")
     q = window.quick_tab
     window.set_mode(Mode.QUICK)
@@ -55,7 +55,7 @@ def test_a_real_world_run_in_loops_shows_the_median_with_a_mixed_row(qtbot, wind
     target = tmp_path / "t"
     target.mkdir()
     window.select_target(str(target))
-    window.size.setText("4MiB")
+    window.size_edit.setText("4MiB")
     window.runtime.setText("0.3")
     window.set_mode(Mode.QUICK)
     window.quick_tab.select("real-world", "all", "zero")

@@ -84,7 +84,7 @@ def test_the_write_cliff_from_the_app_and_the_cli(qtbot, device_window, tmp_path
 
 def test_latency_versus_load_from_the_app_and_the_cli(qtbot, device_window, tmp_path):
     window, dev, name = device_window
-    window.top.size.setText("16MiB")
+    window.top.size_edit.setText("16MiB")
     ask = LoadAsk(window)
     ask.limit.setText("2ms")
     ask.step.setText("0.5")

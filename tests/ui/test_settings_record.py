@@ -11,7 +11,7 @@ def test_the_app_and_the_cli_store_the_same_settings(qtbot, window, tmp_path):
     target = tmp_path / "t"
     target.mkdir()
     window.select_target(str(target))
-    window.size.setText("8MiB")
+    window.size_edit.setText("8MiB")
     window.runtime.setText("0.5")
     window.peak_loops.setValue(1)  # the CLI's default: Quick runs the top row's Loops (issue 40)
     window.quick_tab.pause.setValue(0)  # no interval between tests, for speed

@@ -22,7 +22,7 @@ def one_row(qtbot, window, tmp_path):
     target = tmp_path / "t"
     target.mkdir(exist_ok=True)
     window.select_target(str(target))
-    window.size.setText("8MiB")
+    window.size_edit.setText("8MiB")
     window.runtime.setText("0.5")
     window.peak_loops.setValue(1)
     window.quick_tab.pause.setValue(0)  # no interval between tests, for speed

@@ -9,7 +9,7 @@ from tests.helpers import fill_custom_run
 
 def test_processes_by_default_and_threads_when_asked_in_every_kind(window, tmp_path):
     window.select_target(str(tmp_path))
-    window.size.setText("8MiB")
+    window.size_edit.setText("8MiB")
     window.runtime.setText("1")
     for kind in (Preset.QUICK, Preset.PEAK, Preset.CUSTOM):
         items, _ = build_specs(window, kind)

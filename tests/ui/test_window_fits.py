@@ -21,7 +21,7 @@ FRAME = QSize(2 * BORDER, 30)
 
 def top_controls(window):
     t = window.top
-    return (t.picker, t.peak_loops, t.size, t.runtime, t.unit, t.all_btn, t.stop_btn)
+    return (t.picker, t.peak_loops, t.size_edit, t.runtime, t.unit, t.all_btn, t.stop_btn)
 
 
 def reachable(window, widget) -> bool:
@@ -75,8 +75,8 @@ def test_every_control_is_reachable_at_1024x700_and_at_2x_scale(qtbot, window):
         QApplication.processEvents()
         for w in (*top_controls(window), window.modes, window.status_line, window.grid, window.graphs):
             assert reachable(window, w), (size, w, w.geometry())
-        fm = window.size.fontMetrics()
-        assert window.size.width() >= text_width(window.size, SIZE_SAMPLE) > fm.horizontalAdvance(SIZE_SAMPLE)
+        fm = window.size_edit.fontMetrics()
+        assert window.size_edit.width() >= text_width(window.size_edit, SIZE_SAMPLE) > fm.horizontalAdvance(SIZE_SAMPLE)
         assert window.grid.height() >= 120 and window.graphs.height() >= 150
     window.resize(1280, 740)  # room again: back on one line
     qtbot.waitUntil(lambda: not window.top.wrapped(), timeout=5000)
@@ -94,7 +94,7 @@ from app.ui.main_window import MainWindow
 w = MainWindow(store=RunStore(sys.argv[2]))
 w.show()
 app.processEvents()
-w.size.setText("1024MiB")
+w.size_edit.setText("1024MiB")
 app.processEvents()
 t = w.top
 h = w.show_history()
@@ -105,8 +105,8 @@ print(json.dumps({"dpr": w.devicePixelRatio(), "avail": w.screen().availableGeom
                   "frame": w.frameGeometry().getRect(), "history": h.frameGeometry().getRect(),
                   "wrapped": t.wrapped(),
                   "inside": {type(x).__name__ + str(i): inside(x) for i, x in enumerate(
-                      (t.picker, t.peak_loops, t.size, t.runtime, t.unit, t.all_btn, t.stop_btn, w.status_line))},
-                  "size_room": w.size.width(), "size_text": w.size.fontMetrics().horizontalAdvance("1024MiB")}))
+                      (t.picker, t.peak_loops, t.size_edit, t.runtime, t.unit, t.all_btn, t.stop_btn, w.status_line))},
+                  "size_room": w.size_edit.width(), "size_text": w.size_edit.fontMetrics().horizontalAdvance("1024MiB")}))
 sys.stdout.flush()
 import os
 os._exit(0)  # no teardown of a window never closed: pyqtgraph's views crashed in it (3 in 8 runs)

@@ -29,7 +29,7 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass
-from typing import Callable
+from typing import IO, Callable
 
 from app.core.errors import FioscopeError, InputError
 from app.core.target_kind import device_name, is_device_name
@@ -211,7 +211,7 @@ def runner_command() -> list[str]:
 class _Started:
     """What a launcher returns: a way to tell whether the runner process has ended."""
 
-    def __init__(self, poll: Callable[[], int | None], close: Callable[[], None] = lambda: None) -> None:
+    def __init__(self, poll: Callable[[], int | None], close: Callable[[], object] = lambda: None) -> None:
         self.poll, self.close = poll, close
 
 
@@ -245,18 +245,18 @@ def launch_runas(cmd: list[str], workdir: str) -> _Started:  # pragma: no cover 
                              fMask=SEE_MASK_NOCLOSEPROCESS | SEE_MASK_NOASYNC, lpVerb="runas",
                              lpFile=cmd[0], lpParameters=subprocess.list2cmdline(cmd[1:] + [workdir]),
                              nShow=SW_HIDE)
-    shell32 = ctypes.WinDLL("shell32", use_last_error=True)
-    k32 = ctypes.WinDLL("kernel32", use_last_error=True)
+    shell32 = ctypes.WinDLL("shell32", use_last_error=True)  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
+    k32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
     shell32.ShellExecuteExW.argtypes = [ctypes.POINTER(SHELLEXECUTEINFOW)]
     k32.GetExitCodeProcess.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint32)]
     k32.CloseHandle.argtypes = [ctypes.c_void_p]
     if not shell32.ShellExecuteExW(ctypes.byref(info)):
-        err = ctypes.get_last_error()
+        err = ctypes.get_last_error()  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
         if err == ERROR_CANCELLED:
             raise FioscopeError("administrator rights were refused at the UAC prompt",
                                 "Windows opens raw disks only for administrators; test a folder "
                                 "on the disk instead, or accept the prompt")
-        raise FioscopeError(f"cannot start the elevated runner: {ctypes.FormatError(err)}")
+        raise FioscopeError(f"cannot start the elevated runner: {ctypes.FormatError(err)}")  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
     handle = ctypes.c_void_p(info.hProcess)
     code = ctypes.c_uint32()
     STILL_ACTIVE = 259
@@ -309,7 +309,8 @@ class _Tail:
     """A growing file read like a pipe: read1 blocks until bytes arrive or the runner ends."""
 
     def __init__(self, path: str, ended: Callable[[], bool]) -> None:
-        self._path, self._ended, self._f = path, ended, None
+        self._path, self._ended = path, ended
+        self._f: IO[bytes] | None = None
 
     def read1(self, n: int = 1 << 20) -> bytes:
         while True:
@@ -385,9 +386,10 @@ class ElevatedProcess:
         deadline = None if timeout is None else time.monotonic() + timeout
         while self.poll() is None:
             if deadline is not None and time.monotonic() >= deadline:
-                raise subprocess.TimeoutExpired("fioscope --elevated-runner", timeout)
+                raise subprocess.TimeoutExpired("fioscope --elevated-runner", timeout or 0.0)  # set: a deadline
             time.sleep(POLL_S)
-        return self.returncode  # type: ignore[return-value]
+        assert self.returncode is not None  # poll() set it: the runner ended
+        return self.returncode
 
     def terminate(self) -> None:
         try:

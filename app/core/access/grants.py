@@ -93,7 +93,7 @@ def done(marker: Path | None) -> None:
 def stale() -> list[tuple[Path, Grant]]:
     """Grants whose run is gone."""
     import psutil
-    out = []
+    out: list[tuple[Path, Grant]] = []
     try:
         markers = sorted(_dir().glob("*.json"))
     except OSError:
@@ -173,7 +173,7 @@ class Records:
             with os.fdopen(fd, "r", encoding="ascii") as f:
                 raw = json.load(f)
             rec = Record(**raw)
-            rec.node = tuple(rec.node)
+            rec.node = (*rec.node,)  # JSON's list; its length is checked below
             ok = (rec.devnum == devnum and len(rec.node) == 2
                   and all(type(v) is int for v in (*rec.node, rec.owner, rec.group, rec.mode, rec.uid))
                   and type(rec.write) is bool and type(rec.read) is bool

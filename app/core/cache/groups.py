@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Callable, Hashable
 
 from app.core.cache.model import CacheVerdict, DiskCounters
+from app.core.fio.results import JobResult
 
 STEP_S = 0.02  # between readings: a group boundary is placed within this of fio's time
 MAX_POINTS = 20_000  # then every other reading is dropped: a long run's at a coarser step, about 5 MB at most
@@ -111,11 +112,16 @@ def _share(total: int, part: int, whole: int) -> int:
     return int(round(total * part / whole)) if whole else 0
 
 
+def _span(g: GroupIO) -> tuple[float, float]:
+    assert g.span is not None  # a timed group's
+    return g.span
+
+
 def _clusters(timed: list[GroupIO]) -> list[list[GroupIO]]:
     """Groups whose spans overlap, together; in the order they ended."""
     out: list[list[GroupIO]] = []
-    for g in sorted(timed, key=lambda g: g.span[0]):
-        if out and g.span[0] < max(x.span[1] for x in out[-1]):
+    for g in sorted(timed, key=lambda g: _span(g)[0]):
+        if out and _span(g)[0] < max(_span(x)[1] for x in out[-1]):
             out[-1].append(g)
         else:
             out.append([g])
@@ -153,7 +159,7 @@ def group_verdicts(judged: Callable[..., CacheVerdict], groups: list[GroupIO], f
     without: dict[Hashable, str] = {g.key: "fio gave no start and end for this group" for g in groups
                                     if g.span is None}
     for i, cluster in enumerate(clusters):
-        span = (min(g.span[0] for g in cluster), max(g.span[1] for g in cluster))
+        span = (min(_span(g)[0] for g in cluster), max(_span(g)[1] for g in cluster))
         window = _window(log, span, first, last, i == len(clusters) - 1)
         if window is None:
             without.update((g.key, f"the group ran {span[1] - span[0]:.3f} s, too short for the device's "
@@ -205,8 +211,8 @@ def counted_verdict(judged: Callable[..., CacheVerdict], fio: tuple[int, int, in
                   f"{STEP_S * 1000:.0f} ms; this reading {abs(start[0] - span[0]) * 1000:.0f} ms from the ramp's end)")
 
 
-def part_verdicts(tracker, log: CounterLog | None, parts: dict[int, tuple[int | None, object]],
-                  times: dict[int, tuple[float, float]]) -> dict[int, CacheVerdict]:
+def part_verdicts(tracker, log: CounterLog | None, parts: dict[int, tuple[int | None, JobResult | None]],
+                  times: dict[int, tuple[float, float]]) -> dict[Hashable, CacheVerdict]:
     """Each stored part of an invocation of several groups: part index -> (fio's groupid,
     its JobResult or None) and fio's times of each group -> the part's verdict. tracker is
     the invocation's CacheTracker (its counters before fio, settled ones after, judged)."""

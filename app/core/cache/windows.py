@@ -116,7 +116,7 @@ class PdhError(OSError):
 
 @functools.cache
 def _kernel32():
-    k = ctypes.WinDLL("kernel32", use_last_error=True)
+    k = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
     k.K32GetPerformanceInfo.argtypes = [ctypes.POINTER(PERFORMANCE_INFORMATION), c_uint32]
     k.K32GetPerformanceInfo.restype = c_int
     for f in (k.GetVolumePathNameW, k.GetVolumeNameForVolumeMountPointW):
@@ -131,7 +131,7 @@ def _kernel32():
 
 
 def _win_error() -> OSError:
-    return ctypes.WinError(ctypes.get_last_error())
+    return ctypes.WinError(ctypes.get_last_error())  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
 
 
 def get_performance_info() -> PERFORMANCE_INFORMATION | None:
@@ -148,7 +148,7 @@ class DirtyPagesCounter:
     """One PDH query on \\Cache\\Dirty Pages, kept open: each read is one collect."""
 
     def __init__(self) -> None:
-        pdh = ctypes.WinDLL("pdh")
+        pdh = ctypes.WinDLL("pdh")  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
         pdh.PdhOpenQueryW.argtypes = [c_wchar_p, c_size_t, ctypes.POINTER(c_void_p)]
         pdh.PdhAddEnglishCounterW.argtypes = [c_void_p, c_wchar_p, c_size_t, ctypes.POINTER(c_void_p)]
         pdh.PdhCollectQueryData.argtypes = [c_void_p]

@@ -18,10 +18,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.core.errors import InputError
-from app.core.target_kind import is_device_name, is_device_path  # noqa: F401 (named here for fio's modules)
+from app.core.target_kind import TargetKind, is_device_name, is_device_path  # noqa: F401 (named here for fio's modules)
 from app.core.fio.file_engines import FILE_ENGINES, names_outside
 from app.core.fio.job_text import flatten, fio_reads, private_copy
-from app.core.fio.jobspec import JobSpec, Target
+from app.core.fio.jobspec import JobSpec, Target, default_engine
 
 WRITING = {"write", "randwrite", "rw", "randrw", "readwrite", "trim", "randtrim", "trimwrite",
            "randtrimwrite"}
@@ -456,16 +456,17 @@ def jobfile_spec(jf: JobFile, workdir: str | None = None) -> JobSpec:
     groups is stored as one test per group, as fio reports it."""
     devices = jf.devices()
     files = jf.files()
-    target = Target(devices[0][0], "device") if devices else Target(files[0] if files else jf.cwd, "file")
+    target = (Target(devices[0][0], TargetKind.DEVICE) if devices else
+              Target(files[0] if files else jf.cwd, TargetKind.FILE))
     first = jf.jobs[0]
     direct = (first.get("direct") or "0") != "0"
     jobs = tuple(job_groups(jf.jobs))
     # fio's own resolution (--showcmd): when every job moves no data, nothing is judged on the cache
-    engine = {"ioengine": "null"} if all(j.get("ioengine") == "null" for j in jf.jobs) else {}
+    engine = "null" if all(j.get("ioengine") == "null" for j in jf.jobs) else default_engine()
     # One group: its test is named as fio's JSON names it (reported_name), as an import of fio's
     # output of this file names it; several: each group's test is named so (suites.run.group_specs).
     name = reported_name(jf.jobs) if len({g for *_, g in jobs}) == 1 else Path(jf.path).stem
-    return JobSpec(name=name, rw=_spec_rw(jf), target=target, direct=direct, **engine,
+    return JobSpec(name=name, rw=_spec_rw(jf), target=target, direct=direct, ioengine=engine,
                    numjobs=sum(n for _, n, _ in jobs), jobfile=jf.run_path or jf.path, jobfile_files=tuple(files),
                    jobfile_devices=tuple(devices), jobfile_workdir=workdir or jf.cwd, jobfile_jobs=jobs)
 

@@ -39,7 +39,7 @@ PR_SET_SECCOMP, SECCOMP_MODE_FILTER = 22, 2
 SECCOMP_RET_ALLOW, SECCOMP_RET_ERRNO = 0x7FFF0000, 0x00050000
 EACCES = 13
 # audit arch -> socket(2)-like syscall numbers (socketcall for i386, which multiplexes it)
-_SOCKET_CALLS = {
+_SOCKET_CALLS: dict[str, dict[int, tuple[int, ...]]] = {
     "x86_64": {0xC000003E: (41, 0x40000000 + 41), 0x40000003: (102, 359)},  # x86_64 (and x32), i386
     "aarch64": {0xC00000B7: (198,), 0x40000028: (281,)},  # arm64, arm32 compat
 }

@@ -11,6 +11,7 @@ import os
 import signal
 import subprocess
 import sys
+from typing import Protocol
 
 from app.core.fio import priority
 
@@ -33,6 +34,28 @@ def _set_pdeathsig() -> None:  # runs in the child between fork and exec
         os._exit(1)
 
 
+class FioStream(Protocol):
+    def read(self, n: int = ..., /) -> bytes: ...
+
+
+class FioProcess(Protocol):
+    """fio's process as it is driven: a subprocess.Popen, or the elevated runner's stand-in
+    (access/elevated.ElevatedProcess), whose streams are the files it tails."""
+
+    @property
+    def pid(self) -> int: ...
+    @property
+    def returncode(self) -> int | None: ...
+    @property
+    def stdout(self) -> FioStream | None: ...
+    @property
+    def stderr(self) -> FioStream | None: ...
+    def poll(self) -> int | None: ...
+    def wait(self, timeout: float | None = None) -> int: ...
+    def terminate(self) -> None: ...
+    def kill(self) -> None: ...
+
+
 def popen_kwargs() -> dict:
     if sys.platform.startswith("linux"):
         return {"start_new_session": True, "preexec_fn": _set_pdeathsig}
@@ -48,7 +71,7 @@ class _WindowsJob:
         import ctypes
         from ctypes import wintypes
 
-        k32 = ctypes.WinDLL("kernel32", use_last_error=True)
+        k32 = ctypes.WinDLL("kernel32", use_last_error=True)  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
         self._k32 = k32
         self.handle = k32.CreateJobObjectW(None, None)
 
@@ -80,7 +103,7 @@ class _WindowsJob:
         k32.SetInformationJobObject(self.handle, 9, ctypes.byref(info), ctypes.sizeof(info))
 
     def add(self, proc: subprocess.Popen) -> None:
-        self._k32.AssignProcessToJobObject(self.handle, int(proc._handle))  # type: ignore[attr-defined]
+        self._k32.AssignProcessToJobObject(self.handle, int(proc._handle))  # type: ignore[attr-defined]  # Popen's process handle: typeshed has it for win32 only
 
 
 _job: _WindowsJob | None = None
@@ -95,7 +118,7 @@ def adopt(proc: subprocess.Popen) -> None:
         _job.add(proc)
 
 
-def terminate(proc: subprocess.Popen) -> None:
+def terminate(proc: FioProcess) -> None:
     """Ask fio to stop (it then prints its final statistics)."""
     if proc.poll() is not None:
         return
@@ -111,7 +134,7 @@ def terminate(proc: subprocess.Popen) -> None:
         pass
 
 
-def kill(proc: subprocess.Popen) -> None:
+def kill(proc: FioProcess) -> None:
     """SIGKILL fio's group now. Lock-free (no poll()/wait(), which take Popen's lock), so it
     is safe while another thread is waiting for the same process."""
     if proc.returncode is not None:
@@ -128,7 +151,7 @@ def kill(proc: subprocess.Popen) -> None:
         pass
 
 
-def stop(proc: subprocess.Popen, grace: float) -> None:
+def stop(proc: FioProcess, grace: float) -> None:
     """SIGTERM now (fio stops cleanly), SIGKILL if it is still there after the grace period;
     returns at once."""
     import threading

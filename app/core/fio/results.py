@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Protocol
 
 from app.core.fio.qos import Qos, qos
 from app.core.units import MB, MIB
@@ -42,19 +43,22 @@ class Latency:
     qos: Qos | None = None
 
 
-class RateUnits:
-    """MB/s and MiB/s of anything with a bytes_per_s: one direction of a job, or of a sum
-    over remote hosts."""
+class _Rated(Protocol):
+    @property
+    def bytes_per_s(self) -> float: ...
 
-    bytes_per_s: float
+
+class RateUnits:
+    """MB/s and MiB/s of anything with a bytes_per_s (a field or a property): one direction
+    of a job, or of a sum over remote hosts."""
 
     @property
-    def mb_s(self) -> float:
+    def mb_s(self: _Rated) -> float:
         """Megabytes per second, 10^6 bytes (CrystalDiskMark's MB/s)."""
         return self.bytes_per_s / MB
 
     @property
-    def mib_s(self) -> float:
+    def mib_s(self: _Rated) -> float:
         """Mebibytes per second, 2^20 bytes."""
         return self.bytes_per_s / MIB
 
@@ -279,15 +283,15 @@ def job_result(name: str, doc: dict, groupid: int | None = None) -> JobResult:
     jobs = [dict(j, _no_io=True) if job_engine(doc, j) in NO_IO_ENGINES else j
             for j in doc.get("jobs", []) if groupid is None or int(j.get("groupid", 0)) == groupid]
     clones: dict[tuple[int, str], int] = {}
-    threads = []
+    rows = []
     for i, j in enumerate(jobs):
         key = (int(j.get("groupid", 0)), str(j.get("jobname", "")))
         clones[key] = clones.get(key, 0) + 1
-        threads.append(ThreadResult(i, key[1], int(j.get("error", 0)),
-                                    _dir_result([_side(j, "read")]), _dir_result([_side(j, "write")]),
-                                    float(j.get("usr_cpu", 0.0)), float(j.get("sys_cpu", 0.0)),
-                                    key[0], clones[key] - 1, _mixed([j]), _dir_result([_side(j, "trim")])))
-    threads = tuple(threads)
+        rows.append(ThreadResult(i, key[1], int(j.get("error", 0)),
+                                 _dir_result([_side(j, "read")]), _dir_result([_side(j, "write")]),
+                                 float(j.get("usr_cpu", 0.0)), float(j.get("sys_cpu", 0.0)),
+                                 key[0], clones[key] - 1, _mixed([j]), _dir_result([_side(j, "trim")])))
+    threads = tuple(rows)
     n = len(threads) or 1
     return JobResult(
         name=name, fio_version=str(doc.get("fio version", "")), threads=threads,

@@ -34,7 +34,7 @@ _FLUSH_REFUSED = re.compile(r"fio: cache invalidation of (.+) failed: Permission
 
 # Starts fio some other way: (argv, spec, fio path, writable devices) -> (the argv it ran,
 # a Popen-like process with stdout, stderr, poll, wait, kill; optionally close and error).
-Launcher = Callable[[list[str], JobSpec, str, tuple[str, ...]], tuple[list[str], object]]
+Launcher = Callable[[list[str], JobSpec, str, tuple[str, ...]], tuple[list[str], procguard.FioProcess]]
 
 
 @dataclass
@@ -113,7 +113,7 @@ class FioRunner:
         self.launcher = launcher
         self.elevated = launcher is not None
         self.outcome = RunOutcome(argv=self.argv)
-        self._proc: subprocess.Popen | None = None
+        self._proc: procguard.FioProcess | None = None
         self._started = threading.Event()
         self._done = threading.Event()
         self._cancel = threading.Event()
@@ -182,14 +182,16 @@ class FioRunner:
             # A job file's relative names land in its private directory (confinement.cwd).
             cwd = self.confinement.cwd or (os.path.dirname(self.spec.jobfile) if self.spec.jobfile else None)
             if self.launcher is not None:
-                argv, self._proc = self.launcher(self.argv, self.spec, self.fio.path, self.confinement.write_devices)
+                argv, proc = self.launcher(self.argv, self.spec, self.fio.path, self.confinement.write_devices)
+                self._proc = proc
                 self.outcome.argv = argv
             else:
                 argv = sandbox.wrap(self.argv, self.confinement) if sandbox.available() else self.argv
-                self._proc = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                              stderr=subprocess.PIPE, cwd=cwd, **procguard.popen_kwargs())
-                procguard.adopt(self._proc)
-                _widen_pipe(self._proc.stdout)
+                popen = subprocess.Popen(argv, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                         stderr=subprocess.PIPE, cwd=cwd, **procguard.popen_kwargs())
+                self._proc = proc = popen
+                procguard.adopt(popen)
+                _widen_pipe(popen.stdout)
         except OSError as e:
             self._started.set()
             self._finish(error=FioFailed(f"cannot start fio: {e}", advice="check the fio binary"))
@@ -201,19 +203,21 @@ class FioRunner:
         self._started.set()
         if self._cancel.is_set():
             self.cancel()
+        stderr = proc.stderr
+        assert stderr is not None  # fio's stderr is a pipe (or the elevated runner's file)
         stderr_chunks: list[bytes] = []
         err_thread = threading.Thread(target=lambda: stderr_chunks.extend(iter(
-            lambda: self._proc.stderr.read(65536), b"")), daemon=True)
+            lambda: stderr.read(65536), b"")), daemon=True)
         err_thread.start()
         watchdog = threading.Thread(target=self._watch, daemon=True)
         watchdog.start()
         splitter = StreamSplitter()
         tracker = SampleTracker(self.spec.ramp_time)
-        last_raw: bytes | None = None
+        last_raw: bytes | bytearray | None = None
         # A thread of its own only empties the pipe, so fio never waits on a full pipe (a
         # 64-thread status document is ~600 KB, a pipe holds 64 KB) however slow a consumer is.
         chunks: queue.SimpleQueue = queue.SimpleQueue()
-        threading.Thread(target=self._read_stdout, args=(self._proc.stdout, chunks), name="fio-stdout",
+        threading.Thread(target=self._read_stdout, args=(proc.stdout, chunks), name="fio-stdout",
                          daemon=True).start()
         priority.give_way(nice_step=5)  # this thread parses and feeds the consumers: fio comes first
         callback_error: BaseException | None = None
@@ -245,7 +249,7 @@ class FioRunner:
         for ready in held.values():  # the last document was the final one
             t0, callback_error = self._emit(ready, time.thread_time(), callback_error)
         self.outcome.notes += self._own_notes(splitter.close())
-        rc = self._proc.wait()
+        rc = proc.wait()
         # Only the last document is decoded with its latency histogram: results need it.
         last_doc = decode(last_raw) if last_raw is not None else None
         if last_doc is not None:
@@ -257,9 +261,9 @@ class FioRunner:
         err_thread.join(5)
         self.outcome.returncode = rc
         self.outcome.stderr = b"".join(stderr_chunks).decode("utf-8", "replace")
-        runner_error = getattr(self._proc, "error", None)  # the elevated runner refused
-        if hasattr(self._proc, "close"):
-            self._proc.close()
+        runner_error = getattr(proc, "error", None)  # the elevated runner refused
+        if hasattr(proc, "close"):
+            proc.close()
         if callback_error is not None:
             self._finish(error=FioscopeError(f"sample consumer failed: {callback_error!r}"))
         elif self._cancel.is_set():

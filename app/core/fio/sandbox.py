@@ -253,10 +253,10 @@ def _lock_down(conf: Confinement, writable_nodes: list[str], own_fds, held: list
     the nodes given; no mounts) and the socket filter (fio/lockdown.py). The rules take the
     descriptors held on the bound mounts: an overlay over an ancestor (a job file naming its
     own directory, or one above it) hides the private directory's name, not its inode."""
-    dirs: list[str | int] = [fd for (own, _), fd in zip(own_fds, held) if own in conf.write_dirs] + overlay_held
+    dirs: list[str | int] = [*(fd for (own, _), fd in zip(own_fds, held) if own in conf.write_dirs), *overlay_held]
     files: list[str | int] = [fd for (own, _), fd in zip(own_fds, held) if own not in conf.write_dirs]
     try:
-        lockdown.restrict_writes(dirs, files + writable_nodes)
+        lockdown.restrict_writes(dirs, [*files, *writable_nodes])
         lockdown.deny_sockets()
     except (lockdown.LockdownError, OSError) as e:
         raise SandboxError(str(e))

@@ -85,7 +85,7 @@ def group_ends(doc: dict) -> dict[int, float | None]:
         if not runtime or ramp is None or delay is None:
             spans[gid] = None
             continue
-        spans.setdefault(gid, []).append((delay, delay + ramp + runtime))
+        spans[gid] = (spans.get(gid) or []) + [(delay, delay + ramp + runtime)]
     return {gid: None if s is None else max(end for _, end in s) - min(d for d, _ in s) for gid, s in spans.items()}
 
 

@@ -31,13 +31,15 @@ class Thinned(list, Generic[T]):
     def __init__(self, join: Callable[[T, T], T | None], cap: int | Callable[[T], int] = MOST) -> None:
         super().__init__()
         self._join = join
-        self._cap = cap
+        self._cap = cap if isinstance(cap, int) else MOST
+        self._cap_of = None if isinstance(cap, int) else cap  # sized by the first item, then dropped
         self.step = 1  # items joined into each kept one, from now on
         self._fill = 0  # items in the last kept one so far
 
     def append(self, item: T) -> None:  # noqa: D102 - list's
-        if not isinstance(self._cap, int):
-            self._cap = max(LEAST, min(MOST, self._cap(item)))
+        if self._cap_of is not None:
+            self._cap = max(LEAST, min(MOST, self._cap_of(item)))
+            self._cap_of = None
         if self.step > 1 and self._fill < self.step and len(self):
             joined = self._join(self[-1], item)
             if joined is not None:

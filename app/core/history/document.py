@@ -7,7 +7,7 @@ the code see one shape, and a report costs no conversion. The keys below are the
 `tests/core/history/test_run_document.py` checks real runs of every kind against it.
 """
 
-from typing import Any, NotRequired, TypedDict
+from typing import Any, Mapping, NotRequired, Protocol, TypedDict
 
 
 class SampleDoc(TypedDict):
@@ -23,7 +23,7 @@ class RunTestDoc(TypedDict):
     """One fio job (or stonewalled phase) of a run, as fio reported it."""
     name: str
     seq: int
-    phase: str | None
+    phase: str  # "" for a plain test (the store's column: NOT NULL DEFAULT '')
     status: str  # done | failed | cancelled | running
     started_at: float | None  # seconds since the epoch (the store's REAL column)
     finished_at: float | None
@@ -69,11 +69,16 @@ class RunDoc(TypedDict):
     sections: NotRequired[list[dict[str, Any]]]  # steady-state report sections, added by render
 
 
-def required_keys(td: type) -> frozenset[str]:
+class TypedDictClass(Protocol):
+    """A TypedDict's class, as required_keys reads it."""
+    __required_keys__: frozenset[str]
+
+
+def required_keys(td: TypedDictClass) -> frozenset[str]:
     """The keys a document of type td must carry."""
     return td.__required_keys__
 
 
-def missing_keys(doc: dict, td: type) -> list[str]:
+def missing_keys(doc: Mapping[str, Any], td: TypedDictClass) -> list[str]:
     """Required keys of td that doc lacks, sorted: empty when doc has the contract's shape."""
     return sorted(required_keys(td) - doc.keys())

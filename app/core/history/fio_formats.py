@@ -3,6 +3,7 @@ size and time syntax as its JSON repeats the job options."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from app.core.fio.entry_options import job_options
 from app.core.fio.status import DIRECTIONS
@@ -20,7 +21,7 @@ def normalize(doc: dict) -> list[str]:
     entries = doc.get("client_stats") if "client_stats" in doc else doc.get("jobs")
     if not isinstance(entries, list):
         return []
-    global_opts = doc.get("global options") if isinstance(doc.get("global options"), dict) else {}
+    global_opts = g if isinstance(g := doc.get("global options"), dict) else {}
     notes: list[str] = []
     for e in entries:
         if not isinstance(e, dict):
@@ -98,7 +99,7 @@ def _indexed_bins(bins: dict) -> dict[str, int]:
 
 
 def _us_to_ns(lat: dict) -> dict:
-    out = {}
+    out: dict[str, Any] = {}
     for k, v in lat.items():
         if k in ("min", "max") and isinstance(v, int):
             out[k] = v * 1000

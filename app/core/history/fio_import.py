@@ -37,11 +37,11 @@ import os
 import re
 import stat
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from app import __version__
 from app.core.errors import InputError
-from app.core.target_kind import is_device_name
+from app.core.target_kind import TargetKind, is_device_name
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.results import JobResult, job_result, mixed_note
 from app.core.fio.entry_options import int_option, job_options
@@ -218,7 +218,7 @@ def _is_json(text: str) -> bool:
     return True
 
 
-def _run(doc: dict, path: str, format_notes: list[str] = ()) -> ImportedRun:
+def _run(doc: dict, path: str, format_notes: Sequence[str] = ()) -> ImportedRun:
     name = os.path.basename(path)
     client = "client_stats" in doc
     entries = doc["client_stats"] if client else doc["jobs"]
@@ -364,15 +364,18 @@ def _spec(test_name: str, job: str, opts: dict[str, str], threads: int,
     kb = 1000 if opts.get("kb_base") == "1000" else 1024
     bs = fio_size((opts.get("bs") or opts.get("blocksize") or "").split(",")[0], kb) or 4096
     mix = int_option(opts.get("rwmixread"))
-    if mix is None and int_option(opts.get("rwmixwrite")) is not None:
-        mix = 100 - int_option(opts.get("rwmixwrite"))
+    if mix is None and (writes := int_option(opts.get("rwmixwrite"))) is not None:
+        mix = 100 - writes
     runtime = fio_seconds(opts.get("runtime") or opts.get("timeout"))
     direct = opts.get("direct", "0") not in ("0", "false") if "direct" in opts else \
         opts.get("buffered", "1") in ("0", "false")
     path = _target_path(job, opts)
     windows = path.startswith("\\\\.\\") or re.match(r"^[A-Za-z]\\?:", path) is not None
-    fields = dict(
-        name=test_name, rw=rw, target=Target(path, "device" if is_device_name(path) else "file"), bs=bs,
+    kind = TargetKind.DEVICE if is_device_name(path) else TargetKind.FILE
+    # A size fio took from an existing file (none in the options) and a pattern JobSpec has
+    # no name for (trimwrite) are kept as fio had them: the run already happened.
+    return JobSpec(
+        name=test_name, rw=rw, target=Target(path, kind), bs=bs,
         bssplit=opts.get("bssplit") or None,
         rwmixread=mix if mix is not None and 0 <= mix <= 100 else None,
         iodepth=max(1, int_option(opts.get("iodepth")) or 1),
@@ -381,10 +384,8 @@ def _spec(test_name: str, job: str, opts: dict[str, str], threads: int,
         runtime=runtime, time_based=opts.get("time_based", "0") not in ("0", "false") and bool(runtime),
         ramp_time=fio_seconds(opts.get("ramp_time")) or 0.0,
         direct=direct,
-        ioengine=opts.get("ioengine") or ("windowsaio" if windows else "psync"))  # fio's defaults
-    # A size fio took from an existing file (none in the options) and a pattern JobSpec has
-    # no name for (trimwrite) are kept as fio had them: the run already happened.
-    return JobSpec(**fields, recorded=True)
+        ioengine=opts.get("ioengine") or ("windowsaio" if windows else "psync"),  # fio's defaults
+        recorded=True)
 
 
 def _target_path(job: str, opts: dict[str, str]) -> str:

@@ -14,6 +14,7 @@ import zlib
 
 import numpy as np
 
+from app.core.history.document import SampleDoc
 from app.core.history.packed import _HEAD, COLUMNS, SHUFFLED, VERSION, unpack
 
 # A stored sample row: (t_s, ramp, total JSON, threads JSON, temp_c, packed blob or None).
@@ -22,7 +23,7 @@ _N = len(COLUMNS)
 _LAT = (4, 5)
 
 
-def sample_dict(row: Row) -> dict:
+def sample_dict(row: Row) -> SampleDoc:
     t_s, ramp, total, threads, temp_c, blob = row
     if blob is not None:
         tot, th = unpack(blob)
@@ -31,14 +32,14 @@ def sample_dict(row: Row) -> dict:
     return {"t_s": t_s, "ramp": bool(ramp), "total": tot, "threads": th, "temp_c": temp_c}
 
 
-def sample_dicts(rows: list[Row], max_samples: int | None = None) -> list[dict]:
+def sample_dicts(rows: list[Row], max_samples: int | None = None) -> list[SampleDoc]:
     """Every row as a sample dict; with max_samples, at most about that many: rows in equal
     buckets, each bucket two samples, the first with every value's minimum over the bucket
     (at its first time), the second with every maximum (at its last)."""
     if max_samples is None or len(rows) <= max_samples:
         return [sample_dict(r) for r in rows]
     step = math.ceil(len(rows) / max(1, max_samples // 2))
-    out = []
+    out: list[SampleDoc] = []
     for b in range(0, len(rows), step):
         out += _bucket(rows[b:b + step])
     return out
@@ -73,7 +74,7 @@ def _packed_layout(rows: list[Row]):
     if any(r[5] is None for r in rows):
         return None
     groups: dict[bytes, tuple[list[int], list[bytes]]] = {}
-    slots = None
+    slots: int | None = None
     for i, r in enumerate(rows):
         blob = r[5]
         version, n_slots = _HEAD.unpack_from(blob)
@@ -85,6 +86,8 @@ def _packed_layout(rows: list[Row]):
         at, raws = groups.setdefault(bytes(raw[:_N + 1 + mask_len]), ([], []))
         at.append(i)
         raws.append(raw[_N + 1 + mask_len:])
+    if slots is None:  # no rows
+        return None
     tot = np.empty((len(rows), _N))
     th = np.full((len(rows), slots, _N), np.nan)
     present = np.zeros((len(rows), slots), dtype=bool)
@@ -133,15 +136,15 @@ def _decode_group(header: bytes, slots: int, raws: list[bytes]):
     return tot, th, np.broadcast_to(present, (k, slots))
 
 
-def _rates(values: list[float]) -> dict:
-    d = dict(zip(COLUMNS, values))
+def _rates(values: list[float]) -> dict[str, float | None]:
+    d: dict[str, float | None] = dict(zip(COLUMNS, values))
     for c in ("read_lat_ns", "write_lat_ns"):
         if d[c] != d[c]:  # NaN: no latency
             d[c] = None
     return d
 
 
-def _bucket(rows: list[Row]) -> list[dict]:
+def _bucket(rows: list[Row]) -> list[SampleDoc]:
     tot, th, present = _matrix(rows)
     with warnings.catch_warnings():  # a column without a value in the bucket (no latency): None
         warnings.simplefilter("ignore", RuntimeWarning)
@@ -150,12 +153,12 @@ def _bucket(rows: list[Row]) -> list[dict]:
     seen = present.any(axis=0)
     temps = [r[4] for r in rows if r[4] is not None]
     ramp = any(r[1] for r in rows)
-    out = []
-    seen = seen.tolist()
+    out: list[SampleDoc] = []
+    shown = [bool(x) for x in np.atleast_1d(seen)]
     for t_s, total, threads, temp in ((rows[0][0], lo_t, lo, min(temps, default=None)),
                                       (rows[-1][0], hi_t, hi, max(temps, default=None))):
         out.append({"t_s": t_s, "ramp": ramp, "total": _rates(total.tolist()),
-                    "threads": [_rates(v) if on else None for v, on in zip(threads.tolist(), seen)],
+                    "threads": [_rates(v) if on else None for v, on in zip(threads.tolist(), shown)],
                     "temp_c": temp})
     return out
 

@@ -3,6 +3,8 @@ summary and the History list say it the same way. With the history, below every 
 because the History list words every stored run."""
 from __future__ import annotations
 
+from typing import Any, Mapping
+
 from app.core.history.document import RunDoc
 
 
@@ -17,7 +19,7 @@ def _each(v, fmt) -> str:
     return ", ".join(fmt(x) for x in v) if isinstance(v, list) else fmt(v)
 
 
-def settings_text(doc: RunDoc) -> str:
+def settings_text(doc: Mapping[str, Any]) -> str:
     """Size, runtime, preset and the rest of how the run was made, on one line, in words."""
     s = doc.get("settings") or {}
     parts = [f"suite {doc.get('suite', '-')}"]

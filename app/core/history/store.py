@@ -37,7 +37,7 @@ from app.core.history.store_errors import (USE_ANOTHER, StoreCorrupt, StoreError
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.status import IntervalSample
 from app.core.history.codec import SCHEMA, UNITS, error_dict, result_dict, sample_threads, spec_dict
-from app.core.history.document import RunDoc
+from app.core.history.document import RunDoc, RunTestDoc, SampleDoc
 from app.core.history.packed import pack
 
 _SCHEMA_SQL = """
@@ -180,9 +180,9 @@ class RunStore:
             tables = {r[0] for r in self._db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
             if not {"runs", "tests", "samples"} <= tables and not readonly:
                 self._db.executescript(_SCHEMA_SQL)  # a new database (nothing is written otherwise)
-            self._migrate()
+            self._migrate(self._db)
         if not readonly:
-            self._mark_orphans_partial()
+            self._mark_orphans_partial(self._db)
 
     def _close_quietly(self) -> None:
         if self._db is not None:
@@ -219,8 +219,8 @@ class RunStore:
                             "and a new, empty history was started",
                             f"sqlite3 {moved} .recover may save some of its runs")
 
-    def _migrate(self) -> None:
-        raw = self._db.execute("PRAGMA user_version").fetchone()[0]
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        raw = db.execute("PRAGMA user_version").fetchone()[0]
         version = raw or 1
         if version > SCHEMA_VERSION:
             raise InputError(f"{self.path} was written by a newer Fioscope (schema {version})",
@@ -232,17 +232,17 @@ class RunStore:
                              f"(schema {version}): it cannot be brought up to date to be read",
                              f"make it writable once, {USE_ANOTHER}")
         if version == SCHEMA_VERSION:
-            self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
             return
-        self._db.execute("BEGIN IMMEDIATE")
+        db.execute("BEGIN IMMEDIATE")
         try:
             for v in range(version + 1, SCHEMA_VERSION + 1):
                 for sql in MIGRATIONS[v]:
-                    self._db.execute(sql)
-            self._db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-            self._db.execute("COMMIT")
+                    db.execute(sql)
+            db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
+            db.execute("COMMIT")
         except sqlite3.Error:
-            self._db.execute("ROLLBACK")
+            db.execute("ROLLBACK")
             raise
 
     def close(self) -> None:
@@ -296,7 +296,7 @@ class RunStore:
                 if fetch == "all":
                     return cur.fetchall()
                 if fetch == "rowid":
-                    return int(cur.lastrowid)
+                    return int(cur.lastrowid or 0)  # an INSERT's: always set
                 return cur
             except (sqlite3.Error, OSError) as e:
                 raise self._failed(e) from None
@@ -307,19 +307,19 @@ class RunStore:
                                       + e.object[max(0, e.start - 40):e.end + 40].encode(
                                           "utf-8", "surrogateescape").decode("utf-8", "backslashreplace")) from None
 
-    def _mark_orphans_partial(self) -> None:
+    def _mark_orphans_partial(self, db: sqlite3.Connection) -> None:
         """Runs whose process is gone never finished: they are partial, not running. A history
         that cannot be written (read-only, full) is still opened to be read: they stay as they are."""
         host = socket.gethostname()
-        for run_id, pid, run_host in self._db.execute(
+        for run_id, pid, run_host in db.execute(
                 "SELECT id, pid, host FROM runs WHERE status='running'").fetchall():
             if run_host == host and pid and psutil.pid_exists(pid) and pid != os.getpid():
                 continue
             if run_host == host and pid == os.getpid():
                 continue
             try:
-                self._db.execute("UPDATE runs SET status='partial' WHERE id=?", (run_id,))
-                self._db.execute("UPDATE tests SET status='cancelled' WHERE run_id=? AND status='running'",
+                db.execute("UPDATE runs SET status='partial' WHERE id=?", (run_id,))
+                db.execute("UPDATE tests SET status='cancelled' WHERE run_id=? AND status='running'",
                                  (run_id,))
             except sqlite3.OperationalError as e:
                 if is_unwritable(e):
@@ -471,14 +471,14 @@ class RunStore:
             raise KeyError(run_id)
         (rid, suite, target, status, started, finished, fio_version, fio_path, fs_version, host,
          settings, label, machine, run_notes) = row
-        tests = []
+        tests: list[RunTestDoc] = []
         for (tid, seq, name, phase, spec, argv, jobfile, tstatus, tstart, tend, result, error, notes,
              stderr, cache, cache_samples, thermal, trust) in self._exec(
                 "SELECT id, seq, name, phase, spec, argv, jobfile, status, started_at, finished_at, "
                 "result, error, notes, stderr, cache, cache_samples, thermal, trust FROM tests WHERE run_id=? "
                 "ORDER BY seq, id",
                 (run_id,), fetch="all"):
-            samples = []
+            samples: list[SampleDoc] = []
             if with_samples:
                 from app.core.history.sample_rows import sample_dicts  # deferred: see BlockSum's
                 samples = sample_dicts(self._sample_rows(tid, max_samples), max_samples)

@@ -142,8 +142,8 @@ def parse_smartctl(doc: dict) -> SmartHealth:
             ata_errors[name] = raw
         # smartctl 7.5's own rule for endurance_used, for older versions that lack it
         if aid >= 100 and re.fullmatch(r"SSD_Life_Left.*|Wear_Leveling.*", str(row.get("name", ""))) and \
-                _num(row.get("value")) is not None and ata_wear is None:
-            ata_wear = max(0, 100 - _num(row.get("value"))) if _num(row.get("value")) <= 100 else 0
+                (value := _num(row.get("value"))) is not None and ata_wear is None:
+            ata_wear = max(0, 100 - value) if value <= 100 else 0
     passed = _get(doc, "smart_status", "passed")
     messages = tuple(str(m.get("string", "")) for m in (_get(doc, "smartctl", "messages") or [])
                      if isinstance(m, dict))

@@ -22,7 +22,7 @@ import threading
 import time
 from dataclasses import asdict, dataclass, field
 from statistics import median
-from typing import Callable
+from typing import Callable, Sequence, TypedDict
 
 from app.core.insight.steps import drops
 from app.core.insight.smart import read_smart
@@ -146,19 +146,18 @@ def sampler_for(path: str, sys_root: str = "/sys", smart: Callable | None = None
         return None
     kind = transport(bp)
     hw = find_hwmon(bp, sys_root)
-    slow = None
+    slow: Callable[[], SlowReading | None] | None = None
     if kind not in NO_SMART:
         reader = smart or (lambda dev, nvme: read_smart(dev, nvme))
         dev, nvme = f"/dev/{bp.disk}", kind == "nvme"
 
-        def slow() -> SlowReading | None:
+        def smart_reading() -> SlowReading | None:
             r = reader(dev, nvme)
             h = r.health if r else None
             if h is None:
                 return None
             return SlowReading(h.temperature_c, h.throttle.total(), h.warning_c, h.critical_c)
-        if smart is None and shutil.which("smartctl") is None:
-            slow = None
+        slow = None if smart is None and shutil.which("smartctl") is None else smart_reading
     if hw is None and slow is None:
         return None
     return TemperatureSampler(hw.read_c if hw else None, slow, source=f"hwmon ({hw.name})" if hw else "smartctl",
@@ -236,15 +235,22 @@ def _mb(bps: float) -> str:
     return f"{bps / 1e6:,.0f} MB/s"
 
 
+
+class Limits(TypedDict):
+    """A verdict's temperatures besides the event's: ThermalVerdict's fields of these names."""
+    warning_c: float | None
+    critical_c: float | None
+    max_celsius: float | None
+
 def thermal_verdict(throughput: list[tuple[float, float]], temps: list[tuple[float, float]],
-                    throttle: list[tuple[float, int]] = (), warning_c: float | None = None,
+                    throttle: Sequence[tuple[float, int]] = (), warning_c: float | None = None,
                     critical_c: float | None = None, min_drop: float = 0.15, rise_c: float = 5.0) -> ThermalVerdict:
     """Did a throughput drop coincide with the drive heating up or its throttle counter
     rising? throughput: (t_s, bytes/s) per interval (t_s at its end); temps: (t_s, C);
     throttle: (t_s, counter total); all on one clock."""
     temps = sorted((t, c) for t, c in temps if c is not None)
     hottest = max((c for _, c in temps), default=None)
-    limits = dict(warning_c=warning_c, critical_c=critical_c, max_celsius=hottest)
+    limits = Limits(warning_c=warning_c, critical_c=critical_c, max_celsius=hottest)
     if len(throughput) < 6:
         return ThermalVerdict("no drop", "too few intervals to tell", **limits)
     times = [t for t, _ in throughput]
@@ -279,8 +285,8 @@ def thermal_verdict(throughput: list[tuple[float, float]], temps: list[tuple[flo
     if not events:
         if not temps:
             return ThermalVerdict("no temperature", "no throughput drop, and no temperature readings", **limits)
-        lo = min(c for _, c in temps)
-        return ThermalVerdict("no drop", f"no throughput drop; the drive went from {celsius_text(lo)} to {celsius_text(hottest)} C"
+        lo, hi = min(c for _, c in temps), max(c for _, c in temps)
+        return ThermalVerdict("no drop", f"no throughput drop; the drive went from {celsius_text(lo)} to {celsius_text(hi)} C"
                               + (f" ({limit_text})" if limit_text else ""), **limits)
     for kind in ("throttled", "likely thermal"):
         e = next((e for e in events if e.kind == kind), None)
@@ -298,6 +304,7 @@ def thermal_verdict(throughput: list[tuple[float, float]], temps: list[tuple[flo
             head = f"throttled at {celsius_text(e.celsius)} C" if e.celsius is not None else "throttled"
             msg = f"{head} after {e.at_s:.0f} s: {fell}; " + " and ".join(why)
         else:
+            assert e.celsius is not None and e.base_celsius is not None  # "likely thermal": both were read
             msg = (f"{fell} after {e.at_s:.0f} s while the drive warmed from {celsius_text(e.base_celsius)} to "
                    f"{celsius_text(e.celsius)} C: likely thermal" + (f" ({limit_text})" if limit_text else ""))
         return ThermalVerdict(kind, msg, e.at_s, e.celsius, warning_c=warning_c, critical_c=critical_c,
@@ -306,6 +313,7 @@ def thermal_verdict(throughput: list[tuple[float, float]], temps: list[tuple[flo
     if e.kind == "no temperature":
         msg = f"throughput fell {e.drop * 100:.0f} % after {e.at_s:.0f} s; no temperature readings to tell why"
     else:
+        assert e.celsius is not None  # "not thermal": a reading near the drop (none: "no temperature")
         msg = (f"throughput fell {e.drop * 100:.0f} % after {e.at_s:.0f} s at {celsius_text(e.celsius)} C with no temperature "
                "rise to speak of: not thermal (a write cache filling up?)")
     return ThermalVerdict(e.kind, msg, e.at_s, e.celsius, warning_c=warning_c, critical_c=critical_c,

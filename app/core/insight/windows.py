@@ -196,7 +196,7 @@ def cache_item(text: str | None) -> CheckItem:
 def alignment_item(text: str | None, physical: int | None) -> CheckItem | None:
     d = _one(text, "Get-Partition")
     off = _int(d.get("Offset")) if d else None
-    if off is None:
+    if d is None or off is None:
         return None
     return alignment_check(f"partition {d.get('PartitionNumber')}", off, physical or 512, None)
 
@@ -218,7 +218,8 @@ def power_plan_item(text: str | None) -> CheckItem:
     if not m:
         return CheckItem("governor", "Power plan", "not readable", "", UNKNOWN, "powercfg /getactivescheme")
     guid = m.group(1).lower()
-    name = POWER_PLANS.get(guid) or (re.search(r"\(([^)]*)\)\s*$", (text or "").strip()) or [None, "custom"])[1]
+    named = re.search(r"\(([^)]*)\)\s*$", (text or "").strip())
+    name = POWER_PLANS.get(guid) or (named.group(1) if named else "custom")
     fast = guid in ("8c5e7fda-e8bf-4a96-9a85-a6e23a8c635c", "e9a42b02-d5df-448d-aa00-03f14749eb61")
     saver = guid == "a1841308-3541-4fab-bc81-f71556f20b4a"
     return CheckItem("governor", "Power plan", name, "High performance", WARN if saver else (OK if fast else NOTE),

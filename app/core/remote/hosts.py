@@ -23,6 +23,7 @@ import re
 import socket
 import subprocess
 import time
+from typing import Any, TypedDict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
@@ -104,6 +105,15 @@ class Host:
         return cls(text)
 
 
+class HostInfo(TypedDict):
+    """What a fio server's probe reply says of it: HostStatus's fields of these names."""
+    fio_version: str
+    os: str
+    arch: str
+    hostname: str
+    flags: int | None
+
+
 @dataclass(frozen=True)
 class HostStatus:
     host: Host
@@ -173,7 +183,7 @@ def check_host(fio: FioBinary, host: Host, timeout: float = 10.0) -> HostStatus:
     problems: they are in `status.error` (call `raise_for_error()` to raise them)."""
     start = time.monotonic()
 
-    def failed(err: HostError, reachable: bool = False, **info) -> HostStatus:
+    def failed(err: HostError, reachable: bool = False, **info: Any) -> HostStatus:
         return HostStatus(host, reachable, seconds=time.monotonic() - start, error=err, **info)
 
     try:
@@ -210,8 +220,8 @@ def check_host(fio: FioBinary, host: Host, timeout: float = 10.0) -> HostStatus:
         said = next((ln.strip() for ln in (errtext + text).splitlines() if ln.strip()), "nothing")
         return failed(HostError(host, f"{host.label} did not answer as a fio server ({said})",
                                 f"start {fio.version} there with: fio --server=,{host.port}"), True)
-    info = dict(fio_version=m["fio"].strip(), os=m["os"].strip(), arch=m["arch"].strip(),
-                hostname=m["hostname"].strip(), flags=int(m["flags"], 16) if m["flags"] else None)
+    info = HostInfo(fio_version=m["fio"].strip(), os=m["os"].strip(), arch=m["arch"].strip(),
+                    hostname=m["hostname"].strip(), flags=int(m["flags"], 16) if m["flags"] else None)
     # Beyond the probe reply: the server ran the probe job and sent its result back, as a run
     # needs (a server whose every later frame is garbage still sent a good probe reply).
     ran = [e for e in (final_doc(text) or {}).get("client_stats", []) or []

@@ -62,14 +62,15 @@ def preflight(fio: FioBinary, hosts: list[Host], specs: list[JobSpec], resolved:
         for s in statuses:
             s.raise_for_error()
         check_claims(statuses, resolved)
-        complaints = list(pool.map(lambda s: probe_targets(fio, s.host, specs, s.windows, timeout, devices),
-                                   statuses))
-        answers = list(zip(complaints, (f.result() for f in states)))
+        refusals = list(pool.map(lambda s: probe_targets(fio, s.host, specs, s.windows, timeout, devices),
+                                 statuses))
+        answers = list(zip(refusals, (f.result() for f in states)))
     # Fioscope's own test files (unguessable names it gave, unlink=1 when each job ends) are
     # checked for after the run too: a job stopped early leaves its file.
     own = [f for jobs in resolved for job in jobs if not job.user for f in job.files
            if posixpath.basename(f).startswith(TEST_PREFIX)]
-    created, made = {}, {}
+    created: dict[tuple[str, int], tuple[str, ...]] = {}
+    made: dict[tuple[str, int], tuple[str, ...]] = {}
     for s, (complaints, host_states) in zip(statuses, answers):
         if complaints:
             raise HostError(s.host, f"target check on {s.host.label}: {complaints[0]}",

@@ -20,6 +20,7 @@ import errno
 import json
 import os
 import posixpath
+from typing import Sequence
 import re
 import subprocess
 
@@ -171,7 +172,7 @@ def _probe_level(fio: FioBinary, host: Host, paths: list[str], windows: bool, ti
 
 
 def delete_paths(fio: FioBinary, host: Host, paths: list[str], windows: bool = False,
-                 timeout: float = 30.0, dirs: list[str] = ()) -> None:
+                 timeout: float = 30.0, dirs: Sequence[str] = ()) -> None:
     """Unlink these files on one host (what a run created there), then rmdir these directories
     in the order given (deepest first: each job waits for the one before, stonewall). Done, not
     checked: fio's filedelete reports no error for a file that is already gone, so it cannot

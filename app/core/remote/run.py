@@ -35,6 +35,7 @@ What is live, and how (measured with fio 3.41, two servers on loopback):
 """
 from __future__ import annotations
 
+import io
 import os
 import re
 import subprocess
@@ -311,14 +312,19 @@ class RemoteRunner:
                     if all(n != st.host.name for n, _ in disconnects):  # fio may have said so too
                         disconnects.append((st.host.name, time.monotonic() - start))
                     self._emit(HostEvent("disconnected", spec.name, st.host,
-                                         f"{st.host.label} stopped answering: {st.error.one_line()}"))
+                                         f"{st.host.label} stopped answering: "
+                                         f"{st.error.one_line() if st.error else 'no answer'}"))
                 if silent:
                     procguard.stop(proc, self.kill_grace)
                     return
 
+        # Popen's pipes (bufsize -1): buffered readers, with read1
+        stderr, stdout = proc.stderr, proc.stdout
+        assert isinstance(stderr, io.BufferedReader) and isinstance(stdout, io.BufferedReader)
+
         def read_stderr() -> None:
             pending = b""
-            for chunk in iter(lambda: proc.stderr.read1(65536), b""):
+            for chunk in iter(lambda: stderr.read1(65536), b""):
                 err_chunks.append(chunk)
                 *lines, pending = (pending + chunk).split(b"\n")
                 for raw in lines:
@@ -333,7 +339,7 @@ class RemoteRunner:
         pending = b""
         try:
             while True:
-                data = os.read(proc.stdout.fileno(), 1 << 20)
+                data = os.read(stdout.fileno(), 1 << 20)
                 if not data:
                     break
                 out += data

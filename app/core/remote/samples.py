@@ -84,12 +84,13 @@ def host_samples(host: Host, job: str, rounds: list[list[dict]]) -> list[HostSam
     so a last step under half the interval before it is merged into that interval: the
     counts of both over their joint span, still fio's own. A step in which nothing ran (a
     group not started yet, or ended) is no sample."""
-    zero = (0, 0, 0.0, 0)
+    zero: tuple[int, float, float, int] = (0, 0, 0.0, 0)
     out: list[HostSample] = []
     # (fio's group runtime, cumulative counts, entries' spans, the samples' clock): the clock
     # is the sum of the intervals, which is the runtime but where the group's jobs ran one
     # after another (wait_for: its longest runtime stood still while the next job ran)
-    prev = (0.0, {"read": zero, "write": zero}, [], 0.0)
+    prev: tuple[float, dict[str, tuple[int, float, float, int]], list[tuple[int, int]], float] = (
+        0.0, {"read": zero, "write": zero}, [], 0.0)
     base, at = prev, -1  # what the last sample was taken against; the round it was taken at
     cums = [(*_cumulative(r), _ends(r)) for r in rounds]
     last = max((k for k, c in enumerate(cums) if c[1] != (cums[k - 1][1] if k else None)), default=-1)

@@ -42,7 +42,7 @@ def total_dict(res: RemoteJobResult, fio_version: str, curve_hosts: list[str] | 
         return {"io_bytes": d.io_bytes, "total_ios": d.total_ios, "runtime_ms": None, "iops": d.iops,
                 "bytes_per_s": d.bytes_per_s, "MB_per_s": d.bytes_per_s / MB, "MiB_per_s": d.bytes_per_s / MIB,
                 "clat_us": asdict(d.latency) if d.latency else None}
-    threads = []
+    threads: list[dict] = []
     for label, jr in res.per_host.items():
         for th in result_dict(jr)["threads"]:
             threads.append(dict(th, index=len(threads), jobname=f"{th['jobname']}@{label}"))
@@ -128,7 +128,9 @@ class RemoteSuite:
                 def flush(c=c, stored=stored) -> None:
                     # Each job is stored (and shown) when it ends, not when the whole count ends.
                     nonlocal seq
-                    jobs = self._runner.outcome.jobs
+                    runner = self._runner
+                    assert runner is not None  # set below before any event calls this
+                    jobs = runner.outcome.jobs
                     while stored[0] < len(jobs):
                         res = jobs[stored[0]]
                         stored[0] += 1

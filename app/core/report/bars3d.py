@@ -119,14 +119,14 @@ def scene(chart: dict, prefix: str, width: float, sizes: tuple[float, float, flo
         base = colours[j] if j < len(colours) and colours[j] else palette[j % len(palette)]
         edge = _shade(base, 0.55)
         for i in range(nx):
-            v = vals[j][i]
+            cell = vals[j][i]
             g = Group(f"{prefix}-s{j}-{i}-bar",
                       f"{xs[i] if i < len(xs) else ''}, {ys[j] if j < len(ys) else ''}: "
-                      f"{'-' if v is None else f'{v:,.{dec}f}'} {unit}".strip())
+                      f"{'-' if cell is None else f'{cell:,.{dec}f}'} {unit}".strip())
             bars.append(g)
-            if v is None:
+            if cell is None:
                 continue
-            v = max(v, 0.0)
+            v = max(cell, 0.0)
             a, b, c, d = i + inset, i + 1 - inset, j + inset, j + 1 - inset
             g.items += [Poly((at(a, c, 0), at(b, c, 0), at(b, c, v), at(a, c, v)), base, edge, 0.4),
                         Poly((at(b, c, 0), at(b, d, 0), at(b, d, v), at(b, c, v)), _shade(base, 0.7), edge, 0.4),
@@ -142,9 +142,9 @@ def scene(chart: dict, prefix: str, width: float, sizes: tuple[float, float, flo
                 half = text_width(text, size) / 2
                 figures.append((len(boxes), g, Text(x, y + size * 0.35, text, size, "middle"),
                                 (x - half, y - size * 0.6, x + half, y + size * 0.6)))
-    for n, g, text, (a, b, c, d) in figures:  # a figure a nearer bar would cut is left to the tooltip
+    for n, g, figure, (a, b, c, d) in figures:  # a figure a nearer bar would cut is left to the tooltip
         if not any(a < r and c > p and b < s_ and d > q for p, q, r, s_ in boxes[n:]):
-            g.items.append(text)
+            g.items.append(figure)
 
     lx, ly = at(0, 0, zt / 2)
     fx, fy = at(nx, 0, 0)

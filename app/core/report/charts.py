@@ -125,7 +125,7 @@ def _line(chart: dict, y_ticks: int) -> _Plot:
     for s, p in zip(series, pts):
         if s.get("name") and any(y is not None for _, y in p):
             lw = 0.7 * float(s.get("width", 1.5))
-            dash = _DASH.get(s.get("dash"))
+            dash = _DASH.get(s.get("dash") or "")
             keys.append(_Key(s["name"], s.get("colour", BLACK), width=lw, alpha=0.45 if s.get("faint") else 1.0,
                              dash=(dash[0] * lw, dash[1] * lw) if dash else None,
                              marker=s.get("style") in ("points", "linepoints"), line=s.get("style") != "points"))
@@ -140,7 +140,7 @@ def _line(chart: dict, y_ticks: int) -> _Plot:
             g = Group(f"{prefix}-s{k}", s.get("name") or "")
             style, width = s.get("style", "line"), float(s.get("width", 1.5))
             lw, alpha, c = 0.7 * width, 0.45 if s.get("faint") else 1.0, s.get("colour", BLACK)
-            dash = _DASH.get(s.get("dash"))
+            dash = _DASH.get(s.get("dash") or "")
             if style != "points":
                 run: list[tuple[float, float]] = []
                 for x, y in p + [(0.0, None)]:  # a point without a value ends a segment

@@ -22,7 +22,7 @@ def _mb(v: float | None) -> str:
 
 def cliff_rows(doc: RunDoc) -> list[tuple[str, ...]]:
     """One row per pass, in COLUMNS' order."""
-    out = []
+    out: list[tuple[str, ...]] = []
     for p in (cliff_result(doc) or {}).get("passes", []):
         r, rec = p["result"], p.get("recovery") or {}
         back = rec.get("fraction")

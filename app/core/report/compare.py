@@ -29,11 +29,11 @@ class CompareRow:
 def _figures(doc: RunDoc) -> dict[tuple[str, str], dict[str, float | None]]:
     groups: dict[tuple[str, str], list[dict]] = {}
     for t in doc["tests"]:
-        phase = t.get("phase", "")
-        if not t.get("result") or not (phase == "" or phase.startswith("loop")):
+        phase, result = t.get("phase", ""), t.get("result")
+        if not result or not (phase == "" or phase.startswith("loop")):
             continue
         for d in ("read", "write"):
-            side = t["result"]["total"][d]
+            side = result["total"][d]
             if side["total_ios"]:
                 groups.setdefault((t["name"], d), []).append(side)
     out = {}
@@ -49,7 +49,7 @@ def _figures(doc: RunDoc) -> dict[tuple[str, str], dict[str, float | None]]:
     return out
 
 
-def compare(docs: list[dict]) -> list[CompareRow]:
+def compare(docs: list[RunDoc]) -> list[CompareRow]:
     figs = [_figures(d) for d in docs]
     keys: list[tuple[str, str]] = []
     for f in figs:
@@ -75,12 +75,12 @@ def _cells(row: CompareRow, key: str) -> list[str]:
     return out
 
 
-def letters(docs: list[dict]) -> list[str]:
+def letters(docs: list[RunDoc]) -> list[str]:
     """Short column names for the text table; the runs' full names are listed above it."""
     return [chr(ord("A") + i) if i < 26 else f"#{i + 1}" for i in range(len(docs))]
 
 
-def compare_text(docs: list[dict]) -> str:
+def compare_text(docs: list[RunDoc]) -> str:
     docs = [printable_doc(d) for d in docs]  # names shown escaped, as in render()
     names = letters(docs)
     lines = ["Runs (the first is the baseline):"] + [
@@ -113,7 +113,7 @@ def _change_cell(base: float | None, x: float | None, lower_better: bool) -> str
     return f"<td class='{cls}'>{x:,.1f}<div class='chg'>{arrow}{change:+.1f}%</div></td>"
 
 
-def _grid_html(docs: list[dict], names: list[str], label: str, key: str) -> str:
+def _grid_html(docs: list[RunDoc], names: list[str], label: str, key: str) -> str:
     lower = key in ("mean_us", "p99_us")
     head = "".join(f"<th>{html.escape(x)}</th>" for x in ["Test", "Dir", *names])
     body = []
@@ -127,13 +127,13 @@ def _grid_html(docs: list[dict], names: list[str], label: str, key: str) -> str:
             "</tbody></table>")
 
 
-def compare_html(docs: list[dict]) -> str:
+def compare_html(docs: list[RunDoc]) -> str:
     docs = [printable_doc(d) for d in docs]  # names shown escaped, as in render()
     names = [run_name(d) for d in docs]
     names[0] += " (baseline)"
     parts = ["<h1>Fioscope: comparison</h1>",
              "<ol class='runs'>" + "".join(f"<li>{html.escape(n)} · {html.escape(d['suite'])} · "
-                                           f"{html.escape(d['fio_version'])}</li>" for n, d in zip(names, docs)) +
+                                           f"{html.escape(d['fio_version'] or '')}</li>" for n, d in zip(names, docs)) +
              "</ol>",
              "<p>Each run against the first (the baseline): <span class='better'>better</span>, "
              "<span class='worse'>worse</span>, within 2 % unmarked; for latency, lower is better.</p>"]

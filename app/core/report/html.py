@@ -21,7 +21,7 @@ from app.core.report.steady_report import steady_sections
 from app.core.report.suite_tables import run_tables
 from app.core.report.table_align import word_columns
 from app.core.report.text import jobs_table
-from app.core.history.document import RunDoc
+from app.core.history.document import RunDoc, RunTestDoc
 
 e = html.escape
 
@@ -133,7 +133,7 @@ def latency_table(doc: RunDoc) -> str:
     rows = [(t["name"], t.get("phase", ""), *row) for t in doc["tests"] for row in latency_rows(t)]
     if not rows:
         return ""
-    cols = ("Test", "Phase", *LATENCY_COLUMNS)
+    cols: tuple[str, ...] = ("Test", "Phase", *LATENCY_COLUMNS)
     if not any(r[1] for r in rows):  # no phases: no empty column
         cols, rows = cols[:1] + cols[2:], [r[:1] + r[2:] for r in rows]
     return ("<h2>Latency (µs)</h2>" + _table(cols, rows) +
@@ -163,8 +163,8 @@ def test_html(t: Mapping[str, Any]) -> str:
         parts.append(f"<p class=err>{e(line)}</p>")
     if t.get("cache"):
         parts.append(f"<p>Page cache: {e(cache_text(t))}</p>")
-    if thermal_line(t):
-        parts.append(f"<p>{e(thermal_line(t))}</p>")
+    if thermal := thermal_line(t):
+        parts.append(f"<p>{e(thermal)}</p>")
     if trust_line(t):
         parts.append(f"<p>{e(trust_line(t))}</p>")
     r = t.get("result")
@@ -228,17 +228,17 @@ def steady_html(doc: RunDoc) -> str:
                      "of each test:</p>")
         for phase, t in commands:
             parts.append(f"<details><summary>{e(phase)}</summary><pre>{e(' '.join(t['argv']))}\n\n"
-                         f"{e(t['jobfile'])}</pre></details>")
+                         f"{e(t['jobfile'] or '')}</pre></details>")
     return _page(doc, parts)
 
 
-def last_round_commands(doc: RunDoc) -> list[tuple[str, dict]]:
+def last_round_commands(doc: RunDoc) -> list[tuple[str, RunTestDoc]]:
     """(phase, first stored test of the phase) for each test's last round, and purges and
     preconditioning."""
-    first: dict[str, dict] = {}
+    first: dict[str, RunTestDoc] = {}
     for t in doc["tests"]:
         first.setdefault(t.get("phase", ""), t)
-    last: dict[str, tuple[str, dict]] = {}
+    last: dict[str, tuple[str, RunTestDoc]] = {}
     for phase, t in first.items():
         unit, _, rest = phase.partition(" round ")
         last[unit if rest else phase] = (phase, t)

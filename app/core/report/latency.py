@@ -11,15 +11,16 @@ for lat_percentiles, and the tables name them so.
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeGuard
 
 PERCENTILES = (("p50", "p50_us"), ("p90", "p90_us"), ("p95", "p95_us"), ("p99", "p99_us"),
                ("p99.5", "p995_us"), ("p99.9", "p999_us"), ("p99.99", "p9999_us"))
+PERCENTILE_KEYS = tuple(k for _, k in PERCENTILES)
 TOTAL_NOTE = "µs = mean latency (fio's lat: submission to completion)"
 COMPLETION_NOTE = "µs marked clat = mean completion latency (fio's lat was not recorded)"
 
 
-def _finite(v) -> bool:
+def _finite(v: object) -> TypeGuard[int | float]:
     return v is not None and not isinstance(v, bool) and isinstance(v, (int, float)) and math.isfinite(v)
 
 
@@ -48,7 +49,7 @@ def latency_text(value: float | None, total: bool, spec: str = ",.1f") -> str:
     return format(value, spec) + ("" if total else " clat")
 
 
-def clamped_percentiles(c: dict, keys=tuple(k for _, k in PERCENTILES)) -> dict[str, float | None]:
+def clamped_percentiles(c: dict, keys: tuple[str, ...] = PERCENTILE_KEYS) -> dict[str, float | None]:
     """clat's percentiles as a reader may take them: fio works them out from its histogram
     bins, each bin standing for its middle, so p99.99 could read above the slowest I/O
     (fio's max: 21,889 against 21,809 µs seen) and p50 below the fastest. Each is held within

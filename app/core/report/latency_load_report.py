@@ -23,7 +23,7 @@ def _us(v) -> str:
 
 def load_rows(d: dict) -> list[tuple[str, ...]]:
     """The unthrottled step first, then each rate-limited one."""
-    rows = []
+    rows: list[tuple[str, ...]] = []
     m = d.get("max") or {}
     if d.get("max_iops") is not None:
         rows.append(("max", "unthrottled", f"{d['max_iops']:,.0f}", _us(m.get("mean_us")), _us(m.get("p99_us")),

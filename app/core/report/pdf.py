@@ -10,11 +10,11 @@ from __future__ import annotations
 import math
 import textwrap
 import time
+from typing import Any, Mapping
 
 from fpdf import FPDF
 from fpdf.fonts import FontFace
-
-from typing import Any, Mapping
+from fpdf.outline import OutlineSection
 
 from app.core.report import charts as ch
 from app.core.report.chart_out import to_pdf
@@ -92,7 +92,7 @@ class _Pdf(FPDF):
         if fill:
             self.set_fill_color(*fill)
         self.multi_cell(0, size * 0.45 + (1 if fill else 0), _t(text), align="L", new_x="LMARGIN", new_y="NEXT",
-                        fill=bool(fill), padding=(0.8, 1.5) if fill else 0)
+                        fill=bool(fill), padding=(0.8, 1.5) if fill else 0)  # type: ignore[arg-type]  # fpdf2 pads in mm (floats); its hint says int
         self.set_text_color(0)
         self.set_fill_color(255)
         self.ln(1)
@@ -363,8 +363,8 @@ def _test(pdf: _Pdf, t: Mapping[str, Any], first: bool) -> None:
         pdf.para(line, colour=(176, 0, 0))
     if t.get("cache"):
         pdf.para(f"Page cache: {cache_text(t)}")
-    if thermal_line(t):
-        pdf.para(thermal_line(t))
+    if thermal := thermal_line(t):
+        pdf.para(thermal)
     if trust_line(t):
         pdf.para(trust_line(t))
     r = t.get("result")
@@ -434,7 +434,7 @@ def _steady_pdf(pdf: _Pdf, sections: list[dict], doc: RunDoc) -> None:
             pdf.para(" ".join(argv) + more or "-", size=7, mono=True)
 
 
-def _toc(pdf: _Pdf, outline) -> None:
+def _toc(pdf: FPDF, outline: list[OutlineSection]) -> None:
     pdf.set_xy(pdf.l_margin, pdf.t_margin)
     pdf.set_font("Helvetica", "B", 13)
     pdf.cell(0, 8, "Contents", new_x="LMARGIN", new_y="NEXT")
@@ -491,7 +491,7 @@ def pdf_report(doc: RunDoc) -> bytes:
         for k, t in enumerate(doc["tests"]):
             _test(pdf, t, first=k == 0)
     for t in doc["tests"]:
-        if t.get("error") and steady:
-            pdf.para(f"{t['name']} ({t.get('phase', '')}): {t['error'].get('message', '')}: "
-                     f"{t['error'].get('advice', '')}", colour=(176, 0, 0))
+        if (err := t.get("error")) and steady:
+            pdf.para(f"{t['name']} ({t.get('phase', '')}): {err.get('message', '')}: "
+                     f"{err.get('advice', '')}", colour=(176, 0, 0))
     return bytes(pdf.output())

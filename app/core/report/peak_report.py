@@ -43,7 +43,7 @@ def _label(t: Mapping[str, Any]) -> tuple[str, str]:
 def summary_rows(doc: RunDoc) -> list[tuple[str, ...]]:
     """One row per test and direction: the median of its loops, the best loop, their spread
     ('-' for one loop: nothing to compare; '!' past the limit), median IOPS and latency."""
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for f in peak_summary(doc):
         label, direction = f.label, f.direction
         spread = "-" if len(f.loops) < 2 else f"{f.spread_pct:.1f} %" + (" !" if f.spread_warned else "")
@@ -78,7 +78,7 @@ def _phase(t: Mapping[str, Any]) -> str:
 
 def loop_rows(doc: RunDoc) -> list[tuple[str, ...]]:
     """Every fio run of the suite, warm-ups included, in the order they ran."""
-    rows = []
+    rows: list[tuple[str, ...]] = []
     for t in doc.get("tests", []):
         label, direction = _label(t)
         side = ((t.get("result") or {}).get("total") or {}).get(direction)
@@ -126,9 +126,9 @@ def charts(doc: RunDoc) -> list[dict]:
     return [c for c in (test_chart(doc, name) for name in test_labels(doc)) if c]
 
 
-def commands(doc: RunDoc) -> list[tuple[str, dict]]:
+def commands(doc: RunDoc) -> list[tuple[str, Mapping[str, Any]]]:
     """(test and direction, its first loop) for each: the loops run the same fio command."""
-    out: dict[str, dict] = {}
+    out: dict[str, Mapping[str, Any]] = {}
     for t in doc.get("tests", []):
         if t.get("phase", "").startswith("loop"):
             out.setdefault(t["name"], t)

@@ -46,9 +46,8 @@ def _value(side: dict, metric: str) -> float | None:
 
 
 def _peak(doc: RunDoc, name: str, direction: str, metric: str) -> float | None:
-    vals = [_value(t["result"]["total"][direction], metric) for t in doc["tests"]
-            if t["name"] == name and t.get("result") and t.get("phase", "").startswith("loop")]
-    vals = [v for v in vals if v is not None]
+    vals = [v for t in doc["tests"] if t["name"] == name and (result := t.get("result"))
+            and t.get("phase", "").startswith("loop") and (v := _value(result["total"][direction], metric)) is not None]
     return statistics.median(vals) if vals else None
 
 
@@ -61,8 +60,7 @@ def _steady(doc: RunDoc, test: str, key: str, metric: str) -> tuple[float | None
     v = verdict(s, tp)
     rounds = [tp.rounds[r - 1] for r in v.rounds] if v and v.rounds else tp.rounds[-s.window:]
     direction = "read" if "-read-" in key or "-m100-" in key else "write"
-    vals = [_value(r[key]["total"][direction], metric) for r in rounds if key in r]
-    vals = [x for x in vals if x is not None]
+    vals = [x for r in rounds if key in r and (x := _value(r[key]["total"][direction], metric)) is not None]
     qd = "QD1 T1" if test == "latency" else f"QD{s.iodepth} T{s.numjobs}"
     state = "steady" if v and v.attained else "not steady"
     return (sum(vals) / len(vals) if vals else None), f"{key} {qd}, window average ({state})"
@@ -79,7 +77,7 @@ def peak_vs_steady(peak_doc: RunDoc, steady_doc: RunDoc) -> list[PairRow]:
     return rows
 
 
-def pair_docs(docs: list[dict]) -> tuple[dict, dict] | None:
+def pair_docs(docs: list[RunDoc]) -> tuple[RunDoc, RunDoc] | None:
     peak = next((d for d in docs if d.get("suite") == "peak"), None)
     steady = next((d for d in docs if d.get("suite") == "steady" and d.get("settings", {}).get("steady")), None)
     return (peak, steady) if peak and steady else None

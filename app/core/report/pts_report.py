@@ -17,6 +17,8 @@ the ones the run kept with its settings (pts_result), fio's own per cell.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from app.core.errors import InputError
 from app.core.history.document import RunDoc
 from app.core.report.charts import BLACK, colour
@@ -44,7 +46,7 @@ def rounds_chart(title: str, pc: dict, unit: str = "IOPS") -> dict | None:
     vals = pc.get("values") or []
     if not vals:
         return None
-    series = [{"name": "per round", "colour": colour(0), "style": "linepoints",
+    series: list[dict[str, Any]] = [{"name": "per round", "colour": colour(0), "style": "linepoints",
                "points": [[i, v] for i, v in enumerate(vals, start=1)]}]
     win, avg = pc.get("window") or [], pc.get("average")
     if win and avg:

@@ -108,7 +108,7 @@ def qos_chart(t: Mapping[str, Any]) -> dict | None:
     return _chart(f"{t['name']}: latency QoS, share of I/Os slower than a latency{only}", series)
 
 
-def qos_overlay_charts(docs: list[dict], names: list[str]) -> list[dict]:
+def qos_overlay_charts(docs: list[RunDoc], names: list[str]) -> list[dict]:
     """Each test's exceedance curves, one per run and direction (a peak run's first loop)."""
     tests: dict[str, list[tuple[int, str, dict]]] = {}
     for i, doc in enumerate(docs):

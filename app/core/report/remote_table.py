@@ -13,15 +13,15 @@ from app.core.report.text import jobs_table
 
 
 def remote_jobs_table(doc: RunDoc) -> str:
-    head, rule, *_ = jobs_table(dict(doc, tests=[])).splitlines()
+    head, rule, *_ = jobs_table({**doc, "tests": []}).splitlines()
     lines = [head, rule]
     for t in doc["tests"]:
         if t["phase"].startswith("host "):
-            if t.get("result"):  # a group of several jobs: a row per job, named job@host too
+            if result := t.get("result"):  # a group of several jobs: a row per job, named job@host too
                 at = "@" + t["phase"][len("host "):]
-                t = dict(t, result=dict(t["result"], threads=[dict(th, jobname=th["jobname"] + at)
-                                                              for th in t["result"]["threads"]]))
-            lines += jobs_table(dict(doc, tests=[t])).splitlines()[2:-1]
+                t = {**t, "result": {**result, "threads": [{**th, "jobname": th["jobname"] + at}
+                                                           for th in result["threads"]]}}
+            lines += jobs_table({**doc, "tests": [t]}).splitlines()[2:-1]
             continue
         r = t.get("result") or {}
         total = r.get("total") or {}
@@ -34,6 +34,6 @@ def remote_jobs_table(doc: RunDoc) -> str:
             name = f"{t['name']}: total"
             lines.append(f"{name[:23]:<24}{d:<7}{len(r['threads']):>8}{side['bytes_per_s'] / 1e6:>11.2f}"
                          f"{side['iops']:>11.0f}{lat:>10}")
-    lines.append(jobs_table(dict(doc, tests=[t for t in doc["tests"] if t["phase"].startswith("host ")]))
+    lines.append(jobs_table({**doc, "tests": [t for t in doc["tests"] if t["phase"].startswith("host ")]})
                  .splitlines()[-1])
     return "\n".join(lines)

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+from typing import Literal, overload
 from dataclasses import dataclass
 
 from app.core.errors import InputError
@@ -42,7 +43,7 @@ FORMATS = tuple(f.name for f in REPORT_FORMATS)
 VIEW_FORMATS = ("html", "pdf", "txt")
 
 
-def load(store: RunStore, run: str, fmt: str = "json") -> dict:
+def load(store: RunStore, run: str, fmt: str = "json") -> RunDoc:
     """A stored run by id, or "last", as `fmt` needs it (VIEW_FORMATS: a bounded view of the
     samples); a steady-state run carries its report sections."""
     runs = store.runs()
@@ -96,6 +97,14 @@ def with_sections(doc: RunDoc) -> RunDoc:
     elif pts_result(doc):  # SNIA PTS's HIR, XSR, DIRTH: a section each, as the PTS report pages
         doc["sections"] = pts_sections(doc)
     return doc
+
+
+@overload
+def render(doc: RunDoc, fmt: Literal["pdf"]) -> bytes: ...
+@overload
+def render(doc: RunDoc, fmt: Literal["txt", "html", "json"]) -> str: ...
+@overload
+def render(doc: RunDoc, fmt: str) -> str | bytes: ...
 
 
 def render(doc: RunDoc, fmt: str) -> str | bytes:

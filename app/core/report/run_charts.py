@@ -11,7 +11,7 @@ from typing import Any, Mapping
 
 from app.core.report.charts import BLACK, colour
 from app.core.report.latency import PERCENTILES, clamped_percentiles
-from app.core.history.document import RunDoc
+from app.core.history.document import RunDoc, RunTestDoc
 from app.core.report.qos_report import qos_chart
 from app.core.report.thermal_report import temperature_chart
 
@@ -28,7 +28,7 @@ def _job_label(t: Mapping[str, Any], i: int) -> str | None:
     return None
 
 
-def thread_label(t: dict, i: int) -> str:
+def thread_label(t: Mapping[str, Any], i: int) -> str:
     """A curve's name: the host in a job's total on fio servers (a curve per host), the fio job
     and clone in a job file's run or an import, else 'thread i'."""
     result = t.get("result") or {}
@@ -83,8 +83,8 @@ def time_charts(t: Mapping[str, Any]) -> list[dict]:
                                "style": style, "width": 1.1, "faint": True})
         # Latency's total is the mean over threads, not a sum: named so.
         total = "total" if title != "Mean completion latency" else ("all threads" if n > 1 else "mean")
-        if n == 1 and _job_label(t, 0):  # one job: the curve is that job's, and says so (a/0)
-            total = _job_label(t, 0)
+        if n == 1 and (job := _job_label(t, 0)):  # one job: the curve is that job's, and says so (a/0)
+            total = job
         series.append({"name": total, "points": [[s["t_s"], f(s["total"])] for s in samples], "colour": BLACK,
                        "style": style, "width": 2.6})
         charts.append({"title": f"{t['name']}: {title}", "unit": unit, "x": "time since the test started (s)",
@@ -92,7 +92,7 @@ def time_charts(t: Mapping[str, Any]) -> list[dict]:
     return charts
 
 
-def _sides(t: dict):
+def _sides(t: Mapping[str, Any]):
     r = t.get("result")
     for d in ("read", "write"):
         side = r["total"][d] if r else None
@@ -188,9 +188,9 @@ def compare_bar_charts(rows, names: list[str], metrics) -> list[dict]:
     return charts
 
 
-def overlay_charts(docs: list[dict], names: list[str]) -> list[dict]:
+def overlay_charts(docs: list[RunDoc], names: list[str]) -> list[dict]:
     """Each test's total IOPS and latency over time, one line per run (a peak run's first loop)."""
-    tests: dict[str, list[tuple[int, dict]]] = {}
+    tests: dict[str, list[tuple[int, RunTestDoc]]] = {}
     for i, d in enumerate(docs):
         seen = set()
         for t in d["tests"]:

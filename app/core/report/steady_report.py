@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 import time
+from typing import Any
 
 from app.core.target_kind import TargetKind
 from app.core.suites.steady import (_duration, Cell, mean_latency_us, precondition_text, PROFILES,
@@ -160,6 +161,9 @@ def info_rows(s, tp) -> list[list[str]]:
     if v.values:
         rows.append(["Values in the window", ", ".join(_num(x * k) for x in v.values) + f" {unit}"])
     if v.average is not None:
+        # evaluate() sets the window's figures together with its average
+        assert v.excursion is not None and v.excursion_limit is not None and v.slope_excursion is not None
+        assert v.slope_limit is not None and v.intercept is not None and v.slope is not None
         rows += [["Average in the window", f"{_num(v.average * k)} {unit}"],
                  ["Range (max - min)", f"{_num(v.excursion * k)} {unit}; limit 20 % of the average: "
                                        f"{_num(v.excursion_limit * k)} {unit}"],
@@ -247,8 +251,7 @@ def _latency_ms(rounds: list[dict], m: int, bs: int, which: str) -> float | None
     """A latency cell over the window, in ms: the average of its rounds' means (mean_us), or
     the highest of their maxima (max_us), as the window tables give it."""
     key = Cell("latency", m, bs, "randrw").key
-    vals = [cell_latency(r[key], which) for r in rounds if r.get(key)]
-    vals = [x for x in vals if x is not None]
+    vals = [x for r in rounds if r.get(key) and (x := cell_latency(r[key], which)) is not None]
     if not vals:
         return None
     return (sum(vals) / len(vals) if which == "mean_us" else max(vals)) / 1000.0
@@ -307,7 +310,7 @@ def measurement_sections(s, state: dict) -> list[dict]:
                                        lambda m, bs, which=which: _latency_ms(rounds, m, bs, which), 3, colours)])
         for i, t in enumerate(tables):
             what = "Maxima" if t.title.startswith("Max") else "Averages"  # the latency test's second table
-            sec = {"title": f"{test_title(name)}: {t.title}", "level": 3,
+            sec: dict[str, Any] = {"title": f"{test_title(name)}: {t.title}", "level": 3,
                    "text": f"{what} over the measurement window ({_window_of(s, tp)}).",
                    "table": {"columns": list(t.columns), "rows": [list(r) for r in t.rows]},
                    "charts": list(beside[i]) if i < len(beside) else []}

@@ -7,7 +7,7 @@ import statistics
 from typing import Any, Mapping
 
 from app.core.fio.jobspec import spec_identity
-from app.core.history.document import RunDoc
+from app.core.history.document import RunDoc, RunTestDoc
 from app.core.report import peak_report as pr
 from app.core.report.cover import drive_rows, run_rows, verdicts
 from app.core.report.facts import cache_text, started_text
@@ -30,7 +30,7 @@ def results_rows(doc: RunDoc) -> list[list[str]]:
     total (lat), marked "clat" where only the completion latency was recorded. A test run in
     loops shows the median of each figure over its loops; a mixed test ('...-R70W30-mix')
     its read and its write side on its own row."""
-    rows: dict[str, dict[str, list[dict]]] = {}
+    rows: dict[str, dict[str, list[RunTestDoc]]] = {}
     for t in doc["tests"]:
         if t.get("phase", "") not in ("",) and not t.get("phase", "").startswith("loop"):
             continue  # warm-ups, preconditioning and steady-state cells have their own reports
@@ -114,7 +114,7 @@ def text_report(doc: RunDoc) -> str:
     if lines:
         out += "\n\nVerdict\n" + "\n".join(lines)
     caches = [f"{t['name']}: {cache_text(t)}" for t in doc["tests"]
-              if t.get("cache") and (not t["spec"]["direct"] or (t["cache"].get("from_ram_pct") or 0) >= 50)]
+              if (c := t.get("cache")) and (not t["spec"]["direct"] or (c.get("from_ram_pct") or 0) >= 50)]
     if caches:
         out += "\n\nPage cache:\n" + "\n".join("  " + c for c in caches)
     temps = [f"{t['name']}: {line}" for t in doc["tests"] if (line := thermal_line(t))]

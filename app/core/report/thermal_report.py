@@ -37,10 +37,10 @@ def run_lines(doc: RunDoc) -> tuple[list[str], list[str]]:
     """(plain, warnings) for the run's first page: throttling is a warning."""
     if no_sensor(doc):
         return [f"Drive temperature: {NO_SENSOR} could be read for this drive; none was recorded."], []
-    tests = [t for t in doc.get("tests", []) if t.get("thermal")]
-    warn = [f"{t['name']}: the drive {t['thermal']['message']}" for t in tests if t["thermal"].get("throttled")]
-    hottest = [t["thermal"]["max_c"] for t in tests if t["thermal"].get("max_c") is not None]
-    coldest = [t["thermal"]["min_c"] for t in tests if t["thermal"].get("min_c") is not None]
+    tests = [(t["name"], th) for t in doc.get("tests", []) if (th := t.get("thermal"))]
+    warn = [f"{name}: the drive {th['message']}" for name, th in tests if th.get("throttled")]
+    hottest = [th["max_c"] for _, th in tests if th.get("max_c") is not None]
+    coldest = [th["min_c"] for _, th in tests if th.get("min_c") is not None]
     plain = []
     if hottest and not warn:
         plain.append(f"Drive temperature {_c(min(coldest))}-{_c(max(hottest))} C over the run; no throttling seen.")

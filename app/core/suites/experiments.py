@@ -12,7 +12,7 @@ The device's readahead is restored after the sweep however it ends.
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Mapping
 
 from app.core.targets import testfile
 from app.core.cache.probe import device_for_path, drop_file_cache, read_ahead_kb
@@ -138,7 +138,7 @@ def _layout(target: Target, size: int) -> JobSpec:
                    direct=False, extra=(("end_fsync", "1"),))
 
 
-def experiment_tables(doc: RunDoc) -> list[PlanTable]:
+def experiment_tables(doc: Mapping[str, Any]) -> list[PlanTable]:
     """Issued against device I/O, per run, from the stored cache verdicts."""
     rows = []
     for t in doc.get("tests", []):

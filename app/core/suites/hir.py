@@ -60,11 +60,11 @@ def window_start(s: PtsSettings, st: HirState) -> tuple[int, str, dict | None]:
         n = next((i for i, b in enumerate(st.round_bytes, start=1) if b >= c.cliff_bytes), len(st.round_bytes))
         first, why = n + 1, f"the write cliff fell in round {n} ({c.message})"
     if s.hir.round_cells * s.cell_s < REFERENCE_ROUND_S:
-        n = next((i for i, b in enumerate(st.round_bytes, start=1) if b >= s.span), None)
-        at = len(st.round_bytes) + 1 if n is None else n + 1
+        once = next((i for i, b in enumerate(st.round_bytes, start=1) if b >= s.span), None)
+        at = len(st.round_bytes) + 1 if once is None else once + 1
         if at > first:
             first = at
-            why = (f"the span was written once in round {n}" if n is not None else
+            why = (f"the span was written once in round {once}" if once is not None else
                    "the span is not yet written once") + "; rounds shorter than the references' 30 min"
     return first, why, found
 
@@ -114,7 +114,7 @@ def plan(s: PtsSettings, ctx: Context, st: HirState):
         return False
     if not (yield from precondition(s, ctx, st)):
         return False
-    if not st.precondition.verdict.attained:
+    if not (st.precondition.verdict and st.precondition.verdict.attained):
         ctx.on_event(f"hir: not steady after {s.max_rounds} rounds; the wait states start from there, "
                      "and no '% of steady state' is given")
     for w in h.waits:

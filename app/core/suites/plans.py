@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from functools import partial
+from typing import Any, Mapping
 
 from app.core.target_kind import TargetKind
 from app.core.cache.probe import device_for_path
@@ -246,7 +247,7 @@ def _figures(t: RunTestDoc) -> dict | None:
             "thread_max": max(threads, default=None)}
 
 
-def _measured(doc: RunDoc) -> list[tuple[RunTestDoc, dict]]:
+def _measured(doc: Mapping[str, Any]) -> list[tuple[RunTestDoc, dict]]:
     out = []
     for t in doc.get("tests", []):
         if t.get("phase") == "layout" or (t.get("phase") or "").startswith("host "):
@@ -257,8 +258,9 @@ def _measured(doc: RunDoc) -> list[tuple[RunTestDoc, dict]]:
     return out
 
 
-def plan_tables(doc: RunDoc) -> list[PlanTable]:
-    """The seed document's tables for a run of one of these suites ([] for others)."""
+def plan_tables(doc: Mapping[str, Any]) -> list[PlanTable]:
+    """The seed document's tables for a run of one of these suites ([] for others): its suite
+    and tests are read (a RunDoc, or the results grid's tests so far)."""
     builder = {"client": _client_tables, "scaling": _scaling_tables, "vendor-peak": _vendor_tables,
                "bs-sweep": _sweep_tables}.get(doc.get("suite", ""))
     return builder(_measured(doc)) if builder else []

@@ -17,6 +17,7 @@ def published_lines(plan: RunPlan, where: str) -> list[str]:
     space and what Fioscope keeps of its own. A plan for fio servers runs once per clients
     row, `where` being a directory on each host."""
     pub = plan.published
+    assert pub is not None  # only a plan run as published
     rows = pub.client_rows
     timed = [s for s in plan.specs if s.time_based]
     timed_s = sum(s.runtime or 0 for s in timed)
@@ -28,7 +29,7 @@ def published_lines(plan: RunPlan, where: str) -> list[str]:
         duration = f"for each of the {len(rows)} clients rows {duration}; {fmt_duration(len(rows) * timed_s)} timed in all"
     if rows:
         disk = f"{human_bytes(plan.size)} of test files in {where} on each host (its fio checks the space)"
-    elif plan.target.kind == TargetKind.DEVICE:
+    elif plan.target is not None and plan.target.kind == TargetKind.DEVICE:
         disk = f"no test files; the raw device {plan.target.path} is written, all {human_bytes(plan.size)} of it"
     else:
         disk = (f"{human_bytes(plan.size)} of test files in a private directory of {where} "

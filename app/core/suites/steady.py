@@ -353,9 +353,9 @@ def progress_from_doc(s: SteadySettings, doc: RunDoc) -> dict[str, TestProgress]
             # every block size; each goes to its own test.
             name = f"throughput-{key.rsplit('-', 1)[1]}"
         if phase.endswith(("purge", "precondition")):
-            for u in ([x for x in state if x.startswith("throughput")] if name == "throughput" else [name]):
-                if u in state:
-                    state[u].prepared = True
+            for test in ([x for x in state if x.startswith("throughput")] if name == "throughput" else [name]):
+                if test in state:
+                    state[test].prepared = True
             continue
         if name not in state:
             continue

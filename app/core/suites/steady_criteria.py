@@ -101,7 +101,7 @@ def evaluate(values, window: int = 5, max_excursion: float = 0.20, max_slope: fl
     span = range(n - window, n)  # indexes of the window's rounds
     rounds = tuple(first_round + i for i in span if ys[i] is not None)
     missing = tuple(first_round + i for i in span if ys[i] is None)
-    win = [ys[i] for i in span if ys[i] is not None]
+    win = [y for i in span if (y := ys[i]) is not None]
     if len(win) < 2:
         used = f"; {_plural(rounds)} had one" if rounds else ""
         return Verdict(False, rounds, tuple(win), None, None, None, None, None, None, None,

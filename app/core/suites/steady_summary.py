@@ -69,6 +69,7 @@ def window_summary(s: SteadySettings, tp: TestProgress) -> list[SummaryTable]:
                              tuple(_mix(m) for m in order), rows)]
     if tp.kind == "throughput":
         bs = s.unit(tp.test).bs
+        assert bs is not None  # a throughput test has its block size
         row = (short_bs(bs),) + tuple(
             f(window_average(rounds, Cell("throughput", None, bs, rw).key,
                              lambda r, rw=rw: r["total"][rw]["MB_per_s"]), ".3f") for rw in ("read", "write"))
@@ -79,8 +80,7 @@ def window_summary(s: SteadySettings, tp: TestProgress) -> list[SummaryTable]:
         key = Cell("latency", m, bs, "randrw").key
         if which == "mean_us":
             return window_average(rounds, key, cell_latency)
-        vals = [cell_latency(r[key], "max_us") for r in rounds if r.get(key)]
-        vals = [v for v in vals if v is not None]
+        vals = [v for r in rounds if r.get(key) and (v := cell_latency(r[key], "max_us")) is not None]
         return max(vals) if vals else None
 
     return [SummaryTable(f"{label} latency (ms) vs. block size and R/W mix %",

@@ -52,10 +52,10 @@ from app.core.targets.identity import disk_serial
 from app.core.targets.safety import SafetyRefused, device_identity
 from app.core.units import human_bytes
 
-try:
-    import fcntl
-except ImportError:  # Windows: nothing is held there, so no ioctl is made
+if sys.platform == "win32":  # nothing is held there, so no ioctl is made
     fcntl = None
+else:
+    import fcntl
 
 LOOP_MAJOR = 7
 LOOP_GET_STATUS64 = 0x4C05
@@ -147,7 +147,8 @@ def hold_linux(path: str) -> tuple[HeldDevice, int]:
 
 def check_linux(held: HeldDevice) -> None:
     """Raise DeviceChanged when the path no longer names the device held (see module doc)."""
-    path = held.path
+    path, fd = held.path, held.fd
+    assert fd is not None  # Linux holds a descriptor (None on Windows only)
     try:
         st = os.stat(path)
     except OSError as e:
@@ -157,7 +158,7 @@ def check_linux(held: HeldDevice) -> None:
         raise DeviceChanged(f"{path} now names another device ({now}, confirmed {_numbers(held.rdev)})")
     if held.loop is not None:
         try:
-            loop, autoclear, name = _loop_status(held.fd)
+            loop, autoclear, name = _loop_status(fd)
         except OSError:
             raise DeviceChanged(f"{path} was detached during the run") from None
         if loop != held.loop:
@@ -165,7 +166,7 @@ def check_linux(held: HeldDevice) -> None:
         if autoclear and not held.autoclear:
             # LOOP_CLR_FD while the run holds it: the kernel defers the detach to the last close.
             raise DeviceChanged(f"{path} was detached during the run (its detach waits for the run to let go)")
-    size = _size(held.fd)
+    size = _size(fd)
     if size != held.size:
         raise DeviceChanged(f"{path} changed size during the run ({human_bytes(held.size)}, now {human_bytes(size)})")
     serial = disk_serial(held.rdev)

@@ -134,7 +134,7 @@ def discover_linux(roots: Roots = Roots()) -> Inventory:
             out.add(n)
             d = sysblock / n / "slaves"
             if not d.is_dir():
-                d = _partition_dir(sysblock, n) / "slaves" if _partition_dir(sysblock, n) else d
+                d = part / "slaves" if (part := _partition_dir(sysblock, n)) else d
             if d.is_dir():
                 todo += [p.name for p in d.iterdir()]
         return out

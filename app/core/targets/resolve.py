@@ -15,7 +15,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import Target, fio_filename
 from app.core.targets import discover
 from app.core.targets.safety import Confirmation, check_device_run, find_disk
-from app.core.target_kind import is_block_device, is_device_path
+from app.core.target_kind import TargetKind, is_block_device, is_device_path
 
 
 def check_path_text(path: str) -> None:
@@ -44,14 +44,14 @@ def resolve_device(path: str, writes: bool, token: str | None) -> Resolved:
             raise InputError(f"target {path} does not exist")
         raise InputError(f"target {path} is neither a directory nor a block device")
     disk = find_disk(discover(), path)
-    return Resolved(Target(disk.path, "device"), check_device_run(disk, writes, token))
+    return Resolved(Target(disk.path, TargetKind.DEVICE), check_device_run(disk, writes, token))
 
 
 def resolve(path: str, size: int, writes: bool, token: str | None) -> Resolved:
     """A directory -> the test file's Target (space checked); a device -> through the gate."""
     check_path_text(path)
     if os.path.isdir(path):
-        return Resolved(Target(str(testfile.check_directory(path, size)), "file"))
+        return Resolved(Target(str(testfile.check_directory(path, size)), TargetKind.FILE))
     if is_device_path(path):
         return resolve_device(path, writes, token)
     if not os.path.exists(path):

@@ -182,13 +182,13 @@ def parse_windows(disks_json: str, physical_json: str, partitions_json: str, vol
         total = _int(v.get("Size"))
         if drive_type == "CD-ROM" and total == 0:
             continue  # an optical drive with no disc in it
-        disk = disk_by_letter.get(letter)
+        on = disk_by_letter.get(letter)
         mounts.append(Mount(
-            path=f"{letter}:\\", device=disk.path if disk else rf"\\.\{letter}:",
+            path=f"{letter}:\\", device=on.path if on else rf"\\.\{letter}:",
             fstype=_str(v.get("FileSystem")) or "", total_bytes=total, free_bytes=_int(v.get("SizeRemaining")),
-            read_only=drive_type == "CD-ROM" or bool(disk and disk.read_only),
+            read_only=drive_type == "CD-ROM" or bool(on and on.read_only),
             network=drive_type.lower() in NETWORK_DRIVE_TYPES, tmpfs=False, cow=False,
-            disk=disk.path if disk else None))
+            disk=on.path if on else None))
     return Inventory(tuple(out_disks), tuple(mounts))
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QDialog, QFileDialog, QHBoxLay
 
 from app.core.atomic import write_bytes_atomic, write_text_atomic
 from app.core.errors import FioscopeError
+from app.core.history.document import RunDoc
 from app.core.history.listing import settings_words
 from app.core.history.store import RunStore
 from app.core.report.compare import compare_text
@@ -161,15 +162,16 @@ class HistoryDialog(QDialog):
     def selected_ids(self) -> list[int]:
         """The selected runs in the order they were selected (Ctrl+click): compare's first is its baseline."""
         rows: list[int] = []
-        for rng in self.table.selectionModel().selection():
+        for i in range(self.table.selectionModel().selection().count()):  # QItemSelection: a list in C++
+            rng = self.table.selectionModel().selection().at(i)
             rows += [r for r in range(rng.top(), rng.bottom() + 1) if r not in rows]
-        return [int(self.table.item(r, 0).text()) for r in rows]
+        return [int(item.text()) for r in rows if (item := self.table.item(r, 0)) is not None]
 
     def _one(self) -> int | None:
         ids = self.selected_ids()
         return ids[0] if ids else None
 
-    def _doc(self, run_id: int, fmt: str = "txt") -> dict:
+    def _doc(self, run_id: int, fmt: str = "txt") -> RunDoc:
         """The run as `fmt` needs it, as `fioscope report` reads it (render.load_id): each sample
         stored for JSON and CSV, else a bounded view (a day of 64 threads stays fast)."""
         return load_id(self.store, run_id, fmt)
@@ -209,7 +211,7 @@ class HistoryDialog(QDialog):
             return
         text = self.ask_text(QT_TRANSLATE_NOOP("HistoryDialog", "Notes"),
                              arg(translate("HistoryDialog", "Notes on run %1"), run_id),
-                             self.store.load_run(run_id, False)["notes"])
+                             self.store.load_run(run_id, False).get("notes") or "")
         if text is not None:
             self.store.set_notes(run_id, text)
 

@@ -79,7 +79,8 @@ class QosDialog(QDialog):
         self.plot.setYRange(math.log10(self.charts[index]["y_floor"]), 2.0, padding=0.02)
 
     def _fill_table(self, docs: list[RunDoc], names: list[str]) -> None:
-        rows, cols = [], ()
+        rows: list[tuple[str, ...]] = []
+        cols: tuple[str, ...] = ()
         for name, doc in zip(names, docs):
             cols, part = qos_table(doc)
             rows += [((name,) if len(docs) > 1 else ()) + tuple(r) for r in part]

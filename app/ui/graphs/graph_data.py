@@ -180,7 +180,8 @@ class _At:
     """The figures of each curve at the interval nearest to time t (the total's intervals)."""
 
     def __init__(self, rings: dict, t: float) -> None:
-        self.rings, self.at = rings, None
+        self.rings = rings
+        self.at: float | None = None  # None: no total to take the time from
         total = rings.get(("iops", -1))
         if total is None or total.n == 0:
             return
@@ -192,7 +193,7 @@ class _At:
 
     def value(self, metric: str, idx: int) -> float | None:
         ring = self.rings.get((metric, idx))
-        if ring is None or ring.n == 0:
+        if ring is None or ring.n == 0 or self.at is None:
             return None
         rt, ry = ring.view()
         j = int(np.searchsorted(rt, self.at))

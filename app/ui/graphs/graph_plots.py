@@ -103,7 +103,7 @@ def time_range(x0: float, x1: float, planned_end: float | None, shown: tuple[flo
     for fio's last few ms; else with a quarter of room ahead."""
     lo, hi = shown
     planned = spans_plan(x0, x1, planned_end)
-    end = planned_end if planned else x1
+    end = planned_end if planned and planned_end is not None else x1  # spans_plan: only with a planned end
     if not (end > hi or x0 < lo or hi - end > max(10.0, (end - x0) * 0.5)):
         return None
     span = max(end - x0, 1.0)

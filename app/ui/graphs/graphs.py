@@ -249,7 +249,7 @@ class LiveGraphs(QWidget):
             self._curve("iops", -1)  # the total first: first in the legend and the list
         for th in sample.threads:
             idx = th.index
-            if self.label_threads and getattr(th, "label", ""):
+            if self.label_threads and th.label:
                 idx = self._labels.setdefault(th.label, len(self._labels))
                 self.series_names.setdefault(idx, th.label)
             self._add(idx, t, th.rates, len(sample.threads))

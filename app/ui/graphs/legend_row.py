@@ -70,7 +70,7 @@ class SmallPlot(ThemedPlot):
         vb.disableAutoRange()
         (x_lo, x_hi), (y_lo, y_hi) = vb.viewRange()
         to_plan = spans_plan(0.0, x1, planned_end)
-        want = max(10.0, planned_end * 1.02 + 0.5) if to_plan else max(10.0, x1 * 1.5)
+        want = max(10.0, planned_end * 1.02 + 0.5) if to_plan and planned_end is not None else max(10.0, x1 * 1.5)
         if x1 > x_hi or x_hi > 2 * want or x_lo != 0 or (to_plan and x_hi < planned_end):
             vb.setXRange(0, want, padding=0)
         top = ymax if ymax > 0 else 1.0

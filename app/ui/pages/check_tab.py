@@ -119,7 +119,7 @@ class CheckTab(QWidget):
 
         def read() -> None:
             try:
-                result: object = run_checklist(target)
+                result: Checklist | str = run_checklist(target)
             except Exception as e:  # noqa: BLE001 - any failure is said on the page, in one line
                 result = arg(translate("CheckTab", "could not check %1: %2"), target, str(e))
             try:
@@ -129,7 +129,7 @@ class CheckTab(QWidget):
 
         threading.Thread(target=read, name="fioscope-check", daemon=True).start()
 
-    def _show(self, result: object) -> None:
+    def _show(self, result: Checklist | str) -> None:
         self._busy = False
         self.check_btn.setEnabled(True)
         if isinstance(result, str):

@@ -56,19 +56,19 @@ class CustomTab(QWidget):
         for lbl, w, tip in ((translate("CustomTab", "limit"), self.ss_limit, glossary.tip(glossary.FIO_LIMIT)),
                             (translate("CustomTab", "window s"), self.ss_dur, glossary.tip(glossary.FIO_WINDOW)),
                             (translate("CustomTab", "ramp s"), self.ss_ramp, glossary.tip(glossary.RAMP))):
-            ss_row.addWidget(QLabel(lbl, toolTip=tip))
+            ss_row.addWidget(QLabel(lbl, toolTip=tip))  # type: ignore[call-overload]  # PySide6 takes Qt properties as keywords; its stubs do not
             ss_row.addWidget(w)
             w.setToolTip(tip)
-        for label, w in ((translate("CustomTab", "Pattern"), self.rw),
-                         (translate("CustomTab", "Block size"), self.bs),
-                         (translate("CustomTab", "Read mix"), self.mix),
-                         (translate("CustomTab", "Queue depth"), self.qd),
-                         (translate("CustomTab", "Threads"), self.threads),
-                         (translate("CustomTab", "Engine"), self.engine)):
-            cf.addRow(label, w)
-        for w, tip in ((self.qd, glossary.tip(glossary.QUEUE_DEPTH)), (self.threads, glossary.tip(glossary.THREADS))):
-            w.setToolTip(tip)  # the field and its label: either is where the eye lands
-            cf.labelForField(w).setToolTip(tip)
+        for label, field in ((translate("CustomTab", "Pattern"), self.rw),
+                             (translate("CustomTab", "Block size"), self.bs),
+                             (translate("CustomTab", "Read mix"), self.mix),
+                             (translate("CustomTab", "Queue depth"), self.qd),
+                             (translate("CustomTab", "Threads"), self.threads),
+                             (translate("CustomTab", "Engine"), self.engine)):
+            cf.addRow(label, field)
+        for spin, tip in ((self.qd, glossary.tip(glossary.QUEUE_DEPTH)), (self.threads, glossary.tip(glossary.THREADS))):
+            spin.setToolTip(tip)  # the field and its label: either is where the eye lands
+            cf.labelForField(spin).setToolTip(tip)
         cf.addRow(translate("CustomTab", "fio steady state"), self.ss_mode)
         cf.addRow(ss_row)
         btns = QHBoxLayout()

@@ -22,7 +22,8 @@ def words(preset: str, mode: str | None, data: str | None, loops: int | None, mi
                  translate("presets", MODE_TITLES.get(mode or "readwrite", mode or ""))]
         if mix_read is not None and mode in ("mix", "all"):
             parts.append(arg(translate("GridState", "mixed %1/%2 read/write"), mix_read, 100 - mix_read))
-    parts.append(arg(translate("GridState", "%1 data"), translate("presets", DATA_TITLES.get(data or "random", data))))
+    data_title = DATA_TITLES.get(data or "random", data or "random")
+    parts.append(arg(translate("GridState", "%1 data"), translate("presets", data_title)))
     if loops and loops > 1:
         parts.append(translate("GridState", "%n loops (median)", None, loops))
     return " · ".join(p for p in parts if p)

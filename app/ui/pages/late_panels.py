@@ -83,14 +83,17 @@ class LatePanelsOf:
     @property
     def graphs(self) -> LiveGraphs:
         self.late.build()
+        assert self.late.graphs is not None  # build() made it
         return self.late.graphs
 
     @property
     def cache_panel(self) -> CachePanel:
         self.late.build()
+        assert self.late.cache_panel is not None  # build() made it
         return self.late.cache_panel
 
     @property
     def steady_panel(self) -> SteadyPanel:
         self.late.build()
+        assert self.late.steady_panel is not None  # build() made it
         return self.late.steady_panel

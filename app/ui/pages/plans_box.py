@@ -24,6 +24,7 @@ from app.ui.run.run_kinds import PlanRun
 
 class PlansBox(QGroupBox):
     run = Signal(object)  # a PlanRun
+    plan_published: QCheckBox  # made below the fields whose edits read it
 
     def __init__(self, target_dir: Callable[[], str | None], parent=None) -> None:
         super().__init__(translate("Mode", "Test plans"), parent)
@@ -57,7 +58,7 @@ class PlansBox(QGroupBox):
         self.plan_remote_target = QLineEdit("/tmp")
         self.plan_remote_target.setToolTip(translate("PlansBox", "the directory on each host"))
         for field in (self.plan_hosts, self.plan_remote_target):  # as published: its rows and space
-            field.textChanged.connect(lambda _t: self.plan_published.isChecked() and self.estimate())
+            field.textChanged.connect(lambda _t: self.estimate() if self.plan_published.isChecked() else None)
         pf.addRow(translate("PlansBox", "Plan"), self.plan)
         # The seed document's own jobs exactly (10 GiB per file, its processes and run times):
         # the fields below would change them, so they are off while it is on.

@@ -3,8 +3,9 @@ read and write in large figures with a bar in each cell; or a test plan's seed t
 from __future__ import annotations
 
 import statistics
+from typing import Any, Mapping
 
-from PySide6.QtCore import QModelIndex, QRectF, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QHeaderView, QLabel, QPushButton, QStyledItemDelegate, QStyleOptionViewItem,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
@@ -107,7 +108,7 @@ def mark_cell(item: QTableWidgetItem, records) -> None:
 class BarDelegate(QStyledItemDelegate):
     """A bar under the figure, as long as the value is against the grid's largest."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
         fraction = index.data(FRACTION_ROLE)
         if isinstance(fraction, float) and fraction > 0:
             r = option.rect.adjusted(3, 3, -3, -3)
@@ -261,9 +262,9 @@ class ResultsGrid(QWidget):
 
     def fill_plan(self) -> None:
         """A test plan's tables, as its seed document prints them, filled as tests finish."""
-        kind = self.state.kind.value
+        kind = self.state.kind.value if self.state.kind is not None else ""
         records = [r for recs in self.state.records.values() for r in recs]
-        doc = {"suite": kind, "tests": [test_to_dict(i, r) for i, r in enumerate(records)]}
+        doc: Mapping[str, Any] = {"suite": kind, "tests": [test_to_dict(i, r) for i, r in enumerate(records)]}
         if not records and self.state.remote_doc and self.state.remote_doc.get("suite") == kind:
             doc = self.state.remote_doc  # a run on fio servers: its totals are in the store
         grid = grid_from_tables(plan_tables(doc) or experiment_tables(doc))
@@ -309,9 +310,9 @@ class ResultsGrid(QWidget):
         rows = self.labels()
         if kind is Preset.JOBFILE:
             # One row per fio reporting group (a job file's stonewall phases), named by its jobs.
-            done = [n for n, recs in self.state.records.items() if any(r.result is not None for r in recs)]
-            if done and done != rows:
-                rows = done
+            named = [n for n, recs in self.state.records.items() if any(r.result is not None for r in recs)]
+            if named and named != rows:
+                rows = named
                 self.set_rows(rows, buttons=False, trim=trim)
         for name, recs in self.state.records.items():
             done = [r for r in recs if r.result is not None]

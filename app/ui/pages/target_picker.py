@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import psutil
 from PySide6.QtCore import QEvent, QSocketNotifier, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QFont, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QComboBox, QCompleter, QFileDialog, QHBoxLayout, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QCompleter, QFileDialog, QHBoxLayout, QLineEdit, QPushButton, QWidget
 
 from app.core.access.elevated import elevation_notice
 from app.core.errors import FioscopeError
@@ -158,7 +158,7 @@ class TargetPicker(QWidget):
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.combo.setMinimumContentsLength(28)
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.combo.lineEdit().setPlaceholderText(translate("TargetPicker",
+        self._edit().setPlaceholderText(translate("TargetPicker",
                                                            "type to search disks, mounts and directories"))
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
@@ -166,7 +166,7 @@ class TargetPicker(QWidget):
         completer.setFilterMode(Qt.MatchFlag.MatchContains)
         completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        completer.activated[str].connect(self._picked_text)
+        completer.activated[str].connect(self._picked_text)  # type: ignore[index]  # PySide6's overloaded signal: its stub has no [type]
         self.combo.setCompleter(completer)
         self.combo.currentIndexChanged.connect(self._index_changed)
         self.choose_btn = QPushButton(translate("TargetPicker", "Directory…"))
@@ -184,11 +184,18 @@ class TargetPicker(QWidget):
             self.notifier = QSocketNotifier(self.uevents.fileno(), QSocketNotifier.Type.Read, self)
             self.notifier.activated.connect(self._uevent)
 
+    def _edit(self) -> QLineEdit:
+        edit = self.combo.lineEdit()
+        assert edit is not None  # the combo is editable (set in __init__): it has one
+        return edit
+
     def _uevent(self) -> None:
+        sock = self.uevents
+        assert sock is not None  # connected only when the socket opened
         block = False
         while True:
             try:
-                block = b"SUBSYSTEM=block" in self.uevents.recv(65536) or block
+                block = b"SUBSYSTEM=block" in sock.recv(65536) or block
             except OSError:  # drained (BlockingIOError), or an overflow: look anyway
                 break
         if block:
@@ -203,7 +210,7 @@ class TargetPicker(QWidget):
     def _devices_changed(self) -> None:
         """Not during a run, while the list is open, or while something else than the pick is
         typed (a search, a path)."""
-        typed = self.combo.lineEdit().text().strip()
+        typed = self._edit().text().strip()
         if not self.isEnabled() or self.combo.view().isVisible() or (typed and typed != self.combo.currentText()):
             return
         now = block_devices()
@@ -212,7 +219,7 @@ class TargetPicker(QWidget):
 
     def _index_changed(self, _index: int) -> None:
         self.combo.setToolTip(self.combo.currentData(Qt.ItemDataRole.ToolTipRole) or "")
-        self.combo.lineEdit().setCursorPosition(0)  # the path's start, not its end
+        self._edit().setCursorPosition(0)  # the path's start, not its end
         self.changed.emit()
 
     def _picked_text(self, text: str) -> None:
@@ -292,7 +299,7 @@ class TargetPicker(QWidget):
         resolves it as the CLI resolves --target, and refuses it in one line when it is not
         one); other typed text is handed on too, never silently replaced by the last pick."""
         picked = self.combo.currentData(PATH_ROLE) if self.combo.currentIndex() >= 0 else None
-        typed = self.combo.lineEdit().text().strip()
+        typed = self._edit().text().strip()
         if not typed or (picked is not None and typed == self.combo.itemText(self.combo.currentIndex())):
             return picked
         return os.path.abspath(os.path.expanduser(typed)) if typed.startswith(("/", "~", ".")) else typed

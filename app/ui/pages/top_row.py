@@ -33,11 +33,11 @@ class TopRow(QWidget):
         self.peak_loops.setValue(3)
         self.peak_loops.setToolTip(translate("TopRow", "Quick and Peak: measured loops per test, after a warm-up from 2 "
                                              "on; each cell shows their median (best and slowest on hover)"))
-        self.size = QLineEdit("1GiB")
-        self.size.setToolTip(translate("TopRow", "the test file's size (on a raw device: the span tested)"))
+        self.size_edit = QLineEdit("1GiB")
+        self.size_edit.setToolTip(translate("TopRow", "the test file's size (on a raw device: the span tested)"))
         # Never squeezed below a whole size: at 2x scale the field showed only "MiB" of "64MiB".
-        self.size.setMinimumWidth(text_width(self.size, SIZE_SAMPLE))
-        self.size.setMaximumWidth(text_width(self.size, SIZE_ROOM))
+        self.size_edit.setMinimumWidth(text_width(self.size_edit, SIZE_SAMPLE))
+        self.size_edit.setMaximumWidth(text_width(self.size_edit, SIZE_ROOM))
         self.runtime = QLineEdit("5")
         self.runtime.setToolTip(translate("TopRow", "seconds each test runs"))
         self.runtime.setMinimumWidth(text_width(self.runtime, SECONDS_SAMPLE))
@@ -62,7 +62,7 @@ class TopRow(QWidget):
         sl = QHBoxLayout(self.settings_part)
         sl.setContentsMargins(0, 0, 0, 0)
         for label, w in ((translate("TopRow", "Loops"), self.peak_loops),
-                         (translate("TopRow", "Size"), self.size),
+                         (translate("TopRow", "Size"), self.size_edit),
                          (translate("TopRow", "Seconds"), self.runtime), (translate("TopRow", "Unit"), self.unit)):
             sl.addSpacing(6)
             sl.addWidget(QLabel(label))

@@ -72,7 +72,7 @@ def load_plan(controller, ask: LoadAsk) -> tuple[RunPlan, LoadSettings, str] | N
     if not 0.5 <= step <= 3600:
         raise InputError(arg(translate("Errors", "%1 s a step is out of range"), ask.step.text()),
                          translate("Errors", "give 0.5 to 3600 seconds"))
-    size = parse_size(v.top.size.text())
+    size = parse_size(v.top.size_edit.text())
     rw = ask.rw.currentText()
     draft = LoadSettings(Target("x", TargetKind.FILE), size, rw, step_s=step, fractions=ask.fractions, p99_under_us=x)
     writes = step_spec(draft, "max", None).writes

@@ -12,12 +12,11 @@ from app.core.errors import FioscopeError, InputError
 from app.core.fio import priority
 from app.core.fio.cadence import AUTO, remote_interval
 from app.core.fio.jobspec import JobSpec, planned_seconds
+from app.core.fio.locate import FioBinary
 from app.core.history.store import RunStore
-from app.core.plan import RemoteRequest, RunPlan, plan_preset, plan_pts, plan_remote, plan_steady
+from app.core.plan import RunPlan, plan_pts, plan_steady
 from app.core.session import (KindSettings, PreparedRun, RunOptions, Servers, prepare, prepare_remote, prepare_resume,
                               pts_plan)
-from app.core.remote.hosts import parse_hosts
-from app.core.target_kind import is_device_name
 from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import pause_of, preset_rows, unpaused
 from app.core.suites.pts_run import SUITE as PTS_SUITE
@@ -26,13 +25,13 @@ from app.core.suites.steady import TestProgress, verdict
 from app.core.suites.steady_run import RoundReport, SteadyDriver, SteadyOutcome, convergence_row
 from app.core.targets.model import Disk
 from app.core.targets.safety import ConfirmationNeeded, SafetyRefused, refusal_reason
-from app.core.units import parse_int_list
 from app.core.words import Msg
 from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import (LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, graph_label,
                                   parse_kind)
 from app.ui.pages.results_grid import test_label
 from app.ui.run.experiment_start import start_experiment
+from app.ui.run.remote_plan import remote_plan
 from app.ui.run.run_frames import RunFrames
 from app.ui.run.run_specs import build_plan, jobfile_specs
 from app.ui.run.worker import RemoteWorker, SuiteWorker
@@ -43,7 +42,7 @@ Worker = SuiteWorker | RemoteWorker
 
 class RunController(QObject):
     def __init__(self, view: RunView) -> None:
-        super().__init__(view)
+        super().__init__(view if isinstance(view, QObject) else None)  # the window owns it
         self.view = view
         self.state = RunState()
         self.worker: Worker | None = None
@@ -61,6 +60,10 @@ class RunController(QObject):
     def running(self) -> bool:
         return self.worker is not None and self.worker.running
 
+    def _fio(self) -> FioBinary:
+        assert self.view.fio is not None  # _can_start checked it before any run is planned
+        return self.view.fio
+
     def interval(self) -> float | None:
         """fio's status interval (s) as chosen; AUTO: Fioscope's per test (core/fio/cadence.py)."""
         text = self.view.quick_tab.interval.currentText()
@@ -70,7 +73,7 @@ class RunController(QObject):
         if self.running:
             return False
         if self.view.fio is None:
-            self.view.show_error(self.view.fio_error)
+            self.view.show_error(self.view.fio_error or FioscopeError("no fio to run"))
             return False
         return True
 
@@ -119,11 +122,11 @@ class RunController(QObject):
         try:
             if kind is Preset.JOBFILE:
                 workdir = v.target_dir() if v.target_disk() is None else None  # relative names: the Target
-                plan = jobfile_specs(self.jobfile_path, v.fio, v.confirm_jobfile, self.device_token, workdir)
+                plan = jobfile_specs(self.jobfile_path, self._fio(), v.confirm_jobfile, self.device_token, workdir)
                 if plan is None:
                     v.set_status(translate("RunController", "job file not run: nothing was written"))
                     return
-                where = self.jobfile_path
+                where: str | None = self.jobfile_path
             else:
                 plan = self._plan(kind)
                 if plan is None:
@@ -137,7 +140,8 @@ class RunController(QObject):
                 items[0] = items[0]._replace(spec=unpaused(items[0].spec))  # the interval is between tests
             loops = v.top.peak_loops.value() if kind in LOOPED else None
             options = replace(self.options(), loops=loops, only=only)
-            prepared = prepare(v.fio, plan, options, target=where, items=items, store=v.store)
+            assert where is not None  # _plan refuses a run without a target
+            prepared = prepare(self._fio(), plan, options, target=where, items=items, store=v.store)
         except FioscopeError as e:
             v.show_error(e)
             return
@@ -154,7 +158,7 @@ class RunController(QObject):
             v.results_grid.set_rows([items[0].spec.name], buttons=kind is Preset.CUSTOM)
         elif isinstance(kind, PlanRun):
             v.results_grid.set_rows([])
-        elif keep:
+        elif keep and only is not None:
             v.results_grid.clear_row(only)
         else:
             v.results_grid.set_rows(labels)
@@ -173,25 +177,11 @@ class RunController(QObject):
 
     def start_remote(self, kind: PlanRun) -> None:
         """A test plan on several fio servers; the grid fills from the stored totals."""
-        v, box = self.view, self.view.plans_box
+        v = self.view
         try:
-            hosts = parse_hosts(box.plan_hosts.text())
-            clients = None
-            if box.plan_clients.text().strip():
-                clients = parse_int_list(box.plan_clients.text(), "client counts", "1,2,4,8")
-            where = box.plan_remote_target.text().strip()
-            if not where or is_device_name(where):
-                raise InputError(translate("Errors", "give a directory on the hosts"),
-                                 "raw devices on fio servers: fioscope run --hosts ... --destroy-data HOST:DEVICE")
-            if box.plan_published.isChecked():  # the seed's own jobs and its clients rows
-                plan = plan_preset(RemoteRequest(kind.suite, where, as_published=True, hosts=len(hosts)))
-                clients = plan.published.client_rows
-            else:
-                opts = box.options(v.quick_tab.direct.isChecked())
-                plan = plan_remote(RemoteRequest(kind.suite, where, size=opts.size, runtime=opts.runtime,
-                                                 direct=opts.direct, processes=opts.processes))
+            hosts, clients, where, plan = remote_plan(v.plans_box, kind, v.quick_tab.direct.isChecked())
             interval = remote_interval(self.interval(), plan.server_specs, len(hosts))
-            prepared = prepare_remote(v.fio, plan, RunOptions(interval=interval), Servers(
+            prepared = prepare_remote(self._fio(), plan, RunOptions(interval=interval), Servers(
                 tuple(hosts), clients, target_on_hosts=where), name=kind.suite, target=where, store=v.store)
             worker = RemoteWorker(prepared)
         except FioscopeError as e:
@@ -228,10 +218,10 @@ class RunController(QObject):
             if resume_run_id is None:
                 plan = self._plan_steady()
                 prepared = None if plan is None or plan.steady is None else \
-                    prepare(v.fio, plan, self.options(), target=plan.steady.target.path, store=v.store)
+                    prepare(self._fio(), plan, self.options(), target=plan.steady.target.path, store=v.store)
             else:  # a resumed run on a device writes it again: the same gate as the CLI's --resume
                 prepared = self._with_confirmation(lambda token: prepare_resume(
-                    v.fio, resume_run_id, self.options(), confirm=token, store=v.store), "The steady-state suite")
+                    self._fio(), resume_run_id, self.options(), confirm=token, store=v.store), "The steady-state suite")
         except FioscopeError as e:
             v.show_error(e)
             return
@@ -255,7 +245,7 @@ class RunController(QObject):
             if planned is None:
                 return
             settings, confirmed = planned
-            prepared = prepare(v.fio, pts_plan(settings, confirmed), self.options(), target=settings.target.path,
+            prepared = prepare(self._fio(), pts_plan(settings, confirmed), self.options(), target=settings.target.path,
                                store=v.store, kind=settings)
         except FioscopeError as e:
             v.show_error(e)
@@ -311,7 +301,7 @@ class RunController(QObject):
         experiments) through the session: its tests fill the grid, its samples the graphs."""
         v = self.view
         try:
-            prepared = prepare(v.fio, plan, self.options(), target=where, store=v.store, kind=settings)
+            prepared = prepare(self._fio(), plan, self.options(), target=where, store=v.store, kind=settings)
         except FioscopeError as e:
             v.show_error(e)
             return
@@ -355,6 +345,7 @@ class RunController(QObject):
         self.state.started = time.monotonic()
         self.state.eta = None
         self.clock.start()
+        assert self.worker is not None  # set by the start that launches it
         self.worker.start()
         if save:
             self.view.save_settings()
@@ -426,7 +417,7 @@ class RunController(QObject):
         for s in samples:
             self.view.graphs.add_sample(s)
         self.state.current = label
-        self._fill_from_store(self.worker.suite_run_id())
+        self._fill_from_store(self.worker.suite_run_id() if isinstance(self.worker, RemoteWorker) else None)
 
     def _fill_from_store(self, run_id: int | None) -> None:
         if run_id is None or self.remote_store is None:
@@ -486,9 +477,11 @@ class RunController(QObject):
             self.view.show_error(e if isinstance(e, FioscopeError) else FioscopeError(
                 f"cannot drop caches: {e}", "run Fioscope with the privilege to do so, or use direct I/O"))
             return
-        self.start(self.state.kind)
+        if self.state.kind is not None:
+            self.start(self.state.kind)
         self.view.set_status(arg(translate("RunController", "%1; rerunning · %2"), done, self.view.status_label.text()))
 
     def rerun_direct(self) -> None:
         self.view.quick_tab.direct.setChecked(True)
-        self.start(self.state.kind)
+        if self.state.kind is not None:
+            self.start(self.state.kind)

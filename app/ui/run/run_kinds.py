@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import Enum
 
+from app.core.history.document import RunDoc
 from app.core.suites.plans import SUITES
 
 
@@ -90,7 +91,7 @@ class RunState:
     reset in place at each start so the views that hold it stay bound."""
     kind: RunKind | None = None
     records: dict[str, list] = field(default_factory=dict)  # spec name -> its TestRecords (peak: one per loop)
-    remote_doc: dict | None = None  # a run on fio servers: its totals, from the store
+    remote_doc: RunDoc | None = None  # a run on fio servers: its totals, from the store
     last_specs: list = field(default_factory=list)
     last_result: object | None = None
     last_phase: str | None = None  # steady: label each round once on the graphs

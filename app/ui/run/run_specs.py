@@ -10,7 +10,7 @@ from app.core.target_kind import TargetKind
 from app.core.errors import InputError
 from app.core.fio.job_places import preview
 from app.core.fio.jobfile import JobFile, load_jobfile
-from app.core.fio.jobspec import Target
+from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.plan import (CustomRequest, JobFileRequest, PeakRequest, PlanItem, PresetRequest, RunPlan, plan_custom,
                            plan_jobfile, plan_peak, plan_preset)
@@ -33,7 +33,10 @@ def build_specs(w: RunView, kind: RunKind, token: str | None = None,
             Target(str(testfile.test_file_path(directory)), TargetKind.FILE)
         size = min(size, disk.size_bytes) if disk is not None else size
         return [PlanItem(w.custom_tab.spec(draft, size, runtime, direct).with_(thread=threads))], directory
-    return list(build_plan(w, kind, token).items), w.target_dir()
+    items = list(build_plan(w, kind, token).items)
+    directory = w.target_dir()
+    assert directory is not None  # build_plan refuses a run without a target
+    return items, directory
 
 
 def _fields(w: RunView, kind: RunKind):
@@ -41,7 +44,7 @@ def _fields(w: RunView, kind: RunKind):
     if not directory:
         raise InputError(translate("Errors", "choose a target first"))
     plan_kind = isinstance(kind, PlanRun)
-    size = parse_size((w.plans_box.plan_size if plan_kind else w.top.size).text())
+    size = parse_size((w.plans_box.plan_size if plan_kind else w.top.size_edit).text())
     runtime = parse_duration((w.plans_box.plan_runtime if plan_kind else w.top.runtime).text())
     direct = w.quick_tab.direct.isChecked()
     threads = w.quick_tab.as_threads.isChecked()  # fio's thread option; processes by default
@@ -61,10 +64,11 @@ def build_plan(w: RunView, kind: RunKind, token: str | None = None) -> RunPlan:
     if kind is Preset.PEAK:
         return plan_peak(PeakRequest(where, size, runtime, w.top.peak_loops.value(), direct=direct, threads=threads,
                                      confirm=token))
-    if plan_kind and w.plans_box.plan_published.isChecked():  # the seed's own jobs: nothing of ours
+    if isinstance(kind, PlanRun) and w.plans_box.plan_published.isChecked():  # the seed's own jobs: nothing of ours
         return plan_preset(PresetRequest(kind.suite, where, confirm=token, as_published=True))
     extra = {"processes": w.plans_box.processes()} if plan_kind else w.quick_tab.choices_for(kind.value)
-    return plan_preset(PresetRequest(kind.suite if plan_kind else w.quick_tab.preset_for(kind.value), where,
+    suite = kind.suite if isinstance(kind, PlanRun) else w.quick_tab.preset_for(kind.value)
+    return plan_preset(PresetRequest(suite, where,
                                      size=size, runtime=runtime,
                                      direct=direct, threads=threads, confirm=token, **extra))
 
@@ -84,7 +88,7 @@ def jobfile_specs(path: str, fio: FioBinary, confirm: Callable[[JobFile, str | N
     devices = jf.devices()
     inv = discover() if devices else None
     for dev, writes in devices:
-        if writes:
+        if writes and inv is not None:
             token = device_token(find_disk(inv, dev), arg(translate("RunSpecs", "The job file %1"),
                                                                   os.path.basename(jf.path)))
             if token is None:

@@ -39,10 +39,15 @@ class RunView(Protocol):
     cache_tab: CacheTab
     # where it is shown
     results_grid: ResultsGrid
-    graphs: LiveGraphs
-    steady_panel: SteadyPanel
-    cache_panel: CachePanel
     status_label: QLabel
+
+    # read-only: the window makes these panels after its first paint (late_panels)
+    @property
+    def graphs(self) -> LiveGraphs: ...
+    @property
+    def steady_panel(self) -> SteadyPanel: ...
+    @property
+    def cache_panel(self) -> CachePanel: ...
 
     def target_dir(self) -> str | None: ...
     def target_disk(self) -> Disk | None: ...

@@ -4,6 +4,7 @@ measurement-window tables, rebuilt from the stored rounds by the core's own rule
 from __future__ import annotations
 
 from app.core.history.document import RunDoc
+from app.core.history.records import SuiteResult
 from app.core.suites.steady import TestProgress, progress_from_doc, verdict
 from app.core.suites.steady_run import RoundReport, SteadyOutcome, convergence_row, settings_from_dict
 
@@ -35,5 +36,9 @@ def restore(panel, doc: RunDoc) -> bool:
         panel.add_round(report)
     tests = {t: tp for t, tp in progress_from_doc(settings, doc).items() if tp.rounds}
     if tests:
-        panel.show_summary(SteadyOutcome(None, settings, tests))
+        # the stored run's own record, as the live run's outcome carries it
+        suite = SuiteResult(doc["suite"], doc["target"], doc["fio_version"] or "", doc["fio_path"] or "",
+                            doc["fioscope_version"] or "", doc["started_at"] or 0.0, run_id=doc["run_id"],
+                            finished_at=doc["finished_at"], cancelled=doc["cancelled"])
+        panel.show_summary(SteadyOutcome(suite, settings, tests))
     return True

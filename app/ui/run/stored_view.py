@@ -23,7 +23,7 @@ from app.ui.run import steady_restore
 
 CRYSTAL_ROWS = {Preset.QUICK: [t.label for t in QUICK], Preset.QUICK_READ: [t.label for t in QUICK],
                 Preset.PEAK: [t.label for t in PEAK_TESTS]}
-HOME_PAGES = {Preset.QUICK: Mode.QUICK, Preset.QUICK_READ: Mode.QUICK, Preset.PEAK: Mode.PEAK}
+HOME_PAGES: dict[RunKind, Mode] = {Preset.QUICK: Mode.QUICK, Preset.QUICK_READ: Mode.QUICK, Preset.PEAK: Mode.PEAK}
 # The compare grid's figures, per unit picker choice: compare()'s key and a factor.
 COMPARE_UNITS = {"MB/s": ("MB_per_s", 1.0), "MiB/s": ("MB_per_s", 1e6 / 2**20), "IOPS": ("iops", 1.0),
                  "µs": ("mean_us", 1.0)}

@@ -25,6 +25,12 @@ def assert_conforms(doc: dict) -> None:
         assert missing_keys(t, RunTestDoc) == [] and _unknown(t, RunTestDoc) == [], t["name"]
         for s in t["samples"]:
             assert missing_keys(s, SampleDoc) == [] and _unknown(s, SampleDoc) == []
+    # The values' types the contract declares: times are seconds since the epoch (the store's
+    # REAL columns; they were declared str), a phase a string ("" for a plain test), never None.
+    times = [doc["started_at"], doc["finished_at"]]
+    times += [x for t in doc["tests"] for x in (t["started_at"], t["finished_at"])]
+    assert all(x is None or type(x) in (int, float) for x in times), times
+    assert all(type(t["phase"]) is str for t in doc["tests"]), [t["phase"] for t in doc["tests"]]
     json.dumps(doc, allow_nan=False)  # a JSON document, as exported
 
 
