@@ -1397,6 +1397,17 @@
             <source>Loops: 1 (top row). Each test runs once; set 2 or more for loops after a warm-up, each cell then their median.</source>
             <translation>Durchläufe: 1 (obere Zeile). Jeder Test läuft einmal; bei 2 oder mehr folgen die Durchläufe auf einen Aufwärmlauf, und jede Zelle zeigt ihren Median.</translation>
         </message>
+        <message numerus="yes">
+            <source>Each cell: the median of %n loops after a warm-up; the best and slowest on hover.</source>
+            <translation>
+                <numerusform>Jede Zelle: der Median von %n Durchläufen nach einem Aufwärmlauf; der beste und der langsamste beim Darüberfahren.</numerusform>
+                <numerusform>Jede Zelle: der Median von %n Durchläufen nach einem Aufwärmlauf; der beste und der langsamste beim Darüberfahren.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Each test runs once; 2 or more loops give each cell their median.</source>
+            <translation>Jeder Test läuft einmal; ab 2 Durchläufen zeigt jede Zelle ihren Median.</translation>
+        </message>
         <message>
             <source>auto</source>
             <translation>automatisch</translation>

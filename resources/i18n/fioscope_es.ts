@@ -1397,6 +1397,17 @@
             <source>Loops: 1 (top row). Each test runs once; set 2 or more for loops after a warm-up, each cell then their median.</source>
             <translation>Pasadas: 1 (fila superior). Cada prueba se ejecuta una vez; con 2 o más, las pasadas siguen a un calentamiento y cada celda muestra su mediana.</translation>
         </message>
+        <message numerus="yes">
+            <source>Each cell: the median of %n loops after a warm-up; the best and slowest on hover.</source>
+            <translation>
+                <numerusform>Cada celda: la mediana de %n pasadas tras un calentamiento; la mejor y la más lenta al pasar el ratón.</numerusform>
+                <numerusform>Cada celda: la mediana de %n pasadas tras un calentamiento; la mejor y la más lenta al pasar el ratón.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Each test runs once; 2 or more loops give each cell their median.</source>
+            <translation>Cada prueba se ejecuta una vez; con 2 o más pasadas cada celda muestra su mediana.</translation>
+        </message>
         <message>
             <source>auto</source>
             <translation>automático</translation>

@@ -1385,6 +1385,16 @@
             <source>Loops: 1 (top row). Each test runs once; set 2 or more for loops after a warm-up, each cell then their median.</source>
             <translation>回数: 1（上段）。各テストは 1 回だけ実行されます。2 以上にするとウォームアップの後に複数回測定し、各セルはその中央値になります。</translation>
         </message>
+        <message numerus="yes">
+            <source>Each cell: the median of %n loops after a warm-up; the best and slowest on hover.</source>
+            <translation>
+                <numerusform>各セル: ウォームアップ後の %n 回の中央値。最良と最遅はマウスオーバーで表示されます。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Each test runs once; 2 or more loops give each cell their median.</source>
+            <translation>各テストは 1 回だけ実行されます。2 回以上にすると各セルはその中央値になります。</translation>
+        </message>
         <message>
             <source>auto</source>
             <translation>自動</translation>

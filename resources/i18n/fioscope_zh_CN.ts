@@ -1385,6 +1385,16 @@
             <source>Loops: 1 (top row). Each test runs once; set 2 or more for loops after a warm-up, each cell then their median.</source>
             <translation>次数：1（顶部一行）。每项测试运行一次；设为 2 或更多时会在预热后循环，单元格显示其中位数。</translation>
         </message>
+        <message numerus="yes">
+            <source>Each cell: the median of %n loops after a warm-up; the best and slowest on hover.</source>
+            <translation>
+                <numerusform>每个单元格：预热后 %n 次循环的中位数；最佳和最慢的结果悬停可见。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Each test runs once; 2 or more loops give each cell their median.</source>
+            <translation>每项测试运行一次；设为 2 次或更多时，单元格显示其中位数。</translation>
+        </message>
         <message>
             <source>auto</source>
             <translation>自动</translation>

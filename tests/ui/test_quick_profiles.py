@@ -31,6 +31,7 @@ def test_the_choices_plan_the_tests_and_rows(window, tmp_path):
     assert [i.phase for i in items] == ["", ""]
     q.select("real-world", "all", "zero")
     assert not q.mix.isEnabled() or q.mix.value() == 70
+    assert q.form.isRowVisible(q.mix)  # "all" has a mixed row: its share is shown
     q.mix.setValue(60)
     assert window.results_grid.labels() == ["SEQ1M Q1T1", "SEQ1M Q1T1 R60W40", "RND4K Q1T1", "RND4K Q1T1 R60W40"]
     window.peak_loops.setValue(3)
@@ -40,9 +41,10 @@ def test_the_choices_plan_the_tests_and_rows(window, tmp_path):
     assert {s.rw for s in mixed} == {"rw", "randrw"} and {s.rwmixread for s in mixed} == {60}
     assert all(("zero_buffers", None) in i.spec.extra for i in items)
     q.select(mode="read")
-    assert not q.mix.isEnabled()
+    assert not q.mix.isEnabled() and not q.form.isRowVisible(q.mix)  # no mixed test: no share to set
     # The button and the page say how many loops and which statistic.
-    assert "3 loops after a warm-up" in q.quick_btn.text() and "median of the 3 loops" in q.statistic.text()
+    assert "3 loops after a warm-up" in q.quick_btn.text() and "median of 3 loops" in q.statistic.text()
+    assert "median of the 3 loops" in q.statistic.toolTip()  # and why the median, on hover
     reads, _ = build_specs(window, Preset.QUICK_READ)  # the read-only set runs the loops too
     assert {i.phase for i in reads} == {"warm-up", "loop 1", "loop 2", "loop 3"} and not any(i.spec.writes for i in reads)
     # The mixed row's button says what R60W40 means.

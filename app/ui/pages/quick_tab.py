@@ -39,7 +39,7 @@ class QuickTab(QWidget):
         bv.setContentsMargins(4, 4, 4, 4)
         bv.addWidget(intro(translate("QuickTab", "CrystalDiskMark's tests: pick a profile and a mode, then run all "
                                      "rows or one row with its button in the grid.")))
-        form = QFormLayout()
+        self.form = form = QFormLayout()
         self.profile_box = QComboBox()
         for name, title in PROFILES:
             self.profile_box.addItem(translate("presets", title), name)
@@ -199,7 +199,11 @@ class QuickTab(QWidget):
         self.mix.setEnabled(not on and "mix" in MODES[self.mode_box.currentData()])
 
     def _changed(self) -> None:
-        self.mix.setEnabled("mix" in MODES[self.mode_box.currentData()])
+        mixed = "mix" in MODES[self.mode_box.currentData()]
+        self.mix.setEnabled(mixed)
+        # Shown only for a mixed mode, where it means something: a row less otherwise, so that the
+        # page fits at 2x scale on a 1080p screen (960x540) with CrystalDiskMark's three rows.
+        self.form.setRowVisible(self.mix, mixed)
         self._label()
         self.rows_changed.emit()
 
@@ -210,14 +214,20 @@ class QuickTab(QWidget):
                                if n > 1 else arg(translate("QuickTab", "▶  %1 profile"), title))
         self.quick_btn.setToolTip(_profile_tip(self.profile(), self.settings_box.currentData()) +
                                   f"; {self.mode_box.currentText().lower()}" + names())
+        # Two lines on the page, the whole reason on hover: with CrystalDiskMark's Settings, Interval
+        # and Order the page must still fit at 2x scale on a 1080p screen (960x540).
         if n > 1:
-            self.statistic.setText(translate("QuickTab", "Loops: %n (top row). Each cell is the median of the %n "
-                                             "loops, run after a warm-up that is not kept; the fastest (best) and "
-                                             "slowest are on hover. The median, not CrystalDiskMark's best: one "
-                                             "lucky loop (a cache, a burst) cannot make the figure.", None, n))
+            self.statistic.setText(translate("QuickTab", "Each cell: the median of %n loops after a warm-up; the "
+                                             "best and slowest on hover.", None, n))
+            self.statistic.setToolTip(translate("QuickTab", "Loops: %n (top row). Each cell is the median of the %n "
+                                                "loops, run after a warm-up that is not kept; the fastest (best) and "
+                                                "slowest are on hover. The median, not CrystalDiskMark's best: one "
+                                                "lucky loop (a cache, a burst) cannot make the figure.", None, n))
         else:
-            self.statistic.setText(translate("QuickTab", "Loops: 1 (top row). Each test runs once; set 2 or more for "
-                                             "loops after a warm-up, each cell then their median."))
+            self.statistic.setText(translate("QuickTab", "Each test runs once; 2 or more loops give each cell "
+                                             "their median."))
+            self.statistic.setToolTip(translate("QuickTab", "Loops: 1 (top row). Each test runs once; set 2 or more "
+                                                "for loops after a warm-up, each cell then their median."))
 
 
 def _profile_tip(name: str, settings: str = "default") -> str:
