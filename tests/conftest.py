@@ -297,7 +297,11 @@ SERIAL = ("tests/core/cache/test_cache.py", "tests/ui/test_cache_tab.py", "tests
           # Weighs each interval's mean latency by its I/O count, not by fio's count of latency
           # samples: once, with 4 workers on 2 cores, the weighted mean came out 3.8 % off fio's
           # final (27.8 against 26.8 us); it matched in every other run. Not understood yet.
-          "tests/core/remote/test_remote_rates.py")
+          "tests/core/remote/test_remote_rates.py",
+          # 1 s steps against a kernel limit of 800 write IOPS: at a load of 5 with 4 workers, fio,
+          # catching up after being descheduled, queued a burst behind the limit (the 80 % step's
+          # mean 439 us against the light load's 60) and the knee came at 70 %, not near the limit.
+          "tests/core/suites/test_latency_load.py::test_knee_on_a_device_whose_write_iops_the_kernel_limits")
 
 
 def _scope(nodeid: str) -> str:
