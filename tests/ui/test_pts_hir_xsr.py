@@ -11,6 +11,7 @@ from app.core.suites.pts_settings import PtsSettings
 from app.core.suites.pts_run import SUITE
 from app.core.suites.pts_settings import HirSettings, XsrSettings
 from app.ui.run.run_kinds import Mode
+from tests.ui.test_pts_results import start, steady_page
 
 HIR = "Host idle recovery (HIR)"
 XSR = "Cross-stimulus recovery (XSR)"
@@ -51,21 +52,8 @@ def check(seen: dict[str, list]) -> None:
 def test_a_hir_and_xsr_run_live_and_reopened(qtbot, window, loop_device, monkeypatch):
     monkeypatch.setattr(core_plan, "reduced", smaller(core_plan.reduced))
     dev = loop_device(32 << 20)
-    window.refresh_targets()
-    window.select_target(dev)
-    window.set_mode(Mode.STEADY)
-    for box in window.steady_tests.values():
-        box.setChecked(False)
-    for name, box in window.steady_tab.pts_tests.items():
-        box.setChecked(name in ("hir", "xsr"))
-    window.steady_cell.setText("1")
-    window.steady_span.setText("16MiB")
-    window.steady_reduced.setChecked(True)
-    errors = []
-    window.show_error = errors.append
-    window.confirm_destroy = lambda disk, what: dev
-    window.steady_btn.click()
-    qtbot.waitUntil(lambda: window.worker is not None and window.worker.running, timeout=10_000)
+    steady_page(window, dev, ("hir", "xsr"))
+    errors = start(qtbot, window, dev)
     panel = window.steady_panel
     assert window.results.currentIndex() == 1 and panel.pts.isVisible()
     assert "HIR, XSR" in panel.pts.head.text() and "running" in panel.pts.head.text()
@@ -109,11 +97,7 @@ def test_dirths_block_size_and_mix_from_the_steady_page(qtbot, window, loop_devi
     tab.dirth_bs.setText("4KiB")
     tab.dirth_read.setValue(70)
     assert window.steady_estimate_label.text().startswith("SNIA PTS DIRTH: estimated ")
-    errors = []
-    window.show_error = errors.append
-    window.confirm_destroy = lambda disk, what: dev
-    window.steady_btn.click()
-    qtbot.waitUntil(lambda: window.worker is not None and window.worker.running, timeout=10_000)
+    errors = start(qtbot, window, dev)
     qtbot.waitUntil(lambda: not window.worker.running, timeout=180_000)
     assert not errors
     doc = window.store.load_run(window.store.runs()[0].id, with_samples=False)

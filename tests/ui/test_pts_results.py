@@ -30,24 +30,35 @@ def check_dirth(rows: list[str], titles: list[str]) -> None:
     assert any(t.startswith("DIRTH: demand intensity") for t in titles)
 
 
-def test_a_reduced_dirth_run_live_and_reopened(qtbot, window, loop_device, monkeypatch):
-    monkeypatch.setattr(core_plan, "reduced", smaller(core_plan.reduced))
-    dev = loop_device(32 << 20)
+def steady_page(window, dev: str, tests: tuple[str, ...]) -> None:
+    """The Steady page on dev with only these PTS tests ticked, reduced, 1 s cells over 16 MiB."""
     window.refresh_targets()
     window.select_target(dev)
     window.set_mode(Mode.STEADY)
     for box in window.steady_tests.values():
         box.setChecked(False)
     for name, box in window.steady_tab.pts_tests.items():
-        box.setChecked(name == "dirth")
+        box.setChecked(name in tests)
     window.steady_cell.setText("1")
     window.steady_span.setText("16MiB")
     window.steady_reduced.setChecked(True)
-    errors = []
+
+
+def start(qtbot, window, dev: str) -> list:
+    """The page's run started, the data-loss question answered for dev; the errors it shows."""
+    errors: list = []
     window.show_error = errors.append
     window.confirm_destroy = lambda disk, what: dev
     window.steady_btn.click()
     qtbot.waitUntil(lambda: window.worker is not None and window.worker.running, timeout=10_000)
+    return errors
+
+
+def test_a_reduced_dirth_run_live_and_reopened(qtbot, window, loop_device, monkeypatch):
+    monkeypatch.setattr(core_plan, "reduced", smaller(core_plan.reduced))
+    dev = loop_device(32 << 20)
+    steady_page(window, dev, ("dirth",))
+    errors = start(qtbot, window, dev)
     panel = window.steady_panel
     assert window.results.currentIndex() == 1 and panel.pts.isVisible()
     assert "DIRTH" in panel.pts.head.text() and "running" in panel.pts.head.text()
