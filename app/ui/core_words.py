@@ -12,6 +12,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.words import Msg, Num, Size, Value
 from app.ui.advice import app_words
+from app.ui.core_words_fio import FIO_TEMPLATES
+from app.ui.core_words_places import PLACES_TEMPLATES
 from app.ui.i18n import arg, locale, number, size, translate
 
 
@@ -35,8 +37,9 @@ def value(v: Value) -> str:
     return str(v)
 
 
-# Every template of app/core's Msg, as app_words rewords it (the test lists any missing).
-TEMPLATES = (
+# Every template of app/core's Msg, as app_words rewords it (the test lists any missing),
+# kept by area: the Check page's and the typed values' here, the others beside this module.
+CHECK_TEMPLATES = (
     QT_TRANSLATE_NOOP("core", "%1 B"),
     QT_TRANSLATE_NOOP("core", "%1 starts at %2 (sector %3), aligned to 1 MiB"),
     QT_TRANSLATE_NOOP("core", "a multiple of 1 MiB"),
@@ -190,3 +193,5 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("core", "cannot run smartctl: %1"),
     QT_TRANSLATE_NOOP("core", "the disk is asleep; read it after it spins up"),
 )
+
+TEMPLATES = (*CHECK_TEMPLATES, *FIO_TEMPLATES, *PLACES_TEMPLATES)
