@@ -18,7 +18,7 @@ def test_temperature_is_drawn_live_with_its_limits_and_comes_back_from_the_histo
     watch = ThermalWatch(TemperatureSampler(lambda: next(readings), source="hwmon (test feed)", warning_c=70.0,
                                             critical_c=80.0, background=False))
     spec = JobSpec(name="warm", rw="randread", target=Target(str(tmp_path / "fioscope-test-6.tmp")),
-                   ioengine="null", size=64 << 20, runtime=8, time_based=True, extra=(("rate_iops", "500"),))
+                   ioengine="null", size=64 << 20, runtime=14, time_based=True, extra=(("rate_iops", "500"),))
     runs = window.runs
     runs._begin(Preset.CUSTOM)
     prepared = prepare(fio, RunPlan("custom", tuple(plain([spec]))), RunOptions(interval=0.5, check_drive=False),
@@ -30,7 +30,7 @@ def test_temperature_is_drawn_live_with_its_limits_and_comes_back_from_the_histo
     runs._launch(save=False)
     panel = window.cache_panel.temperature
     # Drawn while fio runs: on a busy machine the window's frames are paced, at most LONGEST_GAP
-    # (5 s) apart, so the run is longer than that.
+    # (10 s) apart, so the run is longer than that.
     qtbot.waitUntil(lambda: len(panel.c) >= 2 and panel.plot.isVisible(), timeout=20000)
     assert runs.worker.running
     assert "warning 70 C" in panel.legend.text() and "critical 80 C" in panel.legend.text()

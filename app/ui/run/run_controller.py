@@ -26,6 +26,7 @@ from app.core.suites.steady_run import RoundReport, SteadyDriver, SteadyOutcome,
 from app.core.targets.model import Disk
 from app.core.targets.safety import ConfirmationNeeded, SafetyRefused, refusal_reason
 from app.core.words import Msg
+from app.ui.core_words import window_text
 from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import (LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, graph_label,
                                   parse_kind)
@@ -364,7 +365,7 @@ class RunController(QObject):
         self.frames.last()
         priority.take_back()
         self.view.set_running(False)
-        self.view.set_status(arg(translate("RunController", "failed: %1"), error.message))
+        self.view.set_status(arg(translate("RunController", "failed: %1"), window_text(error.message)))
         self.view.show_error(error)
 
     def on_test_started(self, i: int, spec: JobSpec, phase: str) -> None:
@@ -397,8 +398,9 @@ class RunController(QObject):
         self.state.interval_s = progress.interval_s
         self.state.current = (f"{progress.name} ({progress.index + 1}/{progress.count})" if progress.count
                               else progress.name)
-        # The status line is drawn with the next frame; the clock only ticks when no sample comes.
-        self.clock.start()
+        # The status line is drawn with the next frame; the clock only ticks when no sample comes,
+        # and no more often than frames are drawn: its repaint costs fio what a frame does.
+        self.clock.start(max(1100, int(self.frames.pacer.gap * 1000)))
 
     def on_test_done(self, i: int, record) -> None:
         # the write cliff's passes ("pass 1", ...) are its results too: a row each, never empty
