@@ -22,9 +22,12 @@ class Num:
     """A figure with a fixed number of decimals (the window writes its decimal point)."""
     value: float
     decimals: int | None = 0  # None: as few as it needs (45, 45.5), Python's :g
+    grouped: bool = False  # English with a thousands comma (1,234), as the window always writes it
 
     def __str__(self) -> str:
-        return f"{self.value:g}" if self.decimals is None else f"{self.value:.{self.decimals}f}"
+        if self.decimals is None:
+            return f"{self.value:g}"
+        return f"{self.value:,.{self.decimals}f}" if self.grouped else f"{self.value:.{self.decimals}f}"
 
 
 def byte_parts(nbytes: float) -> tuple[float, str]:

@@ -498,44 +498,6 @@
         </message>
     </context>
     <context>
-        <name>GridState</name>
-        <message>
-            <source>Peak suite</source>
-            <translation>Peak-Testreihe</translation>
-        </message>
-        <message>
-            <source>Default profile</source>
-            <translation>Standardprofil</translation>
-        </message>
-        <message>
-            <source>reads only</source>
-            <translation>nur Lesen</translation>
-        </message>
-        <message>
-            <source>%1 profile</source>
-            <translation>Profil %1</translation>
-        </message>
-        <message>
-            <source>mixed %1/%2 read/write</source>
-            <translation>gemischt %1/%2 Lesen/Schreiben</translation>
-        </message>
-        <message>
-            <source>%1 data</source>
-            <translation>Daten: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n loops (median)</source>
-            <translation>
-                <numerusform>%n Durchlauf (Median)</numerusform>
-                <numerusform>%n Durchläufe (Median)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>not run yet</source>
-            <translation>noch nicht ausgeführt</translation>
-        </message>
-    </context>
-    <context>
         <name>FioLogsDialog</name>
         <message>
             <source>fio logs of run %1</source>
@@ -580,6 +542,44 @@
         <message>
             <source>%1 files copied to %2</source>
             <translation>%1 Dateien nach %2 kopiert</translation>
+        </message>
+    </context>
+    <context>
+        <name>GridState</name>
+        <message>
+            <source>Peak suite</source>
+            <translation>Peak-Testreihe</translation>
+        </message>
+        <message>
+            <source>Default profile</source>
+            <translation>Standardprofil</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>nur Lesen</translation>
+        </message>
+        <message>
+            <source>%1 profile</source>
+            <translation>Profil %1</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>gemischt %1/%2 Lesen/Schreiben</translation>
+        </message>
+        <message>
+            <source>%1 data</source>
+            <translation>Daten: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n loops (median)</source>
+            <translation>
+                <numerusform>%n Durchlauf (Median)</numerusform>
+                <numerusform>%n Durchläufe (Median)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not run yet</source>
+            <translation>noch nicht ausgeführt</translation>
         </message>
     </context>
     <context>
@@ -853,6 +853,17 @@
         <message>
             <source>latency (µs, log scale)</source>
             <translation>Latenz (µs, log. Skala)</translation>
+        </message>
+    </context>
+    <context>
+        <name>List</name>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
         </message>
     </context>
     <context>
@@ -1222,6 +1233,34 @@
     <context>
         <name>PtsPanel</name>
         <message>
+            <source>running</source>
+            <translation>läuft</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>fertig</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>abgebrochen</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>partial</source>
+            <translation>unvollständig</translation>
+        </message>
+        <message>
+            <source>%1, log scale)</source>
+            <translation>%1, logarithmisch)</translation>
+        </message>
+        <message>
+            <source>%1 (log scale)</source>
+            <translation>%1 (logarithmisch)</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: running. Their tables and charts (HIR's recovery, XSR's segments, DIRTH's knee and histograms) appear here when the run ends; the live graphs below show every cell as it runs.</source>
             <translation>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: läuft. Die Tabellen und Diagramme (die Erholung bei HIR, die Segmente bei XSR, das Knie und die Histogramme bei DIRTH) erscheinen hier, wenn der Lauf endet; die Live-Graphen unten zeigen jede Zelle, während sie läuft.</translation>
         </message>
@@ -1236,6 +1275,10 @@
         <message>
             <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): no results were kept (the run stopped before any test's figures could be made).</source>
             <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): es wurden keine Ergebnisse behalten (der Lauf endete, bevor die Werte eines Tests berechnet werden konnten).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): %3</source>
+            <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): %3</translation>
         </message>
     </context>
     <context>
@@ -1421,6 +1464,17 @@
                 <numerusform>Median von %n Durchläufen; Minimum %1, Bestwert %2</numerusform>
                 <numerusform>Median von %n Durchläufen; Minimum %1, Bestwert %2</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>all %n loops: %1</source>
+            <translation>
+                <numerusform>%n Durchlauf: %1</numerusform>
+                <numerusform>alle %n Durchläufe: %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
         <message>
             <source>Test</source>
@@ -2094,245 +2148,6 @@
         </message>
     </context>
     <context>
-        <name>glossary</name>
-        <message>
-            <source>queue depth (Q, QD, fio iodepth): how many I/Os each thread keeps in flight at once; Q1 waits for each I/O before the next, Q32 keeps 32 going</source>
-            <translation>Warteschlangentiefe (Q, QD, fio iodepth): wie viele I/Os jeder Thread gleichzeitig ausstehend hält; Q1 wartet vor der nächsten I/O auf jede, Q32 hält 32 gleichzeitig am Laufen</translation>
-        </message>
-        <message>
-            <source>threads (T, fio numjobs): how many jobs issue I/O side by side, each with its own queue; T4 at Q32 keeps up to 128 I/Os in flight. fio runs them as processes unless 'jobs as threads' is on</source>
-            <translation>Threads (T, fio numjobs): wie viele Jobs nebeneinander I/O absetzen, jeder mit eigener Warteschlange; T4 bei Q32 hält bis zu 128 I/Os ausstehend. fio führt sie als Prozesse aus, außer „Jobs als Threads“ ist an</translation>
-        </message>
-        <message>
-            <source>ramp (fio ss_ramp): seconds run before the steady-state check starts watching, so the start-up burst (caches filling, the drive waking) is not judged</source>
-            <translation>Anlaufzeit (fio ss_ramp): Sekunden Laufzeit, bevor die Steady-State-Prüfung beginnt, damit der Startschub (Caches füllen sich, das Laufwerk wacht auf) nicht bewertet wird</translation>
-        </message>
-        <message>
-            <source>window (fio ss_dur): the seconds over which the figure must hold within the limit; the job stops as soon as it does</source>
-            <translation>Fenster (fio ss_dur): die Sekunden, über die der Wert innerhalb der Grenze bleiben muss; der Job endet, sobald er das tut</translation>
-        </message>
-        <message>
-            <source>limit (fio steadystate=mode:limit): iops and bw stop once every figure in the window is within the limit of the window's mean (10% or an absolute value); iops_slope and bw_slope once the slope of the least-squares line through them falls below it</source>
-            <translation>Grenze (fio steadystate=mode:limit): iops und bw enden, sobald jeder Wert im Fenster innerhalb der Grenze um den Mittelwert des Fensters liegt (10% oder ein absoluter Wert); iops_slope und bw_slope, sobald die Steigung der Ausgleichsgeraden durch die Werte darunter fällt</translation>
-        </message>
-        <message>
-            <source>steady state (SNIA PTS): a test is repeated in rounds until its tracked figure stops changing: over the measurement window of five rounds the spread stays within 20 % of their average and the fitted line's rise stays within 10 %</source>
-            <translation>Steady State (SNIA PTS): ein Test wird in Runden wiederholt, bis sich sein beobachteter Wert nicht mehr ändert: über das Messfenster von fünf Runden bleibt die Spanne innerhalb von 20 % ihres Mittelwerts und der Anstieg der Ausgleichsgeraden innerhalb von 10 %</translation>
-        </message>
-        <message>
-            <source>measurement window: the last five rounds, which the steady-state verdict is taken over</source>
-            <translation>Messfenster: die letzten fünf Runden, über die das Steady-State-Urteil gefällt wird</translation>
-        </message>
-        <message>
-            <source>excursion (data excursion): the window's highest minus its lowest figure; steady needs it within 20 % of the window's average</source>
-            <translation>Ausschlag (Data Excursion): höchster minus niedrigster Wert im Fenster; für Steady State muss er innerhalb von 20 % des Fenstermittels liegen</translation>
-        </message>
-        <message>
-            <source>slope: of the least-squares line through the window's figures; slope × (window − 1) is how much the line rises or falls across the window, and steady needs it within 10 % of the average</source>
-            <translation>Steigung: der Ausgleichsgeraden durch die Werte des Fensters; Steigung × (Fenster − 1) ist, wie stark die Gerade über das Fenster steigt oder fällt, und für Steady State muss das innerhalb von 10 % des Mittelwerts liegen</translation>
-        </message>
-        <message>
-            <source>mixed: reads and writes at once, each I/O a read or a write drawn in the share given (fio rw=randrw or rw, rwmixread); the Read cell shows the reads' part, the Write cell the writes'</source>
-            <translation>gemischt: Lese- und Schreibvorgänge gleichzeitig, jede I/O ein Lese- oder Schreibvorgang im angegebenen Anteil (fio rw=randrw oder rw, rwmixread); die Zelle Lesen zeigt den Anteil der Lesevorgänge, die Zelle Schreiben den der Schreibvorgänge</translation>
-        </message>
-        <message>
-            <source>%1 bytes</source>
-            <translation>%1 Byte</translation>
-        </message>
-        <message>
-            <source>; R%1W%2: %3 (%1 % reads, %2 % writes)</source>
-            <translation>; R%1W%2: %3 (%1 % Lesen, %2 % Schreiben)</translation>
-        </message>
-        <message>
-            <source>sequential I/O in %1 blocks; </source>
-            <translation>sequenzielle I/O in Blöcken zu %1; </translation>
-        </message>
-        <message>
-            <source>random I/O in %1 blocks; </source>
-            <translation>zufällige I/O in Blöcken zu %1; </translation>
-        </message>
-        <message>
-            <source>Q%1: queue depth %1 (I/Os each thread keeps in flight); </source>
-            <translation>Q%1: Warteschlangentiefe %1 (ausstehende I/Os je Thread); </translation>
-        </message>
-        <message numerus="yes">
-            <source>T%1: %n thread(s) (fio numjobs)</source>
-            <translation>
-                <numerusform>T%1: %n Thread (fio numjobs)</numerusform>
-                <numerusform>T%1: %n Threads (fio numjobs)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>QD%1 × %2: queue depth %1 on each of %n thread(s)</source>
-            <translation>
-                <numerusform>QD%1 × %2: Warteschlangentiefe %1 in %n Thread</numerusform>
-                <numerusform>QD%1 × %2: Warteschlangentiefe %1 in jedem der %n Threads</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>graphs</name>
-        <message>
-            <source>lat.</source>
-            <translation>Lat.</translation>
-        </message>
-        <message>
-            <source>time</source>
-            <translation>Zeit</translation>
-        </message>
-        <message>
-            <source>+%1 more in the list</source>
-            <translation>+%1 weitere in der Liste</translation>
-        </message>
-        <message>
-            <source>Curves</source>
-            <translation>Kurven</translation>
-        </message>
-        <message>
-            <source>All</source>
-            <translation>Alle</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Keine</translation>
-        </message>
-        <message>
-            <source>show every thread curve (the total stays)</source>
-            <translation>alle Thread-Kurven zeigen (die Summe bleibt)</translation>
-        </message>
-        <message>
-            <source>hide every thread curve (the total stays)</source>
-            <translation>alle Thread-Kurven ausblenden (die Summe bleibt)</translation>
-        </message>
-        <message>
-            <source>%1: click the box to show or hide it; hover to highlight it</source>
-            <translation>%1: Kästchen anklicken, um die Kurve zu zeigen oder auszublenden; darüberfahren, um sie hervorzuheben</translation>
-        </message>
-        <message>
-            <source>; hidden, the plots scale to the threads</source>
-            <translation>; ausgeblendet skalieren die Diagramme auf die Threads</translation>
-        </message>
-        <message>
-            <source>the list of curves: show or hide each thread</source>
-            <translation>die Liste der Kurven: jeden Thread zeigen oder ausblenden</translation>
-        </message>
-        <message>
-            <source>total</source>
-            <translation>Summe</translation>
-        </message>
-        <message>
-            <source>thread %1</source>
-            <translation>Thread %1</translation>
-        </message>
-        <message>
-            <source>total %1</source>
-            <translation>Summe %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n thread(s)</source>
-            <translation>
-                <numerusform>%n Thread</numerusform>
-                <numerusform>%n Threads</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
-            <translation>
-                <numerusform>%n Thread, IOPS min. %1 · Median %2 · max. %3 (jeder im Tooltip)</numerusform>
-                <numerusform>%n Threads, IOPS min. %1 · Median %2 · max. %3 (jeder im Tooltip)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>marks</name>
-        <message>
-            <source>RAM: measured RAM (the page cache), not the disk</source>
-            <translation>RAM: hat den Arbeitsspeicher (Page-Cache) gemessen, nicht den Datenträger</translation>
-        </message>
-        <message>
-            <source>CPU: host-bound: a CPU figure, not the drive's</source>
-            <translation>CPU: vom Host begrenzt: ein Wert der CPU, nicht des Laufwerks</translation>
-        </message>
-        <message>
-            <source>RATE: held at the job's own rate limit</source>
-            <translation>RATE: durch das eigene Ratenlimit des Jobs begrenzt</translation>
-        </message>
-        <message>
-            <source>HOT: the drive throttled (heat)</source>
-            <translation>HOT: das Laufwerk hat gedrosselt (Hitze)</translation>
-        </message>
-        <message>
-            <source>!: believe with care: see the test's verdict</source>
-            <translation>!: mit Vorsicht genießen: siehe das Urteil des Tests</translation>
-        </message>
-    </context>
-    <context>
-        <name>presets</name>
-        <message>
-            <source>Default</source>
-            <translation>Standard</translation>
-        </message>
-        <message>
-            <source>NVMe SSD</source>
-            <translation>NVMe SSD</translation>
-        </message>
-        <message>
-            <source>Real World</source>
-            <translation>Real World</translation>
-        </message>
-        <message>
-            <source>Peak</source>
-            <translation>Peak</translation>
-        </message>
-        <message>
-            <source>Read + write</source>
-            <translation>Lesen + Schreiben</translation>
-        </message>
-        <message>
-            <source>Read</source>
-            <translation>Lesen</translation>
-        </message>
-        <message>
-            <source>Write</source>
-            <translation>Schreiben</translation>
-        </message>
-        <message>
-            <source>Mixed only</source>
-            <translation>Nur gemischt</translation>
-        </message>
-        <message>
-            <source>Read + write + mixed</source>
-            <translation>Lesen + Schreiben + gemischt</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <translation>Zufällig</translation>
-        </message>
-        <message>
-            <source>All 0x00</source>
-            <translation>Alles 0x00</translation>
-        </message>
-    </context>
-    <context>
-        <name>snapshot</name>
-        <message>
-            <source>fio not found</source>
-            <translation>fio nicht gefunden</translation>
-        </message>
-        <message>
-            <source>target %1 · not run yet</source>
-            <translation>Ziel %1 · noch nicht ausgeführt</translation>
-        </message>
-        <message>
-            <source>Marks:</source>
-            <translation>Markierungen:</translation>
-        </message>
-        <message>
-            <source>saved %1x%2 picture to %3</source>
-            <translation>Bild mit %1x%2 unter %3 gespeichert</translation>
-        </message>
-    </context>
-    <context>
         <name>core</name>
         <message>
             <source>%1 B</source>
@@ -2889,6 +2704,2009 @@
         <message>
             <source>the disk is asleep; read it after it spins up</source>
             <translation>der Datenträger schläft; nach dem Anlaufen erneut lesen</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 does not exist</source>
+            <translation>das Verzeichnis %1 der Jobdatei existiert nicht</translation>
+        </message>
+        <message>
+            <source>create it, or change the job file</source>
+            <translation>es anlegen oder die Jobdatei ändern</translation>
+        </message>
+        <message>
+            <source>the job file names %1, a directory the system runs from</source>
+            <translation>die Jobdatei nennt %1, ein Verzeichnis, aus dem das System läuft</translation>
+        </message>
+        <message>
+            <source>name a directory on the disk to test, e.g. its mount point</source>
+            <translation>ein Verzeichnis auf dem zu testenden Datenträger nennen, z. B. seinen Einhängepunkt</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 is on a read-only filesystem</source>
+            <translation>das Verzeichnis %1 der Jobdatei liegt auf einem schreibgeschützten Dateisystem</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 is not writable for you</source>
+            <translation>das Verzeichnis %1 der Jobdatei ist für Sie nicht beschreibbar</translation>
+        </message>
+        <message>
+            <source>a link</source>
+            <translation>ein Link</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>keine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>the job file names %1, which is %2; Fioscope never writes through it</source>
+            <translation>die Jobdatei nennt %1, und das ist %2; Fioscope schreibt nie darüber hinweg</translation>
+        </message>
+        <message>
+            <source>the job file would overwrite %1 and %2 more, which already exist and are not the run's own</source>
+            <translation>die Jobdatei würde %1 und %2 weitere überschreiben, die schon existieren und nicht dem Lauf gehören</translation>
+        </message>
+        <message>
+            <source>the job file would overwrite %1, which already exists and is not the run's own</source>
+            <translation>die Jobdatei würde %1 überschreiben, die schon existiert und nicht dem Lauf gehört</translation>
+        </message>
+        <message>
+            <source>accept the files named in the job file's preview to write them in place, or change the names</source>
+            <translation>die in der Vorschau der Jobdatei genannten Dateien annehmen, um sie an Ort und Stelle zu schreiben, oder die Namen ändern</translation>
+        </message>
+        <message>
+            <source>Fioscope never lets a job write its own files (its history, its data directory); change the job file</source>
+            <translation>Fioscope lässt keinen Job seine eigenen Dateien schreiben (seinen Verlauf, sein Datenverzeichnis); die Jobdatei ändern</translation>
+        </message>
+        <message>
+            <source>the job file would write %1: %2</source>
+            <translation>die Jobdatei würde %1 schreiben: %2</translation>
+        </message>
+        <message>
+            <source>job %1: %2 would write %3: %4</source>
+            <translation>Job %1: %2 würde %3 schreiben: %4</translation>
+        </message>
+        <message>
+            <source>%1: exists; written in place and kept</source>
+            <translation>%1: existiert; wird an Ort und Stelle geschrieben und behalten</translation>
+        </message>
+        <message>
+            <source>%1: exists; read only</source>
+            <translation>%1: existiert; wird nur gelesen</translation>
+        </message>
+        <message>
+            <source>%1: made by the run (in its own directory there), removed afterwards</source>
+            <translation>%1: vom Lauf angelegt (dort in seinem eigenen Verzeichnis), danach gelöscht</translation>
+        </message>
+        <message>
+            <source>%1 file(s) named relatively: in the run's own directory in %2, removed afterwards</source>
+            <translation>%1 relativ benannte Datei(en): im eigenen Verzeichnis des Laufs in %2, danach gelöscht</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 needs a network, which a Fioscope run does not have</source>
+            <translation>Job %1 in %2: %3 braucht ein Netzwerk, das ein Fioscope-Lauf nicht hat</translation>
+        </message>
+        <message>
+            <source>fio runs in a namespace of its own without one; run this job file with bare fio</source>
+            <translation>fio läuft in einem eigenen Namespace ohne Netzwerk; diese Jobdatei mit fio allein ausführen</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 names a directory in the run's own directory, which is empty when fio starts</source>
+            <translation>Job %1 in %2: %3 nennt ein Verzeichnis im eigenen Verzeichnis des Laufs, das beim Start von fio leer ist</translation>
+        </message>
+        <message>
+            <source>give an absolute %1 (the job's files go there), or none (they go in the run's own directory)</source>
+            <translation>ein absolutes %1 angeben (die Dateien des Jobs kommen dorthin) oder keines (sie kommen in das eigene Verzeichnis des Laufs)</translation>
+        </message>
+        <message>
+            <source>job file %1: its name is not UTF-8, and Fioscope keeps job files' names as text in its history</source>
+            <translation>Jobdatei %1: ihr Name ist kein UTF-8, und Fioscope speichert die Namen von Jobdateien als Text im Verlauf</translation>
+        </message>
+        <message>
+            <source>rename it, or give a link to it with a UTF-8 name</source>
+            <translation>sie umbenennen oder einen Link mit einem UTF-8-Namen darauf angeben</translation>
+        </message>
+        <message>
+            <source>cannot read job file %1: %2</source>
+            <translation>Jobdatei %1 nicht lesbar: %2</translation>
+        </message>
+        <message>
+            <source>cannot read job file %1: it is not UTF-8 text (byte %2 at offset %3)</source>
+            <translation>Jobdatei %1 nicht lesbar: sie ist kein UTF-8-Text (Byte %2 an Position %3)</translation>
+        </message>
+        <message>
+            <source>save it as UTF-8; a file name in it that is not UTF-8 cannot be used</source>
+            <translation>sie als UTF-8 speichern; ein Dateiname darin, der kein UTF-8 ist, kann nicht verwendet werden</translation>
+        </message>
+        <message>
+            <source>job file %1: includes nest more than %2 deep (an include loop?)</source>
+            <translation>Jobdatei %1: includes sind mehr als %2 Ebenen tief verschachtelt (eine include-Schleife?)</translation>
+        </message>
+        <message>
+            <source>included file %1: no new sections in included files (fio's rule)</source>
+            <translation>eingebundene Datei %1: keine neuen Abschnitte in eingebundenen Dateien (Regel von fio)</translation>
+        </message>
+        <message>
+            <source>job file %1: %2: no such file</source>
+            <translation>Jobdatei %1: %2: keine solche Datei</translation>
+        </message>
+        <message>
+            <source>cannot run fio to read %1: %2</source>
+            <translation>fio kann nicht gestartet werden, um %1 zu lesen: %2</translation>
+        </message>
+        <message>
+            <source>runs a command</source>
+            <translation>führt einen Befehl aus</translation>
+        </message>
+        <message>
+            <source>writes a file</source>
+            <translation>schreibt eine Datei</translation>
+        </message>
+        <message>
+            <source>writes files</source>
+            <translation>schreibt Dateien</translation>
+        </message>
+        <message>
+            <source>deletes files</source>
+            <translation>löscht Dateien</translation>
+        </message>
+        <message>
+            <source>changes the device's scheduler</source>
+            <translation>ändert den Scheduler des Geräts</translation>
+        </message>
+        <message>
+            <source>creates a cgroup</source>
+            <translation>legt eine cgroup an</translation>
+        </message>
+        <message>
+            <source>opens every file of a directory</source>
+            <translation>öffnet jede Datei eines Verzeichnisses</translation>
+        </message>
+        <message>
+            <source>replays I/O to the files an I/O log names</source>
+            <translation>spielt I/O auf die Dateien ab, die ein I/O-Protokoll nennt</translation>
+        </message>
+        <message>
+            <source>redirects I/O to a device</source>
+            <translation>leitet I/O auf ein Gerät um</translation>
+        </message>
+        <message>
+            <source>switches off fio's refusal to write a mounted device</source>
+            <translation>schaltet ab, dass fio das Schreiben auf ein eingehängtes Gerät verweigert</translation>
+        </message>
+        <message>
+            <source>changes the user fio runs as</source>
+            <translation>ändert den Benutzer, als der fio läuft</translation>
+        </message>
+        <message>
+            <source>changes the group fio runs as</source>
+            <translation>ändert die Gruppe, als die fio läuft</translation>
+        </message>
+        <message>
+            <source>watches a file</source>
+            <translation>überwacht eine Datei</translation>
+        </message>
+        <message>
+            <source>runs a program</source>
+            <translation>führt ein Programm aus</translation>
+        </message>
+        <message>
+            <source>deletes directories</source>
+            <translation>löscht Verzeichnisse</translation>
+        </message>
+        <message>
+            <source>creates files</source>
+            <translation>legt Dateien an</translation>
+        </message>
+        <message>
+            <source>creates directories</source>
+            <translation>legt Verzeichnisse an</translation>
+        </message>
+        <message>
+            <source>writes outside the run's own directory</source>
+            <translation>schreibt außerhalb des eigenen Verzeichnisses des Laufs</translation>
+        </message>
+        <message>
+            <source>loads a library</source>
+            <translation>lädt eine Bibliothek</translation>
+        </message>
+        <message>
+            <source>%1 outside the run's own directory</source>
+            <translation>%1 außerhalb des eigenen Verzeichnisses des Laufs</translation>
+        </message>
+        <message>
+            <source>maps a file of its own choosing</source>
+            <translation>bildet eine selbst gewählte Datei in den Speicher ab</translation>
+        </message>
+        <message>
+            <source>fio did not resolve the job file</source>
+            <translation>fio hat die Jobdatei nicht aufgelöst</translation>
+        </message>
+        <message>
+            <source>job file %1 does not exist</source>
+            <translation>Jobdatei %1 existiert nicht</translation>
+        </message>
+        <message>
+            <source>job file %1 uses %2, which is not set</source>
+            <translation>Jobdatei %1 verwendet %2, das nicht gesetzt ist</translation>
+        </message>
+        <message>
+            <source>set the environment variable before starting Fioscope</source>
+            <translation>die Umgebungsvariable vor dem Start von Fioscope setzen</translation>
+        </message>
+        <message>
+            <source>job file %1 uses %2, which holds a control character (%3); fio would put it into the job as it is</source>
+            <translation>Jobdatei %1 verwendet %2, das ein Steuerzeichen enthält (%3); fio würde es unverändert in den Job übernehmen</translation>
+        </message>
+        <message>
+            <source>remove line breaks and control characters from the variable</source>
+            <translation>Zeilenumbrüche und Steuerzeichen aus der Variablen entfernen</translation>
+        </message>
+        <message>
+            <source>fio rejected it</source>
+            <translation>fio hat sie abgelehnt</translation>
+        </message>
+        <message>
+            <source>fio rejects %1: %2</source>
+            <translation>fio lehnt %1 ab: %2</translation>
+        </message>
+        <message>
+            <source>job file %1 defines no job</source>
+            <translation>Jobdatei %1 definiert keinen Job</translation>
+        </message>
+        <message>
+            <source>%1 is set: fio reports each group as one thread, so the per-thread curves show groups</source>
+            <translation>%1 ist gesetzt: fio meldet jede Gruppe als einen Thread, daher zeigen die Kurven je Thread Gruppen</translation>
+        </message>
+        <message>
+            <source>job file %1: %2 holds a blank followed by %3, which fio's resolved listing reads as another option, so it cannot be checked as fio reads it</source>
+            <translation>Jobdatei %1: %2 enthält ein Leerzeichen gefolgt von %3, das die aufgelöste Liste von fio als weitere Option liest; so lässt es sich nicht prüfen, wie fio es liest</translation>
+        </message>
+        <message>
+            <source>remove the blank before %1 in that line or in the variable it uses</source>
+            <translation>das Leerzeichen vor %1 in dieser Zeile oder in der verwendeten Variablen entfernen</translation>
+        </message>
+        <message>
+            <source>its name</source>
+            <translation>sein Name</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 holds a control character (%4) as fio resolved it</source>
+            <translation>Job %1 in %2: %3 enthält, wie fio es aufgelöst hat, ein Steuerzeichen (%4)</translation>
+        </message>
+        <message>
+            <source>remove line breaks and control characters from the job file and its variables</source>
+            <translation>Zeilenumbrüche und Steuerzeichen aus der Jobdatei und ihren Variablen entfernen</translation>
+        </message>
+        <message>
+            <source>job %1 in %2</source>
+            <translation>Job %1 in %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 %3, which Fioscope refuses in job files</source>
+            <translation>%1: %2 %3, was Fioscope in Jobdateien verweigert</translation>
+        </message>
+        <message>
+            <source>remove it, or run it from the command line with %1 if you trust it</source>
+            <translation>sie entfernen oder, wenn Sie ihr vertrauen, auf der Befehlszeile mit %1 ausführen</translation>
+        </message>
+        <message>
+            <source>fio cannot name the path %1 (a %2 before a %3)</source>
+            <translation>fio kann den Pfad %1 nicht benennen (ein %2 vor einem %3)</translation>
+        </message>
+        <message>
+            <source>choose another directory</source>
+            <translation>ein anderes Verzeichnis wählen</translation>
+        </message>
+        <message>
+            <source>the path %1 holds a line break</source>
+            <translation>der Pfad %1 enthält einen Zeilenumbruch</translation>
+        </message>
+        <message>
+            <source>unknown pattern %1</source>
+            <translation>unbekanntes Muster %1</translation>
+        </message>
+        <message>
+            <source>use one of %1</source>
+            <translation>eines davon verwenden: %1</translation>
+        </message>
+        <message>
+            <source>block size, queue depth and threads must be positive</source>
+            <translation>Blockgröße, Warteschlangentiefe und Threads müssen positiv sein</translation>
+        </message>
+        <message>
+            <source>read mix %1 must be 0..100</source>
+            <translation>Leseanteil %1 muss 0..100 sein</translation>
+        </message>
+        <message>
+            <source>a time-based job needs a runtime</source>
+            <translation>ein zeitbasierter Job braucht eine Laufzeit</translation>
+        </message>
+        <message>
+            <source>a test file needs a size</source>
+            <translation>eine Testdatei braucht eine Größe</translation>
+        </message>
+        <message>
+            <source>option %1 is set by Fioscope and cannot be overridden</source>
+            <translation>die Option %1 setzt Fioscope, sie kann nicht überschrieben werden</translation>
+        </message>
+        <message>
+            <source>%1 (bundled: %2)</source>
+            <translation>%1 (mitgeliefert: %2)</translation>
+        </message>
+        <message>
+            <source>%1 (%2: %3)</source>
+            <translation>%1 (%2: %3)</translation>
+        </message>
+        <message>
+            <source>cannot run fio at %1: %2</source>
+            <translation>fio unter %1 kann nicht gestartet werden: %2</translation>
+        </message>
+        <message>
+            <source>reinstall with the README's set-up command or set %1</source>
+            <translation>mit dem Einrichtungsbefehl aus der README neu installieren oder %1 setzen</translation>
+        </message>
+        <message>
+            <source>%1 does not look like fio (it printed %2)</source>
+            <translation>%1 sieht nicht wie fio aus (es gab %2 aus)</translation>
+        </message>
+        <message>
+            <source>point %1 at a fio binary</source>
+            <translation>%1 auf ein fio-Programm zeigen lassen</translation>
+        </message>
+        <message>
+            <source>fio %1 at %2 is too old; Fioscope needs 3.8 or newer</source>
+            <translation>fio %1 unter %2 ist zu alt; Fioscope braucht 3.8 oder neuer</translation>
+        </message>
+        <message>
+            <source>use the bundled fio (unset %1) or install a newer fio</source>
+            <translation>das mitgelieferte fio verwenden (%1 entfernen) oder ein neueres fio installieren</translation>
+        </message>
+        <message>
+            <source>%1 points at %2, which does not exist</source>
+            <translation>%1 zeigt auf %2, das nicht existiert</translation>
+        </message>
+        <message>
+            <source>fix or unset %1</source>
+            <translation>%1 korrigieren oder entfernen</translation>
+        </message>
+        <message>
+            <source>fio not found: no bundled build and none on %1</source>
+            <translation>fio nicht gefunden: kein mitgeliefertes Build und keines in %1</translation>
+        </message>
+        <message>
+            <source>run %1, the README's set-up, which builds the bundled fio</source>
+            <translation>%1 ausführen, die Einrichtung aus der README, die das mitgelieferte fio baut</translation>
+        </message>
+        <message>
+            <source>fio not found: this install has no bundled fio and there is none on %1</source>
+            <translation>fio nicht gefunden: diese Installation hat kein mitgeliefertes fio, und in %1 gibt es keines</translation>
+        </message>
+        <message>
+            <source>install fio 3.8 or newer, e.g. %1 on Debian/Ubuntu, or set %2</source>
+            <translation>fio 3.8 oder neuer installieren, z. B. %1 unter Debian/Ubuntu, oder %2 setzen</translation>
+        </message>
+        <message>
+            <source>fio did no I/O in job %1 and %2 more</source>
+            <translation>fio hat im Job %1 und %2 weiteren kein I/O ausgeführt</translation>
+        </message>
+        <message>
+            <source>fio did no I/O in job %1</source>
+            <translation>fio hat im Job %1 kein I/O ausgeführt</translation>
+        </message>
+        <message>
+            <source>fio printed no reason; see its messages under details</source>
+            <translation>fio hat keinen Grund ausgegeben; seine Meldungen stehen unter Details</translation>
+        </message>
+        <message>
+            <source>cannot start fio: %1</source>
+            <translation>fio kann nicht gestartet werden: %1</translation>
+        </message>
+        <message>
+            <source>check the fio binary</source>
+            <translation>das fio-Programm prüfen</translation>
+        </message>
+        <message>
+            <source>fio printed nothing for %1 s</source>
+            <translation>fio hat %1 s lang nichts ausgegeben</translation>
+        </message>
+        <message>
+            <source>readahead values must be 0 KiB or more</source>
+            <translation>Readahead-Werte müssen 0 KiB oder mehr sein</translation>
+        </message>
+        <message>
+            <source>e.g. 0,128,512</source>
+            <translation>z. B. 0,128,512</translation>
+        </message>
+        <message>
+            <source>no block device with a readahead setting behind %1</source>
+            <translation>hinter %1 liegt kein Blockgerät mit einer Readahead-Einstellung</translation>
+        </message>
+        <message>
+            <source>choose a directory on a local disk, or the disk itself</source>
+            <translation>ein Verzeichnis auf einem lokalen Datenträger wählen oder den Datenträger selbst</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory for its test file</source>
+            <translation>das Cache-Experiment braucht ein Verzeichnis für seine Testdatei</translation>
+        </message>
+        <message>
+            <source>cannot read latency %1</source>
+            <translation>Latenz %1 nicht lesbar</translation>
+        </message>
+        <message>
+            <source>use e.g. 500us, 2ms or 500 (µs)</source>
+            <translation>z. B. 500us, 2ms oder 500 (µs) verwenden</translation>
+        </message>
+        <message>
+            <source>latency %1 is out of range</source>
+            <translation>Latenz %1 liegt außerhalb des Bereichs</translation>
+        </message>
+        <message>
+            <source>give a latency above 0 and at most 1 h</source>
+            <translation>eine Latenz über 0 und höchstens 1 h angeben</translation>
+        </message>
+        <message>
+            <source>cannot read steps %1</source>
+            <translation>Stufen %1 nicht lesbar</translation>
+        </message>
+        <message>
+            <source>use percentages of the maximum, e.g. 10,50,90,110</source>
+            <translation>Prozentwerte des Maximums verwenden, z. B. 10,50,90,110</translation>
+        </message>
+        <message>
+            <source>steps %1 are out of range</source>
+            <translation>Stufen %1 liegen außerhalb des Bereichs</translation>
+        </message>
+        <message>
+            <source>give 1 to 50 percentages above 0 and at most 200</source>
+            <translation>1 bis 50 Prozentwerte über 0 und höchstens 200 angeben</translation>
+        </message>
+        <message>
+            <source>unknown peak test %1</source>
+            <translation>unbekannter Peak-Test %1</translation>
+        </message>
+        <message>
+            <source>one of %1</source>
+            <translation>eines von: %1</translation>
+        </message>
+        <message>
+            <source>no peak test named</source>
+            <translation>kein Peak-Test genannt</translation>
+        </message>
+        <message>
+            <source>loops must be 1..20</source>
+            <translation>Durchläufe müssen 1..20 sein</translation>
+        </message>
+        <message>
+            <source>unknown suite %1</source>
+            <translation>unbekannte Testreihe %1</translation>
+        </message>
+        <message>
+            <source>choose one of %1</source>
+            <translation>eines davon wählen: %1</translation>
+        </message>
+        <message>
+            <source>size and runtime must be positive</source>
+            <translation>Größe und Laufzeit müssen positiv sein</translation>
+        </message>
+        <message>
+            <source>jobs %1 must be 1..1024</source>
+            <translation>Jobs %1 müssen 1..1024 sein</translation>
+        </message>
+        <message>
+            <source>e.g. %1</source>
+            <translation>z. B. %1</translation>
+        </message>
+        <message>
+            <source>%1 jobs (cores - 2), one file per job, %2, %3, %4</source>
+            <translation>%1 Jobs (Kerne - 2), eine Datei je Job, %2, %3, %4</translation>
+        </message>
+        <message>
+            <source>process counts must be 1..256</source>
+            <translation>Prozesszahlen müssen 1..256 sein</translation>
+        </message>
+        <message>
+            <source>processes %1; one file per process; %2, %3</source>
+            <translation>Prozesse %1; eine Datei je Prozess; %2, %3</translation>
+        </message>
+        <message>
+            <source>4 jobs (fio processes), %1, one shared file or the raw device</source>
+            <translation>4 Jobs (fio-Prozesse), %1, eine gemeinsame Datei oder das Rohgerät</translation>
+        </message>
+        <message>
+            <source>direct</source>
+            <translation>direkt</translation>
+        </message>
+        <message>
+            <source>buffered</source>
+            <translation>gepuffert</translation>
+        </message>
+        <message>
+            <source>block-size sweep bounds must be powers of two, smallest first</source>
+            <translation>die Grenzen der Blockgrößen-Reihe müssen Zweierpotenzen sein, die kleinste zuerst</translation>
+        </message>
+        <message>
+            <source>%1 to %2, queue depth %3</source>
+            <translation>%1 bis %2, Warteschlangentiefe %3</translation>
+        </message>
+        <message>
+            <source>%1 to %2, queue depth %3 (the device's logical sector is %4 B: direct I/O cannot go below it)</source>
+            <translation>%1 bis %2, Warteschlangentiefe %3 (der logische Sektor des Geräts ist %4 B groß: Direct I/O kann nicht darunter gehen)</translation>
+        </message>
+        <message>
+            <source>unknown mode %1</source>
+            <translation>unbekannter Modus %1</translation>
+        </message>
+        <message>
+            <source>mix %1 must be the percent of reads, 0..100</source>
+            <translation>Anteil %1 muss der Prozentsatz der Lesevorgänge sein, 0..100</translation>
+        </message>
+        <message>
+            <source>unknown test data %1</source>
+            <translation>unbekannte Testdaten %1</translation>
+        </message>
+        <message>
+            <source>loops must be 1..%1</source>
+            <translation>Durchläufe müssen 1..%1 sein</translation>
+        </message>
+        <message>
+            <source>unknown settings %1</source>
+            <translation>unbekannte Einstellungen %1</translation>
+        </message>
+        <message>
+            <source>pause %1 s must be 0..%2 s</source>
+            <translation>Pause %1 s muss 0..%2 s sein</translation>
+        </message>
+        <message>
+            <source>e.g. %1, as CrystalDiskMark</source>
+            <translation>z. B. %1, wie CrystalDiskMark</translation>
+        </message>
+        <message>
+            <source>unknown order %1</source>
+            <translation>unbekannte Reihenfolge %1</translation>
+        </message>
+        <message>
+            <source>unknown preset %1</source>
+            <translation>unbekanntes Profil %1</translation>
+        </message>
+        <message>
+            <source>unknown test in %1</source>
+            <translation>unbekannter Test in %1</translation>
+        </message>
+        <message>
+            <source>choose from %1</source>
+            <translation>aus diesen wählen: %1</translation>
+        </message>
+        <message>
+            <source>cells, bursts and histogram points must last at least 1 s</source>
+            <translation>Zellen, Bursts und Histogrammpunkte müssen mindestens 1 s dauern</translation>
+        </message>
+        <message>
+            <source>HIR rounds need a cell, XSR a thread and a queue depth of at least 1</source>
+            <translation>HIR-Runden brauchen eine Zelle, XSR einen Thread und eine Warteschlangentiefe von mindestens 1</translation>
+        </message>
+        <message>
+            <source>the time limit must be positive</source>
+            <translation>das Zeitlimit muss positiv sein</translation>
+        </message>
+        <message>
+            <source>rounds must be 2..25 and at least the window</source>
+            <translation>Runden müssen 2..25 sein und mindestens das Fenster</translation>
+        </message>
+        <message>
+            <source>purge needs a raw device; a test file is simply recreated</source>
+            <translation>Purge braucht ein Rohgerät; eine Testdatei wird einfach neu angelegt</translation>
+        </message>
+        <message>
+            <source>the span must be at least 1 MiB (XSR writes 1 MiB blocks)</source>
+            <translation>der Bereich muss mindestens 1 MiB groß sein (XSR schreibt Blöcke von 1 MiB)</translation>
+        </message>
+        <message>
+            <source>HIR needs at least one burst per wait state and no negative wait</source>
+            <translation>HIR braucht mindestens einen Burst je Wartezustand und keine negative Wartezeit</translation>
+        </message>
+        <message>
+            <source>DIRTH needs thread counts, queue depths and a read share of 0..100 %</source>
+            <translation>DIRTH braucht Thread-Zahlen, Warteschlangentiefen und einen Leseanteil von 0..100 %</translation>
+        </message>
+        <message>
+            <source>DIRTH's block size must be a multiple of 512 bytes and its pre-writes not negative</source>
+            <translation>die Blockgröße von DIRTH muss ein Vielfaches von 512 Byte sein und seine Vorab-Schreibvorgänge nicht negativ</translation>
+        </message>
+        <message>
+            <source>a run that writes may open only the confirmed devices, not %1</source>
+            <translation>ein Lauf, der schreibt, darf nur die bestätigten Geräte öffnen, nicht %1</translation>
+        </message>
+        <message>
+            <source>confirm it too, or read it in a run of its own</source>
+            <translation>es ebenfalls bestätigen oder in einem eigenen Lauf lesen</translation>
+        </message>
+        <message>
+            <source>unknown steady-state test %1</source>
+            <translation>unbekannter Steady-State-Test %1</translation>
+        </message>
+        <message>
+            <source>no steady-state test given</source>
+            <translation>kein Steady-State-Test angegeben</translation>
+        </message>
+        <message>
+            <source>cell duration must be at least 1 s</source>
+            <translation>die Zellendauer muss mindestens 1 s betragen</translation>
+        </message>
+        <message>
+            <source>queue depth %1 and threads %2 must be 1..65536 and 1..1024</source>
+            <translation>Warteschlangentiefe %1 und Threads %2 müssen 1..65536 und 1..1024 sein</translation>
+        </message>
+        <message>
+            <source>rounds must be 1..25 and at least the window (5)</source>
+            <translation>Runden müssen 1..25 sein und mindestens das Fenster (5)</translation>
+        </message>
+        <message>
+            <source>write saturation needs a capacity multiple above 0 and at least 1 s</source>
+            <translation>die Schreibsättigung braucht ein Vielfaches der Kapazität über 0 und mindestens 1 s</translation>
+        </message>
+        <message>
+            <source>span %1 bytes is smaller than the largest block size (%2)</source>
+            <translation>der Bereich von %1 Byte ist kleiner als die größte Blockgröße (%2)</translation>
+        </message>
+        <message>
+            <source>set Span to at least %1</source>
+            <translation>Bereich auf mindestens %1 setzen</translation>
+        </message>
+        <message>
+            <source>the %1 matrix must include its tracking workload (%2): keep 0% reads and %3 in it</source>
+            <translation>die Matrix von %1 muss ihre beobachtete Last enthalten (%2): 0% Lesen und %3 darin lassen</translation>
+        </message>
+        <message>
+            <source>size %1 is smaller than the block size %2 of %3</source>
+            <translation>Größe %1 ist kleiner als die Blockgröße %2 von %3</translation>
+        </message>
+        <message>
+            <source>set Size to at least %1</source>
+            <translation>Größe auf mindestens %1 setzen</translation>
+        </message>
+        <message>
+            <source>unknown engine %1</source>
+            <translation>unbekannte Engine %1</translation>
+        </message>
+        <message>
+            <source>mode, mix, test data and loops apply to the presets (%1), not to the test plan %2</source>
+            <translation>Modus, Anteil, Testdaten und Durchläufe gelten für die Profile (%1), nicht für den Testplan %2</translation>
+        </message>
+        <message>
+            <source>leave them out, or choose a preset</source>
+            <translation>sie weglassen oder ein Profil wählen</translation>
+        </message>
+        <message>
+            <source>%1 runs the seed's own parameters: %2 would change them</source>
+            <translation>%1 verwendet die eigenen Parameter der Vorlage: %2 würde sie ändern</translation>
+        </message>
+        <message>
+            <source>leave them out, or leave out %1</source>
+            <translation>sie weglassen oder %1 weglassen</translation>
+        </message>
+        <message>
+            <source>leave it out, or leave out %1</source>
+            <translation>es weglassen oder %1 weglassen</translation>
+        </message>
+        <message>
+            <source>the plan of %1 needs %2 as published; leave out %3 to run with a smaller Size</source>
+            <translation>der Plan von %1 braucht wie veröffentlicht %2; %3 weglassen, um mit einer kleineren Größe zu laufen</translation>
+        </message>
+        <message>
+            <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
+            <translation>mit %1 ist das Ziel das Verzeichnis für die Dateien des Jobs; %2 ist kein Verzeichnis</translation>
+        </message>
+        <message>
+            <source>target %1 does not exist</source>
+            <translation>Ziel %1 existiert nicht</translation>
+        </message>
+        <message>
+            <source>target %1 is neither a directory nor a block device</source>
+            <translation>Ziel %1 ist weder ein Verzeichnis noch ein Blockgerät</translation>
+        </message>
+        <message>
+            <source>a span of %1 % is not a share of the device</source>
+            <translation>ein Bereich von %1 % ist kein Anteil des Geräts</translation>
+        </message>
+        <message>
+            <source>give 0 &lt; % &lt;= 100</source>
+            <translation>0 &lt; % &lt;= 100 angeben</translation>
+        </message>
+        <message>
+            <source>a span of %1 is larger than %2 (%3)</source>
+            <translation>ein Bereich von %1 ist größer als %2 (%3)</translation>
+        </message>
+        <message>
+            <source>give at most the device's size (or leave Span out for the whole device)</source>
+            <translation>höchstens die Größe des Geräts angeben (oder Bereich leer lassen für das ganze Gerät)</translation>
+        </message>
+        <message>
+            <source>%1 run as a run of their own</source>
+            <translation>%1 laufen als eigener Lauf</translation>
+        </message>
+        <message>
+            <source>give them without the other steady-state tests (run those separately)</source>
+            <translation>sie ohne die anderen Steady-State-Tests angeben (diese getrennt ausführen)</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory</source>
+            <translation>das Cache-Experiment braucht ein Verzeichnis</translation>
+        </message>
+        <message>
+            <source>give %1 for the raw run</source>
+            <translation>%1 für den direkten Lauf angeben</translation>
+        </message>
+        <message>
+            <source>no block device behind %1 to read raw</source>
+            <translation>hinter %1 liegt kein Blockgerät zum direkten Lesen</translation>
+        </message>
+        <message>
+            <source>an experiment needs a planned target</source>
+            <translation>ein Experiment braucht ein geplantes Ziel</translation>
+        </message>
+        <message>
+            <source>the %1 sets the device's readahead itself</source>
+            <translation>%1 setzt den Readahead des Geräts selbst</translation>
+        </message>
+        <message>
+            <source>leave the run's readahead empty (the device's own)</source>
+            <translation>den Readahead des Laufs leer lassen (die eigene Einstellung des Geräts)</translation>
+        </message>
+        <message>
+            <source>a host is named twice</source>
+            <translation>ein Host ist doppelt genannt</translation>
+        </message>
+        <message>
+            <source>the run was stopped; its next test was not started</source>
+            <translation>der Lauf wurde angehalten; sein nächster Test wurde nicht gestartet</translation>
+        </message>
+        <message>
+            <source>this filesystem does not support direct I/O (tmpfs, some FUSE and network filesystems); choose another directory or turn off Direct I/O</source>
+            <translation>dieses Dateisystem unterstützt kein Direct I/O (tmpfs, manche FUSE- und Netzwerk-Dateisysteme); ein anderes Verzeichnis wählen oder Direct I/O ausschalten</translation>
+        </message>
+        <message>
+            <source>you lack permission for this target; choose a directory you can write to, or grant access to the device</source>
+            <translation>Ihnen fehlt die Berechtigung für dieses Ziel; ein Verzeichnis wählen, in das Sie schreiben können, oder Zugriff auf das Gerät gewähren</translation>
+        </message>
+        <message>
+            <source>the target is full; free space or use a smaller Size</source>
+            <translation>das Ziel ist voll; Platz freigeben oder eine kleinere Größe verwenden</translation>
+        </message>
+        <message>
+            <source>the target path does not exist</source>
+            <translation>der Zielpfad existiert nicht</translation>
+        </message>
+        <message>
+            <source>the target is read-only; choose a writable directory</source>
+            <translation>das Ziel ist schreibgeschützt; ein beschreibbares Verzeichnis wählen</translation>
+        </message>
+        <message>
+            <source>this I/O engine is not available here; pick another (e.g. psync)</source>
+            <translation>diese I/O-Engine ist hier nicht verfügbar; eine andere wählen (z. B. psync)</translation>
+        </message>
+        <message>
+            <source>the device is in use (mounted or held by another program)</source>
+            <translation>das Gerät wird verwendet (eingehängt oder von einem anderen Programm belegt)</translation>
+        </message>
+        <message>
+            <source>this run may write only its own directory and the devices confirmed with the data-loss confirmation; a job file's files go in its own directory (relative names)</source>
+            <translation>dieser Lauf darf nur sein eigenes Verzeichnis und die mit der Bestätigung des Datenverlusts bestätigten Geräte schreiben; die Dateien einer Jobdatei gehören in ihr eigenes Verzeichnis (relative Namen)</translation>
+        </message>
+        <message>
+            <source>fio failed: %1</source>
+            <translation>fio ist fehlgeschlagen: %1</translation>
+        </message>
+        <message>
+            <source>see fio's messages under details</source>
+            <translation>die Meldungen von fio unter Details ansehen</translation>
+        </message>
+        <message>
+            <source>fio failed: exit code %1</source>
+            <translation>fio ist fehlgeschlagen: Exit-Code %1</translation>
+        </message>
+        <message>
+            <source>a block device</source>
+            <translation>ein Blockgerät</translation>
+        </message>
+        <message>
+            <source>a character device</source>
+            <translation>ein zeichenorientiertes Gerät</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>ein FIFO</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>ein Socket</translation>
+        </message>
+        <message>
+            <source>a directory</source>
+            <translation>ein Verzeichnis</translation>
+        </message>
+        <message>
+            <source>give the name of a regular file</source>
+            <translation>den Namen einer regulären Datei angeben</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>%1 kann nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>choose another name: Fioscope never replaces its own files</source>
+            <translation>einen anderen Namen wählen: Fioscope ersetzt nie seine eigenen Dateien</translation>
+        </message>
+        <message>
+            <source>cannot write %1: it is a link to %2, %3</source>
+            <translation>%1 kann nicht geschrieben werden: es ist ein Link auf %2, %3</translation>
+        </message>
+        <message>
+            <source>cannot write %1: it is %2</source>
+            <translation>%1 kann nicht geschrieben werden: es ist %2</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is %2x what the device (%3) read meanwhile (%4 MB/s): the page cache answered the reads</source>
+            <translation>fios %1 MB/s sind das %2-Fache dessen, was das Gerät (%3) in der Zeit gelesen hat (%4 MB/s): der Page-Cache hat die Lesezugriffe beantwortet</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is far above what the device (%2) read meanwhile (%3 MB/s): the page cache answered the reads</source>
+            <translation>fios %1 MB/s liegen weit über dem, was das Gerät (%2) in der Zeit gelesen hat (%3 MB/s): der Page-Cache hat die Lesezugriffe beantwortet</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is %2x what the device (%3) wrote meanwhile (%4 MB/s): the page cache took the writes</source>
+            <translation>fios %1 MB/s sind das %2-Fache dessen, was das Gerät (%3) in der Zeit geschrieben hat (%4 MB/s): der Page-Cache hat die Schreibzugriffe aufgenommen</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is far above what the device (%2) wrote meanwhile (%3 MB/s): the page cache took the writes</source>
+            <translation>fios %1 MB/s liegen weit über dem, was das Gerät (%2) in der Zeit geschrieben hat (%3 MB/s): der Page-Cache hat die Schreibzugriffe aufgenommen</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
+        <message>
+            <source>no block device behind this target: cache effects cannot be measured</source>
+            <translation>hinter diesem Ziel steht kein Blockgerät: Cache-Effekte lassen sich nicht messen</translation>
+        </message>
+        <message>
+            <source>fio's null engine moves no data: neither RAM nor a disk is measured</source>
+            <translation>fios null-Engine bewegt keine Daten: weder Arbeitsspeicher noch ein Datenträger wird gemessen</translation>
+        </message>
+        <message>
+            <source>fio issued %1 writes, the device (%2) saw %3</source>
+            <translation>fio gab %1 Schreibzugriffe aus, das Gerät (%2) sah %3</translation>
+        </message>
+        <message>
+            <source>fio issued %1 reads, the device (%2) saw %3 (average device read %4 KiB)</source>
+            <translation>fio gab %1 Lesezugriffe aus, das Gerät (%2) sah %3 (mittlerer Lesezugriff des Geräts %4 KiB)</translation>
+        </message>
+        <message>
+            <source>fio issued %1 reads, the device (%2) saw %3</source>
+            <translation>fio gab %1 Lesezugriffe aus, das Gerät (%2) sah %3</translation>
+        </message>
+        <message>
+            <source>%1% of the bytes read came from RAM, not the disk</source>
+            <translation>%1 % der gelesenen Bytes kamen aus dem Arbeitsspeicher, nicht vom Datenträger</translation>
+        </message>
+        <message>
+            <source>the device also served other reads meanwhile (%1 more than fio issued): on a busy disk these counts are approximate</source>
+            <translation>das Gerät bediente in der Zeit auch andere Lesezugriffe (%1 mehr, als fio ausgab): auf einem belegten Datenträger sind diese Zahlen ungefähr</translation>
+        </message>
+        <message>
+            <source>%1% of the bytes written were still in RAM when the test ended</source>
+            <translation>%1 % der geschriebenen Bytes lagen bei Testende noch im Arbeitsspeicher</translation>
+        </message>
+        <message>
+            <source>the device also wrote %1 MiB that fio did not (other I/O, or filesystem metadata): these counts are approximate</source>
+            <translation>das Gerät schrieb außerdem %1 MiB, die nicht von fio stammen (andere I/O oder Metadaten des Dateisystems): diese Zahlen sind ungefähr</translation>
+        </message>
+        <message>
+            <source>no I/O</source>
+            <translation>keine I/O</translation>
+        </message>
+        <message>
+            <source>spread the load over more jobs (%1), use io_uring with fixed buffers (%2) and direct I/O, and keep other programs off the CPUs</source>
+            <translation>die Last auf mehr Jobs verteilen (%1), io_uring mit festen Puffern (%2) und Direct I/O verwenden und andere Programme von den CPUs fernhalten</translation>
+        </message>
+        <message>
+            <source>copy-on-write, checksums, maybe compression</source>
+            <translation>Copy-on-Write, Prüfsummen, eventuell Komprimierung</translation>
+        </message>
+        <message>
+            <source>log-structured, copy-on-write</source>
+            <translation>log-strukturiert, Copy-on-Write</translation>
+        </message>
+        <message>
+            <source>log-structured, maybe compression</source>
+            <translation>log-strukturiert, eventuell Komprimierung</translation>
+        </message>
+        <message>
+            <source>copy-on-write metadata, integrity streams</source>
+            <translation>Copy-on-Write-Metadaten, Integritätsströme</translation>
+        </message>
+        <message>
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <source>%1 MiB</source>
+            <translation>%1 MiB</translation>
+        </message>
+        <message>
+            <source>the device (%1) also read and wrote more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>das Gerät (%1) hat auch mehr gelesen und geschrieben als fio: ein anderer Prozess (oder das Zurückschreiben des Dateisystems) hat den Datenträger genutzt</translation>
+        </message>
+        <message>
+            <source>stop what else uses the disk, or test an idle disk</source>
+            <translation>beenden, was den Datenträger sonst nutzt, oder einen unbeschäftigten Datenträger testen</translation>
+        </message>
+        <message>
+            <source>the test file is on %1 (%2): the filesystem's work is in the figure</source>
+            <translation>die Testdatei liegt auf %1 (%2): die Arbeit des Dateisystems steckt im Wert</translation>
+        </message>
+        <message>
+            <source>test a raw device or a file on ext4/xfs/NTFS, or turn copy-on-write off for the test file (%1 on btrfs)</source>
+            <translation>ein Rohgerät oder eine Datei auf ext4/xfs/NTFS testen oder Copy-on-Write für die Testdatei abschalten (%1 auf btrfs)</translation>
+        </message>
+        <message>
+            <source>a buffered read and write of %1, smaller than RAM (%2): the page cache can answer its reads and absorb its writes</source>
+            <translation>ein gepuffertes Lesen und Schreiben von %1, kleiner als der Arbeitsspeicher (%2): der Page-Cache kann die Lesezugriffe beantworten und die Schreibzugriffe aufnehmen</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test file larger than RAM</source>
+            <translation>Direct I/O verwenden oder eine Testdatei, die größer als der Arbeitsspeicher ist</translation>
+        </message>
+        <message>
+            <source>%1 % of the bytes read came from RAM (the page cache), not the disk</source>
+            <translation>%1 % der gelesenen Bytes kamen aus dem Arbeitsspeicher (dem Page-Cache), nicht vom Datenträger</translation>
+        </message>
+        <message>
+            <source>%1 % of the bytes written were still in RAM when the test ended</source>
+            <translation>%1 % der geschriebenen Bytes lagen bei Testende noch im Arbeitsspeicher</translation>
+        </message>
+        <message>
+            <source>%1 IOPS asked, %2 done</source>
+            <translation>%1 IOPS verlangt, %2 erreicht</translation>
+        </message>
+        <message>
+            <source>%1 MB/s asked, %2 done</source>
+            <translation>%1 MB/s verlangt, %2 erreicht</translation>
+        </message>
+        <message>
+            <source>the device held it below the job's %1 (%2, %3 %; a rate limit holds a figure within %4 % of it)</source>
+            <translation>das Gerät hielt ihn unter dem %1 des Jobs (%2, %3 %; ein Ratenlimit hält einen Wert bis auf %4 % daran)</translation>
+        </message>
+        <message>
+            <source>the device was saturated at the job's %1 (%2; fio's jobs kept %3 of their %4 I/Os in flight on average)</source>
+            <translation>das Gerät war beim %1 des Jobs ausgelastet (%2; fios Jobs hielten im Mittel %3 ihrer %4 I/Os ausstehend)</translation>
+        </message>
+        <message>
+            <source>the drive %1</source>
+            <translation>das Laufwerk: %1</translation>
+        </message>
+        <message>
+            <source>cool the drive (airflow, a heatsink), or run shorter tests with pauses</source>
+            <translation>das Laufwerk kühlen (Luftstrom, ein Kühlkörper) oder kürzere Tests mit Pausen laufen lassen</translation>
+        </message>
+        <message>
+            <source>the device (%1) also read more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>das Gerät (%1) hat auch mehr gelesen als fio: ein anderer Prozess (oder das Zurückschreiben des Dateisystems) hat den Datenträger genutzt</translation>
+        </message>
+        <message>
+            <source>the device (%1) also wrote more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>das Gerät (%1) hat auch mehr geschrieben als fio: ein anderer Prozess (oder das Zurückschreiben des Dateisystems) hat den Datenträger genutzt</translation>
+        </message>
+        <message>
+            <source>a buffered read of %1, smaller than RAM (%2): the page cache can answer it</source>
+            <translation>ein gepuffertes Lesen von %1, kleiner als der Arbeitsspeicher (%2): der Page-Cache kann es beantworten</translation>
+        </message>
+        <message>
+            <source>a buffered write of %1, smaller than RAM (%2): the page cache can absorb it before the disk</source>
+            <translation>ein gepuffertes Schreiben von %1, kleiner als der Arbeitsspeicher (%2): der Page-Cache kann es vor dem Datenträger aufnehmen</translation>
+        </message>
+        <message>
+            <source>RAM, not the disk: %1</source>
+            <translation>Arbeitsspeicher, nicht der Datenträger: %1</translation>
+        </message>
+        <message>
+            <source>the disk, believe it with care: %1</source>
+            <translation>der Datenträger, mit Vorsicht genießen: %1</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test file larger than RAM (%1)</source>
+            <translation>Direct I/O verwenden oder eine Testdatei, die größer als der Arbeitsspeicher (%1) ist</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or write more than RAM (%1) holds</source>
+            <translation>Direct I/O verwenden oder mehr schreiben, als der Arbeitsspeicher (%1) fasst</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or write more than RAM holds</source>
+            <translation>Direct I/O verwenden oder mehr schreiben, als der Arbeitsspeicher fasst</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test larger than RAM (%1)</source>
+            <translation>Direct I/O verwenden oder einen Test, der größer als der Arbeitsspeicher (%1) ist</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test larger than RAM</source>
+            <translation>Direct I/O verwenden oder einen Test, der größer als der Arbeitsspeicher ist</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>remove %1 to measure the drive's maximum</source>
+            <translation>%1 entfernen, um das Maximum des Laufwerks zu messen</translation>
+        </message>
+        <message>
+            <source>fio's null engine moves no data: this measures fio and the CPU</source>
+            <translation>fios null-Engine bewegt keine Daten: das misst fio und die CPU</translation>
+        </message>
+        <message>
+            <source>pick a real engine and target to measure a drive</source>
+            <translation>eine echte Engine und ein echtes Ziel wählen, um ein Laufwerk zu messen</translation>
+        </message>
+        <message>
+            <source>fio's jobs used %1 % of a core each</source>
+            <translation>fios Jobs nutzten je %1 % eines Kerns</translation>
+        </message>
+        <message>
+            <source>fio's jobs used %1 % of the machine's %2 CPUs</source>
+            <translation>fios Jobs nutzten %1 % der %2 CPUs der Maschine</translation>
+        </message>
+        <message>
+            <source>fio's jobs computed or waited for a CPU %1 % of the time (%2 % on a CPU, %3 % waiting for one)</source>
+            <translation>fios Jobs rechneten oder warteten %1 % der Zeit auf eine CPU (%2 % auf einer CPU, %3 % wartend)</translation>
+        </message>
+        <message>
+            <source>the machine's CPUs were %1 % busy (other programs)</source>
+            <translation>die CPUs der Maschine waren zu %1 % ausgelastet (andere Programme)</translation>
+        </message>
+        <message>
+            <source>close other programs, or run when the machine is idle</source>
+            <translation>andere Programme schließen oder laufen lassen, wenn die Maschine unbeschäftigt ist</translation>
+        </message>
+        <message>
+            <source>the job's rate limit (%1): as asked, not the drive's maximum; %2</source>
+            <translation>das Ratenlimit des Jobs (%1): wie verlangt, nicht das Maximum des Laufwerks; %2</translation>
+        </message>
+        <message>
+            <source>host-bound, this is a CPU figure, not the drive's: %1</source>
+            <translation>vom Host begrenzt, das ist ein Wert der CPU, nicht des Laufwerks: %1</translation>
+        </message>
+        <message>
+            <source>the disk: %1; believe it</source>
+            <translation>der Datenträger: %1; dem Wert glauben</translation>
+        </message>
+        <message>
+            <source>the disk: nothing else limited it; believe it</source>
+            <translation>der Datenträger: nichts anderes hat ihn begrenzt; dem Wert glauben</translation>
+        </message>
+        <message>
+            <source>the machine's CPUs were saturated (%1 % busy; fio's jobs %2 % of a core)</source>
+            <translation>die CPUs der Maschine waren ausgelastet (%1 % belegt; fios Jobs %2 % eines Kerns)</translation>
+        </message>
+        <message>
+            <source>PCIe link %1</source>
+            <translation>PCIe-Verbindung %1</translation>
+        </message>
+        <message>
+            <source>reference (%1)</source>
+            <translation>Referenz (%1)</translation>
+        </message>
+        <message>
+            <source>This run</source>
+            <translation>Dieser Lauf</translation>
+        </message>
+        <message>
+            <source>As the reference</source>
+            <translation>Wie die Referenz</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>ja</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>nein</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>%1 %2 %3</source>
+            <translation>%1 %2 %3</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 h</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1 as the open implementations run them</source>
+            <translation>SNIA PTS %1 wie die offenen Implementierungen sie ausführen</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1 after the open implementations: not conformant because %2</source>
+            <translation>SNIA PTS %1 nach den offenen Implementierungen: nicht konform, weil %2</translation>
+        </message>
+        <message>
+            <source>%1 firmware %2</source>
+            <translation>%1 Firmware %2</translation>
+        </message>
+        <message>
+            <source>RND 4K writes, %1 x QD%2; rounds of %3 x %4 s; %5</source>
+            <translation>RND-4K-Schreiben, %1 x QD%2; Runden von %3 x %4 s; %5</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <source>a raw device</source>
+            <translation>ein Rohgerät</translation>
+        </message>
+        <message>
+            <source>Purge</source>
+            <translation>Purge</translation>
+        </message>
+        <message>
+            <source>secure erase, sanitize or format before each test (a discard: not conformant)</source>
+            <translation>Secure Erase, Sanitize oder Formatieren vor jedem Test (ein Discard: nicht konform)</translation>
+        </message>
+        <message>
+            <source>Write cache</source>
+            <translation>Schreib-Cache</translation>
+        </message>
+        <message>
+            <source>PTS-E disabled, PTS-C enabled: reported</source>
+            <translation>PTS-E aus, PTS-C an: angegeben</translation>
+        </message>
+        <message>
+            <source>as the drive was (Fioscope does not set it)</source>
+            <translation>wie das Laufwerk eingestellt war (Fioscope stellt ihn nicht ein)</translation>
+        </message>
+        <message>
+            <source>Steady-state window</source>
+            <translation>Steady-State-Fenster</translation>
+        </message>
+        <message>
+            <source>last 5 rounds, at most 25</source>
+            <translation>die letzten 5 Runden, höchstens 25</translation>
+        </message>
+        <message>
+            <source>last %1 rounds, at most %2</source>
+            <translation>die letzten %1 Runden, höchstens %2</translation>
+        </message>
+        <message>
+            <source>a test file, not a raw device</source>
+            <translation>eine Testdatei, kein Rohgerät</translation>
+        </message>
+        <message>
+            <source>a discard, not a secure erase</source>
+            <translation>ein Discard, kein Secure Erase</translation>
+        </message>
+        <message>
+            <source>no purge</source>
+            <translation>kein Purge</translation>
+        </message>
+        <message>
+            <source>reduced durations (quick look)</source>
+            <translation>verkürzte Dauern (schneller Überblick)</translation>
+        </message>
+        <message>
+            <source>HIR's preconditioning did not reach steady state</source>
+            <translation>die Vorkonditionierung von HIR erreichte keinen Steady State</translation>
+        </message>
+        <message>
+            <source>firmware %1</source>
+            <translation>Firmware %1</translation>
+        </message>
+        <message>
+            <source>Device</source>
+            <translation>Gerät</translation>
+        </message>
+        <message>
+            <source>Span (active range)</source>
+            <translation>Bereich (aktiver Bereich)</translation>
+        </message>
+        <message>
+            <source>as the drive was (not set by Fioscope)</source>
+            <translation>wie das Laufwerk eingestellt war (nicht von Fioscope gesetzt)</translation>
+        </message>
+        <message>
+            <source>steady in rounds %1-%2</source>
+            <translation>Steady State in den Runden %1-%2</translation>
+        </message>
+        <message>
+            <source>not steady</source>
+            <translation>kein Steady State</translation>
+        </message>
+        <message>
+            <source>%1; the window from round %2 (%3)</source>
+            <translation>%1; das Fenster ab Runde %2 (%3)</translation>
+        </message>
+        <message>
+            <source>The setup; then each point against the two open fio implementations of the PTS (CH: CloudHarmony's block-storage; YF: SSS-PTS-TEST, its PTS 2.0 extension; XSR and DIRTH are YF's alone). Fioscope is not a certified PTS test platform.</source>
+            <translation>Der Aufbau; dann jeder Punkt gegen die zwei offenen fio-Implementierungen des PTS (CH: CloudHarmonys block-storage; YF: SSS-PTS-TEST, dessen Erweiterung auf PTS 2.0; XSR und DIRTH hat nur YF). Fioscope ist keine zertifizierte PTS-Testplattform.</translation>
+        </message>
+        <message>
+            <source>Conformance: %1</source>
+            <translation>Konformität: %1</translation>
+        </message>
+        <message>
+            <source>a test file</source>
+            <translation>eine Testdatei</translation>
+        </message>
+        <message>
+            <source>a discard before each test</source>
+            <translation>ein Discard vor jedem Test</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning round</source>
+            <translation>HIR-Vorkonditionierungsrunde</translation>
+        </message>
+        <message>
+            <source>30 x 60 s, the round's figure its last 60 s</source>
+            <translation>30 x 60 s, der Wert der Runde aus ihren letzten 60 s</translation>
+        </message>
+        <message>
+            <source>%1 x %2 s, its figure the last cell</source>
+            <translation>%1 x %2 s, ihr Wert aus der letzten Zelle</translation>
+        </message>
+        <message>
+            <source>HIR load</source>
+            <translation>HIR-Last</translation>
+        </message>
+        <message>
+            <source>threads x QD as chosen: reported</source>
+            <translation>Threads x QD nach Wahl: angegeben</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2</source>
+            <translation>%1 x QD%2</translation>
+        </message>
+        <message>
+            <source>HIR wait states</source>
+            <translation>HIR-Wartezustände</translation>
+        </message>
+        <message>
+            <source>5 s bursts; 5, 10, 15, 25, 50 s idle; 360 bursts each; 360 x 5 s to baseline</source>
+            <translation>5-s-Bursts; 5, 10, 15, 25, 50 s Leerlauf; je 360 Bursts; 360 x 5 s zurück zur Basislinie</translation>
+        </message>
+        <message>
+            <source>%1 s bursts; %2 s idle; %3 bursts each; %4 x %5 s to baseline</source>
+            <translation>%1-s-Bursts; %2 s Leerlauf; je %3 Bursts; %4 x %5 s zurück zur Basislinie</translation>
+        </message>
+        <message>
+            <source>XSR access groups</source>
+            <translation>XSR-Zugriffsgruppen</translation>
+        </message>
+        <message>
+            <source>SEQ 1M 8 h; RND 8K 6 h; SEQ 1M 8 h (YF)</source>
+            <translation>SEQ 1M 8 h; RND 8K 6 h; SEQ 1M 8 h (YF)</translation>
+        </message>
+        <message>
+            <source>XSR load and sample</source>
+            <translation>XSR-Last und Messung</translation>
+        </message>
+        <message>
+            <source>1 thread x QD32; every 60 s (YF)</source>
+            <translation>1 Thread x QD32; alle 60 s (YF)</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2; every %3 s</source>
+            <translation>%1 x QD%2; alle %3 s</translation>
+        </message>
+        <message>
+            <source>DIRTH access</source>
+            <translation>DIRTH-Zugriff</translation>
+        </message>
+        <message>
+            <source>RND, block size and read share chosen (default 8K, 65 % reads) (YF)</source>
+            <translation>RND, Blockgröße und Leseanteil nach Wahl (Standard 8K, 65 % Lesen) (YF)</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads</source>
+            <translation>RND %1 mit %2 % Lesen</translation>
+        </message>
+        <message>
+            <source>DIRTH preconditioning</source>
+            <translation>DIRTH-Vorkonditionierung</translation>
+        </message>
+        <message>
+            <source>RND writes at 32 x QD32 in rounds of 30 x 60 s (YF)</source>
+            <translation>RND-Schreiben mit 32 x QD32 in Runden von 30 x 60 s (YF)</translation>
+        </message>
+        <message>
+            <source>RND writes at %1 x QD%2 in rounds of %3 x %4 s</source>
+            <translation>RND-Schreiben mit %1 x QD%2 in Runden von %3 x %4 s</translation>
+        </message>
+        <message>
+            <source>DIRTH grid round</source>
+            <translation>DIRTH-Rasterrunde</translation>
+        </message>
+        <message>
+            <source>5 min pre-write, then threads and QD 32, 16, 8, 6, 4, 2, 1 at 60 s (YF)</source>
+            <translation>5 min Vorab-Schreiben, dann Threads und QD 32, 16, 8, 6, 4, 2, 1 zu je 60 s (YF)</translation>
+        </message>
+        <message>
+            <source>%1 pre-write, then threads %2 x QD %3 at %4 s</source>
+            <translation>%1 Vorab-Schreiben, dann Threads %2 x QD %3 zu je %4 s</translation>
+        </message>
+        <message>
+            <source>DIRTH histogram points</source>
+            <translation>DIRTH-Histogrammpunkte</translation>
+        </message>
+        <message>
+            <source>60 min pre-write, then 10 min; 1 ms bins; MaxIOPS under 5 ms (YF)</source>
+            <translation>60 min Vorab-Schreiben, dann 10 min; 1-ms-Klassen; MaxIOPS unter 5 ms (YF)</translation>
+        </message>
+        <message>
+            <source>%1 pre-write, then %2; 1 ms bins; MaxIOPS under %3 ms</source>
+            <translation>%1 Vorab-Schreiben, dann %2; 1-ms-Klassen; MaxIOPS unter %3 ms</translation>
+        </message>
+        <message>
+            <source>Time limit</source>
+            <translation>Zeitlimit</translation>
+        </message>
+        <message>
+            <source>settings differ from the references' (the table says which)</source>
+            <translation>Einstellungen weichen von denen der Referenzen ab (die Tabelle sagt, welche)</translation>
+        </message>
+        <message>
+            <source>%1 stopped: %2</source>
+            <translation>%1 angehalten: %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 von %2</translation>
+        </message>
+        <message>
+            <source>a discard (BLKDISCARD) before each test</source>
+            <translation>ein Discard (BLKDISCARD) vor jedem Test</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2; no preconditioning; cells of %3 s</source>
+            <translation>%1 x QD%2; keine Vorkonditionierung; Zellen von %3 s</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads; preconditioning %3 x QD%4; grid %5 x %6</source>
+            <translation>RND %1 mit %2 % Lesen; Vorkonditionierung %3 x QD%4; Raster %5 x %6</translation>
+        </message>
+        <message>
+            <source>baseline</source>
+            <translation>Basislinie</translation>
+        </message>
+        <message>
+            <source>4 KiB random writes in bursts of %1 s, each followed by the wait state's host idle; IOPS are fio's per burst; 'of steady state' is against the preconditioning's window past the write cache (the floor).</source>
+            <translation>4-KiB-Zufallsschreiben in Bursts von %1 s, jeder gefolgt vom Host-Leerlauf des Wartezustands; die IOPS sind die von fio je Burst; „vom Steady State“ bezieht sich auf das Fenster der Vorkonditionierung jenseits des Schreib-Caches (den Boden).</translation>
+        </message>
+        <message>
+            <source>reads</source>
+            <translation>Lesevorgänge</translation>
+        </message>
+        <message>
+            <source>writes</source>
+            <translation>Schreibvorgänge</translation>
+        </message>
+        <message>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>%1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>Runde</translation>
+        </message>
+        <message>
+            <source>wait %1 s</source>
+            <translation>Warten %1 s</translation>
+        </message>
+        <message>
+            <source>Host idle recovery (HIR)</source>
+            <translation>Erholung im Host-Leerlauf (HIR)</translation>
+        </message>
+        <message>
+            <source>The recovery time (YF's): from the start of group 3 until its throughput first reaches group 1's mean, to the start of the first cell that does (one cell's resolution).</source>
+            <translation>Die Erholungszeit (nach YF): vom Beginn der Gruppe 3, bis ihr Durchsatz erstmals das Mittel der Gruppe 1 erreicht, bis zum Beginn der ersten Zelle, die es tut (auf eine Zelle genau).</translation>
+        </message>
+        <message>
+            <source>Load %1 thread(s) x QD%2; response times are fio's total latency (submission to completion) of the cell's writes. Fioscope's settle time: from the first cell after which every cell is within %3 % of the segment's final level (the mean of its last three cells).</source>
+            <translation>Last %1 Thread(s) x QD%2; Antwortzeiten sind die Gesamtlatenz von fio (Absenden bis Abschluss) der Schreibvorgänge der Zelle. Die Einschwingzeit von Fioscope: ab der ersten Zelle, nach der jede Zelle innerhalb von %3 % des Endniveaus des Abschnitts liegt (das Mittel seiner letzten drei Zellen).</translation>
+        </message>
+        <message>
+            <source>Cross-stimulus recovery (XSR)</source>
+            <translation>Erholung nach Stimuluswechsel (XSR)</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads; threads %3 x queue depths %4; MaxIOPS among the points under %5 ms of mean response time; histograms count fio's completion latency of every I/O in 1 ms bins, reads and writes apart; figures are fio's.</source>
+            <translation>RND %1 mit %2 % Lesen; Threads %3 x Warteschlangentiefen %4; MaxIOPS unter den Punkten unter %5 ms mittlerer Antwortzeit; die Histogramme zählen die Abschlusslatenz von fio jeder I/O in 1-ms-Klassen, Lesen und Schreiben getrennt; die Werte sind die von fio.</translation>
+        </message>
+        <message>
+            <source>Demand intensity / response time histogram (DIRTH)</source>
+            <translation>Lastintensität / Antwortzeit-Histogramm (DIRTH)</translation>
+        </message>
+        <message>
+            <source>DIRTH: response-time histogram, %1 IOPS point (%2), maximum %3 ms</source>
+            <translation>DIRTH: Antwortzeit-Histogramm, %1-IOPS-Punkt (%2), Maximum %3 ms</translation>
+        </message>
+        <message>
+            <source>response time (ms, fio's completion latency)</source>
+            <translation>Antwortzeit (ms, Abschlusslatenz von fio)</translation>
+        </message>
+        <message>
+            <source>per round</source>
+            <translation>je Runde</translation>
+        </message>
+        <message>
+            <source>HIR: IOPS v time, all wait states</source>
+            <translation>HIR: IOPS über der Zeit, alle Wartezustände</translation>
+        </message>
+        <message>
+            <source>minutes since the first wait state</source>
+            <translation>Minuten seit dem ersten Wartezustand</translation>
+        </message>
+        <message>
+            <source>XSR: throughput v time</source>
+            <translation>XSR: Durchsatz über der Zeit</translation>
+        </message>
+        <message>
+            <source>minutes since the first segment</source>
+            <translation>Minuten seit dem ersten Abschnitt</translation>
+        </message>
+        <message>
+            <source>%1 (knee)</source>
+            <translation>%1 (Knie)</translation>
+        </message>
+        <message>
+            <source>DIRTH: demand intensity (mean response time v IOPS)</source>
+            <translation>DIRTH: Lastintensität (mittlere Antwortzeit über IOPS)</translation>
+        </message>
+        <message>
+            <source>mean response time (µs)</source>
+            <translation>mittlere Antwortzeit (µs)</translation>
+        </message>
+        <message>
+            <source>DIRTH: demand variation (IOPS v queue depth)</source>
+            <translation>DIRTH: Lastvariation (IOPS über Warteschlangentiefe)</translation>
+        </message>
+        <message>
+            <source>queue depth (outstanding I/Os per thread)</source>
+            <translation>Warteschlangentiefe (ausstehende I/Os je Thread)</translation>
+        </message>
+        <message>
+            <source>DIRTH: IOPS and MB/s v total outstanding I/O</source>
+            <translation>DIRTH: IOPS und MB/s über allen ausstehenden I/Os</translation>
+        </message>
+        <message>
+            <source>total outstanding I/O (threads x QD)</source>
+            <translation>ausstehende I/Os gesamt (Threads x QD)</translation>
+        </message>
+        <message>
+            <source>DIRTH: preconditioning (RND writes), IOPS per round at the heaviest point</source>
+            <translation>DIRTH: Vorkonditionierung (RND-Schreiben), IOPS je Runde am schwersten Punkt</translation>
+        </message>
+        <message>
+            <source>DIRTH: grid rounds, IOPS per round at the heaviest point</source>
+            <translation>DIRTH: Rasterrunden, IOPS je Runde am schwersten Punkt</translation>
+        </message>
+        <message>
+            <source>window mean</source>
+            <translation>Mittel im Fenster</translation>
+        </message>
+        <message>
+            <source>steady state</source>
+            <translation>Steady State</translation>
+        </message>
+        <message>
+            <source>HIR: mean IOPS per wait state</source>
+            <translation>HIR: mittlere IOPS je Wartezustand</translation>
+        </message>
+        <message>
+            <source>Wait state (idle)</source>
+            <translation>Wartezustand (Leerlauf)</translation>
+        </message>
+        <message>
+            <source>bursts</source>
+            <translation>Bursts</translation>
+        </message>
+        <message>
+            <source>mean IOPS</source>
+            <translation>mittlere IOPS</translation>
+        </message>
+        <message>
+            <source>of steady state</source>
+            <translation>vom Steady State</translation>
+        </message>
+        <message>
+            <source>baseline after</source>
+            <translation>Basislinie danach</translation>
+        </message>
+        <message>
+            <source>XSR: mean and maximum response time v time</source>
+            <translation>XSR: mittlere und maximale Antwortzeit über der Zeit</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>Gruppe</translation>
+        </message>
+        <message>
+            <source>stimulus</source>
+            <translation>Stimulus</translation>
+        </message>
+        <message>
+            <source>cells</source>
+            <translation>Zellen</translation>
+        </message>
+        <message>
+            <source>first MB/s</source>
+            <translation>erste MB/s</translation>
+        </message>
+        <message>
+            <source>end MB/s</source>
+            <translation>End-MB/s</translation>
+        </message>
+        <message>
+            <source>peak ART µs</source>
+            <translation>Spitze ART µs</translation>
+        </message>
+        <message>
+            <source>peak MRT µs</source>
+            <translation>Spitze MRT µs</translation>
+        </message>
+        <message>
+            <source>recovery time (YF)</source>
+            <translation>Erholungszeit (YF)</translation>
+        </message>
+        <message>
+            <source>settle time</source>
+            <translation>Einschwingzeit</translation>
+        </message>
+        <message>
+            <source>knee %1</source>
+            <translation>Knie %1</translation>
+        </message>
+        <message>
+            <source>DIRTH: fio's CPU use over the grid (user + system, % of one CPU)</source>
+            <translation>DIRTH: CPU-Last von fio über das Raster (Benutzer + System, % einer CPU)</translation>
+        </message>
+        <message>
+            <source>% of one CPU</source>
+            <translation>% einer CPU</translation>
+        </message>
+        <message>
+            <source>DIRTH: the pre-writes before the histogram points (RND writes)</source>
+            <translation>DIRTH: das Vorab-Schreiben vor den Histogrammpunkten (RND-Schreiben)</translation>
+        </message>
+        <message>
+            <source>Point</source>
+            <translation>Punkt</translation>
+        </message>
+        <message>
+            <source>outstanding I/Os</source>
+            <translation>ausstehende I/Os</translation>
+        </message>
+        <message>
+            <source>mean µs</source>
+            <translation>Mittel µs</translation>
+        </message>
+        <message>
+            <source>p99 µs</source>
+            <translation>p99 µs</translation>
+        </message>
+        <message>
+            <source>max µs</source>
+            <translation>max. µs</translation>
+        </message>
+        <message>
+            <source>HIR: preconditioning IOPS per round and the steady-state window</source>
+            <translation>HIR: Vorkonditionierung, IOPS je Runde und das Steady-State-Fenster</translation>
+        </message>
+        <message>
+            <source>mean response time (ART)</source>
+            <translation>mittlere Antwortzeit (ART)</translation>
+        </message>
+        <message>
+            <source>maximum response time (MRT)</source>
+            <translation>maximale Antwortzeit (MRT)</translation>
+        </message>
+        <message>
+            <source>  %1 point, %2: 99 % %3 µs, 99.9 % %4 µs, 99.99 % %5 µs, max %6 µs</source>
+            <translation>  %1-Punkt, %2: 99 % %3 µs, 99,9 % %4 µs, 99,99 % %5 µs, max. %6 µs</translation>
+        </message>
+        <message>
+            <source>mean IOPS of the bursts</source>
+            <translation>mittlere IOPS der Bursts</translation>
+        </message>
+        <message>
+            <source>write IOPS</source>
+            <translation>Schreib-IOPS</translation>
+        </message>
+        <message>
+            <source>max</source>
+            <translation>Max</translation>
+        </message>
+        <message>
+            <source>mid</source>
+            <translation>Mitte</translation>
+        </message>
+        <message>
+            <source>min</source>
+            <translation>Min</translation>
+        </message>
+        <message>
+            <source>SEQ %1 writes</source>
+            <translation>SEQ-%1-Schreiben</translation>
+        </message>
+        <message>
+            <source>RND %1 writes</source>
+            <translation>RND-%1-Schreiben</translation>
+        </message>
+        <message>
+            <source>the span was written once in round %1; rounds shorter than the references' 30 min</source>
+            <translation>der Bereich war in Runde %1 einmal geschrieben; Runden kürzer als die 30 min der Referenzen</translation>
+        </message>
+        <message>
+            <source>the span is not yet written once; rounds shorter than the references' 30 min</source>
+            <translation>der Bereich ist noch nicht einmal geschrieben; Runden kürzer als die 30 min der Referenzen</translation>
+        </message>
+        <message>
+            <source>%1 of %2 rounds: too few for a window</source>
+            <translation>%1 von %2 Runden: zu wenige für ein Fenster</translation>
+        </message>
+        <message>
+            <source>the window starts at round %1 (%2): %3 of %4 rounds</source>
+            <translation>das Fenster beginnt bei Runde %1 (%2): %3 von %4 Runden</translation>
+        </message>
+        <message>
+            <source>no rounds</source>
+            <translation>keine Runden</translation>
+        </message>
+        <message>
+            <source>steady (%1)</source>
+            <translation>Steady State (%1)</translation>
+        </message>
+        <message>
+            <source>not steady (%1)</source>
+            <translation>kein Steady State (%1)</translation>
+        </message>
+        <message>
+            <source>not reached</source>
+            <translation>nicht erreicht</translation>
+        </message>
+        <message>
+            <source>%1 min (%2 s)</source>
+            <translation>%1 min (%2 s)</translation>
+        </message>
+        <message>
+            <source>DIRTH preconditioning (RND writes, T%1 Q%2): %3</source>
+            <translation>DIRTH-Vorkonditionierung (RND-Schreiben, T%1 Q%2): %3</translation>
+        </message>
+        <message>
+            <source>DIRTH grid rounds (tracked at T%1 Q%2): %3</source>
+            <translation>DIRTH-Rasterrunden (beobachtet bei T%1 Q%2): %3</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning: steady at %1 IOPS (%2)</source>
+            <translation>HIR-Vorkonditionierung: Steady State bei %1 IOPS (%2)</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning: not steady (%1)</source>
+            <translation>HIR-Vorkonditionierung: kein Steady State (%1)</translation>
+        </message>
+        <message>
+            <source>HIR stopped: %1</source>
+            <translation>HIR angehalten: %1</translation>
+        </message>
+        <message>
+            <source>XSR recovery time (YF: group 3 back at group 1's mean, %1 MB/s): %2</source>
+            <translation>XSR-Erholungszeit (YF: Gruppe 3 wieder beim Mittel der Gruppe 1, %1 MB/s): %2</translation>
+        </message>
+        <message>
+            <source>XSR stopped: %1</source>
+            <translation>XSR angehalten: %1</translation>
+        </message>
+        <message>
+            <source>DIRTH: %1</source>
+            <translation>DIRTH: %1</translation>
+        </message>
+        <message>
+            <source>DIRTH knee (Fioscope's): T%1 Q%2, %3 IOPS at %4 µs mean (most IOPS per µs of response time)</source>
+            <translation>DIRTH-Knie (nach Fioscope): T%1 Q%2, %3 IOPS bei %4 µs im Mittel (die meisten IOPS je µs Antwortzeit)</translation>
+        </message>
+        <message>
+            <source>DIRTH %1 IOPS point T%2 Q%3: %4 IOPS, mean %5 µs over %6 s</source>
+            <translation>DIRTH %1-IOPS-Punkt T%2 Q%3: %4 IOPS, Mittel %5 µs über %6 s</translation>
+        </message>
+        <message>
+            <source>DIRTH stopped: %1</source>
+            <translation>DIRTH angehalten: %1</translation>
+        </message>
+        <message>
+            <source>rounds %1-%2: %3</source>
+            <translation>Runden %1-%2: %3</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS (%4 % of steady state); baseline after it %5 IOPS</source>
+            <translation>HIR Warten %1 s: %2 Bursts, Mittel %3 IOPS (%4 % vom Steady State); Basislinie danach %5 IOPS</translation>
+        </message>
+        <message>
+            <source>XSR segment %1 (%2): %3 MB/s at first, %4 MB/s at the end; peak mean response time %5 µs, peak maximum %6 µs; Fioscope's settle time %7 s (within %8 % of the last three cells' mean from then on)</source>
+            <translation>XSR-Abschnitt %1 (%2): anfangs %3 MB/s, am Ende %4 MB/s; mittlere Antwortzeit in der Spitze %5 µs, Maximum in der Spitze %6 µs; Einschwingzeit von Fioscope %7 s (ab dann innerhalb von %8 % des Mittels der letzten drei Zellen)</translation>
+        </message>
+        <message>
+            <source>XSR segment %1 (%2): %3 MB/s at first, %4 MB/s at the end; Fioscope's settle time %5 s (within %6 % of the last three cells' mean from then on)</source>
+            <translation>XSR-Abschnitt %1 (%2): anfangs %3 MB/s, am Ende %4 MB/s; Einschwingzeit von Fioscope %5 s (ab dann innerhalb von %6 % des Mittels der letzten drei Zellen)</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS (%4 % of steady state)</source>
+            <translation>HIR Warten %1 s: %2 Bursts, Mittel %3 IOPS (%4 % vom Steady State)</translation>
+        </message>
+        <message>
+            <source>range %1 is more than %2% of the window's average %3 (at most %4)</source>
+            <translation>Spanne %1 ist mehr als %2% des Fenstermittels %3 (höchstens %4)</translation>
+        </message>
+        <message>
+            <source>slope x %1 = %2 is more than %3% of the window's average %4 (at most %5)</source>
+            <translation>Steigung x %1 = %2 ist mehr als %3% des Fenstermittels %4 (höchstens %5)</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS; baseline after it %4 IOPS</source>
+            <translation>HIR Warten %1 s: %2 Bursts, Mittel %3 IOPS; Basislinie danach %4 IOPS</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS</source>
+            <translation>HIR Warten %1 s: %2 Bursts, Mittel %3 IOPS</translation>
+        </message>
+    </context>
+    <context>
+        <name>glossary</name>
+        <message>
+            <source>queue depth (Q, QD, fio iodepth): how many I/Os each thread keeps in flight at once; Q1 waits for each I/O before the next, Q32 keeps 32 going</source>
+            <translation>Warteschlangentiefe (Q, QD, fio iodepth): wie viele I/Os jeder Thread gleichzeitig ausstehend hält; Q1 wartet vor der nächsten I/O auf jede, Q32 hält 32 gleichzeitig am Laufen</translation>
+        </message>
+        <message>
+            <source>threads (T, fio numjobs): how many jobs issue I/O side by side, each with its own queue; T4 at Q32 keeps up to 128 I/Os in flight. fio runs them as processes unless 'jobs as threads' is on</source>
+            <translation>Threads (T, fio numjobs): wie viele Jobs nebeneinander I/O absetzen, jeder mit eigener Warteschlange; T4 bei Q32 hält bis zu 128 I/Os ausstehend. fio führt sie als Prozesse aus, außer „Jobs als Threads“ ist an</translation>
+        </message>
+        <message>
+            <source>ramp (fio ss_ramp): seconds run before the steady-state check starts watching, so the start-up burst (caches filling, the drive waking) is not judged</source>
+            <translation>Anlaufzeit (fio ss_ramp): Sekunden Laufzeit, bevor die Steady-State-Prüfung beginnt, damit der Startschub (Caches füllen sich, das Laufwerk wacht auf) nicht bewertet wird</translation>
+        </message>
+        <message>
+            <source>window (fio ss_dur): the seconds over which the figure must hold within the limit; the job stops as soon as it does</source>
+            <translation>Fenster (fio ss_dur): die Sekunden, über die der Wert innerhalb der Grenze bleiben muss; der Job endet, sobald er das tut</translation>
+        </message>
+        <message>
+            <source>limit (fio steadystate=mode:limit): iops and bw stop once every figure in the window is within the limit of the window's mean (10% or an absolute value); iops_slope and bw_slope once the slope of the least-squares line through them falls below it</source>
+            <translation>Grenze (fio steadystate=mode:limit): iops und bw enden, sobald jeder Wert im Fenster innerhalb der Grenze um den Mittelwert des Fensters liegt (10% oder ein absoluter Wert); iops_slope und bw_slope, sobald die Steigung der Ausgleichsgeraden durch die Werte darunter fällt</translation>
+        </message>
+        <message>
+            <source>steady state (SNIA PTS): a test is repeated in rounds until its tracked figure stops changing: over the measurement window of five rounds the spread stays within 20 % of their average and the fitted line's rise stays within 10 %</source>
+            <translation>Steady State (SNIA PTS): ein Test wird in Runden wiederholt, bis sich sein beobachteter Wert nicht mehr ändert: über das Messfenster von fünf Runden bleibt die Spanne innerhalb von 20 % ihres Mittelwerts und der Anstieg der Ausgleichsgeraden innerhalb von 10 %</translation>
+        </message>
+        <message>
+            <source>measurement window: the last five rounds, which the steady-state verdict is taken over</source>
+            <translation>Messfenster: die letzten fünf Runden, über die das Steady-State-Urteil gefällt wird</translation>
+        </message>
+        <message>
+            <source>excursion (data excursion): the window's highest minus its lowest figure; steady needs it within 20 % of the window's average</source>
+            <translation>Ausschlag (Data Excursion): höchster minus niedrigster Wert im Fenster; für Steady State muss er innerhalb von 20 % des Fenstermittels liegen</translation>
+        </message>
+        <message>
+            <source>slope: of the least-squares line through the window's figures; slope × (window − 1) is how much the line rises or falls across the window, and steady needs it within 10 % of the average</source>
+            <translation>Steigung: der Ausgleichsgeraden durch die Werte des Fensters; Steigung × (Fenster − 1) ist, wie stark die Gerade über das Fenster steigt oder fällt, und für Steady State muss das innerhalb von 10 % des Mittelwerts liegen</translation>
+        </message>
+        <message>
+            <source>mixed: reads and writes at once, each I/O a read or a write drawn in the share given (fio rw=randrw or rw, rwmixread); the Read cell shows the reads' part, the Write cell the writes'</source>
+            <translation>gemischt: Lese- und Schreibvorgänge gleichzeitig, jede I/O ein Lese- oder Schreibvorgang im angegebenen Anteil (fio rw=randrw oder rw, rwmixread); die Zelle Lesen zeigt den Anteil der Lesevorgänge, die Zelle Schreiben den der Schreibvorgänge</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 Byte</translation>
+        </message>
+        <message>
+            <source>; R%1W%2: %3 (%1 % reads, %2 % writes)</source>
+            <translation>; R%1W%2: %3 (%1 % Lesen, %2 % Schreiben)</translation>
+        </message>
+        <message>
+            <source>sequential I/O in %1 blocks; </source>
+            <translation>sequenzielle I/O in Blöcken zu %1; </translation>
+        </message>
+        <message>
+            <source>random I/O in %1 blocks; </source>
+            <translation>zufällige I/O in Blöcken zu %1; </translation>
+        </message>
+        <message>
+            <source>Q%1: queue depth %1 (I/Os each thread keeps in flight); </source>
+            <translation>Q%1: Warteschlangentiefe %1 (ausstehende I/Os je Thread); </translation>
+        </message>
+        <message numerus="yes">
+            <source>T%1: %n thread(s) (fio numjobs)</source>
+            <translation>
+                <numerusform>T%1: %n Thread (fio numjobs)</numerusform>
+                <numerusform>T%1: %n Threads (fio numjobs)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>QD%1 × %2: queue depth %1 on each of %n thread(s)</source>
+            <translation>
+                <numerusform>QD%1 × %2: Warteschlangentiefe %1 in %n Thread</numerusform>
+                <numerusform>QD%1 × %2: Warteschlangentiefe %1 in jedem der %n Threads</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>graphs</name>
+        <message>
+            <source>lat.</source>
+            <translation>Lat.</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>Zeit</translation>
+        </message>
+        <message>
+            <source>+%1 more in the list</source>
+            <translation>+%1 weitere in der Liste</translation>
+        </message>
+        <message>
+            <source>Curves</source>
+            <translation>Kurven</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Alle</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Keine</translation>
+        </message>
+        <message>
+            <source>show every thread curve (the total stays)</source>
+            <translation>alle Thread-Kurven zeigen (die Summe bleibt)</translation>
+        </message>
+        <message>
+            <source>hide every thread curve (the total stays)</source>
+            <translation>alle Thread-Kurven ausblenden (die Summe bleibt)</translation>
+        </message>
+        <message>
+            <source>%1: click the box to show or hide it; hover to highlight it</source>
+            <translation>%1: Kästchen anklicken, um die Kurve zu zeigen oder auszublenden; darüberfahren, um sie hervorzuheben</translation>
+        </message>
+        <message>
+            <source>; hidden, the plots scale to the threads</source>
+            <translation>; ausgeblendet skalieren die Diagramme auf die Threads</translation>
+        </message>
+        <message>
+            <source>the list of curves: show or hide each thread</source>
+            <translation>die Liste der Kurven: jeden Thread zeigen oder ausblenden</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>Summe</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>Thread %1</translation>
+        </message>
+        <message>
+            <source>total %1</source>
+            <translation>Summe %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s)</source>
+            <translation>
+                <numerusform>%n Thread</numerusform>
+                <numerusform>%n Threads</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
+            <translation>
+                <numerusform>%n Thread, IOPS min. %1 · Median %2 · max. %3 (jeder im Tooltip)</numerusform>
+                <numerusform>%n Threads, IOPS min. %1 · Median %2 · max. %3 (jeder im Tooltip)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>marks</name>
+        <message>
+            <source>RAM: measured RAM (the page cache), not the disk</source>
+            <translation>RAM: hat den Arbeitsspeicher (Page-Cache) gemessen, nicht den Datenträger</translation>
+        </message>
+        <message>
+            <source>CPU: host-bound: a CPU figure, not the drive's</source>
+            <translation>CPU: vom Host begrenzt: ein Wert der CPU, nicht des Laufwerks</translation>
+        </message>
+        <message>
+            <source>RATE: held at the job's own rate limit</source>
+            <translation>RATE: durch das eigene Ratenlimit des Jobs begrenzt</translation>
+        </message>
+        <message>
+            <source>HOT: the drive throttled (heat)</source>
+            <translation>HOT: das Laufwerk hat gedrosselt (Hitze)</translation>
+        </message>
+        <message>
+            <source>!: believe with care: see the test's verdict</source>
+            <translation>!: mit Vorsicht genießen: siehe das Urteil des Tests</translation>
+        </message>
+    </context>
+    <context>
+        <name>presets</name>
+        <message>
+            <source>Default</source>
+            <translation>Standard</translation>
+        </message>
+        <message>
+            <source>NVMe SSD</source>
+            <translation>NVMe SSD</translation>
+        </message>
+        <message>
+            <source>Real World</source>
+            <translation>Real World</translation>
+        </message>
+        <message>
+            <source>Peak</source>
+            <translation>Peak</translation>
+        </message>
+        <message>
+            <source>Read + write</source>
+            <translation>Lesen + Schreiben</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>Lesen</translation>
+        </message>
+        <message>
+            <source>Write</source>
+            <translation>Schreiben</translation>
+        </message>
+        <message>
+            <source>Mixed only</source>
+            <translation>Nur gemischt</translation>
+        </message>
+        <message>
+            <source>Read + write + mixed</source>
+            <translation>Lesen + Schreiben + gemischt</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Zufällig</translation>
+        </message>
+        <message>
+            <source>All 0x00</source>
+            <translation>Alles 0x00</translation>
+        </message>
+    </context>
+    <context>
+        <name>snapshot</name>
+        <message>
+            <source>fio not found</source>
+            <translation>fio nicht gefunden</translation>
+        </message>
+        <message>
+            <source>target %1 · not run yet</source>
+            <translation>Ziel %1 · noch nicht ausgeführt</translation>
+        </message>
+        <message>
+            <source>Marks:</source>
+            <translation>Markierungen:</translation>
+        </message>
+        <message>
+            <source>saved %1x%2 picture to %3</source>
+            <translation>Bild mit %1x%2 unter %3 gespeichert</translation>
         </message>
     </context>
 </TS>

@@ -498,44 +498,6 @@
         </message>
     </context>
     <context>
-        <name>GridState</name>
-        <message>
-            <source>Peak suite</source>
-            <translation>Batería Pico</translation>
-        </message>
-        <message>
-            <source>Default profile</source>
-            <translation>Perfil predeterminado</translation>
-        </message>
-        <message>
-            <source>reads only</source>
-            <translation>solo lecturas</translation>
-        </message>
-        <message>
-            <source>%1 profile</source>
-            <translation>Perfil %1</translation>
-        </message>
-        <message>
-            <source>mixed %1/%2 read/write</source>
-            <translation>mixta %1/%2 lectura/escritura</translation>
-        </message>
-        <message>
-            <source>%1 data</source>
-            <translation>datos: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n loops (median)</source>
-            <translation>
-                <numerusform>%n pasada (mediana)</numerusform>
-                <numerusform>%n pasadas (mediana)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>not run yet</source>
-            <translation>aún sin ejecutar</translation>
-        </message>
-    </context>
-    <context>
         <name>FioLogsDialog</name>
         <message>
             <source>fio logs of run %1</source>
@@ -580,6 +542,44 @@
         <message>
             <source>%1 files copied to %2</source>
             <translation>%1 archivos copiados a %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>GridState</name>
+        <message>
+            <source>Peak suite</source>
+            <translation>Batería Pico</translation>
+        </message>
+        <message>
+            <source>Default profile</source>
+            <translation>Perfil predeterminado</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>solo lecturas</translation>
+        </message>
+        <message>
+            <source>%1 profile</source>
+            <translation>Perfil %1</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>mixta %1/%2 lectura/escritura</translation>
+        </message>
+        <message>
+            <source>%1 data</source>
+            <translation>datos: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n loops (median)</source>
+            <translation>
+                <numerusform>%n pasada (mediana)</numerusform>
+                <numerusform>%n pasadas (mediana)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not run yet</source>
+            <translation>aún sin ejecutar</translation>
         </message>
     </context>
     <context>
@@ -853,6 +853,17 @@
         <message>
             <source>latency (µs, log scale)</source>
             <translation>latencia (µs, escala log.)</translation>
+        </message>
+    </context>
+    <context>
+        <name>List</name>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
         </message>
     </context>
     <context>
@@ -1222,6 +1233,34 @@
     <context>
         <name>PtsPanel</name>
         <message>
+            <source>running</source>
+            <translation>en curso</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>terminada</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>cancelada</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>fallida</translation>
+        </message>
+        <message>
+            <source>partial</source>
+            <translation>parcial</translation>
+        </message>
+        <message>
+            <source>%1, log scale)</source>
+            <translation>%1, escala logarítmica)</translation>
+        </message>
+        <message>
+            <source>%1 (log scale)</source>
+            <translation>%1 (escala logarítmica)</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: running. Their tables and charts (HIR's recovery, XSR's segments, DIRTH's knee and histograms) appear here when the run ends; the live graphs below show every cell as it runs.</source>
             <translation>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: en curso. Sus tablas y gráficos (la recuperación de HIR, los segmentos de XSR, el codo y los histogramas de DIRTH) aparecen aquí cuando termina la ejecución; las gráficas en vivo de abajo muestran cada celda mientras se ejecuta.</translation>
         </message>
@@ -1236,6 +1275,10 @@
         <message>
             <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): no results were kept (the run stopped before any test's figures could be made).</source>
             <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): no se guardaron resultados (la ejecución se detuvo antes de poder calcular las cifras de alguna prueba).</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): %3</source>
+            <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): %3</translation>
         </message>
     </context>
     <context>
@@ -1421,6 +1464,17 @@
                 <numerusform>mediana de %n pasadas; mínimo %1, mejor %2</numerusform>
                 <numerusform>mediana de %n pasadas; mínimo %1, mejor %2</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>all %n loops: %1</source>
+            <translation>
+                <numerusform>%n pasada: %1</numerusform>
+                <numerusform>las %n pasadas: %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
         <message>
             <source>Test</source>
@@ -2094,245 +2148,6 @@
         </message>
     </context>
     <context>
-        <name>glossary</name>
-        <message>
-            <source>queue depth (Q, QD, fio iodepth): how many I/Os each thread keeps in flight at once; Q1 waits for each I/O before the next, Q32 keeps 32 going</source>
-            <translation>profundidad de cola (Q, QD, fio iodepth): cuántas E/S mantiene en curso a la vez cada hilo; Q1 espera cada E/S antes de la siguiente, Q32 mantiene 32 en marcha</translation>
-        </message>
-        <message>
-            <source>threads (T, fio numjobs): how many jobs issue I/O side by side, each with its own queue; T4 at Q32 keeps up to 128 I/Os in flight. fio runs them as processes unless 'jobs as threads' is on</source>
-            <translation>hilos (T, fio numjobs): cuántos trabajos emiten E/S en paralelo, cada uno con su propia cola; T4 con Q32 mantiene hasta 128 E/S en curso. fio los ejecuta como procesos salvo que «trabajos como hilos» esté activado</translation>
-        </message>
-        <message>
-            <source>ramp (fio ss_ramp): seconds run before the steady-state check starts watching, so the start-up burst (caches filling, the drive waking) is not judged</source>
-            <translation>rampa (fio ss_ramp): segundos de ejecución antes de que la comprobación de estado estacionario empiece a observar, para no juzgar la ráfaga inicial (cachés llenándose, la unidad despertando)</translation>
-        </message>
-        <message>
-            <source>window (fio ss_dur): the seconds over which the figure must hold within the limit; the job stops as soon as it does</source>
-            <translation>ventana (fio ss_dur): los segundos durante los que la cifra debe mantenerse dentro del límite; el trabajo se detiene en cuanto lo hace</translation>
-        </message>
-        <message>
-            <source>limit (fio steadystate=mode:limit): iops and bw stop once every figure in the window is within the limit of the window's mean (10% or an absolute value); iops_slope and bw_slope once the slope of the least-squares line through them falls below it</source>
-            <translation>límite (fio steadystate=mode:limit): iops y bw se detienen cuando todas las cifras de la ventana están dentro del límite respecto a la media de la ventana (10% o un valor absoluto); iops_slope y bw_slope cuando la pendiente de la recta de mínimos cuadrados que pasa por ellas cae por debajo</translation>
-        </message>
-        <message>
-            <source>steady state (SNIA PTS): a test is repeated in rounds until its tracked figure stops changing: over the measurement window of five rounds the spread stays within 20 % of their average and the fitted line's rise stays within 10 %</source>
-            <translation>estado estacionario (SNIA PTS): una prueba se repite por rondas hasta que su cifra observada deja de cambiar: en la ventana de medición de cinco rondas, la dispersión queda dentro del 20 % de su media y la subida de la recta ajustada dentro del 10 %</translation>
-        </message>
-        <message>
-            <source>measurement window: the last five rounds, which the steady-state verdict is taken over</source>
-            <translation>ventana de medición: las últimas cinco rondas, sobre las que se da el veredicto de estado estacionario</translation>
-        </message>
-        <message>
-            <source>excursion (data excursion): the window's highest minus its lowest figure; steady needs it within 20 % of the window's average</source>
-            <translation>excursión (data excursion): la cifra más alta menos la más baja de la ventana; el estado estacionario la exige dentro del 20 % de la media de la ventana</translation>
-        </message>
-        <message>
-            <source>slope: of the least-squares line through the window's figures; slope × (window − 1) is how much the line rises or falls across the window, and steady needs it within 10 % of the average</source>
-            <translation>pendiente: de la recta de mínimos cuadrados que pasa por las cifras de la ventana; pendiente × (ventana − 1) es cuánto sube o baja la recta a lo largo de la ventana, y el estado estacionario lo exige dentro del 10 % de la media</translation>
-        </message>
-        <message>
-            <source>mixed: reads and writes at once, each I/O a read or a write drawn in the share given (fio rw=randrw or rw, rwmixread); the Read cell shows the reads' part, the Write cell the writes'</source>
-            <translation>mixta: lecturas y escrituras a la vez, cada E/S una lectura o una escritura según la proporción dada (fio rw=randrw o rw, rwmixread); la celda Lectura muestra la parte de las lecturas, la celda Escritura la de las escrituras</translation>
-        </message>
-        <message>
-            <source>%1 bytes</source>
-            <translation>%1 bytes</translation>
-        </message>
-        <message>
-            <source>; R%1W%2: %3 (%1 % reads, %2 % writes)</source>
-            <translation>; R%1W%2: %3 (%1 % lecturas, %2 % escrituras)</translation>
-        </message>
-        <message>
-            <source>sequential I/O in %1 blocks; </source>
-            <translation>E/S secuencial en bloques de %1; </translation>
-        </message>
-        <message>
-            <source>random I/O in %1 blocks; </source>
-            <translation>E/S aleatoria en bloques de %1; </translation>
-        </message>
-        <message>
-            <source>Q%1: queue depth %1 (I/Os each thread keeps in flight); </source>
-            <translation>Q%1: profundidad de cola %1 (E/S en curso por hilo); </translation>
-        </message>
-        <message numerus="yes">
-            <source>T%1: %n thread(s) (fio numjobs)</source>
-            <translation>
-                <numerusform>T%1: %n hilo (fio numjobs)</numerusform>
-                <numerusform>T%1: %n hilos (fio numjobs)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>QD%1 × %2: queue depth %1 on each of %n thread(s)</source>
-            <translation>
-                <numerusform>QD%1 × %2: profundidad de cola %1 en %n hilo</numerusform>
-                <numerusform>QD%1 × %2: profundidad de cola %1 en cada uno de los %n hilos</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>graphs</name>
-        <message>
-            <source>lat.</source>
-            <translation>lat.</translation>
-        </message>
-        <message>
-            <source>time</source>
-            <translation>tiempo</translation>
-        </message>
-        <message>
-            <source>+%1 more in the list</source>
-            <translation>+%1 más en la lista</translation>
-        </message>
-        <message>
-            <source>Curves</source>
-            <translation>Curvas</translation>
-        </message>
-        <message>
-            <source>All</source>
-            <translation>Todas</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>Ninguna</translation>
-        </message>
-        <message>
-            <source>show every thread curve (the total stays)</source>
-            <translation>muestra todas las curvas de hilos (el total se queda)</translation>
-        </message>
-        <message>
-            <source>hide every thread curve (the total stays)</source>
-            <translation>oculta todas las curvas de hilos (el total se queda)</translation>
-        </message>
-        <message>
-            <source>%1: click the box to show or hide it; hover to highlight it</source>
-            <translation>%1: pulse la casilla para mostrarla u ocultarla; pase el ratón por encima para resaltarla</translation>
-        </message>
-        <message>
-            <source>; hidden, the plots scale to the threads</source>
-            <translation>; oculta, las gráficas se ajustan a los hilos</translation>
-        </message>
-        <message>
-            <source>the list of curves: show or hide each thread</source>
-            <translation>la lista de curvas: mostrar u ocultar cada hilo</translation>
-        </message>
-        <message>
-            <source>total</source>
-            <translation>total</translation>
-        </message>
-        <message>
-            <source>thread %1</source>
-            <translation>hilo %1</translation>
-        </message>
-        <message>
-            <source>total %1</source>
-            <translation>total %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n thread(s)</source>
-            <translation>
-                <numerusform>%n hilo</numerusform>
-                <numerusform>%n hilos</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
-            <translation>
-                <numerusform>%n hilo, IOPS mín. %1 · mediana %2 · máx. %3 (cada uno en la información emergente)</numerusform>
-                <numerusform>%n hilos, IOPS mín. %1 · mediana %2 · máx. %3 (cada uno en la información emergente)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>marks</name>
-        <message>
-            <source>RAM: measured RAM (the page cache), not the disk</source>
-            <translation>RAM: midió la RAM (la caché de páginas), no el disco</translation>
-        </message>
-        <message>
-            <source>CPU: host-bound: a CPU figure, not the drive's</source>
-            <translation>CPU: limitada por el equipo: una cifra de la CPU, no de la unidad</translation>
-        </message>
-        <message>
-            <source>RATE: held at the job's own rate limit</source>
-            <translation>RATE: limitada por el propio límite de tasa del trabajo</translation>
-        </message>
-        <message>
-            <source>HOT: the drive throttled (heat)</source>
-            <translation>HOT: la unidad se limitó (calor)</translation>
-        </message>
-        <message>
-            <source>!: believe with care: see the test's verdict</source>
-            <translation>!: tómela con cautela: vea el veredicto de la prueba</translation>
-        </message>
-    </context>
-    <context>
-        <name>presets</name>
-        <message>
-            <source>Default</source>
-            <translation>Predeterminado</translation>
-        </message>
-        <message>
-            <source>NVMe SSD</source>
-            <translation>NVMe SSD</translation>
-        </message>
-        <message>
-            <source>Real World</source>
-            <translation>Real World</translation>
-        </message>
-        <message>
-            <source>Peak</source>
-            <translation>Pico</translation>
-        </message>
-        <message>
-            <source>Read + write</source>
-            <translation>Lectura + escritura</translation>
-        </message>
-        <message>
-            <source>Read</source>
-            <translation>Lectura</translation>
-        </message>
-        <message>
-            <source>Write</source>
-            <translation>Escritura</translation>
-        </message>
-        <message>
-            <source>Mixed only</source>
-            <translation>Solo mixta</translation>
-        </message>
-        <message>
-            <source>Read + write + mixed</source>
-            <translation>Lectura + escritura + mixta</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <translation>Aleatorio</translation>
-        </message>
-        <message>
-            <source>All 0x00</source>
-            <translation>Todo 0x00</translation>
-        </message>
-    </context>
-    <context>
-        <name>snapshot</name>
-        <message>
-            <source>fio not found</source>
-            <translation>fio no encontrado</translation>
-        </message>
-        <message>
-            <source>target %1 · not run yet</source>
-            <translation>destino %1 · aún sin ejecutar</translation>
-        </message>
-        <message>
-            <source>Marks:</source>
-            <translation>Marcas:</translation>
-        </message>
-        <message>
-            <source>saved %1x%2 picture to %3</source>
-            <translation>imagen de %1x%2 guardada en %3</translation>
-        </message>
-    </context>
-    <context>
         <name>core</name>
         <message>
             <source>%1 B</source>
@@ -2889,6 +2704,2009 @@
         <message>
             <source>the disk is asleep; read it after it spins up</source>
             <translation>el disco está en reposo; léalo cuando haya arrancado</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 does not exist</source>
+            <translation>el directorio %1 del archivo de trabajo no existe</translation>
+        </message>
+        <message>
+            <source>create it, or change the job file</source>
+            <translation>créelo o cambie el archivo de trabajo</translation>
+        </message>
+        <message>
+            <source>the job file names %1, a directory the system runs from</source>
+            <translation>el archivo de trabajo nombra %1, un directorio desde el que funciona el sistema</translation>
+        </message>
+        <message>
+            <source>name a directory on the disk to test, e.g. its mount point</source>
+            <translation>indique un directorio del disco que quiere probar, p. ej. su punto de montaje</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 is on a read-only filesystem</source>
+            <translation>el directorio %1 del archivo de trabajo está en un sistema de archivos de solo lectura</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 is not writable for you</source>
+            <translation>usted no puede escribir en el directorio %1 del archivo de trabajo</translation>
+        </message>
+        <message>
+            <source>a link</source>
+            <translation>un enlace</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>no un archivo normal</translation>
+        </message>
+        <message>
+            <source>the job file names %1, which is %2; Fioscope never writes through it</source>
+            <translation>el archivo de trabajo nombra %1, que es %2; Fioscope nunca escribe a través de él</translation>
+        </message>
+        <message>
+            <source>the job file would overwrite %1 and %2 more, which already exist and are not the run's own</source>
+            <translation>el archivo de trabajo sobrescribiría %1 y %2 más, que ya existen y no son de la ejecución</translation>
+        </message>
+        <message>
+            <source>the job file would overwrite %1, which already exists and is not the run's own</source>
+            <translation>el archivo de trabajo sobrescribiría %1, que ya existe y no es de la ejecución</translation>
+        </message>
+        <message>
+            <source>accept the files named in the job file's preview to write them in place, or change the names</source>
+            <translation>acepte los archivos nombrados en la vista previa del archivo de trabajo para escribirlos en su sitio, o cambie los nombres</translation>
+        </message>
+        <message>
+            <source>Fioscope never lets a job write its own files (its history, its data directory); change the job file</source>
+            <translation>Fioscope nunca deja que un trabajo escriba sus propios archivos (su historial, su directorio de datos); cambie el archivo de trabajo</translation>
+        </message>
+        <message>
+            <source>the job file would write %1: %2</source>
+            <translation>el archivo de trabajo escribiría %1: %2</translation>
+        </message>
+        <message>
+            <source>job %1: %2 would write %3: %4</source>
+            <translation>trabajo %1: %2 escribiría %3: %4</translation>
+        </message>
+        <message>
+            <source>%1: exists; written in place and kept</source>
+            <translation>%1: existe; se escribe en su sitio y se conserva</translation>
+        </message>
+        <message>
+            <source>%1: exists; read only</source>
+            <translation>%1: existe; solo se lee</translation>
+        </message>
+        <message>
+            <source>%1: made by the run (in its own directory there), removed afterwards</source>
+            <translation>%1: la crea la ejecución (allí, en su propio directorio) y se elimina después</translation>
+        </message>
+        <message>
+            <source>%1 file(s) named relatively: in the run's own directory in %2, removed afterwards</source>
+            <translation>%1 archivo(s) con nombre relativo: en el directorio propio de la ejecución en %2, eliminados después</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 needs a network, which a Fioscope run does not have</source>
+            <translation>trabajo %1 en %2: %3 necesita una red, que una ejecución de Fioscope no tiene</translation>
+        </message>
+        <message>
+            <source>fio runs in a namespace of its own without one; run this job file with bare fio</source>
+            <translation>fio se ejecuta en un espacio de nombres propio sin red; ejecute este archivo de trabajo con fio directamente</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 names a directory in the run's own directory, which is empty when fio starts</source>
+            <translation>trabajo %1 en %2: %3 nombra un directorio dentro del directorio propio de la ejecución, que está vacío cuando fio arranca</translation>
+        </message>
+        <message>
+            <source>give an absolute %1 (the job's files go there), or none (they go in the run's own directory)</source>
+            <translation>indique un %1 absoluto (los archivos del trabajo van allí) o ninguno (van al directorio propio de la ejecución)</translation>
+        </message>
+        <message>
+            <source>job file %1: its name is not UTF-8, and Fioscope keeps job files' names as text in its history</source>
+            <translation>archivo de trabajo %1: su nombre no es UTF-8, y Fioscope guarda los nombres de los archivos de trabajo como texto en su historial</translation>
+        </message>
+        <message>
+            <source>rename it, or give a link to it with a UTF-8 name</source>
+            <translation>cámbiele el nombre o indique un enlace a él con un nombre UTF-8</translation>
+        </message>
+        <message>
+            <source>cannot read job file %1: %2</source>
+            <translation>no se puede leer el archivo de trabajo %1: %2</translation>
+        </message>
+        <message>
+            <source>cannot read job file %1: it is not UTF-8 text (byte %2 at offset %3)</source>
+            <translation>no se puede leer el archivo de trabajo %1: no es texto UTF-8 (byte %2 en la posición %3)</translation>
+        </message>
+        <message>
+            <source>save it as UTF-8; a file name in it that is not UTF-8 cannot be used</source>
+            <translation>guárdelo como UTF-8; un nombre de archivo que contenga y no sea UTF-8 no se puede usar</translation>
+        </message>
+        <message>
+            <source>job file %1: includes nest more than %2 deep (an include loop?)</source>
+            <translation>archivo de trabajo %1: los include se anidan más de %2 niveles (¿un bucle de include?)</translation>
+        </message>
+        <message>
+            <source>included file %1: no new sections in included files (fio's rule)</source>
+            <translation>archivo incluido %1: no se admiten secciones nuevas en archivos incluidos (regla de fio)</translation>
+        </message>
+        <message>
+            <source>job file %1: %2: no such file</source>
+            <translation>archivo de trabajo %1: %2: no existe el archivo</translation>
+        </message>
+        <message>
+            <source>cannot run fio to read %1: %2</source>
+            <translation>no se puede ejecutar fio para leer %1: %2</translation>
+        </message>
+        <message>
+            <source>runs a command</source>
+            <translation>ejecuta un comando</translation>
+        </message>
+        <message>
+            <source>writes a file</source>
+            <translation>escribe un archivo</translation>
+        </message>
+        <message>
+            <source>writes files</source>
+            <translation>escribe archivos</translation>
+        </message>
+        <message>
+            <source>deletes files</source>
+            <translation>elimina archivos</translation>
+        </message>
+        <message>
+            <source>changes the device's scheduler</source>
+            <translation>cambia el planificador del dispositivo</translation>
+        </message>
+        <message>
+            <source>creates a cgroup</source>
+            <translation>crea un cgroup</translation>
+        </message>
+        <message>
+            <source>opens every file of a directory</source>
+            <translation>abre todos los archivos de un directorio</translation>
+        </message>
+        <message>
+            <source>replays I/O to the files an I/O log names</source>
+            <translation>reproduce E/S sobre los archivos que nombra un registro de E/S</translation>
+        </message>
+        <message>
+            <source>redirects I/O to a device</source>
+            <translation>redirige la E/S a un dispositivo</translation>
+        </message>
+        <message>
+            <source>switches off fio's refusal to write a mounted device</source>
+            <translation>desactiva el rechazo de fio a escribir en un dispositivo montado</translation>
+        </message>
+        <message>
+            <source>changes the user fio runs as</source>
+            <translation>cambia el usuario con el que se ejecuta fio</translation>
+        </message>
+        <message>
+            <source>changes the group fio runs as</source>
+            <translation>cambia el grupo con el que se ejecuta fio</translation>
+        </message>
+        <message>
+            <source>watches a file</source>
+            <translation>vigila un archivo</translation>
+        </message>
+        <message>
+            <source>runs a program</source>
+            <translation>ejecuta un programa</translation>
+        </message>
+        <message>
+            <source>deletes directories</source>
+            <translation>elimina directorios</translation>
+        </message>
+        <message>
+            <source>creates files</source>
+            <translation>crea archivos</translation>
+        </message>
+        <message>
+            <source>creates directories</source>
+            <translation>crea directorios</translation>
+        </message>
+        <message>
+            <source>writes outside the run's own directory</source>
+            <translation>escribe fuera del directorio propio de la ejecución</translation>
+        </message>
+        <message>
+            <source>loads a library</source>
+            <translation>carga una biblioteca</translation>
+        </message>
+        <message>
+            <source>%1 outside the run's own directory</source>
+            <translation>%1 fuera del directorio propio de la ejecución</translation>
+        </message>
+        <message>
+            <source>maps a file of its own choosing</source>
+            <translation>mapea un archivo elegido por él mismo</translation>
+        </message>
+        <message>
+            <source>fio did not resolve the job file</source>
+            <translation>fio no resolvió el archivo de trabajo</translation>
+        </message>
+        <message>
+            <source>job file %1 does not exist</source>
+            <translation>el archivo de trabajo %1 no existe</translation>
+        </message>
+        <message>
+            <source>job file %1 uses %2, which is not set</source>
+            <translation>el archivo de trabajo %1 usa %2, que no está definida</translation>
+        </message>
+        <message>
+            <source>set the environment variable before starting Fioscope</source>
+            <translation>defina la variable de entorno antes de iniciar Fioscope</translation>
+        </message>
+        <message>
+            <source>job file %1 uses %2, which holds a control character (%3); fio would put it into the job as it is</source>
+            <translation>el archivo de trabajo %1 usa %2, que contiene un carácter de control (%3); fio lo pondría tal cual en el trabajo</translation>
+        </message>
+        <message>
+            <source>remove line breaks and control characters from the variable</source>
+            <translation>quite los saltos de línea y los caracteres de control de la variable</translation>
+        </message>
+        <message>
+            <source>fio rejected it</source>
+            <translation>fio lo rechazó</translation>
+        </message>
+        <message>
+            <source>fio rejects %1: %2</source>
+            <translation>fio rechaza %1: %2</translation>
+        </message>
+        <message>
+            <source>job file %1 defines no job</source>
+            <translation>el archivo de trabajo %1 no define ningún trabajo</translation>
+        </message>
+        <message>
+            <source>%1 is set: fio reports each group as one thread, so the per-thread curves show groups</source>
+            <translation>%1 está activado: fio informa de cada grupo como un solo hilo, así que las curvas por hilo muestran grupos</translation>
+        </message>
+        <message>
+            <source>job file %1: %2 holds a blank followed by %3, which fio's resolved listing reads as another option, so it cannot be checked as fio reads it</source>
+            <translation>archivo de trabajo %1: %2 contiene un espacio seguido de %3, que el listado resuelto de fio lee como otra opción, así que no se puede comprobar como lo lee fio</translation>
+        </message>
+        <message>
+            <source>remove the blank before %1 in that line or in the variable it uses</source>
+            <translation>quite el espacio antes de %1 en esa línea o en la variable que usa</translation>
+        </message>
+        <message>
+            <source>its name</source>
+            <translation>su nombre</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 holds a control character (%4) as fio resolved it</source>
+            <translation>trabajo %1 en %2: %3 contiene un carácter de control (%4) tal como lo resolvió fio</translation>
+        </message>
+        <message>
+            <source>remove line breaks and control characters from the job file and its variables</source>
+            <translation>quite los saltos de línea y los caracteres de control del archivo de trabajo y sus variables</translation>
+        </message>
+        <message>
+            <source>job %1 in %2</source>
+            <translation>trabajo %1 en %2</translation>
+        </message>
+        <message>
+            <source>%1: %2 %3, which Fioscope refuses in job files</source>
+            <translation>%1: %2 %3, lo que Fioscope rechaza en los archivos de trabajo</translation>
+        </message>
+        <message>
+            <source>remove it, or run it from the command line with %1 if you trust it</source>
+            <translation>quítela o, si confía en él, ejecútelo desde la línea de comandos con %1</translation>
+        </message>
+        <message>
+            <source>fio cannot name the path %1 (a %2 before a %3)</source>
+            <translation>fio no puede nombrar la ruta %1 (un %2 antes de un %3)</translation>
+        </message>
+        <message>
+            <source>choose another directory</source>
+            <translation>elija otro directorio</translation>
+        </message>
+        <message>
+            <source>the path %1 holds a line break</source>
+            <translation>la ruta %1 contiene un salto de línea</translation>
+        </message>
+        <message>
+            <source>unknown pattern %1</source>
+            <translation>patrón desconocido %1</translation>
+        </message>
+        <message>
+            <source>use one of %1</source>
+            <translation>use uno de estos: %1</translation>
+        </message>
+        <message>
+            <source>block size, queue depth and threads must be positive</source>
+            <translation>el tamaño de bloque, la profundidad de cola y los hilos deben ser positivos</translation>
+        </message>
+        <message>
+            <source>read mix %1 must be 0..100</source>
+            <translation>la proporción de lectura %1 debe estar entre 0 y 100</translation>
+        </message>
+        <message>
+            <source>a time-based job needs a runtime</source>
+            <translation>un trabajo por tiempo necesita una duración</translation>
+        </message>
+        <message>
+            <source>a test file needs a size</source>
+            <translation>un archivo de prueba necesita un tamaño</translation>
+        </message>
+        <message>
+            <source>option %1 is set by Fioscope and cannot be overridden</source>
+            <translation>la opción %1 la fija Fioscope y no se puede sustituir</translation>
+        </message>
+        <message>
+            <source>%1 (bundled: %2)</source>
+            <translation>%1 (incluido: %2)</translation>
+        </message>
+        <message>
+            <source>%1 (%2: %3)</source>
+            <translation>%1 (%2: %3)</translation>
+        </message>
+        <message>
+            <source>cannot run fio at %1: %2</source>
+            <translation>no se puede ejecutar fio en %1: %2</translation>
+        </message>
+        <message>
+            <source>reinstall with the README's set-up command or set %1</source>
+            <translation>reinstale con el comando de instalación del README o defina %1</translation>
+        </message>
+        <message>
+            <source>%1 does not look like fio (it printed %2)</source>
+            <translation>%1 no parece fio (imprimió %2)</translation>
+        </message>
+        <message>
+            <source>point %1 at a fio binary</source>
+            <translation>haga que %1 apunte a un binario de fio</translation>
+        </message>
+        <message>
+            <source>fio %1 at %2 is too old; Fioscope needs 3.8 or newer</source>
+            <translation>fio %1 en %2 es demasiado antiguo; Fioscope necesita 3.8 o posterior</translation>
+        </message>
+        <message>
+            <source>use the bundled fio (unset %1) or install a newer fio</source>
+            <translation>use el fio incluido (quite %1) o instale un fio más reciente</translation>
+        </message>
+        <message>
+            <source>%1 points at %2, which does not exist</source>
+            <translation>%1 apunta a %2, que no existe</translation>
+        </message>
+        <message>
+            <source>fix or unset %1</source>
+            <translation>corrija o quite %1</translation>
+        </message>
+        <message>
+            <source>fio not found: no bundled build and none on %1</source>
+            <translation>no se encontró fio: no hay compilación incluida ni ninguno en %1</translation>
+        </message>
+        <message>
+            <source>run %1, the README's set-up, which builds the bundled fio</source>
+            <translation>ejecute %1, la instalación del README, que compila el fio incluido</translation>
+        </message>
+        <message>
+            <source>fio not found: this install has no bundled fio and there is none on %1</source>
+            <translation>no se encontró fio: esta instalación no incluye fio y no hay ninguno en %1</translation>
+        </message>
+        <message>
+            <source>install fio 3.8 or newer, e.g. %1 on Debian/Ubuntu, or set %2</source>
+            <translation>instale fio 3.8 o posterior, p. ej. %1 en Debian/Ubuntu, o defina %2</translation>
+        </message>
+        <message>
+            <source>fio did no I/O in job %1 and %2 more</source>
+            <translation>fio no hizo E/S en el trabajo %1 ni en %2 más</translation>
+        </message>
+        <message>
+            <source>fio did no I/O in job %1</source>
+            <translation>fio no hizo E/S en el trabajo %1</translation>
+        </message>
+        <message>
+            <source>fio printed no reason; see its messages under details</source>
+            <translation>fio no indicó ningún motivo; vea sus mensajes en los detalles</translation>
+        </message>
+        <message>
+            <source>cannot start fio: %1</source>
+            <translation>no se puede iniciar fio: %1</translation>
+        </message>
+        <message>
+            <source>check the fio binary</source>
+            <translation>compruebe el binario de fio</translation>
+        </message>
+        <message>
+            <source>fio printed nothing for %1 s</source>
+            <translation>fio no imprimió nada durante %1 s</translation>
+        </message>
+        <message>
+            <source>readahead values must be 0 KiB or more</source>
+            <translation>los valores de lectura anticipada deben ser de 0 KiB o más</translation>
+        </message>
+        <message>
+            <source>e.g. 0,128,512</source>
+            <translation>p. ej. 0,128,512</translation>
+        </message>
+        <message>
+            <source>no block device with a readahead setting behind %1</source>
+            <translation>no hay ningún dispositivo de bloques con ajuste de lectura anticipada detrás de %1</translation>
+        </message>
+        <message>
+            <source>choose a directory on a local disk, or the disk itself</source>
+            <translation>elija un directorio de un disco local, o el propio disco</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory for its test file</source>
+            <translation>el experimento de caché necesita un directorio para su archivo de prueba</translation>
+        </message>
+        <message>
+            <source>cannot read latency %1</source>
+            <translation>no se puede leer la latencia %1</translation>
+        </message>
+        <message>
+            <source>use e.g. 500us, 2ms or 500 (µs)</source>
+            <translation>use p. ej. 500us, 2ms o 500 (µs)</translation>
+        </message>
+        <message>
+            <source>latency %1 is out of range</source>
+            <translation>la latencia %1 está fuera de rango</translation>
+        </message>
+        <message>
+            <source>give a latency above 0 and at most 1 h</source>
+            <translation>indique una latencia mayor que 0 y de como mucho 1 h</translation>
+        </message>
+        <message>
+            <source>cannot read steps %1</source>
+            <translation>no se pueden leer los escalones %1</translation>
+        </message>
+        <message>
+            <source>use percentages of the maximum, e.g. 10,50,90,110</source>
+            <translation>use porcentajes del máximo, p. ej. 10,50,90,110</translation>
+        </message>
+        <message>
+            <source>steps %1 are out of range</source>
+            <translation>los escalones %1 están fuera de rango</translation>
+        </message>
+        <message>
+            <source>give 1 to 50 percentages above 0 and at most 200</source>
+            <translation>indique de 1 a 50 porcentajes mayores que 0 y de como mucho 200</translation>
+        </message>
+        <message>
+            <source>unknown peak test %1</source>
+            <translation>prueba de pico desconocida %1</translation>
+        </message>
+        <message>
+            <source>one of %1</source>
+            <translation>uno de: %1</translation>
+        </message>
+        <message>
+            <source>no peak test named</source>
+            <translation>no se nombró ninguna prueba de pico</translation>
+        </message>
+        <message>
+            <source>loops must be 1..20</source>
+            <translation>las pasadas deben estar entre 1 y 20</translation>
+        </message>
+        <message>
+            <source>unknown suite %1</source>
+            <translation>batería desconocida %1</translation>
+        </message>
+        <message>
+            <source>choose one of %1</source>
+            <translation>elija uno de estos: %1</translation>
+        </message>
+        <message>
+            <source>size and runtime must be positive</source>
+            <translation>el tamaño y la duración deben ser positivos</translation>
+        </message>
+        <message>
+            <source>jobs %1 must be 1..1024</source>
+            <translation>los trabajos %1 deben estar entre 1 y 1024</translation>
+        </message>
+        <message>
+            <source>e.g. %1</source>
+            <translation>p. ej. %1</translation>
+        </message>
+        <message>
+            <source>%1 jobs (cores - 2), one file per job, %2, %3, %4</source>
+            <translation>%1 trabajos (núcleos - 2), un archivo por trabajo, %2, %3, %4</translation>
+        </message>
+        <message>
+            <source>process counts must be 1..256</source>
+            <translation>los números de procesos deben estar entre 1 y 256</translation>
+        </message>
+        <message>
+            <source>processes %1; one file per process; %2, %3</source>
+            <translation>procesos %1; un archivo por proceso; %2, %3</translation>
+        </message>
+        <message>
+            <source>4 jobs (fio processes), %1, one shared file or the raw device</source>
+            <translation>4 trabajos (procesos de fio), %1, un archivo compartido o el dispositivo en bruto</translation>
+        </message>
+        <message>
+            <source>direct</source>
+            <translation>directa</translation>
+        </message>
+        <message>
+            <source>buffered</source>
+            <translation>con búfer</translation>
+        </message>
+        <message>
+            <source>block-size sweep bounds must be powers of two, smallest first</source>
+            <translation>los límites del barrido de tamaños de bloque deben ser potencias de dos, el menor primero</translation>
+        </message>
+        <message>
+            <source>%1 to %2, queue depth %3</source>
+            <translation>de %1 a %2, profundidad de cola %3</translation>
+        </message>
+        <message>
+            <source>%1 to %2, queue depth %3 (the device's logical sector is %4 B: direct I/O cannot go below it)</source>
+            <translation>de %1 a %2, profundidad de cola %3 (el sector lógico del dispositivo es de %4 B: la E/S directa no puede bajar de ahí)</translation>
+        </message>
+        <message>
+            <source>unknown mode %1</source>
+            <translation>modo desconocido %1</translation>
+        </message>
+        <message>
+            <source>mix %1 must be the percent of reads, 0..100</source>
+            <translation>la mezcla %1 debe ser el porcentaje de lecturas, de 0 a 100</translation>
+        </message>
+        <message>
+            <source>unknown test data %1</source>
+            <translation>datos de prueba desconocidos %1</translation>
+        </message>
+        <message>
+            <source>loops must be 1..%1</source>
+            <translation>las pasadas deben estar entre 1 y %1</translation>
+        </message>
+        <message>
+            <source>unknown settings %1</source>
+            <translation>ajustes desconocidos %1</translation>
+        </message>
+        <message>
+            <source>pause %1 s must be 0..%2 s</source>
+            <translation>la pausa de %1 s debe estar entre 0 y %2 s</translation>
+        </message>
+        <message>
+            <source>e.g. %1, as CrystalDiskMark</source>
+            <translation>p. ej. %1, como CrystalDiskMark</translation>
+        </message>
+        <message>
+            <source>unknown order %1</source>
+            <translation>orden desconocido %1</translation>
+        </message>
+        <message>
+            <source>unknown preset %1</source>
+            <translation>perfil desconocido %1</translation>
+        </message>
+        <message>
+            <source>unknown test in %1</source>
+            <translation>prueba desconocida en %1</translation>
+        </message>
+        <message>
+            <source>choose from %1</source>
+            <translation>elija entre: %1</translation>
+        </message>
+        <message>
+            <source>cells, bursts and histogram points must last at least 1 s</source>
+            <translation>las celdas, ráfagas y puntos del histograma deben durar al menos 1 s</translation>
+        </message>
+        <message>
+            <source>HIR rounds need a cell, XSR a thread and a queue depth of at least 1</source>
+            <translation>las rondas de HIR necesitan una celda, y XSR un hilo y una profundidad de cola de al menos 1</translation>
+        </message>
+        <message>
+            <source>the time limit must be positive</source>
+            <translation>el límite de tiempo debe ser positivo</translation>
+        </message>
+        <message>
+            <source>rounds must be 2..25 and at least the window</source>
+            <translation>las rondas deben estar entre 2 y 25 y ser al menos la ventana</translation>
+        </message>
+        <message>
+            <source>purge needs a raw device; a test file is simply recreated</source>
+            <translation>la purga necesita un dispositivo en bruto; un archivo de prueba simplemente se vuelve a crear</translation>
+        </message>
+        <message>
+            <source>the span must be at least 1 MiB (XSR writes 1 MiB blocks)</source>
+            <translation>el rango debe ser de al menos 1 MiB (XSR escribe bloques de 1 MiB)</translation>
+        </message>
+        <message>
+            <source>HIR needs at least one burst per wait state and no negative wait</source>
+            <translation>HIR necesita al menos una ráfaga por estado de espera y ninguna espera negativa</translation>
+        </message>
+        <message>
+            <source>DIRTH needs thread counts, queue depths and a read share of 0..100 %</source>
+            <translation>DIRTH necesita números de hilos, profundidades de cola y una proporción de lectura de 0..100 %</translation>
+        </message>
+        <message>
+            <source>DIRTH's block size must be a multiple of 512 bytes and its pre-writes not negative</source>
+            <translation>el tamaño de bloque de DIRTH debe ser múltiplo de 512 bytes y sus preescrituras no pueden ser negativas</translation>
+        </message>
+        <message>
+            <source>a run that writes may open only the confirmed devices, not %1</source>
+            <translation>una ejecución que escribe solo puede abrir los dispositivos confirmados, no %1</translation>
+        </message>
+        <message>
+            <source>confirm it too, or read it in a run of its own</source>
+            <translation>confírmelo también, o léalo en una ejecución aparte</translation>
+        </message>
+        <message>
+            <source>unknown steady-state test %1</source>
+            <translation>prueba de estado estacionario desconocida %1</translation>
+        </message>
+        <message>
+            <source>no steady-state test given</source>
+            <translation>no se indicó ninguna prueba de estado estacionario</translation>
+        </message>
+        <message>
+            <source>cell duration must be at least 1 s</source>
+            <translation>la duración de la celda debe ser de al menos 1 s</translation>
+        </message>
+        <message>
+            <source>queue depth %1 and threads %2 must be 1..65536 and 1..1024</source>
+            <translation>la profundidad de cola %1 y los hilos %2 deben estar entre 1..65536 y 1..1024</translation>
+        </message>
+        <message>
+            <source>rounds must be 1..25 and at least the window (5)</source>
+            <translation>las rondas deben estar entre 1 y 25 y ser al menos la ventana (5)</translation>
+        </message>
+        <message>
+            <source>write saturation needs a capacity multiple above 0 and at least 1 s</source>
+            <translation>la saturación de escritura necesita un múltiplo de capacidad mayor que 0 y al menos 1 s</translation>
+        </message>
+        <message>
+            <source>span %1 bytes is smaller than the largest block size (%2)</source>
+            <translation>el rango de %1 bytes es menor que el mayor tamaño de bloque (%2)</translation>
+        </message>
+        <message>
+            <source>set Span to at least %1</source>
+            <translation>ponga Rango en al menos %1</translation>
+        </message>
+        <message>
+            <source>the %1 matrix must include its tracking workload (%2): keep 0% reads and %3 in it</source>
+            <translation>la matriz de %1 debe incluir su carga observada (%2): mantenga en ella 0% de lecturas y %3</translation>
+        </message>
+        <message>
+            <source>size %1 is smaller than the block size %2 of %3</source>
+            <translation>el tamaño %1 es menor que el tamaño de bloque %2 de %3</translation>
+        </message>
+        <message>
+            <source>set Size to at least %1</source>
+            <translation>ponga Tamaño en al menos %1</translation>
+        </message>
+        <message>
+            <source>unknown engine %1</source>
+            <translation>motor desconocido %1</translation>
+        </message>
+        <message>
+            <source>mode, mix, test data and loops apply to the presets (%1), not to the test plan %2</source>
+            <translation>el modo, la mezcla, los datos de prueba y las pasadas se aplican a los perfiles (%1), no al plan de prueba %2</translation>
+        </message>
+        <message>
+            <source>leave them out, or choose a preset</source>
+            <translation>omítalos o elija un perfil</translation>
+        </message>
+        <message>
+            <source>%1 runs the seed's own parameters: %2 would change them</source>
+            <translation>%1 ejecuta los parámetros propios de la semilla: %2 los cambiaría</translation>
+        </message>
+        <message>
+            <source>leave them out, or leave out %1</source>
+            <translation>omítalos u omita %1</translation>
+        </message>
+        <message>
+            <source>leave it out, or leave out %1</source>
+            <translation>omítalo u omita %1</translation>
+        </message>
+        <message>
+            <source>the plan of %1 needs %2 as published; leave out %3 to run with a smaller Size</source>
+            <translation>el plan de %1 necesita %2 tal como se publicó; omita %3 para ejecutar con un Tamaño menor</translation>
+        </message>
+        <message>
+            <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
+            <translation>con %1, el Destino es el directorio de los archivos del trabajo; %2 no es un directorio</translation>
+        </message>
+        <message>
+            <source>target %1 does not exist</source>
+            <translation>el destino %1 no existe</translation>
+        </message>
+        <message>
+            <source>target %1 is neither a directory nor a block device</source>
+            <translation>el destino %1 no es un directorio ni un dispositivo de bloques</translation>
+        </message>
+        <message>
+            <source>a span of %1 % is not a share of the device</source>
+            <translation>un rango del %1 % no es una parte del dispositivo</translation>
+        </message>
+        <message>
+            <source>give 0 &lt; % &lt;= 100</source>
+            <translation>indique 0 &lt; % &lt;= 100</translation>
+        </message>
+        <message>
+            <source>a span of %1 is larger than %2 (%3)</source>
+            <translation>un rango de %1 es mayor que %2 (%3)</translation>
+        </message>
+        <message>
+            <source>give at most the device's size (or leave Span out for the whole device)</source>
+            <translation>indique como mucho el tamaño del dispositivo (o deje Rango vacío para todo el dispositivo)</translation>
+        </message>
+        <message>
+            <source>%1 run as a run of their own</source>
+            <translation>%1 se ejecutan como una ejecución aparte</translation>
+        </message>
+        <message>
+            <source>give them without the other steady-state tests (run those separately)</source>
+            <translation>indíquelas sin las demás pruebas de estado estacionario (ejecute esas por separado)</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory</source>
+            <translation>el experimento de caché necesita un directorio</translation>
+        </message>
+        <message>
+            <source>give %1 for the raw run</source>
+            <translation>indique %1 para la ejecución directa</translation>
+        </message>
+        <message>
+            <source>no block device behind %1 to read raw</source>
+            <translation>no hay ningún dispositivo de bloques detrás de %1 para leerlo directamente</translation>
+        </message>
+        <message>
+            <source>an experiment needs a planned target</source>
+            <translation>un experimento necesita un destino planificado</translation>
+        </message>
+        <message>
+            <source>the %1 sets the device's readahead itself</source>
+            <translation>%1 ajusta por sí mismo la lectura anticipada del dispositivo</translation>
+        </message>
+        <message>
+            <source>leave the run's readahead empty (the device's own)</source>
+            <translation>deje vacía la lectura anticipada de la ejecución (la propia del dispositivo)</translation>
+        </message>
+        <message>
+            <source>a host is named twice</source>
+            <translation>un host se nombra dos veces</translation>
+        </message>
+        <message>
+            <source>the run was stopped; its next test was not started</source>
+            <translation>la ejecución se detuvo; su siguiente prueba no se inició</translation>
+        </message>
+        <message>
+            <source>this filesystem does not support direct I/O (tmpfs, some FUSE and network filesystems); choose another directory or turn off Direct I/O</source>
+            <translation>este sistema de archivos no admite E/S directa (tmpfs, algunos sistemas de archivos FUSE y de red); elija otro directorio o desactive E/S directa</translation>
+        </message>
+        <message>
+            <source>you lack permission for this target; choose a directory you can write to, or grant access to the device</source>
+            <translation>no tiene permiso para este destino; elija un directorio en el que pueda escribir o conceda acceso al dispositivo</translation>
+        </message>
+        <message>
+            <source>the target is full; free space or use a smaller Size</source>
+            <translation>el destino está lleno; libere espacio o use un Tamaño menor</translation>
+        </message>
+        <message>
+            <source>the target path does not exist</source>
+            <translation>la ruta de destino no existe</translation>
+        </message>
+        <message>
+            <source>the target is read-only; choose a writable directory</source>
+            <translation>el destino es de solo lectura; elija un directorio en el que se pueda escribir</translation>
+        </message>
+        <message>
+            <source>this I/O engine is not available here; pick another (e.g. psync)</source>
+            <translation>este motor de E/S no está disponible aquí; elija otro (p. ej. psync)</translation>
+        </message>
+        <message>
+            <source>the device is in use (mounted or held by another program)</source>
+            <translation>el dispositivo está en uso (montado o retenido por otro programa)</translation>
+        </message>
+        <message>
+            <source>this run may write only its own directory and the devices confirmed with the data-loss confirmation; a job file's files go in its own directory (relative names)</source>
+            <translation>esta ejecución solo puede escribir en su propio directorio y en los dispositivos confirmados con la confirmación de pérdida de datos; los archivos de un archivo de trabajo van en su propio directorio (nombres relativos)</translation>
+        </message>
+        <message>
+            <source>fio failed: %1</source>
+            <translation>fio falló: %1</translation>
+        </message>
+        <message>
+            <source>see fio's messages under details</source>
+            <translation>vea los mensajes de fio en los detalles</translation>
+        </message>
+        <message>
+            <source>fio failed: exit code %1</source>
+            <translation>fio falló: código de salida %1</translation>
+        </message>
+        <message>
+            <source>a block device</source>
+            <translation>un dispositivo de bloques</translation>
+        </message>
+        <message>
+            <source>a character device</source>
+            <translation>un dispositivo de caracteres</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>un FIFO</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>un socket</translation>
+        </message>
+        <message>
+            <source>a directory</source>
+            <translation>un directorio</translation>
+        </message>
+        <message>
+            <source>give the name of a regular file</source>
+            <translation>indique el nombre de un archivo normal</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>no se puede escribir %1: %2</translation>
+        </message>
+        <message>
+            <source>choose another name: Fioscope never replaces its own files</source>
+            <translation>elija otro nombre: Fioscope nunca sustituye sus propios archivos</translation>
+        </message>
+        <message>
+            <source>cannot write %1: it is a link to %2, %3</source>
+            <translation>no se puede escribir %1: es un enlace a %2, %3</translation>
+        </message>
+        <message>
+            <source>cannot write %1: it is %2</source>
+            <translation>no se puede escribir %1: es %2</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is %2x what the device (%3) read meanwhile (%4 MB/s): the page cache answered the reads</source>
+            <translation>los %1 MB/s de fio son %2 veces lo que el dispositivo (%3) leyó mientras tanto (%4 MB/s): la caché de páginas respondió las lecturas</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is far above what the device (%2) read meanwhile (%3 MB/s): the page cache answered the reads</source>
+            <translation>los %1 MB/s de fio están muy por encima de lo que el dispositivo (%2) leyó mientras tanto (%3 MB/s): la caché de páginas respondió las lecturas</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is %2x what the device (%3) wrote meanwhile (%4 MB/s): the page cache took the writes</source>
+            <translation>los %1 MB/s de fio son %2 veces lo que el dispositivo (%3) escribió mientras tanto (%4 MB/s): la caché de páginas absorbió las escrituras</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is far above what the device (%2) wrote meanwhile (%3 MB/s): the page cache took the writes</source>
+            <translation>los %1 MB/s de fio están muy por encima de lo que el dispositivo (%2) escribió mientras tanto (%3 MB/s): la caché de páginas absorbió las escrituras</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1; %2</translation>
+        </message>
+        <message>
+            <source>no block device behind this target: cache effects cannot be measured</source>
+            <translation>no hay un dispositivo de bloques detrás de este destino: los efectos de la caché no se pueden medir</translation>
+        </message>
+        <message>
+            <source>fio's null engine moves no data: neither RAM nor a disk is measured</source>
+            <translation>el motor null de fio no mueve datos: no se mide ni la RAM ni un disco</translation>
+        </message>
+        <message>
+            <source>fio issued %1 writes, the device (%2) saw %3</source>
+            <translation>fio emitió %1 escrituras, el dispositivo (%2) vio %3</translation>
+        </message>
+        <message>
+            <source>fio issued %1 reads, the device (%2) saw %3 (average device read %4 KiB)</source>
+            <translation>fio emitió %1 lecturas, el dispositivo (%2) vio %3 (lectura media del dispositivo %4 KiB)</translation>
+        </message>
+        <message>
+            <source>fio issued %1 reads, the device (%2) saw %3</source>
+            <translation>fio emitió %1 lecturas, el dispositivo (%2) vio %3</translation>
+        </message>
+        <message>
+            <source>%1% of the bytes read came from RAM, not the disk</source>
+            <translation>el %1 % de los bytes leídos vino de la RAM, no del disco</translation>
+        </message>
+        <message>
+            <source>the device also served other reads meanwhile (%1 more than fio issued): on a busy disk these counts are approximate</source>
+            <translation>el dispositivo atendió también otras lecturas mientras tanto (%1 más de las que emitió fio): en un disco ocupado estas cuentas son aproximadas</translation>
+        </message>
+        <message>
+            <source>%1% of the bytes written were still in RAM when the test ended</source>
+            <translation>el %1 % de los bytes escritos seguía en la RAM al terminar la prueba</translation>
+        </message>
+        <message>
+            <source>the device also wrote %1 MiB that fio did not (other I/O, or filesystem metadata): these counts are approximate</source>
+            <translation>el dispositivo escribió además %1 MiB que no eran de fio (otra E/S, o metadatos del sistema de archivos): estas cuentas son aproximadas</translation>
+        </message>
+        <message>
+            <source>no I/O</source>
+            <translation>sin E/S</translation>
+        </message>
+        <message>
+            <source>spread the load over more jobs (%1), use io_uring with fixed buffers (%2) and direct I/O, and keep other programs off the CPUs</source>
+            <translation>reparta la carga en más trabajos (%1), use io_uring con búferes fijos (%2) y E/S directa, y mantenga otros programas fuera de las CPU</translation>
+        </message>
+        <message>
+            <source>copy-on-write, checksums, maybe compression</source>
+            <translation>copia en escritura, sumas de comprobación, quizá compresión</translation>
+        </message>
+        <message>
+            <source>log-structured, copy-on-write</source>
+            <translation>estructurado en registro, copia en escritura</translation>
+        </message>
+        <message>
+            <source>log-structured, maybe compression</source>
+            <translation>estructurado en registro, quizá compresión</translation>
+        </message>
+        <message>
+            <source>copy-on-write metadata, integrity streams</source>
+            <translation>metadatos con copia en escritura, flujos de integridad</translation>
+        </message>
+        <message>
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <source>%1 MiB</source>
+            <translation>%1 MiB</translation>
+        </message>
+        <message>
+            <source>the device (%1) also read and wrote more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>el dispositivo (%1) también leyó y escribió más que fio: otro proceso (o la escritura diferida del sistema de archivos) usó el disco</translation>
+        </message>
+        <message>
+            <source>stop what else uses the disk, or test an idle disk</source>
+            <translation>detenga lo demás que usa el disco, o pruebe un disco inactivo</translation>
+        </message>
+        <message>
+            <source>the test file is on %1 (%2): the filesystem's work is in the figure</source>
+            <translation>el archivo de prueba está en %1 (%2): el trabajo del sistema de archivos está en la cifra</translation>
+        </message>
+        <message>
+            <source>test a raw device or a file on ext4/xfs/NTFS, or turn copy-on-write off for the test file (%1 on btrfs)</source>
+            <translation>pruebe un dispositivo en bruto o un archivo en ext4/xfs/NTFS, o desactive la copia en escritura para el archivo de prueba (%1 en btrfs)</translation>
+        </message>
+        <message>
+            <source>a buffered read and write of %1, smaller than RAM (%2): the page cache can answer its reads and absorb its writes</source>
+            <translation>una lectura y escritura con búfer de %1, menor que la RAM (%2): la caché de páginas puede responder sus lecturas y absorber sus escrituras</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test file larger than RAM</source>
+            <translation>use E/S directa, o un archivo de prueba mayor que la RAM</translation>
+        </message>
+        <message>
+            <source>%1 % of the bytes read came from RAM (the page cache), not the disk</source>
+            <translation>el %1 % de los bytes leídos vino de la RAM (la caché de páginas), no del disco</translation>
+        </message>
+        <message>
+            <source>%1 % of the bytes written were still in RAM when the test ended</source>
+            <translation>el %1 % de los bytes escritos seguía en la RAM al terminar la prueba</translation>
+        </message>
+        <message>
+            <source>%1 IOPS asked, %2 done</source>
+            <translation>%1 IOPS pedidas, %2 logradas</translation>
+        </message>
+        <message>
+            <source>%1 MB/s asked, %2 done</source>
+            <translation>%1 MB/s pedidos, %2 logrados</translation>
+        </message>
+        <message>
+            <source>the device held it below the job's %1 (%2, %3 %; a rate limit holds a figure within %4 % of it)</source>
+            <translation>el dispositivo la mantuvo por debajo del %1 del trabajo (%2, %3 %; un límite de tasa mantiene una cifra a menos del %4 % de él)</translation>
+        </message>
+        <message>
+            <source>the device was saturated at the job's %1 (%2; fio's jobs kept %3 of their %4 I/Os in flight on average)</source>
+            <translation>el dispositivo estaba saturado con el %1 del trabajo (%2; los trabajos de fio mantuvieron en curso de media %3 de sus %4 E/S)</translation>
+        </message>
+        <message>
+            <source>the drive %1</source>
+            <translation>la unidad: %1</translation>
+        </message>
+        <message>
+            <source>cool the drive (airflow, a heatsink), or run shorter tests with pauses</source>
+            <translation>enfríe la unidad (flujo de aire, un disipador), o haga pruebas más cortas con pausas</translation>
+        </message>
+        <message>
+            <source>the device (%1) also read more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>el dispositivo (%1) también leyó más que fio: otro proceso (o la escritura diferida del sistema de archivos) usó el disco</translation>
+        </message>
+        <message>
+            <source>the device (%1) also wrote more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>el dispositivo (%1) también escribió más que fio: otro proceso (o la escritura diferida del sistema de archivos) usó el disco</translation>
+        </message>
+        <message>
+            <source>a buffered read of %1, smaller than RAM (%2): the page cache can answer it</source>
+            <translation>una lectura con búfer de %1, menor que la RAM (%2): la caché de páginas puede responderla</translation>
+        </message>
+        <message>
+            <source>a buffered write of %1, smaller than RAM (%2): the page cache can absorb it before the disk</source>
+            <translation>una escritura con búfer de %1, menor que la RAM (%2): la caché de páginas puede absorberla antes que el disco</translation>
+        </message>
+        <message>
+            <source>RAM, not the disk: %1</source>
+            <translation>la RAM, no el disco: %1</translation>
+        </message>
+        <message>
+            <source>the disk, believe it with care: %1</source>
+            <translation>el disco, tómela con cautela: %1</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test file larger than RAM (%1)</source>
+            <translation>use E/S directa, o un archivo de prueba mayor que la RAM (%1)</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or write more than RAM (%1) holds</source>
+            <translation>use E/S directa, o escriba más de lo que cabe en la RAM (%1)</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or write more than RAM holds</source>
+            <translation>use E/S directa, o escriba más de lo que cabe en la RAM</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test larger than RAM (%1)</source>
+            <translation>use E/S directa, o una prueba mayor que la RAM (%1)</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test larger than RAM</source>
+            <translation>use E/S directa, o una prueba mayor que la RAM</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>remove %1 to measure the drive's maximum</source>
+            <translation>quite %1 para medir el máximo de la unidad</translation>
+        </message>
+        <message>
+            <source>fio's null engine moves no data: this measures fio and the CPU</source>
+            <translation>el motor null de fio no mueve datos: esto mide fio y la CPU</translation>
+        </message>
+        <message>
+            <source>pick a real engine and target to measure a drive</source>
+            <translation>elija un motor y un destino reales para medir una unidad</translation>
+        </message>
+        <message>
+            <source>fio's jobs used %1 % of a core each</source>
+            <translation>los trabajos de fio usaron cada uno el %1 % de un núcleo</translation>
+        </message>
+        <message>
+            <source>fio's jobs used %1 % of the machine's %2 CPUs</source>
+            <translation>los trabajos de fio usaron el %1 % de las %2 CPU de la máquina</translation>
+        </message>
+        <message>
+            <source>fio's jobs computed or waited for a CPU %1 % of the time (%2 % on a CPU, %3 % waiting for one)</source>
+            <translation>los trabajos de fio calcularon o esperaron una CPU el %1 % del tiempo (%2 % en una CPU, %3 % esperándola)</translation>
+        </message>
+        <message>
+            <source>the machine's CPUs were %1 % busy (other programs)</source>
+            <translation>las CPU de la máquina estuvieron ocupadas un %1 % (otros programas)</translation>
+        </message>
+        <message>
+            <source>close other programs, or run when the machine is idle</source>
+            <translation>cierre otros programas, o ejecute cuando la máquina esté inactiva</translation>
+        </message>
+        <message>
+            <source>the job's rate limit (%1): as asked, not the drive's maximum; %2</source>
+            <translation>el límite de tasa del trabajo (%1): lo pedido, no el máximo de la unidad; %2</translation>
+        </message>
+        <message>
+            <source>host-bound, this is a CPU figure, not the drive's: %1</source>
+            <translation>limitada por el equipo, es una cifra de la CPU, no de la unidad: %1</translation>
+        </message>
+        <message>
+            <source>the disk: %1; believe it</source>
+            <translation>el disco: %1; créala</translation>
+        </message>
+        <message>
+            <source>the disk: nothing else limited it; believe it</source>
+            <translation>el disco: nada más la limitó; créala</translation>
+        </message>
+        <message>
+            <source>the machine's CPUs were saturated (%1 % busy; fio's jobs %2 % of a core)</source>
+            <translation>las CPU de la máquina estaban saturadas (%1 % ocupadas; los trabajos de fio, %2 % de un núcleo)</translation>
+        </message>
+        <message>
+            <source>PCIe link %1</source>
+            <translation>enlace PCIe %1</translation>
+        </message>
+        <message>
+            <source>reference (%1)</source>
+            <translation>referencia (%1)</translation>
+        </message>
+        <message>
+            <source>This run</source>
+            <translation>Esta ejecución</translation>
+        </message>
+        <message>
+            <source>As the reference</source>
+            <translation>Como la referencia</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 s</translation>
+        </message>
+        <message>
+            <source>%1 %2 %3</source>
+            <translation>%1 %2 %3</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 h</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 min</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1 as the open implementations run them</source>
+            <translation>SNIA PTS %1 como lo ejecutan las implementaciones abiertas</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1 after the open implementations: not conformant because %2</source>
+            <translation>SNIA PTS %1 según las implementaciones abiertas: no conforme porque %2</translation>
+        </message>
+        <message>
+            <source>%1 firmware %2</source>
+            <translation>%1 firmware %2</translation>
+        </message>
+        <message>
+            <source>RND 4K writes, %1 x QD%2; rounds of %3 x %4 s; %5</source>
+            <translation>escrituras RND 4K, %1 x QD%2; rondas de %3 x %4 s; %5</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Destino</translation>
+        </message>
+        <message>
+            <source>a raw device</source>
+            <translation>un dispositivo en bruto</translation>
+        </message>
+        <message>
+            <source>Purge</source>
+            <translation>Purga</translation>
+        </message>
+        <message>
+            <source>secure erase, sanitize or format before each test (a discard: not conformant)</source>
+            <translation>borrado seguro, sanitize o formateo antes de cada prueba (un discard: no conforme)</translation>
+        </message>
+        <message>
+            <source>Write cache</source>
+            <translation>Caché de escritura</translation>
+        </message>
+        <message>
+            <source>PTS-E disabled, PTS-C enabled: reported</source>
+            <translation>PTS-E desactivada, PTS-C activada: se indica</translation>
+        </message>
+        <message>
+            <source>as the drive was (Fioscope does not set it)</source>
+            <translation>como estaba la unidad (Fioscope no la cambia)</translation>
+        </message>
+        <message>
+            <source>Steady-state window</source>
+            <translation>Ventana de estado estacionario</translation>
+        </message>
+        <message>
+            <source>last 5 rounds, at most 25</source>
+            <translation>últimas 5 rondas, como máximo 25</translation>
+        </message>
+        <message>
+            <source>last %1 rounds, at most %2</source>
+            <translation>últimas %1 rondas, como máximo %2</translation>
+        </message>
+        <message>
+            <source>a test file, not a raw device</source>
+            <translation>un archivo de prueba, no un dispositivo en bruto</translation>
+        </message>
+        <message>
+            <source>a discard, not a secure erase</source>
+            <translation>un discard, no un borrado seguro</translation>
+        </message>
+        <message>
+            <source>no purge</source>
+            <translation>sin purga</translation>
+        </message>
+        <message>
+            <source>reduced durations (quick look)</source>
+            <translation>duraciones reducidas (vistazo rápido)</translation>
+        </message>
+        <message>
+            <source>HIR's preconditioning did not reach steady state</source>
+            <translation>el preacondicionamiento de HIR no alcanzó el estado estacionario</translation>
+        </message>
+        <message>
+            <source>firmware %1</source>
+            <translation>firmware %1</translation>
+        </message>
+        <message>
+            <source>Device</source>
+            <translation>Dispositivo</translation>
+        </message>
+        <message>
+            <source>Span (active range)</source>
+            <translation>Rango (rango activo)</translation>
+        </message>
+        <message>
+            <source>as the drive was (not set by Fioscope)</source>
+            <translation>como estaba la unidad (Fioscope no la cambia)</translation>
+        </message>
+        <message>
+            <source>steady in rounds %1-%2</source>
+            <translation>estacionario en las rondas %1-%2</translation>
+        </message>
+        <message>
+            <source>not steady</source>
+            <translation>no estacionario</translation>
+        </message>
+        <message>
+            <source>%1; the window from round %2 (%3)</source>
+            <translation>%1; la ventana desde la ronda %2 (%3)</translation>
+        </message>
+        <message>
+            <source>The setup; then each point against the two open fio implementations of the PTS (CH: CloudHarmony's block-storage; YF: SSS-PTS-TEST, its PTS 2.0 extension; XSR and DIRTH are YF's alone). Fioscope is not a certified PTS test platform.</source>
+            <translation>La configuración; luego cada punto frente a las dos implementaciones abiertas de fio del PTS (CH: block-storage de CloudHarmony; YF: SSS-PTS-TEST, su extensión a PTS 2.0; XSR y DIRTH solo los tiene YF). Fioscope no es una plataforma de prueba PTS certificada.</translation>
+        </message>
+        <message>
+            <source>Conformance: %1</source>
+            <translation>Conformidad: %1</translation>
+        </message>
+        <message>
+            <source>a test file</source>
+            <translation>un archivo de prueba</translation>
+        </message>
+        <message>
+            <source>a discard before each test</source>
+            <translation>un discard antes de cada prueba</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning round</source>
+            <translation>Ronda de preacondicionamiento de HIR</translation>
+        </message>
+        <message>
+            <source>30 x 60 s, the round's figure its last 60 s</source>
+            <translation>30 x 60 s; la cifra de la ronda, sus últimos 60 s</translation>
+        </message>
+        <message>
+            <source>%1 x %2 s, its figure the last cell</source>
+            <translation>%1 x %2 s; su cifra, la última celda</translation>
+        </message>
+        <message>
+            <source>HIR load</source>
+            <translation>Carga de HIR</translation>
+        </message>
+        <message>
+            <source>threads x QD as chosen: reported</source>
+            <translation>hilos x QD a elección: se indica</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2</source>
+            <translation>%1 x QD%2</translation>
+        </message>
+        <message>
+            <source>HIR wait states</source>
+            <translation>Estados de espera de HIR</translation>
+        </message>
+        <message>
+            <source>5 s bursts; 5, 10, 15, 25, 50 s idle; 360 bursts each; 360 x 5 s to baseline</source>
+            <translation>ráfagas de 5 s; 5, 10, 15, 25, 50 s en reposo; 360 ráfagas cada uno; 360 x 5 s hasta la línea base</translation>
+        </message>
+        <message>
+            <source>%1 s bursts; %2 s idle; %3 bursts each; %4 x %5 s to baseline</source>
+            <translation>ráfagas de %1 s; %2 s en reposo; %3 ráfagas cada uno; %4 x %5 s hasta la línea base</translation>
+        </message>
+        <message>
+            <source>XSR access groups</source>
+            <translation>Grupos de acceso de XSR</translation>
+        </message>
+        <message>
+            <source>SEQ 1M 8 h; RND 8K 6 h; SEQ 1M 8 h (YF)</source>
+            <translation>SEQ 1M 8 h; RND 8K 6 h; SEQ 1M 8 h (YF)</translation>
+        </message>
+        <message>
+            <source>XSR load and sample</source>
+            <translation>Carga y muestreo de XSR</translation>
+        </message>
+        <message>
+            <source>1 thread x QD32; every 60 s (YF)</source>
+            <translation>1 hilo x QD32; cada 60 s (YF)</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2; every %3 s</source>
+            <translation>%1 x QD%2; cada %3 s</translation>
+        </message>
+        <message>
+            <source>DIRTH access</source>
+            <translation>Acceso de DIRTH</translation>
+        </message>
+        <message>
+            <source>RND, block size and read share chosen (default 8K, 65 % reads) (YF)</source>
+            <translation>RND, tamaño de bloque y proporción de lecturas a elección (por defecto 8K, 65 % lecturas) (YF)</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads</source>
+            <translation>RND %1 con %2 % de lecturas</translation>
+        </message>
+        <message>
+            <source>DIRTH preconditioning</source>
+            <translation>Preacondicionamiento de DIRTH</translation>
+        </message>
+        <message>
+            <source>RND writes at 32 x QD32 in rounds of 30 x 60 s (YF)</source>
+            <translation>escrituras RND a 32 x QD32 en rondas de 30 x 60 s (YF)</translation>
+        </message>
+        <message>
+            <source>RND writes at %1 x QD%2 in rounds of %3 x %4 s</source>
+            <translation>escrituras RND a %1 x QD%2 en rondas de %3 x %4 s</translation>
+        </message>
+        <message>
+            <source>DIRTH grid round</source>
+            <translation>Ronda de la cuadrícula de DIRTH</translation>
+        </message>
+        <message>
+            <source>5 min pre-write, then threads and QD 32, 16, 8, 6, 4, 2, 1 at 60 s (YF)</source>
+            <translation>5 min de preescritura; luego hilos y QD 32, 16, 8, 6, 4, 2, 1 de 60 s (YF)</translation>
+        </message>
+        <message>
+            <source>%1 pre-write, then threads %2 x QD %3 at %4 s</source>
+            <translation>%1 de preescritura; luego hilos %2 x QD %3 de %4 s</translation>
+        </message>
+        <message>
+            <source>DIRTH histogram points</source>
+            <translation>Puntos del histograma de DIRTH</translation>
+        </message>
+        <message>
+            <source>60 min pre-write, then 10 min; 1 ms bins; MaxIOPS under 5 ms (YF)</source>
+            <translation>60 min de preescritura, luego 10 min; intervalos de 1 ms; MaxIOPS por debajo de 5 ms (YF)</translation>
+        </message>
+        <message>
+            <source>%1 pre-write, then %2; 1 ms bins; MaxIOPS under %3 ms</source>
+            <translation>%1 de preescritura, luego %2; intervalos de 1 ms; MaxIOPS por debajo de %3 ms</translation>
+        </message>
+        <message>
+            <source>Time limit</source>
+            <translation>Límite de tiempo</translation>
+        </message>
+        <message>
+            <source>settings differ from the references' (the table says which)</source>
+            <translation>los ajustes difieren de los de las referencias (la tabla dice cuáles)</translation>
+        </message>
+        <message>
+            <source>%1 stopped: %2</source>
+            <translation>%1 detenida: %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%1 de %2</translation>
+        </message>
+        <message>
+            <source>a discard (BLKDISCARD) before each test</source>
+            <translation>un discard (BLKDISCARD) antes de cada prueba</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2; no preconditioning; cells of %3 s</source>
+            <translation>%1 x QD%2; sin preacondicionamiento; celdas de %3 s</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads; preconditioning %3 x QD%4; grid %5 x %6</source>
+            <translation>RND %1 con %2 % de lecturas; preacondicionamiento %3 x QD%4; cuadrícula %5 x %6</translation>
+        </message>
+        <message>
+            <source>baseline</source>
+            <translation>línea base</translation>
+        </message>
+        <message>
+            <source>4 KiB random writes in bursts of %1 s, each followed by the wait state's host idle; IOPS are fio's per burst; 'of steady state' is against the preconditioning's window past the write cache (the floor).</source>
+            <translation>Escrituras aleatorias de 4 KiB en ráfagas de %1 s, cada una seguida del reposo del host del estado de espera; las IOPS son las de fio por ráfaga; «del estado estacionario» es frente a la ventana del preacondicionamiento pasada la caché de escritura (el suelo).</translation>
+        </message>
+        <message>
+            <source>reads</source>
+            <translation>lecturas</translation>
+        </message>
+        <message>
+            <source>writes</source>
+            <translation>escrituras</translation>
+        </message>
+        <message>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>%1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>ronda</translation>
+        </message>
+        <message>
+            <source>wait %1 s</source>
+            <translation>espera %1 s</translation>
+        </message>
+        <message>
+            <source>Host idle recovery (HIR)</source>
+            <translation>Recuperación en reposo del host (HIR)</translation>
+        </message>
+        <message>
+            <source>The recovery time (YF's): from the start of group 3 until its throughput first reaches group 1's mean, to the start of the first cell that does (one cell's resolution).</source>
+            <translation>El tiempo de recuperación (el de YF): desde el inicio del grupo 3 hasta que su rendimiento alcanza por primera vez la media del grupo 1, hasta el inicio de la primera celda que lo hace (resolución de una celda).</translation>
+        </message>
+        <message>
+            <source>Load %1 thread(s) x QD%2; response times are fio's total latency (submission to completion) of the cell's writes. Fioscope's settle time: from the first cell after which every cell is within %3 % of the segment's final level (the mean of its last three cells).</source>
+            <translation>Carga %1 hilo(s) x QD%2; los tiempos de respuesta son la latencia total de fio (del envío a la finalización) de las escrituras de la celda. El tiempo de estabilización de Fioscope: desde la primera celda tras la cual cada celda está dentro del %3 % del nivel final del segmento (la media de sus tres últimas celdas).</translation>
+        </message>
+        <message>
+            <source>Cross-stimulus recovery (XSR)</source>
+            <translation>Recuperación entre estímulos (XSR)</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads; threads %3 x queue depths %4; MaxIOPS among the points under %5 ms of mean response time; histograms count fio's completion latency of every I/O in 1 ms bins, reads and writes apart; figures are fio's.</source>
+            <translation>RND %1 con %2 % de lecturas; hilos %3 x profundidades de cola %4; MaxIOPS entre los puntos por debajo de %5 ms de tiempo de respuesta medio; los histogramas cuentan la latencia de finalización de fio de cada E/S en intervalos de 1 ms, lecturas y escrituras aparte; las cifras son de fio.</translation>
+        </message>
+        <message>
+            <source>Demand intensity / response time histogram (DIRTH)</source>
+            <translation>Intensidad de demanda / histograma de tiempos de respuesta (DIRTH)</translation>
+        </message>
+        <message>
+            <source>DIRTH: response-time histogram, %1 IOPS point (%2), maximum %3 ms</source>
+            <translation>DIRTH: histograma de tiempos de respuesta, punto de IOPS %1 (%2), máximo %3 ms</translation>
+        </message>
+        <message>
+            <source>response time (ms, fio's completion latency)</source>
+            <translation>tiempo de respuesta (ms, latencia de finalización de fio)</translation>
+        </message>
+        <message>
+            <source>per round</source>
+            <translation>por ronda</translation>
+        </message>
+        <message>
+            <source>HIR: IOPS v time, all wait states</source>
+            <translation>HIR: IOPS frente al tiempo, todos los estados de espera</translation>
+        </message>
+        <message>
+            <source>minutes since the first wait state</source>
+            <translation>minutos desde el primer estado de espera</translation>
+        </message>
+        <message>
+            <source>XSR: throughput v time</source>
+            <translation>XSR: rendimiento frente al tiempo</translation>
+        </message>
+        <message>
+            <source>minutes since the first segment</source>
+            <translation>minutos desde el primer segmento</translation>
+        </message>
+        <message>
+            <source>%1 (knee)</source>
+            <translation>%1 (codo)</translation>
+        </message>
+        <message>
+            <source>DIRTH: demand intensity (mean response time v IOPS)</source>
+            <translation>DIRTH: intensidad de demanda (tiempo de respuesta medio frente a IOPS)</translation>
+        </message>
+        <message>
+            <source>mean response time (µs)</source>
+            <translation>tiempo de respuesta medio (µs)</translation>
+        </message>
+        <message>
+            <source>DIRTH: demand variation (IOPS v queue depth)</source>
+            <translation>DIRTH: variación de demanda (IOPS frente a profundidad de cola)</translation>
+        </message>
+        <message>
+            <source>queue depth (outstanding I/Os per thread)</source>
+            <translation>profundidad de cola (E/S pendientes por hilo)</translation>
+        </message>
+        <message>
+            <source>DIRTH: IOPS and MB/s v total outstanding I/O</source>
+            <translation>DIRTH: IOPS y MB/s frente al total de E/S pendientes</translation>
+        </message>
+        <message>
+            <source>total outstanding I/O (threads x QD)</source>
+            <translation>total de E/S pendientes (hilos x QD)</translation>
+        </message>
+        <message>
+            <source>DIRTH: preconditioning (RND writes), IOPS per round at the heaviest point</source>
+            <translation>DIRTH: preacondicionamiento (escrituras RND), IOPS por ronda en el punto más pesado</translation>
+        </message>
+        <message>
+            <source>DIRTH: grid rounds, IOPS per round at the heaviest point</source>
+            <translation>DIRTH: rondas de la cuadrícula, IOPS por ronda en el punto más pesado</translation>
+        </message>
+        <message>
+            <source>window mean</source>
+            <translation>media de la ventana</translation>
+        </message>
+        <message>
+            <source>steady state</source>
+            <translation>estado estacionario</translation>
+        </message>
+        <message>
+            <source>HIR: mean IOPS per wait state</source>
+            <translation>HIR: IOPS medias por estado de espera</translation>
+        </message>
+        <message>
+            <source>Wait state (idle)</source>
+            <translation>Estado de espera (reposo)</translation>
+        </message>
+        <message>
+            <source>bursts</source>
+            <translation>ráfagas</translation>
+        </message>
+        <message>
+            <source>mean IOPS</source>
+            <translation>IOPS medias</translation>
+        </message>
+        <message>
+            <source>of steady state</source>
+            <translation>del estado estacionario</translation>
+        </message>
+        <message>
+            <source>baseline after</source>
+            <translation>línea base después</translation>
+        </message>
+        <message>
+            <source>XSR: mean and maximum response time v time</source>
+            <translation>XSR: tiempo de respuesta medio y máximo frente al tiempo</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>Grupo</translation>
+        </message>
+        <message>
+            <source>stimulus</source>
+            <translation>estímulo</translation>
+        </message>
+        <message>
+            <source>cells</source>
+            <translation>celdas</translation>
+        </message>
+        <message>
+            <source>first MB/s</source>
+            <translation>MB/s al inicio</translation>
+        </message>
+        <message>
+            <source>end MB/s</source>
+            <translation>MB/s al final</translation>
+        </message>
+        <message>
+            <source>peak ART µs</source>
+            <translation>pico ART µs</translation>
+        </message>
+        <message>
+            <source>peak MRT µs</source>
+            <translation>pico MRT µs</translation>
+        </message>
+        <message>
+            <source>recovery time (YF)</source>
+            <translation>tiempo de recuperación (YF)</translation>
+        </message>
+        <message>
+            <source>settle time</source>
+            <translation>tiempo de estabilización</translation>
+        </message>
+        <message>
+            <source>knee %1</source>
+            <translation>codo %1</translation>
+        </message>
+        <message>
+            <source>DIRTH: fio's CPU use over the grid (user + system, % of one CPU)</source>
+            <translation>DIRTH: uso de CPU de fio en la cuadrícula (usuario + sistema, % de una CPU)</translation>
+        </message>
+        <message>
+            <source>% of one CPU</source>
+            <translation>% de una CPU</translation>
+        </message>
+        <message>
+            <source>DIRTH: the pre-writes before the histogram points (RND writes)</source>
+            <translation>DIRTH: las preescrituras antes de los puntos del histograma (escrituras RND)</translation>
+        </message>
+        <message>
+            <source>Point</source>
+            <translation>Punto</translation>
+        </message>
+        <message>
+            <source>outstanding I/Os</source>
+            <translation>E/S pendientes</translation>
+        </message>
+        <message>
+            <source>mean µs</source>
+            <translation>media µs</translation>
+        </message>
+        <message>
+            <source>p99 µs</source>
+            <translation>p99 µs</translation>
+        </message>
+        <message>
+            <source>max µs</source>
+            <translation>máx. µs</translation>
+        </message>
+        <message>
+            <source>HIR: preconditioning IOPS per round and the steady-state window</source>
+            <translation>HIR: IOPS del preacondicionamiento por ronda y la ventana de estado estacionario</translation>
+        </message>
+        <message>
+            <source>mean response time (ART)</source>
+            <translation>tiempo de respuesta medio (ART)</translation>
+        </message>
+        <message>
+            <source>maximum response time (MRT)</source>
+            <translation>tiempo de respuesta máximo (MRT)</translation>
+        </message>
+        <message>
+            <source>  %1 point, %2: 99 % %3 µs, 99.9 % %4 µs, 99.99 % %5 µs, max %6 µs</source>
+            <translation>  punto %1, %2: 99 % %3 µs, 99,9 % %4 µs, 99,99 % %5 µs, máx. %6 µs</translation>
+        </message>
+        <message>
+            <source>mean IOPS of the bursts</source>
+            <translation>IOPS medias de las ráfagas</translation>
+        </message>
+        <message>
+            <source>write IOPS</source>
+            <translation>IOPS de escritura</translation>
+        </message>
+        <message>
+            <source>max</source>
+            <translation>máx</translation>
+        </message>
+        <message>
+            <source>mid</source>
+            <translation>medio</translation>
+        </message>
+        <message>
+            <source>min</source>
+            <translation>mín</translation>
+        </message>
+        <message>
+            <source>SEQ %1 writes</source>
+            <translation>escrituras SEQ %1</translation>
+        </message>
+        <message>
+            <source>RND %1 writes</source>
+            <translation>escrituras RND %1</translation>
+        </message>
+        <message>
+            <source>the span was written once in round %1; rounds shorter than the references' 30 min</source>
+            <translation>el rango se escribió una vez en la ronda %1; rondas más cortas que los 30 min de las referencias</translation>
+        </message>
+        <message>
+            <source>the span is not yet written once; rounds shorter than the references' 30 min</source>
+            <translation>el rango aún no se ha escrito una vez; rondas más cortas que los 30 min de las referencias</translation>
+        </message>
+        <message>
+            <source>%1 of %2 rounds: too few for a window</source>
+            <translation>%1 de %2 rondas: muy pocas para una ventana</translation>
+        </message>
+        <message>
+            <source>the window starts at round %1 (%2): %3 of %4 rounds</source>
+            <translation>la ventana empieza en la ronda %1 (%2): %3 de %4 rondas</translation>
+        </message>
+        <message>
+            <source>no rounds</source>
+            <translation>ninguna ronda</translation>
+        </message>
+        <message>
+            <source>steady (%1)</source>
+            <translation>estacionario (%1)</translation>
+        </message>
+        <message>
+            <source>not steady (%1)</source>
+            <translation>no estacionario (%1)</translation>
+        </message>
+        <message>
+            <source>not reached</source>
+            <translation>no alcanzado</translation>
+        </message>
+        <message>
+            <source>%1 min (%2 s)</source>
+            <translation>%1 min (%2 s)</translation>
+        </message>
+        <message>
+            <source>DIRTH preconditioning (RND writes, T%1 Q%2): %3</source>
+            <translation>Preacondicionamiento de DIRTH (escrituras RND, T%1 Q%2): %3</translation>
+        </message>
+        <message>
+            <source>DIRTH grid rounds (tracked at T%1 Q%2): %3</source>
+            <translation>Rondas de la cuadrícula de DIRTH (seguidas en T%1 Q%2): %3</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning: steady at %1 IOPS (%2)</source>
+            <translation>Preacondicionamiento de HIR: estacionario a %1 IOPS (%2)</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning: not steady (%1)</source>
+            <translation>Preacondicionamiento de HIR: no estacionario (%1)</translation>
+        </message>
+        <message>
+            <source>HIR stopped: %1</source>
+            <translation>HIR detenida: %1</translation>
+        </message>
+        <message>
+            <source>XSR recovery time (YF: group 3 back at group 1's mean, %1 MB/s): %2</source>
+            <translation>Tiempo de recuperación de XSR (YF: el grupo 3 de vuelta a la media del grupo 1, %1 MB/s): %2</translation>
+        </message>
+        <message>
+            <source>XSR stopped: %1</source>
+            <translation>XSR detenida: %1</translation>
+        </message>
+        <message>
+            <source>DIRTH: %1</source>
+            <translation>DIRTH: %1</translation>
+        </message>
+        <message>
+            <source>DIRTH knee (Fioscope's): T%1 Q%2, %3 IOPS at %4 µs mean (most IOPS per µs of response time)</source>
+            <translation>Codo de DIRTH (el de Fioscope): T%1 Q%2, %3 IOPS con %4 µs de media (más IOPS por µs de tiempo de respuesta)</translation>
+        </message>
+        <message>
+            <source>DIRTH %1 IOPS point T%2 Q%3: %4 IOPS, mean %5 µs over %6 s</source>
+            <translation>DIRTH punto de IOPS %1 T%2 Q%3: %4 IOPS, media %5 µs durante %6 s</translation>
+        </message>
+        <message>
+            <source>DIRTH stopped: %1</source>
+            <translation>DIRTH detenida: %1</translation>
+        </message>
+        <message>
+            <source>rounds %1-%2: %3</source>
+            <translation>rondas %1-%2: %3</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS (%4 % of steady state); baseline after it %5 IOPS</source>
+            <translation>HIR espera %1 s: %2 ráfagas, media %3 IOPS (%4 % del estado estacionario); línea base después %5 IOPS</translation>
+        </message>
+        <message>
+            <source>XSR segment %1 (%2): %3 MB/s at first, %4 MB/s at the end; peak mean response time %5 µs, peak maximum %6 µs; Fioscope's settle time %7 s (within %8 % of the last three cells' mean from then on)</source>
+            <translation>Segmento %1 de XSR (%2): %3 MB/s al inicio, %4 MB/s al final; pico del tiempo de respuesta medio %5 µs, pico del máximo %6 µs; tiempo de estabilización de Fioscope %7 s (desde entonces dentro del %8 % de la media de las tres últimas celdas)</translation>
+        </message>
+        <message>
+            <source>XSR segment %1 (%2): %3 MB/s at first, %4 MB/s at the end; Fioscope's settle time %5 s (within %6 % of the last three cells' mean from then on)</source>
+            <translation>Segmento %1 de XSR (%2): %3 MB/s al inicio, %4 MB/s al final; tiempo de estabilización de Fioscope %5 s (desde entonces dentro del %6 % de la media de las tres últimas celdas)</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS (%4 % of steady state)</source>
+            <translation>HIR espera %1 s: %2 ráfagas, media %3 IOPS (%4 % del estado estacionario)</translation>
+        </message>
+        <message>
+            <source>range %1 is more than %2% of the window's average %3 (at most %4)</source>
+            <translation>el rango %1 supera el %2% de la media de la ventana %3 (como máximo %4)</translation>
+        </message>
+        <message>
+            <source>slope x %1 = %2 is more than %3% of the window's average %4 (at most %5)</source>
+            <translation>la pendiente x %1 = %2 supera el %3% de la media de la ventana %4 (como máximo %5)</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS; baseline after it %4 IOPS</source>
+            <translation>HIR espera %1 s: %2 ráfagas, media %3 IOPS; línea base después %4 IOPS</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS</source>
+            <translation>HIR espera %1 s: %2 ráfagas, media %3 IOPS</translation>
+        </message>
+    </context>
+    <context>
+        <name>glossary</name>
+        <message>
+            <source>queue depth (Q, QD, fio iodepth): how many I/Os each thread keeps in flight at once; Q1 waits for each I/O before the next, Q32 keeps 32 going</source>
+            <translation>profundidad de cola (Q, QD, fio iodepth): cuántas E/S mantiene en curso a la vez cada hilo; Q1 espera cada E/S antes de la siguiente, Q32 mantiene 32 en marcha</translation>
+        </message>
+        <message>
+            <source>threads (T, fio numjobs): how many jobs issue I/O side by side, each with its own queue; T4 at Q32 keeps up to 128 I/Os in flight. fio runs them as processes unless 'jobs as threads' is on</source>
+            <translation>hilos (T, fio numjobs): cuántos trabajos emiten E/S en paralelo, cada uno con su propia cola; T4 con Q32 mantiene hasta 128 E/S en curso. fio los ejecuta como procesos salvo que «trabajos como hilos» esté activado</translation>
+        </message>
+        <message>
+            <source>ramp (fio ss_ramp): seconds run before the steady-state check starts watching, so the start-up burst (caches filling, the drive waking) is not judged</source>
+            <translation>rampa (fio ss_ramp): segundos de ejecución antes de que la comprobación de estado estacionario empiece a observar, para no juzgar la ráfaga inicial (cachés llenándose, la unidad despertando)</translation>
+        </message>
+        <message>
+            <source>window (fio ss_dur): the seconds over which the figure must hold within the limit; the job stops as soon as it does</source>
+            <translation>ventana (fio ss_dur): los segundos durante los que la cifra debe mantenerse dentro del límite; el trabajo se detiene en cuanto lo hace</translation>
+        </message>
+        <message>
+            <source>limit (fio steadystate=mode:limit): iops and bw stop once every figure in the window is within the limit of the window's mean (10% or an absolute value); iops_slope and bw_slope once the slope of the least-squares line through them falls below it</source>
+            <translation>límite (fio steadystate=mode:limit): iops y bw se detienen cuando todas las cifras de la ventana están dentro del límite respecto a la media de la ventana (10% o un valor absoluto); iops_slope y bw_slope cuando la pendiente de la recta de mínimos cuadrados que pasa por ellas cae por debajo</translation>
+        </message>
+        <message>
+            <source>steady state (SNIA PTS): a test is repeated in rounds until its tracked figure stops changing: over the measurement window of five rounds the spread stays within 20 % of their average and the fitted line's rise stays within 10 %</source>
+            <translation>estado estacionario (SNIA PTS): una prueba se repite por rondas hasta que su cifra observada deja de cambiar: en la ventana de medición de cinco rondas, la dispersión queda dentro del 20 % de su media y la subida de la recta ajustada dentro del 10 %</translation>
+        </message>
+        <message>
+            <source>measurement window: the last five rounds, which the steady-state verdict is taken over</source>
+            <translation>ventana de medición: las últimas cinco rondas, sobre las que se da el veredicto de estado estacionario</translation>
+        </message>
+        <message>
+            <source>excursion (data excursion): the window's highest minus its lowest figure; steady needs it within 20 % of the window's average</source>
+            <translation>excursión (data excursion): la cifra más alta menos la más baja de la ventana; el estado estacionario la exige dentro del 20 % de la media de la ventana</translation>
+        </message>
+        <message>
+            <source>slope: of the least-squares line through the window's figures; slope × (window − 1) is how much the line rises or falls across the window, and steady needs it within 10 % of the average</source>
+            <translation>pendiente: de la recta de mínimos cuadrados que pasa por las cifras de la ventana; pendiente × (ventana − 1) es cuánto sube o baja la recta a lo largo de la ventana, y el estado estacionario lo exige dentro del 10 % de la media</translation>
+        </message>
+        <message>
+            <source>mixed: reads and writes at once, each I/O a read or a write drawn in the share given (fio rw=randrw or rw, rwmixread); the Read cell shows the reads' part, the Write cell the writes'</source>
+            <translation>mixta: lecturas y escrituras a la vez, cada E/S una lectura o una escritura según la proporción dada (fio rw=randrw o rw, rwmixread); la celda Lectura muestra la parte de las lecturas, la celda Escritura la de las escrituras</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 bytes</translation>
+        </message>
+        <message>
+            <source>; R%1W%2: %3 (%1 % reads, %2 % writes)</source>
+            <translation>; R%1W%2: %3 (%1 % lecturas, %2 % escrituras)</translation>
+        </message>
+        <message>
+            <source>sequential I/O in %1 blocks; </source>
+            <translation>E/S secuencial en bloques de %1; </translation>
+        </message>
+        <message>
+            <source>random I/O in %1 blocks; </source>
+            <translation>E/S aleatoria en bloques de %1; </translation>
+        </message>
+        <message>
+            <source>Q%1: queue depth %1 (I/Os each thread keeps in flight); </source>
+            <translation>Q%1: profundidad de cola %1 (E/S en curso por hilo); </translation>
+        </message>
+        <message numerus="yes">
+            <source>T%1: %n thread(s) (fio numjobs)</source>
+            <translation>
+                <numerusform>T%1: %n hilo (fio numjobs)</numerusform>
+                <numerusform>T%1: %n hilos (fio numjobs)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>QD%1 × %2: queue depth %1 on each of %n thread(s)</source>
+            <translation>
+                <numerusform>QD%1 × %2: profundidad de cola %1 en %n hilo</numerusform>
+                <numerusform>QD%1 × %2: profundidad de cola %1 en cada uno de los %n hilos</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>graphs</name>
+        <message>
+            <source>lat.</source>
+            <translation>lat.</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>tiempo</translation>
+        </message>
+        <message>
+            <source>+%1 more in the list</source>
+            <translation>+%1 más en la lista</translation>
+        </message>
+        <message>
+            <source>Curves</source>
+            <translation>Curvas</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>Todas</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Ninguna</translation>
+        </message>
+        <message>
+            <source>show every thread curve (the total stays)</source>
+            <translation>muestra todas las curvas de hilos (el total se queda)</translation>
+        </message>
+        <message>
+            <source>hide every thread curve (the total stays)</source>
+            <translation>oculta todas las curvas de hilos (el total se queda)</translation>
+        </message>
+        <message>
+            <source>%1: click the box to show or hide it; hover to highlight it</source>
+            <translation>%1: pulse la casilla para mostrarla u ocultarla; pase el ratón por encima para resaltarla</translation>
+        </message>
+        <message>
+            <source>; hidden, the plots scale to the threads</source>
+            <translation>; oculta, las gráficas se ajustan a los hilos</translation>
+        </message>
+        <message>
+            <source>the list of curves: show or hide each thread</source>
+            <translation>la lista de curvas: mostrar u ocultar cada hilo</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>total</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>hilo %1</translation>
+        </message>
+        <message>
+            <source>total %1</source>
+            <translation>total %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s)</source>
+            <translation>
+                <numerusform>%n hilo</numerusform>
+                <numerusform>%n hilos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
+            <translation>
+                <numerusform>%n hilo, IOPS mín. %1 · mediana %2 · máx. %3 (cada uno en la información emergente)</numerusform>
+                <numerusform>%n hilos, IOPS mín. %1 · mediana %2 · máx. %3 (cada uno en la información emergente)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>marks</name>
+        <message>
+            <source>RAM: measured RAM (the page cache), not the disk</source>
+            <translation>RAM: midió la RAM (la caché de páginas), no el disco</translation>
+        </message>
+        <message>
+            <source>CPU: host-bound: a CPU figure, not the drive's</source>
+            <translation>CPU: limitada por el equipo: una cifra de la CPU, no de la unidad</translation>
+        </message>
+        <message>
+            <source>RATE: held at the job's own rate limit</source>
+            <translation>RATE: limitada por el propio límite de tasa del trabajo</translation>
+        </message>
+        <message>
+            <source>HOT: the drive throttled (heat)</source>
+            <translation>HOT: la unidad se limitó (calor)</translation>
+        </message>
+        <message>
+            <source>!: believe with care: see the test's verdict</source>
+            <translation>!: tómela con cautela: vea el veredicto de la prueba</translation>
+        </message>
+    </context>
+    <context>
+        <name>presets</name>
+        <message>
+            <source>Default</source>
+            <translation>Predeterminado</translation>
+        </message>
+        <message>
+            <source>NVMe SSD</source>
+            <translation>NVMe SSD</translation>
+        </message>
+        <message>
+            <source>Real World</source>
+            <translation>Real World</translation>
+        </message>
+        <message>
+            <source>Peak</source>
+            <translation>Pico</translation>
+        </message>
+        <message>
+            <source>Read + write</source>
+            <translation>Lectura + escritura</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>Lectura</translation>
+        </message>
+        <message>
+            <source>Write</source>
+            <translation>Escritura</translation>
+        </message>
+        <message>
+            <source>Mixed only</source>
+            <translation>Solo mixta</translation>
+        </message>
+        <message>
+            <source>Read + write + mixed</source>
+            <translation>Lectura + escritura + mixta</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Aleatorio</translation>
+        </message>
+        <message>
+            <source>All 0x00</source>
+            <translation>Todo 0x00</translation>
+        </message>
+    </context>
+    <context>
+        <name>snapshot</name>
+        <message>
+            <source>fio not found</source>
+            <translation>fio no encontrado</translation>
+        </message>
+        <message>
+            <source>target %1 · not run yet</source>
+            <translation>destino %1 · aún sin ejecutar</translation>
+        </message>
+        <message>
+            <source>Marks:</source>
+            <translation>Marcas:</translation>
+        </message>
+        <message>
+            <source>saved %1x%2 picture to %3</source>
+            <translation>imagen de %1x%2 guardada en %3</translation>
         </message>
     </context>
 </TS>

@@ -495,43 +495,6 @@
         </message>
     </context>
     <context>
-        <name>GridState</name>
-        <message>
-            <source>Peak suite</source>
-            <translation>ピーク一式</translation>
-        </message>
-        <message>
-            <source>Default profile</source>
-            <translation>既定プロファイル</translation>
-        </message>
-        <message>
-            <source>reads only</source>
-            <translation>読み込みのみ</translation>
-        </message>
-        <message>
-            <source>%1 profile</source>
-            <translation>%1プロファイル</translation>
-        </message>
-        <message>
-            <source>mixed %1/%2 read/write</source>
-            <translation>混合 読み込み/書き込み %1/%2</translation>
-        </message>
-        <message>
-            <source>%1 data</source>
-            <translation>データ: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n loops (median)</source>
-            <translation>
-                <numerusform>%n 回（中央値）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>not run yet</source>
-            <translation>未実行</translation>
-        </message>
-    </context>
-    <context>
         <name>FioLogsDialog</name>
         <message>
             <source>fio logs of run %1</source>
@@ -576,6 +539,43 @@
         <message>
             <source>%1 files copied to %2</source>
             <translation>%1 個のファイルを %2 にコピーしました</translation>
+        </message>
+    </context>
+    <context>
+        <name>GridState</name>
+        <message>
+            <source>Peak suite</source>
+            <translation>ピーク一式</translation>
+        </message>
+        <message>
+            <source>Default profile</source>
+            <translation>既定プロファイル</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>読み込みのみ</translation>
+        </message>
+        <message>
+            <source>%1 profile</source>
+            <translation>%1プロファイル</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>混合 読み込み/書き込み %1/%2</translation>
+        </message>
+        <message>
+            <source>%1 data</source>
+            <translation>データ: %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n loops (median)</source>
+            <translation>
+                <numerusform>%n 回（中央値）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not run yet</source>
+            <translation>未実行</translation>
         </message>
     </context>
     <context>
@@ -846,6 +846,17 @@
         <message>
             <source>latency (µs, log scale)</source>
             <translation>レイテンシ（µs、対数目盛）</translation>
+        </message>
+    </context>
+    <context>
+        <name>List</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
         </message>
     </context>
     <context>
@@ -1212,6 +1223,34 @@
     <context>
         <name>PtsPanel</name>
         <message>
+            <source>running</source>
+            <translation>実行中</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>完了</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>中止</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失敗</translation>
+        </message>
+        <message>
+            <source>partial</source>
+            <translation>部分的</translation>
+        </message>
+        <message>
+            <source>%1, log scale)</source>
+            <translation>%1、対数目盛)</translation>
+        </message>
+        <message>
+            <source>%1 (log scale)</source>
+            <translation>%1（対数目盛）</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: running. Their tables and charts (HIR's recovery, XSR's segments, DIRTH's knee and histograms) appear here when the run ends; the live graphs below show every cell as it runs.</source>
             <translation>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: 実行中。表とグラフ（HIR の回復、XSR のセグメント、DIRTH のニーとヒストグラム）は実行の終了時にここに表示されます。下のライブグラフは各セルを実行中に表示します。</translation>
         </message>
@@ -1226,6 +1265,10 @@
         <message>
             <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): no results were kept (the run stopped before any test's figures could be made).</source>
             <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;、%1（%2）: 結果は保存されませんでした（どのテストの数値も作成される前に実行が停止しました）。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): %3</source>
+            <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;、%1（%2）: %3</translation>
         </message>
     </context>
     <context>
@@ -1407,6 +1450,16 @@
             <translation>
                 <numerusform>%n 回の中央値。最小 %1、最良 %2</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>all %n loops: %1</source>
+            <translation>
+                <numerusform>全 %n 回: %1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
         </message>
         <message>
             <source>Test</source>
@@ -2078,241 +2131,6 @@
         </message>
     </context>
     <context>
-        <name>glossary</name>
-        <message>
-            <source>queue depth (Q, QD, fio iodepth): how many I/Os each thread keeps in flight at once; Q1 waits for each I/O before the next, Q32 keeps 32 going</source>
-            <translation>キュー深度（Q、QD、fio iodepth）: 各スレッドが同時に発行中にしておく I/O の数。Q1 は各 I/O の完了を待ってから次を出し、Q32 は 32 個を同時に保ちます</translation>
-        </message>
-        <message>
-            <source>threads (T, fio numjobs): how many jobs issue I/O side by side, each with its own queue; T4 at Q32 keeps up to 128 I/Os in flight. fio runs them as processes unless 'jobs as threads' is on</source>
-            <translation>スレッド（T、fio numjobs）: 並行して I/O を発行するジョブの数で、各ジョブが自分のキューを持ちます。Q32 の T4 では最大 128 個の I/O が同時に発行中になります。「ジョブをスレッドとして実行」がオフなら、fio はプロセスとして実行します</translation>
-        </message>
-        <message>
-            <source>ramp (fio ss_ramp): seconds run before the steady-state check starts watching, so the start-up burst (caches filling, the drive waking) is not judged</source>
-            <translation>ランプ（fio ss_ramp）: 定常状態の判定を始める前に走らせる秒数。起動直後のバースト（キャッシュの充填、ドライブの復帰）を判定に含めないためです</translation>
-        </message>
-        <message>
-            <source>window (fio ss_dur): the seconds over which the figure must hold within the limit; the job stops as soon as it does</source>
-            <translation>ウィンドウ（fio ss_dur）: 数値が上限内に収まり続けなければならない秒数。収まった時点でジョブは停止します</translation>
-        </message>
-        <message>
-            <source>limit (fio steadystate=mode:limit): iops and bw stop once every figure in the window is within the limit of the window's mean (10% or an absolute value); iops_slope and bw_slope once the slope of the least-squares line through them falls below it</source>
-            <translation>上限（fio steadystate=mode:limit）: iops と bw は、ウィンドウ内のすべての数値がウィンドウ平均から上限（10% または絶対値）以内に収まると停止します。iops_slope と bw_slope は、それらの最小二乗直線の傾きが上限を下回ると停止します</translation>
-        </message>
-        <message>
-            <source>steady state (SNIA PTS): a test is repeated in rounds until its tracked figure stops changing: over the measurement window of five rounds the spread stays within 20 % of their average and the fitted line's rise stays within 10 %</source>
-            <translation>定常状態（SNIA PTS）: 追跡する数値が変化しなくなるまでテストをラウンドごとに繰り返します。5 ラウンドの測定ウィンドウで、ばらつきが平均の 20 % 以内、近似直線の上昇が 10 % 以内に収まれば定常です</translation>
-        </message>
-        <message>
-            <source>measurement window: the last five rounds, which the steady-state verdict is taken over</source>
-            <translation>測定ウィンドウ: 定常状態の判定の対象となる直近 5 ラウンド</translation>
-        </message>
-        <message>
-            <source>excursion (data excursion): the window's highest minus its lowest figure; steady needs it within 20 % of the window's average</source>
-            <translation>変動幅（データエクスカーション）: ウィンドウ内の最大値から最小値を引いた値。定常にはウィンドウ平均の 20 % 以内が必要です</translation>
-        </message>
-        <message>
-            <source>slope: of the least-squares line through the window's figures; slope × (window − 1) is how much the line rises or falls across the window, and steady needs it within 10 % of the average</source>
-            <translation>傾き: ウィンドウ内の数値の最小二乗直線の傾き。傾き × (ウィンドウ − 1) がウィンドウ全体での直線の上昇・下降量で、定常には平均の 10 % 以内が必要です</translation>
-        </message>
-        <message>
-            <source>mixed: reads and writes at once, each I/O a read or a write drawn in the share given (fio rw=randrw or rw, rwmixread); the Read cell shows the reads' part, the Write cell the writes'</source>
-            <translation>混合: 読み込みと書き込みを同時に行い、各 I/O は指定した割合で読み込みか書き込みになります（fio rw=randrw または rw、rwmixread）。「読み込み」セルは読み込み分、「書き込み」セルは書き込み分を表示します</translation>
-        </message>
-        <message>
-            <source>%1 bytes</source>
-            <translation>%1 バイト</translation>
-        </message>
-        <message>
-            <source>; R%1W%2: %3 (%1 % reads, %2 % writes)</source>
-            <translation>; R%1W%2: %3（読み込み %1 %、書き込み %2 %）</translation>
-        </message>
-        <message>
-            <source>sequential I/O in %1 blocks; </source>
-            <translation>%1 ブロックのシーケンシャル I/O; </translation>
-        </message>
-        <message>
-            <source>random I/O in %1 blocks; </source>
-            <translation>%1 ブロックのランダム I/O; </translation>
-        </message>
-        <message>
-            <source>Q%1: queue depth %1 (I/Os each thread keeps in flight); </source>
-            <translation>Q%1: キュー深度 %1（各スレッドが同時に発行中の I/O 数）; </translation>
-        </message>
-        <message numerus="yes">
-            <source>T%1: %n thread(s) (fio numjobs)</source>
-            <translation>
-                <numerusform>T%1: %n スレッド（fio numjobs）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>QD%1 × %2: queue depth %1 on each of %n thread(s)</source>
-            <translation>
-                <numerusform>QD%1 × %2: %n 個の各スレッドでキュー深度 %1</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>graphs</name>
-        <message>
-            <source>lat.</source>
-            <translation>レイテンシ</translation>
-        </message>
-        <message>
-            <source>time</source>
-            <translation>時間</translation>
-        </message>
-        <message>
-            <source>+%1 more in the list</source>
-            <translation>ほか %1 本はリストに</translation>
-        </message>
-        <message>
-            <source>Curves</source>
-            <translation>曲線</translation>
-        </message>
-        <message>
-            <source>All</source>
-            <translation>すべて</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>なし</translation>
-        </message>
-        <message>
-            <source>show every thread curve (the total stays)</source>
-            <translation>すべてのスレッドの曲線を表示（合計は残ります）</translation>
-        </message>
-        <message>
-            <source>hide every thread curve (the total stays)</source>
-            <translation>すべてのスレッドの曲線を非表示（合計は残ります）</translation>
-        </message>
-        <message>
-            <source>%1: click the box to show or hide it; hover to highlight it</source>
-            <translation>%1: ボックスをクリックで表示/非表示、マウスを重ねると強調表示</translation>
-        </message>
-        <message>
-            <source>; hidden, the plots scale to the threads</source>
-            <translation>。非表示にするとグラフはスレッドに合わせて拡大縮小します</translation>
-        </message>
-        <message>
-            <source>the list of curves: show or hide each thread</source>
-            <translation>曲線の一覧: スレッドごとに表示/非表示</translation>
-        </message>
-        <message>
-            <source>total</source>
-            <translation>合計</translation>
-        </message>
-        <message>
-            <source>thread %1</source>
-            <translation>スレッド %1</translation>
-        </message>
-        <message>
-            <source>total %1</source>
-            <translation>合計 %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n thread(s)</source>
-            <translation>
-                <numerusform>%n スレッド</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
-            <translation>
-                <numerusform>%n スレッド、IOPS 最小 %1 · 中央値 %2 · 最大 %3 (各スレッドはツールチップに表示)</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>marks</name>
-        <message>
-            <source>RAM: measured RAM (the page cache), not the disk</source>
-            <translation>RAM: ディスクではなく RAM（ページキャッシュ）を測定</translation>
-        </message>
-        <message>
-            <source>CPU: host-bound: a CPU figure, not the drive's</source>
-            <translation>CPU: ホスト律速。ドライブではなく CPU の数値</translation>
-        </message>
-        <message>
-            <source>RATE: held at the job's own rate limit</source>
-            <translation>RATE: ジョブ自身のレート制限で頭打ち</translation>
-        </message>
-        <message>
-            <source>HOT: the drive throttled (heat)</source>
-            <translation>HOT: ドライブがサーマルスロットリング（発熱）</translation>
-        </message>
-        <message>
-            <source>!: believe with care: see the test's verdict</source>
-            <translation>!: 注意して解釈: テストの判定を参照</translation>
-        </message>
-    </context>
-    <context>
-        <name>presets</name>
-        <message>
-            <source>Default</source>
-            <translation>既定</translation>
-        </message>
-        <message>
-            <source>NVMe SSD</source>
-            <translation>NVMe SSD</translation>
-        </message>
-        <message>
-            <source>Real World</source>
-            <translation>実使用</translation>
-        </message>
-        <message>
-            <source>Peak</source>
-            <translation>ピーク</translation>
-        </message>
-        <message>
-            <source>Read + write</source>
-            <translation>読み込み + 書き込み</translation>
-        </message>
-        <message>
-            <source>Read</source>
-            <translation>読み込み</translation>
-        </message>
-        <message>
-            <source>Write</source>
-            <translation>書き込み</translation>
-        </message>
-        <message>
-            <source>Mixed only</source>
-            <translation>混合のみ</translation>
-        </message>
-        <message>
-            <source>Read + write + mixed</source>
-            <translation>読み込み + 書き込み + 混合</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <translation>ランダム</translation>
-        </message>
-        <message>
-            <source>All 0x00</source>
-            <translation>All 0x00</translation>
-        </message>
-    </context>
-    <context>
-        <name>snapshot</name>
-        <message>
-            <source>fio not found</source>
-            <translation>fio が見つかりません</translation>
-        </message>
-        <message>
-            <source>target %1 · not run yet</source>
-            <translation>ターゲット %1 · 未実行</translation>
-        </message>
-        <message>
-            <source>Marks:</source>
-            <translation>マーク:</translation>
-        </message>
-        <message>
-            <source>saved %1x%2 picture to %3</source>
-            <translation>%1x%2 の画像を %3 に保存しました</translation>
-        </message>
-    </context>
-    <context>
         <name>core</name>
         <message>
             <source>%1 B</source>
@@ -2869,6 +2687,2005 @@
         <message>
             <source>the disk is asleep; read it after it spins up</source>
             <translation>ディスクはスリープ中です。回転を始めてから読み取ってください</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 does not exist</source>
+            <translation>ジョブファイルのディレクトリ %1 は存在しません</translation>
+        </message>
+        <message>
+            <source>create it, or change the job file</source>
+            <translation>作成するか、ジョブファイルを変更してください</translation>
+        </message>
+        <message>
+            <source>the job file names %1, a directory the system runs from</source>
+            <translation>ジョブファイルが指定する %1 はシステムが動作しているディレクトリです</translation>
+        </message>
+        <message>
+            <source>name a directory on the disk to test, e.g. its mount point</source>
+            <translation>テストするディスク上のディレクトリ（例: マウントポイント）を指定してください</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 is on a read-only filesystem</source>
+            <translation>ジョブファイルのディレクトリ %1 は読み取り専用のファイルシステム上にあります</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 is not writable for you</source>
+            <translation>ジョブファイルのディレクトリ %1 に書き込む権限がありません</translation>
+        </message>
+        <message>
+            <source>a link</source>
+            <translation>リンク</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>通常のファイルではありません</translation>
+        </message>
+        <message>
+            <source>the job file names %1, which is %2; Fioscope never writes through it</source>
+            <translation>ジョブファイルが指定する %1 は %2 です。Fioscope はそれを経由して書き込みません</translation>
+        </message>
+        <message>
+            <source>the job file would overwrite %1 and %2 more, which already exist and are not the run's own</source>
+            <translation>ジョブファイルは %1 ほか %2 個のファイルを上書きします。これらは既に存在し、この実行のものではありません</translation>
+        </message>
+        <message>
+            <source>the job file would overwrite %1, which already exists and is not the run's own</source>
+            <translation>ジョブファイルは %1 を上書きします。このファイルは既に存在し、この実行のものではありません</translation>
+        </message>
+        <message>
+            <source>accept the files named in the job file's preview to write them in place, or change the names</source>
+            <translation>ジョブファイルのプレビューに表示されたファイルを承認してその場で書き込むか、名前を変更してください</translation>
+        </message>
+        <message>
+            <source>Fioscope never lets a job write its own files (its history, its data directory); change the job file</source>
+            <translation>Fioscope はジョブに自身のファイル（履歴、データディレクトリ）を書き込ませません。ジョブファイルを変更してください</translation>
+        </message>
+        <message>
+            <source>the job file would write %1: %2</source>
+            <translation>ジョブファイルは %1 に書き込みます: %2</translation>
+        </message>
+        <message>
+            <source>job %1: %2 would write %3: %4</source>
+            <translation>ジョブ %1: %2 は %3 に書き込みます: %4</translation>
+        </message>
+        <message>
+            <source>%1: exists; written in place and kept</source>
+            <translation>%1: 既存。その場で書き込み、残します</translation>
+        </message>
+        <message>
+            <source>%1: exists; read only</source>
+            <translation>%1: 既存。読み込みのみ</translation>
+        </message>
+        <message>
+            <source>%1: made by the run (in its own directory there), removed afterwards</source>
+            <translation>%1: 実行が作成し（そこにある実行専用のディレクトリ内）、後で削除します</translation>
+        </message>
+        <message>
+            <source>%1 file(s) named relatively: in the run's own directory in %2, removed afterwards</source>
+            <translation>相対名のファイル %1 個: %2 内の実行専用ディレクトリに置き、後で削除します</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 needs a network, which a Fioscope run does not have</source>
+            <translation>%2 のジョブ %1: %3 にはネットワークが必要ですが、Fioscope の実行にはネットワークがありません</translation>
+        </message>
+        <message>
+            <source>fio runs in a namespace of its own without one; run this job file with bare fio</source>
+            <translation>fio はネットワークのない専用の名前空間で実行されます。このジョブファイルは fio 単体で実行してください</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 names a directory in the run's own directory, which is empty when fio starts</source>
+            <translation>%2 のジョブ %1: %3 は実行専用ディレクトリ内のディレクトリを指していますが、fio の開始時にそこは空です</translation>
+        </message>
+        <message>
+            <source>give an absolute %1 (the job's files go there), or none (they go in the run's own directory)</source>
+            <translation>絶対パスの %1 を指定するか（ジョブのファイルはそこに置かれます）、指定しないでください（実行専用ディレクトリに置かれます）</translation>
+        </message>
+        <message>
+            <source>job file %1: its name is not UTF-8, and Fioscope keeps job files' names as text in its history</source>
+            <translation>ジョブファイル %1: 名前が UTF-8 ではありません。Fioscope はジョブファイルの名前をテキストとして履歴に保存します</translation>
+        </message>
+        <message>
+            <source>rename it, or give a link to it with a UTF-8 name</source>
+            <translation>名前を変更するか、UTF-8 の名前を持つリンクを指定してください</translation>
+        </message>
+        <message>
+            <source>cannot read job file %1: %2</source>
+            <translation>ジョブファイル %1 を読み込めません: %2</translation>
+        </message>
+        <message>
+            <source>cannot read job file %1: it is not UTF-8 text (byte %2 at offset %3)</source>
+            <translation>ジョブファイル %1 を読み込めません: UTF-8 のテキストではありません（オフセット %3 のバイト %2）</translation>
+        </message>
+        <message>
+            <source>save it as UTF-8; a file name in it that is not UTF-8 cannot be used</source>
+            <translation>UTF-8 で保存してください。UTF-8 でないファイル名はその中で使えません</translation>
+        </message>
+        <message>
+            <source>job file %1: includes nest more than %2 deep (an include loop?)</source>
+            <translation>ジョブファイル %1: include の入れ子が %2 段を超えています（include のループ？）</translation>
+        </message>
+        <message>
+            <source>included file %1: no new sections in included files (fio's rule)</source>
+            <translation>インクルードされたファイル %1: インクルードされたファイルに新しいセクションは置けません（fio の規則）</translation>
+        </message>
+        <message>
+            <source>job file %1: %2: no such file</source>
+            <translation>ジョブファイル %1: %2: そのようなファイルはありません</translation>
+        </message>
+        <message>
+            <source>cannot run fio to read %1: %2</source>
+            <translation>%1 を読み込むための fio を実行できません: %2</translation>
+        </message>
+        <message>
+            <source>runs a command</source>
+            <translation>コマンドを実行します</translation>
+        </message>
+        <message>
+            <source>writes a file</source>
+            <translation>ファイルを書き込みます</translation>
+        </message>
+        <message>
+            <source>writes files</source>
+            <translation>ファイルを書き込みます</translation>
+        </message>
+        <message>
+            <source>deletes files</source>
+            <translation>ファイルを削除します</translation>
+        </message>
+        <message>
+            <source>changes the device's scheduler</source>
+            <translation>デバイスのスケジューラを変更します</translation>
+        </message>
+        <message>
+            <source>creates a cgroup</source>
+            <translation>cgroup を作成します</translation>
+        </message>
+        <message>
+            <source>opens every file of a directory</source>
+            <translation>ディレクトリ内のすべてのファイルを開きます</translation>
+        </message>
+        <message>
+            <source>replays I/O to the files an I/O log names</source>
+            <translation>I/O ログが指定するファイルに I/O を再生します</translation>
+        </message>
+        <message>
+            <source>redirects I/O to a device</source>
+            <translation>I/O をデバイスへリダイレクトします</translation>
+        </message>
+        <message>
+            <source>switches off fio's refusal to write a mounted device</source>
+            <translation>マウント中のデバイスへの書き込みを fio が拒否する仕組みを無効にします</translation>
+        </message>
+        <message>
+            <source>changes the user fio runs as</source>
+            <translation>fio を実行するユーザーを変更します</translation>
+        </message>
+        <message>
+            <source>changes the group fio runs as</source>
+            <translation>fio を実行するグループを変更します</translation>
+        </message>
+        <message>
+            <source>watches a file</source>
+            <translation>ファイルを監視します</translation>
+        </message>
+        <message>
+            <source>runs a program</source>
+            <translation>プログラムを実行します</translation>
+        </message>
+        <message>
+            <source>deletes directories</source>
+            <translation>ディレクトリを削除します</translation>
+        </message>
+        <message>
+            <source>creates files</source>
+            <translation>ファイルを作成します</translation>
+        </message>
+        <message>
+            <source>creates directories</source>
+            <translation>ディレクトリを作成します</translation>
+        </message>
+        <message>
+            <source>writes outside the run's own directory</source>
+            <translation>実行専用ディレクトリの外に書き込みます</translation>
+        </message>
+        <message>
+            <source>loads a library</source>
+            <translation>ライブラリを読み込みます</translation>
+        </message>
+        <message>
+            <source>%1 outside the run's own directory</source>
+            <translation>%1（実行専用ディレクトリの外）</translation>
+        </message>
+        <message>
+            <source>maps a file of its own choosing</source>
+            <translation>任意のファイルをメモリにマップします</translation>
+        </message>
+        <message>
+            <source>fio did not resolve the job file</source>
+            <translation>fio はジョブファイルを解決できませんでした</translation>
+        </message>
+        <message>
+            <source>job file %1 does not exist</source>
+            <translation>ジョブファイル %1 は存在しません</translation>
+        </message>
+        <message>
+            <source>job file %1 uses %2, which is not set</source>
+            <translation>ジョブファイル %1 は %2 を使っていますが、設定されていません</translation>
+        </message>
+        <message>
+            <source>set the environment variable before starting Fioscope</source>
+            <translation>Fioscope を起動する前に環境変数を設定してください</translation>
+        </message>
+        <message>
+            <source>job file %1 uses %2, which holds a control character (%3); fio would put it into the job as it is</source>
+            <translation>ジョブファイル %1 が使う %2 には制御文字（%3）が含まれています。fio はそれをそのままジョブに入れてしまいます</translation>
+        </message>
+        <message>
+            <source>remove line breaks and control characters from the variable</source>
+            <translation>変数から改行と制御文字を取り除いてください</translation>
+        </message>
+        <message>
+            <source>fio rejected it</source>
+            <translation>fio が拒否しました</translation>
+        </message>
+        <message>
+            <source>fio rejects %1: %2</source>
+            <translation>fio は %1 を拒否しました: %2</translation>
+        </message>
+        <message>
+            <source>job file %1 defines no job</source>
+            <translation>ジョブファイル %1 にはジョブが定義されていません</translation>
+        </message>
+        <message>
+            <source>%1 is set: fio reports each group as one thread, so the per-thread curves show groups</source>
+            <translation>%1 が設定されています: fio は各グループを 1 スレッドとして報告するため、スレッドごとの曲線はグループを表します</translation>
+        </message>
+        <message>
+            <source>job file %1: %2 holds a blank followed by %3, which fio's resolved listing reads as another option, so it cannot be checked as fio reads it</source>
+            <translation>ジョブファイル %1: %2 には空白の後に %3 があり、fio の解決済み一覧では別のオプションとして読まれるため、fio と同じように検査できません</translation>
+        </message>
+        <message>
+            <source>remove the blank before %1 in that line or in the variable it uses</source>
+            <translation>その行または使っている変数の %1 の前の空白を取り除いてください</translation>
+        </message>
+        <message>
+            <source>its name</source>
+            <translation>その名前</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 holds a control character (%4) as fio resolved it</source>
+            <translation>%2 のジョブ %1: fio が解決した %3 に制御文字（%4）が含まれています</translation>
+        </message>
+        <message>
+            <source>remove line breaks and control characters from the job file and its variables</source>
+            <translation>ジョブファイルとその変数から改行と制御文字を取り除いてください</translation>
+        </message>
+        <message>
+            <source>job %1 in %2</source>
+            <translation>%2 のジョブ %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 %3, which Fioscope refuses in job files</source>
+            <translation>%1: %2 は%3。Fioscope はジョブファイルでこれを拒否します</translation>
+        </message>
+        <message>
+            <source>remove it, or run it from the command line with %1 if you trust it</source>
+            <translation>取り除くか、信頼できるならコマンドラインで %1 を付けて実行してください</translation>
+        </message>
+        <message>
+            <source>fio cannot name the path %1 (a %2 before a %3)</source>
+            <translation>fio はパス %1 を指定できません（%3 の前に %2 があります）</translation>
+        </message>
+        <message>
+            <source>choose another directory</source>
+            <translation>別のディレクトリを選んでください</translation>
+        </message>
+        <message>
+            <source>the path %1 holds a line break</source>
+            <translation>パス %1 に改行が含まれています</translation>
+        </message>
+        <message>
+            <source>unknown pattern %1</source>
+            <translation>不明なパターン %1</translation>
+        </message>
+        <message>
+            <source>use one of %1</source>
+            <translation>次のいずれかを使ってください: %1</translation>
+        </message>
+        <message>
+            <source>block size, queue depth and threads must be positive</source>
+            <translation>ブロックサイズ、キュー深度、スレッド数は正の値でなければなりません</translation>
+        </message>
+        <message>
+            <source>read mix %1 must be 0..100</source>
+            <translation>読み込み比率 %1 は 0..100 でなければなりません</translation>
+        </message>
+        <message>
+            <source>a time-based job needs a runtime</source>
+            <translation>時間ベースのジョブには実行時間が必要です</translation>
+        </message>
+        <message>
+            <source>a test file needs a size</source>
+            <translation>テストファイルにはサイズが必要です</translation>
+        </message>
+        <message>
+            <source>option %1 is set by Fioscope and cannot be overridden</source>
+            <translation>オプション %1 は Fioscope が設定するため上書きできません</translation>
+        </message>
+        <message>
+            <source>%1 (bundled: %2)</source>
+            <translation>%1（同梱: %2）</translation>
+        </message>
+        <message>
+            <source>%1 (%2: %3)</source>
+            <translation>%1（%2: %3）</translation>
+        </message>
+        <message>
+            <source>cannot run fio at %1: %2</source>
+            <translation>%1 の fio を実行できません: %2</translation>
+        </message>
+        <message>
+            <source>reinstall with the README's set-up command or set %1</source>
+            <translation>README のセットアップコマンドで再インストールするか、%1 を設定してください</translation>
+        </message>
+        <message>
+            <source>%1 does not look like fio (it printed %2)</source>
+            <translation>%1 は fio ではないようです（出力: %2）</translation>
+        </message>
+        <message>
+            <source>point %1 at a fio binary</source>
+            <translation>%1 が fio の実行ファイルを指すようにしてください</translation>
+        </message>
+        <message>
+            <source>fio %1 at %2 is too old; Fioscope needs 3.8 or newer</source>
+            <translation>%2 の fio %1 は古すぎます。Fioscope には 3.8 以降が必要です</translation>
+        </message>
+        <message>
+            <source>use the bundled fio (unset %1) or install a newer fio</source>
+            <translation>同梱の fio を使う（%1 を解除する）か、新しい fio をインストールしてください</translation>
+        </message>
+        <message>
+            <source>%1 points at %2, which does not exist</source>
+            <translation>%1 が指す %2 は存在しません</translation>
+        </message>
+        <message>
+            <source>fix or unset %1</source>
+            <translation>%1 を修正するか解除してください</translation>
+        </message>
+        <message>
+            <source>fio not found: no bundled build and none on %1</source>
+            <translation>fio が見つかりません: 同梱のビルドがなく、%1 にもありません</translation>
+        </message>
+        <message>
+            <source>run %1, the README's set-up, which builds the bundled fio</source>
+            <translation>README のセットアップ %1 を実行してください。同梱の fio がビルドされます</translation>
+        </message>
+        <message>
+            <source>fio not found: this install has no bundled fio and there is none on %1</source>
+            <translation>fio が見つかりません: このインストールには同梱の fio がなく、%1 にもありません</translation>
+        </message>
+        <message>
+            <source>install fio 3.8 or newer, e.g. %1 on Debian/Ubuntu, or set %2</source>
+            <translation>fio 3.8 以降をインストールする（例: Debian/Ubuntu では %1）か、%2 を設定してください</translation>
+        </message>
+        <message>
+            <source>fio did no I/O in job %1 and %2 more</source>
+            <translation>fio はジョブ %1 ほか %2 個で I/O を行いませんでした</translation>
+        </message>
+        <message>
+            <source>fio did no I/O in job %1</source>
+            <translation>fio はジョブ %1 で I/O を行いませんでした</translation>
+        </message>
+        <message>
+            <source>fio printed no reason; see its messages under details</source>
+            <translation>fio は理由を出力しませんでした。詳細にある fio のメッセージを見てください</translation>
+        </message>
+        <message>
+            <source>cannot start fio: %1</source>
+            <translation>fio を起動できません: %1</translation>
+        </message>
+        <message>
+            <source>check the fio binary</source>
+            <translation>fio の実行ファイルを確認してください</translation>
+        </message>
+        <message>
+            <source>fio printed nothing for %1 s</source>
+            <translation>fio は %1 秒間何も出力していません</translation>
+        </message>
+        <message>
+            <source>readahead values must be 0 KiB or more</source>
+            <translation>先読みの値は 0 KiB 以上でなければなりません</translation>
+        </message>
+        <message>
+            <source>e.g. 0,128,512</source>
+            <translation>例: 0,128,512</translation>
+        </message>
+        <message>
+            <source>no block device with a readahead setting behind %1</source>
+            <translation>%1 の背後に先読み設定を持つブロックデバイスがありません</translation>
+        </message>
+        <message>
+            <source>choose a directory on a local disk, or the disk itself</source>
+            <translation>ローカルディスク上のディレクトリか、ディスクそのものを選んでください</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory for its test file</source>
+            <translation>キャッシュ実験にはテストファイルを置くディレクトリが必要です</translation>
+        </message>
+        <message>
+            <source>cannot read latency %1</source>
+            <translation>レイテンシ %1 を読み取れません</translation>
+        </message>
+        <message>
+            <source>use e.g. 500us, 2ms or 500 (µs)</source>
+            <translation>例: 500us、2ms、500（µs）のように指定してください</translation>
+        </message>
+        <message>
+            <source>latency %1 is out of range</source>
+            <translation>レイテンシ %1 は範囲外です</translation>
+        </message>
+        <message>
+            <source>give a latency above 0 and at most 1 h</source>
+            <translation>0 より大きく 1 時間以下のレイテンシを指定してください</translation>
+        </message>
+        <message>
+            <source>cannot read steps %1</source>
+            <translation>ステップ %1 を読み取れません</translation>
+        </message>
+        <message>
+            <source>use percentages of the maximum, e.g. 10,50,90,110</source>
+            <translation>最大値に対する割合で指定してください。例: 10,50,90,110</translation>
+        </message>
+        <message>
+            <source>steps %1 are out of range</source>
+            <translation>ステップ %1 は範囲外です</translation>
+        </message>
+        <message>
+            <source>give 1 to 50 percentages above 0 and at most 200</source>
+            <translation>0 より大きく 200 以下の割合を 1〜50 個指定してください</translation>
+        </message>
+        <message>
+            <source>unknown peak test %1</source>
+            <translation>不明なピークテスト %1</translation>
+        </message>
+        <message>
+            <source>one of %1</source>
+            <translation>次のいずれか: %1</translation>
+        </message>
+        <message>
+            <source>no peak test named</source>
+            <translation>ピークテストが指定されていません</translation>
+        </message>
+        <message>
+            <source>loops must be 1..20</source>
+            <translation>回数は 1..20 でなければなりません</translation>
+        </message>
+        <message>
+            <source>unknown suite %1</source>
+            <translation>不明なスイート %1</translation>
+        </message>
+        <message>
+            <source>choose one of %1</source>
+            <translation>次のいずれかを選んでください: %1</translation>
+        </message>
+        <message>
+            <source>size and runtime must be positive</source>
+            <translation>サイズと実行時間は正の値でなければなりません</translation>
+        </message>
+        <message>
+            <source>jobs %1 must be 1..1024</source>
+            <translation>ジョブ数 %1 は 1..1024 でなければなりません</translation>
+        </message>
+        <message>
+            <source>e.g. %1</source>
+            <translation>例: %1</translation>
+        </message>
+        <message>
+            <source>%1 jobs (cores - 2), one file per job, %2, %3, %4</source>
+            <translation>%1 ジョブ（コア数 - 2）、ジョブごとに 1 ファイル、%2、%3、%4</translation>
+        </message>
+        <message>
+            <source>process counts must be 1..256</source>
+            <translation>プロセス数は 1..256 でなければなりません</translation>
+        </message>
+        <message>
+            <source>processes %1; one file per process; %2, %3</source>
+            <translation>プロセス数 %1、プロセスごとに 1 ファイル、%2、%3</translation>
+        </message>
+        <message>
+            <source>4 jobs (fio processes), %1, one shared file or the raw device</source>
+            <translation>4 ジョブ（fio プロセス）、%1、共有の 1 ファイルまたは生デバイス</translation>
+        </message>
+        <message>
+            <source>direct</source>
+            <translation>ダイレクト</translation>
+        </message>
+        <message>
+            <source>buffered</source>
+            <translation>バッファード</translation>
+        </message>
+        <message>
+            <source>block-size sweep bounds must be powers of two, smallest first</source>
+            <translation>ブロックサイズ掃引の範囲は 2 のべき乗で、小さい方を先に指定してください</translation>
+        </message>
+        <message>
+            <source>%1 to %2, queue depth %3</source>
+            <translation>%1 から %2、キュー深度 %3</translation>
+        </message>
+        <message>
+            <source>%1 to %2, queue depth %3 (the device's logical sector is %4 B: direct I/O cannot go below it)</source>
+            <translation>%1 から %2、キュー深度 %3（デバイスの論理セクターは %4 B で、ダイレクト I/O はそれより小さくできません）</translation>
+        </message>
+        <message>
+            <source>unknown mode %1</source>
+            <translation>不明なモード %1</translation>
+        </message>
+        <message>
+            <source>mix %1 must be the percent of reads, 0..100</source>
+            <translation>比率 %1 は読み込みの割合（0..100）でなければなりません</translation>
+        </message>
+        <message>
+            <source>unknown test data %1</source>
+            <translation>不明なテストデータ %1</translation>
+        </message>
+        <message>
+            <source>loops must be 1..%1</source>
+            <translation>回数は 1..%1 でなければなりません</translation>
+        </message>
+        <message>
+            <source>unknown settings %1</source>
+            <translation>不明な設定 %1</translation>
+        </message>
+        <message>
+            <source>pause %1 s must be 0..%2 s</source>
+            <translation>一時停止 %1 秒は 0..%2 秒でなければなりません</translation>
+        </message>
+        <message>
+            <source>e.g. %1, as CrystalDiskMark</source>
+            <translation>例: %1（CrystalDiskMark と同じ）</translation>
+        </message>
+        <message>
+            <source>unknown order %1</source>
+            <translation>不明な順序 %1</translation>
+        </message>
+        <message>
+            <source>unknown preset %1</source>
+            <translation>不明なプロファイル %1</translation>
+        </message>
+        <message>
+            <source>unknown test in %1</source>
+            <translation>%1 に不明なテストがあります</translation>
+        </message>
+        <message>
+            <source>choose from %1</source>
+            <translation>次から選んでください: %1</translation>
+        </message>
+        <message>
+            <source>cells, bursts and histogram points must last at least 1 s</source>
+            <translation>セル、バースト、ヒストグラムの点は 1 秒以上でなければなりません</translation>
+        </message>
+        <message>
+            <source>HIR rounds need a cell, XSR a thread and a queue depth of at least 1</source>
+            <translation>HIR のラウンドには 1 つ以上のセルが、XSR には 1 以上のスレッド数とキュー深度が必要です</translation>
+        </message>
+        <message>
+            <source>the time limit must be positive</source>
+            <translation>制限時間は正の値でなければなりません</translation>
+        </message>
+        <message>
+            <source>rounds must be 2..25 and at least the window</source>
+            <translation>ラウンド数は 2..25 で、ウィンドウ以上でなければなりません</translation>
+        </message>
+        <message>
+            <source>purge needs a raw device; a test file is simply recreated</source>
+            <translation>パージには生デバイスが必要です。テストファイルは単に作り直されます</translation>
+        </message>
+        <message>
+            <source>the span must be at least 1 MiB (XSR writes 1 MiB blocks)</source>
+            <translation>範囲は 1 MiB 以上でなければなりません（XSR は 1 MiB のブロックを書き込みます）</translation>
+        </message>
+        <message>
+            <source>HIR needs at least one burst per wait state and no negative wait</source>
+            <translation>HIR には待機状態ごとに 1 つ以上のバーストが必要で、負の待機時間は使えません</translation>
+        </message>
+        <message>
+            <source>DIRTH needs thread counts, queue depths and a read share of 0..100 %</source>
+            <translation>DIRTH にはスレッド数、キュー深度、0..100 % の読み込み比率が必要です</translation>
+        </message>
+        <message>
+            <source>DIRTH's block size must be a multiple of 512 bytes and its pre-writes not negative</source>
+            <translation>DIRTH のブロックサイズは 512 バイトの倍数で、事前書き込みは負にできません</translation>
+        </message>
+        <message>
+            <source>a run that writes may open only the confirmed devices, not %1</source>
+            <translation>書き込む実行は確認済みのデバイスしか開けません。%1 は開けません</translation>
+        </message>
+        <message>
+            <source>confirm it too, or read it in a run of its own</source>
+            <translation>それも確認するか、別の実行で読み込んでください</translation>
+        </message>
+        <message>
+            <source>unknown steady-state test %1</source>
+            <translation>不明な定常状態テスト %1</translation>
+        </message>
+        <message>
+            <source>no steady-state test given</source>
+            <translation>定常状態テストが指定されていません</translation>
+        </message>
+        <message>
+            <source>cell duration must be at least 1 s</source>
+            <translation>セルの時間は 1 秒以上でなければなりません</translation>
+        </message>
+        <message>
+            <source>queue depth %1 and threads %2 must be 1..65536 and 1..1024</source>
+            <translation>キュー深度 %1 とスレッド数 %2 はそれぞれ 1..65536 と 1..1024 でなければなりません</translation>
+        </message>
+        <message>
+            <source>rounds must be 1..25 and at least the window (5)</source>
+            <translation>ラウンド数は 1..25 で、ウィンドウ（5）以上でなければなりません</translation>
+        </message>
+        <message>
+            <source>write saturation needs a capacity multiple above 0 and at least 1 s</source>
+            <translation>書き込み飽和には 0 より大きい容量の倍数と 1 秒以上の時間が必要です</translation>
+        </message>
+        <message>
+            <source>span %1 bytes is smaller than the largest block size (%2)</source>
+            <translation>範囲 %1 バイトは最大のブロックサイズ（%2）より小さいです</translation>
+        </message>
+        <message>
+            <source>set Span to at least %1</source>
+            <translation>範囲を %1 以上にしてください</translation>
+        </message>
+        <message>
+            <source>the %1 matrix must include its tracking workload (%2): keep 0% reads and %3 in it</source>
+            <translation>%1 のマトリクスには追跡ワークロード（%2）が必要です。読み込み 0% と %3 を残してください</translation>
+        </message>
+        <message>
+            <source>size %1 is smaller than the block size %2 of %3</source>
+            <translation>サイズ %1 は %3 のブロックサイズ %2 より小さいです</translation>
+        </message>
+        <message>
+            <source>set Size to at least %1</source>
+            <translation>サイズを %1 以上にしてください</translation>
+        </message>
+        <message>
+            <source>unknown engine %1</source>
+            <translation>不明なエンジン %1</translation>
+        </message>
+        <message>
+            <source>mode, mix, test data and loops apply to the presets (%1), not to the test plan %2</source>
+            <translation>モード、比率、テストデータ、回数はプロファイル（%1）に適用され、テスト計画 %2 には適用されません</translation>
+        </message>
+        <message>
+            <source>leave them out, or choose a preset</source>
+            <translation>それらを指定しないか、プロファイルを選んでください</translation>
+        </message>
+        <message>
+            <source>%1 runs the seed's own parameters: %2 would change them</source>
+            <translation>%1 は元の文書自身のパラメーターで実行します: %2 はそれを変えてしまいます</translation>
+        </message>
+        <message>
+            <source>leave them out, or leave out %1</source>
+            <translation>それらを外すか、%1 を外してください</translation>
+        </message>
+        <message>
+            <source>leave it out, or leave out %1</source>
+            <translation>それを外すか、%1 を外してください</translation>
+        </message>
+        <message>
+            <source>the plan of %1 needs %2 as published; leave out %3 to run with a smaller Size</source>
+            <translation>%1 の計画は公開どおりでは %2 必要です。小さいサイズで実行するには %3 を外してください</translation>
+        </message>
+        <message>
+            <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
+            <translation>%1 では、ターゲットはジョブのファイルを置くディレクトリです。%2 はディレクトリではありません</translation>
+        </message>
+        <message>
+            <source>target %1 does not exist</source>
+            <translation>ターゲット %1 は存在しません</translation>
+        </message>
+        <message>
+            <source>target %1 is neither a directory nor a block device</source>
+            <translation>ターゲット %1 はディレクトリでもブロックデバイスでもありません</translation>
+        </message>
+        <message>
+            <source>a span of %1 % is not a share of the device</source>
+            <translation>%1 % の範囲はデバイスの割合として成り立ちません</translation>
+        </message>
+        <message>
+            <source>give 0 &lt; % &lt;= 100</source>
+            <translation>0 &lt; % &lt;= 100 で指定してください</translation>
+        </message>
+        <message>
+            <source>a span of %1 is larger than %2 (%3)</source>
+            <translation>範囲 %1 は %2（%3）より大きいです</translation>
+        </message>
+        <message>
+            <source>give at most the device's size (or leave Span out for the whole device)</source>
+            <translation>デバイスの容量以下を指定してください（デバイス全体なら範囲を空欄に）</translation>
+        </message>
+        <message>
+            <source>%1 run as a run of their own</source>
+            <translation>%1 は単独の実行として実行されます</translation>
+        </message>
+        <message>
+            <source>give them without the other steady-state tests (run those separately)</source>
+            <translation>ほかの定常状態テストを含めずに指定してください（それらは別に実行します）</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory</source>
+            <translation>キャッシュ実験にはディレクトリが必要です</translation>
+        </message>
+        <message>
+            <source>give %1 for the raw run</source>
+            <translation>直接読み込みの実行には %1 を指定してください</translation>
+        </message>
+        <message>
+            <source>no block device behind %1 to read raw</source>
+            <translation>%1 の背後に直接読み込めるブロックデバイスがありません</translation>
+        </message>
+        <message>
+            <source>an experiment needs a planned target</source>
+            <translation>実験には計画済みのターゲットが必要です</translation>
+        </message>
+        <message>
+            <source>the %1 sets the device's readahead itself</source>
+            <translation>%1 はデバイスの先読みを自ら設定します</translation>
+        </message>
+        <message>
+            <source>leave the run's readahead empty (the device's own)</source>
+            <translation>実行の先読みを空欄（デバイス自身の設定）にしてください</translation>
+        </message>
+        <message>
+            <source>a host is named twice</source>
+            <translation>同じホストが 2 回指定されています</translation>
+        </message>
+        <message>
+            <source>the run was stopped; its next test was not started</source>
+            <translation>実行は停止しました。次のテストは開始されていません</translation>
+        </message>
+        <message>
+            <source>this filesystem does not support direct I/O (tmpfs, some FUSE and network filesystems); choose another directory or turn off Direct I/O</source>
+            <translation>このファイルシステムはダイレクト I/O に対応していません（tmpfs、一部の FUSE やネットワークファイルシステム）。別のディレクトリを選ぶか、ダイレクト I/O をオフにしてください</translation>
+        </message>
+        <message>
+            <source>you lack permission for this target; choose a directory you can write to, or grant access to the device</source>
+            <translation>このターゲットへの権限がありません。書き込めるディレクトリを選ぶか、デバイスへのアクセスを許可してください</translation>
+        </message>
+        <message>
+            <source>the target is full; free space or use a smaller Size</source>
+            <translation>ターゲットがいっぱいです。空き容量を増やすか、サイズを小さくしてください</translation>
+        </message>
+        <message>
+            <source>the target path does not exist</source>
+            <translation>ターゲットのパスは存在しません</translation>
+        </message>
+        <message>
+            <source>the target is read-only; choose a writable directory</source>
+            <translation>ターゲットは読み取り専用です。書き込めるディレクトリを選んでください</translation>
+        </message>
+        <message>
+            <source>this I/O engine is not available here; pick another (e.g. psync)</source>
+            <translation>この I/O エンジンはここでは使えません。別のものを選んでください（例: psync）</translation>
+        </message>
+        <message>
+            <source>the device is in use (mounted or held by another program)</source>
+            <translation>デバイスは使用中です（マウント中か、別のプログラムが使用しています）</translation>
+        </message>
+        <message>
+            <source>this run may write only its own directory and the devices confirmed with the data-loss confirmation; a job file's files go in its own directory (relative names)</source>
+            <translation>この実行が書き込めるのは専用のディレクトリと、データ消去の確認で確認したデバイスだけです。ジョブファイルのファイルは専用のディレクトリに置いてください（相対名）</translation>
+        </message>
+        <message>
+            <source>fio failed: %1</source>
+            <translation>fio が失敗しました: %1</translation>
+        </message>
+        <message>
+            <source>see fio's messages under details</source>
+            <translation>詳細にある fio のメッセージを見てください</translation>
+        </message>
+        <message>
+            <source>fio failed: exit code %1</source>
+            <translation>fio が失敗しました: 終了コード %1</translation>
+        </message>
+        <message>
+            <source>a block device</source>
+            <translation>ブロックデバイス</translation>
+        </message>
+        <message>
+            <source>a character device</source>
+            <translation>キャラクターデバイス</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>FIFO</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>ソケット</translation>
+        </message>
+        <message>
+            <source>a directory</source>
+            <translation>ディレクトリ</translation>
+        </message>
+        <message>
+            <source>give the name of a regular file</source>
+            <translation>通常のファイルの名前を指定してください</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>%1 に書き込めません: %2</translation>
+        </message>
+        <message>
+            <source>choose another name: Fioscope never replaces its own files</source>
+            <translation>別の名前を選んでください。Fioscope は自身のファイルを置き換えません</translation>
+        </message>
+        <message>
+            <source>cannot write %1: it is a link to %2, %3</source>
+            <translation>%1 に書き込めません: %2（%3）へのリンクです</translation>
+        </message>
+        <message>
+            <source>cannot write %1: it is %2</source>
+            <translation>%1 に書き込めません: %2 です</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is %2x what the device (%3) read meanwhile (%4 MB/s): the page cache answered the reads</source>
+            <translation>fio の %1 MB/s は、その間にデバイス（%3）が読み取った量（%4 MB/s）の %2 倍です: 読み取りに応えたのはページキャッシュです</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is far above what the device (%2) read meanwhile (%3 MB/s): the page cache answered the reads</source>
+            <translation>fio の %1 MB/s は、その間にデバイス（%2）が読み取った量（%3 MB/s）を大きく上回ります: 読み取りに応えたのはページキャッシュです</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is %2x what the device (%3) wrote meanwhile (%4 MB/s): the page cache took the writes</source>
+            <translation>fio の %1 MB/s は、その間にデバイス（%3）が書き込んだ量（%4 MB/s）の %2 倍です: 書き込みを受け取ったのはページキャッシュです</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is far above what the device (%2) wrote meanwhile (%3 MB/s): the page cache took the writes</source>
+            <translation>fio の %1 MB/s は、その間にデバイス（%2）が書き込んだ量（%3 MB/s）を大きく上回ります: 書き込みを受け取ったのはページキャッシュです</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1。%2</translation>
+        </message>
+        <message>
+            <source>no block device behind this target: cache effects cannot be measured</source>
+            <translation>このターゲットの背後にブロックデバイスがありません: キャッシュの影響は測れません</translation>
+        </message>
+        <message>
+            <source>fio's null engine moves no data: neither RAM nor a disk is measured</source>
+            <translation>fio の null エンジンはデータを動かしません: RAM もディスクも測っていません</translation>
+        </message>
+        <message>
+            <source>fio issued %1 writes, the device (%2) saw %3</source>
+            <translation>fio が発行した書き込みは %1 回、デバイス（%2）が受けたのは %3 回</translation>
+        </message>
+        <message>
+            <source>fio issued %1 reads, the device (%2) saw %3 (average device read %4 KiB)</source>
+            <translation>fio が発行した読み取りは %1 回、デバイス（%2）が受けたのは %3 回（デバイスの平均読み取り %4 KiB）</translation>
+        </message>
+        <message>
+            <source>fio issued %1 reads, the device (%2) saw %3</source>
+            <translation>fio が発行した読み取りは %1 回、デバイス（%2）が受けたのは %3 回</translation>
+        </message>
+        <message>
+            <source>%1% of the bytes read came from RAM, not the disk</source>
+            <translation>読み取ったバイトの %1% はディスクではなく RAM から来ました</translation>
+        </message>
+        <message>
+            <source>the device also served other reads meanwhile (%1 more than fio issued): on a busy disk these counts are approximate</source>
+            <translation>デバイスはその間に他の読み取りも処理しました（fio の発行より %1 回多い）: 使用中のディスクではこれらの回数は概算です</translation>
+        </message>
+        <message>
+            <source>%1% of the bytes written were still in RAM when the test ended</source>
+            <translation>書き込んだバイトの %1% はテスト終了時にまだ RAM にありました</translation>
+        </message>
+        <message>
+            <source>the device also wrote %1 MiB that fio did not (other I/O, or filesystem metadata): these counts are approximate</source>
+            <translation>デバイスは fio 以外の %1 MiB も書き込みました（他の I/O またはファイルシステムのメタデータ）: これらの回数は概算です</translation>
+        </message>
+        <message>
+            <source>no I/O</source>
+            <translation>I/O なし</translation>
+        </message>
+        <message>
+            <source>spread the load over more jobs (%1), use io_uring with fixed buffers (%2) and direct I/O, and keep other programs off the CPUs</source>
+            <translation>負荷をより多くのジョブに分け（%1）、固定バッファ付きの io_uring（%2）とダイレクト I/O を使い、他のプログラムに CPU を使わせないでください</translation>
+        </message>
+        <message>
+            <source>copy-on-write, checksums, maybe compression</source>
+            <translation>コピーオンライト、チェックサム、場合により圧縮</translation>
+        </message>
+        <message>
+            <source>log-structured, copy-on-write</source>
+            <translation>ログ構造、コピーオンライト</translation>
+        </message>
+        <message>
+            <source>log-structured, maybe compression</source>
+            <translation>ログ構造、場合により圧縮</translation>
+        </message>
+        <message>
+            <source>copy-on-write metadata, integrity streams</source>
+            <translation>コピーオンライトのメタデータ、整合性ストリーム</translation>
+        </message>
+        <message>
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <source>%1 MiB</source>
+            <translation>%1 MiB</translation>
+        </message>
+        <message>
+            <source>the device (%1) also read and wrote more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>デバイス（%1）は fio より多く読み書きしました: 別のプロセス（またはファイルシステムの書き戻し）がディスクを使っていました</translation>
+        </message>
+        <message>
+            <source>stop what else uses the disk, or test an idle disk</source>
+            <translation>ディスクを使っている他のものを止めるか、アイドル状態のディスクでテストしてください</translation>
+        </message>
+        <message>
+            <source>the test file is on %1 (%2): the filesystem's work is in the figure</source>
+            <translation>テストファイルは %1 上にあります（%2）: ファイルシステムの処理が数値に含まれます</translation>
+        </message>
+        <message>
+            <source>test a raw device or a file on ext4/xfs/NTFS, or turn copy-on-write off for the test file (%1 on btrfs)</source>
+            <translation>raw デバイスか ext4/xfs/NTFS 上のファイルでテストするか、テストファイルのコピーオンライトを無効にしてください（btrfs では %1）</translation>
+        </message>
+        <message>
+            <source>a buffered read and write of %1, smaller than RAM (%2): the page cache can answer its reads and absorb its writes</source>
+            <translation>RAM（%2）より小さい %1 のバッファード読み書き: ページキャッシュが読み取りに応え、書き込みを吸収できます</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test file larger than RAM</source>
+            <translation>ダイレクト I/O を使うか、RAM より大きなテストファイルを使ってください</translation>
+        </message>
+        <message>
+            <source>%1 % of the bytes read came from RAM (the page cache), not the disk</source>
+            <translation>読み取ったバイトの %1 % はディスクではなく RAM（ページキャッシュ）から来ました</translation>
+        </message>
+        <message>
+            <source>%1 % of the bytes written were still in RAM when the test ended</source>
+            <translation>書き込んだバイトの %1 % はテスト終了時にまだ RAM にありました</translation>
+        </message>
+        <message>
+            <source>%1 IOPS asked, %2 done</source>
+            <translation>%1 IOPS を要求、%2 を達成</translation>
+        </message>
+        <message>
+            <source>%1 MB/s asked, %2 done</source>
+            <translation>%1 MB/s を要求、%2 を達成</translation>
+        </message>
+        <message>
+            <source>the device held it below the job's %1 (%2, %3 %; a rate limit holds a figure within %4 % of it)</source>
+            <translation>デバイスがジョブの %1 より低く抑えました（%2、%3 %。レート制限なら数値はその %4 % 以内に収まります）</translation>
+        </message>
+        <message>
+            <source>the device was saturated at the job's %1 (%2; fio's jobs kept %3 of their %4 I/Os in flight on average)</source>
+            <translation>デバイスはジョブの %1 で飽和していました（%2。fio のジョブは平均で %4 個中 %3 個の I/O を発行中に保っていました）</translation>
+        </message>
+        <message>
+            <source>the drive %1</source>
+            <translation>ドライブ: %1</translation>
+        </message>
+        <message>
+            <source>cool the drive (airflow, a heatsink), or run shorter tests with pauses</source>
+            <translation>ドライブを冷やす（エアフロー、ヒートシンク）か、休止を挟んだ短いテストにしてください</translation>
+        </message>
+        <message>
+            <source>the device (%1) also read more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>デバイス（%1）は fio より多く読み取りました: 別のプロセス（またはファイルシステムの書き戻し）がディスクを使っていました</translation>
+        </message>
+        <message>
+            <source>the device (%1) also wrote more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>デバイス（%1）は fio より多く書き込みました: 別のプロセス（またはファイルシステムの書き戻し）がディスクを使っていました</translation>
+        </message>
+        <message>
+            <source>a buffered read of %1, smaller than RAM (%2): the page cache can answer it</source>
+            <translation>RAM（%2）より小さい %1 のバッファード読み取り: ページキャッシュが応えられます</translation>
+        </message>
+        <message>
+            <source>a buffered write of %1, smaller than RAM (%2): the page cache can absorb it before the disk</source>
+            <translation>RAM（%2）より小さい %1 のバッファード書き込み: ディスクより先にページキャッシュが吸収できます</translation>
+        </message>
+        <message>
+            <source>RAM, not the disk: %1</source>
+            <translation>ディスクではなく RAM: %1</translation>
+        </message>
+        <message>
+            <source>the disk, believe it with care: %1</source>
+            <translation>ディスク。注意して解釈: %1</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test file larger than RAM (%1)</source>
+            <translation>ダイレクト I/O を使うか、RAM（%1）より大きなテストファイルを使ってください</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or write more than RAM (%1) holds</source>
+            <translation>ダイレクト I/O を使うか、RAM（%1）に収まる量より多く書き込んでください</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or write more than RAM holds</source>
+            <translation>ダイレクト I/O を使うか、RAM に収まる量より多く書き込んでください</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test larger than RAM (%1)</source>
+            <translation>ダイレクト I/O を使うか、RAM（%1）より大きなテストにしてください</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test larger than RAM</source>
+            <translation>ダイレクト I/O を使うか、RAM より大きなテストにしてください</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1: %2</translation>
+        </message>
+        <message>
+            <source>remove %1 to measure the drive's maximum</source>
+            <translation>ドライブの最大値を測るには %1 を外してください</translation>
+        </message>
+        <message>
+            <source>fio's null engine moves no data: this measures fio and the CPU</source>
+            <translation>fio の null エンジンはデータを動かしません: これは fio と CPU を測っています</translation>
+        </message>
+        <message>
+            <source>pick a real engine and target to measure a drive</source>
+            <translation>ドライブを測るには実際のエンジンとターゲットを選んでください</translation>
+        </message>
+        <message>
+            <source>fio's jobs used %1 % of a core each</source>
+            <translation>fio のジョブはそれぞれ 1 コアの %1 % を使いました</translation>
+        </message>
+        <message>
+            <source>fio's jobs used %1 % of the machine's %2 CPUs</source>
+            <translation>fio のジョブはマシンの %2 個の CPU の %1 % を使いました</translation>
+        </message>
+        <message>
+            <source>fio's jobs computed or waited for a CPU %1 % of the time (%2 % on a CPU, %3 % waiting for one)</source>
+            <translation>fio のジョブは時間の %1 % を計算か CPU 待ちに費やしました（CPU 上 %2 %、CPU 待ち %3 %）</translation>
+        </message>
+        <message>
+            <source>the machine's CPUs were %1 % busy (other programs)</source>
+            <translation>マシンの CPU は %1 % 使用中でした（他のプログラム）</translation>
+        </message>
+        <message>
+            <source>close other programs, or run when the machine is idle</source>
+            <translation>他のプログラムを閉じるか、マシンが空いているときに実行してください</translation>
+        </message>
+        <message>
+            <source>the job's rate limit (%1): as asked, not the drive's maximum; %2</source>
+            <translation>ジョブのレート制限（%1）: 要求どおりで、ドライブの最大値ではありません。%2</translation>
+        </message>
+        <message>
+            <source>host-bound, this is a CPU figure, not the drive's: %1</source>
+            <translation>ホスト律速。これはドライブではなく CPU の数値です: %1</translation>
+        </message>
+        <message>
+            <source>the disk: %1; believe it</source>
+            <translation>ディスク: %1。信頼できます</translation>
+        </message>
+        <message>
+            <source>the disk: nothing else limited it; believe it</source>
+            <translation>ディスク: 他に制限したものはありません。信頼できます</translation>
+        </message>
+        <message>
+            <source>the machine's CPUs were saturated (%1 % busy; fio's jobs %2 % of a core)</source>
+            <translation>マシンの CPU は飽和していました（使用率 %1 %、fio のジョブは 1 コアの %2 %）</translation>
+        </message>
+        <message>
+            <source>PCIe link %1</source>
+            <translation>PCIe リンク %1</translation>
+        </message>
+        <message>
+            <source>reference (%1)</source>
+            <translation>参照 (%1)</translation>
+        </message>
+        <message>
+            <source>This run</source>
+            <translation>この実行</translation>
+        </message>
+        <message>
+            <source>As the reference</source>
+            <translation>参照どおり</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>はい</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>いいえ</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>%1 %2 %3</source>
+            <translation>%1 %2 %3</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 時間</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 分</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1 as the open implementations run them</source>
+            <translation>オープンな実装どおりの SNIA PTS %1</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1 after the open implementations: not conformant because %2</source>
+            <translation>オープンな実装に倣った SNIA PTS %1: 非準拠（理由: %2）</translation>
+        </message>
+        <message>
+            <source>%1 firmware %2</source>
+            <translation>%1 ファームウェア %2</translation>
+        </message>
+        <message>
+            <source>RND 4K writes, %1 x QD%2; rounds of %3 x %4 s; %5</source>
+            <translation>RND 4K 書き込み、%1 x QD%2、%3 x %4 秒のラウンド、%5</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>対象</translation>
+        </message>
+        <message>
+            <source>a raw device</source>
+            <translation>生デバイス</translation>
+        </message>
+        <message>
+            <source>Purge</source>
+            <translation>パージ</translation>
+        </message>
+        <message>
+            <source>secure erase, sanitize or format before each test (a discard: not conformant)</source>
+            <translation>各テストの前にセキュアイレース、サニタイズまたはフォーマット（discard では非準拠）</translation>
+        </message>
+        <message>
+            <source>Write cache</source>
+            <translation>書き込みキャッシュ</translation>
+        </message>
+        <message>
+            <source>PTS-E disabled, PTS-C enabled: reported</source>
+            <translation>PTS-E は無効、PTS-C は有効: 記載する</translation>
+        </message>
+        <message>
+            <source>as the drive was (Fioscope does not set it)</source>
+            <translation>ドライブの設定のまま（Fioscope は設定しません）</translation>
+        </message>
+        <message>
+            <source>Steady-state window</source>
+            <translation>定常状態ウィンドウ</translation>
+        </message>
+        <message>
+            <source>last 5 rounds, at most 25</source>
+            <translation>直近 5 ラウンド、最大 25</translation>
+        </message>
+        <message>
+            <source>last %1 rounds, at most %2</source>
+            <translation>直近 %1 ラウンド、最大 %2</translation>
+        </message>
+        <message>
+            <source>a test file, not a raw device</source>
+            <translation>生デバイスではなくテストファイル</translation>
+        </message>
+        <message>
+            <source>a discard, not a secure erase</source>
+            <translation>セキュアイレースではなく discard</translation>
+        </message>
+        <message>
+            <source>no purge</source>
+            <translation>パージなし</translation>
+        </message>
+        <message>
+            <source>reduced durations (quick look)</source>
+            <translation>短縮した時間（簡易確認）</translation>
+        </message>
+        <message>
+            <source>HIR's preconditioning did not reach steady state</source>
+            <translation>HIR のプリコンディショニングが定常状態に達しなかった</translation>
+        </message>
+        <message>
+            <source>firmware %1</source>
+            <translation>ファームウェア %1</translation>
+        </message>
+        <message>
+            <source>Device</source>
+            <translation>デバイス</translation>
+        </message>
+        <message>
+            <source>Span (active range)</source>
+            <translation>範囲（アクティブ範囲）</translation>
+        </message>
+        <message>
+            <source>as the drive was (not set by Fioscope)</source>
+            <translation>ドライブの設定のまま（Fioscope は設定しない）</translation>
+        </message>
+        <message>
+            <source>steady in rounds %1-%2</source>
+            <translation>ラウンド %1-%2 で定常</translation>
+        </message>
+        <message>
+            <source>not steady</source>
+            <translation>定常でない</translation>
+        </message>
+        <message>
+            <source>%1; the window from round %2 (%3)</source>
+            <translation>%1、ウィンドウはラウンド %2 から（%3）</translation>
+        </message>
+        <message>
+            <source>The setup; then each point against the two open fio implementations of the PTS (CH: CloudHarmony's block-storage; YF: SSS-PTS-TEST, its PTS 2.0 extension; XSR and DIRTH are YF's alone). Fioscope is not a certified PTS test platform.</source>
+            <translation>構成。続いて各項目を PTS の 2 つのオープンな fio 実装と比較します（CH: CloudHarmony の block-storage、YF: その PTS 2.0 拡張の SSS-PTS-TEST。XSR と DIRTH は YF のみ）。Fioscope は認定された PTS テストプラットフォームではありません。</translation>
+        </message>
+        <message>
+            <source>Conformance: %1</source>
+            <translation>準拠: %1</translation>
+        </message>
+        <message>
+            <source>a test file</source>
+            <translation>テストファイル</translation>
+        </message>
+        <message>
+            <source>a discard before each test</source>
+            <translation>各テストの前に discard</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning round</source>
+            <translation>HIR のプリコンディショニングのラウンド</translation>
+        </message>
+        <message>
+            <source>30 x 60 s, the round's figure its last 60 s</source>
+            <translation>30 x 60 秒、ラウンドの値は最後の 60 秒</translation>
+        </message>
+        <message>
+            <source>%1 x %2 s, its figure the last cell</source>
+            <translation>%1 x %2 秒、値は最後のセル</translation>
+        </message>
+        <message>
+            <source>HIR load</source>
+            <translation>HIR の負荷</translation>
+        </message>
+        <message>
+            <source>threads x QD as chosen: reported</source>
+            <translation>スレッド x QD は任意: 記載する</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2</source>
+            <translation>%1 x QD%2</translation>
+        </message>
+        <message>
+            <source>HIR wait states</source>
+            <translation>HIR の待機状態</translation>
+        </message>
+        <message>
+            <source>5 s bursts; 5, 10, 15, 25, 50 s idle; 360 bursts each; 360 x 5 s to baseline</source>
+            <translation>5 秒のバースト、5, 10, 15, 25, 50 秒のアイドル、各 360 バースト、ベースラインまで 360 x 5 秒</translation>
+        </message>
+        <message>
+            <source>%1 s bursts; %2 s idle; %3 bursts each; %4 x %5 s to baseline</source>
+            <translation>%1 秒のバースト、%2 秒のアイドル、各 %3 バースト、ベースラインまで %4 x %5 秒</translation>
+        </message>
+        <message>
+            <source>XSR access groups</source>
+            <translation>XSR のアクセスグループ</translation>
+        </message>
+        <message>
+            <source>SEQ 1M 8 h; RND 8K 6 h; SEQ 1M 8 h (YF)</source>
+            <translation>SEQ 1M 8 時間、RND 8K 6 時間、SEQ 1M 8 時間 (YF)</translation>
+        </message>
+        <message>
+            <source>XSR load and sample</source>
+            <translation>XSR の負荷と測定間隔</translation>
+        </message>
+        <message>
+            <source>1 thread x QD32; every 60 s (YF)</source>
+            <translation>1 スレッド x QD32、60 秒ごと (YF)</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2; every %3 s</source>
+            <translation>%1 x QD%2、%3 秒ごと</translation>
+        </message>
+        <message>
+            <source>DIRTH access</source>
+            <translation>DIRTH のアクセス</translation>
+        </message>
+        <message>
+            <source>RND, block size and read share chosen (default 8K, 65 % reads) (YF)</source>
+            <translation>RND、ブロックサイズと読み取り比率は任意（既定 8K、読み取り 65 %）(YF)</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads</source>
+            <translation>RND %1、読み取り %2 %</translation>
+        </message>
+        <message>
+            <source>DIRTH preconditioning</source>
+            <translation>DIRTH のプリコンディショニング</translation>
+        </message>
+        <message>
+            <source>RND writes at 32 x QD32 in rounds of 30 x 60 s (YF)</source>
+            <translation>RND 書き込みを 32 x QD32 で、30 x 60 秒のラウンドで (YF)</translation>
+        </message>
+        <message>
+            <source>RND writes at %1 x QD%2 in rounds of %3 x %4 s</source>
+            <translation>RND 書き込みを %1 x QD%2 で、%3 x %4 秒のラウンドで</translation>
+        </message>
+        <message>
+            <source>DIRTH grid round</source>
+            <translation>DIRTH のグリッドのラウンド</translation>
+        </message>
+        <message>
+            <source>5 min pre-write, then threads and QD 32, 16, 8, 6, 4, 2, 1 at 60 s (YF)</source>
+            <translation>5 分の事前書き込みの後、スレッドと QD 32, 16, 8, 6, 4, 2, 1 を各 60 秒 (YF)</translation>
+        </message>
+        <message>
+            <source>%1 pre-write, then threads %2 x QD %3 at %4 s</source>
+            <translation>%1 の事前書き込みの後、スレッド %2 x QD %3 を各 %4 秒</translation>
+        </message>
+        <message>
+            <source>DIRTH histogram points</source>
+            <translation>DIRTH のヒストグラムの点</translation>
+        </message>
+        <message>
+            <source>60 min pre-write, then 10 min; 1 ms bins; MaxIOPS under 5 ms (YF)</source>
+            <translation>60 分の事前書き込みの後 10 分、1 ms 刻み、MaxIOPS は 5 ms 未満 (YF)</translation>
+        </message>
+        <message>
+            <source>%1 pre-write, then %2; 1 ms bins; MaxIOPS under %3 ms</source>
+            <translation>%1 の事前書き込みの後 %2、1 ms 刻み、MaxIOPS は %3 ms 未満</translation>
+        </message>
+        <message>
+            <source>Time limit</source>
+            <translation>時間制限</translation>
+        </message>
+        <message>
+            <source>settings differ from the references' (the table says which)</source>
+            <translation>設定が参照と異なる（どれかは表を参照）</translation>
+        </message>
+        <message>
+            <source>%1 stopped: %2</source>
+            <translation>%1 は停止: %2</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2 中 %1</translation>
+        </message>
+        <message>
+            <source>a discard (BLKDISCARD) before each test</source>
+            <translation>各テストの前に discard (BLKDISCARD)</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2; no preconditioning; cells of %3 s</source>
+            <translation>%1 x QD%2、プリコンディショニングなし、%3 秒のセル</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads; preconditioning %3 x QD%4; grid %5 x %6</source>
+            <translation>RND %1、読み取り %2 %、プリコンディショニング %3 x QD%4、グリッド %5 x %6</translation>
+        </message>
+        <message>
+            <source>baseline</source>
+            <translation>ベースライン</translation>
+        </message>
+        <message>
+            <source>4 KiB random writes in bursts of %1 s, each followed by the wait state's host idle; IOPS are fio's per burst; 'of steady state' is against the preconditioning's window past the write cache (the floor).</source>
+            <translation>4 KiB のランダム書き込みを %1 秒のバーストで行い、各バーストの後に待機状態のホストアイドルを置きます。IOPS はバーストごとの fio の値です。「定常状態比」は書き込みキャッシュを過ぎたプリコンディショニングのウィンドウ（底）との比です。</translation>
+        </message>
+        <message>
+            <source>reads</source>
+            <translation>読み取り</translation>
+        </message>
+        <message>
+            <source>writes</source>
+            <translation>書き込み</translation>
+        </message>
+        <message>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>%1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>ラウンド</translation>
+        </message>
+        <message>
+            <source>wait %1 s</source>
+            <translation>待機 %1 秒</translation>
+        </message>
+        <message>
+            <source>Host idle recovery (HIR)</source>
+            <translation>ホストアイドル回復 (HIR)</translation>
+        </message>
+        <message>
+            <source>The recovery time (YF's): from the start of group 3 until its throughput first reaches group 1's mean, to the start of the first cell that does (one cell's resolution).</source>
+            <translation>回復時間（YF の定義）: グループ 3 の開始から、そのスループットが初めてグループ 1 の平均に達するまで。達した最初のセルの開始までを数えます（1 セルの分解能）。</translation>
+        </message>
+        <message>
+            <source>Load %1 thread(s) x QD%2; response times are fio's total latency (submission to completion) of the cell's writes. Fioscope's settle time: from the first cell after which every cell is within %3 % of the segment's final level (the mean of its last three cells).</source>
+            <translation>負荷 %1 スレッド x QD%2。応答時間はセルの書き込みの fio の合計レイテンシ（発行から完了まで）です。Fioscope の安定時間: それ以降のすべてのセルがセグメントの最終水準（最後の 3 セルの平均）の %3 % 以内に収まる最初のセルから。</translation>
+        </message>
+        <message>
+            <source>Cross-stimulus recovery (XSR)</source>
+            <translation>クロススティミュラス回復 (XSR)</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads; threads %3 x queue depths %4; MaxIOPS among the points under %5 ms of mean response time; histograms count fio's completion latency of every I/O in 1 ms bins, reads and writes apart; figures are fio's.</source>
+            <translation>RND %1、読み取り %2 %。スレッド %3 x キュー深度 %4。MaxIOPS は平均応答時間 %5 ms 未満の点から選びます。ヒストグラムは各 I/O の fio の完了レイテンシを 1 ms 刻みで、読み取りと書き込みを分けて数えます。数値は fio のものです。</translation>
+        </message>
+        <message>
+            <source>Demand intensity / response time histogram (DIRTH)</source>
+            <translation>要求強度 / 応答時間ヒストグラム (DIRTH)</translation>
+        </message>
+        <message>
+            <source>DIRTH: response-time histogram, %1 IOPS point (%2), maximum %3 ms</source>
+            <translation>DIRTH: 応答時間ヒストグラム、%1 IOPS の点 (%2)、最大 %3 ms</translation>
+        </message>
+        <message>
+            <source>response time (ms, fio's completion latency)</source>
+            <translation>応答時間（ms、fio の完了レイテンシ）</translation>
+        </message>
+        <message>
+            <source>per round</source>
+            <translation>ラウンドごと</translation>
+        </message>
+        <message>
+            <source>HIR: IOPS v time, all wait states</source>
+            <translation>HIR: IOPS の時間変化（全待機状態）</translation>
+        </message>
+        <message>
+            <source>minutes since the first wait state</source>
+            <translation>最初の待機状態からの分</translation>
+        </message>
+        <message>
+            <source>XSR: throughput v time</source>
+            <translation>XSR: スループットの時間変化</translation>
+        </message>
+        <message>
+            <source>minutes since the first segment</source>
+            <translation>最初のセグメントからの分</translation>
+        </message>
+        <message>
+            <source>%1 (knee)</source>
+            <translation>%1（ニー）</translation>
+        </message>
+        <message>
+            <source>DIRTH: demand intensity (mean response time v IOPS)</source>
+            <translation>DIRTH: 要求強度（平均応答時間と IOPS）</translation>
+        </message>
+        <message>
+            <source>mean response time (µs)</source>
+            <translation>平均応答時間 (µs)</translation>
+        </message>
+        <message>
+            <source>DIRTH: demand variation (IOPS v queue depth)</source>
+            <translation>DIRTH: 要求変動（IOPS とキュー深度）</translation>
+        </message>
+        <message>
+            <source>queue depth (outstanding I/Os per thread)</source>
+            <translation>キュー深度（スレッドあたりの未完了 I/O）</translation>
+        </message>
+        <message>
+            <source>DIRTH: IOPS and MB/s v total outstanding I/O</source>
+            <translation>DIRTH: IOPS と MB/s（未完了 I/O の合計に対して）</translation>
+        </message>
+        <message>
+            <source>total outstanding I/O (threads x QD)</source>
+            <translation>未完了 I/O の合計（スレッド x QD）</translation>
+        </message>
+        <message>
+            <source>DIRTH: preconditioning (RND writes), IOPS per round at the heaviest point</source>
+            <translation>DIRTH: プリコンディショニング（RND 書き込み）、最も重い点でのラウンドごとの IOPS</translation>
+        </message>
+        <message>
+            <source>DIRTH: grid rounds, IOPS per round at the heaviest point</source>
+            <translation>DIRTH: グリッドのラウンド、最も重い点でのラウンドごとの IOPS</translation>
+        </message>
+        <message>
+            <source>window mean</source>
+            <translation>ウィンドウの平均</translation>
+        </message>
+        <message>
+            <source>steady state</source>
+            <translation>定常状態</translation>
+        </message>
+        <message>
+            <source>HIR: mean IOPS per wait state</source>
+            <translation>HIR: 待機状態ごとの平均 IOPS</translation>
+        </message>
+        <message>
+            <source>Wait state (idle)</source>
+            <translation>待機状態（アイドル）</translation>
+        </message>
+        <message>
+            <source>bursts</source>
+            <translation>バースト</translation>
+        </message>
+        <message>
+            <source>mean IOPS</source>
+            <translation>平均 IOPS</translation>
+        </message>
+        <message>
+            <source>of steady state</source>
+            <translation>定常状態比</translation>
+        </message>
+        <message>
+            <source>baseline after</source>
+            <translation>その後のベースライン</translation>
+        </message>
+        <message>
+            <source>XSR: mean and maximum response time v time</source>
+            <translation>XSR: 平均・最大応答時間の時間変化</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>グループ</translation>
+        </message>
+        <message>
+            <source>stimulus</source>
+            <translation>刺激</translation>
+        </message>
+        <message>
+            <source>cells</source>
+            <translation>セル</translation>
+        </message>
+        <message>
+            <source>first MB/s</source>
+            <translation>最初の MB/s</translation>
+        </message>
+        <message>
+            <source>end MB/s</source>
+            <translation>最後の MB/s</translation>
+        </message>
+        <message>
+            <source>peak ART µs</source>
+            <translation>ART ピーク µs</translation>
+        </message>
+        <message>
+            <source>peak MRT µs</source>
+            <translation>MRT ピーク µs</translation>
+        </message>
+        <message>
+            <source>recovery time (YF)</source>
+            <translation>回復時間 (YF)</translation>
+        </message>
+        <message>
+            <source>settle time</source>
+            <translation>安定時間</translation>
+        </message>
+        <message>
+            <source>knee %1</source>
+            <translation>ニー %1</translation>
+        </message>
+        <message>
+            <source>DIRTH: fio's CPU use over the grid (user + system, % of one CPU)</source>
+            <translation>DIRTH: グリッド全体での fio の CPU 使用率（ユーザー + システム、CPU 1 個に対する %）</translation>
+        </message>
+        <message>
+            <source>% of one CPU</source>
+            <translation>CPU 1 個に対する %</translation>
+        </message>
+        <message>
+            <source>DIRTH: the pre-writes before the histogram points (RND writes)</source>
+            <translation>DIRTH: ヒストグラムの点の前の事前書き込み（RND 書き込み）</translation>
+        </message>
+        <message>
+            <source>Point</source>
+            <translation>点</translation>
+        </message>
+        <message>
+            <source>outstanding I/Os</source>
+            <translation>未完了 I/O</translation>
+        </message>
+        <message>
+            <source>mean µs</source>
+            <translation>平均 µs</translation>
+        </message>
+        <message>
+            <source>p99 µs</source>
+            <translation>p99 µs</translation>
+        </message>
+        <message>
+            <source>max µs</source>
+            <translation>最大 µs</translation>
+        </message>
+        <message>
+            <source>HIR: preconditioning IOPS per round and the steady-state window</source>
+            <translation>HIR: プリコンディショニングのラウンドごとの IOPS と定常状態ウィンドウ</translation>
+        </message>
+        <message>
+            <source>mean response time (ART)</source>
+            <translation>平均応答時間 (ART)</translation>
+        </message>
+        <message>
+            <source>maximum response time (MRT)</source>
+            <translation>最大応答時間 (MRT)</translation>
+        </message>
+        <message>
+            <source>  %1 point, %2: 99 % %3 µs, 99.9 % %4 µs, 99.99 % %5 µs, max %6 µs</source>
+            <translation>  %1 の点、%2: 99 % %3 µs、99.9 % %4 µs、99.99 % %5 µs、最大 %6 µs</translation>
+        </message>
+        <message>
+            <source>mean IOPS of the bursts</source>
+            <translation>バーストの平均 IOPS</translation>
+        </message>
+        <message>
+            <source>write IOPS</source>
+            <translation>書き込み IOPS</translation>
+        </message>
+        <message>
+            <source>max</source>
+            <translation>最大</translation>
+        </message>
+        <message>
+            <source>mid</source>
+            <translation>中間</translation>
+        </message>
+        <message>
+            <source>min</source>
+            <translation>最小</translation>
+        </message>
+        <message>
+            <source>SEQ %1 writes</source>
+            <translation>SEQ %1 書き込み</translation>
+        </message>
+        <message>
+            <source>RND %1 writes</source>
+            <translation>RND %1 書き込み</translation>
+        </message>
+        <message>
+            <source>the span was written once in round %1; rounds shorter than the references' 30 min</source>
+            <translation>範囲はラウンド %1 で 1 回書き終えた。ラウンドは参照の 30 分より短い</translation>
+        </message>
+        <message>
+            <source>the span is not yet written once; rounds shorter than the references' 30 min</source>
+            <translation>範囲はまだ 1 回も書き終えていない。ラウンドは参照の 30 分より短い</translation>
+        </message>
+        <message>
+            <source>%1 of %2 rounds: too few for a window</source>
+            <translation>%2 ラウンド中 %1: ウィンドウには少なすぎる</translation>
+        </message>
+        <message>
+            <source>the window starts at round %1 (%2): %3 of %4 rounds</source>
+            <translation>ウィンドウはラウンド %1 から（%2）: %4 ラウンド中 %3</translation>
+        </message>
+        <message>
+            <source>no rounds</source>
+            <translation>ラウンドなし</translation>
+        </message>
+        <message>
+            <source>steady (%1)</source>
+            <translation>定常（%1）</translation>
+        </message>
+        <message>
+            <source>not steady (%1)</source>
+            <translation>定常でない（%1）</translation>
+        </message>
+        <message>
+            <source>not reached</source>
+            <translation>未到達</translation>
+        </message>
+        <message>
+            <source>%1 min (%2 s)</source>
+            <translation>%1 分（%2 秒）</translation>
+        </message>
+        <message>
+            <source>DIRTH preconditioning (RND writes, T%1 Q%2): %3</source>
+            <translation>DIRTH のプリコンディショニング（RND 書き込み、T%1 Q%2）: %3</translation>
+        </message>
+        <message>
+            <source>DIRTH grid rounds (tracked at T%1 Q%2): %3</source>
+            <translation>DIRTH のグリッドのラウンド（T%1 Q%2 で追跡）: %3</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning: steady at %1 IOPS (%2)</source>
+            <translation>HIR のプリコンディショニング: %1 IOPS で定常（%2）</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning: not steady (%1)</source>
+            <translation>HIR のプリコンディショニング: 定常でない（%1）</translation>
+        </message>
+        <message>
+            <source>HIR stopped: %1</source>
+            <translation>HIR は停止: %1</translation>
+        </message>
+        <message>
+            <source>XSR recovery time (YF: group 3 back at group 1's mean, %1 MB/s): %2</source>
+            <translation>XSR の回復時間（YF: グループ 3 がグループ 1 の平均 %1 MB/s に戻るまで）: %2</translation>
+        </message>
+        <message>
+            <source>XSR stopped: %1</source>
+            <translation>XSR は停止: %1</translation>
+        </message>
+        <message>
+            <source>DIRTH: %1</source>
+            <translation>DIRTH: %1</translation>
+        </message>
+        <message>
+            <source>DIRTH knee (Fioscope's): T%1 Q%2, %3 IOPS at %4 µs mean (most IOPS per µs of response time)</source>
+            <translation>DIRTH のニー（Fioscope の定義）: T%1 Q%2、平均 %4 µs で %3 IOPS（応答時間 1 µs あたりの IOPS が最大）</translation>
+        </message>
+        <message>
+            <source>DIRTH %1 IOPS point T%2 Q%3: %4 IOPS, mean %5 µs over %6 s</source>
+            <translation>DIRTH %1 IOPS の点 T%2 Q%3: %4 IOPS、%6 秒間の平均 %5 µs</translation>
+        </message>
+        <message>
+            <source>DIRTH stopped: %1</source>
+            <translation>DIRTH は停止: %1</translation>
+        </message>
+        <message>
+            <source>rounds %1-%2: %3</source>
+            <translation>ラウンド %1-%2: %3</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS (%4 % of steady state); baseline after it %5 IOPS</source>
+            <translation>HIR 待機 %1 秒: %2 バースト、平均 %3 IOPS（定常状態の %4 %）、その後のベースライン %5 IOPS</translation>
+        </message>
+        <message>
+            <source>XSR segment %1 (%2): %3 MB/s at first, %4 MB/s at the end; peak mean response time %5 µs, peak maximum %6 µs; Fioscope's settle time %7 s (within %8 % of the last three cells' mean from then on)</source>
+            <translation>XSR セグメント %1（%2）: 最初 %3 MB/s、最後 %4 MB/s。平均応答時間のピーク %5 µs、最大のピーク %6 µs。Fioscope の安定時間 %7 秒（以降は最後の 3 セルの平均の %8 % 以内）</translation>
+        </message>
+        <message>
+            <source>XSR segment %1 (%2): %3 MB/s at first, %4 MB/s at the end; Fioscope's settle time %5 s (within %6 % of the last three cells' mean from then on)</source>
+            <translation>XSR セグメント %1（%2）: 最初 %3 MB/s、最後 %4 MB/s。Fioscope の安定時間 %5 秒（以降は最後の 3 セルの平均の %6 % 以内）</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS (%4 % of steady state)</source>
+            <translation>HIR 待機 %1 秒: %2 バースト、平均 %3 IOPS（定常状態の %4 %）</translation>
+        </message>
+        <message>
+            <source>range %1 is more than %2% of the window's average %3 (at most %4)</source>
+            <translation>幅 %1 がウィンドウ平均 %3 の %2% を超える（上限 %4）</translation>
+        </message>
+        <message>
+            <source>slope x %1 = %2 is more than %3% of the window's average %4 (at most %5)</source>
+            <translation>傾き x %1 = %2 がウィンドウ平均 %4 の %3% を超える（上限 %5）</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS; baseline after it %4 IOPS</source>
+            <translation>HIR 待機 %1 秒: %2 バースト、平均 %3 IOPS、その後のベースライン %4 IOPS</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS</source>
+            <translation>HIR 待機 %1 秒: %2 バースト、平均 %3 IOPS</translation>
+        </message>
+    </context>
+    <context>
+        <name>glossary</name>
+        <message>
+            <source>queue depth (Q, QD, fio iodepth): how many I/Os each thread keeps in flight at once; Q1 waits for each I/O before the next, Q32 keeps 32 going</source>
+            <translation>キュー深度（Q、QD、fio iodepth）: 各スレッドが同時に発行中にしておく I/O の数。Q1 は各 I/O の完了を待ってから次を出し、Q32 は 32 個を同時に保ちます</translation>
+        </message>
+        <message>
+            <source>threads (T, fio numjobs): how many jobs issue I/O side by side, each with its own queue; T4 at Q32 keeps up to 128 I/Os in flight. fio runs them as processes unless 'jobs as threads' is on</source>
+            <translation>スレッド（T、fio numjobs）: 並行して I/O を発行するジョブの数で、各ジョブが自分のキューを持ちます。Q32 の T4 では最大 128 個の I/O が同時に発行中になります。「ジョブをスレッドとして実行」がオフなら、fio はプロセスとして実行します</translation>
+        </message>
+        <message>
+            <source>ramp (fio ss_ramp): seconds run before the steady-state check starts watching, so the start-up burst (caches filling, the drive waking) is not judged</source>
+            <translation>ランプ（fio ss_ramp）: 定常状態の判定を始める前に走らせる秒数。起動直後のバースト（キャッシュの充填、ドライブの復帰）を判定に含めないためです</translation>
+        </message>
+        <message>
+            <source>window (fio ss_dur): the seconds over which the figure must hold within the limit; the job stops as soon as it does</source>
+            <translation>ウィンドウ（fio ss_dur）: 数値が上限内に収まり続けなければならない秒数。収まった時点でジョブは停止します</translation>
+        </message>
+        <message>
+            <source>limit (fio steadystate=mode:limit): iops and bw stop once every figure in the window is within the limit of the window's mean (10% or an absolute value); iops_slope and bw_slope once the slope of the least-squares line through them falls below it</source>
+            <translation>上限（fio steadystate=mode:limit）: iops と bw は、ウィンドウ内のすべての数値がウィンドウ平均から上限（10% または絶対値）以内に収まると停止します。iops_slope と bw_slope は、それらの最小二乗直線の傾きが上限を下回ると停止します</translation>
+        </message>
+        <message>
+            <source>steady state (SNIA PTS): a test is repeated in rounds until its tracked figure stops changing: over the measurement window of five rounds the spread stays within 20 % of their average and the fitted line's rise stays within 10 %</source>
+            <translation>定常状態（SNIA PTS）: 追跡する数値が変化しなくなるまでテストをラウンドごとに繰り返します。5 ラウンドの測定ウィンドウで、ばらつきが平均の 20 % 以内、近似直線の上昇が 10 % 以内に収まれば定常です</translation>
+        </message>
+        <message>
+            <source>measurement window: the last five rounds, which the steady-state verdict is taken over</source>
+            <translation>測定ウィンドウ: 定常状態の判定の対象となる直近 5 ラウンド</translation>
+        </message>
+        <message>
+            <source>excursion (data excursion): the window's highest minus its lowest figure; steady needs it within 20 % of the window's average</source>
+            <translation>変動幅（データエクスカーション）: ウィンドウ内の最大値から最小値を引いた値。定常にはウィンドウ平均の 20 % 以内が必要です</translation>
+        </message>
+        <message>
+            <source>slope: of the least-squares line through the window's figures; slope × (window − 1) is how much the line rises or falls across the window, and steady needs it within 10 % of the average</source>
+            <translation>傾き: ウィンドウ内の数値の最小二乗直線の傾き。傾き × (ウィンドウ − 1) がウィンドウ全体での直線の上昇・下降量で、定常には平均の 10 % 以内が必要です</translation>
+        </message>
+        <message>
+            <source>mixed: reads and writes at once, each I/O a read or a write drawn in the share given (fio rw=randrw or rw, rwmixread); the Read cell shows the reads' part, the Write cell the writes'</source>
+            <translation>混合: 読み込みと書き込みを同時に行い、各 I/O は指定した割合で読み込みか書き込みになります（fio rw=randrw または rw、rwmixread）。「読み込み」セルは読み込み分、「書き込み」セルは書き込み分を表示します</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 バイト</translation>
+        </message>
+        <message>
+            <source>; R%1W%2: %3 (%1 % reads, %2 % writes)</source>
+            <translation>; R%1W%2: %3（読み込み %1 %、書き込み %2 %）</translation>
+        </message>
+        <message>
+            <source>sequential I/O in %1 blocks; </source>
+            <translation>%1 ブロックのシーケンシャル I/O; </translation>
+        </message>
+        <message>
+            <source>random I/O in %1 blocks; </source>
+            <translation>%1 ブロックのランダム I/O; </translation>
+        </message>
+        <message>
+            <source>Q%1: queue depth %1 (I/Os each thread keeps in flight); </source>
+            <translation>Q%1: キュー深度 %1（各スレッドが同時に発行中の I/O 数）; </translation>
+        </message>
+        <message numerus="yes">
+            <source>T%1: %n thread(s) (fio numjobs)</source>
+            <translation>
+                <numerusform>T%1: %n スレッド（fio numjobs）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>QD%1 × %2: queue depth %1 on each of %n thread(s)</source>
+            <translation>
+                <numerusform>QD%1 × %2: %n 個の各スレッドでキュー深度 %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>graphs</name>
+        <message>
+            <source>lat.</source>
+            <translation>レイテンシ</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>時間</translation>
+        </message>
+        <message>
+            <source>+%1 more in the list</source>
+            <translation>ほか %1 本はリストに</translation>
+        </message>
+        <message>
+            <source>Curves</source>
+            <translation>曲線</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>すべて</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>show every thread curve (the total stays)</source>
+            <translation>すべてのスレッドの曲線を表示（合計は残ります）</translation>
+        </message>
+        <message>
+            <source>hide every thread curve (the total stays)</source>
+            <translation>すべてのスレッドの曲線を非表示（合計は残ります）</translation>
+        </message>
+        <message>
+            <source>%1: click the box to show or hide it; hover to highlight it</source>
+            <translation>%1: ボックスをクリックで表示/非表示、マウスを重ねると強調表示</translation>
+        </message>
+        <message>
+            <source>; hidden, the plots scale to the threads</source>
+            <translation>。非表示にするとグラフはスレッドに合わせて拡大縮小します</translation>
+        </message>
+        <message>
+            <source>the list of curves: show or hide each thread</source>
+            <translation>曲線の一覧: スレッドごとに表示/非表示</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>スレッド %1</translation>
+        </message>
+        <message>
+            <source>total %1</source>
+            <translation>合計 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s)</source>
+            <translation>
+                <numerusform>%n スレッド</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
+            <translation>
+                <numerusform>%n スレッド、IOPS 最小 %1 · 中央値 %2 · 最大 %3 (各スレッドはツールチップに表示)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>marks</name>
+        <message>
+            <source>RAM: measured RAM (the page cache), not the disk</source>
+            <translation>RAM: ディスクではなく RAM（ページキャッシュ）を測定</translation>
+        </message>
+        <message>
+            <source>CPU: host-bound: a CPU figure, not the drive's</source>
+            <translation>CPU: ホスト律速。ドライブではなく CPU の数値</translation>
+        </message>
+        <message>
+            <source>RATE: held at the job's own rate limit</source>
+            <translation>RATE: ジョブ自身のレート制限で頭打ち</translation>
+        </message>
+        <message>
+            <source>HOT: the drive throttled (heat)</source>
+            <translation>HOT: ドライブがサーマルスロットリング（発熱）</translation>
+        </message>
+        <message>
+            <source>!: believe with care: see the test's verdict</source>
+            <translation>!: 注意して解釈: テストの判定を参照</translation>
+        </message>
+    </context>
+    <context>
+        <name>presets</name>
+        <message>
+            <source>Default</source>
+            <translation>既定</translation>
+        </message>
+        <message>
+            <source>NVMe SSD</source>
+            <translation>NVMe SSD</translation>
+        </message>
+        <message>
+            <source>Real World</source>
+            <translation>実使用</translation>
+        </message>
+        <message>
+            <source>Peak</source>
+            <translation>ピーク</translation>
+        </message>
+        <message>
+            <source>Read + write</source>
+            <translation>読み込み + 書き込み</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>読み込み</translation>
+        </message>
+        <message>
+            <source>Write</source>
+            <translation>書き込み</translation>
+        </message>
+        <message>
+            <source>Mixed only</source>
+            <translation>混合のみ</translation>
+        </message>
+        <message>
+            <source>Read + write + mixed</source>
+            <translation>読み込み + 書き込み + 混合</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>ランダム</translation>
+        </message>
+        <message>
+            <source>All 0x00</source>
+            <translation>All 0x00</translation>
+        </message>
+    </context>
+    <context>
+        <name>snapshot</name>
+        <message>
+            <source>fio not found</source>
+            <translation>fio が見つかりません</translation>
+        </message>
+        <message>
+            <source>target %1 · not run yet</source>
+            <translation>ターゲット %1 · 未実行</translation>
+        </message>
+        <message>
+            <source>Marks:</source>
+            <translation>マーク:</translation>
+        </message>
+        <message>
+            <source>saved %1x%2 picture to %3</source>
+            <translation>%1x%2 の画像を %3 に保存しました</translation>
         </message>
     </context>
 </TS>

@@ -495,43 +495,6 @@
         </message>
     </context>
     <context>
-        <name>GridState</name>
-        <message>
-            <source>Peak suite</source>
-            <translation>峰值套件</translation>
-        </message>
-        <message>
-            <source>Default profile</source>
-            <translation>默认配置文件</translation>
-        </message>
-        <message>
-            <source>reads only</source>
-            <translation>仅读取</translation>
-        </message>
-        <message>
-            <source>%1 profile</source>
-            <translation>%1配置文件</translation>
-        </message>
-        <message>
-            <source>mixed %1/%2 read/write</source>
-            <translation>混合 读/写 %1/%2</translation>
-        </message>
-        <message>
-            <source>%1 data</source>
-            <translation>数据：%1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n loops (median)</source>
-            <translation>
-                <numerusform>%n 次循环（中位数）</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>not run yet</source>
-            <translation>尚未运行</translation>
-        </message>
-    </context>
-    <context>
         <name>FioLogsDialog</name>
         <message>
             <source>fio logs of run %1</source>
@@ -576,6 +539,43 @@
         <message>
             <source>%1 files copied to %2</source>
             <translation>已将 %1 个文件复制到 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>GridState</name>
+        <message>
+            <source>Peak suite</source>
+            <translation>峰值套件</translation>
+        </message>
+        <message>
+            <source>Default profile</source>
+            <translation>默认配置文件</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>仅读取</translation>
+        </message>
+        <message>
+            <source>%1 profile</source>
+            <translation>%1配置文件</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>混合 读/写 %1/%2</translation>
+        </message>
+        <message>
+            <source>%1 data</source>
+            <translation>数据：%1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n loops (median)</source>
+            <translation>
+                <numerusform>%n 次循环（中位数）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>not run yet</source>
+            <translation>尚未运行</translation>
         </message>
     </context>
     <context>
@@ -846,6 +846,17 @@
         <message>
             <source>latency (µs, log scale)</source>
             <translation>延迟（µs，对数刻度）</translation>
+        </message>
+    </context>
+    <context>
+        <name>List</name>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
         </message>
     </context>
     <context>
@@ -1212,6 +1223,34 @@
     <context>
         <name>PtsPanel</name>
         <message>
+            <source>running</source>
+            <translation>运行中</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>已完成</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>partial</source>
+            <translation>部分完成</translation>
+        </message>
+        <message>
+            <source>%1, log scale)</source>
+            <translation>%1，对数刻度)</translation>
+        </message>
+        <message>
+            <source>%1 (log scale)</source>
+            <translation>%1（对数刻度）</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;SNIA PTS %1&lt;/b&gt;: running. Their tables and charts (HIR's recovery, XSR's segments, DIRTH's knee and histograms) appear here when the run ends; the live graphs below show every cell as it runs.</source>
             <translation>&lt;b&gt;SNIA PTS %1&lt;/b&gt;：运行中。其表格和图表（HIR 的恢复、XSR 的分段、DIRTH 的拐点和直方图）将在运行结束时显示在这里；下方的实时图表在每个单元运行时显示它。</translation>
         </message>
@@ -1226,6 +1265,10 @@
         <message>
             <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): no results were kept (the run stopped before any test's figures could be made).</source>
             <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;，%1（%2）：未保留任何结果（运行在任何测试的数据生成之前就已停止）。</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;SNIA PTS&lt;/b&gt;, %1 (%2): %3</source>
+            <translation>&lt;b&gt;SNIA PTS&lt;/b&gt;，%1（%2）：%3</translation>
         </message>
     </context>
     <context>
@@ -1407,6 +1450,16 @@
             <translation>
                 <numerusform>%n 次循环的中位数；最小 %1，最佳 %2</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>all %n loops: %1</source>
+            <translation>
+                <numerusform>全部 %n 次循环：%1</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
         </message>
         <message>
             <source>Test</source>
@@ -2078,241 +2131,6 @@
         </message>
     </context>
     <context>
-        <name>glossary</name>
-        <message>
-            <source>queue depth (Q, QD, fio iodepth): how many I/Os each thread keeps in flight at once; Q1 waits for each I/O before the next, Q32 keeps 32 going</source>
-            <translation>队列深度（Q、QD、fio iodepth）：每个线程同时保持在途的 I/O 数量；Q1 等每个 I/O 完成后再发下一个，Q32 同时保持 32 个</translation>
-        </message>
-        <message>
-            <source>threads (T, fio numjobs): how many jobs issue I/O side by side, each with its own queue; T4 at Q32 keeps up to 128 I/Os in flight. fio runs them as processes unless 'jobs as threads' is on</source>
-            <translation>线程（T、fio numjobs）：并行发出 I/O 的作业数量，每个作业有自己的队列；T4 配 Q32 时最多 128 个 I/O 在途。除非开启“作业作为线程运行”，fio 以进程方式运行它们</translation>
-        </message>
-        <message>
-            <source>ramp (fio ss_ramp): seconds run before the steady-state check starts watching, so the start-up burst (caches filling, the drive waking) is not judged</source>
-            <translation>爬升期（fio ss_ramp）：稳态检查开始观察前先运行的秒数，使启动时的突发（缓存填充、驱动器唤醒）不被计入判断</translation>
-        </message>
-        <message>
-            <source>window (fio ss_dur): the seconds over which the figure must hold within the limit; the job stops as soon as it does</source>
-            <translation>窗口（fio ss_dur）：数值必须保持在限值内的秒数；一旦满足，作业即停止</translation>
-        </message>
-        <message>
-            <source>limit (fio steadystate=mode:limit): iops and bw stop once every figure in the window is within the limit of the window's mean (10% or an absolute value); iops_slope and bw_slope once the slope of the least-squares line through them falls below it</source>
-            <translation>限值（fio steadystate=mode:limit）：当窗口内每个数值都在窗口均值的限值范围内（10% 或绝对值）时，iops 和 bw 停止；当通过这些数值的最小二乘直线斜率低于限值时，iops_slope 和 bw_slope 停止</translation>
-        </message>
-        <message>
-            <source>steady state (SNIA PTS): a test is repeated in rounds until its tracked figure stops changing: over the measurement window of five rounds the spread stays within 20 % of their average and the fitted line's rise stays within 10 %</source>
-            <translation>稳态（SNIA PTS）：测试按轮次重复，直到所跟踪的数值不再变化：在五轮的测量窗口内，离散幅度保持在其平均值的 20 % 以内，拟合直线的升幅保持在 10 % 以内</translation>
-        </message>
-        <message>
-            <source>measurement window: the last five rounds, which the steady-state verdict is taken over</source>
-            <translation>测量窗口：最近五轮，稳态结论基于这五轮得出</translation>
-        </message>
-        <message>
-            <source>excursion (data excursion): the window's highest minus its lowest figure; steady needs it within 20 % of the window's average</source>
-            <translation>偏移（数据偏移）：窗口内最高值减去最低值；稳态要求它在窗口平均值的 20 % 以内</translation>
-        </message>
-        <message>
-            <source>slope: of the least-squares line through the window's figures; slope × (window − 1) is how much the line rises or falls across the window, and steady needs it within 10 % of the average</source>
-            <translation>斜率：通过窗口内各数值的最小二乘直线的斜率；斜率 × (窗口 − 1) 是直线在整个窗口内的升降幅度，稳态要求它在平均值的 10 % 以内</translation>
-        </message>
-        <message>
-            <source>mixed: reads and writes at once, each I/O a read or a write drawn in the share given (fio rw=randrw or rw, rwmixread); the Read cell shows the reads' part, the Write cell the writes'</source>
-            <translation>混合：同时读写，每个 I/O 按给定比例随机为读或写（fio rw=randrw 或 rw，rwmixread）；“读取”单元格显示读取部分，“写入”单元格显示写入部分</translation>
-        </message>
-        <message>
-            <source>%1 bytes</source>
-            <translation>%1 字节</translation>
-        </message>
-        <message>
-            <source>; R%1W%2: %3 (%1 % reads, %2 % writes)</source>
-            <translation>; R%1W%2：%3（%1 % 读取，%2 % 写入）</translation>
-        </message>
-        <message>
-            <source>sequential I/O in %1 blocks; </source>
-            <translation>以 %1 块进行的顺序 I/O；</translation>
-        </message>
-        <message>
-            <source>random I/O in %1 blocks; </source>
-            <translation>以 %1 块进行的随机 I/O；</translation>
-        </message>
-        <message>
-            <source>Q%1: queue depth %1 (I/Os each thread keeps in flight); </source>
-            <translation>Q%1：队列深度 %1（每个线程在途的 I/O 数）；</translation>
-        </message>
-        <message numerus="yes">
-            <source>T%1: %n thread(s) (fio numjobs)</source>
-            <translation>
-                <numerusform>T%1：%n 个线程（fio numjobs）</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>QD%1 × %2: queue depth %1 on each of %n thread(s)</source>
-            <translation>
-                <numerusform>QD%1 × %2：%n 个线程，每个的队列深度为 %1</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>graphs</name>
-        <message>
-            <source>lat.</source>
-            <translation>延迟</translation>
-        </message>
-        <message>
-            <source>time</source>
-            <translation>时间</translation>
-        </message>
-        <message>
-            <source>+%1 more in the list</source>
-            <translation>列表中另有 %1 条</translation>
-        </message>
-        <message>
-            <source>Curves</source>
-            <translation>曲线</translation>
-        </message>
-        <message>
-            <source>All</source>
-            <translation>全部</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>无</translation>
-        </message>
-        <message>
-            <source>show every thread curve (the total stays)</source>
-            <translation>显示所有线程曲线（总计保留）</translation>
-        </message>
-        <message>
-            <source>hide every thread curve (the total stays)</source>
-            <translation>隐藏所有线程曲线（总计保留）</translation>
-        </message>
-        <message>
-            <source>%1: click the box to show or hide it; hover to highlight it</source>
-            <translation>%1：单击复选框显示或隐藏；悬停可高亮</translation>
-        </message>
-        <message>
-            <source>; hidden, the plots scale to the threads</source>
-            <translation>；隐藏后，图表按线程缩放</translation>
-        </message>
-        <message>
-            <source>the list of curves: show or hide each thread</source>
-            <translation>曲线列表：显示或隐藏每个线程</translation>
-        </message>
-        <message>
-            <source>total</source>
-            <translation>总计</translation>
-        </message>
-        <message>
-            <source>thread %1</source>
-            <translation>线程 %1</translation>
-        </message>
-        <message>
-            <source>total %1</source>
-            <translation>总计 %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n thread(s)</source>
-            <translation>
-                <numerusform>%n 个线程</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
-            <translation>
-                <numerusform>%n 个线程，IOPS 最小 %1 · 中位数 %2 · 最大 %3（各线程见工具提示）</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>marks</name>
-        <message>
-            <source>RAM: measured RAM (the page cache), not the disk</source>
-            <translation>RAM：测到的是内存（页缓存），不是磁盘</translation>
-        </message>
-        <message>
-            <source>CPU: host-bound: a CPU figure, not the drive's</source>
-            <translation>CPU：受主机限制，是 CPU 的数值而非驱动器的</translation>
-        </message>
-        <message>
-            <source>RATE: held at the job's own rate limit</source>
-            <translation>RATE：被作业自身的速率限制封顶</translation>
-        </message>
-        <message>
-            <source>HOT: the drive throttled (heat)</source>
-            <translation>HOT：驱动器发生了降速（过热）</translation>
-        </message>
-        <message>
-            <source>!: believe with care: see the test's verdict</source>
-            <translation>!：请谨慎看待：参见该测试的结论</translation>
-        </message>
-    </context>
-    <context>
-        <name>presets</name>
-        <message>
-            <source>Default</source>
-            <translation>默认</translation>
-        </message>
-        <message>
-            <source>NVMe SSD</source>
-            <translation>NVMe SSD</translation>
-        </message>
-        <message>
-            <source>Real World</source>
-            <translation>真实场景</translation>
-        </message>
-        <message>
-            <source>Peak</source>
-            <translation>峰值</translation>
-        </message>
-        <message>
-            <source>Read + write</source>
-            <translation>读取 + 写入</translation>
-        </message>
-        <message>
-            <source>Read</source>
-            <translation>读取</translation>
-        </message>
-        <message>
-            <source>Write</source>
-            <translation>写入</translation>
-        </message>
-        <message>
-            <source>Mixed only</source>
-            <translation>仅混合</translation>
-        </message>
-        <message>
-            <source>Read + write + mixed</source>
-            <translation>读取 + 写入 + 混合</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <translation>随机</translation>
-        </message>
-        <message>
-            <source>All 0x00</source>
-            <translation>全 0x00</translation>
-        </message>
-    </context>
-    <context>
-        <name>snapshot</name>
-        <message>
-            <source>fio not found</source>
-            <translation>未找到 fio</translation>
-        </message>
-        <message>
-            <source>target %1 · not run yet</source>
-            <translation>目标 %1 · 尚未运行</translation>
-        </message>
-        <message>
-            <source>Marks:</source>
-            <translation>标记：</translation>
-        </message>
-        <message>
-            <source>saved %1x%2 picture to %3</source>
-            <translation>已将 %1x%2 的图片保存到 %3</translation>
-        </message>
-    </context>
-    <context>
         <name>core</name>
         <message>
             <source>%1 B</source>
@@ -2869,6 +2687,2005 @@
         <message>
             <source>the disk is asleep; read it after it spins up</source>
             <translation>磁盘处于休眠状态；请等它转起来后再读取</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 does not exist</source>
+            <translation>作业文件的目录 %1 不存在</translation>
+        </message>
+        <message>
+            <source>create it, or change the job file</source>
+            <translation>请创建该目录，或修改作业文件</translation>
+        </message>
+        <message>
+            <source>the job file names %1, a directory the system runs from</source>
+            <translation>作业文件指定了 %1，这是系统运行所在的目录</translation>
+        </message>
+        <message>
+            <source>name a directory on the disk to test, e.g. its mount point</source>
+            <translation>请指定待测磁盘上的目录，例如其挂载点</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 is on a read-only filesystem</source>
+            <translation>作业文件的目录 %1 位于只读文件系统上</translation>
+        </message>
+        <message>
+            <source>the job file's directory %1 is not writable for you</source>
+            <translation>您没有写入作业文件目录 %1 的权限</translation>
+        </message>
+        <message>
+            <source>a link</source>
+            <translation>链接</translation>
+        </message>
+        <message>
+            <source>not a regular file</source>
+            <translation>不是普通文件</translation>
+        </message>
+        <message>
+            <source>the job file names %1, which is %2; Fioscope never writes through it</source>
+            <translation>作业文件指定的 %1 是%2；Fioscope 从不经由它写入</translation>
+        </message>
+        <message>
+            <source>the job file would overwrite %1 and %2 more, which already exist and are not the run's own</source>
+            <translation>作业文件将覆盖 %1 及另外 %2 个文件，它们已存在且不属于本次运行</translation>
+        </message>
+        <message>
+            <source>the job file would overwrite %1, which already exists and is not the run's own</source>
+            <translation>作业文件将覆盖 %1，该文件已存在且不属于本次运行</translation>
+        </message>
+        <message>
+            <source>accept the files named in the job file's preview to write them in place, or change the names</source>
+            <translation>请在作业文件预览中接受所列文件以原地写入，或更改名称</translation>
+        </message>
+        <message>
+            <source>Fioscope never lets a job write its own files (its history, its data directory); change the job file</source>
+            <translation>Fioscope 绝不允许作业写入它自己的文件（历史记录、数据目录）；请修改作业文件</translation>
+        </message>
+        <message>
+            <source>the job file would write %1: %2</source>
+            <translation>作业文件将写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>job %1: %2 would write %3: %4</source>
+            <translation>作业 %1：%2 将写入 %3：%4</translation>
+        </message>
+        <message>
+            <source>%1: exists; written in place and kept</source>
+            <translation>%1：已存在；原地写入并保留</translation>
+        </message>
+        <message>
+            <source>%1: exists; read only</source>
+            <translation>%1：已存在；只读取</translation>
+        </message>
+        <message>
+            <source>%1: made by the run (in its own directory there), removed afterwards</source>
+            <translation>%1：由本次运行创建（在那里的专用目录中），之后删除</translation>
+        </message>
+        <message>
+            <source>%1 file(s) named relatively: in the run's own directory in %2, removed afterwards</source>
+            <translation>%1 个以相对名称指定的文件：位于 %2 中本次运行的专用目录，之后删除</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 needs a network, which a Fioscope run does not have</source>
+            <translation>%2 中的作业 %1：%3 需要网络，而 Fioscope 的运行没有网络</translation>
+        </message>
+        <message>
+            <source>fio runs in a namespace of its own without one; run this job file with bare fio</source>
+            <translation>fio 在没有网络的独立命名空间中运行；请直接用 fio 运行此作业文件</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 names a directory in the run's own directory, which is empty when fio starts</source>
+            <translation>%2 中的作业 %1：%3 指向本次运行专用目录中的目录，而 fio 启动时该目录是空的</translation>
+        </message>
+        <message>
+            <source>give an absolute %1 (the job's files go there), or none (they go in the run's own directory)</source>
+            <translation>请指定绝对路径的 %1（作业的文件放在那里），或不指定（文件放在本次运行的专用目录中）</translation>
+        </message>
+        <message>
+            <source>job file %1: its name is not UTF-8, and Fioscope keeps job files' names as text in its history</source>
+            <translation>作业文件 %1：其名称不是 UTF-8，而 Fioscope 以文本形式在历史记录中保存作业文件名</translation>
+        </message>
+        <message>
+            <source>rename it, or give a link to it with a UTF-8 name</source>
+            <translation>请重命名，或提供一个指向它的 UTF-8 名称的链接</translation>
+        </message>
+        <message>
+            <source>cannot read job file %1: %2</source>
+            <translation>无法读取作业文件 %1：%2</translation>
+        </message>
+        <message>
+            <source>cannot read job file %1: it is not UTF-8 text (byte %2 at offset %3)</source>
+            <translation>无法读取作业文件 %1：它不是 UTF-8 文本（偏移 %3 处的字节 %2）</translation>
+        </message>
+        <message>
+            <source>save it as UTF-8; a file name in it that is not UTF-8 cannot be used</source>
+            <translation>请将其保存为 UTF-8；其中非 UTF-8 的文件名无法使用</translation>
+        </message>
+        <message>
+            <source>job file %1: includes nest more than %2 deep (an include loop?)</source>
+            <translation>作业文件 %1：include 嵌套超过 %2 层（include 循环？）</translation>
+        </message>
+        <message>
+            <source>included file %1: no new sections in included files (fio's rule)</source>
+            <translation>被包含的文件 %1：被包含的文件中不能有新的节（fio 的规则）</translation>
+        </message>
+        <message>
+            <source>job file %1: %2: no such file</source>
+            <translation>作业文件 %1：%2：没有此文件</translation>
+        </message>
+        <message>
+            <source>cannot run fio to read %1: %2</source>
+            <translation>无法运行 fio 来读取 %1：%2</translation>
+        </message>
+        <message>
+            <source>runs a command</source>
+            <translation>会运行命令</translation>
+        </message>
+        <message>
+            <source>writes a file</source>
+            <translation>会写入一个文件</translation>
+        </message>
+        <message>
+            <source>writes files</source>
+            <translation>会写入文件</translation>
+        </message>
+        <message>
+            <source>deletes files</source>
+            <translation>会删除文件</translation>
+        </message>
+        <message>
+            <source>changes the device's scheduler</source>
+            <translation>会更改设备的调度器</translation>
+        </message>
+        <message>
+            <source>creates a cgroup</source>
+            <translation>会创建 cgroup</translation>
+        </message>
+        <message>
+            <source>opens every file of a directory</source>
+            <translation>会打开一个目录中的所有文件</translation>
+        </message>
+        <message>
+            <source>replays I/O to the files an I/O log names</source>
+            <translation>会向 I/O 日志指定的文件重放 I/O</translation>
+        </message>
+        <message>
+            <source>redirects I/O to a device</source>
+            <translation>会将 I/O 重定向到设备</translation>
+        </message>
+        <message>
+            <source>switches off fio's refusal to write a mounted device</source>
+            <translation>会关闭 fio 对写入已挂载设备的拒绝</translation>
+        </message>
+        <message>
+            <source>changes the user fio runs as</source>
+            <translation>会更改 fio 运行所用的用户</translation>
+        </message>
+        <message>
+            <source>changes the group fio runs as</source>
+            <translation>会更改 fio 运行所用的组</translation>
+        </message>
+        <message>
+            <source>watches a file</source>
+            <translation>会监视一个文件</translation>
+        </message>
+        <message>
+            <source>runs a program</source>
+            <translation>会运行程序</translation>
+        </message>
+        <message>
+            <source>deletes directories</source>
+            <translation>会删除目录</translation>
+        </message>
+        <message>
+            <source>creates files</source>
+            <translation>会创建文件</translation>
+        </message>
+        <message>
+            <source>creates directories</source>
+            <translation>会创建目录</translation>
+        </message>
+        <message>
+            <source>writes outside the run's own directory</source>
+            <translation>会写入本次运行专用目录之外</translation>
+        </message>
+        <message>
+            <source>loads a library</source>
+            <translation>会加载库</translation>
+        </message>
+        <message>
+            <source>%1 outside the run's own directory</source>
+            <translation>%1（在本次运行专用目录之外）</translation>
+        </message>
+        <message>
+            <source>maps a file of its own choosing</source>
+            <translation>会映射一个自行选择的文件</translation>
+        </message>
+        <message>
+            <source>fio did not resolve the job file</source>
+            <translation>fio 未能解析该作业文件</translation>
+        </message>
+        <message>
+            <source>job file %1 does not exist</source>
+            <translation>作业文件 %1 不存在</translation>
+        </message>
+        <message>
+            <source>job file %1 uses %2, which is not set</source>
+            <translation>作业文件 %1 使用了 %2，但它未设置</translation>
+        </message>
+        <message>
+            <source>set the environment variable before starting Fioscope</source>
+            <translation>请在启动 Fioscope 之前设置该环境变量</translation>
+        </message>
+        <message>
+            <source>job file %1 uses %2, which holds a control character (%3); fio would put it into the job as it is</source>
+            <translation>作业文件 %1 使用的 %2 含有控制字符（%3）；fio 会将其原样放入作业</translation>
+        </message>
+        <message>
+            <source>remove line breaks and control characters from the variable</source>
+            <translation>请从该变量中删除换行符和控制字符</translation>
+        </message>
+        <message>
+            <source>fio rejected it</source>
+            <translation>fio 拒绝了它</translation>
+        </message>
+        <message>
+            <source>fio rejects %1: %2</source>
+            <translation>fio 拒绝 %1：%2</translation>
+        </message>
+        <message>
+            <source>job file %1 defines no job</source>
+            <translation>作业文件 %1 未定义任何作业</translation>
+        </message>
+        <message>
+            <source>%1 is set: fio reports each group as one thread, so the per-thread curves show groups</source>
+            <translation>已设置 %1：fio 将每个组报告为一个线程，因此逐线程曲线显示的是组</translation>
+        </message>
+        <message>
+            <source>job file %1: %2 holds a blank followed by %3, which fio's resolved listing reads as another option, so it cannot be checked as fio reads it</source>
+            <translation>作业文件 %1：%2 含有空格后接 %3，fio 的解析列表会将其读作另一个选项，因此无法按 fio 的读法检查</translation>
+        </message>
+        <message>
+            <source>remove the blank before %1 in that line or in the variable it uses</source>
+            <translation>请删除该行或其所用变量中 %1 之前的空格</translation>
+        </message>
+        <message>
+            <source>its name</source>
+            <translation>其名称</translation>
+        </message>
+        <message>
+            <source>job %1 in %2: %3 holds a control character (%4) as fio resolved it</source>
+            <translation>%2 中的作业 %1：fio 解析后的 %3 含有控制字符（%4）</translation>
+        </message>
+        <message>
+            <source>remove line breaks and control characters from the job file and its variables</source>
+            <translation>请从作业文件及其变量中删除换行符和控制字符</translation>
+        </message>
+        <message>
+            <source>job %1 in %2</source>
+            <translation>%2 中的作业 %1</translation>
+        </message>
+        <message>
+            <source>%1: %2 %3, which Fioscope refuses in job files</source>
+            <translation>%1：%2 %3，Fioscope 在作业文件中拒绝这种用法</translation>
+        </message>
+        <message>
+            <source>remove it, or run it from the command line with %1 if you trust it</source>
+            <translation>请删除它；如果您信任该文件，请在命令行中加上 %1 运行</translation>
+        </message>
+        <message>
+            <source>fio cannot name the path %1 (a %2 before a %3)</source>
+            <translation>fio 无法指定路径 %1（%3 前面有 %2）</translation>
+        </message>
+        <message>
+            <source>choose another directory</source>
+            <translation>请选择其他目录</translation>
+        </message>
+        <message>
+            <source>the path %1 holds a line break</source>
+            <translation>路径 %1 含有换行符</translation>
+        </message>
+        <message>
+            <source>unknown pattern %1</source>
+            <translation>未知的模式 %1</translation>
+        </message>
+        <message>
+            <source>use one of %1</source>
+            <translation>请使用以下之一：%1</translation>
+        </message>
+        <message>
+            <source>block size, queue depth and threads must be positive</source>
+            <translation>块大小、队列深度和线程数必须为正数</translation>
+        </message>
+        <message>
+            <source>read mix %1 must be 0..100</source>
+            <translation>读取比例 %1 必须在 0..100 之间</translation>
+        </message>
+        <message>
+            <source>a time-based job needs a runtime</source>
+            <translation>基于时间的作业需要运行时间</translation>
+        </message>
+        <message>
+            <source>a test file needs a size</source>
+            <translation>测试文件需要一个大小</translation>
+        </message>
+        <message>
+            <source>option %1 is set by Fioscope and cannot be overridden</source>
+            <translation>选项 %1 由 Fioscope 设置，不能覆盖</translation>
+        </message>
+        <message>
+            <source>%1 (bundled: %2)</source>
+            <translation>%1（自带：%2）</translation>
+        </message>
+        <message>
+            <source>%1 (%2: %3)</source>
+            <translation>%1（%2：%3）</translation>
+        </message>
+        <message>
+            <source>cannot run fio at %1: %2</source>
+            <translation>无法运行位于 %1 的 fio：%2</translation>
+        </message>
+        <message>
+            <source>reinstall with the README's set-up command or set %1</source>
+            <translation>请用 README 中的安装命令重新安装，或设置 %1</translation>
+        </message>
+        <message>
+            <source>%1 does not look like fio (it printed %2)</source>
+            <translation>%1 看起来不是 fio（它输出了 %2）</translation>
+        </message>
+        <message>
+            <source>point %1 at a fio binary</source>
+            <translation>请让 %1 指向一个 fio 可执行文件</translation>
+        </message>
+        <message>
+            <source>fio %1 at %2 is too old; Fioscope needs 3.8 or newer</source>
+            <translation>位于 %2 的 fio %1 太旧；Fioscope 需要 3.8 或更新版本</translation>
+        </message>
+        <message>
+            <source>use the bundled fio (unset %1) or install a newer fio</source>
+            <translation>请使用自带的 fio（取消设置 %1），或安装更新的 fio</translation>
+        </message>
+        <message>
+            <source>%1 points at %2, which does not exist</source>
+            <translation>%1 指向的 %2 不存在</translation>
+        </message>
+        <message>
+            <source>fix or unset %1</source>
+            <translation>请修正或取消设置 %1</translation>
+        </message>
+        <message>
+            <source>fio not found: no bundled build and none on %1</source>
+            <translation>未找到 fio：没有自带的版本，%1 中也没有</translation>
+        </message>
+        <message>
+            <source>run %1, the README's set-up, which builds the bundled fio</source>
+            <translation>请运行 README 中的安装步骤 %1，它会构建自带的 fio</translation>
+        </message>
+        <message>
+            <source>fio not found: this install has no bundled fio and there is none on %1</source>
+            <translation>未找到 fio：此安装没有自带 fio，%1 中也没有</translation>
+        </message>
+        <message>
+            <source>install fio 3.8 or newer, e.g. %1 on Debian/Ubuntu, or set %2</source>
+            <translation>请安装 fio 3.8 或更新版本（例如在 Debian/Ubuntu 上运行 %1），或设置 %2</translation>
+        </message>
+        <message>
+            <source>fio did no I/O in job %1 and %2 more</source>
+            <translation>fio 在作业 %1 及另外 %2 个作业中没有执行 I/O</translation>
+        </message>
+        <message>
+            <source>fio did no I/O in job %1</source>
+            <translation>fio 在作业 %1 中没有执行 I/O</translation>
+        </message>
+        <message>
+            <source>fio printed no reason; see its messages under details</source>
+            <translation>fio 没有给出原因；请查看详细信息中的 fio 消息</translation>
+        </message>
+        <message>
+            <source>cannot start fio: %1</source>
+            <translation>无法启动 fio：%1</translation>
+        </message>
+        <message>
+            <source>check the fio binary</source>
+            <translation>请检查 fio 可执行文件</translation>
+        </message>
+        <message>
+            <source>fio printed nothing for %1 s</source>
+            <translation>fio 已有 %1 秒没有任何输出</translation>
+        </message>
+        <message>
+            <source>readahead values must be 0 KiB or more</source>
+            <translation>预读值必须为 0 KiB 或更大</translation>
+        </message>
+        <message>
+            <source>e.g. 0,128,512</source>
+            <translation>例如 0,128,512</translation>
+        </message>
+        <message>
+            <source>no block device with a readahead setting behind %1</source>
+            <translation>%1 背后没有带预读设置的块设备</translation>
+        </message>
+        <message>
+            <source>choose a directory on a local disk, or the disk itself</source>
+            <translation>请选择本地磁盘上的目录，或磁盘本身</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory for its test file</source>
+            <translation>缓存实验需要一个目录来放置测试文件</translation>
+        </message>
+        <message>
+            <source>cannot read latency %1</source>
+            <translation>无法读取延迟 %1</translation>
+        </message>
+        <message>
+            <source>use e.g. 500us, 2ms or 500 (µs)</source>
+            <translation>请使用例如 500us、2ms 或 500（µs）</translation>
+        </message>
+        <message>
+            <source>latency %1 is out of range</source>
+            <translation>延迟 %1 超出范围</translation>
+        </message>
+        <message>
+            <source>give a latency above 0 and at most 1 h</source>
+            <translation>请指定大于 0 且不超过 1 小时的延迟</translation>
+        </message>
+        <message>
+            <source>cannot read steps %1</source>
+            <translation>无法读取步进 %1</translation>
+        </message>
+        <message>
+            <source>use percentages of the maximum, e.g. 10,50,90,110</source>
+            <translation>请使用最大值的百分比，例如 10,50,90,110</translation>
+        </message>
+        <message>
+            <source>steps %1 are out of range</source>
+            <translation>步进 %1 超出范围</translation>
+        </message>
+        <message>
+            <source>give 1 to 50 percentages above 0 and at most 200</source>
+            <translation>请指定 1 到 50 个大于 0 且不超过 200 的百分比</translation>
+        </message>
+        <message>
+            <source>unknown peak test %1</source>
+            <translation>未知的峰值测试 %1</translation>
+        </message>
+        <message>
+            <source>one of %1</source>
+            <translation>以下之一：%1</translation>
+        </message>
+        <message>
+            <source>no peak test named</source>
+            <translation>未指定峰值测试</translation>
+        </message>
+        <message>
+            <source>loops must be 1..20</source>
+            <translation>次数必须在 1..20 之间</translation>
+        </message>
+        <message>
+            <source>unknown suite %1</source>
+            <translation>未知的套件 %1</translation>
+        </message>
+        <message>
+            <source>choose one of %1</source>
+            <translation>请从以下选择一个：%1</translation>
+        </message>
+        <message>
+            <source>size and runtime must be positive</source>
+            <translation>大小和运行时间必须为正数</translation>
+        </message>
+        <message>
+            <source>jobs %1 must be 1..1024</source>
+            <translation>作业数 %1 必须在 1..1024 之间</translation>
+        </message>
+        <message>
+            <source>e.g. %1</source>
+            <translation>例如 %1</translation>
+        </message>
+        <message>
+            <source>%1 jobs (cores - 2), one file per job, %2, %3, %4</source>
+            <translation>%1 个作业（核心数 - 2），每个作业一个文件，%2，%3，%4</translation>
+        </message>
+        <message>
+            <source>process counts must be 1..256</source>
+            <translation>进程数必须在 1..256 之间</translation>
+        </message>
+        <message>
+            <source>processes %1; one file per process; %2, %3</source>
+            <translation>进程数 %1；每个进程一个文件；%2，%3</translation>
+        </message>
+        <message>
+            <source>4 jobs (fio processes), %1, one shared file or the raw device</source>
+            <translation>4 个作业（fio 进程），%1，一个共享文件或裸设备</translation>
+        </message>
+        <message>
+            <source>direct</source>
+            <translation>直接</translation>
+        </message>
+        <message>
+            <source>buffered</source>
+            <translation>缓冲</translation>
+        </message>
+        <message>
+            <source>block-size sweep bounds must be powers of two, smallest first</source>
+            <translation>块大小扫描的边界必须是 2 的幂，且较小者在前</translation>
+        </message>
+        <message>
+            <source>%1 to %2, queue depth %3</source>
+            <translation>%1 到 %2，队列深度 %3</translation>
+        </message>
+        <message>
+            <source>%1 to %2, queue depth %3 (the device's logical sector is %4 B: direct I/O cannot go below it)</source>
+            <translation>%1 到 %2，队列深度 %3（设备的逻辑扇区为 %4 B：直接 I/O 不能低于此值）</translation>
+        </message>
+        <message>
+            <source>unknown mode %1</source>
+            <translation>未知的模式 %1</translation>
+        </message>
+        <message>
+            <source>mix %1 must be the percent of reads, 0..100</source>
+            <translation>比例 %1 必须是读取所占的百分比，0..100</translation>
+        </message>
+        <message>
+            <source>unknown test data %1</source>
+            <translation>未知的测试数据 %1</translation>
+        </message>
+        <message>
+            <source>loops must be 1..%1</source>
+            <translation>次数必须在 1..%1 之间</translation>
+        </message>
+        <message>
+            <source>unknown settings %1</source>
+            <translation>未知的设置 %1</translation>
+        </message>
+        <message>
+            <source>pause %1 s must be 0..%2 s</source>
+            <translation>暂停 %1 秒必须在 0..%2 秒之间</translation>
+        </message>
+        <message>
+            <source>e.g. %1, as CrystalDiskMark</source>
+            <translation>例如 %1，与 CrystalDiskMark 相同</translation>
+        </message>
+        <message>
+            <source>unknown order %1</source>
+            <translation>未知的顺序 %1</translation>
+        </message>
+        <message>
+            <source>unknown preset %1</source>
+            <translation>未知的配置文件 %1</translation>
+        </message>
+        <message>
+            <source>unknown test in %1</source>
+            <translation>%1 中有未知的测试</translation>
+        </message>
+        <message>
+            <source>choose from %1</source>
+            <translation>请从以下选择：%1</translation>
+        </message>
+        <message>
+            <source>cells, bursts and histogram points must last at least 1 s</source>
+            <translation>单元、突发和直方图点必须至少持续 1 秒</translation>
+        </message>
+        <message>
+            <source>HIR rounds need a cell, XSR a thread and a queue depth of at least 1</source>
+            <translation>HIR 的每轮至少需要一个单元，XSR 至少需要一个线程且队列深度至少为 1</translation>
+        </message>
+        <message>
+            <source>the time limit must be positive</source>
+            <translation>时间限制必须为正数</translation>
+        </message>
+        <message>
+            <source>rounds must be 2..25 and at least the window</source>
+            <translation>轮数必须在 2..25 之间，且不少于窗口</translation>
+        </message>
+        <message>
+            <source>purge needs a raw device; a test file is simply recreated</source>
+            <translation>清除需要裸设备；测试文件只会被重新创建</translation>
+        </message>
+        <message>
+            <source>the span must be at least 1 MiB (XSR writes 1 MiB blocks)</source>
+            <translation>范围必须至少为 1 MiB（XSR 写入 1 MiB 的块）</translation>
+        </message>
+        <message>
+            <source>HIR needs at least one burst per wait state and no negative wait</source>
+            <translation>HIR 的每种等待状态至少需要一次突发，且等待时间不能为负</translation>
+        </message>
+        <message>
+            <source>DIRTH needs thread counts, queue depths and a read share of 0..100 %</source>
+            <translation>DIRTH 需要线程数、队列深度和 0..100 % 的读取比例</translation>
+        </message>
+        <message>
+            <source>DIRTH's block size must be a multiple of 512 bytes and its pre-writes not negative</source>
+            <translation>DIRTH 的块大小必须是 512 字节的倍数，且其预写入不能为负</translation>
+        </message>
+        <message>
+            <source>a run that writes may open only the confirmed devices, not %1</source>
+            <translation>写入的运行只能打开已确认的设备，不能打开 %1</translation>
+        </message>
+        <message>
+            <source>confirm it too, or read it in a run of its own</source>
+            <translation>请同样确认它，或在单独的运行中读取它</translation>
+        </message>
+        <message>
+            <source>unknown steady-state test %1</source>
+            <translation>未知的稳态测试 %1</translation>
+        </message>
+        <message>
+            <source>no steady-state test given</source>
+            <translation>未指定稳态测试</translation>
+        </message>
+        <message>
+            <source>cell duration must be at least 1 s</source>
+            <translation>单元时长必须至少为 1 秒</translation>
+        </message>
+        <message>
+            <source>queue depth %1 and threads %2 must be 1..65536 and 1..1024</source>
+            <translation>队列深度 %1 和线程数 %2 必须分别在 1..65536 和 1..1024 之间</translation>
+        </message>
+        <message>
+            <source>rounds must be 1..25 and at least the window (5)</source>
+            <translation>轮数必须在 1..25 之间，且不少于窗口（5）</translation>
+        </message>
+        <message>
+            <source>write saturation needs a capacity multiple above 0 and at least 1 s</source>
+            <translation>写入饱和需要大于 0 的容量倍数和至少 1 秒</translation>
+        </message>
+        <message>
+            <source>span %1 bytes is smaller than the largest block size (%2)</source>
+            <translation>范围 %1 字节小于最大的块大小（%2）</translation>
+        </message>
+        <message>
+            <source>set Span to at least %1</source>
+            <translation>请将范围设为至少 %1</translation>
+        </message>
+        <message>
+            <source>the %1 matrix must include its tracking workload (%2): keep 0% reads and %3 in it</source>
+            <translation>%1 的矩阵必须包含其跟踪负载（%2）：请保留 0% 读取和 %3</translation>
+        </message>
+        <message>
+            <source>size %1 is smaller than the block size %2 of %3</source>
+            <translation>大小 %1 小于 %3 的块大小 %2</translation>
+        </message>
+        <message>
+            <source>set Size to at least %1</source>
+            <translation>请将大小设为至少 %1</translation>
+        </message>
+        <message>
+            <source>unknown engine %1</source>
+            <translation>未知的引擎 %1</translation>
+        </message>
+        <message>
+            <source>mode, mix, test data and loops apply to the presets (%1), not to the test plan %2</source>
+            <translation>模式、比例、测试数据和次数适用于配置文件（%1），不适用于测试计划 %2</translation>
+        </message>
+        <message>
+            <source>leave them out, or choose a preset</source>
+            <translation>请不要指定它们，或选择一个配置文件</translation>
+        </message>
+        <message>
+            <source>%1 runs the seed's own parameters: %2 would change them</source>
+            <translation>%1 使用原始文档自身的参数运行：%2 会改变这些参数</translation>
+        </message>
+        <message>
+            <source>leave them out, or leave out %1</source>
+            <translation>请去掉它们，或去掉 %1</translation>
+        </message>
+        <message>
+            <source>leave it out, or leave out %1</source>
+            <translation>请去掉它，或去掉 %1</translation>
+        </message>
+        <message>
+            <source>the plan of %1 needs %2 as published; leave out %3 to run with a smaller Size</source>
+            <translation>%1 的计划按原样需要 %2；去掉 %3 即可用更小的大小运行</translation>
+        </message>
+        <message>
+            <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
+            <translation>使用 %1 时，目标是放置作业文件的目录；%2 不是目录</translation>
+        </message>
+        <message>
+            <source>target %1 does not exist</source>
+            <translation>目标 %1 不存在</translation>
+        </message>
+        <message>
+            <source>target %1 is neither a directory nor a block device</source>
+            <translation>目标 %1 既不是目录也不是块设备</translation>
+        </message>
+        <message>
+            <source>a span of %1 % is not a share of the device</source>
+            <translation>%1 % 的范围不是设备的一部分</translation>
+        </message>
+        <message>
+            <source>give 0 &lt; % &lt;= 100</source>
+            <translation>请指定 0 &lt; % &lt;= 100</translation>
+        </message>
+        <message>
+            <source>a span of %1 is larger than %2 (%3)</source>
+            <translation>范围 %1 大于 %2（%3）</translation>
+        </message>
+        <message>
+            <source>give at most the device's size (or leave Span out for the whole device)</source>
+            <translation>请最多指定设备的大小（或将范围留空以使用整个设备）</translation>
+        </message>
+        <message>
+            <source>%1 run as a run of their own</source>
+            <translation>%1 作为单独的运行来运行</translation>
+        </message>
+        <message>
+            <source>give them without the other steady-state tests (run those separately)</source>
+            <translation>请不带其他稳态测试单独指定它们（其他测试另行运行）</translation>
+        </message>
+        <message>
+            <source>the cache experiment needs a directory</source>
+            <translation>缓存实验需要一个目录</translation>
+        </message>
+        <message>
+            <source>give %1 for the raw run</source>
+            <translation>请为直接读取的运行指定 %1</translation>
+        </message>
+        <message>
+            <source>no block device behind %1 to read raw</source>
+            <translation>%1 背后没有可直接读取的块设备</translation>
+        </message>
+        <message>
+            <source>an experiment needs a planned target</source>
+            <translation>实验需要一个已规划的目标</translation>
+        </message>
+        <message>
+            <source>the %1 sets the device's readahead itself</source>
+            <translation>%1 会自行设置设备的预读</translation>
+        </message>
+        <message>
+            <source>leave the run's readahead empty (the device's own)</source>
+            <translation>请将本次运行的预读留空（使用设备自身的设置）</translation>
+        </message>
+        <message>
+            <source>a host is named twice</source>
+            <translation>同一主机被指定了两次</translation>
+        </message>
+        <message>
+            <source>the run was stopped; its next test was not started</source>
+            <translation>运行已停止；其下一项测试未开始</translation>
+        </message>
+        <message>
+            <source>this filesystem does not support direct I/O (tmpfs, some FUSE and network filesystems); choose another directory or turn off Direct I/O</source>
+            <translation>此文件系统不支持直接 I/O（tmpfs、某些 FUSE 和网络文件系统）；请选择其他目录，或关闭直接 I/O</translation>
+        </message>
+        <message>
+            <source>you lack permission for this target; choose a directory you can write to, or grant access to the device</source>
+            <translation>您没有此目标的权限；请选择可写入的目录，或授予对该设备的访问权限</translation>
+        </message>
+        <message>
+            <source>the target is full; free space or use a smaller Size</source>
+            <translation>目标已满；请释放空间或使用更小的大小</translation>
+        </message>
+        <message>
+            <source>the target path does not exist</source>
+            <translation>目标路径不存在</translation>
+        </message>
+        <message>
+            <source>the target is read-only; choose a writable directory</source>
+            <translation>目标为只读；请选择可写入的目录</translation>
+        </message>
+        <message>
+            <source>this I/O engine is not available here; pick another (e.g. psync)</source>
+            <translation>此 I/O 引擎在这里不可用；请选择其他引擎（例如 psync）</translation>
+        </message>
+        <message>
+            <source>the device is in use (mounted or held by another program)</source>
+            <translation>设备正在使用中（已挂载或被其他程序占用）</translation>
+        </message>
+        <message>
+            <source>this run may write only its own directory and the devices confirmed with the data-loss confirmation; a job file's files go in its own directory (relative names)</source>
+            <translation>本次运行只能写入其专用目录以及经数据丢失确认的设备；作业文件的文件应放在其专用目录中（相对名称）</translation>
+        </message>
+        <message>
+            <source>fio failed: %1</source>
+            <translation>fio 失败：%1</translation>
+        </message>
+        <message>
+            <source>see fio's messages under details</source>
+            <translation>请查看详细信息中的 fio 消息</translation>
+        </message>
+        <message>
+            <source>fio failed: exit code %1</source>
+            <translation>fio 失败：退出码 %1</translation>
+        </message>
+        <message>
+            <source>a block device</source>
+            <translation>块设备</translation>
+        </message>
+        <message>
+            <source>a character device</source>
+            <translation>字符设备</translation>
+        </message>
+        <message>
+            <source>a FIFO</source>
+            <translation>FIFO</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>套接字</translation>
+        </message>
+        <message>
+            <source>a directory</source>
+            <translation>目录</translation>
+        </message>
+        <message>
+            <source>give the name of a regular file</source>
+            <translation>请指定一个普通文件的名称</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
+        </message>
+        <message>
+            <source>choose another name: Fioscope never replaces its own files</source>
+            <translation>请选择其他名称：Fioscope 从不替换它自己的文件</translation>
+        </message>
+        <message>
+            <source>cannot write %1: it is a link to %2, %3</source>
+            <translation>无法写入 %1：它是指向 %2（%3）的链接</translation>
+        </message>
+        <message>
+            <source>cannot write %1: it is %2</source>
+            <translation>无法写入 %1：它是%2</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is %2x what the device (%3) read meanwhile (%4 MB/s): the page cache answered the reads</source>
+            <translation>fio 的 %1 MB/s 是设备（%3）同期读取量（%4 MB/s）的 %2 倍：是页缓存响应了读取</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is far above what the device (%2) read meanwhile (%3 MB/s): the page cache answered the reads</source>
+            <translation>fio 的 %1 MB/s 远高于设备（%2）同期读取量（%3 MB/s）：是页缓存响应了读取</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is %2x what the device (%3) wrote meanwhile (%4 MB/s): the page cache took the writes</source>
+            <translation>fio 的 %1 MB/s 是设备（%3）同期写入量（%4 MB/s）的 %2 倍：是页缓存接收了写入</translation>
+        </message>
+        <message>
+            <source>fio's %1 MB/s is far above what the device (%2) wrote meanwhile (%3 MB/s): the page cache took the writes</source>
+            <translation>fio 的 %1 MB/s 远高于设备（%2）同期写入量（%3 MB/s）：是页缓存接收了写入</translation>
+        </message>
+        <message>
+            <source>%1; %2</source>
+            <translation>%1；%2</translation>
+        </message>
+        <message>
+            <source>no block device behind this target: cache effects cannot be measured</source>
+            <translation>此目标背后没有块设备：无法测量缓存的影响</translation>
+        </message>
+        <message>
+            <source>fio's null engine moves no data: neither RAM nor a disk is measured</source>
+            <translation>fio 的 null 引擎不移动任何数据：既不测内存也不测磁盘</translation>
+        </message>
+        <message>
+            <source>fio issued %1 writes, the device (%2) saw %3</source>
+            <translation>fio 发出 %1 次写入，设备（%2）收到 %3 次</translation>
+        </message>
+        <message>
+            <source>fio issued %1 reads, the device (%2) saw %3 (average device read %4 KiB)</source>
+            <translation>fio 发出 %1 次读取，设备（%2）收到 %3 次（设备平均每次读取 %4 KiB）</translation>
+        </message>
+        <message>
+            <source>fio issued %1 reads, the device (%2) saw %3</source>
+            <translation>fio 发出 %1 次读取，设备（%2）收到 %3 次</translation>
+        </message>
+        <message>
+            <source>%1% of the bytes read came from RAM, not the disk</source>
+            <translation>读取的字节中有 %1% 来自内存而非磁盘</translation>
+        </message>
+        <message>
+            <source>the device also served other reads meanwhile (%1 more than fio issued): on a busy disk these counts are approximate</source>
+            <translation>设备同期还处理了其他读取（比 fio 发出的多 %1 次）：在繁忙的磁盘上这些计数只是近似值</translation>
+        </message>
+        <message>
+            <source>%1% of the bytes written were still in RAM when the test ended</source>
+            <translation>写入的字节中有 %1% 在测试结束时仍在内存中</translation>
+        </message>
+        <message>
+            <source>the device also wrote %1 MiB that fio did not (other I/O, or filesystem metadata): these counts are approximate</source>
+            <translation>设备还写入了 %1 MiB 并非来自 fio 的数据（其他 I/O 或文件系统元数据）：这些计数只是近似值</translation>
+        </message>
+        <message>
+            <source>no I/O</source>
+            <translation>无 I/O</translation>
+        </message>
+        <message>
+            <source>spread the load over more jobs (%1), use io_uring with fixed buffers (%2) and direct I/O, and keep other programs off the CPUs</source>
+            <translation>把负载分给更多作业（%1），使用带固定缓冲区的 io_uring（%2）和直接 I/O，并让其他程序别占用 CPU</translation>
+        </message>
+        <message>
+            <source>copy-on-write, checksums, maybe compression</source>
+            <translation>写时复制、校验和、可能还有压缩</translation>
+        </message>
+        <message>
+            <source>log-structured, copy-on-write</source>
+            <translation>日志结构、写时复制</translation>
+        </message>
+        <message>
+            <source>log-structured, maybe compression</source>
+            <translation>日志结构、可能还有压缩</translation>
+        </message>
+        <message>
+            <source>copy-on-write metadata, integrity streams</source>
+            <translation>写时复制元数据、完整性流</translation>
+        </message>
+        <message>
+            <source>%1 GiB</source>
+            <translation>%1 GiB</translation>
+        </message>
+        <message>
+            <source>%1 MiB</source>
+            <translation>%1 MiB</translation>
+        </message>
+        <message>
+            <source>the device (%1) also read and wrote more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>设备（%1）的读写都多于 fio：有其他进程（或文件系统回写）在使用磁盘</translation>
+        </message>
+        <message>
+            <source>stop what else uses the disk, or test an idle disk</source>
+            <translation>停止其他使用该磁盘的程序，或测试一块空闲的磁盘</translation>
+        </message>
+        <message>
+            <source>the test file is on %1 (%2): the filesystem's work is in the figure</source>
+            <translation>测试文件位于 %1（%2）：文件系统的开销包含在数值中</translation>
+        </message>
+        <message>
+            <source>test a raw device or a file on ext4/xfs/NTFS, or turn copy-on-write off for the test file (%1 on btrfs)</source>
+            <translation>测试原始设备或 ext4/xfs/NTFS 上的文件，或为测试文件关闭写时复制（btrfs 上用 %1）</translation>
+        </message>
+        <message>
+            <source>a buffered read and write of %1, smaller than RAM (%2): the page cache can answer its reads and absorb its writes</source>
+            <translation>对 %1 的缓冲读写，小于内存（%2）：页缓存可以响应其读取并吸收其写入</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test file larger than RAM</source>
+            <translation>使用直接 I/O，或使用大于内存的测试文件</translation>
+        </message>
+        <message>
+            <source>%1 % of the bytes read came from RAM (the page cache), not the disk</source>
+            <translation>读取的字节中有 %1 % 来自内存（页缓存）而非磁盘</translation>
+        </message>
+        <message>
+            <source>%1 % of the bytes written were still in RAM when the test ended</source>
+            <translation>写入的字节中有 %1 % 在测试结束时仍在内存中</translation>
+        </message>
+        <message>
+            <source>%1 IOPS asked, %2 done</source>
+            <translation>要求 %1 IOPS，完成 %2</translation>
+        </message>
+        <message>
+            <source>%1 MB/s asked, %2 done</source>
+            <translation>要求 %1 MB/s，完成 %2</translation>
+        </message>
+        <message>
+            <source>the device held it below the job's %1 (%2, %3 %; a rate limit holds a figure within %4 % of it)</source>
+            <translation>是设备把它压在作业的 %1 之下（%2，%3 %；速率限制会把数值保持在其 %4 % 以内）</translation>
+        </message>
+        <message>
+            <source>the device was saturated at the job's %1 (%2; fio's jobs kept %3 of their %4 I/Os in flight on average)</source>
+            <translation>设备在作业的 %1 下已饱和（%2；fio 的作业平均保持 %4 个 I/O 中的 %3 个在途）</translation>
+        </message>
+        <message>
+            <source>the drive %1</source>
+            <translation>驱动器：%1</translation>
+        </message>
+        <message>
+            <source>cool the drive (airflow, a heatsink), or run shorter tests with pauses</source>
+            <translation>为驱动器散热（风流、散热片），或改用带间歇的较短测试</translation>
+        </message>
+        <message>
+            <source>the device (%1) also read more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>设备（%1）的读取多于 fio：有其他进程（或文件系统回写）在使用磁盘</translation>
+        </message>
+        <message>
+            <source>the device (%1) also wrote more than fio did: another process (or filesystem writeback) used the disk</source>
+            <translation>设备（%1）的写入多于 fio：有其他进程（或文件系统回写）在使用磁盘</translation>
+        </message>
+        <message>
+            <source>a buffered read of %1, smaller than RAM (%2): the page cache can answer it</source>
+            <translation>对 %1 的缓冲读取，小于内存（%2）：页缓存可以响应它</translation>
+        </message>
+        <message>
+            <source>a buffered write of %1, smaller than RAM (%2): the page cache can absorb it before the disk</source>
+            <translation>对 %1 的缓冲写入，小于内存（%2）：页缓存可以在磁盘之前吸收它</translation>
+        </message>
+        <message>
+            <source>RAM, not the disk: %1</source>
+            <translation>内存，而非磁盘：%1</translation>
+        </message>
+        <message>
+            <source>the disk, believe it with care: %1</source>
+            <translation>磁盘，请谨慎看待：%1</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test file larger than RAM (%1)</source>
+            <translation>使用直接 I/O，或使用大于内存（%1）的测试文件</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or write more than RAM (%1) holds</source>
+            <translation>使用直接 I/O，或写入超过内存（%1）容量的数据</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or write more than RAM holds</source>
+            <translation>使用直接 I/O，或写入超过内存容量的数据</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test larger than RAM (%1)</source>
+            <translation>使用直接 I/O，或使用大于内存（%1）的测试</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or a test larger than RAM</source>
+            <translation>使用直接 I/O，或使用大于内存的测试</translation>
+        </message>
+        <message>
+            <source>%1: %2</source>
+            <translation>%1：%2</translation>
+        </message>
+        <message>
+            <source>remove %1 to measure the drive's maximum</source>
+            <translation>去掉 %1 以测量驱动器的最大值</translation>
+        </message>
+        <message>
+            <source>fio's null engine moves no data: this measures fio and the CPU</source>
+            <translation>fio 的 null 引擎不移动任何数据：这测的是 fio 和 CPU</translation>
+        </message>
+        <message>
+            <source>pick a real engine and target to measure a drive</source>
+            <translation>要测量驱动器，请选择真实的引擎和目标</translation>
+        </message>
+        <message>
+            <source>fio's jobs used %1 % of a core each</source>
+            <translation>fio 的每个作业各用了一个核心的 %1 %</translation>
+        </message>
+        <message>
+            <source>fio's jobs used %1 % of the machine's %2 CPUs</source>
+            <translation>fio 的作业用了本机 %2 个 CPU 的 %1 %</translation>
+        </message>
+        <message>
+            <source>fio's jobs computed or waited for a CPU %1 % of the time (%2 % on a CPU, %3 % waiting for one)</source>
+            <translation>fio 的作业有 %1 % 的时间在计算或等待 CPU（在 CPU 上 %2 %，等待 CPU %3 %）</translation>
+        </message>
+        <message>
+            <source>the machine's CPUs were %1 % busy (other programs)</source>
+            <translation>本机 CPU 忙碌率为 %1 %（其他程序）</translation>
+        </message>
+        <message>
+            <source>close other programs, or run when the machine is idle</source>
+            <translation>关闭其他程序，或在机器空闲时运行</translation>
+        </message>
+        <message>
+            <source>the job's rate limit (%1): as asked, not the drive's maximum; %2</source>
+            <translation>作业的速率限制（%1）：按要求而定，并非驱动器的最大值；%2</translation>
+        </message>
+        <message>
+            <source>host-bound, this is a CPU figure, not the drive's: %1</source>
+            <translation>受主机限制，这是 CPU 的数值而非驱动器的：%1</translation>
+        </message>
+        <message>
+            <source>the disk: %1; believe it</source>
+            <translation>磁盘：%1；可以相信</translation>
+        </message>
+        <message>
+            <source>the disk: nothing else limited it; believe it</source>
+            <translation>磁盘：没有其他因素限制它；可以相信</translation>
+        </message>
+        <message>
+            <source>the machine's CPUs were saturated (%1 % busy; fio's jobs %2 % of a core)</source>
+            <translation>本机 CPU 已饱和（忙碌 %1 %；fio 的作业占一个核心的 %2 %）</translation>
+        </message>
+        <message>
+            <source>PCIe link %1</source>
+            <translation>PCIe 链路 %1</translation>
+        </message>
+        <message>
+            <source>reference (%1)</source>
+            <translation>参考 (%1)</translation>
+        </message>
+        <message>
+            <source>This run</source>
+            <translation>本次运行</translation>
+        </message>
+        <message>
+            <source>As the reference</source>
+            <translation>与参考一致</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>是</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>否</translation>
+        </message>
+        <message>
+            <source>%1 s</source>
+            <translation>%1 秒</translation>
+        </message>
+        <message>
+            <source>%1 %2 %3</source>
+            <translation>%1 %2 %3</translation>
+        </message>
+        <message>
+            <source>%1 h</source>
+            <translation>%1 小时</translation>
+        </message>
+        <message>
+            <source>%1 min</source>
+            <translation>%1 分钟</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1 as the open implementations run them</source>
+            <translation>按开源实现运行的 SNIA PTS %1</translation>
+        </message>
+        <message>
+            <source>SNIA PTS %1 after the open implementations: not conformant because %2</source>
+            <translation>参照开源实现的 SNIA PTS %1：不符合，原因：%2</translation>
+        </message>
+        <message>
+            <source>%1 firmware %2</source>
+            <translation>%1 固件 %2</translation>
+        </message>
+        <message>
+            <source>RND 4K writes, %1 x QD%2; rounds of %3 x %4 s; %5</source>
+            <translation>RND 4K 写入，%1 x QD%2；每轮 %3 x %4 秒；%5</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>目标</translation>
+        </message>
+        <message>
+            <source>a raw device</source>
+            <translation>裸设备</translation>
+        </message>
+        <message>
+            <source>Purge</source>
+            <translation>清除</translation>
+        </message>
+        <message>
+            <source>secure erase, sanitize or format before each test (a discard: not conformant)</source>
+            <translation>每项测试前执行安全擦除、sanitize 或格式化（discard：不符合）</translation>
+        </message>
+        <message>
+            <source>Write cache</source>
+            <translation>写缓存</translation>
+        </message>
+        <message>
+            <source>PTS-E disabled, PTS-C enabled: reported</source>
+            <translation>PTS-E 关闭，PTS-C 开启：予以报告</translation>
+        </message>
+        <message>
+            <source>as the drive was (Fioscope does not set it)</source>
+            <translation>保持驱动器原状（Fioscope 不设置）</translation>
+        </message>
+        <message>
+            <source>Steady-state window</source>
+            <translation>稳态窗口</translation>
+        </message>
+        <message>
+            <source>last 5 rounds, at most 25</source>
+            <translation>最后 5 轮，最多 25 轮</translation>
+        </message>
+        <message>
+            <source>last %1 rounds, at most %2</source>
+            <translation>最后 %1 轮，最多 %2 轮</translation>
+        </message>
+        <message>
+            <source>a test file, not a raw device</source>
+            <translation>测试文件而非裸设备</translation>
+        </message>
+        <message>
+            <source>a discard, not a secure erase</source>
+            <translation>discard 而非安全擦除</translation>
+        </message>
+        <message>
+            <source>no purge</source>
+            <translation>未清除</translation>
+        </message>
+        <message>
+            <source>reduced durations (quick look)</source>
+            <translation>缩短的时长（快速查看）</translation>
+        </message>
+        <message>
+            <source>HIR's preconditioning did not reach steady state</source>
+            <translation>HIR 的预处理未达到稳态</translation>
+        </message>
+        <message>
+            <source>firmware %1</source>
+            <translation>固件 %1</translation>
+        </message>
+        <message>
+            <source>Device</source>
+            <translation>设备</translation>
+        </message>
+        <message>
+            <source>Span (active range)</source>
+            <translation>范围（活动范围）</translation>
+        </message>
+        <message>
+            <source>as the drive was (not set by Fioscope)</source>
+            <translation>保持驱动器原状（Fioscope 不设置）</translation>
+        </message>
+        <message>
+            <source>steady in rounds %1-%2</source>
+            <translation>第 %1-%2 轮达到稳态</translation>
+        </message>
+        <message>
+            <source>not steady</source>
+            <translation>未达稳态</translation>
+        </message>
+        <message>
+            <source>%1; the window from round %2 (%3)</source>
+            <translation>%1；窗口从第 %2 轮开始（%3）</translation>
+        </message>
+        <message>
+            <source>The setup; then each point against the two open fio implementations of the PTS (CH: CloudHarmony's block-storage; YF: SSS-PTS-TEST, its PTS 2.0 extension; XSR and DIRTH are YF's alone). Fioscope is not a certified PTS test platform.</source>
+            <translation>测试配置；然后逐项与 PTS 的两个开源 fio 实现对比（CH：CloudHarmony 的 block-storage；YF：其 PTS 2.0 扩展 SSS-PTS-TEST；XSR 和 DIRTH 仅 YF 有）。Fioscope 不是经过认证的 PTS 测试平台。</translation>
+        </message>
+        <message>
+            <source>Conformance: %1</source>
+            <translation>符合性：%1</translation>
+        </message>
+        <message>
+            <source>a test file</source>
+            <translation>测试文件</translation>
+        </message>
+        <message>
+            <source>a discard before each test</source>
+            <translation>每项测试前执行 discard</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning round</source>
+            <translation>HIR 预处理轮</translation>
+        </message>
+        <message>
+            <source>30 x 60 s, the round's figure its last 60 s</source>
+            <translation>30 x 60 秒，每轮数值取其最后 60 秒</translation>
+        </message>
+        <message>
+            <source>%1 x %2 s, its figure the last cell</source>
+            <translation>%1 x %2 秒，数值取最后一个单元</translation>
+        </message>
+        <message>
+            <source>HIR load</source>
+            <translation>HIR 负载</translation>
+        </message>
+        <message>
+            <source>threads x QD as chosen: reported</source>
+            <translation>线程 x QD 自选：予以报告</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2</source>
+            <translation>%1 x QD%2</translation>
+        </message>
+        <message>
+            <source>HIR wait states</source>
+            <translation>HIR 等待状态</translation>
+        </message>
+        <message>
+            <source>5 s bursts; 5, 10, 15, 25, 50 s idle; 360 bursts each; 360 x 5 s to baseline</source>
+            <translation>5 秒突发；空闲 5、10、15、25、50 秒；各 360 次突发；回到基线 360 x 5 秒</translation>
+        </message>
+        <message>
+            <source>%1 s bursts; %2 s idle; %3 bursts each; %4 x %5 s to baseline</source>
+            <translation>%1 秒突发；空闲 %2 秒；各 %3 次突发；回到基线 %4 x %5 秒</translation>
+        </message>
+        <message>
+            <source>XSR access groups</source>
+            <translation>XSR 访问组</translation>
+        </message>
+        <message>
+            <source>SEQ 1M 8 h; RND 8K 6 h; SEQ 1M 8 h (YF)</source>
+            <translation>SEQ 1M 8 小时；RND 8K 6 小时；SEQ 1M 8 小时 (YF)</translation>
+        </message>
+        <message>
+            <source>XSR load and sample</source>
+            <translation>XSR 负载与采样</translation>
+        </message>
+        <message>
+            <source>1 thread x QD32; every 60 s (YF)</source>
+            <translation>1 线程 x QD32；每 60 秒 (YF)</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2; every %3 s</source>
+            <translation>%1 x QD%2；每 %3 秒</translation>
+        </message>
+        <message>
+            <source>DIRTH access</source>
+            <translation>DIRTH 访问</translation>
+        </message>
+        <message>
+            <source>RND, block size and read share chosen (default 8K, 65 % reads) (YF)</source>
+            <translation>RND，块大小与读取比例自选（默认 8K，65 % 读取）(YF)</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads</source>
+            <translation>RND %1，%2 % 读取</translation>
+        </message>
+        <message>
+            <source>DIRTH preconditioning</source>
+            <translation>DIRTH 预处理</translation>
+        </message>
+        <message>
+            <source>RND writes at 32 x QD32 in rounds of 30 x 60 s (YF)</source>
+            <translation>以 32 x QD32 进行 RND 写入，每轮 30 x 60 秒 (YF)</translation>
+        </message>
+        <message>
+            <source>RND writes at %1 x QD%2 in rounds of %3 x %4 s</source>
+            <translation>以 %1 x QD%2 进行 RND 写入，每轮 %3 x %4 秒</translation>
+        </message>
+        <message>
+            <source>DIRTH grid round</source>
+            <translation>DIRTH 网格轮</translation>
+        </message>
+        <message>
+            <source>5 min pre-write, then threads and QD 32, 16, 8, 6, 4, 2, 1 at 60 s (YF)</source>
+            <translation>预写入 5 分钟，然后线程与 QD 32、16、8、6、4、2、1，各 60 秒 (YF)</translation>
+        </message>
+        <message>
+            <source>%1 pre-write, then threads %2 x QD %3 at %4 s</source>
+            <translation>预写入 %1，然后线程 %2 x QD %3，各 %4 秒</translation>
+        </message>
+        <message>
+            <source>DIRTH histogram points</source>
+            <translation>DIRTH 直方图点</translation>
+        </message>
+        <message>
+            <source>60 min pre-write, then 10 min; 1 ms bins; MaxIOPS under 5 ms (YF)</source>
+            <translation>预写入 60 分钟，然后 10 分钟；1 ms 分档；MaxIOPS 低于 5 ms (YF)</translation>
+        </message>
+        <message>
+            <source>%1 pre-write, then %2; 1 ms bins; MaxIOPS under %3 ms</source>
+            <translation>预写入 %1，然后 %2；1 ms 分档；MaxIOPS 低于 %3 ms</translation>
+        </message>
+        <message>
+            <source>Time limit</source>
+            <translation>时间限制</translation>
+        </message>
+        <message>
+            <source>settings differ from the references' (the table says which)</source>
+            <translation>设置与参考不同（见下表）</translation>
+        </message>
+        <message>
+            <source>%1 stopped: %2</source>
+            <translation>%1 已停止：%2</translation>
+        </message>
+        <message>
+            <source>%1 of %2</source>
+            <translation>%2 中的 %1</translation>
+        </message>
+        <message>
+            <source>a discard (BLKDISCARD) before each test</source>
+            <translation>每项测试前执行 discard (BLKDISCARD)</translation>
+        </message>
+        <message>
+            <source>%1 x QD%2; no preconditioning; cells of %3 s</source>
+            <translation>%1 x QD%2；不预处理；单元 %3 秒</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads; preconditioning %3 x QD%4; grid %5 x %6</source>
+            <translation>RND %1，%2 % 读取；预处理 %3 x QD%4；网格 %5 x %6</translation>
+        </message>
+        <message>
+            <source>baseline</source>
+            <translation>基线</translation>
+        </message>
+        <message>
+            <source>4 KiB random writes in bursts of %1 s, each followed by the wait state's host idle; IOPS are fio's per burst; 'of steady state' is against the preconditioning's window past the write cache (the floor).</source>
+            <translation>以 %1 秒的突发进行 4 KiB 随机写入，每次突发后是等待状态的主机空闲；IOPS 为 fio 每次突发的数值；“相对稳态”是相对于越过写缓存后的预处理窗口（底部）。</translation>
+        </message>
+        <message>
+            <source>reads</source>
+            <translation>读取</translation>
+        </message>
+        <message>
+            <source>writes</source>
+            <translation>写入</translation>
+        </message>
+        <message>
+            <source>%1 %</source>
+            <translation>%1 %</translation>
+        </message>
+        <message>
+            <source>%1</source>
+            <translation>%1</translation>
+        </message>
+        <message>
+            <source>round</source>
+            <translation>轮</translation>
+        </message>
+        <message>
+            <source>wait %1 s</source>
+            <translation>等待 %1 秒</translation>
+        </message>
+        <message>
+            <source>Host idle recovery (HIR)</source>
+            <translation>主机空闲恢复 (HIR)</translation>
+        </message>
+        <message>
+            <source>The recovery time (YF's): from the start of group 3 until its throughput first reaches group 1's mean, to the start of the first cell that does (one cell's resolution).</source>
+            <translation>恢复时间（YF 的定义）：从第 3 组开始，到其吞吐量首次达到第 1 组的均值为止，计到首个达到的单元的开始（一个单元的精度）。</translation>
+        </message>
+        <message>
+            <source>Load %1 thread(s) x QD%2; response times are fio's total latency (submission to completion) of the cell's writes. Fioscope's settle time: from the first cell after which every cell is within %3 % of the segment's final level (the mean of its last three cells).</source>
+            <translation>负载 %1 个线程 x QD%2；响应时间为该单元写入的 fio 总延迟（从提交到完成）。Fioscope 的稳定时间：从某个单元起，其后每个单元都在该段最终水平（最后三个单元的均值）的 %3 % 以内。</translation>
+        </message>
+        <message>
+            <source>Cross-stimulus recovery (XSR)</source>
+            <translation>交叉激励恢复 (XSR)</translation>
+        </message>
+        <message>
+            <source>RND %1 at %2 % reads; threads %3 x queue depths %4; MaxIOPS among the points under %5 ms of mean response time; histograms count fio's completion latency of every I/O in 1 ms bins, reads and writes apart; figures are fio's.</source>
+            <translation>RND %1，%2 % 读取；线程 %3 x 队列深度 %4；MaxIOPS 取平均响应时间低于 %5 ms 的点；直方图以 1 ms 分档统计每个 I/O 的 fio 完成延迟，读写分开；数值来自 fio。</translation>
+        </message>
+        <message>
+            <source>Demand intensity / response time histogram (DIRTH)</source>
+            <translation>需求强度 / 响应时间直方图 (DIRTH)</translation>
+        </message>
+        <message>
+            <source>DIRTH: response-time histogram, %1 IOPS point (%2), maximum %3 ms</source>
+            <translation>DIRTH：响应时间直方图，%1 IOPS 点 (%2)，最大 %3 ms</translation>
+        </message>
+        <message>
+            <source>response time (ms, fio's completion latency)</source>
+            <translation>响应时间（ms，fio 完成延迟）</translation>
+        </message>
+        <message>
+            <source>per round</source>
+            <translation>每轮</translation>
+        </message>
+        <message>
+            <source>HIR: IOPS v time, all wait states</source>
+            <translation>HIR：IOPS 随时间变化，全部等待状态</translation>
+        </message>
+        <message>
+            <source>minutes since the first wait state</source>
+            <translation>自第一个等待状态起的分钟数</translation>
+        </message>
+        <message>
+            <source>XSR: throughput v time</source>
+            <translation>XSR：吞吐量随时间变化</translation>
+        </message>
+        <message>
+            <source>minutes since the first segment</source>
+            <translation>自第一段起的分钟数</translation>
+        </message>
+        <message>
+            <source>%1 (knee)</source>
+            <translation>%1（拐点）</translation>
+        </message>
+        <message>
+            <source>DIRTH: demand intensity (mean response time v IOPS)</source>
+            <translation>DIRTH：需求强度（平均响应时间与 IOPS）</translation>
+        </message>
+        <message>
+            <source>mean response time (µs)</source>
+            <translation>平均响应时间 (µs)</translation>
+        </message>
+        <message>
+            <source>DIRTH: demand variation (IOPS v queue depth)</source>
+            <translation>DIRTH：需求变化（IOPS 与队列深度）</translation>
+        </message>
+        <message>
+            <source>queue depth (outstanding I/Os per thread)</source>
+            <translation>队列深度（每线程未完成 I/O）</translation>
+        </message>
+        <message>
+            <source>DIRTH: IOPS and MB/s v total outstanding I/O</source>
+            <translation>DIRTH：IOPS 与 MB/s 随未完成 I/O 总数变化</translation>
+        </message>
+        <message>
+            <source>total outstanding I/O (threads x QD)</source>
+            <translation>未完成 I/O 总数（线程 x QD）</translation>
+        </message>
+        <message>
+            <source>DIRTH: preconditioning (RND writes), IOPS per round at the heaviest point</source>
+            <translation>DIRTH：预处理（RND 写入），最重负载点的每轮 IOPS</translation>
+        </message>
+        <message>
+            <source>DIRTH: grid rounds, IOPS per round at the heaviest point</source>
+            <translation>DIRTH：网格轮，最重负载点的每轮 IOPS</translation>
+        </message>
+        <message>
+            <source>window mean</source>
+            <translation>窗口均值</translation>
+        </message>
+        <message>
+            <source>steady state</source>
+            <translation>稳态</translation>
+        </message>
+        <message>
+            <source>HIR: mean IOPS per wait state</source>
+            <translation>HIR：各等待状态的平均 IOPS</translation>
+        </message>
+        <message>
+            <source>Wait state (idle)</source>
+            <translation>等待状态（空闲）</translation>
+        </message>
+        <message>
+            <source>bursts</source>
+            <translation>突发次数</translation>
+        </message>
+        <message>
+            <source>mean IOPS</source>
+            <translation>平均 IOPS</translation>
+        </message>
+        <message>
+            <source>of steady state</source>
+            <translation>相对稳态</translation>
+        </message>
+        <message>
+            <source>baseline after</source>
+            <translation>之后的基线</translation>
+        </message>
+        <message>
+            <source>XSR: mean and maximum response time v time</source>
+            <translation>XSR：平均与最大响应时间随时间变化</translation>
+        </message>
+        <message>
+            <source>Group</source>
+            <translation>组</translation>
+        </message>
+        <message>
+            <source>stimulus</source>
+            <translation>激励</translation>
+        </message>
+        <message>
+            <source>cells</source>
+            <translation>单元</translation>
+        </message>
+        <message>
+            <source>first MB/s</source>
+            <translation>首个 MB/s</translation>
+        </message>
+        <message>
+            <source>end MB/s</source>
+            <translation>结束 MB/s</translation>
+        </message>
+        <message>
+            <source>peak ART µs</source>
+            <translation>ART 峰值 µs</translation>
+        </message>
+        <message>
+            <source>peak MRT µs</source>
+            <translation>MRT 峰值 µs</translation>
+        </message>
+        <message>
+            <source>recovery time (YF)</source>
+            <translation>恢复时间 (YF)</translation>
+        </message>
+        <message>
+            <source>settle time</source>
+            <translation>稳定时间</translation>
+        </message>
+        <message>
+            <source>knee %1</source>
+            <translation>拐点 %1</translation>
+        </message>
+        <message>
+            <source>DIRTH: fio's CPU use over the grid (user + system, % of one CPU)</source>
+            <translation>DIRTH：fio 在网格上的 CPU 占用（用户 + 系统，占一个 CPU 的 %）</translation>
+        </message>
+        <message>
+            <source>% of one CPU</source>
+            <translation>占一个 CPU 的 %</translation>
+        </message>
+        <message>
+            <source>DIRTH: the pre-writes before the histogram points (RND writes)</source>
+            <translation>DIRTH：直方图点之前的预写入（RND 写入）</translation>
+        </message>
+        <message>
+            <source>Point</source>
+            <translation>点</translation>
+        </message>
+        <message>
+            <source>outstanding I/Os</source>
+            <translation>未完成 I/O</translation>
+        </message>
+        <message>
+            <source>mean µs</source>
+            <translation>平均 µs</translation>
+        </message>
+        <message>
+            <source>p99 µs</source>
+            <translation>p99 µs</translation>
+        </message>
+        <message>
+            <source>max µs</source>
+            <translation>最大 µs</translation>
+        </message>
+        <message>
+            <source>HIR: preconditioning IOPS per round and the steady-state window</source>
+            <translation>HIR：预处理每轮 IOPS 与稳态窗口</translation>
+        </message>
+        <message>
+            <source>mean response time (ART)</source>
+            <translation>平均响应时间 (ART)</translation>
+        </message>
+        <message>
+            <source>maximum response time (MRT)</source>
+            <translation>最大响应时间 (MRT)</translation>
+        </message>
+        <message>
+            <source>  %1 point, %2: 99 % %3 µs, 99.9 % %4 µs, 99.99 % %5 µs, max %6 µs</source>
+            <translation>  %1 点，%2：99 % %3 µs，99.9 % %4 µs，99.99 % %5 µs，最大 %6 µs</translation>
+        </message>
+        <message>
+            <source>mean IOPS of the bursts</source>
+            <translation>突发的平均 IOPS</translation>
+        </message>
+        <message>
+            <source>write IOPS</source>
+            <translation>写入 IOPS</translation>
+        </message>
+        <message>
+            <source>max</source>
+            <translation>最大</translation>
+        </message>
+        <message>
+            <source>mid</source>
+            <translation>中间</translation>
+        </message>
+        <message>
+            <source>min</source>
+            <translation>最小</translation>
+        </message>
+        <message>
+            <source>SEQ %1 writes</source>
+            <translation>SEQ %1 写入</translation>
+        </message>
+        <message>
+            <source>RND %1 writes</source>
+            <translation>RND %1 写入</translation>
+        </message>
+        <message>
+            <source>the span was written once in round %1; rounds shorter than the references' 30 min</source>
+            <translation>范围在第 %1 轮写满一遍；每轮短于参考的 30 分钟</translation>
+        </message>
+        <message>
+            <source>the span is not yet written once; rounds shorter than the references' 30 min</source>
+            <translation>范围尚未写满一遍；每轮短于参考的 30 分钟</translation>
+        </message>
+        <message>
+            <source>%1 of %2 rounds: too few for a window</source>
+            <translation>%2 轮中的 %1 轮：不足以构成窗口</translation>
+        </message>
+        <message>
+            <source>the window starts at round %1 (%2): %3 of %4 rounds</source>
+            <translation>窗口从第 %1 轮开始（%2）：%4 轮中的 %3 轮</translation>
+        </message>
+        <message>
+            <source>no rounds</source>
+            <translation>无轮次</translation>
+        </message>
+        <message>
+            <source>steady (%1)</source>
+            <translation>稳态（%1）</translation>
+        </message>
+        <message>
+            <source>not steady (%1)</source>
+            <translation>未达稳态（%1）</translation>
+        </message>
+        <message>
+            <source>not reached</source>
+            <translation>未达到</translation>
+        </message>
+        <message>
+            <source>%1 min (%2 s)</source>
+            <translation>%1 分钟（%2 秒）</translation>
+        </message>
+        <message>
+            <source>DIRTH preconditioning (RND writes, T%1 Q%2): %3</source>
+            <translation>DIRTH 预处理（RND 写入，T%1 Q%2）：%3</translation>
+        </message>
+        <message>
+            <source>DIRTH grid rounds (tracked at T%1 Q%2): %3</source>
+            <translation>DIRTH 网格轮（在 T%1 Q%2 跟踪）：%3</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning: steady at %1 IOPS (%2)</source>
+            <translation>HIR 预处理：稳态于 %1 IOPS（%2）</translation>
+        </message>
+        <message>
+            <source>HIR preconditioning: not steady (%1)</source>
+            <translation>HIR 预处理：未达稳态（%1）</translation>
+        </message>
+        <message>
+            <source>HIR stopped: %1</source>
+            <translation>HIR 已停止：%1</translation>
+        </message>
+        <message>
+            <source>XSR recovery time (YF: group 3 back at group 1's mean, %1 MB/s): %2</source>
+            <translation>XSR 恢复时间（YF：第 3 组回到第 1 组的均值 %1 MB/s）：%2</translation>
+        </message>
+        <message>
+            <source>XSR stopped: %1</source>
+            <translation>XSR 已停止：%1</translation>
+        </message>
+        <message>
+            <source>DIRTH: %1</source>
+            <translation>DIRTH：%1</translation>
+        </message>
+        <message>
+            <source>DIRTH knee (Fioscope's): T%1 Q%2, %3 IOPS at %4 µs mean (most IOPS per µs of response time)</source>
+            <translation>DIRTH 拐点（Fioscope 的定义）：T%1 Q%2，平均 %4 µs 时 %3 IOPS（每 µs 响应时间的 IOPS 最多）</translation>
+        </message>
+        <message>
+            <source>DIRTH %1 IOPS point T%2 Q%3: %4 IOPS, mean %5 µs over %6 s</source>
+            <translation>DIRTH %1 IOPS 点 T%2 Q%3：%4 IOPS，%6 秒内平均 %5 µs</translation>
+        </message>
+        <message>
+            <source>DIRTH stopped: %1</source>
+            <translation>DIRTH 已停止：%1</translation>
+        </message>
+        <message>
+            <source>rounds %1-%2: %3</source>
+            <translation>第 %1-%2 轮：%3</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS (%4 % of steady state); baseline after it %5 IOPS</source>
+            <translation>HIR 等待 %1 秒：%2 次突发，平均 %3 IOPS（稳态的 %4 %）；之后的基线 %5 IOPS</translation>
+        </message>
+        <message>
+            <source>XSR segment %1 (%2): %3 MB/s at first, %4 MB/s at the end; peak mean response time %5 µs, peak maximum %6 µs; Fioscope's settle time %7 s (within %8 % of the last three cells' mean from then on)</source>
+            <translation>XSR 第 %1 段（%2）：开始 %3 MB/s，结束 %4 MB/s；平均响应时间峰值 %5 µs，最大值峰值 %6 µs；Fioscope 稳定时间 %7 秒（此后在最后三个单元均值的 %8 % 以内）</translation>
+        </message>
+        <message>
+            <source>XSR segment %1 (%2): %3 MB/s at first, %4 MB/s at the end; Fioscope's settle time %5 s (within %6 % of the last three cells' mean from then on)</source>
+            <translation>XSR 第 %1 段（%2）：开始 %3 MB/s，结束 %4 MB/s；Fioscope 稳定时间 %5 秒（此后在最后三个单元均值的 %6 % 以内）</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS (%4 % of steady state)</source>
+            <translation>HIR 等待 %1 秒：%2 次突发，平均 %3 IOPS（稳态的 %4 %）</translation>
+        </message>
+        <message>
+            <source>range %1 is more than %2% of the window's average %3 (at most %4)</source>
+            <translation>极差 %1 超过窗口均值 %3 的 %2%（上限 %4）</translation>
+        </message>
+        <message>
+            <source>slope x %1 = %2 is more than %3% of the window's average %4 (at most %5)</source>
+            <translation>斜率 x %1 = %2 超过窗口均值 %4 的 %3%（上限 %5）</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS; baseline after it %4 IOPS</source>
+            <translation>HIR 等待 %1 秒：%2 次突发，平均 %3 IOPS；之后的基线 %4 IOPS</translation>
+        </message>
+        <message>
+            <source>HIR wait %1 s: %2 bursts, mean %3 IOPS</source>
+            <translation>HIR 等待 %1 秒：%2 次突发，平均 %3 IOPS</translation>
+        </message>
+    </context>
+    <context>
+        <name>glossary</name>
+        <message>
+            <source>queue depth (Q, QD, fio iodepth): how many I/Os each thread keeps in flight at once; Q1 waits for each I/O before the next, Q32 keeps 32 going</source>
+            <translation>队列深度（Q、QD、fio iodepth）：每个线程同时保持在途的 I/O 数量；Q1 等每个 I/O 完成后再发下一个，Q32 同时保持 32 个</translation>
+        </message>
+        <message>
+            <source>threads (T, fio numjobs): how many jobs issue I/O side by side, each with its own queue; T4 at Q32 keeps up to 128 I/Os in flight. fio runs them as processes unless 'jobs as threads' is on</source>
+            <translation>线程（T、fio numjobs）：并行发出 I/O 的作业数量，每个作业有自己的队列；T4 配 Q32 时最多 128 个 I/O 在途。除非开启“作业作为线程运行”，fio 以进程方式运行它们</translation>
+        </message>
+        <message>
+            <source>ramp (fio ss_ramp): seconds run before the steady-state check starts watching, so the start-up burst (caches filling, the drive waking) is not judged</source>
+            <translation>爬升期（fio ss_ramp）：稳态检查开始观察前先运行的秒数，使启动时的突发（缓存填充、驱动器唤醒）不被计入判断</translation>
+        </message>
+        <message>
+            <source>window (fio ss_dur): the seconds over which the figure must hold within the limit; the job stops as soon as it does</source>
+            <translation>窗口（fio ss_dur）：数值必须保持在限值内的秒数；一旦满足，作业即停止</translation>
+        </message>
+        <message>
+            <source>limit (fio steadystate=mode:limit): iops and bw stop once every figure in the window is within the limit of the window's mean (10% or an absolute value); iops_slope and bw_slope once the slope of the least-squares line through them falls below it</source>
+            <translation>限值（fio steadystate=mode:limit）：当窗口内每个数值都在窗口均值的限值范围内（10% 或绝对值）时，iops 和 bw 停止；当通过这些数值的最小二乘直线斜率低于限值时，iops_slope 和 bw_slope 停止</translation>
+        </message>
+        <message>
+            <source>steady state (SNIA PTS): a test is repeated in rounds until its tracked figure stops changing: over the measurement window of five rounds the spread stays within 20 % of their average and the fitted line's rise stays within 10 %</source>
+            <translation>稳态（SNIA PTS）：测试按轮次重复，直到所跟踪的数值不再变化：在五轮的测量窗口内，离散幅度保持在其平均值的 20 % 以内，拟合直线的升幅保持在 10 % 以内</translation>
+        </message>
+        <message>
+            <source>measurement window: the last five rounds, which the steady-state verdict is taken over</source>
+            <translation>测量窗口：最近五轮，稳态结论基于这五轮得出</translation>
+        </message>
+        <message>
+            <source>excursion (data excursion): the window's highest minus its lowest figure; steady needs it within 20 % of the window's average</source>
+            <translation>偏移（数据偏移）：窗口内最高值减去最低值；稳态要求它在窗口平均值的 20 % 以内</translation>
+        </message>
+        <message>
+            <source>slope: of the least-squares line through the window's figures; slope × (window − 1) is how much the line rises or falls across the window, and steady needs it within 10 % of the average</source>
+            <translation>斜率：通过窗口内各数值的最小二乘直线的斜率；斜率 × (窗口 − 1) 是直线在整个窗口内的升降幅度，稳态要求它在平均值的 10 % 以内</translation>
+        </message>
+        <message>
+            <source>mixed: reads and writes at once, each I/O a read or a write drawn in the share given (fio rw=randrw or rw, rwmixread); the Read cell shows the reads' part, the Write cell the writes'</source>
+            <translation>混合：同时读写，每个 I/O 按给定比例随机为读或写（fio rw=randrw 或 rw，rwmixread）；“读取”单元格显示读取部分，“写入”单元格显示写入部分</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 字节</translation>
+        </message>
+        <message>
+            <source>; R%1W%2: %3 (%1 % reads, %2 % writes)</source>
+            <translation>; R%1W%2：%3（%1 % 读取，%2 % 写入）</translation>
+        </message>
+        <message>
+            <source>sequential I/O in %1 blocks; </source>
+            <translation>以 %1 块进行的顺序 I/O；</translation>
+        </message>
+        <message>
+            <source>random I/O in %1 blocks; </source>
+            <translation>以 %1 块进行的随机 I/O；</translation>
+        </message>
+        <message>
+            <source>Q%1: queue depth %1 (I/Os each thread keeps in flight); </source>
+            <translation>Q%1：队列深度 %1（每个线程在途的 I/O 数）；</translation>
+        </message>
+        <message numerus="yes">
+            <source>T%1: %n thread(s) (fio numjobs)</source>
+            <translation>
+                <numerusform>T%1：%n 个线程（fio numjobs）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>QD%1 × %2: queue depth %1 on each of %n thread(s)</source>
+            <translation>
+                <numerusform>QD%1 × %2：%n 个线程，每个的队列深度为 %1</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>graphs</name>
+        <message>
+            <source>lat.</source>
+            <translation>延迟</translation>
+        </message>
+        <message>
+            <source>time</source>
+            <translation>时间</translation>
+        </message>
+        <message>
+            <source>+%1 more in the list</source>
+            <translation>列表中另有 %1 条</translation>
+        </message>
+        <message>
+            <source>Curves</source>
+            <translation>曲线</translation>
+        </message>
+        <message>
+            <source>All</source>
+            <translation>全部</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>show every thread curve (the total stays)</source>
+            <translation>显示所有线程曲线（总计保留）</translation>
+        </message>
+        <message>
+            <source>hide every thread curve (the total stays)</source>
+            <translation>隐藏所有线程曲线（总计保留）</translation>
+        </message>
+        <message>
+            <source>%1: click the box to show or hide it; hover to highlight it</source>
+            <translation>%1：单击复选框显示或隐藏；悬停可高亮</translation>
+        </message>
+        <message>
+            <source>; hidden, the plots scale to the threads</source>
+            <translation>；隐藏后，图表按线程缩放</translation>
+        </message>
+        <message>
+            <source>the list of curves: show or hide each thread</source>
+            <translation>曲线列表：显示或隐藏每个线程</translation>
+        </message>
+        <message>
+            <source>total</source>
+            <translation>总计</translation>
+        </message>
+        <message>
+            <source>thread %1</source>
+            <translation>线程 %1</translation>
+        </message>
+        <message>
+            <source>total %1</source>
+            <translation>总计 %1</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s)</source>
+            <translation>
+                <numerusform>%n 个线程</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n thread(s), IOPS min %1 · median %2 · max %3 (each in the tooltip)</source>
+            <translation>
+                <numerusform>%n 个线程，IOPS 最小 %1 · 中位数 %2 · 最大 %3（各线程见工具提示）</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>marks</name>
+        <message>
+            <source>RAM: measured RAM (the page cache), not the disk</source>
+            <translation>RAM：测到的是内存（页缓存），不是磁盘</translation>
+        </message>
+        <message>
+            <source>CPU: host-bound: a CPU figure, not the drive's</source>
+            <translation>CPU：受主机限制，是 CPU 的数值而非驱动器的</translation>
+        </message>
+        <message>
+            <source>RATE: held at the job's own rate limit</source>
+            <translation>RATE：被作业自身的速率限制封顶</translation>
+        </message>
+        <message>
+            <source>HOT: the drive throttled (heat)</source>
+            <translation>HOT：驱动器发生了降速（过热）</translation>
+        </message>
+        <message>
+            <source>!: believe with care: see the test's verdict</source>
+            <translation>!：请谨慎看待：参见该测试的结论</translation>
+        </message>
+    </context>
+    <context>
+        <name>presets</name>
+        <message>
+            <source>Default</source>
+            <translation>默认</translation>
+        </message>
+        <message>
+            <source>NVMe SSD</source>
+            <translation>NVMe SSD</translation>
+        </message>
+        <message>
+            <source>Real World</source>
+            <translation>真实场景</translation>
+        </message>
+        <message>
+            <source>Peak</source>
+            <translation>峰值</translation>
+        </message>
+        <message>
+            <source>Read + write</source>
+            <translation>读取 + 写入</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>读取</translation>
+        </message>
+        <message>
+            <source>Write</source>
+            <translation>写入</translation>
+        </message>
+        <message>
+            <source>Mixed only</source>
+            <translation>仅混合</translation>
+        </message>
+        <message>
+            <source>Read + write + mixed</source>
+            <translation>读取 + 写入 + 混合</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>随机</translation>
+        </message>
+        <message>
+            <source>All 0x00</source>
+            <translation>全 0x00</translation>
+        </message>
+    </context>
+    <context>
+        <name>snapshot</name>
+        <message>
+            <source>fio not found</source>
+            <translation>未找到 fio</translation>
+        </message>
+        <message>
+            <source>target %1 · not run yet</source>
+            <translation>目标 %1 · 尚未运行</translation>
+        </message>
+        <message>
+            <source>Marks:</source>
+            <translation>标记：</translation>
+        </message>
+        <message>
+            <source>saved %1x%2 picture to %3</source>
+            <translation>已将 %1x%2 的图片保存到 %3</translation>
         </message>
     </context>
 </TS>

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from app.core.words import Msg, Num
+
 
 @dataclass(frozen=True)
 class MemInfo:
@@ -107,13 +109,19 @@ def above_device(rates: dict[str, tuple[float, float]]) -> tuple[str, float, flo
     return None
 
 
-def above_words(device: str, above: tuple[str, float, float]) -> str:
+def above_words(device: str, above: tuple[str, float, float]) -> Msg:
     """The rule on rates in words: what the trust verdict's finding and the cache verdict say."""
     way, fio, dev = above
-    did = "wrote" if way == "write" else "read"
-    times = f"{fio / dev:,.1f}x " if dev >= 1 else "far above "
-    return (f"fio's {fio / 1e6:,.0f} MB/s is {times}what the device ({device}) {did} meanwhile "
-            f"({dev / 1e6:,.1f} MB/s): the page cache {'took the writes' if way == 'write' else 'answered the reads'}")
+    mbs, dev_mbs, times = Num(fio / 1e6, 0, True), Num(dev / 1e6, 1, True), Num(fio / dev if dev else 0.0, 1, True)
+    if way == "write":
+        return (Msg("fio's %1 MB/s is %2x what the device (%3) wrote meanwhile (%4 MB/s): the page cache took the "
+                    "writes", mbs, times, device, dev_mbs) if dev >= 1 else
+                Msg("fio's %1 MB/s is far above what the device (%2) wrote meanwhile (%3 MB/s): the page cache took "
+                    "the writes", mbs, device, dev_mbs))
+    return (Msg("fio's %1 MB/s is %2x what the device (%3) read meanwhile (%4 MB/s): the page cache answered the "
+                "reads", mbs, times, device, dev_mbs) if dev >= 1 else
+            Msg("fio's %1 MB/s is far above what the device (%2) read meanwhile (%3 MB/s): the page cache answered "
+                "the reads", mbs, device, dev_mbs))
 
 
 def rated(v: CacheVerdict, rates: dict[str, tuple[float, float]], direct: bool) -> CacheVerdict:
@@ -122,7 +130,7 @@ def rated(v: CacheVerdict, rates: dict[str, tuple[float, float]], direct: bool) 
     above = None if direct or not v.device else above_device(rates)
     if above is None or not v.device:
         return replace(v, above=None)
-    return replace(v, above=above, message=f"{v.message}; {above_words(v.device, above)}")
+    return replace(v, above=above, message=Msg("%1; %2", v.message, above_words(v.device, above)))
 
 
 def device_rates(samples, read_bps: float, write_bps: float) -> dict[str, tuple[float, float]]:

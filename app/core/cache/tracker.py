@@ -11,6 +11,7 @@ from app.core.cache.probe import (_fstype_of, device_for_path, existing_ancestor
                                   read_meminfo)
 from app.core.fio.jobspec import MIXED
 from app.core.fio.thinned import Thinned
+from app.core.words import Msg, Num, Value, joined
 
 
 class CacheTracker:
@@ -88,38 +89,40 @@ class CacheTracker:
         over the same time; how: how the device's figures were had, said in the message."""
         f_reads, f_rbytes, f_writes, f_wbytes = fio
         dev_reads, dev_rbytes, dev_writes, dev_wbytes = dev
-        note = f"; {n}" if (n := _memory_note()) else ""
-        note += f"; {how}" if how and self.device else ""
+        notes: list[Value] = [n] if (n := _memory_note()) else []
+        notes += [how] if how and self.device else []
         if not self.device:
-            why = ("no block device behind this target: cache effects cannot be measured" if self.moves_data else
-                   "fio's null engine moves no data: neither RAM nor a disk is measured")
-            return CacheVerdict(None, None, f_reads, 0, f_rbytes, 0, f_writes, 0, f_wbytes, 0, None, None, why + note)
+            why = (Msg("no block device behind this target: cache effects cannot be measured") if self.moves_data
+                   else Msg("fio's null engine moves no data: neither RAM nor a disk is measured"))
+            return CacheVerdict(None, None, f_reads, 0, f_rbytes, 0, f_writes, 0, f_wbytes, 0, None, None,
+                                joined([why, *notes], "; "))
         pct = wpct = None
-        parts = []
+        parts: list[Value] = []
         more_reads, more_writes = other_io(f_reads, dev_reads, f_rbytes, dev_rbytes, f_wbytes, dev_wbytes)
         if f_rbytes > 0:
             pct = max(0.0, min(100.0, (f_rbytes - dev_rbytes) / f_rbytes * 100))
-            msg = f"fio issued {f_reads:,} reads, the device ({self.device}) saw {dev_reads:,}"
-            if dev_reads:
-                msg += f" (average device read {dev_rbytes / dev_reads / 1024:.0f} KiB)"
+            parts.append(Msg("fio issued %1 reads, the device (%2) saw %3 (average device read %4 KiB)",
+                             Num(f_reads, 0, True), self.device, Num(dev_reads, 0, True),
+                             Num(dev_rbytes / dev_reads / 1024)) if dev_reads else
+                         Msg("fio issued %1 reads, the device (%2) saw %3", Num(f_reads, 0, True), self.device,
+                             Num(dev_reads, 0, True)))
             if pct >= 50:
-                msg += f"; {pct:.0f}% of the bytes read came from RAM, not the disk"
+                parts.append(Msg("%1% of the bytes read came from RAM, not the disk", Num(pct)))
             if more_reads:
-                msg += (f"; the device also served other reads meanwhile ({dev_reads - f_reads:,} more than "
-                        "fio issued): on a busy disk these counts are approximate")
-            parts.append(msg)
+                parts.append(Msg("the device also served other reads meanwhile (%1 more than fio issued): on a busy "
+                                 "disk these counts are approximate", Num(dev_reads - f_reads, 0, True)))
         if f_wbytes > 0:
             wpct = max(0.0, min(100.0, (f_wbytes - dev_wbytes) / f_wbytes * 100))
-            msg = f"fio issued {f_writes:,} writes, the device ({self.device}) saw {dev_writes:,}"
+            parts.append(Msg("fio issued %1 writes, the device (%2) saw %3", Num(f_writes, 0, True), self.device,
+                             Num(dev_writes, 0, True)))
             if wpct >= 50:
-                msg += f"; {wpct:.0f}% of the bytes written were still in RAM when the test ended"
+                parts.append(Msg("%1% of the bytes written were still in RAM when the test ended", Num(wpct)))
             if more_writes:
-                msg += (f"; the device also wrote {(dev_wbytes - f_wbytes) / 2**20:,.0f} MiB that fio did not "
-                        "(other I/O, or filesystem metadata): these counts are approximate")
-            parts.append(msg)
+                parts.append(Msg("the device also wrote %1 MiB that fio did not (other I/O, or filesystem metadata): "
+                                 "these counts are approximate", Num((dev_wbytes - f_wbytes) / 2**20, 0, True)))
         return CacheVerdict(self.device, self.read_ahead_kb, f_reads, dev_reads, f_rbytes, dev_rbytes,
                             f_writes, dev_writes, f_wbytes, dev_wbytes, pct, wpct,
-                            ("; ".join(parts) or "no I/O") + note)
+                            joined([*(parts or [Msg("no I/O")]), *notes], "; "))
 
 
 def _memory_note() -> str | None:

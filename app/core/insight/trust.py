@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 
 from app.core.cache.model import above_words, other_io
+from app.core.words import Msg, Num
 
 # What limited the figure, most decisive first: the first that applies is the verdict's.
 RAM, RATE, CPU, THERMAL, DISK = "RAM", "rate limit", "CPU", "thermal throttling", "disk"
@@ -50,8 +51,8 @@ OTHER_SHARE = 0.05  # others' device bytes over fio's: enough to have taken the 
 # for a CPU counts as latency too), and its rate still held.
 RATE_MARGIN = 0.05
 SATURATED = 0.95
-MORE_CPU = ("spread the load over more jobs (numjobs), use io_uring with fixed buffers (fixedbufs, "
-            "registerfiles) and direct I/O, and keep other programs off the CPUs")
+MORE_CPU = Msg("spread the load over more jobs (%1), use io_uring with fixed buffers (%2) and direct I/O, and keep "
+               "other programs off the CPUs", "numjobs", "fixedbufs, registerfiles")
 
 
 @dataclass(frozen=True)
@@ -107,16 +108,18 @@ class TrustVerdict:
             return None
         found = tuple(TrustFinding(**{k: f.get(k) for k in ("key", "limits", "text", "advice")})
                       for f in d.get("findings") or ())
-        return cls(str(d.get("limited_by", DISK)), str(d.get("believe", YES)), str(d["line"]),
+        line = d["line"] if isinstance(d["line"], str) else str(d["line"])  # str() would drop a Msg's parts
+        return cls(str(d.get("limited_by", DISK)), str(d.get("believe", YES)), line,
                    str(d.get("mark") or ""), found)
 
 
-def _pct(x: float) -> str:
-    return f"{x:.0f} %"
+def _gib(n: int) -> Msg:
+    return Msg("%1 GiB", Num(n / 2**30, 1)) if n >= 2**30 else Msg("%1 MiB", Num(n / 2**20, 0))
 
 
-def _gib(n: int) -> str:
-    return f"{n / 2**30:.1f} GiB" if n >= 2**30 else f"{n / 2**20:.0f} MiB"
+def _said(text: str, advice: str) -> str:
+    """A finding and its advice in one line ("text; advice")."""
+    return Msg("%1; %2", text, advice) if advice else text
 
 
 def _ram(cache: dict | None, host: HostFacts) -> TrustFinding | None:
@@ -125,16 +128,21 @@ def _ram(cache: dict | None, host: HostFacts) -> TrustFinding | None:
     if not cache:
         return None
     read, unwritten = cache.get("from_ram_pct"), cache.get("unwritten_pct")
-    larger = f" ({_gib(host.mem_total)})" if host.mem_total else ""
+    ram = _gib(host.mem_total) if host.mem_total else None
     if read is not None and read >= 50:
-        return TrustFinding("ram", True, f"{_pct(read)} of the bytes read came from RAM (the page cache), "
-                            "not the disk", f"use direct I/O, or a test file larger than RAM{larger}")
+        return TrustFinding("ram", True, Msg("%1 % of the bytes read came from RAM (the page cache), not the disk",
+                                             Num(read)),
+                            Msg("use direct I/O, or a test file larger than RAM (%1)", ram) if ram else
+                            Msg("use direct I/O, or a test file larger than RAM"))
     if unwritten is not None and unwritten >= 50:
-        return TrustFinding("ram", True, f"{_pct(unwritten)} of the bytes written were still in RAM when the "
-                            "test ended", f"use direct I/O, or write more than RAM{larger} holds")
+        return TrustFinding("ram", True, Msg("%1 % of the bytes written were still in RAM when the test ended",
+                                             Num(unwritten)),
+                            Msg("use direct I/O, or write more than RAM (%1) holds", ram) if ram else
+                            Msg("use direct I/O, or write more than RAM holds"))
     if cache.get("above") and cache.get("device"):
         return TrustFinding("ram", True, above_words(cache["device"], cache["above"]),
-                            f"use direct I/O, or a test larger than RAM{larger}")
+                            Msg("use direct I/O, or a test larger than RAM (%1)", ram) if ram else
+                            Msg("use direct I/O, or a test larger than RAM"))
     return None
 
 
@@ -150,18 +158,19 @@ def _rate(facts: JobFacts) -> tuple[TrustFinding | None, TrustFinding | None]:
         if asked <= 0:
             continue
         what = "rate_iops" if unit == "iops" else "rate"
-        figures = (f"{asked:,.0f} IOPS asked, {got:,.0f} done" if unit == "iops" else
-                   f"{asked / 1e6:,.2f} MB/s asked, {got / 1e6:,.2f} done")
+        figures = (Msg("%1 IOPS asked, %2 done", Num(asked, 0, True), Num(got, 0, True)) if unit == "iops" else
+                   Msg("%1 MB/s asked, %2 done", Num(asked / 1e6, 2, True), Num(got / 1e6, 2, True)))
         share = got / asked * 100
         if got >= (1 - RATE_MARGIN) * asked and not _saturated(facts):
-            found = TrustFinding("rate", True, f"{what}: {figures}", f"remove {what} to measure the drive's maximum")
+            found = TrustFinding("rate", True, Msg("%1: %2", what, figures),
+                                 Msg("remove %1 to measure the drive's maximum", what))
             return found, None
         if got < (1 - RATE_MARGIN) * asked:
-            why = (f"the device held it below the job's {what} ({figures}, {share:.0f} %; a rate limit holds "
-                   f"a figure within {RATE_MARGIN * 100:.0f} % of it)")
+            why = Msg("the device held it below the job's %1 (%2, %3 %; a rate limit holds a figure within %4 % "
+                      "of it)", what, figures, Num(share), Num(RATE_MARGIN * 100))
         else:
-            why = (f"the device was saturated at the job's {what} ({figures}; fio's jobs kept "
-                   f"{facts.in_flight:,.1f} of their {facts.depth} I/Os in flight on average)")
+            why = Msg("the device was saturated at the job's %1 (%2; fio's jobs kept %3 of their %4 I/Os in flight "
+                      "on average)", what, figures, Num(facts.in_flight or 0.0, 1, True), facts.depth or 0)
         return None, TrustFinding("rate_held", False, why)
     return None, None
 
@@ -169,36 +178,37 @@ def _rate(facts: JobFacts) -> tuple[TrustFinding | None, TrustFinding | None]:
 def _cpu(facts: JobFacts, host: HostFacts) -> tuple[TrustFinding | None, TrustFinding | None]:
     """(the host-bound finding, or a busy machine's care finding)."""
     if facts.engine == "null":
-        return TrustFinding("no_disk", True, "fio's null engine moves no data: this measures fio and the CPU",
-                            "pick a real engine and target to measure a drive"), None
+        return TrustFinding("no_disk", True, Msg("fio's null engine moves no data: this measures fio and the CPU"),
+                            Msg("pick a real engine and target to measure a drive")), None
     cpu = facts.thread_cpu
     each = sum(cpu) / len(cpu) if cpu else 0.0
     if cpu and each >= PER_JOB_BUSY:
-        return TrustFinding("cpu", True, f"fio's jobs used {_pct(each)} of a core each", MORE_CPU), None
+        return TrustFinding("cpu", True, Msg("fio's jobs used %1 % of a core each", Num(each)), MORE_CPU), None
     if cpu and host.cpus and sum(cpu) >= PER_JOB_BUSY * host.cpus:
-        return TrustFinding("cpu", True, f"fio's jobs used {_pct(sum(cpu) / host.cpus)} of the machine's "
-                            f"{host.cpus} CPUs", MORE_CPU), None
+        return TrustFinding("cpu", True, Msg("fio's jobs used %1 % of the machine's %2 CPUs",
+                                             Num(sum(cpu) / host.cpus), host.cpus), MORE_CPU), None
     if facts.queued is not None and sum(facts.queued) >= PER_JOB_BUSY:
         on, queued = facts.queued
-        return TrustFinding("cpu", True, f"fio's jobs computed or waited for a CPU {_pct(on + queued)} of the "
-                            f"time ({_pct(on)} on a CPU, {_pct(queued)} waiting for one)",
+        return TrustFinding("cpu", True, Msg("fio's jobs computed or waited for a CPU %1 % of the time (%2 % on a "
+                                             "CPU, %3 % waiting for one)", Num(on + queued), Num(on), Num(queued)),
                             MORE_CPU), None
     if host.busy_pct is not None and host.busy_pct >= MACHINE_BUSY:
         # Measured, the run queue decides (a job that waited on the drive is not host-bound,
         # however busy the machine); unmeasured, fio's share of a saturated machine does.
         if facts.queued is None and sum(cpu) >= FIO_SHARE:
-            return TrustFinding("cpu", True, f"the machine's CPUs were saturated ({_pct(host.busy_pct)} busy; "
-                                f"fio's jobs {_pct(sum(cpu))} of a core)", MORE_CPU), None
-        return None, TrustFinding("machine_busy", False, f"the machine's CPUs were {_pct(host.busy_pct)} busy "
-                                  "(other programs)", "close other programs, or run when the machine is idle")
+            return TrustFinding("cpu", True, Msg("the machine's CPUs were saturated (%1 % busy; fio's jobs %2 % of "
+                                                 "a core)", Num(host.busy_pct), Num(sum(cpu))), MORE_CPU), None
+        return None, TrustFinding("machine_busy", False, Msg("the machine's CPUs were %1 % busy (other programs)",
+                                                             Num(host.busy_pct)),
+                                  Msg("close other programs, or run when the machine is idle"))
     return None, None
 
 
 def _thermal(thermal: dict | None) -> TrustFinding | None:
     kind = (thermal or {}).get("kind")
     if thermal and kind in ("throttled", "likely thermal"):
-        return TrustFinding("thermal", False, f"the drive {thermal.get('message') or kind}",
-                            "cool the drive (airflow, a heatsink), or run shorter tests with pauses")
+        return TrustFinding("thermal", False, Msg("the drive %1", thermal.get("message") or kind),
+                            Msg("cool the drive (airflow, a heatsink), or run shorter tests with pauses"))
     return None
 
 
@@ -212,24 +222,29 @@ def _other_io(cache: dict | None) -> TrustFinding | None:
         (cache["dev_write_bytes"] - cache["fio_write_bytes"] if extra_w else 0)
     if not (extra_r or extra_w) or other < OTHER_SHARE * (cache["fio_read_bytes"] + cache["fio_write_bytes"]):
         return None  # a desktop's own trickle of writes beside a large test changes nothing
-    what = " and ".join(x for x, on in (("read", extra_r), ("wrote", extra_w)) if on)
-    return TrustFinding("other_io", False, f"the device ({cache['device']}) also {what} more than fio did: "
-                        "another process (or filesystem writeback) used the disk",
-                        "stop what else uses the disk, or test an idle disk")
+    device = cache["device"]
+    text = (Msg("the device (%1) also read and wrote more than fio did: another process (or filesystem writeback) "
+                "used the disk", device) if extra_r and extra_w else
+            Msg("the device (%1) also read more than fio did: another process (or filesystem writeback) used the "
+                "disk", device) if extra_r else
+            Msg("the device (%1) also wrote more than fio did: another process (or filesystem writeback) used the "
+                "disk", device))
+    return TrustFinding("other_io", False, text, Msg("stop what else uses the disk, or test an idle disk"))
 
 
-COW = {"btrfs": "copy-on-write, checksums, maybe compression", "zfs": "copy-on-write, checksums, maybe compression",
-       "bcachefs": "copy-on-write, checksums, maybe compression", "nilfs2": "log-structured, copy-on-write",
-       "f2fs": "log-structured, maybe compression", "refs": "copy-on-write metadata, integrity streams"}
+_COW = Msg("copy-on-write, checksums, maybe compression")
+COW = {"btrfs": _COW, "zfs": _COW, "bcachefs": _COW, "nilfs2": Msg("log-structured, copy-on-write"),
+       "f2fs": Msg("log-structured, maybe compression"), "refs": Msg("copy-on-write metadata, integrity streams")}
 
 
 def _cow(host: HostFacts) -> TrustFinding | None:
     kind = COW.get((host.fstype or "").lower())
     if kind is None:
         return None
-    return TrustFinding("cow_fs", False, f"the test file is on {host.fstype} ({kind}): the filesystem's work "
-                        "is in the figure", "test a raw device or a file on ext4/xfs/NTFS, or turn copy-on-write "
-                        "off for the test file (chattr +C on btrfs)")
+    return TrustFinding("cow_fs", False, Msg("the test file is on %1 (%2): the filesystem's work is in the figure",
+                                             host.fstype or "", kind),
+                        Msg("test a raw device or a file on ext4/xfs/NTFS, or turn copy-on-write off for the test "
+                            "file (%1 on btrfs)", "chattr +C"))
 
 
 def _small_file(facts: JobFacts, host: HostFacts) -> TrustFinding | None:
@@ -237,11 +252,14 @@ def _small_file(facts: JobFacts, host: HostFacts) -> TrustFinding | None:
     absorb before the disk (the run's warning said so before it started: cache.run_warnings)."""
     if facts.direct or not facts.file_bytes or not host.mem_total or facts.file_bytes >= host.mem_total:
         return None
-    what = "read and write" if facts.reads and facts.writes else ("read" if facts.reads else "write")
-    how = ("the page cache can answer its reads and absorb its writes" if facts.reads and facts.writes else
-           "the page cache can answer it" if facts.reads else "the page cache can absorb it before the disk")
-    return TrustFinding("small_file", False, f"a buffered {what} of {_gib(facts.file_bytes)}, smaller than RAM "
-                        f"({_gib(host.mem_total)}): {how}", "use direct I/O, or a test file larger than RAM")
+    size, ram = _gib(facts.file_bytes), _gib(host.mem_total)
+    text = (Msg("a buffered read and write of %1, smaller than RAM (%2): the page cache can answer its reads and "
+                "absorb its writes", size, ram) if facts.reads and facts.writes else
+            Msg("a buffered read of %1, smaller than RAM (%2): the page cache can answer it", size, ram)
+            if facts.reads else
+            Msg("a buffered write of %1, smaller than RAM (%2): the page cache can absorb it before the disk",
+                size, ram))
+    return TrustFinding("small_file", False, text, Msg("use direct I/O, or a test file larger than RAM"))
 
 
 LIMIT_OF = {"ram": RAM, "rate": RATE, "no_disk": CPU, "cpu": CPU}
@@ -256,32 +274,30 @@ def judge(facts: JobFacts, host: HostFacts, cache: dict | None = None,
     ram = _ram(cache, host)
     limiting = [f for f in (ram, rate, None if rate else cpu) if f is not None]
     care = [f for f in (_thermal(thermal), _other_io(cache), host.link and TrustFinding(
-        "pcie_link", False, f"PCIe link {host.link[0]}", host.link[1]), _cow(host),
+        "pcie_link", False, Msg("PCIe link %1", host.link[0]), host.link[1]), _cow(host),
         None if ram else _small_file(facts, host), None if (cpu or rate) else busy) if f]
     # The device, not the rate limit, set the figure: the disk's, said after whatever else applies.
     findings = tuple(limiting + care + ([held] if held else []))
     if limiting:
         top = limiting[0]
         limited_by, believe, mark = LIMIT_OF[top.key], (YES if top.key == "rate" else NO), MARK_OF[top.key]
-        head = {"ram": "RAM, not the disk", "rate": "the job's rate limit, as asked",
-                "cpu": "host-bound, this is a CPU figure, not the drive's",
-                "no_disk": "host-bound, this is a CPU figure, not the drive's"}[top.key]
-        line = f"{head}: {top.text}" + (f"; {top.advice}" if top.advice else "")
-        if top.key == "rate":
-            line = f"the job's rate limit ({top.text}): as asked, not the drive's maximum; {top.advice}"
+        said = _said(top.text, top.advice)
+        line = (Msg("RAM, not the disk: %1", said) if top.key == "ram" else
+                Msg("the job's rate limit (%1): as asked, not the drive's maximum; %2", top.text, top.advice)
+                if top.key == "rate" else Msg("host-bound, this is a CPU figure, not the drive's: %1", said))
     elif care:
         top = care[0]
         limited_by = THERMAL if top.key == "thermal" else DISK
         believe, mark = CARE, "HOT" if top.key == "thermal" else "!"
-        line = f"the disk, believe it with care: {top.text}" + (f"; {top.advice}" if top.advice else "")
-        if held:  # the rate is what a reader checks first: say the device, not it, set the figure
-            line += f"; {held.text}"
+        said = _said(top.text, top.advice)
+        # the rate is what a reader checks first: say the device, not it, set the figure
+        line = Msg("the disk, believe it with care: %1", _said(said, held.text) if held else said)
     elif held:
         limited_by, believe, mark = DISK, YES, ""
-        line = f"the disk: {held.text}; believe it"
+        line = Msg("the disk: %1; believe it", held.text)
     else:
         limited_by, believe, mark = DISK, YES, ""
-        line = "the disk: nothing else limited it; believe it"
+        line = Msg("the disk: nothing else limited it; believe it")
     return TrustVerdict(limited_by, believe, line, mark, findings)
 
 
@@ -290,5 +306,5 @@ def trust_words(d: dict | None) -> list[str]:
     v = TrustVerdict.from_dict(d)
     if v is None:
         return []
-    rest = [f"{f.text}" + (f"; {f.advice}" if f.advice else "") for f in v.findings[1:] if f.text not in v.line]
+    rest: list[str] = [_said(f.text, f.advice) for f in v.findings[1:] if f.text not in v.line]
     return [v.line] + rest

@@ -9,6 +9,8 @@ import pyqtgraph as pg
 from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
 
 from app.core.cache.model import CacheSample, CacheVerdict
+from app.ui.core_words import window_text
+from app.ui.core_words_places import revived
 from app.ui.graphs.graph_data import thin
 from app.ui.graphs.legend_row import SmallPlot, with_legend
 from app.ui.graphs.temp_plot import TemperaturePlot
@@ -180,9 +182,10 @@ class CachePanel(QGroupBox):
     def show_verdict(self, v: CacheVerdict | None, direct: bool) -> None:
         if v is None:
             return
+        # the palette's colour: a fixed dark red is unreadable on a dark theme; a stored run's
+        # verdict (plain English from the history) read back into its sentences (revived)
         self.say_verdict((translate("CachePanel", "<b>⚠ This result measures RAM, not the disk.</b><br>")
-                          if v.measures_ram else "")
-                         + v.message)  # the palette's colour: a fixed dark red is unreadable on a dark theme
+                          if v.measures_ram else "") + window_text(revived(v.message)))
         # Windows cannot drop its cache for a user: direct I/O is offered whenever the run was buffered.
         self.rerun_dropped.setVisible(not self.windows and (v.measures_ram or not direct))
         self.rerun_direct.setVisible(not direct and (v.measures_ram or self.windows))

@@ -18,6 +18,8 @@ from app.core.report.latency import clamped_percentiles
 from app.core.suites.experiments import experiment_tables
 from app.core.suites.plans import grid_from_tables, plan_tables
 from app.core.suites.presets import QUICK
+from app.ui.core_words import window_text
+from app.ui.core_words_places import revived
 from app.ui.glossary import name_in_words
 from app.ui.i18n import arg, number, translate
 from app.ui.run.run_kinds import Preset, RunState
@@ -99,8 +101,13 @@ def mark_cell(item: QTableWidgetItem, records) -> None:
         for w in trust_words(t):
             by_words.setdefault(w, []).append(loop)
     several = len(named) > 1 and all(loop for loop, _ in named)
-    words = [w if not several else f"all {len(named)} loops: {w}" if len(loops) == len(named) else
-             f"{', '.join(loops)}: {w}" for w, loops in by_words.items()]
+    count = len(named)  # a plain name: lupdate reads no expression in a call
+    # each verdict in the window's language (core_words; a stored run's read back), named by its loops
+    words = []
+    for w, loops in by_words.items():
+        shown = window_text(revived(w))
+        words.append(shown if not several else arg(translate("ResultsGrid", "all %n loops: %1", None, count), shown)
+                     if len(loops) == count else arg(translate("ResultsGrid", "%1: %2"), ", ".join(loops), shown))
     if words:
         item.setToolTip("\n".join(x for x in (item.toolTip(), *words) if x))
 
