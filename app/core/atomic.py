@@ -21,10 +21,11 @@ from typing import IO, Iterator
 
 from app.core.errors import InputError
 from app.core.owned import owned_reason
+from app.core.words import Msg
 
-_KINDS = ((stat.S_ISBLK, "a block device"), (stat.S_ISCHR, "a character device"),
-          (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISDIR, "a directory"))
-_ADVICE = "give the name of a regular file"
+_KINDS = ((stat.S_ISBLK, Msg("a block device")), (stat.S_ISCHR, Msg("a character device")),
+          (stat.S_ISFIFO, Msg("a FIFO")), (stat.S_ISSOCK, Msg("a socket")), (stat.S_ISDIR, Msg("a directory")))
+_ADVICE = Msg("give the name of a regular file")
 
 
 def check_output_path(path: str | os.PathLike) -> Path:
@@ -36,18 +37,19 @@ def check_output_path(path: str | os.PathLike) -> Path:
     target = Path(path)
     owned = owned_reason(target)
     if owned:
-        raise InputError(f"cannot write {path}: {owned}", "choose another name: Fioscope never replaces its own files")
+        raise InputError(Msg("cannot write %1: %2", str(path), owned),
+                         Msg("choose another name: Fioscope never replaces its own files"))
     try:
         st = os.stat(target)  # follows links: what would a plain open() have written into?
     except OSError:
         return target  # missing, dangling link, link loop: rename replaces the name itself
     if stat.S_ISREG(st.st_mode):
         return target
-    kind = next((k for test, k in _KINDS if test(st.st_mode)), "not a regular file")
+    kind = next((k for test, k in _KINDS if test(st.st_mode)), Msg("not a regular file"))
     if os.path.islink(target):
         where = os.path.realpath(target)
-        raise InputError(f"cannot write {path}: it is a link to {where}, {kind}", _ADVICE)
-    raise InputError(f"cannot write {path}: it is {kind}", _ADVICE)
+        raise InputError(Msg("cannot write %1: it is a link to %2, %3", str(path), where, kind), _ADVICE)
+    raise InputError(Msg("cannot write %1: it is %2", str(path), kind), _ADVICE)
 
 
 def _umask() -> int:

@@ -4,6 +4,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from app.core.words import Msg
+
 
 class FioscopeError(Exception):
     """Base error: `str(e)` is one line a user can read; `advice` says what to do."""
@@ -31,7 +33,7 @@ class DeviceChanged(FioscopeError):
     """A device confirmed for a run is no longer that device (re-attached, replaced, resized,
     detached): the run stops before its next test, which is not started."""
 
-    def __init__(self, message: str, advice: str = "the run was stopped; its next test was not started") -> None:
+    def __init__(self, message: str, advice: str = Msg("the run was stopped; its next test was not started")) -> None:
         super().__init__(message, advice)
 
 
@@ -47,34 +49,34 @@ class FioTooOld(FioscopeError):
 class _Rule:
     pattern: str
     kind: str
-    advice: str
+    advice: Msg
 
 
 # Checked in order against fio's stderr and notes; the first match names the cause.
 _DIRECT_RULE = _Rule(r"O_DIRECT|support direct|Invalid argument", "direct_io_unsupported",
-          "this filesystem does not support direct I/O (tmpfs, some FUSE and network "
-          "filesystems); choose another directory or run buffered (--buffered)")
+          Msg("this filesystem does not support direct I/O (tmpfs, some FUSE and network "
+              "filesystems); choose another directory or run buffered (--buffered)"))
 _RULES = [
     _Rule(r"Permission denied|Operation not permitted|EACCES|EPERM",
           "permission_denied",
-          "you lack permission for this target; choose a directory you can write to, "
-          "or grant access to the device"),
+          Msg("you lack permission for this target; choose a directory you can write to, "
+              "or grant access to the device")),
     _Rule(r"No space left on device|ENOSPC|not enough space",
           "no_space",
-          "the target is full; free space or use a smaller --size"),
+          Msg("the target is full; free space or use a smaller --size")),
     _Rule(r"No such file or directory|ENOENT",
           "not_found",
-          "the target path does not exist"),
+          Msg("the target path does not exist")),
     _Rule(r"Read-only file system|EROFS",
           "read_only",
-          "the target is read-only; choose a writable directory"),
+          Msg("the target is read-only; choose a writable directory")),
     _Rule(r"failed to (load|find) engine|engine .* not (loadable|supported)|"
           r"bad ioengine|unknown ioengine",
           "engine_unavailable",
-          "this I/O engine is not available here; pick another (e.g. psync)"),
+          Msg("this I/O engine is not available here; pick another (e.g. psync)")),
     _Rule(r"Device or resource busy|EBUSY",
           "busy",
-          "the device is in use (mounted or held by another program)"),
+          Msg("the device is in use (mounted or held by another program)")),
 ]
 
 
@@ -96,8 +98,8 @@ class FioStalled(FioscopeError):
 
 _CONFINED = _Rule(r"Read-only file system|EROFS|Permission denied|read-only mode",
                   "not_allowed",
-                  "this run may write only its own directory and the devices confirmed with "
-                  "--destroy-data; a job file's files go in its own directory (relative names)")
+                  Msg("this run may write only its own directory and the devices confirmed with "
+                      "--destroy-data; a job file's files go in its own directory (relative names)"))
 
 
 def classify_fio_failure(returncode: int, stderr: str, notes: list[str] | None = None,
@@ -114,12 +116,16 @@ def classify_fio_failure(returncode: int, stderr: str, notes: list[str] | None =
     if sandbox is not None:
         return FioFailed(sandbox.removeprefix("fio: "), returncode, stderr, "sandbox", "", list(notes or []))
     if confined and re.search(_CONFINED.pattern, text, re.IGNORECASE):
-        return FioFailed(f"fio failed: {first}", returncode, stderr, _CONFINED.kind, _CONFINED.advice,
+        return FioFailed(Msg("fio failed: %1", first), returncode, stderr, _CONFINED.kind, _CONFINED.advice,
                          list(notes or []))
     # EINVAL on open is what O_DIRECT on tmpfs gives; it only means that for direct jobs.
     for rule in ([_DIRECT_RULE] if direct else []) + _RULES:
         if re.search(rule.pattern, text, re.IGNORECASE):
-            return FioFailed(f"fio failed: {first or 'exit code ' + str(returncode)}",
-                             returncode, stderr, rule.kind, rule.advice, list(notes or []))
-    return FioFailed(f"fio failed: {first or 'exit code ' + str(returncode)}", returncode,
-                     stderr, "fio_error", "see fio's messages under details", list(notes or []))
+            return FioFailed(_failed(first, returncode), returncode, stderr, rule.kind, rule.advice, list(notes or []))
+    return FioFailed(_failed(first, returncode), returncode,
+                     stderr, "fio_error", Msg("see fio's messages under details"), list(notes or []))
+
+
+def _failed(first: str, returncode: int) -> Msg:
+    """fio's own first line as it wrote it, in a sentence of ours; its exit code when it said nothing."""
+    return Msg("fio failed: %1", first) if first else Msg("fio failed: exit code %1", str(returncode))

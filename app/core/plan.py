@@ -5,8 +5,7 @@ plan, a job file, a run on fio servers, the peak suite, steady state, the write 
 experiment) and gets back the jobs to run as PlanItems (or, for the suites that plan as
 results come in, the resolved target and settings). Every local target goes through
 targets.resolve.resolve: a directory gives a test file, a block device goes through the
-safety gate (writing it needs the data-loss token naming it). Nothing here prints; input
-that cannot run is an InputError.
+safety gate (writing it needs the data-loss token naming it). Nothing here prints; input that cannot run is an InputError.
 """
 from __future__ import annotations
 
@@ -36,7 +35,8 @@ from app.core.targets import discover, testfile
 from app.core.targets.resolve import check_path_text, resolve
 from app.core.target_kind import TargetKind, device_size, is_block_device, is_device_name, is_device_path
 from app.core.targets.safety import Confirmation, check_device_run, find_disk
-from app.core.units import human_bytes, short_bs
+from app.core.units import short_bs
+from app.core.words import Msg, Num, Size
 
 
 @dataclass(frozen=True)
@@ -171,21 +171,21 @@ def check_sizes(specs: list[JobSpec]) -> None:
     for spec in specs:
         if spec.size is not None and spec.size < spec.bs:
             need = max(s.bs for s in specs)
-            raise InputError(f"size {human_bytes(spec.size)} is smaller than the block size {short_bs(spec.bs)} "
-                             f"of {spec.name}", f"use a --size of at least {short_bs(need)}")
+            raise InputError(Msg("size %1 is smaller than the block size %2 of %3", Size(spec.size), short_bs(spec.bs),
+                                 spec.name), Msg("use a --size of at least %1", short_bs(need)))
 
 
 def check_engine(engine: str | None) -> None:
     engines = ENGINES_WINDOWS if sys.platform == "win32" else ENGINES_LINUX
     if engine and engine not in engines:
-        raise InputError(f"unknown engine {engine!r}", "choose one of " + ", ".join(engines))
+        raise InputError(Msg("unknown engine %1", repr(engine)), Msg("choose one of %1", ", ".join(engines)))
 
 
 def _builder(req: PresetRequest, size: int, runtime: float) -> Callable[[Target, int], list[PlanItem[JobSpec]]]:
     """A function from (target, size) to the run's items, for a preset or a seed test plan."""
     if req.preset in SUITES and req.choices != PresetChoices():
-        raise InputError(f"mode, mix, test data and loops apply to the presets ({', '.join(preset_names())}), "
-                         f"not to the test plan {req.preset}", "leave them out, or choose a preset")
+        raise InputError(Msg("mode, mix, test data and loops apply to the presets (%1), not to the test plan %2",
+                             ", ".join(preset_names()), req.preset), Msg("leave them out, or choose a preset"))
     if req.preset in SUITES:
         def build(target: Target, size: int) -> list[PlanItem[JobSpec]]:
             opts = PlanOptions(size=size, runtime=runtime, ioengine=req.engine, direct=req.direct, jobs=req.jobs,
@@ -203,8 +203,8 @@ def _builder(req: PresetRequest, size: int, runtime: float) -> Callable[[Target,
 
 def _preset_defaults(req: PresetRequest) -> tuple[int, float]:
     if req.preset not in PRESETS and req.preset not in SUITES:
-        raise InputError(f"unknown preset {req.preset!r}",
-                         "choose one of " + ", ".join(preset_names() + suite_names()))
+        raise InputError(Msg("unknown preset %1", repr(req.preset)),
+                         Msg("choose one of %1", ", ".join(preset_names() + suite_names())))
     info = SUITES.get(req.preset)
     size = req.size if req.size is not None else (info.size if info else 1 << 30)
     runtime = req.runtime if req.runtime is not None else (info.runtime if info else 5.0)
@@ -248,8 +248,9 @@ def _plan_published(req: PresetRequest) -> RunPlan:
                                       ("--processes", req.processes != SEED_PROCESSES), ("--threads", req.threads))
                if given]
     if changed:
-        raise InputError(f"--as-published runs the seed's own parameters: {', '.join(changed)} would change them",
-                         f"leave {'them' if len(changed) > 1 else 'it'} out, or leave out --as-published")
+        raise InputError(Msg("%1 runs the seed's own parameters: %2 would change them", "--as-published",
+                             ", ".join(changed)), Msg("leave them out, or leave out %1", "--as-published")
+                         if len(changed) > 1 else Msg("leave it out, or leave out %1", "--as-published"))
     if isinstance(req, RemoteRequest):
         return _plan_published_remote(req)
     check_path_text(req.target)
@@ -268,8 +269,8 @@ def _plan_published(req: PresetRequest) -> RunPlan:
         try:
             resolved = resolve(req.target, size, False, None)
         except InputError as e:  # the usual advice (a smaller --size) does not apply here
-            raise InputError(e.message, f"the plan of {draft.source} needs {human_bytes(size)} as published; "
-                                        "leave out --as-published to run with a smaller --size") from None
+            raise InputError(e.message, Msg("the plan of %1 needs %2 as published; leave out %3 to run with a smaller "
+                                            "--size", draft.source, Size(size), "--as-published")) from None
     published = published_plan(req.preset, resolved.target)
     check_sizes([i.spec for i in published.plan.items])
     return RunPlan(req.preset, published.plan.items, resolved.target, size, published=published,
@@ -310,8 +311,8 @@ def plan_jobfile(req: JobFileRequest, fio_path: str) -> RunPlan:
         check_path_text(req.workdir)
     if req.workdir and not req.remote:
         if not os.path.isdir(req.workdir):
-            raise InputError(f"with --job-file, --target is the directory for the job's files; "
-                             f"{req.workdir} is not a directory")
+            raise InputError(Msg("with %1, --target is the directory for the job's files; %2 is not a directory",
+                                 "--job-file", req.workdir))
         workdir = os.path.abspath(req.workdir)
     jf = load_jobfile(req.path, fio_path, allow_commands=req.allow_commands)
     if req.remote:
@@ -393,24 +394,23 @@ def plan_steady(req: SteadyRequest) -> RunPlan:
     """Steady state on a raw device (SNIA) or a test file; its rounds are planned by the
     steady driver as results come in."""
     if not os.path.exists(req.target):
-        raise InputError(f"target {req.target} does not exist")
+        raise InputError(Msg("target %1 does not exist", req.target))
     if not os.path.isdir(req.target) and not is_block_device(req.target):
-        raise InputError(f"target {req.target} is neither a directory nor a block device")
+        raise InputError(Msg("target %1 is neither a directory nor a block device", req.target))
     if req.as_published and not is_block_device(req.target):
         raise InputError(f"--as-published steady runs on a raw device, as {STEADY_SOURCE}'s did; {req.target} "
                          "is a directory", "give a raw device and --destroy-data, or leave out --as-published")
     span = req.span
     if req.span_pct is not None:
         if not 0 < req.span_pct <= 100:
-            raise InputError(f"a span of {req.span_pct:g} % is not a share of the device", "give 0 < % <= 100")
+            raise InputError(Msg("a span of %1 % is not a share of the device", Num(req.span_pct, None)), Msg("give 0 < % <= 100"))
         whole = 1 << 30 if os.path.isdir(req.target) else device_size(req.target)
         span = max(int(whole * req.span_pct / 100) // 4096 * 4096, 4096)
     if span is None:
         span = 1 << 30 if os.path.isdir(req.target) else device_size(req.target)
     elif not os.path.isdir(req.target) and span > device_size(req.target):  # never cut it silently
-        raise InputError(f"a span of {human_bytes(span)} is larger than {req.target} "
-                         f"({human_bytes(device_size(req.target))})",
-                         "give at most the device's size (or leave --span out for the whole device)")
+        raise InputError(Msg("a span of %1 is larger than %2 (%3)", Size(span), req.target, Size(device_size(req.target))),
+                         Msg("give at most the device's size (or leave --span out for the whole device)"))
     resolved = resolve(req.target, span, True, req.confirm)
     settings = steady_settings(req, resolved.target, span)
     return RunPlan("steady-state", (), resolved.target, span, steady=settings, confirmed=resolved.confirmed)
@@ -430,8 +430,8 @@ def steady_settings(req: SteadyRequest, target: Target, span: int) -> SteadySett
 def plan_pts(req: SteadyRequest) -> tuple[PtsSettings, tuple[Confirmation, ...]]:
     """HIR, XSR, DIRTH (req.tests, only those): steady state's target checks, span, confirmation; own settings."""
     if not req.tests or any(t not in EXTRA_TESTS for t in req.tests):
-        raise InputError(f"{', '.join(EXTRA_TESTS)} run as a run of their own",
-                         "give them without the other steady-state tests (run those separately)")
+        raise InputError(Msg("%1 run as a run of their own", ", ".join(EXTRA_TESTS)),
+                         Msg("give them without the other steady-state tests (run those separately)"))
     plan = plan_steady(replace(req, tests=("iops",), mixes=None, block_sizes=None, throughput_sizes=None))
     assert plan.target is not None  # plan_steady resolves the target or raises
     s = PtsSettings(plan.target, plan.size, req.tests, req.cell_s, req.iodepth, req.numjobs, req.max_rounds,
@@ -470,12 +470,12 @@ def plan_experiment(req: ExperimentRequest) -> RunPlan:
     if os.path.isdir(req.target) or req.kind == "readahead":
         target = resolve(req.target, size, False, None).target  # a test file, or a device only read
     else:
-        raise InputError("the cache experiment needs a directory", "give --raw DEVICE for the raw run")
+        raise InputError(Msg("the cache experiment needs a directory"), Msg("give %1 for the raw run", "--raw DEVICE"))
     raw_path = req.raw
     if req.raw_behind and raw_path is None:
         name = device_for_path(req.target)
         if name is None:
-            raise InputError(f"no block device behind {req.target} to read raw")
+            raise InputError(Msg("no block device behind %1 to read raw", req.target))
         raw_path = f"\\\\.\\{name}" if name.startswith("PhysicalDrive") else f"/dev/{name}"
     raw = resolve(raw_path, size, False, None).target.path if raw_path else None
     return RunPlan(f"{req.kind}-experiment", (), target, size, raw_device=raw)

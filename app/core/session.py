@@ -30,6 +30,7 @@ from app.core.history.records import Progress, SuiteResult, TestRecord
 from app.core.history.store import RunStore, StoreError
 from app.core.insight.prerun import pre_run_warnings
 from app.core.errors import InputError
+from app.core.words import Msg
 from app.core.insight.thermal import sampler_for
 from app.core.plan import RunPlan, plan_steady_resume
 from app.core.suites.cliff_run import CliffDriver, CliffSettings
@@ -151,7 +152,7 @@ def driver_for(kind: KindSettings, plan: RunPlan) -> Driver:
     if isinstance(kind, LoadSettings):
         return LatencyLoadDriver(kind)
     if plan.target is None:
-        raise InputError("an experiment needs a planned target")
+        raise InputError(Msg("an experiment needs a planned target"))
     if kind.kind == "readahead":
         return ReadaheadSweep(plan.target, kind.values, kind.size)
     return CacheExperiment(plan.target, plan.raw_device, kind.size)
@@ -170,8 +171,8 @@ def prepare(fio: FioBinary, plan: RunPlan, options: RunOptions, *, target: str,
     if driver is None and chosen is not None:
         driver = driver_for(chosen, plan)
     if driver is not None and driver.sets_readahead and options.readahead_kb is not None:
-        raise InputError(f"the {driver.suite} sets the device's readahead itself",
-                         "leave the run's readahead empty (the device's own)")
+        raise InputError(Msg("the %1 sets the device's readahead itself", driver.suite),
+                         Msg("leave the run's readahead empty (the device's own)"))
     items = [] if driver is not None else list(plan.items if items is None else items)
     specs = driver.first_specs() if driver is not None else [i.spec for i in items]
     where = driver.target if driver is not None else specs[0].target if specs else None
@@ -384,7 +385,7 @@ def prepare_remote(fio: FioBinary, plan: RunPlan, options: RunOptions, servers: 
                    target: str, store: RunStore | None = None) -> PreparedRemote:
     """The remote gate's refusals first (nothing stored for a refused run), then the history."""
     if len({h.key for h in servers.hosts}) != len(servers.hosts):
-        raise InputError("a host is named twice")
+        raise InputError(Msg("a host is named twice"))
     specs = plan.server_specs
     interval = options.interval if options.interval is not None else 1.0
     record = run_settings(specs, preset=name, interval=interval, as_published=plan.published is not None,

@@ -114,8 +114,9 @@ def short_bs(nbytes: int) -> str:
 
 
 def parse_int_list(text: str, what: str, example: str) -> tuple[int, ...]:
-    """'1,4,16' -> (1, 4, 16); otherwise a one-line error naming what was meant."""
+    """'1,4,16' -> (1, 4, 16); otherwise a one-line error naming what was meant (the window
+    passes `what` in its own language)."""
     try:
         return tuple(int(x) for x in text.split(",") if x.strip())
     except ValueError:
-        raise InputError(f"cannot read {what} {text!r}", f"use e.g. {example}")
+        raise InputError(Msg("cannot read %1 %2", what, repr(text)), Msg("use e.g. %1", example))

@@ -14,11 +14,13 @@ _WORDS: tuple = (  # (pattern, words or a function of the match)
     (r"--overwrite(?: \S+)?", "the overwrite you accept in the preview"),
     (r"pass --allow-job-commands if you trust the file", "run it from the command line with "
                                                           "--allow-job-commands if you trust it"),
+    (r"pass %1 if you trust the file", "run it from the command line with %1 if you trust it"),  # a Msg's template
     (r"run buffered \(--buffered\)", "turn off Direct I/O"),
     (r"--buffered", "Direct I/O off"),
     (r"use an? --(size|span) of at least (\S+)", lambda m: f"set {m[1].capitalize()} to at least {m[2]}"),
     (r"--size", "Size"),
     (r"--span", "Span"),
+    (r"\(--reduced\)", "(quick look)"),  # the Steady page's "quick look (reduced matrix)"
     (r"--runtime", "Runtime"),
     (r"--engine", "the engine"),
     (r"--target", "the Target"),

@@ -172,8 +172,8 @@ class MainWindow(LatePanelsOf, QMainWindow):
         cv.addWidget(body, 1)
         self.setCentralWidget(central)
 
-        self.fio_label = QLabel(self.fio.describe() if self.fio else
-                                f"fio: {self.fio_error.message if self.fio_error else ''}")
+        self.fio_label = QLabel(window_text(self.fio.describe()) if self.fio else
+                                f"fio: {window_text(self.fio_error.message) if self.fio_error else ''}")
         self.status_line = StatusLine(translate("MainWindow", "idle"))
         self.status_label = self.status_line.label
         self.statusBar().addWidget(self.status_line, 1)

@@ -1218,6 +1218,10 @@
             <source>▶  Run %1</source>
             <translation>▶  %1 ausführen</translation>
         </message>
+        <message>
+            <source>process counts</source>
+            <translation>Prozesszahlen</translation>
+        </message>
         <message numerus="yes">
             <source>%n test(s) · about %1 · test files %2</source>
             <translation>
@@ -3504,6 +3508,14 @@
         <message>
             <source>fio failed: exit code %1</source>
             <translation>fio ist fehlgeschlagen: Exit-Code %1</translation>
+        </message>
+        <message>
+            <source>cannot read %1 %2</source>
+            <translation>%1 %2 nicht lesbar</translation>
+        </message>
+        <message>
+            <source>use e.g. %1</source>
+            <translation>z. B. %1 verwenden</translation>
         </message>
         <message>
             <source>a block device</source>

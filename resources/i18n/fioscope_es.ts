@@ -1218,6 +1218,10 @@
             <source>▶  Run %1</source>
             <translation>▶  Ejecutar %1</translation>
         </message>
+        <message>
+            <source>process counts</source>
+            <translation>números de procesos</translation>
+        </message>
         <message numerus="yes">
             <source>%n test(s) · about %1 · test files %2</source>
             <translation>
@@ -3504,6 +3508,14 @@
         <message>
             <source>fio failed: exit code %1</source>
             <translation>fio falló: código de salida %1</translation>
+        </message>
+        <message>
+            <source>cannot read %1 %2</source>
+            <translation>no se pueden leer %1 %2</translation>
+        </message>
+        <message>
+            <source>use e.g. %1</source>
+            <translation>use p. ej. %1</translation>
         </message>
         <message>
             <source>a block device</source>

@@ -1209,6 +1209,10 @@
             <source>▶  Run %1</source>
             <translation>▶  %1 を実行</translation>
         </message>
+        <message>
+            <source>process counts</source>
+            <translation>プロセス数</translation>
+        </message>
         <message numerus="yes">
             <source>%n test(s) · about %1 · test files %2</source>
             <translation>
@@ -3487,6 +3491,14 @@
         <message>
             <source>fio failed: exit code %1</source>
             <translation>fio が失敗しました: 終了コード %1</translation>
+        </message>
+        <message>
+            <source>cannot read %1 %2</source>
+            <translation>%1 %2 を読み取れません</translation>
+        </message>
+        <message>
+            <source>use e.g. %1</source>
+            <translation>例: %1 のように指定してください</translation>
         </message>
         <message>
             <source>a block device</source>

@@ -1209,6 +1209,10 @@
             <source>▶  Run %1</source>
             <translation>▶  运行 %1</translation>
         </message>
+        <message>
+            <source>process counts</source>
+            <translation>进程数</translation>
+        </message>
         <message numerus="yes">
             <source>%n test(s) · about %1 · test files %2</source>
             <translation>
@@ -3487,6 +3491,14 @@
         <message>
             <source>fio failed: exit code %1</source>
             <translation>fio 失败：退出码 %1</translation>
+        </message>
+        <message>
+            <source>cannot read %1 %2</source>
+            <translation>无法读取%1 %2</translation>
+        </message>
+        <message>
+            <source>use e.g. %1</source>
+            <translation>请使用例如 %1</translation>
         </message>
         <message>
             <source>a block device</source>

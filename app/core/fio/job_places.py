@@ -25,6 +25,7 @@ from app.core.fio.jobfile import JobFile
 from app.core.target_kind import is_device_path
 from app.core.fio.jobspec import JobSpec
 from app.core.owned import owned_reason
+from app.core.words import Msg
 
 
 # Directories the confinement cannot show as the run's own (fio itself runs from them).
@@ -63,32 +64,33 @@ def check_places(places: list[Place], overwrite: Collection[str] = (), jf: JobFi
     for place in places:
         parent = os.path.dirname(place.path)
         if not os.path.isdir(parent):
-            raise InputError(f"the job file's directory {parent} does not exist", "create it, or change the job file")
+            raise InputError(Msg("the job file's directory %1 does not exist", parent),
+                             Msg("create it, or change the job file"))
         if os.path.realpath(parent) in SYSTEM_DIRS:
-            raise InputError(f"the job file names {parent}, a directory the system runs from",
-                             "name a directory on the disk to test, e.g. its mount point")
+            raise InputError(Msg("the job file names %1, a directory the system runs from", parent),
+                             Msg("name a directory on the disk to test, e.g. its mount point"))
         if hasattr(os, "statvfs") and os.statvfs(parent).f_flag & os.ST_RDONLY:
-            raise InputError(f"the job file's directory {parent} is on a read-only filesystem")
+            raise InputError(Msg("the job file's directory %1 is on a read-only filesystem", parent))
         if not os.access(parent, os.W_OK):
-            raise InputError(f"the job file's directory {parent} is not writable for you")
+            raise InputError(Msg("the job file's directory %1 is not writable for you", parent))
         if not place.exists:
             continue
         mode = os.lstat(place.path).st_mode
         if not stat.S_ISREG(mode):
-            what = "a link" if stat.S_ISLNK(mode) else "not a regular file"
-            raise InputError(f"the job file names {place.path}, which is {what}; Fioscope never writes through it")
+            what = Msg("a link") if stat.S_ISLNK(mode) else Msg("not a regular file")
+            raise InputError(Msg("the job file names %1, which is %2; Fioscope never writes through it", place.path, what))
     existing = [p.path for p in places if p.exists and p.written and p.path not in confirmed]
     if existing:
-        more = f" and {len(existing) - 1} more" if len(existing) > 1 else ""
-        raise InputError(f"the job file would overwrite {existing[0]}{more}, which already exist"
-                         f"{'s' if not more else ''} and {'is' if not more else 'are'} not the run's own",
-                         "pass --overwrite " + ",".join(existing) + " to write them in place, or change the names")
+        raise InputError(Msg("the job file would overwrite %1 and %2 more, which already exist and are not the run's own",
+                             existing[0], len(existing) - 1) if len(existing) > 1 else
+                         Msg("the job file would overwrite %1, which already exists and is not the run's own", existing[0]),
+                         Msg("pass --overwrite %1 to write them in place, or change the names", ",".join(existing)))
 
 
 # fio's options that write a file named by their value (the job's name when empty): the I/O
 # log under that name, the others under it plus "_bw.N.log" and the like.
 LOG_OPTIONS = ("write_iolog", "write_bw_log", "write_lat_log", "write_iops_log", "write_hist_log")
-_OWN_ADVICE = "Fioscope never lets a job write its own files (its history, its data directory); change the job file"
+_OWN_ADVICE = Msg("Fioscope never lets a job write its own files (its history, its data directory); change the job file")
 
 
 def check_own_files(jf: JobFile, places: list[Place]) -> None:
@@ -99,7 +101,7 @@ def check_own_files(jf: JobFile, places: list[Place]) -> None:
         if place.written:
             for p in (place.path, os.path.dirname(place.path)):
                 if why := owned_reason(p):
-                    raise InputError(f"the job file would write {place.path}: {why}", _OWN_ADVICE)
+                    raise InputError(Msg("the job file would write %1: %2", place.path, why), _OWN_ADVICE)
     for job in jf.jobs:
         for option in LOG_OPTIONS:
             value = job.get(option)
@@ -114,20 +116,20 @@ def check_own_files(jf: JobFile, places: list[Place]) -> None:
                 existing = []
             for p in (prefix, parent, *existing):
                 if why := owned_reason(p):
-                    raise InputError(f"job {job.name}: {option}={value} would write {p}: {why}", _OWN_ADVICE)
+                    raise InputError(Msg("job %1: %2 would write %3: %4", job.name, f"{option}={value}", p, why), _OWN_ADVICE)
 
 
 def place_lines(places: list[Place], relative: int, workdir: str) -> list[str]:
     """The one wording of where a job file's files go, for the dry run's `# file:` lines and
     the app's preview alike: one line per file it names, then where its `relative` relatively
     named files go (the run's own directory in `workdir`)."""
-    lines = [f"{p.path}: " + ("exists; written in place and kept" if p.exists and p.written
-                              else "exists; read only" if p.exists
-                              else "made by the run (in its own directory there), removed afterwards")
-             for p in places]
+    lines: list[str] = [Msg("%1: exists; written in place and kept", p.path) if p.exists and p.written
+                        else Msg("%1: exists; read only", p.path) if p.exists
+                        else Msg("%1: made by the run (in its own directory there), removed afterwards", p.path)
+                        for p in places]
     if relative:
-        lines.append(f"{relative} file(s) named relatively: in the run's own directory in {workdir}, "
-                     "removed afterwards")
+        lines.append(Msg("%1 file(s) named relatively: in the run's own directory in %2, removed afterwards",
+                         relative, workdir))
     return lines
 
 

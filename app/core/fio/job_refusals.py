@@ -9,6 +9,7 @@ import re
 from app.core.errors import InputError
 from app.core.fio import sandbox
 from app.core.fio.jobfile import JobFile
+from app.core.words import Msg
 
 
 # fio's engines that reach another machine (or a local service) over a socket.
@@ -24,9 +25,9 @@ def refuse_network_engines(jf: JobFile) -> None:
     for job in jf.jobs:
         engine = (job.get("ioengine") or "").strip()
         if engine in NETWORK_ENGINES:
-            raise InputError(f"job {job.name} in {os.path.basename(jf.path)}: ioengine={engine} needs a network, "
-                             "which a Fioscope run does not have",
-                             "fio runs in a namespace of its own without one; run this job file with bare fio")
+            raise InputError(Msg("job %1 in %2: %3 needs a network, which a Fioscope run does not have",
+                                 job.name, os.path.basename(jf.path), f"ioengine={engine}"),
+                             Msg("fio runs in a namespace of its own without one; run this job file with bare fio"))
 
 
 def refuse_relative_directories(jf: JobFile) -> None:
@@ -37,7 +38,7 @@ def refuse_relative_directories(jf: JobFile) -> None:
         for d in re.split(r"(?<!\\):", job.get("directory") or ""):
             d = d.replace("\\:", ":")
             if d and not os.path.isabs(d) and os.path.normpath(d) != ".":
-                raise InputError(f"job {job.name} in {os.path.basename(jf.path)}: directory={d} names a directory "
-                                 "in the run's own directory, which is empty when fio starts",
-                                 "give an absolute directory= (the job's files go there), or none (they go in "
-                                 "the run's own directory)")
+                raise InputError(Msg("job %1 in %2: %3 names a directory in the run's own directory, which is empty "
+                                     "when fio starts", job.name, os.path.basename(jf.path), f"directory={d}"),
+                                 Msg("give an absolute %1 (the job's files go there), or none (they go in "
+                                     "the run's own directory)", "directory="))

@@ -22,6 +22,7 @@ from pathlib import Path
 from app.core.errors import InputError
 from app.core.fio import sandbox
 from app.core.owned import not_utf8, shown_name, sweep_dead_pid_dirs
+from app.core.words import Msg
 
 _MAX_DEPTH = 16  # fio itself recurses without a limit (an include loop overflows its stack)
 _copies: str | None = None
@@ -33,8 +34,8 @@ def flatten(path: Path) -> str:
     resolved as fio resolves them when it is started in the job file's directory."""
     top = path.resolve()
     if not_utf8(top):
-        raise InputError(f"job file {shown_name(top)}: its name is not UTF-8, and Fioscope keeps job files' "
-                         "names as text in its history", "rename it, or give a link to it with a UTF-8 name")
+        raise InputError(Msg("job file %1: its name is not UTF-8, and Fioscope keeps job files' names as text in its "
+                             "history", shown_name(top)), Msg("rename it, or give a link to it with a UTF-8 name"))
     return "".join(_inline(top, top.parent, 0, nested=False))
 
 
@@ -42,21 +43,21 @@ def _read(path: Path) -> str:
     try:
         return path.read_bytes().decode("utf-8")
     except OSError as e:
-        raise InputError(f"cannot read job file {shown_name(path)}: {e.strerror or e}")
+        raise InputError(Msg("cannot read job file %1: %2", shown_name(path), str(e.strerror or e)))
     except UnicodeDecodeError as e:
-        raise InputError(f"cannot read job file {shown_name(path)}: it is not UTF-8 text "
-                         f"(byte 0x{e.object[e.start]:02x} at offset {e.start})",
-                         "save it as UTF-8; a file name in it that is not UTF-8 cannot be used")
+        raise InputError(Msg("cannot read job file %1: it is not UTF-8 text (byte %2 at offset %3)", shown_name(path),
+                             f"0x{e.object[e.start]:02x}", str(e.start)),
+                         Msg("save it as UTF-8; a file name in it that is not UTF-8 cannot be used"))
 
 
 def _inline(path: Path, cwd: Path, depth: int, nested: bool) -> list[str]:
     if depth > _MAX_DEPTH:
-        raise InputError(f"job file {path.name}: includes nest more than {_MAX_DEPTH} deep (an include loop?)")
+        raise InputError(Msg("job file %1: includes nest more than %2 deep (an include loop?)", path.name, _MAX_DEPTH))
     out = []
     for line in _read(path).splitlines(keepends=True):
         p = line.strip()
         if nested and p.startswith("["):
-            raise InputError(f"included file {path}: no new sections in included files (fio's rule)")
+            raise InputError(Msg("included file %1: no new sections in included files (fio's rule)", str(path)))
         if p.startswith("include") and not p.startswith(("#", ";")):
             name = p[len("include") + 1:]  # fio takes what follows "include" and one character
             out += _inline(_resolve_include(name, path, cwd), cwd, depth + 1, nested=True)
@@ -71,7 +72,7 @@ def _resolve_include(name: str, including: Path, cwd: Path) -> Path:
     first = cwd / name
     chosen = first if first.exists() else including.parent / name
     if not chosen.is_file():
-        raise InputError(f"job file {including.name}: include {name}: no such file")
+        raise InputError(Msg("job file %1: %2: no such file", including.name, f"include {name}"))
     return chosen.resolve()
 
 
@@ -115,4 +116,4 @@ def fio_reads(fio_path: str, args: list[str], jobfile: str, env: dict) -> subpro
         return subprocess.run(argv, capture_output=True, text=True, timeout=60, env=env,
                               cwd=os.path.dirname(jobfile), stdin=subprocess.DEVNULL)
     except (OSError, subprocess.TimeoutExpired) as e:
-        raise InputError(f"cannot run fio to read {os.path.basename(jobfile)}: {e}")
+        raise InputError(Msg("cannot run fio to read %1: %2", os.path.basename(jobfile), str(e)))

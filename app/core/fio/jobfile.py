@@ -22,6 +22,7 @@ from app.core.target_kind import TargetKind, is_device_name, is_device_path  # n
 from app.core.fio.file_engines import FILE_ENGINES, names_outside
 from app.core.fio.job_text import flatten, fio_reads, private_copy
 from app.core.fio.jobspec import JobSpec, Target, default_engine
+from app.core.words import Msg
 
 WRITING = {"write", "randwrite", "rw", "randrw", "readwrite", "trim", "randtrim", "trimwrite",
            "randtrimwrite"}
@@ -36,22 +37,21 @@ _CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 
 # Options that run a command, load code, change the system or write/delete files other than
 # the job's own: refused in job files unless the user trusts the file (--allow-job-commands).
+_RUNS, _FILE, _FILES, _DELETES = Msg("runs a command"), Msg("writes a file"), Msg("writes files"), Msg("deletes files")
 COMMAND_OPTIONS = {
-    "exec_prerun": "runs a command", "exec_postrun": "runs a command",
-    "write_iolog": "writes a file", "write_bw_log": "writes files", "write_lat_log": "writes files",
-    "write_iops_log": "writes files", "write_hist_log": "writes files",
-    "merge_blktrace_file": "writes a file", "ioscheduler": "changes the device's scheduler",
-    "cgroup": "creates a cgroup", "opendir": "opens every file of a directory",
-    "read_iolog": "replays I/O to the files an I/O log names", "replay_redirect": "redirects I/O to a device",
-    "unlink": "deletes files", "unlink_each_loop": "deletes files",
-    "allow_mounted_write": "switches off fio's refusal to write a mounted device",
-    "uid": "changes the user fio runs as", "gid": "changes the group fio runs as",
-    "trigger": "runs a command", "trigger-cmd": "runs a command", "trigger-file": "watches a file",
+    "exec_prerun": _RUNS, "exec_postrun": _RUNS, "write_iolog": _FILE, "write_bw_log": _FILES, "write_lat_log": _FILES,
+    "write_iops_log": _FILES, "write_hist_log": _FILES, "merge_blktrace_file": _FILE,
+    "ioscheduler": Msg("changes the device's scheduler"), "cgroup": Msg("creates a cgroup"),
+    "opendir": Msg("opens every file of a directory"), "read_iolog": Msg("replays I/O to the files an I/O log names"),
+    "replay_redirect": Msg("redirects I/O to a device"), "unlink": _DELETES, "unlink_each_loop": _DELETES,
+    "allow_mounted_write": Msg("switches off fio's refusal to write a mounted device"),
+    "uid": Msg("changes the user fio runs as"), "gid": Msg("changes the group fio runs as"),
+    "trigger": _RUNS, "trigger-cmd": _RUNS, "trigger-file": Msg("watches a file"),
 }
 OWN_LOGS = ("write_bw_log", "write_lat_log", "write_iops_log", "write_hist_log")  # fio's PREFIX_bw.N.log...
 _SWITCHES = ("unlink", "unlink_each_loop", "allow_mounted_write")  # fio's bools among COMMAND_OPTIONS
-_COMMAND_ENGINES = {"exec": "runs a program", "filedelete": "deletes files", "dirdelete": "deletes directories",
-                    "filecreate": "creates files", "dircreate": "creates directories"}
+_COMMAND_ENGINES = {"exec": Msg("runs a program"), "filedelete": _DELETES, "dirdelete": Msg("deletes directories"),
+                    "filecreate": Msg("creates files"), "dircreate": Msg("creates directories")}
 
 
 @dataclass(frozen=True)
@@ -118,7 +118,7 @@ class FioJob:
                 for f in range(_nrfiles(self))]
 
 
-def command_option(job: FioJob, own_logs: bool = True) -> tuple[str, str] | None:
+def command_option(job: FioJob, own_logs: bool = True) -> tuple[str, Msg] | None:
     """(option, what it does) for the job's first option that runs a command, loads code or writes
     outside the job's files, else None. own_logs: the run's own directory takes fio's logs named
     without a directory (kept with the run: suites/fio_logs.py) and the file engines' files."""
@@ -126,7 +126,7 @@ def command_option(job: FioJob, own_logs: bool = True) -> tuple[str, str] | None
         if own_logs and key in OWN_LOGS:  # no name: fio names them after the job
             if not re.search(r"[/\\:]", value or job.name):  # ":" too: C:x is drive-relative on Windows
                 continue
-            return f"{key}={value}" if value else key, "writes outside the run's own directory"
+            return f"{key}={value}" if value else key, Msg("writes outside the run's own directory")
         if key in _SWITCHES and value is not None and value.strip().isdigit() and int(value) == 0:
             continue  # switched off (fio's examples say unlink=0 to keep their files)
         if key in COMMAND_OPTIONS:
@@ -134,14 +134,15 @@ def command_option(job: FioJob, own_logs: bool = True) -> tuple[str, str] | None
         if key == "ioengine" and value is not None:
             engine = value.strip()
             if engine.startswith("external") or "/" in engine or "\\" in engine or engine.lower().endswith((".so", ".dll")):
-                return f"ioengine={engine}", "loads a library"
+                return f"ioengine={engine}", Msg("loads a library")
             own = engine in FILE_ENGINES and own_logs  # the run's own files, if it names none outside (file_engines.py)
             if own and not names_outside(job.get("filename"), job.get("directory")):
                 continue
             if engine in _COMMAND_ENGINES:
-                return f"ioengine={engine}", _COMMAND_ENGINES[engine] + (" outside the run's own directory" if own else "")
+                what = _COMMAND_ENGINES[engine]
+                return f"ioengine={engine}", Msg("%1 outside the run's own directory", what) if own else what
         if key in ("mem", "iomem") and value and ":" in value:
-            return f"{key}={value}", "maps a file of its own choosing"
+            return f"{key}={value}", Msg("maps a file of its own choosing")
     return None
 
 
@@ -251,7 +252,7 @@ def split_showcmd(out: str, sections: list[str] | None = None) -> list[FioJob]:
     header names it) and a job's own renames it (FioJob.reported)."""
     text = out.strip()
     if not text.startswith("fio"):
-        raise InputError("fio did not resolve the job file")
+        raise InputError(Msg("fio did not resolve the job file"))
     tokens = [t.strip() for t in (" " + text[3:]).split(" --")[1:]]
     globals_: list[tuple[str, str | None]] = []
     jobs: list[tuple[str, list]] = []
@@ -340,37 +341,36 @@ def load_jobfile(path: str | os.PathLike, fio_path: str, env: dict | None = None
                  allow_commands: bool = False, own_logs: bool = True) -> JobFile:
     p = Path(path)
     if not p.is_file():
-        raise InputError(f"job file {path} does not exist")
+        raise InputError(Msg("job file %1 does not exist", str(path)))
     text = flatten(p)  # includes inlined once: what is checked here is what fio runs
     env = dict(os.environ if env is None else env)
     missing = [v for v in _VAR.findall(text) if v not in env]
     if missing:
-        raise InputError(f"job file {p.name} uses ${{{missing[0]}}}, which is not set",
-                         "set the environment variable before starting Fioscope")
+        raise InputError(Msg("job file %1 uses %2, which is not set", p.name, f"${{{missing[0]}}}"),
+                         Msg("set the environment variable before starting Fioscope"))
     for var in dict.fromkeys(_VAR.findall(text)):
         if m := _CONTROL.search(env[var]):
-            raise InputError(f"job file {p.name} uses ${{{var}}}, which holds a control character "
-                             f"({_shown(m.group())}); fio would put it into the job as it is",
-                             "remove line breaks and control characters from the variable")
+            raise InputError(Msg("job file %1 uses %2, which holds a control character (%3); fio would put it into "
+                                 "the job as it is", p.name, f"${{{var}}}", _shown(m.group())),
+                             Msg("remove line breaks and control characters from the variable"))
     if not allow_commands:
         _refuse_commands(_written_options(text), p.name, own_logs)
     _refuse_option_lookalikes(text, env, p.name)
     copy = private_copy(text, p.name)
     proc = fio_reads(fio_path, ["--showcmd"], copy, env)
     if proc.returncode != 0:
-        first = next((ln for ln in proc.stderr.splitlines() if ln.strip()), "fio rejected it")
-        raise InputError(f"fio rejects {p.name}: {first.strip()}")
+        first = next((ln.strip() for ln in proc.stderr.splitlines() if ln.strip()), Msg("fio rejected it"))
+        raise InputError(Msg("fio rejects %1: %2", p.name, first))
     jobs = split_by_sections(proc.stdout, text) or split_showcmd(proc.stdout, job_sections(text))
     if not jobs:
-        raise InputError(f"job file {p.name} defines no job")
+        raise InputError(Msg("job file %1 defines no job", p.name))
     refuse_controls(jobs, p.name)
     if not allow_commands:
         _refuse_commands(jobs, p.name, own_logs)
     writers = fio_writers(fio_path, copy, env, jobs)
     warnings = []
     if any(j.get("group_reporting") not in (None, "0") for j in jobs):
-        warnings.append("group_reporting is set: fio reports each group as one thread, so the "
-                        "per-thread curves show groups")
+        warnings.append(Msg("%1 is set: fio reports each group as one thread, so the per-thread curves show groups", "group_reporting"))
     return JobFile(str(p.resolve()), text, tuple(jobs), tuple(warnings), writers, run_path=copy)
 
 
@@ -381,9 +381,10 @@ def _refuse_option_lookalikes(text: str, env: dict, file_name: str) -> None:
     for line in text.splitlines():
         resolved = _VAR.sub(lambda m: env[m.group(1)], line.strip())
         if resolved and resolved[0] not in ";#" and re.search(r"\s--", resolved):
-            raise InputError(f"job file {file_name}: {resolved[:80]!r} holds a blank followed by '--', which "
-                             "fio's resolved listing reads as another option, so it cannot be checked as fio reads it",
-                             "remove the blank before '--' in that line or in the variable it uses")
+            raise InputError(Msg("job file %1: %2 holds a blank followed by %3, which fio's resolved listing reads as "
+                                 "another option, so it cannot be checked as fio reads it", file_name,
+                                 repr(resolved[:80]), "'--'"),
+                             Msg("remove the blank before %1 in that line or in the variable it uses", "'--'"))
 
 
 def _shown(char: str) -> str:
@@ -394,19 +395,19 @@ def refuse_controls(jobs: list[FioJob], file_name: str) -> None:
     """Every job name, option and value as fio resolved them is one line of plain text: what is
     checked is then what any text written from them says (section_text, remote/jobs.py)."""
     for job in jobs:
-        for where, text in [("its name", job.name)] + [(f"{k}=", f"{k}={v or ''}") for k, v in job.options]:
+        for where, text in [(Msg("its name"), job.name)] + [(f"{k}=", f"{k}={v or ''}") for k, v in job.options]:
             if m := _CONTROL.search(text):
-                raise InputError(f"job {job.name!r} in {file_name}: {where} holds a control character "
-                                 f"({_shown(m.group())}) as fio resolved it",
-                                 "remove line breaks and control characters from the job file and its variables")
+                raise InputError(Msg("job %1 in %2: %3 holds a control character (%4) as fio resolved it",
+                                     repr(job.name), file_name, where, _shown(m.group())),
+                                 Msg("remove line breaks and control characters from the job file and its variables"))
 
 
 def _refuse_commands(jobs: list[FioJob], file_name: str, own_logs: bool = True) -> None:
     for job in jobs:
         if found := command_option(job, own_logs):
-            where = f"job {job.name} in {file_name}" if job.name != "?" else file_name
-            raise InputError(f"{where}: {found[0]} {found[1]}, which Fioscope refuses "
-                             "in job files", "remove it, or pass --allow-job-commands if you trust the file")
+            where = Msg("job %1 in %2", job.name, file_name) if job.name != "?" else file_name
+            raise InputError(Msg("%1: %2 %3, which Fioscope refuses in job files", where, *found),
+                             Msg("remove it, or pass %1 if you trust the file", "--allow-job-commands"))
 
 
 def job_groups(jobs) -> list[tuple[str, int, int]]:

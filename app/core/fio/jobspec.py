@@ -11,6 +11,7 @@ from typing import Any
 from app.core.errors import InputError
 from app.core.target_kind import TargetKind
 from app.core.units import fio_size
+from app.core.words import Msg
 
 RW_PATTERNS = ("read", "write", "randread", "randwrite", "rw", "randrw", "trim", "randtrim")
 MIXED = ("rw", "randrw")
@@ -33,9 +34,10 @@ def fio_filename(path: str, windows: bool = sys.platform == "win32") -> str:
     literal ':'. A backslash right before a colon has no spelling in fio, and a newline ends
     a job file's line: both are refused rather than handed over as another path."""
     if "\\:" in path:
-        raise InputError(f"fio cannot name the path {path!r} (a '\\' before a ':')", "choose another directory")
+        raise InputError(Msg("fio cannot name the path %1 (a %2 before a %3)", repr(path), "'\\'", "':'"),
+                         Msg("choose another directory"))
     if "\n" in path or "\r" in path or "\0" in path:
-        raise InputError(f"the path {path!r} holds a line break", "choose another directory")
+        raise InputError(Msg("the path %1 holds a line break", repr(path)), Msg("choose another directory"))
     return path.replace(":", "\\:")
 
 
@@ -112,20 +114,20 @@ class JobSpec:
         if self.recorded:
             return
         if self.rw not in RW_PATTERNS:
-            raise InputError(f"unknown pattern {self.rw!r}", "use one of " + ", ".join(RW_PATTERNS))
+            raise InputError(Msg("unknown pattern %1", repr(self.rw)), Msg("use one of %1", ", ".join(RW_PATTERNS)))
         if self.bs <= 0 or self.iodepth < 1 or self.numjobs < 1:
-            raise InputError("block size, queue depth and threads must be positive")
+            raise InputError(Msg("block size, queue depth and threads must be positive"))
         if self.rwmixread is not None and not 0 <= self.rwmixread <= 100:
-            raise InputError(f"read mix {self.rwmixread} must be 0..100")
+            raise InputError(Msg("read mix %1 must be 0..100", str(self.rwmixread)))
         if self.time_based and not self.runtime:
-            raise InputError("a time-based job needs a runtime")
+            raise InputError(Msg("a time-based job needs a runtime"))
         if not self.size and self.target.kind == TargetKind.FILE and not self.jobfile:
-            raise InputError("a test file needs a size")
+            raise InputError(Msg("a test file needs a size"))
         if not self.jobfile:
             fio_filename(self.target.path)  # a path fio cannot be given is refused here, early
         for key, _ in self.extra:
             if key.lstrip("-") in _RESERVED:
-                raise InputError(f"option {key!r} is set by Fioscope and cannot be overridden")
+                raise InputError(Msg("option %1 is set by Fioscope and cannot be overridden", repr(key)))
 
     @property
     def writes(self) -> bool:

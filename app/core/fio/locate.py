@@ -10,6 +10,7 @@ from pathlib import Path
 
 from app.core.errors import FioNotFound, FioTooOld
 from app.paths import bundled_fio
+from app.core.words import Msg
 
 MIN_VERSION = (3, 8)  # job_runtime in the JSON output arrived with 3.8
 
@@ -22,7 +23,10 @@ class FioBinary:
     origin: str  # "env", "bundled" or "path"
 
     def describe(self) -> str:
-        return f"{self.version} ({self.origin}: {self.path})"
+        """fio-3.41 (bundled: PATH); env: FIOSCOPE_FIO named it, path: found on PATH."""
+        if self.origin == "bundled":
+            return Msg("%1 (bundled: %2)", self.version, self.path)
+        return Msg("%1 (%2: %3)", self.version, self.origin, self.path)
 
 
 def parse_version(text: str) -> tuple[int, ...] | None:
@@ -36,17 +40,17 @@ def probe(path: str, origin: str) -> FioBinary:
     try:
         out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=30)
     except (OSError, subprocess.TimeoutExpired) as e:
-        raise FioNotFound(f"cannot run fio at {path}: {e}",
-                          "reinstall with the README's set-up command or set FIOSCOPE_FIO")
+        raise FioNotFound(Msg("cannot run fio at %1: %2", str(path), str(e)),
+                          Msg("reinstall with the README's set-up command or set %1", "FIOSCOPE_FIO"))
     text = (out.stdout + out.stderr).strip()
     version = parse_version(text)
     if version is None:
-        raise FioNotFound(f"{path} does not look like fio (it printed {text[:60]!r})",
-                          "point FIOSCOPE_FIO at a fio binary")
+        raise FioNotFound(Msg("%1 does not look like fio (it printed %2)", str(path), repr(text[:60])),
+                          Msg("point %1 at a fio binary", "FIOSCOPE_FIO"))
     if version[:2] < MIN_VERSION:
         raise FioTooOld(
-            f"fio {'.'.join(map(str, version))} at {path} is too old; Fioscope needs 3.8 or newer",
-            "use the bundled fio (unset FIOSCOPE_FIO) or install a newer fio")
+            Msg("fio %1 at %2 is too old; Fioscope needs 3.8 or newer", ".".join(map(str, version)), str(path)),
+            Msg("use the bundled fio (unset %1) or install a newer fio", "FIOSCOPE_FIO"))
     return FioBinary(path=str(path), version=text.splitlines()[0], version_tuple=version, origin=origin)
 
 
@@ -55,8 +59,8 @@ def find_fio(env: dict[str, str] | None = None) -> FioBinary:
     override = env.get("FIOSCOPE_FIO")
     if override:
         if not Path(override).is_file():
-            raise FioNotFound(f"FIOSCOPE_FIO points at {override}, which does not exist",
-                              "fix or unset FIOSCOPE_FIO")
+            raise FioNotFound(Msg("%1 points at %2, which does not exist", "FIOSCOPE_FIO", override),
+                              Msg("fix or unset %1", "FIOSCOPE_FIO"))
         return probe(override, "env")
     bundled = bundled_fio()
     if bundled.is_file():
@@ -65,9 +69,9 @@ def find_fio(env: dict[str, str] | None = None) -> FioBinary:
     if on_path:
         return probe(on_path, "path")
     if (bundled_fio().parents[2] / "setup.sh").is_file():  # a checkout: its set-up builds the bundled fio
-        raise FioNotFound("fio not found: no bundled build and none on PATH",
-                          "run ./setup.sh app, the README's set-up, which builds the bundled fio")
+        raise FioNotFound(Msg("fio not found: no bundled build and none on %1", "PATH"),
+                          Msg("run %1, the README's set-up, which builds the bundled fio", "./setup.sh app"))
     # A pip install carries no fio: the system's package, or one named by FIOSCOPE_FIO.
-    raise FioNotFound("fio not found: this install has no bundled fio and there is none on PATH",
-                      "install fio 3.8 or newer, e.g. sudo apt install fio on Debian/Ubuntu, "
-                      "or set FIOSCOPE_FIO=/path/to/fio")
+    raise FioNotFound(Msg("fio not found: this install has no bundled fio and there is none on %1", "PATH"),
+                      Msg("install fio 3.8 or newer, e.g. %1 on Debian/Ubuntu, or set %2", "sudo apt install fio",
+                          "FIOSCOPE_FIO=/path/to/fio"))

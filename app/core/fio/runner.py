@@ -27,6 +27,7 @@ from app.core.fio.entry_options import JobOptions, group_options
 from app.core.fio.spans import group_ends, group_times, merged
 from app.core.fio.status import IntervalSample, SampleTracker, StreamSplitter, decode, snapshot
 from app.core.fio.thinned import sample_log
+from app.core.words import Msg, Num
 
 
 _FLUSH_REFUSED = re.compile(r"fio: cache invalidation of (.+) failed: Permission denied$")
@@ -84,8 +85,9 @@ def refused_job(idle: list[str], stderr: str, notes: list[str]) -> FioFailed:
         failure = classify_fio_failure(1, stderr, notes)
         failure.returncode = 0
         return failure
-    return FioFailed(f"fio did no I/O in job {idle[0]}" + (f" and {len(idle) - 1} more" if len(idle) > 1 else ""),
-                     0, stderr, "no_io", "fio printed no reason; see its messages under details", list(notes))
+    return FioFailed(Msg("fio did no I/O in job %1 and %2 more", idle[0], len(idle) - 1) if len(idle) > 1 else
+                     Msg("fio did no I/O in job %1", idle[0]),
+                     0, stderr, "no_io", Msg("fio printed no reason; see its messages under details"), list(notes))
 
 
 class FioRunner:
@@ -194,7 +196,7 @@ class FioRunner:
                 _widen_pipe(popen.stdout)
         except OSError as e:
             self._started.set()
-            self._finish(error=FioFailed(f"cannot start fio: {e}", advice="check the fio binary"))
+            self._finish(error=FioFailed(Msg("cannot start fio: %1", str(e)), advice=Msg("check the fio binary")))
             return
         except FioscopeError as e:  # the elevation prompt was refused
             self._started.set()
@@ -360,7 +362,7 @@ class FioRunner:
                 if self.on_stall:
                     self.on_stall(silent)
                 else:
-                    self.outcome.notes.append(str(FioStalled(f"fio printed nothing for {silent:.0f} s")))
+                    self.outcome.notes.append(str(FioStalled(Msg("fio printed nothing for %1 s", Num(silent)))))
             elif silent < self.stall_timeout:
                 reported = False
 

@@ -25,6 +25,7 @@ from app.core.history.store import RunStore
 from app.core.suites.driver import Driver, run_alone
 from app.core.suites.items import PlanItem
 from app.core.suites.kinds import ExperimentSettings
+from app.core.words import Msg
 from app.core.suites.plans import PlanTable
 from app.core.suites.run import SuiteResult, SuiteRunner
 from app.core.history.document import RunDoc
@@ -37,7 +38,7 @@ CACHE_SIZE = 10 << 20  # seed 003: 2,560 reads of 4 KiB
 def readahead_specs(target: Target, values: tuple[int, ...], size: int = SWEEP_SIZE
                     ) -> list[tuple[JobSpec, str, int]]:
     if not values or any(v < 0 for v in values):
-        raise InputError("readahead values must be 0 KiB or more", "e.g. 0,128,512")
+        raise InputError(Msg("readahead values must be 0 KiB or more"), Msg("e.g. 0,128,512"))
     return [(JobSpec(name=f"seqread-ra{v}k", rw="read", target=target, bs=4096, size=size, direct=False,
                      ioengine="psync"), f"readahead {v} KiB", v) for v in values]
 
@@ -56,8 +57,8 @@ class ReadaheadSweep(Driver):
         dev = device_for_path(probe)
         previous = read_ahead_kb(dev) if dev else None
         if dev is None or previous is None:
-            raise InputError(f"no block device with a readahead setting behind {target.path}",
-                             "choose a directory on a local disk, or the disk itself")
+            raise InputError(Msg("no block device with a readahead setting behind %1", target.path),
+                             Msg("choose a directory on a local disk, or the disk itself"))
         self._target, self.device, self.previous = target, dev, previous
         self.specs = readahead_specs(target, values, size)
         if target.kind == TargetKind.FILE:  # lay the file out once: every read then starts from the disk
@@ -92,7 +93,7 @@ class CacheExperiment(Driver):
     def __init__(self, target: Target, raw_device: str | None = None, size: int = CACHE_SIZE) -> None:
         super().__init__()
         if target.kind != TargetKind.FILE:
-            raise InputError("the cache experiment needs a directory for its test file")
+            raise InputError(Msg("the cache experiment needs a directory for its test file"))
         self._target, self.raw_device, self.size = target, raw_device, size
         self.settings = ExperimentSettings("cache", size, raw_device=raw_device)
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Collection, Iterator
 
 from app.core.errors import InputError
+from app.core.words import Msg
 
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
@@ -143,11 +144,11 @@ def parse_us(text: str) -> float:
     """'500us', '500µs', '0.5ms', '1s' or '500' (µs) -> microseconds."""
     m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*(us|µs|ms|s|ns)?\s*", str(text), re.IGNORECASE)
     if not m:
-        raise InputError(f"cannot read latency {str(text)[:40]!r}", "use e.g. 500us, 2ms or 500 (µs)")
+        raise InputError(Msg("cannot read latency %1", repr(str(text)[:40])), Msg("use e.g. 500us, 2ms or 500 (µs)"))
     v = float(m.group(1)) * {"ns": 0.001, "us": 1.0, "µs": 1.0, "ms": 1e3, "s": 1e6, None: 1.0}[
         (m.group(2) or "").lower() or None]
     if not math.isfinite(v) or v <= 0 or v > 3.6e9:
-        raise InputError(f"latency {str(text)[:40]!r} is out of range", "give a latency above 0 and at most 1 h")
+        raise InputError(Msg("latency %1 is out of range", repr(str(text)[:40])), Msg("give a latency above 0 and at most 1 h"))
     return v
 
 
@@ -156,9 +157,11 @@ def parse_fractions(text: str) -> tuple[float, ...]:
     try:
         vals = tuple(float(x) / 100.0 for x in str(text).split(",") if x.strip())
     except ValueError:
-        raise InputError(f"cannot read steps {str(text)[:40]!r}", "use percentages of the maximum, e.g. 10,50,90,110")
+        raise InputError(Msg("cannot read steps %1", repr(str(text)[:40])),
+                         Msg("use percentages of the maximum, e.g. 10,50,90,110"))
     if not vals or len(vals) > 50 or any(not math.isfinite(v) or not 0 < v <= 2.0 for v in vals):
-        raise InputError(f"steps {str(text)[:40]!r} are out of range", "give 1 to 50 percentages above 0 and at most 200")
+        raise InputError(Msg("steps %1 are out of range", repr(str(text)[:40])),
+                         Msg("give 1 to 50 percentages above 0 and at most 200"))
     return tuple(sorted(set(vals)))
 
 

@@ -13,6 +13,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine, spec_identity
 from app.core.suites.items import PlanItem
 from app.core.suites.presets import TestDef
+from app.core.words import Msg
 from app.core.history.document import RunDoc
 
 # 10 %: half the range SNIA PTS lets the rounds of a steady-state window differ by (20 % of
@@ -32,12 +33,12 @@ def select_tests(names: str | None) -> tuple[TestDef, ...]:
     chosen = []
     for name in (n.strip().replace(" ", "-").upper() for n in names.split(",") if n.strip()):
         if name not in by_name:
-            raise InputError(f"unknown peak test {name!r}", "one of " + ", ".join(
-                t.label.replace(" ", "-") for t in PEAK_TESTS))
+            raise InputError(Msg("unknown peak test %1", repr(name)), Msg("one of %1", ", ".join(
+                t.label.replace(" ", "-") for t in PEAK_TESTS)))
         if by_name[name] not in chosen:
             chosen.append(by_name[name])
     if not chosen:
-        raise InputError("no peak test named")
+        raise InputError(Msg("no peak test named"))
     return tuple(t for t in PEAK_TESTS if t in chosen)  # the suite's own order
 
 
@@ -45,7 +46,7 @@ def peak_plan(target: Target, size: int, runtime: float, loops: int = 3, warmup_
               ioengine: str | None = None, direct: bool = True,
               tests: tuple[TestDef, ...] = PEAK_TESTS) -> list[PlanItem[JobSpec]]:
     if not 1 <= loops <= 20:
-        raise InputError("loops must be 1..20")
+        raise InputError(Msg("loops must be 1..20"))
     warm = warmup_s if warmup_s is not None else min(runtime, 2.0)
     plan = []
     for t in tests:

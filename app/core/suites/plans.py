@@ -24,6 +24,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine, planned_seconds
 from app.core.suites.items import PlanItem
 from app.core.units import MIB, short_bs
+from app.core.words import Msg
 from app.core.history.document import RunDoc, RunTestDoc
 
 DEFAULT_PROCESSES = (1, 4, 16, 64)
@@ -136,9 +137,9 @@ def logical_sector(path: str) -> int:
 
 def build_plan(name: str, target: Target, opts: PlanOptions) -> SuitePlan:
     if name not in SUITES:
-        raise InputError(f"unknown suite {name!r}", "choose one of " + ", ".join(SUITES))
+        raise InputError(Msg("unknown suite %1", repr(name)), Msg("choose one of %1", ", ".join(SUITES)))
     if opts.runtime <= 0 or opts.size <= 0:
-        raise InputError("size and runtime must be positive")
+        raise InputError(Msg("size and runtime must be positive"))
     return {"client": _client, "scaling": _scaling, "vendor-peak": _vendor,
             "bs-sweep": _sweep}[name](target, opts)
 
@@ -157,7 +158,7 @@ def _layout(name: str, target: Target, size: int, numjobs: int, per_job: bool) -
 
 def _client(target: Target, o: PlanOptions) -> SuitePlan:
     if o.jobs is not None and not 1 <= o.jobs <= 1024:
-        raise InputError(f"jobs {o.jobs} must be 1..1024", "e.g. --jobs 8")
+        raise InputError(Msg("jobs %1 must be 1..1024", str(o.jobs)), Msg("e.g. %1", "--jobs 8"))
     jobs = o.jobs or client_jobs()
     engine = o.ioengine or ("windowsaio" if default_engine() == "windowsaio" else "posixaio")
     spec = partial(JobSpec, target=target, ioengine=engine, direct=o.direct, iodepth=1, size=o.size,
@@ -167,14 +168,13 @@ def _client(target: Target, o: PlanOptions) -> SuitePlan:
         items.append(PlanItem(spec(name=test, rw="randrw", rwmixread=100 if reads else 0, bs=bs,
                               numjobs=jobs if multi else 1, runtime=o.runtime, time_based=True)))
     return SuitePlan("client", SUITES["client"].title, tuple(items),
-                     f"{jobs} jobs (cores - 2), one file per job, iodepth 1, {engine}, "
-                     f"{'direct' if o.direct else 'buffered'}")
+                     Msg("%1 jobs (cores - 2), one file per job, %2, %3, %4", jobs, "iodepth 1", engine, _access(o.direct)))
 
 
 def _scaling(target: Target, o: PlanOptions) -> SuitePlan:
     procs = tuple(dict.fromkeys(o.processes))
     if not procs or any(not 1 <= p <= 256 for p in procs):
-        raise InputError("process counts must be 1..256", "e.g. --processes 1,4,16,64")
+        raise InputError(Msg("process counts must be 1..256"), Msg("e.g. %1", "--processes 1,4,16,64"))
     engine = o.ioengine or "psync"
     spec = partial(JobSpec, target=target, ioengine=engine, direct=o.direct, size=o.size,
                    file_per_job=True, extra=(("fallocate", "none"),))
@@ -184,8 +184,8 @@ def _scaling(target: Target, o: PlanOptions) -> SuitePlan:
             items.append(PlanItem(spec(name=f"{rw}-{short_bs(bs)}-p{p}", rw=rw, bs=bs, numjobs=p,
                                   runtime=o.runtime, time_based=True)))
     return SuitePlan("scaling", SUITES["scaling"].title, tuple(items),
-                     f"processes {', '.join(map(str, procs))}; one file per process; "
-                     f"{engine}, {'direct' if o.direct else 'buffered'}")
+                     Msg("processes %1; one file per process; %2, %3", ", ".join(map(str, procs)), engine,
+                         _access(o.direct)))
 
 
 def _vendor(target: Target, o: PlanOptions) -> SuitePlan:
@@ -195,13 +195,17 @@ def _vendor(target: Target, o: PlanOptions) -> SuitePlan:
                  ioengine=o.ioengine or default_engine()))
         for job, rw, bs, _ in VENDOR_TESTS)
     return SuitePlan("vendor-peak", SUITES["vendor-peak"].title, items,
-                     f"4 jobs (fio processes), iodepth {o.iodepth or 32}, one shared file or the raw device")
+                     Msg("4 jobs (fio processes), %1, one shared file or the raw device", f"iodepth {o.iodepth or 32}"))
+
+
+def _access(direct: bool) -> Msg:
+    return Msg("direct") if direct else Msg("buffered")
 
 
 def _sweep(target: Target, o: PlanOptions) -> SuitePlan:
     lo = max(o.sweep_min, logical_sector(target.path) if o.direct else 1)
     if lo & (lo - 1) or o.sweep_max & (o.sweep_max - 1) or lo > o.sweep_max:
-        raise InputError("block-size sweep bounds must be powers of two, smallest first")
+        raise InputError(Msg("block-size sweep bounds must be powers of two, smallest first"))
     sizes = []
     bs = lo
     while bs <= o.sweep_max:
@@ -214,9 +218,10 @@ def _sweep(target: Target, o: PlanOptions) -> SuitePlan:
             items.append(PlanItem(JobSpec(name=f"bs{short_bs(bs)}-{rw}", rw=rw, bs=bs, target=target,
                                   iodepth=o.iodepth or 4, size=size, runtime=o.runtime, time_based=True,
                                   direct=o.direct, ioengine=o.ioengine or default_engine())))
-    note = f"{short_bs(sizes[0])} to {short_bs(sizes[-1])}, queue depth {o.iodepth or 4}"
+    note = Msg("%1 to %2, queue depth %3", short_bs(sizes[0]), short_bs(sizes[-1]), o.iodepth or 4)
     if lo > o.sweep_min:
-        note += f" (the device's logical sector is {lo} B: direct I/O cannot go below it)"
+        note = Msg("%1 to %2, queue depth %3 (the device's logical sector is %4 B: direct I/O cannot go below it)",
+                   short_bs(sizes[0]), short_bs(sizes[-1]), o.iodepth or 4, lo)
     return SuitePlan("bs-sweep", SUITES["bs-sweep"].title, tuple(items), note)
 
 

@@ -18,6 +18,7 @@ from app.core.errors import InputError
 from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.suites.items import PlanItem
 from app.core.units import short_bs
+from app.core.words import Msg, Num
 
 
 @dataclass(frozen=True)
@@ -92,20 +93,20 @@ class PresetChoices:
 
     def check(self) -> None:
         if self.mode not in MODES:
-            raise InputError(f"unknown mode {self.mode!r}", "choose one of " + ", ".join(MODES))
+            raise InputError(Msg("unknown mode %1", repr(self.mode)), Msg("choose one of %1", ", ".join(MODES)))
         if not 0 <= self.mix_read <= 100:
-            raise InputError(f"mix {self.mix_read} must be the percent of reads, 0..100", "e.g. --mix 70")
+            raise InputError(Msg("mix %1 must be the percent of reads, 0..100", str(self.mix_read)), Msg("e.g. %1", "--mix 70"))
         if self.data not in DATA:
-            raise InputError(f"unknown test data {self.data!r}", "choose one of " + ", ".join(DATA))
+            raise InputError(Msg("unknown test data %1", repr(self.data)), Msg("choose one of %1", ", ".join(DATA)))
         if not 1 <= self.loops <= MAX_LOOPS:
-            raise InputError(f"loops must be 1..{MAX_LOOPS}")
+            raise InputError(Msg("loops must be 1..%1", str(MAX_LOOPS)))
         if self.settings not in SETTINGS:
-            raise InputError(f"unknown settings {self.settings!r}", "choose one of " + ", ".join(SETTINGS))
+            raise InputError(Msg("unknown settings %1", repr(self.settings)), Msg("choose one of %1", ", ".join(SETTINGS)))
         if not 0 <= self.pause_s <= MAX_PAUSE_S:
-            raise InputError(f"pause {self.pause_s:g} s must be 0..{MAX_PAUSE_S:g} s",
-                             "e.g. --pause 5, as CrystalDiskMark")
+            raise InputError(Msg("pause %1 s must be 0..%2 s", Num(self.pause_s, None), Num(MAX_PAUSE_S, None)),
+                             Msg("e.g. %1, as CrystalDiskMark", "--pause 5"))
         if self.order not in ORDERS:
-            raise InputError(f"unknown order {self.order!r}", "choose one of " + ", ".join(ORDERS))
+            raise InputError(Msg("unknown order %1", repr(self.order)), Msg("choose one of %1", ", ".join(ORDERS)))
 
 
 def preset_names() -> list[str]:
@@ -127,7 +128,7 @@ def _directions(name: str, choices: PresetChoices) -> tuple[str, ...]:
 
 def _check(name: str, choices: PresetChoices) -> None:
     if name not in PRESETS:
-        raise InputError(f"unknown preset {name!r}", "choose one of " + ", ".join(preset_names()))
+        raise InputError(Msg("unknown preset %1", repr(name)), Msg("choose one of %1", ", ".join(preset_names())))
     choices.check()
 
 

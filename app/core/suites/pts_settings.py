@@ -23,6 +23,7 @@ from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.suites.items import PlanItem
 from app.core.suites.rounds import Batch
 from app.core.suites.steady_criteria import Verdict, evaluate
+from app.core.words import Msg
 
 K = 1024
 EXTRA_TESTS = ("hir", "xsr", "dirth")
@@ -84,25 +85,26 @@ class PtsSettings:
 
     def __post_init__(self) -> None:
         if not self.tests or any(t not in EXTRA_TESTS for t in self.tests):
-            raise InputError(f"unknown test in {', '.join(self.tests) or 'none'}", "choose from " + ", ".join(EXTRA_TESTS))
+            raise InputError(Msg("unknown test in %1", ", ".join(self.tests) or Msg("none")),
+                             Msg("choose from %1", ", ".join(EXTRA_TESTS)))
         if self.cell_s < 1 or self.xsr.cell_s < 1 or self.hir.burst_s < 1 or self.dirth.hist_s < 1:
-            raise InputError("cells, bursts and histogram points must last at least 1 s")
+            raise InputError(Msg("cells, bursts and histogram points must last at least 1 s"))
         if self.hir.round_cells < 1 or self.dirth.round_cells < 1 or self.xsr.threads < 1 or self.xsr.iodepth < 1:
-            raise InputError("HIR rounds need a cell, XSR a thread and a queue depth of at least 1")
+            raise InputError(Msg("HIR rounds need a cell, XSR a thread and a queue depth of at least 1"))
         if self.time_limit_s is not None and self.time_limit_s <= 0:
-            raise InputError("the time limit must be positive")
+            raise InputError(Msg("the time limit must be positive"))
         if not 2 <= self.window <= self.max_rounds <= 25:
-            raise InputError("rounds must be 2..25 and at least the window")
+            raise InputError(Msg("rounds must be 2..25 and at least the window"))
         if self.purge and self.target.kind != TargetKind.DEVICE:
-            raise InputError("purge needs a raw device; a test file is simply recreated")
+            raise InputError(Msg("purge needs a raw device; a test file is simply recreated"))
         if self.span < 1024 * K:
-            raise InputError("the span must be at least 1 MiB (XSR writes 1 MiB blocks)")
+            raise InputError(Msg("the span must be at least 1 MiB (XSR writes 1 MiB blocks)"))
         if any(w < 0 for w in self.hir.waits) or self.hir.bursts < 1 or self.hir.baseline_bursts < 0:
-            raise InputError("HIR needs at least one burst per wait state and no negative wait")
+            raise InputError(Msg("HIR needs at least one burst per wait state and no negative wait"))
         if not self.dirth.threads or not self.dirth.depths or not 0 <= self.dirth.read_pct <= 100:
-            raise InputError("DIRTH needs thread counts, queue depths and a read share of 0..100 %")
+            raise InputError(Msg("DIRTH needs thread counts, queue depths and a read share of 0..100 %"))
         if self.dirth.bs < 512 or self.dirth.bs % 512 or self.dirth.prewrite_s < 0 or self.dirth.hist_prewrite_s < 0:
-            raise InputError("DIRTH's block size must be a multiple of 512 bytes and its pre-writes not negative")
+            raise InputError(Msg("DIRTH's block size must be a multiple of 512 bytes and its pre-writes not negative"))
 
     def to_dict(self) -> dict:
         d = asdict(self)

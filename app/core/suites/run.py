@@ -36,6 +36,7 @@ from app.core.access.root_helper import device_access
 from app.core.targets.hold import DeviceHold
 from app.core.targets.identity import target_identity
 from app.core.targets.safety import Confirmation
+from app.core.words import Msg
 
 
 def group_specs(spec: JobSpec) -> list[tuple[int, JobSpec]]:
@@ -308,8 +309,8 @@ class SuiteRunner:
         if write and read and sys.platform == "win32":
             # No namespace on Windows: a run that writes may open only confirmed devices, so a
             # read this side misreads cannot become a write (the elevated runner checks too).
-            raise InputError(f"a run that writes may open only the confirmed devices, not {read[0]}",
-                             "confirm it too, or read it in a run of its own")
+            raise InputError(Msg("a run that writes may open only the confirmed devices, not %1", read[0]),
+                             Msg("confirm it too, or read it in a run of its own"))
         overlays, cwd = named_places(spec, private, self._files, self._created)
         return Confinement(readonly=not spec.may_write, write_devices=write, read_devices=read,
                            write_dirs=(private,) if private else (), cwd=cwd, pinned=self._hold.pinned,

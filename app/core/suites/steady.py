@@ -28,6 +28,7 @@ from app.core.suites.items import PlanItem
 from app.core.suites.rounds import Batch
 from app.core.units import short_bs
 from app.core.units import parse_size
+from app.core.words import Msg
 from app.core.history.document import RunDoc
 
 K = 1024
@@ -66,7 +67,7 @@ def unit_of(name: str) -> Unit:
     if name.startswith("throughput-"):
         return Unit(name, "throughput", parse_size(name.split("-", 1)[1].replace("B", "")))
     if name not in TESTS:
-        raise InputError(f"unknown steady-state test {name!r}", "choose from " + ", ".join(TESTS))
+        raise InputError(Msg("unknown steady-state test %1", repr(name)), Msg("choose from %1", ", ".join(TESTS)))
     return Unit(name, name)
 
 
@@ -94,33 +95,33 @@ class SteadySettings:
 
     def __post_init__(self) -> None:
         if not self.tests:
-            raise InputError("no steady-state test given", "choose from " + ", ".join(TESTS))
+            raise InputError(Msg("no steady-state test given"), Msg("choose from %1", ", ".join(TESTS)))
         for t in self.tests:
             if t not in TESTS:
-                raise InputError(f"unknown steady-state test {t!r}", "choose from " + ", ".join(TESTS))
+                raise InputError(Msg("unknown steady-state test %1", repr(t)), Msg("choose from %1", ", ".join(TESTS)))
         if self.cell_s < 1:
-            raise InputError("cell duration must be at least 1 s")
+            raise InputError(Msg("cell duration must be at least 1 s"))
         if not 1 <= self.iodepth <= 65536 or not 1 <= self.numjobs <= 1024:
-            raise InputError(f"queue depth {self.iodepth} and threads {self.numjobs} must be 1..65536 and 1..1024")
+            raise InputError(Msg("queue depth %1 and threads %2 must be 1..65536 and 1..1024", self.iodepth, self.numjobs))
         if not 1 <= self.max_rounds <= 25 or self.window > self.max_rounds:
-            raise InputError("rounds must be 1..25 and at least the window (5)")
+            raise InputError(Msg("rounds must be 1..25 and at least the window (5)"))
         if self.purge and self.target.kind != TargetKind.DEVICE:
-            raise InputError("purge needs a raw device; a test file is simply recreated")
+            raise InputError(Msg("purge needs a raw device; a test file is simply recreated"))
         if not self.saturation_multiple > 0 or not self.saturation_time_s >= 1:
-            raise InputError("write saturation needs a capacity multiple above 0 and at least 1 s")
+            raise InputError(Msg("write saturation needs a capacity multiple above 0 and at least 1 s"))
         largest = max([max(self.matrix(t)[1]) for t in self.tests] +
                       [128 * K] * self.precondition, default=0)  # preconditioning writes 128k blocks
         if self.span < largest:
-            raise InputError(f"span {self.span:,} bytes is smaller than the largest block size "
-                             f"({short_bs(largest)})", f"use a --span of at least {short_bs(largest)}")
+            raise InputError(Msg("span %1 bytes is smaller than the largest block size (%2)", f"{self.span:,}",
+                                 short_bs(largest)), Msg("use a --span of at least %1", short_bs(largest)))
         for u in self.units():
             if u.test == "write_saturation":
                 continue
             mixes, sizes = self.matrix(u.test)
             track = tracking_cell(u)
             if track.bs not in sizes or (track.mix is not None and track.mix not in mixes):
-                raise InputError(f"the {u.test} matrix must include its tracking workload "
-                                 f"({track.key}): keep 0% reads and {short_bs(track.bs)} in it")
+                raise InputError(Msg("the %1 matrix must include its tracking workload (%2): keep 0% reads and %3 in it",
+                                     u.test, track.key, short_bs(track.bs)))
 
     def to_dict(self) -> dict:
         """As stored (settings["steady"]); steady_run.settings_from_dict reads it back."""

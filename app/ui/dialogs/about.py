@@ -13,11 +13,12 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, Q
 from app import __version__
 from app.core.fio.locate import FioBinary
 from app.licences import APP_LICENCE, Component, components, own_licence_text
+from app.ui.core_words import window_text
 from app.ui.i18n import arg, translate
 
 
 def versions_html(fio: FioBinary | None) -> str:
-    fio_text = html.escape(fio.describe()) if fio else translate("About", "not found")
+    fio_text = html.escape(window_text(fio.describe())) if fio else translate("About", "not found")
     own = own_licence_text()
     where = arg(translate("About", " (text: %1)"), html.escape(str(own))) if own else ""
     return (f"<h2>Fioscope {html.escape(__version__)}</h2>"

@@ -8,6 +8,7 @@ from app.core.atomic import write_text_atomic
 from app.core.errors import FioscopeError
 from app.core.fio.cadence import interval_for
 from app.core.fio.jobspec import JobSpec, suite_jobfile, to_argv, to_jobfile
+from app.ui.core_words import window_text
 from app.ui.dialogs.text_dialog import TextDialog
 from app.ui.i18n import arg, translate
 
@@ -32,7 +33,8 @@ class CommandDialog(TextDialog):
             try:  # atomic: a name that links to a device is refused, never written through
                 write_text_atomic(path, suite_jobfile(self.specs, f"Fioscope {__version__}"))
             except FioscopeError as e:
-                QMessageBox.warning(self, translate("CommandDialog", "Save job file"), e.one_line())
+                QMessageBox.warning(self, translate("CommandDialog", "Save job file"), window_text(e.message)
+                                    + (f" ({window_text(e.advice)})" if e.advice else ""))  # one_line's shape
             except OSError as e:
                 QMessageBox.warning(self, translate("CommandDialog", "Save job file"),
                                     arg(translate("CommandDialog", "cannot save %1: %2"), path, e.strerror or e))

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.core.fio.job_places import preview
 from app.core.fio.jobfile import JobFile
+from app.ui.core_words import window_text
 from app.ui.i18n import translate
 
 
@@ -21,7 +22,8 @@ def confirm_jobfile(parent: QWidget, jf: JobFile, workdir: str | None = None) ->
                 + "\n\n" + resolved)
     box.setDetailedText(jf.text)
     places, overwrite = preview(jf, workdir)
-    box.setInformativeText("\n".join([translate("JobfileConfirm", "Files:"), *places, *jobfile_notes(jf)]))
+    box.setInformativeText("\n".join([translate("JobfileConfirm", "Files:"),
+                                      *(window_text(n) for n in [*places, *jobfile_notes(jf)])]))
     box.setStandardButtons(QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel)
     existing = len(overwrite)
     box.button(QMessageBox.StandardButton.Ok).setText(translate("JobfileConfirm", "Overwrite %n existing file(s) and run", None,

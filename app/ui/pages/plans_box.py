@@ -18,6 +18,7 @@ from app.core.suites.published import SOURCES as PUBLISHED
 from app.core.suites.published_text import published_lines
 from app.core.targets.safety import SafetyRefused
 from app.core.units import human_bytes, parse_duration, parse_int_list, parse_size
+from app.ui.core_words import window_text
 from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import PlanRun
 
@@ -114,7 +115,8 @@ class PlansBox(QGroupBox):
         self.estimate()
 
     def processes(self) -> tuple[int, ...]:
-        return parse_int_list(self.plan_processes.text(), "process counts", "1,4,16,64") or (1, 4, 16, 64)
+        return parse_int_list(self.plan_processes.text(), translate("PlansBox", "process counts"),
+                              "1,4,16,64") or (1, 4, 16, 64)
 
     def options(self, direct: bool = True) -> PlanOptions:
         return PlanOptions(size=parse_size(self.plan_size.text()), runtime=parse_duration(self.plan_runtime.text()),
@@ -131,12 +133,12 @@ class PlansBox(QGroupBox):
                                           runtime=parse_duration(self.plan_runtime.text()),
                                           processes=self.processes()))
         except FioscopeError as e:
-            self.plan_estimate.setText(e.message)
+            self.plan_estimate.setText(window_text(e.message))
             return
         s, tests = int(plan.seconds), len(plan.items)  # a plain name: lupdate reads no expression in a call
         self.plan_estimate.setText(arg(translate("PlansBox", "%n test(s) · about %1 · test files %2", None, tests),
                                        f"{s // 3600}:{s % 3600 // 60:02d}:{s % 60:02d}", human_bytes(plan.disk_bytes))
-                                   + f"\n{plan.note}")
+                                   + f"\n{window_text(plan.note)}")
 
     def _published_estimate(self) -> str:
         where = self.target_dir() or "."
@@ -151,5 +153,5 @@ class PlansBox(QGroupBox):
             return arg(translate("PlansBox", "as published on the raw device %1: the whole device is written; the "
                                  "data-loss dialog asks first, and a disk in use is refused"), where)
         except FioscopeError as e:
-            return e.message
+            return window_text(e.message)
         return "\n".join(published_lines(plan, where))

@@ -1,0 +1,79 @@
+"""The core's sentences about running fio, shown by a German window (issue 56): a job file the
+core refuses and a run whose fio fails, each in the error box and the status line, with no
+English word but the data they name (file names, fio's options, fio's own output) and the
+.ts's own words. Real fio; the window built as the app builds it."""
+import re
+
+from app.ui import i18n
+from tests.ui.test_i18n import WORD, built, messages, msg_parts, qm_dir, vocabulary  # noqa: F401 (fixtures)
+
+
+def german_window(qtbot, fio, tmp_path):
+    from app.core.history.store import RunStore
+    from app.ui.main_window import MainWindow
+    i18n.install("de")
+    w = MainWindow(fio=fio, store=RunStore(tmp_path / "runs.sqlite"))
+    w.confirm_close = lambda: True
+    w.confirm_jobfile = lambda jf, workdir=None: True  # the preview's question: yes
+    qtbot.addWidget(w)
+    w.show()
+    errors = []
+    shown = w.show_error
+    w.show_error = lambda e: errors.append(e) or shown(e)  # the real box, and the error it shows
+    return w, errors
+
+
+def no_english(error, texts: list[str], extra: str = "") -> None:
+    """Every sentence of the error a Msg in the catalogue and translated; no English word in the
+    texts but the error's data and the .ts's German words."""
+    from app.ui.advice import app_words
+    from app.ui.core_words import window_text
+    german = {source: texts[0] for ctx, source, _, texts, _ in messages("de") if ctx == "core"}
+    allowed = vocabulary("de") | {w.lower() for w in WORD.findall(extra)}
+    for field in (error.message, error.advice):
+        own, data = msg_parts(field)
+        assert own, f"not a Msg: {field!r}"
+        allowed |= {w.lower() for d in data for w in WORD.findall(d)}
+        for m in own:
+            assert app_words(m.template) in german, m.template
+        assert window_text(field) != str(field) or not re.search("[A-Za-z]", own[0].template), field
+    english = [w for t in texts for w in WORD.findall(t) if w.lower() not in allowed]
+    assert not english, (english, texts)
+
+
+def test_a_job_file_the_core_refuses_is_refused_in_german(qtbot, built, fio, tmp_path):
+    job = tmp_path / "refused.fio"
+    job.write_text("[w]\nrw=write\nsize=64k\nioengine=psync\nexec_prerun=touch here\n")
+    w, errors = german_window(qtbot, fio, tmp_path)
+    w.select_target(str(tmp_path))
+    w.open_jobfile(str(job))
+    qtbot.waitUntil(lambda: bool(errors), timeout=30000)
+    e = errors[0]
+    assert str(e.message) == "refused.fio: exec_prerun runs a command, which Fioscope refuses in job files"  # the CLI's
+    assert e.one_line().endswith("(remove it, or pass --allow-job-commands if you trust the file)")
+    box = w.error_box
+    assert box.text() == "refused.fio: exec_prerun führt einen Befehl aus, was Fioscope in Jobdateien verweigert"
+    assert box.informativeText() == ("sie entfernen oder, wenn Sie ihr vertrauen, auf der Befehlszeile mit "
+                                     "--allow-job-commands ausführen")
+    no_english(e, [box.text(), box.informativeText()])
+    assert not any(tmp_path.glob("here"))  # nothing ran
+
+
+def test_a_run_whose_fio_fails_says_so_in_german_around_fios_own_words(qtbot, built, fio, tmp_path):
+    """fio starts, creates nothing and does no I/O (allow_file_create=0 on a missing file): its
+    own line stays as fio wrote it, inside our German sentence, in the box and the status line."""
+    job = tmp_path / "fails.fio"
+    job.write_text("[r]\nrw=read\nsize=1m\nioengine=psync\nfilename=missing.bin\nallow_file_create=0\n")
+    w, errors = german_window(qtbot, fio, tmp_path)
+    w.select_target(str(tmp_path))
+    w.open_jobfile(str(job))
+    qtbot.waitUntil(lambda: bool(errors) and w.worker is not None and not w.worker.running, timeout=60000)
+    e = errors[0]
+    said = "fio: file creation disallowed by allow_file_create=0"
+    assert str(e.message) == f"fio failed: {said}" and str(e.advice) == "see fio's messages under details"
+    box = w.error_box
+    assert box.text() == f"fio ist fehlgeschlagen: {said}"
+    assert box.informativeText() == "die Meldungen von fio unter Details ansehen"
+    assert said in box.detailedText()  # fio's stderr, as it wrote it
+    qtbot.waitUntil(lambda: w.status_label.text().startswith("fehlgeschlagen · "), timeout=5000)
+    no_english(e, [box.text(), box.informativeText(), w.status_label.text()])
