@@ -256,10 +256,10 @@ def _plan_published(req: PresetRequest) -> RunPlan:
     check_path_text(req.target)
     device = is_device_path(req.target)
     if device != (req.preset == "vendor-peak"):
-        where = "a raw device" if req.preset == "vendor-peak" else "files in a directory"
-        raise InputError(f"--as-published {req.preset} runs on {where}, as its seed did; {req.target} is "
-                         f"{'a device' if device else 'not a device'}", "give " + where.replace("files in ", "")
-                         + " or leave out --as-published")
+        what = f"--as-published {req.preset}"
+        raise InputError(Msg("%1 runs on files in a directory, as its seed did; %2 is a device", what, req.target) if device
+                         else Msg("%1 runs on a raw device, as its seed did; %2 is not a device", what, req.target),
+                         Msg("give %1 or leave out %2", Msg("a directory") if device else Msg("a raw device"), "--as-published"))
     if device:
         resolved = resolve(req.target, 0, True, req.confirm)
         size = device_size(resolved.target.path)
@@ -281,8 +281,8 @@ def _plan_published_remote(req: RemoteRequest) -> RunPlan:
     """Seed 002's matrix on fio servers: its clients rows. The directory is each host's, whose
     space the servers' fio checks as it lays the files out."""
     if not req.target or is_device_name(req.target):
-        raise InputError(f"--as-published {req.preset} on fio servers runs on files in a directory, as its "
-                         "seed did", "give --target DIR as the servers see it")
+        raise InputError(Msg("%1 on fio servers runs on files in a directory, as its seed did", f"--as-published {req.preset}"),
+                         Msg("give %1 as the servers see it", "--target DIR"))
     check_path_text(req.target)
     target = Target(testfile.remote_file_path(req.target), TargetKind.FILE)
     # At least one host: a request that did not count them still gets the servers' rules.
@@ -398,8 +398,8 @@ def plan_steady(req: SteadyRequest) -> RunPlan:
     if not os.path.isdir(req.target) and not is_block_device(req.target):
         raise InputError(Msg("target %1 is neither a directory nor a block device", req.target))
     if req.as_published and not is_block_device(req.target):
-        raise InputError(f"--as-published steady runs on a raw device, as {STEADY_SOURCE}'s did; {req.target} "
-                         "is a directory", "give a raw device and --destroy-data, or leave out --as-published")
+        raise InputError(Msg("%1 runs on a raw device, as %2's did; %3 is a directory", "--as-published steady",
+                             STEADY_SOURCE, req.target), Msg("give a raw device and --destroy-data, or leave out %1", "--as-published"))
     span = req.span
     if req.span_pct is not None:
         if not 0 < req.span_pct <= 100:

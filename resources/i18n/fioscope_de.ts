@@ -1863,6 +1863,10 @@
             <source>comparing runs %1 against run %2</source>
             <translation>Läufe %1 im Vergleich mit Lauf %2</translation>
         </message>
+        <message>
+            <source>a run is in progress: past runs are shown when it has finished</source>
+            <translation>ein Lauf ist im Gang: frühere Läufe werden gezeigt, wenn er beendet ist</translation>
+        </message>
     </context>
     <context>
         <name>TargetPicker</name>
@@ -2710,6 +2714,198 @@
             <translation>der Datenträger schläft; nach dem Anlaufen erneut lesen</translation>
         </message>
         <message>
+            <source>available spare below threshold</source>
+            <translation>Ersatzblöcke unter dem Schwellwert</translation>
+        </message>
+        <message>
+            <source>temperature above or below threshold</source>
+            <translation>Temperatur über oder unter dem Schwellwert</translation>
+        </message>
+        <message>
+            <source>NVM subsystem reliability degraded</source>
+            <translation>Zuverlässigkeit des NVM-Subsystems beeinträchtigt</translation>
+        </message>
+        <message>
+            <source>media placed in read-only mode</source>
+            <translation>Medium in den Nur-Lese-Modus versetzt</translation>
+        </message>
+        <message>
+            <source>volatile memory backup device failed</source>
+            <translation>Sicherung des flüchtigen Speichers ausgefallen</translation>
+        </message>
+        <message>
+            <source>persistent memory region read-only or unreliable</source>
+            <translation>persistenter Speicherbereich nur lesbar oder unzuverlässig</translation>
+        </message>
+        <message>
+            <source>reallocated sectors</source>
+            <translation>umgelagerte Sektoren</translation>
+        </message>
+        <message>
+            <source>reported uncorrectable errors</source>
+            <translation>gemeldete nicht korrigierbare Fehler</translation>
+        </message>
+        <message>
+            <source>pending sectors</source>
+            <translation>schwebende Sektoren</translation>
+        </message>
+        <message>
+            <source>offline uncorrectable sectors</source>
+            <translation>offline nicht korrigierbare Sektoren</translation>
+        </message>
+        <message>
+            <source>smartctl exit %1</source>
+            <translation>smartctl-Exitcode %1</translation>
+        </message>
+        <message>
+            <source>unknown warning bits %1</source>
+            <translation>unbekannte Warnbits %1</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>High performance</source>
+            <translation>Höchstleistung</translation>
+        </message>
+        <message>
+            <source>Balanced</source>
+            <translation>Ausbalanciert</translation>
+        </message>
+        <message>
+            <source>Power saver</source>
+            <translation>Energiesparmodus</translation>
+        </message>
+        <message>
+            <source>Ultimate Performance</source>
+            <translation>Ultimative Leistung</translation>
+        </message>
+        <message>
+            <source>partition %1</source>
+            <translation>Partition %1</translation>
+        </message>
+        <message>
+            <source>disabled (%1)</source>
+            <translation>aus (%1)</translation>
+        </message>
+        <message>
+            <source>enabled</source>
+            <translation>an</translation>
+        </message>
+        <message>
+            <source>an SSD without TRIM slows down as it fills: %1</source>
+            <translation>eine SSD ohne TRIM wird langsamer, je voller sie ist: %1</translation>
+        </message>
+        <message>
+            <source>%1 needs Windows 10 / Server 2016 or later</source>
+            <translation>%1 braucht Windows 10 / Server 2016 oder neuer</translation>
+        </message>
+        <message>
+            <source>%1 (administrator)</source>
+            <translation>%1 (Administrator)</translation>
+        </message>
+        <message>
+            <source>enabled (%1)</source>
+            <translation>an (%1)</translation>
+        </message>
+        <message>
+            <source>custom</source>
+            <translation>benutzerdefiniert</translation>
+        </message>
+        <message>
+            <source>for repeatable results: %1 (%2)</source>
+            <translation>für wiederholbare Ergebnisse: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>not read on Windows</source>
+            <translation>unter Windows nicht gelesen</translation>
+        </message>
+        <message>
+            <source>readable counters</source>
+            <translation>lesbare Zähler</translation>
+        </message>
+        <message>
+            <source>run an administrator PowerShell: %1</source>
+            <translation>in einer PowerShell als Administrator ausführen: %1</translation>
+        </message>
+        <message>
+            <source>well below the drive's maximum</source>
+            <translation>deutlich unter dem Maximum des Laufwerks</translation>
+        </message>
+        <message>
+            <source>%1 % of rated endurance</source>
+            <translation>%1 % der Nenn-Lebensdauer</translation>
+        </message>
+        <message>
+            <source>%1 read</source>
+            <translation>%1 beim Lesen</translation>
+        </message>
+        <message>
+            <source>%1 write</source>
+            <translation>%1 beim Schreiben</translation>
+        </message>
+        <message>
+            <source>none reported</source>
+            <translation>keine gemeldet</translation>
+        </message>
+        <message>
+            <source>the drive lost data it could not correct: back it up and check it with its vendor's tool</source>
+            <translation>das Laufwerk hat Daten verloren, die es nicht korrigieren konnte: sichern Sie es und prüfen Sie es mit dem Werkzeug des Herstellers</translation>
+        </message>
+        <message>
+            <source>Windows reports this disk as failing or degraded: back it up first</source>
+            <translation>Windows meldet diesen Datenträger als fehlerhaft oder beeinträchtigt: zuerst sichern</translation>
+        </message>
+        <message>
+            <source>bs of at least the physical block</source>
+            <translation>bs mindestens so groß wie der physische Block</translation>
+        </message>
+        <message>
+            <source>enabled, power protected</source>
+            <translation>an, gegen Stromausfall geschützt</translation>
+        </message>
+        <message>
+            <source>disabled, power protected</source>
+            <translation>aus, gegen Stromausfall geschützt</translation>
+        </message>
+        <message>
+            <source>disabled</source>
+            <translation>aus</translation>
+        </message>
+        <message>
+            <source>the drive's write cache is off: writes are much slower; Device Manager &gt; the disk &gt; Policies &gt; Enable write caching</source>
+            <translation>der Schreib-Cache des Laufwerks ist aus: Schreiben ist viel langsamer; Geräte-Manager &gt; der Datenträger &gt; Richtlinien &gt; Schreibcache auf dem Gerät aktivieren</translation>
+        </message>
+        <message>
+            <source>no single physical disk found for this target</source>
+            <translation>kein einzelner physischer Datenträger für dieses Ziel gefunden</translation>
+        </message>
+        <message>
+            <source>a spanned, Storage Spaces or network volume: give a drive on one disk</source>
+            <translation>ein übergreifendes, Speicherplätze- oder Netzwerkvolume: ein Laufwerk auf einem Datenträger angeben</translation>
+        </message>
+        <message>
+            <source>reliability counters not readable</source>
+            <translation>Zuverlässigkeitszähler nicht lesbar</translation>
+        </message>
+        <message>
+            <source>%1 C (TemperatureMax %2 C)</source>
+            <translation>%1 C (TemperatureMax %2 C)</translation>
+        </message>
+        <message>
+            <source>the drive is near its maximum before the run: cool it (airflow, heatsink) or results will show throttling</source>
+            <translation>das Laufwerk ist schon vor dem Lauf nahe seinem Maximum: kühlen Sie es (Luftstrom, Kühlkörper), sonst zeigen die Ergebnisse Drosselung</translation>
+        </message>
+        <message>
+            <source>near its rated endurance: expect slower writes; back up and plan a replacement</source>
+            <translation>nahe der Nenn-Lebensdauer: langsameres Schreiben ist zu erwarten; sichern und einen Ersatz planen</translation>
+        </message>
+        <message>
+            <source>writes smaller than %1 B make the drive read-modify-write</source>
+            <translation>Schreibvorgänge kleiner als %1 B zwingen das Laufwerk zu Read-Modify-Write</translation>
+        </message>
+        <message>
             <source>the job file's directory %1 does not exist</source>
             <translation>das Verzeichnis %1 der Jobdatei existiert nicht</translation>
         </message>
@@ -3318,6 +3514,66 @@
             <translation>die Blockgröße von DIRTH muss ein Vielfaches von 512 Byte sein und seine Vorab-Schreibvorgänge nicht negativ</translation>
         </message>
         <message>
+            <source>%1 has no seed document to run as published: %2 applies to %3 (and %4)</source>
+            <translation>%1 hat kein Basisdokument, das wie veröffentlicht laufen könnte: %2 gilt für %3 (und %4)</translation>
+        </message>
+        <message>
+            <source>leave out %1</source>
+            <translation>%1 weglassen</translation>
+        </message>
+        <message>
+            <source>%1 runs on this machine, as its seed did; only scaling (seed 002's clients x processes matrix) runs on fio servers (%2)</source>
+            <translation>%1 läuft auf diesem Rechner, wie im Basisdokument; nur scaling (die Matrix Clients x Prozesse aus seed 002) läuft auf fio-Servern (%2)</translation>
+        </message>
+        <message>
+            <source>leave out %1, or leave out %2 to run the plan on fio servers</source>
+            <translation>%1 weglassen, oder %2 weglassen, um den Plan auf fio-Servern auszuführen</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as seed 003's jobs did</source>
+            <translation>%1 läuft auf einem Rohgerät, wie die Jobs von seed 003</translation>
+        </message>
+        <message>
+            <source>give a device and the data-loss confirmation, or leave out %1 to use a test file</source>
+            <translation>ein Gerät und die Bestätigung des Datenverlusts angeben oder %1 weglassen, um eine Testdatei zu verwenden</translation>
+        </message>
+        <message>
+            <source>%1 timed tests of %2 s, %3</source>
+            <translation>%1 zeitgesteuerte Tests zu %2 s, %3</translation>
+        </message>
+        <message>
+            <source>%1, plus %2: as long as the target takes</source>
+            <translation>%1, dazu %2: so lange, wie das Ziel braucht</translation>
+        </message>
+        <message>
+            <source>for each of the %1 clients rows %2; %3 timed in all</source>
+            <translation>für jede der %1 Client-Zeilen %2; insgesamt %3 zeitgesteuert</translation>
+        </message>
+        <message>
+            <source>%1 of test files in %2 on each host (its fio checks the space)</source>
+            <translation>%1 Testdateien in %2 auf jedem Host (sein fio prüft den Platz)</translation>
+        </message>
+        <message>
+            <source>no test files; the raw device %1 is written, all %2 of it</source>
+            <translation>keine Testdateien; das Rohgerät %1 wird geschrieben, alle %2</translation>
+        </message>
+        <message>
+            <source>%1 of test files in a private directory of %2 (%3 free)</source>
+            <translation>%1 Testdateien in einem privaten Verzeichnis von %2 (%3 frei)</translation>
+        </message>
+        <message>
+            <source>duration: %1</source>
+            <translation>Dauer: %1</translation>
+        </message>
+        <message>
+            <source>disk space: %1</source>
+            <translation>Speicherplatz: %1</translation>
+        </message>
+        <message>
+            <source>note: %1</source>
+            <translation>Hinweis: %1</translation>
+        </message>
+        <message>
             <source>a run that writes may open only the confirmed devices, not %1</source>
             <translation>ein Lauf, der schreibt, darf nur die bestätigten Geräte öffnen, nicht %1</translation>
         </message>
@@ -3362,6 +3618,30 @@
             <translation>die Matrix von %1 muss ihre beobachtete Last enthalten (%2): 0% Lesen und %3 darin lassen</translation>
         </message>
         <message>
+            <source>no run %1 in %2</source>
+            <translation>kein Lauf %1 in %2</translation>
+        </message>
+        <message>
+            <source>see %1</source>
+            <translation>siehe %1</translation>
+        </message>
+        <message>
+            <source>run %1 is a %2 run, not a steady-state run</source>
+            <translation>Lauf %1 ist ein %2-Lauf, kein Steady-State-Lauf</translation>
+        </message>
+        <message>
+            <source>run %1 is %2; only partial, cancelled or failed runs can be resumed</source>
+            <translation>Lauf %1 ist %2; nur unvollständige, abgebrochene oder fehlgeschlagene Läufe können fortgesetzt werden</translation>
+        </message>
+        <message>
+            <source>run %1's steady-state settings cannot be read (%2)</source>
+            <translation>die Steady-State-Einstellungen von Lauf %1 sind nicht lesbar (%2)</translation>
+        </message>
+        <message>
+            <source>start a new run</source>
+            <translation>einen neuen Lauf starten</translation>
+        </message>
+        <message>
             <source>size %1 is smaller than the block size %2 of %3</source>
             <translation>Größe %1 ist kleiner als die Blockgröße %2 von %3</translation>
         </message>
@@ -3383,7 +3663,7 @@
         </message>
         <message>
             <source>%1 runs the seed's own parameters: %2 would change them</source>
-            <translation>%1 verwendet die eigenen Parameter der Vorlage: %2 würde sie ändern</translation>
+            <translation>%1 verwendet die eigenen Parameter des Basisdokuments: %2 würde sie ändern</translation>
         </message>
         <message>
             <source>leave them out, or leave out %1</source>
@@ -3394,8 +3674,28 @@
             <translation>es weglassen oder %1 weglassen</translation>
         </message>
         <message>
+            <source>%1 runs on files in a directory, as its seed did; %2 is a device</source>
+            <translation>%1 läuft wie im Basisdokument auf Dateien in einem Verzeichnis; %2 ist ein Gerät</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as its seed did; %2 is not a device</source>
+            <translation>%1 läuft wie im Basisdokument auf einem Rohgerät; %2 ist kein Gerät</translation>
+        </message>
+        <message>
+            <source>give %1 or leave out %2</source>
+            <translation>%1 angeben oder %2 weglassen</translation>
+        </message>
+        <message>
             <source>the plan of %1 needs %2 as published; leave out %3 to run with a smaller Size</source>
             <translation>der Plan von %1 braucht wie veröffentlicht %2; %3 weglassen, um mit einer kleineren Größe zu laufen</translation>
+        </message>
+        <message>
+            <source>%1 on fio servers runs on files in a directory, as its seed did</source>
+            <translation>%1 läuft auf fio-Servern wie im Basisdokument auf Dateien in einem Verzeichnis</translation>
+        </message>
+        <message>
+            <source>give %1 as the servers see it</source>
+            <translation>%1 so angeben, wie die Server es sehen</translation>
         </message>
         <message>
             <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
@@ -3408,6 +3708,14 @@
         <message>
             <source>target %1 is neither a directory nor a block device</source>
             <translation>Ziel %1 ist weder ein Verzeichnis noch ein Blockgerät</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as %2's did; %3 is a directory</source>
+            <translation>%1 läuft auf einem Rohgerät, wie in %2; %3 ist ein Verzeichnis</translation>
+        </message>
+        <message>
+            <source>give a raw device and the data-loss confirmation, or leave out %1</source>
+            <translation>ein Rohgerät und die Bestätigung des Datenverlusts angeben oder %1 weglassen</translation>
         </message>
         <message>
             <source>a span of %1 % is not a share of the device</source>
@@ -3804,6 +4112,498 @@
         <message>
             <source>PCIe link %1</source>
             <translation>PCIe-Verbindung %1</translation>
+        </message>
+        <message>
+            <source>%1 is handed to your user for this run only; %2 or %3 may ask for a password</source>
+            <translation>%1 wird nur für diesen Lauf Ihrem Benutzer übergeben; %2 oder %3 fragt eventuell nach einem Passwort</translation>
+        </message>
+        <message>
+            <source>your user may read %1 for this run only (never write it); %2 or %3 may ask for a password</source>
+            <translation>Ihr Benutzer darf %1 nur für diesen Lauf lesen (nie schreiben); %2 oder %3 fragt eventuell nach einem Passwort</translation>
+        </message>
+        <message>
+            <source>Windows will ask for administrator rights: only fio runs elevated, for this run only</source>
+            <translation>Windows fragt nach Administratorrechten: nur fio läuft mit erhöhten Rechten, nur für diesen Lauf</translation>
+        </message>
+        <message>
+            <source>your user cannot be given raw read access to %1: %2; test a directory on it, or run the raw read as root</source>
+            <translation>Ihrem Benutzer kann kein direkter Lesezugriff auf %1 gegeben werden: %2; ein Verzeichnis darauf testen oder das direkte Lesen als root ausführen</translation>
+        </message>
+        <message>
+            <source>reading %1 directly (raw device, read-only: nothing is written)</source>
+            <translation>%1 wird direkt gelesen (Rohgerät, nur Lesen: nichts wird geschrieben)</translation>
+        </message>
+        <message>
+            <source>the run history %1 is damaged (%2); it is kept as %3 and a new, empty history was started</source>
+            <translation>der Verlauf der Läufe %1 ist beschädigt (%2); er wird als %3 aufbewahrt und ein neuer, leerer Verlauf wurde begonnen</translation>
+        </message>
+        <message>
+            <source>%1 may save some of its runs</source>
+            <translation>%1 kann einige seiner Läufe retten</translation>
+        </message>
+        <message>
+            <source>the run history %1 cannot be written: it is opened read-only (browsing works; nothing new is stored)</source>
+            <translation>der Verlauf der Läufe %1 kann nicht geschrieben werden: er ist schreibgeschützt geöffnet (Durchsehen geht; nichts Neues wird gespeichert)</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Fioscope (schema %2)</source>
+            <translation>%1 wurde von einem neueren Fioscope geschrieben (Schema %2)</translation>
+        </message>
+        <message>
+            <source>update Fioscope, or use another data directory (%1)</source>
+            <translation>Fioscope aktualisieren oder ein anderes Datenverzeichnis verwenden (%1)</translation>
+        </message>
+        <message>
+            <source>the run history %1 is read-only and from an older Fioscope (schema %2): it cannot be brought up to date to be read</source>
+            <translation>der Verlauf der Läufe %1 ist schreibgeschützt und von einem älteren Fioscope (Schema %2): er kann zum Lesen nicht aktualisiert werden</translation>
+        </message>
+        <message>
+            <source>make it writable once, or set %1 to another directory</source>
+            <translation>ihn einmal beschreibbar machen oder %1 auf ein anderes Verzeichnis setzen</translation>
+        </message>
+        <message>
+            <source>the run history %1 is closed</source>
+            <translation>der Verlauf der Läufe %1 ist geschlossen</translation>
+        </message>
+        <message>
+            <source>the run history %1 failed: %2</source>
+            <translation>der Verlauf der Läufe %1 ist fehlgeschlagen: %2</translation>
+        </message>
+        <message>
+            <source>set %1 to another directory</source>
+            <translation>%1 auf ein anderes Verzeichnis setzen</translation>
+        </message>
+        <message>
+            <source>run %1 in the run history %2 cannot be read: %3</source>
+            <translation>Lauf %1 im Verlauf der Läufe %2 kann nicht gelesen werden: %3</translation>
+        </message>
+        <message>
+            <source>the history may be damaged; other runs may still be read</source>
+            <translation>der Verlauf ist vielleicht beschädigt; andere Läufe lassen sich eventuell noch lesen</translation>
+        </message>
+        <message>
+            <source>the disk holding the run history (%1) is full (%2)</source>
+            <translation>der Datenträger mit dem Verlauf der Läufe (%1) ist voll (%2)</translation>
+        </message>
+        <message>
+            <source>free some space there, or set %1 to another directory</source>
+            <translation>dort Platz freimachen oder %1 auf ein anderes Verzeichnis setzen</translation>
+        </message>
+        <message>
+            <source>%1 is not a directory that can be created</source>
+            <translation>%1 ist kein Verzeichnis, das sich anlegen lässt</translation>
+        </message>
+        <message>
+            <source>make it writable, or set %1 to another directory</source>
+            <translation>ihn beschreibbar machen oder %1 auf ein anderes Verzeichnis setzen</translation>
+        </message>
+        <message>
+            <source>the run history %1 is locked by another program (%2)</source>
+            <translation>der Verlauf der Läufe %1 ist von einem anderen Programm gesperrt (%2)</translation>
+        </message>
+        <message>
+            <source>wait for the other Fioscope to finish, or close it</source>
+            <translation>warten, bis das andere Fioscope fertig ist, oder es schließen</translation>
+        </message>
+        <message>
+            <source>the run history %1 cannot be read or written: %2</source>
+            <translation>der Verlauf der Läufe %1 kann nicht gelesen oder geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>check the disk it is on, or set %1 to another directory</source>
+            <translation>den Datenträger prüfen, auf dem er liegt, oder %1 auf ein anderes Verzeichnis setzen</translation>
+        </message>
+        <message>
+            <source>%1 is not writable</source>
+            <translation>%1 ist nicht beschreibbar</translation>
+        </message>
+        <message>
+            <source>cannot write the run history %1: %2 (%3)</source>
+            <translation>der Verlauf der Läufe %1 kann nicht geschrieben werden: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>cannot write the run history %1: %2</source>
+            <translation>der Verlauf der Läufe %1 kann nicht geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <source>%1 is read-only</source>
+            <translation>%1 ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <source>make it yours alone (%1), or set %2 to a directory of your own</source>
+            <translation>es nur Ihnen gehören lassen (%1) oder %2 auf ein eigenes Verzeichnis setzen</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 is a link (to %2); Fioscope never opens its history through one</source>
+            <translation>die Datei %1 des Verlaufs der Läufe ist ein Link (auf %2); Fioscope öffnet seinen Verlauf nie über einen Link</translation>
+        </message>
+        <message>
+            <source>remove the link, or set %1 to a directory of your own</source>
+            <translation>den Link entfernen oder %1 auf ein eigenes Verzeichnis setzen</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 is not a regular file</source>
+            <translation>die Datei %1 des Verlaufs der Läufe ist keine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>move it away, or set %1 to a directory of your own</source>
+            <translation>sie wegschieben oder %1 auf ein eigenes Verzeichnis setzen</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 belongs to another user (uid %2, you are %3)</source>
+            <translation>die Datei %1 des Verlaufs der Läufe gehört einem anderen Benutzer (uid %2, Sie sind %3)</translation>
+        </message>
+        <message>
+            <source>the run history %1 was replaced while it was opened</source>
+            <translation>der Verlauf der Läufe %1 wurde beim Öffnen ersetzt</translation>
+        </message>
+        <message>
+            <source>run again</source>
+            <translation>noch einmal ausführen</translation>
+        </message>
+        <message>
+            <source>the run history %1 is damaged (%2) and cannot be moved aside: %3</source>
+            <translation>der Verlauf der Läufe %1 ist beschädigt (%2) und kann nicht beiseitegelegt werden: %3</translation>
+        </message>
+        <message>
+            <source>move it away yourself, or set %1 to another directory</source>
+            <translation>ihn selbst wegschieben oder %1 auf ein anderes Verzeichnis setzen</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 cannot be read: %2</source>
+            <translation>die Datei %1 des Verlaufs der Läufe kann nicht gelesen werden: %2</translation>
+        </message>
+        <message>
+            <source>%1 needs at least one %2</source>
+            <translation>%1 braucht mindestens ein %2</translation>
+        </message>
+        <message>
+            <source>bad host name %1</source>
+            <translation>ungültiger Hostname %1</translation>
+        </message>
+        <message>
+            <source>bad port %1 for host %2</source>
+            <translation>ungültiger Port %1 für Host %2</translation>
+        </message>
+        <message>
+            <source>use %1</source>
+            <translation>%1 verwenden</translation>
+        </message>
+        <message>
+            <source>unknown host %1: %2</source>
+            <translation>unbekannter Host %1: %2</translation>
+        </message>
+        <message>
+            <source>check the host name</source>
+            <translation>den Hostnamen prüfen</translation>
+        </message>
+        <message>
+            <source>no fio server at %1: connection refused</source>
+            <translation>kein fio-Server unter %1: Verbindung abgelehnt</translation>
+        </message>
+        <message>
+            <source>start one there with: %1</source>
+            <translation>dort einen starten mit: %1</translation>
+        </message>
+        <message>
+            <source>fio server %1 did not answer within %2 s</source>
+            <translation>fio-Server %1 hat nicht innerhalb von %2 s geantwortet</translation>
+        </message>
+        <message>
+            <source>check that the host is up and the port is not blocked by a firewall</source>
+            <translation>prüfen, ob der Host läuft und der Port nicht von einer Firewall gesperrt ist</translation>
+        </message>
+        <message>
+            <source>cannot reach %1: %2</source>
+            <translation>%1 ist nicht erreichbar: %2</translation>
+        </message>
+        <message>
+            <source>check the host name, network and firewall</source>
+            <translation>Hostnamen, Netzwerk und Firewall prüfen</translation>
+        </message>
+        <message>
+            <source>fio server %1 speaks another fio protocol (%2); here it is %3</source>
+            <translation>fio-Server %1 spricht ein anderes fio-Protokoll (%2); hier ist es %3</translation>
+        </message>
+        <message>
+            <source>run %1 on %2</source>
+            <translation>%1 auf %2 ausführen</translation>
+        </message>
+        <message>
+            <source>%1 did not answer as a fio server (%2)</source>
+            <translation>%1 hat nicht als fio-Server geantwortet (%2)</translation>
+        </message>
+        <message>
+            <source>start %1 there with: %2</source>
+            <translation>dort %1 starten mit: %2</translation>
+        </message>
+        <message>
+            <source>%1 answered the probe but did not run the check's job (%2)</source>
+            <translation>%1 hat auf die Abfrage geantwortet, aber den Prüf-Job nicht ausgeführt (%2)</translation>
+        </message>
+        <message>
+            <source>restart the fio server there (%1: %2)</source>
+            <translation>den fio-Server dort neu starten (%1: %2)</translation>
+        </message>
+        <message>
+            <source>fio server %1 runs %2, here it is %3</source>
+            <translation>fio-Server %1 läuft mit %2, hier ist es %3</translation>
+        </message>
+        <message>
+            <source>fio's client/server protocol is version-bound: run %1 on %2</source>
+            <translation>fios Client/Server-Protokoll ist an die Version gebunden: %1 auf %2 ausführen</translation>
+        </message>
+        <message>
+            <source>bad port in %1</source>
+            <translation>ungültiger Port in %1</translation>
+        </message>
+        <message>
+            <source>write %1, e.g. %2</source>
+            <translation>%1 schreiben, z. B. %2</translation>
+        </message>
+        <message>
+            <source>fio server %1 accepted the connection but did not answer within %2 s</source>
+            <translation>fio-Server %1 hat die Verbindung angenommen, aber nicht innerhalb von %2 s geantwortet</translation>
+        </message>
+        <message>
+            <source>is it busy with another client's run?</source>
+            <translation>ist er mit dem Lauf eines anderen Clients beschäftigt?</translation>
+        </message>
+        <message>
+            <source>target check on %1: %2</source>
+            <translation>Zielprüfung auf %1: %2</translation>
+        </message>
+        <message>
+            <source>fix the target path on that host</source>
+            <translation>den Zielpfad auf diesem Host korrigieren</translation>
+        </message>
+        <message>
+            <source>%1 on %2 took over %3 s</source>
+            <translation>%1 auf %2 dauerte über %3 s</translation>
+        </message>
+        <message>
+            <source>no hosts given</source>
+            <translation>keine Hosts angegeben</translation>
+        </message>
+        <message>
+            <source>name at least one fio server, e.g. %1</source>
+            <translation>mindestens einen fio-Server angeben, z. B. %1</translation>
+        </message>
+        <message>
+            <source>no jobs to run</source>
+            <translation>keine Jobs auszuführen</translation>
+        </message>
+        <message>
+            <source>interval must be %1 s</source>
+            <translation>das Intervall muss %1 s betragen</translation>
+        </message>
+        <message>
+            <source>client counts must be %1 (the hosts given)</source>
+            <translation>die Client-Anzahlen müssen %1 sein (die angegebenen Hosts)</translation>
+        </message>
+        <message>
+            <source>the drive geometry answer is too short</source>
+            <translation>die Antwort zur Laufwerksgeometrie ist zu kurz</translation>
+        </message>
+        <message>
+            <source>cannot read the size of %1</source>
+            <translation>die Größe von %1 kann nicht gelesen werden</translation>
+        </message>
+        <message>
+            <source>%1 is no longer a block device</source>
+            <translation>%1 ist kein Blockgerät mehr</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>nichts wurde geschrieben</translation>
+        </message>
+        <message>
+            <source>not a block device</source>
+            <translation>kein Blockgerät</translation>
+        </message>
+        <message>
+            <source>%1 now names another device (%2, confirmed %3)</source>
+            <translation>%1 bezeichnet jetzt ein anderes Gerät (%2, bestätigt %3)</translation>
+        </message>
+        <message>
+            <source>%1 changed size during the run (%2, now %3)</source>
+            <translation>%1 hat während des Laufs die Größe geändert (%2, jetzt %3)</translation>
+        </message>
+        <message>
+            <source>%1 now reports another serial number (%2, confirmed %3)</source>
+            <translation>%1 meldet jetzt eine andere Seriennummer (%2, bestätigt %3)</translation>
+        </message>
+        <message>
+            <source>device %1 is gone (%2)</source>
+            <translation>Gerät %1 ist verschwunden (%2)</translation>
+        </message>
+        <message>
+            <source>cannot hold %1 for the run: %2</source>
+            <translation>%1 kann für den Lauf nicht belegt werden: %2</translation>
+        </message>
+        <message>
+            <source>%1 changed while it was opened (%2, now %3)</source>
+            <translation>%1 hat sich beim Öffnen geändert (%2, jetzt %3)</translation>
+        </message>
+        <message>
+            <source>%1 is gone (%2)</source>
+            <translation>%1 ist verschwunden (%2)</translation>
+        </message>
+        <message>
+            <source>%1 was detached during the run (its detach waits for the run to let go)</source>
+            <translation>%1 wurde während des Laufs getrennt (die Trennung wartet, bis der Lauf es freigibt)</translation>
+        </message>
+        <message>
+            <source>%1 is in use (mounted, swap or held by another program)</source>
+            <translation>%1 wird benutzt (eingehängt, Swap oder von einem anderen Programm belegt)</translation>
+        </message>
+        <message>
+            <source>nothing was written; free it and run again</source>
+            <translation>nichts wurde geschrieben; es freigeben und noch einmal ausführen</translation>
+        </message>
+        <message>
+            <source>%1 was detached during the run</source>
+            <translation>%1 wurde während des Laufs getrennt</translation>
+        </message>
+        <message>
+            <source>%1 is now a loop device on %2</source>
+            <translation>%1 ist jetzt ein Loop-Gerät auf %2</translation>
+        </message>
+        <message>
+            <source>%1 is now a loop device on another file</source>
+            <translation>%1 ist jetzt ein Loop-Gerät auf einer anderen Datei</translation>
+        </message>
+        <message>
+            <source>%1 is no longer the device confirmed for this run</source>
+            <translation>%1 ist nicht mehr das für diesen Lauf bestätigte Gerät</translation>
+        </message>
+        <message>
+            <source>%1 was taken during the run (mounted, swap or held by another program)</source>
+            <translation>%1 wurde während des Laufs belegt (eingehängt, Swap oder von einem anderen Programm belegt)</translation>
+        </message>
+        <message>
+            <source>holds the running system (/, /boot, /usr or active swap)</source>
+            <translation>enthält das laufende System (/, /boot, /usr oder aktiven Swap)</translation>
+        </message>
+        <message>
+            <source>is mounted at %1</source>
+            <translation>ist unter %1 eingehängt</translation>
+        </message>
+        <message>
+            <source>is in use as swap</source>
+            <translation>wird als Swap benutzt</translation>
+        </message>
+        <message>
+            <source>is held by %1 (LVM, dm-crypt or md)</source>
+            <translation>wird von %1 belegt (LVM, dm-crypt oder md)</translation>
+        </message>
+        <message>
+            <source>is a loop device on %1</source>
+            <translation>ist ein Loop-Gerät auf %1</translation>
+        </message>
+        <message>
+            <source>is a loop device on %1, part of %2</source>
+            <translation>ist ein Loop-Gerät auf %1, einem Teil von %2</translation>
+        </message>
+        <message>
+            <source>backs the loop device %1</source>
+            <translation>liegt unter dem Loop-Gerät %1</translation>
+        </message>
+        <message>
+            <source>shares its backing file with %1</source>
+            <translation>teilt seine Backing-Datei mit %1</translation>
+        </message>
+        <message>
+            <source>%1, which %2</source>
+            <translation>%1, und dieses %2</translation>
+        </message>
+        <message>
+            <source>is read-only</source>
+            <translation>ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <source>it shares its backing file with %1</source>
+            <translation>es teilt seine Backing-Datei mit %1</translation>
+        </message>
+        <message>
+            <source>it is a loop device on %1</source>
+            <translation>es ist ein Loop-Gerät auf %1</translation>
+        </message>
+        <message>
+            <source>it is a loop device on %1, part of %2</source>
+            <translation>es ist ein Loop-Gerät auf %1, einem Teil von %2</translation>
+        </message>
+        <message>
+            <source>it backs the loop device %1</source>
+            <translation>es liegt unter dem Loop-Gerät %1</translation>
+        </message>
+        <message>
+            <source>its partition %1 backs the loop device %2</source>
+            <translation>seine Partition %1 liegt unter dem Loop-Gerät %2</translation>
+        </message>
+        <message>
+            <source>target %1: its name is not UTF-8, and Fioscope keeps targets' names as text in its history</source>
+            <translation>Ziel %1: sein Name ist kein UTF-8, und Fioscope hält die Namen der Ziele als Text in seinem Verlauf</translation>
+        </message>
+        <message>
+            <source>target %1 is not a directory</source>
+            <translation>Ziel %1 ist kein Verzeichnis</translation>
+        </message>
+        <message>
+            <source>give a directory for a test file, or a device path for a raw test</source>
+            <translation>ein Verzeichnis für eine Testdatei angeben oder einen Gerätepfad für einen Rohtest</translation>
+        </message>
+        <message>
+            <source>target %1 is not writable</source>
+            <translation>Ziel %1 ist nicht beschreibbar</translation>
+        </message>
+        <message>
+            <source>choose a directory you can write to</source>
+            <translation>ein Verzeichnis wählen, in das Sie schreiben dürfen</translation>
+        </message>
+        <message>
+            <source>test size %1 is larger than the free space in %2 (%3)</source>
+            <translation>Testgröße %1 ist größer als der freie Platz in %2 (%3)</translation>
+        </message>
+        <message>
+            <source>use a smaller Size</source>
+            <translation>eine kleinere Größe verwenden</translation>
+        </message>
+        <message>
+            <source>test size %1 fits in %2 (%3 free) only without the %4 MiB Fioscope leaves free</source>
+            <translation>Testgröße %1 passt in %2 (%3 frei) nur ohne die %4 MiB, die Fioscope frei lässt</translation>
+        </message>
+        <message>
+            <source>%1 already exists</source>
+            <translation>%1 existiert bereits</translation>
+        </message>
+        <message>
+            <source>something else took the test file's name; run again</source>
+            <translation>etwas anderes hat den Namen der Testdatei belegt; noch einmal ausführen</translation>
+        </message>
+        <message>
+            <source>cannot create the test file %1: %2</source>
+            <translation>die Testdatei %1 kann nicht angelegt werden: %2</translation>
+        </message>
+        <message>
+            <source>something else took the run directory's name; run again</source>
+            <translation>etwas anderes hat den Namen des Laufverzeichnisses belegt; noch einmal ausführen</translation>
+        </message>
+        <message>
+            <source>cannot create the run's directory %1: %2</source>
+            <translation>das Verzeichnis des Laufs %1 kann nicht angelegt werden: %2</translation>
+        </message>
+        <message>
+            <source>cannot create the run's directory in %1: %2</source>
+            <translation>das Verzeichnis des Laufs kann in %1 nicht angelegt werden: %2</translation>
+        </message>
+        <message>
+            <source>the reserve is the cause: free %1 more there, or use a Size of at most %2</source>
+            <translation>die Reserve ist die Ursache: dort %1 mehr freimachen oder eine Größe von höchstens %2 verwenden</translation>
+        </message>
+        <message>
+            <source>the reserve is the cause: free %1 more there, or use a larger disk</source>
+            <translation>die Reserve ist die Ursache: dort %1 mehr freimachen oder einen größeren Datenträger verwenden</translation>
         </message>
         <message>
             <source>reference (%1)</source>

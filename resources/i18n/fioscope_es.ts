@@ -1863,6 +1863,10 @@
             <source>comparing runs %1 against run %2</source>
             <translation>comparando las ejecuciones %1 con la ejecución %2</translation>
         </message>
+        <message>
+            <source>a run is in progress: past runs are shown when it has finished</source>
+            <translation>hay una ejecución en curso: las ejecuciones anteriores se muestran cuando termine</translation>
+        </message>
     </context>
     <context>
         <name>TargetPicker</name>
@@ -2710,6 +2714,198 @@
             <translation>el disco está en reposo; léalo cuando haya arrancado</translation>
         </message>
         <message>
+            <source>available spare below threshold</source>
+            <translation>reserva disponible por debajo del umbral</translation>
+        </message>
+        <message>
+            <source>temperature above or below threshold</source>
+            <translation>temperatura por encima o por debajo del umbral</translation>
+        </message>
+        <message>
+            <source>NVM subsystem reliability degraded</source>
+            <translation>fiabilidad del subsistema NVM degradada</translation>
+        </message>
+        <message>
+            <source>media placed in read-only mode</source>
+            <translation>medio puesto en modo de solo lectura</translation>
+        </message>
+        <message>
+            <source>volatile memory backup device failed</source>
+            <translation>falló el dispositivo de respaldo de la memoria volátil</translation>
+        </message>
+        <message>
+            <source>persistent memory region read-only or unreliable</source>
+            <translation>región de memoria persistente de solo lectura o poco fiable</translation>
+        </message>
+        <message>
+            <source>reallocated sectors</source>
+            <translation>sectores reasignados</translation>
+        </message>
+        <message>
+            <source>reported uncorrectable errors</source>
+            <translation>errores no corregibles notificados</translation>
+        </message>
+        <message>
+            <source>pending sectors</source>
+            <translation>sectores pendientes</translation>
+        </message>
+        <message>
+            <source>offline uncorrectable sectors</source>
+            <translation>sectores no corregibles sin conexión</translation>
+        </message>
+        <message>
+            <source>smartctl exit %1</source>
+            <translation>smartctl terminó con %1</translation>
+        </message>
+        <message>
+            <source>unknown warning bits %1</source>
+            <translation>bits de advertencia desconocidos %1</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>High performance</source>
+            <translation>Alto rendimiento</translation>
+        </message>
+        <message>
+            <source>Balanced</source>
+            <translation>Equilibrado</translation>
+        </message>
+        <message>
+            <source>Power saver</source>
+            <translation>Economizador</translation>
+        </message>
+        <message>
+            <source>Ultimate Performance</source>
+            <translation>Máximo rendimiento</translation>
+        </message>
+        <message>
+            <source>partition %1</source>
+            <translation>partición %1</translation>
+        </message>
+        <message>
+            <source>disabled (%1)</source>
+            <translation>desactivado (%1)</translation>
+        </message>
+        <message>
+            <source>enabled</source>
+            <translation>activado</translation>
+        </message>
+        <message>
+            <source>an SSD without TRIM slows down as it fills: %1</source>
+            <translation>un SSD sin TRIM se ralentiza a medida que se llena: %1</translation>
+        </message>
+        <message>
+            <source>%1 needs Windows 10 / Server 2016 or later</source>
+            <translation>%1 necesita Windows 10 / Server 2016 o posterior</translation>
+        </message>
+        <message>
+            <source>%1 (administrator)</source>
+            <translation>%1 (administrador)</translation>
+        </message>
+        <message>
+            <source>enabled (%1)</source>
+            <translation>activado (%1)</translation>
+        </message>
+        <message>
+            <source>custom</source>
+            <translation>personalizado</translation>
+        </message>
+        <message>
+            <source>for repeatable results: %1 (%2)</source>
+            <translation>para resultados repetibles: %1 (%2)</translation>
+        </message>
+        <message>
+            <source>not read on Windows</source>
+            <translation>no se lee en Windows</translation>
+        </message>
+        <message>
+            <source>readable counters</source>
+            <translation>contadores legibles</translation>
+        </message>
+        <message>
+            <source>run an administrator PowerShell: %1</source>
+            <translation>ejecute en un PowerShell de administrador: %1</translation>
+        </message>
+        <message>
+            <source>well below the drive's maximum</source>
+            <translation>muy por debajo del máximo de la unidad</translation>
+        </message>
+        <message>
+            <source>%1 % of rated endurance</source>
+            <translation>%1 % de la resistencia nominal</translation>
+        </message>
+        <message>
+            <source>%1 read</source>
+            <translation>%1 de lectura</translation>
+        </message>
+        <message>
+            <source>%1 write</source>
+            <translation>%1 de escritura</translation>
+        </message>
+        <message>
+            <source>none reported</source>
+            <translation>ninguno notificado</translation>
+        </message>
+        <message>
+            <source>the drive lost data it could not correct: back it up and check it with its vendor's tool</source>
+            <translation>la unidad perdió datos que no pudo corregir: haga una copia de seguridad y compruébela con la herramienta del fabricante</translation>
+        </message>
+        <message>
+            <source>Windows reports this disk as failing or degraded: back it up first</source>
+            <translation>Windows indica que este disco falla o está degradado: haga primero una copia de seguridad</translation>
+        </message>
+        <message>
+            <source>bs of at least the physical block</source>
+            <translation>bs de al menos el bloque físico</translation>
+        </message>
+        <message>
+            <source>enabled, power protected</source>
+            <translation>activado, protegido ante cortes de energía</translation>
+        </message>
+        <message>
+            <source>disabled, power protected</source>
+            <translation>desactivado, protegido ante cortes de energía</translation>
+        </message>
+        <message>
+            <source>disabled</source>
+            <translation>desactivado</translation>
+        </message>
+        <message>
+            <source>the drive's write cache is off: writes are much slower; Device Manager &gt; the disk &gt; Policies &gt; Enable write caching</source>
+            <translation>la caché de escritura de la unidad está desactivada: las escrituras son mucho más lentas; Administrador de dispositivos &gt; el disco &gt; Directivas &gt; Habilitar la caché de escritura</translation>
+        </message>
+        <message>
+            <source>no single physical disk found for this target</source>
+            <translation>no se encontró un único disco físico para este destino</translation>
+        </message>
+        <message>
+            <source>a spanned, Storage Spaces or network volume: give a drive on one disk</source>
+            <translation>un volumen distribuido, de Espacios de almacenamiento o de red: indique una unidad en un solo disco</translation>
+        </message>
+        <message>
+            <source>reliability counters not readable</source>
+            <translation>contadores de fiabilidad no legibles</translation>
+        </message>
+        <message>
+            <source>%1 C (TemperatureMax %2 C)</source>
+            <translation>%1 C (TemperatureMax %2 C)</translation>
+        </message>
+        <message>
+            <source>the drive is near its maximum before the run: cool it (airflow, heatsink) or results will show throttling</source>
+            <translation>la unidad está cerca de su máximo antes de la ejecución: refrigérela (flujo de aire, disipador) o los resultados mostrarán limitación térmica</translation>
+        </message>
+        <message>
+            <source>near its rated endurance: expect slower writes; back up and plan a replacement</source>
+            <translation>cerca de su resistencia nominal: espere escrituras más lentas; haga una copia de seguridad y planifique un reemplazo</translation>
+        </message>
+        <message>
+            <source>writes smaller than %1 B make the drive read-modify-write</source>
+            <translation>las escrituras de menos de %1 B obligan a la unidad a leer-modificar-escribir</translation>
+        </message>
+        <message>
             <source>the job file's directory %1 does not exist</source>
             <translation>el directorio %1 del archivo de trabajo no existe</translation>
         </message>
@@ -3318,6 +3514,66 @@
             <translation>el tamaño de bloque de DIRTH debe ser múltiplo de 512 bytes y sus preescrituras no pueden ser negativas</translation>
         </message>
         <message>
+            <source>%1 has no seed document to run as published: %2 applies to %3 (and %4)</source>
+            <translation>%1 no tiene un documento base que ejecutar tal como se publicó: %2 se aplica a %3 (y %4)</translation>
+        </message>
+        <message>
+            <source>leave out %1</source>
+            <translation>omita %1</translation>
+        </message>
+        <message>
+            <source>%1 runs on this machine, as its seed did; only scaling (seed 002's clients x processes matrix) runs on fio servers (%2)</source>
+            <translation>%1 se ejecuta en esta máquina, como en su documento base; solo scaling (la matriz clientes x procesos de seed 002) se ejecuta en servidores fio (%2)</translation>
+        </message>
+        <message>
+            <source>leave out %1, or leave out %2 to run the plan on fio servers</source>
+            <translation>omita %1, u omita %2 para ejecutar el plan en servidores fio</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as seed 003's jobs did</source>
+            <translation>%1 se ejecuta en un dispositivo en bruto, como los trabajos de seed 003</translation>
+        </message>
+        <message>
+            <source>give a device and the data-loss confirmation, or leave out %1 to use a test file</source>
+            <translation>indique un dispositivo y la confirmación de pérdida de datos, u omita %1 para usar un archivo de prueba</translation>
+        </message>
+        <message>
+            <source>%1 timed tests of %2 s, %3</source>
+            <translation>%1 pruebas por tiempo de %2 s, %3</translation>
+        </message>
+        <message>
+            <source>%1, plus %2: as long as the target takes</source>
+            <translation>%1, más %2: lo que tarde el destino</translation>
+        </message>
+        <message>
+            <source>for each of the %1 clients rows %2; %3 timed in all</source>
+            <translation>para cada una de las %1 filas de clientes %2; %3 por tiempo en total</translation>
+        </message>
+        <message>
+            <source>%1 of test files in %2 on each host (its fio checks the space)</source>
+            <translation>%1 de archivos de prueba en %2 en cada host (su fio comprueba el espacio)</translation>
+        </message>
+        <message>
+            <source>no test files; the raw device %1 is written, all %2 of it</source>
+            <translation>sin archivos de prueba; se escribe el dispositivo en bruto %1, sus %2 enteros</translation>
+        </message>
+        <message>
+            <source>%1 of test files in a private directory of %2 (%3 free)</source>
+            <translation>%1 de archivos de prueba en un directorio privado de %2 (%3 libres)</translation>
+        </message>
+        <message>
+            <source>duration: %1</source>
+            <translation>duración: %1</translation>
+        </message>
+        <message>
+            <source>disk space: %1</source>
+            <translation>espacio en disco: %1</translation>
+        </message>
+        <message>
+            <source>note: %1</source>
+            <translation>nota: %1</translation>
+        </message>
+        <message>
             <source>a run that writes may open only the confirmed devices, not %1</source>
             <translation>una ejecución que escribe solo puede abrir los dispositivos confirmados, no %1</translation>
         </message>
@@ -3362,6 +3618,30 @@
             <translation>la matriz de %1 debe incluir su carga observada (%2): mantenga en ella 0% de lecturas y %3</translation>
         </message>
         <message>
+            <source>no run %1 in %2</source>
+            <translation>no hay ninguna ejecución %1 en %2</translation>
+        </message>
+        <message>
+            <source>see %1</source>
+            <translation>vea %1</translation>
+        </message>
+        <message>
+            <source>run %1 is a %2 run, not a steady-state run</source>
+            <translation>la ejecución %1 es una ejecución %2, no de estado estacionario</translation>
+        </message>
+        <message>
+            <source>run %1 is %2; only partial, cancelled or failed runs can be resumed</source>
+            <translation>la ejecución %1 está %2; solo se pueden reanudar ejecuciones parciales, canceladas o fallidas</translation>
+        </message>
+        <message>
+            <source>run %1's steady-state settings cannot be read (%2)</source>
+            <translation>no se pueden leer los ajustes de estado estacionario de la ejecución %1 (%2)</translation>
+        </message>
+        <message>
+            <source>start a new run</source>
+            <translation>inicie una ejecución nueva</translation>
+        </message>
+        <message>
             <source>size %1 is smaller than the block size %2 of %3</source>
             <translation>el tamaño %1 es menor que el tamaño de bloque %2 de %3</translation>
         </message>
@@ -3383,7 +3663,7 @@
         </message>
         <message>
             <source>%1 runs the seed's own parameters: %2 would change them</source>
-            <translation>%1 ejecuta los parámetros propios de la semilla: %2 los cambiaría</translation>
+            <translation>%1 ejecuta los parámetros propios del documento base: %2 los cambiaría</translation>
         </message>
         <message>
             <source>leave them out, or leave out %1</source>
@@ -3394,8 +3674,28 @@
             <translation>omítalo u omita %1</translation>
         </message>
         <message>
+            <source>%1 runs on files in a directory, as its seed did; %2 is a device</source>
+            <translation>%1 se ejecuta en archivos de un directorio, como en su documento base; %2 es un dispositivo</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as its seed did; %2 is not a device</source>
+            <translation>%1 se ejecuta en un dispositivo en bruto, como en su documento base; %2 no es un dispositivo</translation>
+        </message>
+        <message>
+            <source>give %1 or leave out %2</source>
+            <translation>indique %1 u omita %2</translation>
+        </message>
+        <message>
             <source>the plan of %1 needs %2 as published; leave out %3 to run with a smaller Size</source>
             <translation>el plan de %1 necesita %2 tal como se publicó; omita %3 para ejecutar con un Tamaño menor</translation>
+        </message>
+        <message>
+            <source>%1 on fio servers runs on files in a directory, as its seed did</source>
+            <translation>%1 en servidores fio se ejecuta en archivos de un directorio, como en su documento base</translation>
+        </message>
+        <message>
+            <source>give %1 as the servers see it</source>
+            <translation>indique %1 tal como lo ven los servidores</translation>
         </message>
         <message>
             <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
@@ -3408,6 +3708,14 @@
         <message>
             <source>target %1 is neither a directory nor a block device</source>
             <translation>el destino %1 no es un directorio ni un dispositivo de bloques</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as %2's did; %3 is a directory</source>
+            <translation>%1 se ejecuta en un dispositivo en bruto, como en %2; %3 es un directorio</translation>
+        </message>
+        <message>
+            <source>give a raw device and the data-loss confirmation, or leave out %1</source>
+            <translation>indique un dispositivo en bruto y la confirmación de pérdida de datos, u omita %1</translation>
         </message>
         <message>
             <source>a span of %1 % is not a share of the device</source>
@@ -3804,6 +4112,498 @@
         <message>
             <source>PCIe link %1</source>
             <translation>enlace PCIe %1</translation>
+        </message>
+        <message>
+            <source>%1 is handed to your user for this run only; %2 or %3 may ask for a password</source>
+            <translation>%1 se entrega a su usuario solo para esta ejecución; %2 o %3 pueden pedir una contraseña</translation>
+        </message>
+        <message>
+            <source>your user may read %1 for this run only (never write it); %2 or %3 may ask for a password</source>
+            <translation>su usuario puede leer %1 solo durante esta ejecución (nunca escribirlo); %2 o %3 pueden pedir una contraseña</translation>
+        </message>
+        <message>
+            <source>Windows will ask for administrator rights: only fio runs elevated, for this run only</source>
+            <translation>Windows pedirá derechos de administrador: solo fio se ejecuta elevado, solo para esta ejecución</translation>
+        </message>
+        <message>
+            <source>your user cannot be given raw read access to %1: %2; test a directory on it, or run the raw read as root</source>
+            <translation>no se puede dar a su usuario acceso de lectura en bruto a %1: %2; pruebe un directorio en él, o ejecute la lectura en bruto como root</translation>
+        </message>
+        <message>
+            <source>reading %1 directly (raw device, read-only: nothing is written)</source>
+            <translation>se lee %1 directamente (dispositivo en bruto, solo lectura: no se escribe nada)</translation>
+        </message>
+        <message>
+            <source>the run history %1 is damaged (%2); it is kept as %3 and a new, empty history was started</source>
+            <translation>el historial de ejecuciones %1 está dañado (%2); se conserva como %3 y se empezó un historial nuevo y vacío</translation>
+        </message>
+        <message>
+            <source>%1 may save some of its runs</source>
+            <translation>%1 puede recuperar algunas de sus ejecuciones</translation>
+        </message>
+        <message>
+            <source>the run history %1 cannot be written: it is opened read-only (browsing works; nothing new is stored)</source>
+            <translation>no se puede escribir el historial de ejecuciones %1: está abierto en solo lectura (se puede consultar; no se guarda nada nuevo)</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Fioscope (schema %2)</source>
+            <translation>%1 fue escrito por un Fioscope más reciente (esquema %2)</translation>
+        </message>
+        <message>
+            <source>update Fioscope, or use another data directory (%1)</source>
+            <translation>actualice Fioscope, o use otro directorio de datos (%1)</translation>
+        </message>
+        <message>
+            <source>the run history %1 is read-only and from an older Fioscope (schema %2): it cannot be brought up to date to be read</source>
+            <translation>el historial de ejecuciones %1 es de solo lectura y de un Fioscope anterior (esquema %2): no se puede actualizar para leerlo</translation>
+        </message>
+        <message>
+            <source>make it writable once, or set %1 to another directory</source>
+            <translation>hágalo escribible una vez, o ponga %1 en otro directorio</translation>
+        </message>
+        <message>
+            <source>the run history %1 is closed</source>
+            <translation>el historial de ejecuciones %1 está cerrado</translation>
+        </message>
+        <message>
+            <source>the run history %1 failed: %2</source>
+            <translation>el historial de ejecuciones %1 falló: %2</translation>
+        </message>
+        <message>
+            <source>set %1 to another directory</source>
+            <translation>ponga %1 en otro directorio</translation>
+        </message>
+        <message>
+            <source>run %1 in the run history %2 cannot be read: %3</source>
+            <translation>no se puede leer la ejecución %1 del historial de ejecuciones %2: %3</translation>
+        </message>
+        <message>
+            <source>the history may be damaged; other runs may still be read</source>
+            <translation>puede que el historial esté dañado; otras ejecuciones quizá se puedan leer</translation>
+        </message>
+        <message>
+            <source>the disk holding the run history (%1) is full (%2)</source>
+            <translation>el disco que contiene el historial de ejecuciones (%1) está lleno (%2)</translation>
+        </message>
+        <message>
+            <source>free some space there, or set %1 to another directory</source>
+            <translation>libere espacio allí, o ponga %1 en otro directorio</translation>
+        </message>
+        <message>
+            <source>%1 is not a directory that can be created</source>
+            <translation>%1 no es un directorio que se pueda crear</translation>
+        </message>
+        <message>
+            <source>make it writable, or set %1 to another directory</source>
+            <translation>hágalo escribible, o ponga %1 en otro directorio</translation>
+        </message>
+        <message>
+            <source>the run history %1 is locked by another program (%2)</source>
+            <translation>el historial de ejecuciones %1 está bloqueado por otro programa (%2)</translation>
+        </message>
+        <message>
+            <source>wait for the other Fioscope to finish, or close it</source>
+            <translation>espere a que termine el otro Fioscope, o ciérrelo</translation>
+        </message>
+        <message>
+            <source>the run history %1 cannot be read or written: %2</source>
+            <translation>no se puede leer ni escribir el historial de ejecuciones %1: %2</translation>
+        </message>
+        <message>
+            <source>check the disk it is on, or set %1 to another directory</source>
+            <translation>revise el disco en el que está, o ponga %1 en otro directorio</translation>
+        </message>
+        <message>
+            <source>%1 is not writable</source>
+            <translation>%1 no es escribible</translation>
+        </message>
+        <message>
+            <source>cannot write the run history %1: %2 (%3)</source>
+            <translation>no se puede escribir el historial de ejecuciones %1: %2 (%3)</translation>
+        </message>
+        <message>
+            <source>cannot write the run history %1: %2</source>
+            <translation>no se puede escribir el historial de ejecuciones %1: %2</translation>
+        </message>
+        <message>
+            <source>%1 is read-only</source>
+            <translation>%1 es de solo lectura</translation>
+        </message>
+        <message>
+            <source>make it yours alone (%1), or set %2 to a directory of your own</source>
+            <translation>haga que sea solo suyo (%1), o ponga %2 en un directorio propio</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 is a link (to %2); Fioscope never opens its history through one</source>
+            <translation>el archivo %1 del historial de ejecuciones es un enlace (a %2); Fioscope nunca abre su historial a través de uno</translation>
+        </message>
+        <message>
+            <source>remove the link, or set %1 to a directory of your own</source>
+            <translation>quite el enlace, o ponga %1 en un directorio propio</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 is not a regular file</source>
+            <translation>el archivo %1 del historial de ejecuciones no es un archivo normal</translation>
+        </message>
+        <message>
+            <source>move it away, or set %1 to a directory of your own</source>
+            <translation>muévalo a otro sitio, o ponga %1 en un directorio propio</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 belongs to another user (uid %2, you are %3)</source>
+            <translation>el archivo %1 del historial de ejecuciones pertenece a otro usuario (uid %2, usted es %3)</translation>
+        </message>
+        <message>
+            <source>the run history %1 was replaced while it was opened</source>
+            <translation>el historial de ejecuciones %1 se reemplazó mientras se abría</translation>
+        </message>
+        <message>
+            <source>run again</source>
+            <translation>ejecute de nuevo</translation>
+        </message>
+        <message>
+            <source>the run history %1 is damaged (%2) and cannot be moved aside: %3</source>
+            <translation>el historial de ejecuciones %1 está dañado (%2) y no se puede apartar: %3</translation>
+        </message>
+        <message>
+            <source>move it away yourself, or set %1 to another directory</source>
+            <translation>apártelo usted mismo, o ponga %1 en otro directorio</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 cannot be read: %2</source>
+            <translation>no se puede leer el archivo %1 del historial de ejecuciones: %2</translation>
+        </message>
+        <message>
+            <source>%1 needs at least one %2</source>
+            <translation>%1 necesita al menos un %2</translation>
+        </message>
+        <message>
+            <source>bad host name %1</source>
+            <translation>nombre de host no válido %1</translation>
+        </message>
+        <message>
+            <source>bad port %1 for host %2</source>
+            <translation>puerto no válido %1 para el host %2</translation>
+        </message>
+        <message>
+            <source>use %1</source>
+            <translation>use %1</translation>
+        </message>
+        <message>
+            <source>unknown host %1: %2</source>
+            <translation>host desconocido %1: %2</translation>
+        </message>
+        <message>
+            <source>check the host name</source>
+            <translation>revise el nombre de host</translation>
+        </message>
+        <message>
+            <source>no fio server at %1: connection refused</source>
+            <translation>no hay servidor fio en %1: conexión rechazada</translation>
+        </message>
+        <message>
+            <source>start one there with: %1</source>
+            <translation>inicie uno allí con: %1</translation>
+        </message>
+        <message>
+            <source>fio server %1 did not answer within %2 s</source>
+            <translation>el servidor fio %1 no respondió en %2 s</translation>
+        </message>
+        <message>
+            <source>check that the host is up and the port is not blocked by a firewall</source>
+            <translation>compruebe que el host está encendido y que un cortafuegos no bloquea el puerto</translation>
+        </message>
+        <message>
+            <source>cannot reach %1: %2</source>
+            <translation>no se puede llegar a %1: %2</translation>
+        </message>
+        <message>
+            <source>check the host name, network and firewall</source>
+            <translation>revise el nombre de host, la red y el cortafuegos</translation>
+        </message>
+        <message>
+            <source>fio server %1 speaks another fio protocol (%2); here it is %3</source>
+            <translation>el servidor fio %1 habla otro protocolo de fio (%2); aquí es %3</translation>
+        </message>
+        <message>
+            <source>run %1 on %2</source>
+            <translation>ejecute %1 en %2</translation>
+        </message>
+        <message>
+            <source>%1 did not answer as a fio server (%2)</source>
+            <translation>%1 no respondió como servidor fio (%2)</translation>
+        </message>
+        <message>
+            <source>start %1 there with: %2</source>
+            <translation>inicie %1 allí con: %2</translation>
+        </message>
+        <message>
+            <source>%1 answered the probe but did not run the check's job (%2)</source>
+            <translation>%1 respondió a la sonda pero no ejecutó el trabajo de comprobación (%2)</translation>
+        </message>
+        <message>
+            <source>restart the fio server there (%1: %2)</source>
+            <translation>reinicie allí el servidor fio (%1: %2)</translation>
+        </message>
+        <message>
+            <source>fio server %1 runs %2, here it is %3</source>
+            <translation>el servidor fio %1 ejecuta %2, aquí es %3</translation>
+        </message>
+        <message>
+            <source>fio's client/server protocol is version-bound: run %1 on %2</source>
+            <translation>el protocolo cliente/servidor de fio depende de la versión: ejecute %1 en %2</translation>
+        </message>
+        <message>
+            <source>bad port in %1</source>
+            <translation>puerto no válido en %1</translation>
+        </message>
+        <message>
+            <source>write %1, e.g. %2</source>
+            <translation>escriba %1, p. ej. %2</translation>
+        </message>
+        <message>
+            <source>fio server %1 accepted the connection but did not answer within %2 s</source>
+            <translation>el servidor fio %1 aceptó la conexión pero no respondió en %2 s</translation>
+        </message>
+        <message>
+            <source>is it busy with another client's run?</source>
+            <translation>¿está ocupado con la ejecución de otro cliente?</translation>
+        </message>
+        <message>
+            <source>target check on %1: %2</source>
+            <translation>comprobación del destino en %1: %2</translation>
+        </message>
+        <message>
+            <source>fix the target path on that host</source>
+            <translation>corrija la ruta de destino en ese host</translation>
+        </message>
+        <message>
+            <source>%1 on %2 took over %3 s</source>
+            <translation>%1 en %2 tardó más de %3 s</translation>
+        </message>
+        <message>
+            <source>no hosts given</source>
+            <translation>no se indicó ningún host</translation>
+        </message>
+        <message>
+            <source>name at least one fio server, e.g. %1</source>
+            <translation>indique al menos un servidor fio, p. ej. %1</translation>
+        </message>
+        <message>
+            <source>no jobs to run</source>
+            <translation>no hay trabajos que ejecutar</translation>
+        </message>
+        <message>
+            <source>interval must be %1 s</source>
+            <translation>el intervalo debe ser de %1 s</translation>
+        </message>
+        <message>
+            <source>client counts must be %1 (the hosts given)</source>
+            <translation>los números de clientes deben ser %1 (los hosts indicados)</translation>
+        </message>
+        <message>
+            <source>the drive geometry answer is too short</source>
+            <translation>la respuesta de geometría de la unidad es demasiado corta</translation>
+        </message>
+        <message>
+            <source>cannot read the size of %1</source>
+            <translation>no se puede leer el tamaño de %1</translation>
+        </message>
+        <message>
+            <source>%1 is no longer a block device</source>
+            <translation>%1 ya no es un dispositivo de bloques</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>no se escribió nada</translation>
+        </message>
+        <message>
+            <source>not a block device</source>
+            <translation>no es un dispositivo de bloques</translation>
+        </message>
+        <message>
+            <source>%1 now names another device (%2, confirmed %3)</source>
+            <translation>%1 nombra ahora otro dispositivo (%2, confirmado %3)</translation>
+        </message>
+        <message>
+            <source>%1 changed size during the run (%2, now %3)</source>
+            <translation>%1 cambió de tamaño durante la ejecución (%2, ahora %3)</translation>
+        </message>
+        <message>
+            <source>%1 now reports another serial number (%2, confirmed %3)</source>
+            <translation>%1 informa ahora otro número de serie (%2, confirmado %3)</translation>
+        </message>
+        <message>
+            <source>device %1 is gone (%2)</source>
+            <translation>el dispositivo %1 ha desaparecido (%2)</translation>
+        </message>
+        <message>
+            <source>cannot hold %1 for the run: %2</source>
+            <translation>no se puede retener %1 para la ejecución: %2</translation>
+        </message>
+        <message>
+            <source>%1 changed while it was opened (%2, now %3)</source>
+            <translation>%1 cambió mientras se abría (%2, ahora %3)</translation>
+        </message>
+        <message>
+            <source>%1 is gone (%2)</source>
+            <translation>%1 ha desaparecido (%2)</translation>
+        </message>
+        <message>
+            <source>%1 was detached during the run (its detach waits for the run to let go)</source>
+            <translation>%1 se desconectó durante la ejecución (su desconexión espera a que la ejecución lo suelte)</translation>
+        </message>
+        <message>
+            <source>%1 is in use (mounted, swap or held by another program)</source>
+            <translation>%1 está en uso (montado, swap o retenido por otro programa)</translation>
+        </message>
+        <message>
+            <source>nothing was written; free it and run again</source>
+            <translation>no se escribió nada; libérelo y ejecute de nuevo</translation>
+        </message>
+        <message>
+            <source>%1 was detached during the run</source>
+            <translation>%1 se desconectó durante la ejecución</translation>
+        </message>
+        <message>
+            <source>%1 is now a loop device on %2</source>
+            <translation>%1 es ahora un dispositivo loop sobre %2</translation>
+        </message>
+        <message>
+            <source>%1 is now a loop device on another file</source>
+            <translation>%1 es ahora un dispositivo loop sobre otro archivo</translation>
+        </message>
+        <message>
+            <source>%1 is no longer the device confirmed for this run</source>
+            <translation>%1 ya no es el dispositivo confirmado para esta ejecución</translation>
+        </message>
+        <message>
+            <source>%1 was taken during the run (mounted, swap or held by another program)</source>
+            <translation>%1 fue tomado durante la ejecución (montado, swap o retenido por otro programa)</translation>
+        </message>
+        <message>
+            <source>holds the running system (/, /boot, /usr or active swap)</source>
+            <translation>contiene el sistema en ejecución (/, /boot, /usr o swap activa)</translation>
+        </message>
+        <message>
+            <source>is mounted at %1</source>
+            <translation>está montado en %1</translation>
+        </message>
+        <message>
+            <source>is in use as swap</source>
+            <translation>se usa como swap</translation>
+        </message>
+        <message>
+            <source>is held by %1 (LVM, dm-crypt or md)</source>
+            <translation>lo retiene %1 (LVM, dm-crypt o md)</translation>
+        </message>
+        <message>
+            <source>is a loop device on %1</source>
+            <translation>es un dispositivo loop sobre %1</translation>
+        </message>
+        <message>
+            <source>is a loop device on %1, part of %2</source>
+            <translation>es un dispositivo loop sobre %1, parte de %2</translation>
+        </message>
+        <message>
+            <source>backs the loop device %1</source>
+            <translation>respalda el dispositivo loop %1</translation>
+        </message>
+        <message>
+            <source>shares its backing file with %1</source>
+            <translation>comparte su archivo de respaldo con %1</translation>
+        </message>
+        <message>
+            <source>%1, which %2</source>
+            <translation>%1, que %2</translation>
+        </message>
+        <message>
+            <source>is read-only</source>
+            <translation>es de solo lectura</translation>
+        </message>
+        <message>
+            <source>it shares its backing file with %1</source>
+            <translation>comparte su archivo de respaldo con %1</translation>
+        </message>
+        <message>
+            <source>it is a loop device on %1</source>
+            <translation>es un dispositivo loop sobre %1</translation>
+        </message>
+        <message>
+            <source>it is a loop device on %1, part of %2</source>
+            <translation>es un dispositivo loop sobre %1, parte de %2</translation>
+        </message>
+        <message>
+            <source>it backs the loop device %1</source>
+            <translation>respalda el dispositivo loop %1</translation>
+        </message>
+        <message>
+            <source>its partition %1 backs the loop device %2</source>
+            <translation>su partición %1 respalda el dispositivo loop %2</translation>
+        </message>
+        <message>
+            <source>target %1: its name is not UTF-8, and Fioscope keeps targets' names as text in its history</source>
+            <translation>destino %1: su nombre no es UTF-8, y Fioscope guarda los nombres de los destinos como texto en su historial</translation>
+        </message>
+        <message>
+            <source>target %1 is not a directory</source>
+            <translation>el destino %1 no es un directorio</translation>
+        </message>
+        <message>
+            <source>give a directory for a test file, or a device path for a raw test</source>
+            <translation>indique un directorio para un archivo de prueba, o la ruta de un dispositivo para una prueba en bruto</translation>
+        </message>
+        <message>
+            <source>target %1 is not writable</source>
+            <translation>el destino %1 no es escribible</translation>
+        </message>
+        <message>
+            <source>choose a directory you can write to</source>
+            <translation>elija un directorio en el que pueda escribir</translation>
+        </message>
+        <message>
+            <source>test size %1 is larger than the free space in %2 (%3)</source>
+            <translation>el tamaño de prueba %1 es mayor que el espacio libre en %2 (%3)</translation>
+        </message>
+        <message>
+            <source>use a smaller Size</source>
+            <translation>use un Tamaño menor</translation>
+        </message>
+        <message>
+            <source>test size %1 fits in %2 (%3 free) only without the %4 MiB Fioscope leaves free</source>
+            <translation>el tamaño de prueba %1 cabe en %2 (%3 libres) solo sin los %4 MiB que Fioscope deja libres</translation>
+        </message>
+        <message>
+            <source>%1 already exists</source>
+            <translation>%1 ya existe</translation>
+        </message>
+        <message>
+            <source>something else took the test file's name; run again</source>
+            <translation>otra cosa tomó el nombre del archivo de prueba; ejecute de nuevo</translation>
+        </message>
+        <message>
+            <source>cannot create the test file %1: %2</source>
+            <translation>no se puede crear el archivo de prueba %1: %2</translation>
+        </message>
+        <message>
+            <source>something else took the run directory's name; run again</source>
+            <translation>otra cosa tomó el nombre del directorio de la ejecución; ejecute de nuevo</translation>
+        </message>
+        <message>
+            <source>cannot create the run's directory %1: %2</source>
+            <translation>no se puede crear el directorio de la ejecución %1: %2</translation>
+        </message>
+        <message>
+            <source>cannot create the run's directory in %1: %2</source>
+            <translation>no se puede crear el directorio de la ejecución en %1: %2</translation>
+        </message>
+        <message>
+            <source>the reserve is the cause: free %1 more there, or use a Size of at most %2</source>
+            <translation>la causa es la reserva: libere %1 más allí, o use un Tamaño de como mucho %2</translation>
+        </message>
+        <message>
+            <source>the reserve is the cause: free %1 more there, or use a larger disk</source>
+            <translation>la causa es la reserva: libere %1 más allí, o use un disco más grande</translation>
         </message>
         <message>
             <source>reference (%1)</source>

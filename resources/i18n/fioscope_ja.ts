@@ -1846,6 +1846,10 @@
             <source>comparing runs %1 against run %2</source>
             <translation>実行 %1 を実行 %2 と比較中</translation>
         </message>
+        <message>
+            <source>a run is in progress: past runs are shown when it has finished</source>
+            <translation>実行中です: 過去の実行は終了後に表示されます</translation>
+        </message>
     </context>
     <context>
         <name>TargetPicker</name>
@@ -2693,6 +2697,198 @@
             <translation>ディスクはスリープ中です。回転を始めてから読み取ってください</translation>
         </message>
         <message>
+            <source>available spare below threshold</source>
+            <translation>使用可能な予備領域がしきい値未満</translation>
+        </message>
+        <message>
+            <source>temperature above or below threshold</source>
+            <translation>温度がしきい値の範囲外</translation>
+        </message>
+        <message>
+            <source>NVM subsystem reliability degraded</source>
+            <translation>NVM サブシステムの信頼性が低下</translation>
+        </message>
+        <message>
+            <source>media placed in read-only mode</source>
+            <translation>メディアが読み取り専用モードに</translation>
+        </message>
+        <message>
+            <source>volatile memory backup device failed</source>
+            <translation>揮発性メモリのバックアップデバイスが故障</translation>
+        </message>
+        <message>
+            <source>persistent memory region read-only or unreliable</source>
+            <translation>永続メモリ領域が読み取り専用または信頼できない</translation>
+        </message>
+        <message>
+            <source>reallocated sectors</source>
+            <translation>代替処理済みセクタ</translation>
+        </message>
+        <message>
+            <source>reported uncorrectable errors</source>
+            <translation>報告された訂正不能エラー</translation>
+        </message>
+        <message>
+            <source>pending sectors</source>
+            <translation>保留中のセクタ</translation>
+        </message>
+        <message>
+            <source>offline uncorrectable sectors</source>
+            <translation>オフラインで訂正不能なセクタ</translation>
+        </message>
+        <message>
+            <source>smartctl exit %1</source>
+            <translation>smartctl の終了コード %1</translation>
+        </message>
+        <message>
+            <source>unknown warning bits %1</source>
+            <translation>不明な警告ビット %1</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>High performance</source>
+            <translation>高パフォーマンス</translation>
+        </message>
+        <message>
+            <source>Balanced</source>
+            <translation>バランス</translation>
+        </message>
+        <message>
+            <source>Power saver</source>
+            <translation>省電力</translation>
+        </message>
+        <message>
+            <source>Ultimate Performance</source>
+            <translation>究極のパフォーマンス</translation>
+        </message>
+        <message>
+            <source>partition %1</source>
+            <translation>パーティション %1</translation>
+        </message>
+        <message>
+            <source>disabled (%1)</source>
+            <translation>無効 (%1)</translation>
+        </message>
+        <message>
+            <source>enabled</source>
+            <translation>有効</translation>
+        </message>
+        <message>
+            <source>an SSD without TRIM slows down as it fills: %1</source>
+            <translation>TRIM のない SSD は埋まるほど遅くなります: %1</translation>
+        </message>
+        <message>
+            <source>%1 needs Windows 10 / Server 2016 or later</source>
+            <translation>%1 には Windows 10 / Server 2016 以降が必要です</translation>
+        </message>
+        <message>
+            <source>%1 (administrator)</source>
+            <translation>%1（管理者）</translation>
+        </message>
+        <message>
+            <source>enabled (%1)</source>
+            <translation>有効 (%1)</translation>
+        </message>
+        <message>
+            <source>custom</source>
+            <translation>カスタム</translation>
+        </message>
+        <message>
+            <source>for repeatable results: %1 (%2)</source>
+            <translation>再現性のある結果のために: %1（%2）</translation>
+        </message>
+        <message>
+            <source>not read on Windows</source>
+            <translation>Windows では読み取りません</translation>
+        </message>
+        <message>
+            <source>readable counters</source>
+            <translation>読み取れるカウンター</translation>
+        </message>
+        <message>
+            <source>run an administrator PowerShell: %1</source>
+            <translation>管理者の PowerShell で実行: %1</translation>
+        </message>
+        <message>
+            <source>well below the drive's maximum</source>
+            <translation>ドライブの最大値を十分下回る</translation>
+        </message>
+        <message>
+            <source>%1 % of rated endurance</source>
+            <translation>定格耐久性の %1 %</translation>
+        </message>
+        <message>
+            <source>%1 read</source>
+            <translation>読み取り %1</translation>
+        </message>
+        <message>
+            <source>%1 write</source>
+            <translation>書き込み %1</translation>
+        </message>
+        <message>
+            <source>none reported</source>
+            <translation>報告なし</translation>
+        </message>
+        <message>
+            <source>the drive lost data it could not correct: back it up and check it with its vendor's tool</source>
+            <translation>ドライブは訂正できないデータを失いました: バックアップを取り、メーカーのツールで確認してください</translation>
+        </message>
+        <message>
+            <source>Windows reports this disk as failing or degraded: back it up first</source>
+            <translation>Windows はこのディスクを故障または劣化と報告しています: まずバックアップを</translation>
+        </message>
+        <message>
+            <source>bs of at least the physical block</source>
+            <translation>物理ブロック以上の bs</translation>
+        </message>
+        <message>
+            <source>enabled, power protected</source>
+            <translation>有効、電源保護あり</translation>
+        </message>
+        <message>
+            <source>disabled, power protected</source>
+            <translation>無効、電源保護あり</translation>
+        </message>
+        <message>
+            <source>disabled</source>
+            <translation>無効</translation>
+        </message>
+        <message>
+            <source>the drive's write cache is off: writes are much slower; Device Manager &gt; the disk &gt; Policies &gt; Enable write caching</source>
+            <translation>ドライブの書き込みキャッシュがオフです: 書き込みがずっと遅くなります。デバイス マネージャー &gt; ディスク &gt; ポリシー &gt; デバイスの書き込みキャッシュを有効にする</translation>
+        </message>
+        <message>
+            <source>no single physical disk found for this target</source>
+            <translation>この対象に対応する単一の物理ディスクが見つかりません</translation>
+        </message>
+        <message>
+            <source>a spanned, Storage Spaces or network volume: give a drive on one disk</source>
+            <translation>スパン、記憶域スペース、またはネットワークのボリュームです: 1 台のディスク上のドライブを指定してください</translation>
+        </message>
+        <message>
+            <source>reliability counters not readable</source>
+            <translation>信頼性カウンターを読み取れません</translation>
+        </message>
+        <message>
+            <source>%1 C (TemperatureMax %2 C)</source>
+            <translation>%1 C（TemperatureMax %2 C）</translation>
+        </message>
+        <message>
+            <source>the drive is near its maximum before the run: cool it (airflow, heatsink) or results will show throttling</source>
+            <translation>実行前からドライブが最大値に近い: 冷却してください（エアフロー、ヒートシンク）。さもないと結果にスロットリングが現れます</translation>
+        </message>
+        <message>
+            <source>near its rated endurance: expect slower writes; back up and plan a replacement</source>
+            <translation>定格耐久性に近い: 書き込みが遅くなります。バックアップを取り、交換を計画してください</translation>
+        </message>
+        <message>
+            <source>writes smaller than %1 B make the drive read-modify-write</source>
+            <translation>%1 B より小さい書き込みはドライブに読み取り-変更-書き込みをさせます</translation>
+        </message>
+        <message>
             <source>the job file's directory %1 does not exist</source>
             <translation>ジョブファイルのディレクトリ %1 は存在しません</translation>
         </message>
@@ -3301,6 +3497,66 @@
             <translation>DIRTH のブロックサイズは 512 バイトの倍数で、事前書き込みは負にできません</translation>
         </message>
         <message>
+            <source>%1 has no seed document to run as published: %2 applies to %3 (and %4)</source>
+            <translation>%1 には公開どおりに実行できる元文書がありません: %2 が使えるのは %3（と %4）です</translation>
+        </message>
+        <message>
+            <source>leave out %1</source>
+            <translation>%1 を外してください</translation>
+        </message>
+        <message>
+            <source>%1 runs on this machine, as its seed did; only scaling (seed 002's clients x processes matrix) runs on fio servers (%2)</source>
+            <translation>%1 は元文書と同じくこのマシンで実行されます。fio サーバー（%2）で実行できるのは scaling（seed 002 のクライアント x プロセスのマトリクス）だけです</translation>
+        </message>
+        <message>
+            <source>leave out %1, or leave out %2 to run the plan on fio servers</source>
+            <translation>%1 を外すか、計画を fio サーバーで実行するなら %2 を外してください</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as seed 003's jobs did</source>
+            <translation>%1 は seed 003 のジョブと同じく生デバイスで実行されます</translation>
+        </message>
+        <message>
+            <source>give a device and the data-loss confirmation, or leave out %1 to use a test file</source>
+            <translation>デバイスとデータ消去の確認を指定するか、テストファイルを使うなら %1 を外してください</translation>
+        </message>
+        <message>
+            <source>%1 timed tests of %2 s, %3</source>
+            <translation>%2 秒の時間指定テスト %1 件、%3</translation>
+        </message>
+        <message>
+            <source>%1, plus %2: as long as the target takes</source>
+            <translation>%1、さらに %2（ターゲット次第の時間）</translation>
+        </message>
+        <message>
+            <source>for each of the %1 clients rows %2; %3 timed in all</source>
+            <translation>%1 行のクライアント行それぞれで %2。時間指定は合計 %3</translation>
+        </message>
+        <message>
+            <source>%1 of test files in %2 on each host (its fio checks the space)</source>
+            <translation>各ホストの %2 にテストファイル %1（空き容量はそのホストの fio が確認します）</translation>
+        </message>
+        <message>
+            <source>no test files; the raw device %1 is written, all %2 of it</source>
+            <translation>テストファイルなし。生デバイス %1 の %2 全体に書き込みます</translation>
+        </message>
+        <message>
+            <source>%1 of test files in a private directory of %2 (%3 free)</source>
+            <translation>%2 の専用ディレクトリにテストファイル %1（空き %3）</translation>
+        </message>
+        <message>
+            <source>duration: %1</source>
+            <translation>所要時間: %1</translation>
+        </message>
+        <message>
+            <source>disk space: %1</source>
+            <translation>ディスク容量: %1</translation>
+        </message>
+        <message>
+            <source>note: %1</source>
+            <translation>注記: %1</translation>
+        </message>
+        <message>
             <source>a run that writes may open only the confirmed devices, not %1</source>
             <translation>書き込む実行は確認済みのデバイスしか開けません。%1 は開けません</translation>
         </message>
@@ -3345,6 +3601,30 @@
             <translation>%1 のマトリクスには追跡ワークロード（%2）が必要です。読み込み 0% と %3 を残してください</translation>
         </message>
         <message>
+            <source>no run %1 in %2</source>
+            <translation>%2 に実行 %1 はありません</translation>
+        </message>
+        <message>
+            <source>see %1</source>
+            <translation>%1 を参照してください</translation>
+        </message>
+        <message>
+            <source>run %1 is a %2 run, not a steady-state run</source>
+            <translation>実行 %1 は %2 の実行で、定常状態の実行ではありません</translation>
+        </message>
+        <message>
+            <source>run %1 is %2; only partial, cancelled or failed runs can be resumed</source>
+            <translation>実行 %1 は %2 です。再開できるのは途中・中止・失敗した実行だけです</translation>
+        </message>
+        <message>
+            <source>run %1's steady-state settings cannot be read (%2)</source>
+            <translation>実行 %1 の定常状態の設定を読み取れません（%2）</translation>
+        </message>
+        <message>
+            <source>start a new run</source>
+            <translation>新しい実行を開始してください</translation>
+        </message>
+        <message>
             <source>size %1 is smaller than the block size %2 of %3</source>
             <translation>サイズ %1 は %3 のブロックサイズ %2 より小さいです</translation>
         </message>
@@ -3377,8 +3657,28 @@
             <translation>それを外すか、%1 を外してください</translation>
         </message>
         <message>
+            <source>%1 runs on files in a directory, as its seed did; %2 is a device</source>
+            <translation>%1 は元文書と同じくディレクトリ内のファイルで実行されます。%2 はデバイスです</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as its seed did; %2 is not a device</source>
+            <translation>%1 は元文書と同じく生デバイスで実行されます。%2 はデバイスではありません</translation>
+        </message>
+        <message>
+            <source>give %1 or leave out %2</source>
+            <translation>%1 を指定するか、%2 を外してください</translation>
+        </message>
+        <message>
             <source>the plan of %1 needs %2 as published; leave out %3 to run with a smaller Size</source>
             <translation>%1 の計画は公開どおりでは %2 必要です。小さいサイズで実行するには %3 を外してください</translation>
+        </message>
+        <message>
+            <source>%1 on fio servers runs on files in a directory, as its seed did</source>
+            <translation>fio サーバーでの %1 は元文書と同じくディレクトリ内のファイルで実行されます</translation>
+        </message>
+        <message>
+            <source>give %1 as the servers see it</source>
+            <translation>サーバーから見た %1 を指定してください</translation>
         </message>
         <message>
             <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
@@ -3391,6 +3691,14 @@
         <message>
             <source>target %1 is neither a directory nor a block device</source>
             <translation>ターゲット %1 はディレクトリでもブロックデバイスでもありません</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as %2's did; %3 is a directory</source>
+            <translation>%1 は %2 と同じく生デバイスで実行されます。%3 はディレクトリです</translation>
+        </message>
+        <message>
+            <source>give a raw device and the data-loss confirmation, or leave out %1</source>
+            <translation>生デバイスとデータ消去の確認を指定するか、%1 を外してください</translation>
         </message>
         <message>
             <source>a span of %1 % is not a share of the device</source>
@@ -3787,6 +4095,498 @@
         <message>
             <source>PCIe link %1</source>
             <translation>PCIe リンク %1</translation>
+        </message>
+        <message>
+            <source>%1 is handed to your user for this run only; %2 or %3 may ask for a password</source>
+            <translation>%1 はこの実行の間だけあなたのユーザーに渡されます。%2 または %3 がパスワードを求めることがあります</translation>
+        </message>
+        <message>
+            <source>your user may read %1 for this run only (never write it); %2 or %3 may ask for a password</source>
+            <translation>あなたのユーザーはこの実行の間だけ %1 を読み取れます（書き込みは不可）。%2 または %3 がパスワードを求めることがあります</translation>
+        </message>
+        <message>
+            <source>Windows will ask for administrator rights: only fio runs elevated, for this run only</source>
+            <translation>Windows が管理者権限を求めます: 昇格して動くのは fio だけで、この実行の間だけです</translation>
+        </message>
+        <message>
+            <source>your user cannot be given raw read access to %1: %2; test a directory on it, or run the raw read as root</source>
+            <translation>あなたのユーザーに %1 の raw 読み取りアクセスを与えられません: %2。その上のディレクトリをテストするか、raw 読み取りを root で実行してください</translation>
+        </message>
+        <message>
+            <source>reading %1 directly (raw device, read-only: nothing is written)</source>
+            <translation>%1 を直接読み取ります（raw デバイス、読み取り専用: 何も書き込みません）</translation>
+        </message>
+        <message>
+            <source>the run history %1 is damaged (%2); it is kept as %3 and a new, empty history was started</source>
+            <translation>実行履歴 %1 は破損しています（%2）。%3 として保管し、新しい空の履歴を開始しました</translation>
+        </message>
+        <message>
+            <source>%1 may save some of its runs</source>
+            <translation>%1 で一部の実行を救えるかもしれません</translation>
+        </message>
+        <message>
+            <source>the run history %1 cannot be written: it is opened read-only (browsing works; nothing new is stored)</source>
+            <translation>実行履歴 %1 に書き込めません: 読み取り専用で開いています（閲覧はできますが、新しいものは保存されません）</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Fioscope (schema %2)</source>
+            <translation>%1 は新しい Fioscope で書かれています（スキーマ %2）</translation>
+        </message>
+        <message>
+            <source>update Fioscope, or use another data directory (%1)</source>
+            <translation>Fioscope を更新するか、別のデータディレクトリを使ってください（%1）</translation>
+        </message>
+        <message>
+            <source>the run history %1 is read-only and from an older Fioscope (schema %2): it cannot be brought up to date to be read</source>
+            <translation>実行履歴 %1 は読み取り専用で、古い Fioscope のものです（スキーマ %2）: 読むために更新することができません</translation>
+        </message>
+        <message>
+            <source>make it writable once, or set %1 to another directory</source>
+            <translation>一度書き込み可能にするか、%1 を別のディレクトリに設定してください</translation>
+        </message>
+        <message>
+            <source>the run history %1 is closed</source>
+            <translation>実行履歴 %1 は閉じられています</translation>
+        </message>
+        <message>
+            <source>the run history %1 failed: %2</source>
+            <translation>実行履歴 %1 でエラーが起きました: %2</translation>
+        </message>
+        <message>
+            <source>set %1 to another directory</source>
+            <translation>%1 を別のディレクトリに設定してください</translation>
+        </message>
+        <message>
+            <source>run %1 in the run history %2 cannot be read: %3</source>
+            <translation>実行履歴 %2 の実行 %1 を読み取れません: %3</translation>
+        </message>
+        <message>
+            <source>the history may be damaged; other runs may still be read</source>
+            <translation>履歴が破損しているかもしれません。他の実行はまだ読めることがあります</translation>
+        </message>
+        <message>
+            <source>the disk holding the run history (%1) is full (%2)</source>
+            <translation>実行履歴を置いたディスク（%1）がいっぱいです（%2）</translation>
+        </message>
+        <message>
+            <source>free some space there, or set %1 to another directory</source>
+            <translation>そこに空き容量を作るか、%1 を別のディレクトリに設定してください</translation>
+        </message>
+        <message>
+            <source>%1 is not a directory that can be created</source>
+            <translation>%1 は作成できるディレクトリではありません</translation>
+        </message>
+        <message>
+            <source>make it writable, or set %1 to another directory</source>
+            <translation>書き込み可能にするか、%1 を別のディレクトリに設定してください</translation>
+        </message>
+        <message>
+            <source>the run history %1 is locked by another program (%2)</source>
+            <translation>実行履歴 %1 は別のプログラムにロックされています（%2）</translation>
+        </message>
+        <message>
+            <source>wait for the other Fioscope to finish, or close it</source>
+            <translation>もう一方の Fioscope が終わるのを待つか、それを閉じてください</translation>
+        </message>
+        <message>
+            <source>the run history %1 cannot be read or written: %2</source>
+            <translation>実行履歴 %1 を読み書きできません: %2</translation>
+        </message>
+        <message>
+            <source>check the disk it is on, or set %1 to another directory</source>
+            <translation>それが置かれたディスクを確認するか、%1 を別のディレクトリに設定してください</translation>
+        </message>
+        <message>
+            <source>%1 is not writable</source>
+            <translation>%1 は書き込み可能ではありません</translation>
+        </message>
+        <message>
+            <source>cannot write the run history %1: %2 (%3)</source>
+            <translation>実行履歴 %1 に書き込めません: %2（%3）</translation>
+        </message>
+        <message>
+            <source>cannot write the run history %1: %2</source>
+            <translation>実行履歴 %1 に書き込めません: %2</translation>
+        </message>
+        <message>
+            <source>%1 is read-only</source>
+            <translation>%1 は読み取り専用です</translation>
+        </message>
+        <message>
+            <source>make it yours alone (%1), or set %2 to a directory of your own</source>
+            <translation>あなただけのものにする（%1）か、%2 を自分のディレクトリに設定してください</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 is a link (to %2); Fioscope never opens its history through one</source>
+            <translation>実行履歴のファイル %1 はリンクです（%2 へ）。Fioscope はリンク経由で履歴を開きません</translation>
+        </message>
+        <message>
+            <source>remove the link, or set %1 to a directory of your own</source>
+            <translation>リンクを削除するか、%1 を自分のディレクトリに設定してください</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 is not a regular file</source>
+            <translation>実行履歴のファイル %1 は通常のファイルではありません</translation>
+        </message>
+        <message>
+            <source>move it away, or set %1 to a directory of your own</source>
+            <translation>別の場所へ移すか、%1 を自分のディレクトリに設定してください</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 belongs to another user (uid %2, you are %3)</source>
+            <translation>実行履歴のファイル %1 は別のユーザーのものです（uid %2、あなたは %3）</translation>
+        </message>
+        <message>
+            <source>the run history %1 was replaced while it was opened</source>
+            <translation>実行履歴 %1 は開いている間に置き換えられました</translation>
+        </message>
+        <message>
+            <source>run again</source>
+            <translation>もう一度実行してください</translation>
+        </message>
+        <message>
+            <source>the run history %1 is damaged (%2) and cannot be moved aside: %3</source>
+            <translation>実行履歴 %1 は破損しており（%2）、退避できません: %3</translation>
+        </message>
+        <message>
+            <source>move it away yourself, or set %1 to another directory</source>
+            <translation>自分で別の場所へ移すか、%1 を別のディレクトリに設定してください</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 cannot be read: %2</source>
+            <translation>実行履歴のファイル %1 を読み取れません: %2</translation>
+        </message>
+        <message>
+            <source>%1 needs at least one %2</source>
+            <translation>%1 には %2 が少なくとも 1 つ必要です</translation>
+        </message>
+        <message>
+            <source>bad host name %1</source>
+            <translation>不正なホスト名 %1</translation>
+        </message>
+        <message>
+            <source>bad port %1 for host %2</source>
+            <translation>ホスト %2 のポート %1 は不正です</translation>
+        </message>
+        <message>
+            <source>use %1</source>
+            <translation>%1 を使ってください</translation>
+        </message>
+        <message>
+            <source>unknown host %1: %2</source>
+            <translation>不明なホスト %1: %2</translation>
+        </message>
+        <message>
+            <source>check the host name</source>
+            <translation>ホスト名を確認してください</translation>
+        </message>
+        <message>
+            <source>no fio server at %1: connection refused</source>
+            <translation>%1 に fio サーバーがありません: 接続が拒否されました</translation>
+        </message>
+        <message>
+            <source>start one there with: %1</source>
+            <translation>そこで次のように起動してください: %1</translation>
+        </message>
+        <message>
+            <source>fio server %1 did not answer within %2 s</source>
+            <translation>fio サーバー %1 が %2 秒以内に応答しませんでした</translation>
+        </message>
+        <message>
+            <source>check that the host is up and the port is not blocked by a firewall</source>
+            <translation>ホストが起動していて、ポートがファイアウォールで遮断されていないか確認してください</translation>
+        </message>
+        <message>
+            <source>cannot reach %1: %2</source>
+            <translation>%1 に到達できません: %2</translation>
+        </message>
+        <message>
+            <source>check the host name, network and firewall</source>
+            <translation>ホスト名、ネットワーク、ファイアウォールを確認してください</translation>
+        </message>
+        <message>
+            <source>fio server %1 speaks another fio protocol (%2); here it is %3</source>
+            <translation>fio サーバー %1 は別の fio プロトコルを話します（%2）。こちらは %3 です</translation>
+        </message>
+        <message>
+            <source>run %1 on %2</source>
+            <translation>%2 で %1 を実行してください</translation>
+        </message>
+        <message>
+            <source>%1 did not answer as a fio server (%2)</source>
+            <translation>%1 は fio サーバーとして応答しませんでした（%2）</translation>
+        </message>
+        <message>
+            <source>start %1 there with: %2</source>
+            <translation>そこで %1 を次のように起動してください: %2</translation>
+        </message>
+        <message>
+            <source>%1 answered the probe but did not run the check's job (%2)</source>
+            <translation>%1 はプローブに応答しましたが、確認用ジョブを実行しませんでした（%2）</translation>
+        </message>
+        <message>
+            <source>restart the fio server there (%1: %2)</source>
+            <translation>そこで fio サーバーを再起動してください（%1: %2）</translation>
+        </message>
+        <message>
+            <source>fio server %1 runs %2, here it is %3</source>
+            <translation>fio サーバー %1 は %2 で動いています。こちらは %3 です</translation>
+        </message>
+        <message>
+            <source>fio's client/server protocol is version-bound: run %1 on %2</source>
+            <translation>fio のクライアント/サーバープロトコルはバージョンに依存します: %2 で %1 を実行してください</translation>
+        </message>
+        <message>
+            <source>bad port in %1</source>
+            <translation>%1 のポートが不正です</translation>
+        </message>
+        <message>
+            <source>write %1, e.g. %2</source>
+            <translation>%1 の形で書いてください（例: %2）</translation>
+        </message>
+        <message>
+            <source>fio server %1 accepted the connection but did not answer within %2 s</source>
+            <translation>fio サーバー %1 は接続を受け付けましたが、%2 秒以内に応答しませんでした</translation>
+        </message>
+        <message>
+            <source>is it busy with another client's run?</source>
+            <translation>別のクライアントの実行で使用中ではありませんか?</translation>
+        </message>
+        <message>
+            <source>target check on %1: %2</source>
+            <translation>%1 でのターゲット確認: %2</translation>
+        </message>
+        <message>
+            <source>fix the target path on that host</source>
+            <translation>そのホストのターゲットパスを直してください</translation>
+        </message>
+        <message>
+            <source>%1 on %2 took over %3 s</source>
+            <translation>%2 での %1 は %3 秒を超えました</translation>
+        </message>
+        <message>
+            <source>no hosts given</source>
+            <translation>ホストが指定されていません</translation>
+        </message>
+        <message>
+            <source>name at least one fio server, e.g. %1</source>
+            <translation>fio サーバーを少なくとも 1 つ指定してください（例: %1）</translation>
+        </message>
+        <message>
+            <source>no jobs to run</source>
+            <translation>実行するジョブがありません</translation>
+        </message>
+        <message>
+            <source>interval must be %1 s</source>
+            <translation>間隔は %1 秒でなければなりません</translation>
+        </message>
+        <message>
+            <source>client counts must be %1 (the hosts given)</source>
+            <translation>クライアント数は %1 でなければなりません（指定したホスト）</translation>
+        </message>
+        <message>
+            <source>the drive geometry answer is too short</source>
+            <translation>ドライブジオメトリの応答が短すぎます</translation>
+        </message>
+        <message>
+            <source>cannot read the size of %1</source>
+            <translation>%1 のサイズを読み取れません</translation>
+        </message>
+        <message>
+            <source>%1 is no longer a block device</source>
+            <translation>%1 はもうブロックデバイスではありません</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>何も書き込まれていません</translation>
+        </message>
+        <message>
+            <source>not a block device</source>
+            <translation>ブロックデバイスではありません</translation>
+        </message>
+        <message>
+            <source>%1 now names another device (%2, confirmed %3)</source>
+            <translation>%1 は別のデバイスを指すようになりました（%2、確認済みは %3）</translation>
+        </message>
+        <message>
+            <source>%1 changed size during the run (%2, now %3)</source>
+            <translation>%1 は実行中にサイズが変わりました（%2、現在 %3）</translation>
+        </message>
+        <message>
+            <source>%1 now reports another serial number (%2, confirmed %3)</source>
+            <translation>%1 は別のシリアル番号を報告しています（%2、確認済みは %3）</translation>
+        </message>
+        <message>
+            <source>device %1 is gone (%2)</source>
+            <translation>デバイス %1 がなくなりました（%2）</translation>
+        </message>
+        <message>
+            <source>cannot hold %1 for the run: %2</source>
+            <translation>実行のために %1 を確保できません: %2</translation>
+        </message>
+        <message>
+            <source>%1 changed while it was opened (%2, now %3)</source>
+            <translation>%1 は開いている間に変わりました（%2、現在 %3）</translation>
+        </message>
+        <message>
+            <source>%1 is gone (%2)</source>
+            <translation>%1 がなくなりました（%2）</translation>
+        </message>
+        <message>
+            <source>%1 was detached during the run (its detach waits for the run to let go)</source>
+            <translation>%1 は実行中に切り離されました（切り離しは実行が手放すのを待っています）</translation>
+        </message>
+        <message>
+            <source>%1 is in use (mounted, swap or held by another program)</source>
+            <translation>%1 は使用中です（マウント、スワップ、または別のプログラムが保持）</translation>
+        </message>
+        <message>
+            <source>nothing was written; free it and run again</source>
+            <translation>何も書き込まれていません。解放してからもう一度実行してください</translation>
+        </message>
+        <message>
+            <source>%1 was detached during the run</source>
+            <translation>%1 は実行中に切り離されました</translation>
+        </message>
+        <message>
+            <source>%1 is now a loop device on %2</source>
+            <translation>%1 は今 %2 上のループデバイスです</translation>
+        </message>
+        <message>
+            <source>%1 is now a loop device on another file</source>
+            <translation>%1 は今 別のファイル上のループデバイスです</translation>
+        </message>
+        <message>
+            <source>%1 is no longer the device confirmed for this run</source>
+            <translation>%1 はもうこの実行のために確認したデバイスではありません</translation>
+        </message>
+        <message>
+            <source>%1 was taken during the run (mounted, swap or held by another program)</source>
+            <translation>%1 は実行中に取られました（マウント、スワップ、または別のプログラムが保持）</translation>
+        </message>
+        <message>
+            <source>holds the running system (/, /boot, /usr or active swap)</source>
+            <translation>実行中のシステム (/、/boot、/usr または有効なスワップ) があります</translation>
+        </message>
+        <message>
+            <source>is mounted at %1</source>
+            <translation>%1 にマウントされています</translation>
+        </message>
+        <message>
+            <source>is in use as swap</source>
+            <translation>スワップとして使用中です</translation>
+        </message>
+        <message>
+            <source>is held by %1 (LVM, dm-crypt or md)</source>
+            <translation>%1 が保持しています (LVM、dm-crypt または md)</translation>
+        </message>
+        <message>
+            <source>is a loop device on %1</source>
+            <translation>%1 上のループデバイスです</translation>
+        </message>
+        <message>
+            <source>is a loop device on %1, part of %2</source>
+            <translation>%2 の一部である %1 上のループデバイスです</translation>
+        </message>
+        <message>
+            <source>backs the loop device %1</source>
+            <translation>ループデバイス %1 の下地です</translation>
+        </message>
+        <message>
+            <source>shares its backing file with %1</source>
+            <translation>バッキングファイルを %1 と共有しています</translation>
+        </message>
+        <message>
+            <source>%1, which %2</source>
+            <translation>%1。そのデバイスは%2</translation>
+        </message>
+        <message>
+            <source>is read-only</source>
+            <translation>読み取り専用です</translation>
+        </message>
+        <message>
+            <source>it shares its backing file with %1</source>
+            <translation>バッキングファイルを %1 と共有しています</translation>
+        </message>
+        <message>
+            <source>it is a loop device on %1</source>
+            <translation>%1 上のループデバイスです</translation>
+        </message>
+        <message>
+            <source>it is a loop device on %1, part of %2</source>
+            <translation>%2 の一部である %1 上のループデバイスです</translation>
+        </message>
+        <message>
+            <source>it backs the loop device %1</source>
+            <translation>ループデバイス %1 の下地です</translation>
+        </message>
+        <message>
+            <source>its partition %1 backs the loop device %2</source>
+            <translation>そのパーティション %1 がループデバイス %2 の下地です</translation>
+        </message>
+        <message>
+            <source>target %1: its name is not UTF-8, and Fioscope keeps targets' names as text in its history</source>
+            <translation>ターゲット %1: 名前が UTF-8 ではありません。Fioscope はターゲットの名前をテキストとして履歴に保存します</translation>
+        </message>
+        <message>
+            <source>target %1 is not a directory</source>
+            <translation>ターゲット %1 はディレクトリではありません</translation>
+        </message>
+        <message>
+            <source>give a directory for a test file, or a device path for a raw test</source>
+            <translation>テストファイル用のディレクトリか、raw テスト用のデバイスパスを指定してください</translation>
+        </message>
+        <message>
+            <source>target %1 is not writable</source>
+            <translation>ターゲット %1 は書き込み可能ではありません</translation>
+        </message>
+        <message>
+            <source>choose a directory you can write to</source>
+            <translation>書き込めるディレクトリを選んでください</translation>
+        </message>
+        <message>
+            <source>test size %1 is larger than the free space in %2 (%3)</source>
+            <translation>テストサイズ %1 は %2 の空き容量（%3）より大きいです</translation>
+        </message>
+        <message>
+            <source>use a smaller Size</source>
+            <translation>より小さいサイズを使ってください</translation>
+        </message>
+        <message>
+            <source>test size %1 fits in %2 (%3 free) only without the %4 MiB Fioscope leaves free</source>
+            <translation>テストサイズ %1 が %2（空き %3）に収まるのは、Fioscope が空けておく %4 MiB を除いた場合だけです</translation>
+        </message>
+        <message>
+            <source>%1 already exists</source>
+            <translation>%1 はすでに存在します</translation>
+        </message>
+        <message>
+            <source>something else took the test file's name; run again</source>
+            <translation>別のものがテストファイルの名前を使いました。もう一度実行してください</translation>
+        </message>
+        <message>
+            <source>cannot create the test file %1: %2</source>
+            <translation>テストファイル %1 を作成できません: %2</translation>
+        </message>
+        <message>
+            <source>something else took the run directory's name; run again</source>
+            <translation>別のものが実行ディレクトリの名前を使いました。もう一度実行してください</translation>
+        </message>
+        <message>
+            <source>cannot create the run's directory %1: %2</source>
+            <translation>実行のディレクトリ %1 を作成できません: %2</translation>
+        </message>
+        <message>
+            <source>cannot create the run's directory in %1: %2</source>
+            <translation>%1 に実行のディレクトリを作成できません: %2</translation>
+        </message>
+        <message>
+            <source>the reserve is the cause: free %1 more there, or use a Size of at most %2</source>
+            <translation>原因は予備領域です: そこでさらに %1 を空けるか、サイズを最大 %2 にしてください</translation>
+        </message>
+        <message>
+            <source>the reserve is the cause: free %1 more there, or use a larger disk</source>
+            <translation>原因は予備領域です: そこでさらに %1 を空けるか、より大きなディスクを使ってください</translation>
         </message>
         <message>
             <source>reference (%1)</source>

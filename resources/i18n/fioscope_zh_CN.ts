@@ -1846,6 +1846,10 @@
             <source>comparing runs %1 against run %2</source>
             <translation>正在将运行 %1 与运行 %2 比较</translation>
         </message>
+        <message>
+            <source>a run is in progress: past runs are shown when it has finished</source>
+            <translation>正在运行：过去的运行将在其结束后显示</translation>
+        </message>
     </context>
     <context>
         <name>TargetPicker</name>
@@ -2693,6 +2697,198 @@
             <translation>磁盘处于休眠状态；请等它转起来后再读取</translation>
         </message>
         <message>
+            <source>available spare below threshold</source>
+            <translation>可用备用空间低于阈值</translation>
+        </message>
+        <message>
+            <source>temperature above or below threshold</source>
+            <translation>温度高于或低于阈值</translation>
+        </message>
+        <message>
+            <source>NVM subsystem reliability degraded</source>
+            <translation>NVM 子系统可靠性下降</translation>
+        </message>
+        <message>
+            <source>media placed in read-only mode</source>
+            <translation>介质已置为只读模式</translation>
+        </message>
+        <message>
+            <source>volatile memory backup device failed</source>
+            <translation>易失性存储器备份设备故障</translation>
+        </message>
+        <message>
+            <source>persistent memory region read-only or unreliable</source>
+            <translation>持久性存储区域只读或不可靠</translation>
+        </message>
+        <message>
+            <source>reallocated sectors</source>
+            <translation>重新分配的扇区</translation>
+        </message>
+        <message>
+            <source>reported uncorrectable errors</source>
+            <translation>报告的不可纠正错误</translation>
+        </message>
+        <message>
+            <source>pending sectors</source>
+            <translation>待处理扇区</translation>
+        </message>
+        <message>
+            <source>offline uncorrectable sectors</source>
+            <translation>离线不可纠正扇区</translation>
+        </message>
+        <message>
+            <source>smartctl exit %1</source>
+            <translation>smartctl 退出码 %1</translation>
+        </message>
+        <message>
+            <source>unknown warning bits %1</source>
+            <translation>未知警告位 %1</translation>
+        </message>
+        <message>
+            <source>%1 %2</source>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>High performance</source>
+            <translation>高性能</translation>
+        </message>
+        <message>
+            <source>Balanced</source>
+            <translation>平衡</translation>
+        </message>
+        <message>
+            <source>Power saver</source>
+            <translation>节能</translation>
+        </message>
+        <message>
+            <source>Ultimate Performance</source>
+            <translation>卓越性能</translation>
+        </message>
+        <message>
+            <source>partition %1</source>
+            <translation>分区 %1</translation>
+        </message>
+        <message>
+            <source>disabled (%1)</source>
+            <translation>已关闭 (%1)</translation>
+        </message>
+        <message>
+            <source>enabled</source>
+            <translation>已开启</translation>
+        </message>
+        <message>
+            <source>an SSD without TRIM slows down as it fills: %1</source>
+            <translation>没有 TRIM 的 SSD 越满越慢：%1</translation>
+        </message>
+        <message>
+            <source>%1 needs Windows 10 / Server 2016 or later</source>
+            <translation>%1 需要 Windows 10 / Server 2016 或更高版本</translation>
+        </message>
+        <message>
+            <source>%1 (administrator)</source>
+            <translation>%1（管理员）</translation>
+        </message>
+        <message>
+            <source>enabled (%1)</source>
+            <translation>已开启 (%1)</translation>
+        </message>
+        <message>
+            <source>custom</source>
+            <translation>自定义</translation>
+        </message>
+        <message>
+            <source>for repeatable results: %1 (%2)</source>
+            <translation>为获得可重复的结果：%1（%2）</translation>
+        </message>
+        <message>
+            <source>not read on Windows</source>
+            <translation>在 Windows 上不读取</translation>
+        </message>
+        <message>
+            <source>readable counters</source>
+            <translation>可读取的计数器</translation>
+        </message>
+        <message>
+            <source>run an administrator PowerShell: %1</source>
+            <translation>在管理员 PowerShell 中运行：%1</translation>
+        </message>
+        <message>
+            <source>well below the drive's maximum</source>
+            <translation>远低于驱动器的最高值</translation>
+        </message>
+        <message>
+            <source>%1 % of rated endurance</source>
+            <translation>额定耐久度的 %1 %</translation>
+        </message>
+        <message>
+            <source>%1 read</source>
+            <translation>读取 %1</translation>
+        </message>
+        <message>
+            <source>%1 write</source>
+            <translation>写入 %1</translation>
+        </message>
+        <message>
+            <source>none reported</source>
+            <translation>未报告</translation>
+        </message>
+        <message>
+            <source>the drive lost data it could not correct: back it up and check it with its vendor's tool</source>
+            <translation>驱动器丢失了无法纠正的数据：请备份，并用厂商工具检查</translation>
+        </message>
+        <message>
+            <source>Windows reports this disk as failing or degraded: back it up first</source>
+            <translation>Windows 报告此磁盘故障或降级：请先备份</translation>
+        </message>
+        <message>
+            <source>bs of at least the physical block</source>
+            <translation>bs 至少为物理块大小</translation>
+        </message>
+        <message>
+            <source>enabled, power protected</source>
+            <translation>已开启，有断电保护</translation>
+        </message>
+        <message>
+            <source>disabled, power protected</source>
+            <translation>已关闭，有断电保护</translation>
+        </message>
+        <message>
+            <source>disabled</source>
+            <translation>已关闭</translation>
+        </message>
+        <message>
+            <source>the drive's write cache is off: writes are much slower; Device Manager &gt; the disk &gt; Policies &gt; Enable write caching</source>
+            <translation>驱动器的写缓存已关闭：写入会慢很多；设备管理器 &gt; 该磁盘 &gt; 策略 &gt; 启用设备上的写入缓存</translation>
+        </message>
+        <message>
+            <source>no single physical disk found for this target</source>
+            <translation>未找到与此目标对应的单个物理磁盘</translation>
+        </message>
+        <message>
+            <source>a spanned, Storage Spaces or network volume: give a drive on one disk</source>
+            <translation>跨区、存储空间或网络卷：请指定位于单个磁盘上的驱动器</translation>
+        </message>
+        <message>
+            <source>reliability counters not readable</source>
+            <translation>无法读取可靠性计数器</translation>
+        </message>
+        <message>
+            <source>%1 C (TemperatureMax %2 C)</source>
+            <translation>%1 C（TemperatureMax %2 C）</translation>
+        </message>
+        <message>
+            <source>the drive is near its maximum before the run: cool it (airflow, heatsink) or results will show throttling</source>
+            <translation>运行前驱动器已接近其最高温度：请为其散热（气流、散热片），否则结果会出现降速</translation>
+        </message>
+        <message>
+            <source>near its rated endurance: expect slower writes; back up and plan a replacement</source>
+            <translation>接近额定耐久度：写入会变慢；请备份并计划更换</translation>
+        </message>
+        <message>
+            <source>writes smaller than %1 B make the drive read-modify-write</source>
+            <translation>小于 %1 B 的写入会使驱动器执行读-改-写</translation>
+        </message>
+        <message>
             <source>the job file's directory %1 does not exist</source>
             <translation>作业文件的目录 %1 不存在</translation>
         </message>
@@ -3301,6 +3497,66 @@
             <translation>DIRTH 的块大小必须是 512 字节的倍数，且其预写入不能为负</translation>
         </message>
         <message>
+            <source>%1 has no seed document to run as published: %2 applies to %3 (and %4)</source>
+            <translation>%1 没有可按原文运行的基础文档：%2 适用于 %3（以及 %4）</translation>
+        </message>
+        <message>
+            <source>leave out %1</source>
+            <translation>请去掉 %1</translation>
+        </message>
+        <message>
+            <source>%1 runs on this machine, as its seed did; only scaling (seed 002's clients x processes matrix) runs on fio servers (%2)</source>
+            <translation>%1 与基础文档一样在本机运行；只有 scaling（seed 002 的客户端 x 进程矩阵）在 fio 服务器上运行（%2）</translation>
+        </message>
+        <message>
+            <source>leave out %1, or leave out %2 to run the plan on fio servers</source>
+            <translation>请去掉 %1；或去掉 %2，以在 fio 服务器上运行该计划</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as seed 003's jobs did</source>
+            <translation>%1 与 seed 003 的作业一样在裸设备上运行</translation>
+        </message>
+        <message>
+            <source>give a device and the data-loss confirmation, or leave out %1 to use a test file</source>
+            <translation>请指定设备并进行数据丢失确认，或去掉 %1 以使用测试文件</translation>
+        </message>
+        <message>
+            <source>%1 timed tests of %2 s, %3</source>
+            <translation>%1 项 %2 秒的定时测试，%3</translation>
+        </message>
+        <message>
+            <source>%1, plus %2: as long as the target takes</source>
+            <translation>%1，另加 %2：耗时取决于目标</translation>
+        </message>
+        <message>
+            <source>for each of the %1 clients rows %2; %3 timed in all</source>
+            <translation>%1 个客户端行中的每一行 %2；定时部分共 %3</translation>
+        </message>
+        <message>
+            <source>%1 of test files in %2 on each host (its fio checks the space)</source>
+            <translation>每台主机的 %2 中有 %1 的测试文件（由该主机的 fio 检查空间）</translation>
+        </message>
+        <message>
+            <source>no test files; the raw device %1 is written, all %2 of it</source>
+            <translation>没有测试文件；将写入裸设备 %1 的全部 %2</translation>
+        </message>
+        <message>
+            <source>%1 of test files in a private directory of %2 (%3 free)</source>
+            <translation>%2 的专用目录中有 %1 的测试文件（可用 %3）</translation>
+        </message>
+        <message>
+            <source>duration: %1</source>
+            <translation>时长：%1</translation>
+        </message>
+        <message>
+            <source>disk space: %1</source>
+            <translation>磁盘空间：%1</translation>
+        </message>
+        <message>
+            <source>note: %1</source>
+            <translation>注：%1</translation>
+        </message>
+        <message>
             <source>a run that writes may open only the confirmed devices, not %1</source>
             <translation>写入的运行只能打开已确认的设备，不能打开 %1</translation>
         </message>
@@ -3345,6 +3601,30 @@
             <translation>%1 的矩阵必须包含其跟踪负载（%2）：请保留 0% 读取和 %3</translation>
         </message>
         <message>
+            <source>no run %1 in %2</source>
+            <translation>%2 中没有运行 %1</translation>
+        </message>
+        <message>
+            <source>see %1</source>
+            <translation>请参阅 %1</translation>
+        </message>
+        <message>
+            <source>run %1 is a %2 run, not a steady-state run</source>
+            <translation>运行 %1 是 %2 运行，不是稳态运行</translation>
+        </message>
+        <message>
+            <source>run %1 is %2; only partial, cancelled or failed runs can be resumed</source>
+            <translation>运行 %1 的状态为 %2；只有未完成、已取消或失败的运行才能继续</translation>
+        </message>
+        <message>
+            <source>run %1's steady-state settings cannot be read (%2)</source>
+            <translation>无法读取运行 %1 的稳态设置（%2）</translation>
+        </message>
+        <message>
+            <source>start a new run</source>
+            <translation>请开始新的运行</translation>
+        </message>
+        <message>
             <source>size %1 is smaller than the block size %2 of %3</source>
             <translation>大小 %1 小于 %3 的块大小 %2</translation>
         </message>
@@ -3366,7 +3646,7 @@
         </message>
         <message>
             <source>%1 runs the seed's own parameters: %2 would change them</source>
-            <translation>%1 使用原始文档自身的参数运行：%2 会改变这些参数</translation>
+            <translation>%1 使用基础文档自身的参数运行：%2 会改变这些参数</translation>
         </message>
         <message>
             <source>leave them out, or leave out %1</source>
@@ -3377,8 +3657,28 @@
             <translation>请去掉它，或去掉 %1</translation>
         </message>
         <message>
+            <source>%1 runs on files in a directory, as its seed did; %2 is a device</source>
+            <translation>%1 与基础文档一样在目录中的文件上运行；%2 是设备</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as its seed did; %2 is not a device</source>
+            <translation>%1 与基础文档一样在裸设备上运行；%2 不是设备</translation>
+        </message>
+        <message>
+            <source>give %1 or leave out %2</source>
+            <translation>请指定%1，或去掉 %2</translation>
+        </message>
+        <message>
             <source>the plan of %1 needs %2 as published; leave out %3 to run with a smaller Size</source>
-            <translation>%1 的计划按原样需要 %2；去掉 %3 即可用更小的大小运行</translation>
+            <translation>%1 的计划按原文需要 %2；去掉 %3 即可用更小的大小运行</translation>
+        </message>
+        <message>
+            <source>%1 on fio servers runs on files in a directory, as its seed did</source>
+            <translation>在 fio 服务器上，%1 与基础文档一样在目录中的文件上运行</translation>
+        </message>
+        <message>
+            <source>give %1 as the servers see it</source>
+            <translation>请按服务器看到的路径指定 %1</translation>
         </message>
         <message>
             <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
@@ -3391,6 +3691,14 @@
         <message>
             <source>target %1 is neither a directory nor a block device</source>
             <translation>目标 %1 既不是目录也不是块设备</translation>
+        </message>
+        <message>
+            <source>%1 runs on a raw device, as %2's did; %3 is a directory</source>
+            <translation>%1 与 %2 一样在裸设备上运行；%3 是目录</translation>
+        </message>
+        <message>
+            <source>give a raw device and the data-loss confirmation, or leave out %1</source>
+            <translation>请指定裸设备并进行数据丢失确认，或去掉 %1</translation>
         </message>
         <message>
             <source>a span of %1 % is not a share of the device</source>
@@ -3787,6 +4095,498 @@
         <message>
             <source>PCIe link %1</source>
             <translation>PCIe 链路 %1</translation>
+        </message>
+        <message>
+            <source>%1 is handed to your user for this run only; %2 or %3 may ask for a password</source>
+            <translation>%1 仅在本次运行中交给你的用户；%2 或 %3 可能会要求输入密码</translation>
+        </message>
+        <message>
+            <source>your user may read %1 for this run only (never write it); %2 or %3 may ask for a password</source>
+            <translation>你的用户仅在本次运行中可读取 %1（绝不写入）；%2 或 %3 可能会要求输入密码</translation>
+        </message>
+        <message>
+            <source>Windows will ask for administrator rights: only fio runs elevated, for this run only</source>
+            <translation>Windows 会请求管理员权限：只有 fio 以提升的权限运行，且仅限本次运行</translation>
+        </message>
+        <message>
+            <source>your user cannot be given raw read access to %1: %2; test a directory on it, or run the raw read as root</source>
+            <translation>无法授予你的用户对 %1 的原始读取权限：%2；请测试其上的目录，或以 root 身份执行原始读取</translation>
+        </message>
+        <message>
+            <source>reading %1 directly (raw device, read-only: nothing is written)</source>
+            <translation>直接读取 %1（原始设备，只读：不写入任何内容）</translation>
+        </message>
+        <message>
+            <source>the run history %1 is damaged (%2); it is kept as %3 and a new, empty history was started</source>
+            <translation>运行历史 %1 已损坏（%2）；它已保留为 %3，并开始了一个新的空历史</translation>
+        </message>
+        <message>
+            <source>%1 may save some of its runs</source>
+            <translation>%1 或许能挽回其中部分运行</translation>
+        </message>
+        <message>
+            <source>the run history %1 cannot be written: it is opened read-only (browsing works; nothing new is stored)</source>
+            <translation>无法写入运行历史 %1：它以只读方式打开（可以浏览；不会保存新内容）</translation>
+        </message>
+        <message>
+            <source>%1 was written by a newer Fioscope (schema %2)</source>
+            <translation>%1 由更新版本的 Fioscope 写入（架构 %2）</translation>
+        </message>
+        <message>
+            <source>update Fioscope, or use another data directory (%1)</source>
+            <translation>请更新 Fioscope，或使用其他数据目录（%1）</translation>
+        </message>
+        <message>
+            <source>the run history %1 is read-only and from an older Fioscope (schema %2): it cannot be brought up to date to be read</source>
+            <translation>运行历史 %1 为只读且来自较旧的 Fioscope（架构 %2）：无法为读取而升级它</translation>
+        </message>
+        <message>
+            <source>make it writable once, or set %1 to another directory</source>
+            <translation>请让它可写一次，或将 %1 设为另一个目录</translation>
+        </message>
+        <message>
+            <source>the run history %1 is closed</source>
+            <translation>运行历史 %1 已关闭</translation>
+        </message>
+        <message>
+            <source>the run history %1 failed: %2</source>
+            <translation>运行历史 %1 出错：%2</translation>
+        </message>
+        <message>
+            <source>set %1 to another directory</source>
+            <translation>请将 %1 设为另一个目录</translation>
+        </message>
+        <message>
+            <source>run %1 in the run history %2 cannot be read: %3</source>
+            <translation>无法读取运行历史 %2 中的运行 %1：%3</translation>
+        </message>
+        <message>
+            <source>the history may be damaged; other runs may still be read</source>
+            <translation>历史可能已损坏；其他运行或许仍可读取</translation>
+        </message>
+        <message>
+            <source>the disk holding the run history (%1) is full (%2)</source>
+            <translation>存放运行历史的磁盘（%1）已满（%2）</translation>
+        </message>
+        <message>
+            <source>free some space there, or set %1 to another directory</source>
+            <translation>请在那里腾出空间，或将 %1 设为另一个目录</translation>
+        </message>
+        <message>
+            <source>%1 is not a directory that can be created</source>
+            <translation>%1 不是可以创建的目录</translation>
+        </message>
+        <message>
+            <source>make it writable, or set %1 to another directory</source>
+            <translation>请让它可写，或将 %1 设为另一个目录</translation>
+        </message>
+        <message>
+            <source>the run history %1 is locked by another program (%2)</source>
+            <translation>运行历史 %1 被其他程序锁定（%2）</translation>
+        </message>
+        <message>
+            <source>wait for the other Fioscope to finish, or close it</source>
+            <translation>请等待另一个 Fioscope 结束，或将其关闭</translation>
+        </message>
+        <message>
+            <source>the run history %1 cannot be read or written: %2</source>
+            <translation>无法读写运行历史 %1：%2</translation>
+        </message>
+        <message>
+            <source>check the disk it is on, or set %1 to another directory</source>
+            <translation>请检查它所在的磁盘，或将 %1 设为另一个目录</translation>
+        </message>
+        <message>
+            <source>%1 is not writable</source>
+            <translation>%1 不可写</translation>
+        </message>
+        <message>
+            <source>cannot write the run history %1: %2 (%3)</source>
+            <translation>无法写入运行历史 %1：%2（%3）</translation>
+        </message>
+        <message>
+            <source>cannot write the run history %1: %2</source>
+            <translation>无法写入运行历史 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 is read-only</source>
+            <translation>%1 为只读</translation>
+        </message>
+        <message>
+            <source>make it yours alone (%1), or set %2 to a directory of your own</source>
+            <translation>请使它仅归你所有（%1），或将 %2 设为你自己的目录</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 is a link (to %2); Fioscope never opens its history through one</source>
+            <translation>运行历史的文件 %1 是一个链接（指向 %2）；Fioscope 从不通过链接打开其历史</translation>
+        </message>
+        <message>
+            <source>remove the link, or set %1 to a directory of your own</source>
+            <translation>请删除该链接，或将 %1 设为你自己的目录</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 is not a regular file</source>
+            <translation>运行历史的文件 %1 不是普通文件</translation>
+        </message>
+        <message>
+            <source>move it away, or set %1 to a directory of your own</source>
+            <translation>请把它移走，或将 %1 设为你自己的目录</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 belongs to another user (uid %2, you are %3)</source>
+            <translation>运行历史的文件 %1 属于另一个用户（uid %2，你是 %3）</translation>
+        </message>
+        <message>
+            <source>the run history %1 was replaced while it was opened</source>
+            <translation>运行历史 %1 在打开时被替换了</translation>
+        </message>
+        <message>
+            <source>run again</source>
+            <translation>请重新运行</translation>
+        </message>
+        <message>
+            <source>the run history %1 is damaged (%2) and cannot be moved aside: %3</source>
+            <translation>运行历史 %1 已损坏（%2），且无法移到一旁：%3</translation>
+        </message>
+        <message>
+            <source>move it away yourself, or set %1 to another directory</source>
+            <translation>请自行把它移走，或将 %1 设为另一个目录</translation>
+        </message>
+        <message>
+            <source>the run history's file %1 cannot be read: %2</source>
+            <translation>无法读取运行历史的文件 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 needs at least one %2</source>
+            <translation>%1 至少需要一个 %2</translation>
+        </message>
+        <message>
+            <source>bad host name %1</source>
+            <translation>无效的主机名 %1</translation>
+        </message>
+        <message>
+            <source>bad port %1 for host %2</source>
+            <translation>主机 %2 的端口 %1 无效</translation>
+        </message>
+        <message>
+            <source>use %1</source>
+            <translation>请使用 %1</translation>
+        </message>
+        <message>
+            <source>unknown host %1: %2</source>
+            <translation>未知主机 %1：%2</translation>
+        </message>
+        <message>
+            <source>check the host name</source>
+            <translation>请检查主机名</translation>
+        </message>
+        <message>
+            <source>no fio server at %1: connection refused</source>
+            <translation>%1 上没有 fio 服务器：连接被拒绝</translation>
+        </message>
+        <message>
+            <source>start one there with: %1</source>
+            <translation>请在那里用以下命令启动一个：%1</translation>
+        </message>
+        <message>
+            <source>fio server %1 did not answer within %2 s</source>
+            <translation>fio 服务器 %1 未在 %2 秒内应答</translation>
+        </message>
+        <message>
+            <source>check that the host is up and the port is not blocked by a firewall</source>
+            <translation>请检查主机是否在线，以及端口是否被防火墙阻挡</translation>
+        </message>
+        <message>
+            <source>cannot reach %1: %2</source>
+            <translation>无法连接 %1：%2</translation>
+        </message>
+        <message>
+            <source>check the host name, network and firewall</source>
+            <translation>请检查主机名、网络和防火墙</translation>
+        </message>
+        <message>
+            <source>fio server %1 speaks another fio protocol (%2); here it is %3</source>
+            <translation>fio 服务器 %1 使用另一种 fio 协议（%2）；本机为 %3</translation>
+        </message>
+        <message>
+            <source>run %1 on %2</source>
+            <translation>请在 %2 上运行 %1</translation>
+        </message>
+        <message>
+            <source>%1 did not answer as a fio server (%2)</source>
+            <translation>%1 没有以 fio 服务器的身份应答（%2）</translation>
+        </message>
+        <message>
+            <source>start %1 there with: %2</source>
+            <translation>请在那里用以下命令启动 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 answered the probe but did not run the check's job (%2)</source>
+            <translation>%1 响应了探测，但没有运行检查作业（%2）</translation>
+        </message>
+        <message>
+            <source>restart the fio server there (%1: %2)</source>
+            <translation>请在那里重启 fio 服务器（%1：%2）</translation>
+        </message>
+        <message>
+            <source>fio server %1 runs %2, here it is %3</source>
+            <translation>fio 服务器 %1 运行的是 %2，本机为 %3</translation>
+        </message>
+        <message>
+            <source>fio's client/server protocol is version-bound: run %1 on %2</source>
+            <translation>fio 的客户端/服务器协议与版本绑定：请在 %2 上运行 %1</translation>
+        </message>
+        <message>
+            <source>bad port in %1</source>
+            <translation>%1 中的端口无效</translation>
+        </message>
+        <message>
+            <source>write %1, e.g. %2</source>
+            <translation>请写成 %1，例如 %2</translation>
+        </message>
+        <message>
+            <source>fio server %1 accepted the connection but did not answer within %2 s</source>
+            <translation>fio 服务器 %1 接受了连接，但未在 %2 秒内应答</translation>
+        </message>
+        <message>
+            <source>is it busy with another client's run?</source>
+            <translation>它是否正忙于另一个客户端的运行？</translation>
+        </message>
+        <message>
+            <source>target check on %1: %2</source>
+            <translation>%1 上的目标检查：%2</translation>
+        </message>
+        <message>
+            <source>fix the target path on that host</source>
+            <translation>请修正该主机上的目标路径</translation>
+        </message>
+        <message>
+            <source>%1 on %2 took over %3 s</source>
+            <translation>%2 上的 %1 耗时超过 %3 秒</translation>
+        </message>
+        <message>
+            <source>no hosts given</source>
+            <translation>未指定主机</translation>
+        </message>
+        <message>
+            <source>name at least one fio server, e.g. %1</source>
+            <translation>请至少指定一个 fio 服务器，例如 %1</translation>
+        </message>
+        <message>
+            <source>no jobs to run</source>
+            <translation>没有要运行的作业</translation>
+        </message>
+        <message>
+            <source>interval must be %1 s</source>
+            <translation>间隔必须为 %1 秒</translation>
+        </message>
+        <message>
+            <source>client counts must be %1 (the hosts given)</source>
+            <translation>客户端数量必须为 %1（已指定的主机）</translation>
+        </message>
+        <message>
+            <source>the drive geometry answer is too short</source>
+            <translation>驱动器几何信息的应答过短</translation>
+        </message>
+        <message>
+            <source>cannot read the size of %1</source>
+            <translation>无法读取 %1 的大小</translation>
+        </message>
+        <message>
+            <source>%1 is no longer a block device</source>
+            <translation>%1 已不再是块设备</translation>
+        </message>
+        <message>
+            <source>nothing was written</source>
+            <translation>没有写入任何内容</translation>
+        </message>
+        <message>
+            <source>not a block device</source>
+            <translation>不是块设备</translation>
+        </message>
+        <message>
+            <source>%1 now names another device (%2, confirmed %3)</source>
+            <translation>%1 现在指向另一个设备（%2，已确认的是 %3）</translation>
+        </message>
+        <message>
+            <source>%1 changed size during the run (%2, now %3)</source>
+            <translation>%1 在运行中大小发生了变化（%2，现为 %3）</translation>
+        </message>
+        <message>
+            <source>%1 now reports another serial number (%2, confirmed %3)</source>
+            <translation>%1 现在报告另一个序列号（%2，已确认的是 %3）</translation>
+        </message>
+        <message>
+            <source>device %1 is gone (%2)</source>
+            <translation>设备 %1 已消失（%2）</translation>
+        </message>
+        <message>
+            <source>cannot hold %1 for the run: %2</source>
+            <translation>无法为本次运行占用 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 changed while it was opened (%2, now %3)</source>
+            <translation>%1 在打开时发生了变化（%2，现为 %3）</translation>
+        </message>
+        <message>
+            <source>%1 is gone (%2)</source>
+            <translation>%1 已消失（%2）</translation>
+        </message>
+        <message>
+            <source>%1 was detached during the run (its detach waits for the run to let go)</source>
+            <translation>%1 在运行中被分离（分离要等到运行释放它）</translation>
+        </message>
+        <message>
+            <source>%1 is in use (mounted, swap or held by another program)</source>
+            <translation>%1 正在使用中（已挂载、用作交换分区或被其他程序占用）</translation>
+        </message>
+        <message>
+            <source>nothing was written; free it and run again</source>
+            <translation>没有写入任何内容；请释放它后重新运行</translation>
+        </message>
+        <message>
+            <source>%1 was detached during the run</source>
+            <translation>%1 在运行中被分离</translation>
+        </message>
+        <message>
+            <source>%1 is now a loop device on %2</source>
+            <translation>%1 现在是基于 %2 的 loop 设备</translation>
+        </message>
+        <message>
+            <source>%1 is now a loop device on another file</source>
+            <translation>%1 现在是基于另一个文件的 loop 设备</translation>
+        </message>
+        <message>
+            <source>%1 is no longer the device confirmed for this run</source>
+            <translation>%1 已不再是本次运行确认的设备</translation>
+        </message>
+        <message>
+            <source>%1 was taken during the run (mounted, swap or held by another program)</source>
+            <translation>%1 在运行中被占用（已挂载、用作交换分区或被其他程序占用）</translation>
+        </message>
+        <message>
+            <source>holds the running system (/, /boot, /usr or active swap)</source>
+            <translation>承载着正在运行的系统（/、/boot、/usr 或活动的交换分区）</translation>
+        </message>
+        <message>
+            <source>is mounted at %1</source>
+            <translation>挂载在 %1</translation>
+        </message>
+        <message>
+            <source>is in use as swap</source>
+            <translation>正用作交换分区</translation>
+        </message>
+        <message>
+            <source>is held by %1 (LVM, dm-crypt or md)</source>
+            <translation>被 %1 占用（LVM、dm-crypt 或 md）</translation>
+        </message>
+        <message>
+            <source>is a loop device on %1</source>
+            <translation>是基于 %1 的 loop 设备</translation>
+        </message>
+        <message>
+            <source>is a loop device on %1, part of %2</source>
+            <translation>是基于 %1（%2 的一部分）的 loop 设备</translation>
+        </message>
+        <message>
+            <source>backs the loop device %1</source>
+            <translation>是 loop 设备 %1 的后端</translation>
+        </message>
+        <message>
+            <source>shares its backing file with %1</source>
+            <translation>与 %1 共用后端文件</translation>
+        </message>
+        <message>
+            <source>%1, which %2</source>
+            <translation>%1，而它%2</translation>
+        </message>
+        <message>
+            <source>is read-only</source>
+            <translation>为只读</translation>
+        </message>
+        <message>
+            <source>it shares its backing file with %1</source>
+            <translation>它与 %1 共用后端文件</translation>
+        </message>
+        <message>
+            <source>it is a loop device on %1</source>
+            <translation>它是基于 %1 的 loop 设备</translation>
+        </message>
+        <message>
+            <source>it is a loop device on %1, part of %2</source>
+            <translation>它是基于 %1（%2 的一部分）的 loop 设备</translation>
+        </message>
+        <message>
+            <source>it backs the loop device %1</source>
+            <translation>它是 loop 设备 %1 的后端</translation>
+        </message>
+        <message>
+            <source>its partition %1 backs the loop device %2</source>
+            <translation>它的分区 %1 是 loop 设备 %2 的后端</translation>
+        </message>
+        <message>
+            <source>target %1: its name is not UTF-8, and Fioscope keeps targets' names as text in its history</source>
+            <translation>目标 %1：其名称不是 UTF-8，而 Fioscope 以文本形式在历史中保存目标名称</translation>
+        </message>
+        <message>
+            <source>target %1 is not a directory</source>
+            <translation>目标 %1 不是目录</translation>
+        </message>
+        <message>
+            <source>give a directory for a test file, or a device path for a raw test</source>
+            <translation>请为测试文件指定目录，或为原始测试指定设备路径</translation>
+        </message>
+        <message>
+            <source>target %1 is not writable</source>
+            <translation>目标 %1 不可写</translation>
+        </message>
+        <message>
+            <source>choose a directory you can write to</source>
+            <translation>请选择你有写权限的目录</translation>
+        </message>
+        <message>
+            <source>test size %1 is larger than the free space in %2 (%3)</source>
+            <translation>测试大小 %1 大于 %2 中的可用空间（%3）</translation>
+        </message>
+        <message>
+            <source>use a smaller Size</source>
+            <translation>请使用更小的大小</translation>
+        </message>
+        <message>
+            <source>test size %1 fits in %2 (%3 free) only without the %4 MiB Fioscope leaves free</source>
+            <translation>测试大小 %1 只有在不计 Fioscope 预留的 %4 MiB 时才能放进 %2（可用 %3）</translation>
+        </message>
+        <message>
+            <source>%1 already exists</source>
+            <translation>%1 已存在</translation>
+        </message>
+        <message>
+            <source>something else took the test file's name; run again</source>
+            <translation>有其他东西占用了测试文件的名称；请重新运行</translation>
+        </message>
+        <message>
+            <source>cannot create the test file %1: %2</source>
+            <translation>无法创建测试文件 %1：%2</translation>
+        </message>
+        <message>
+            <source>something else took the run directory's name; run again</source>
+            <translation>有其他东西占用了运行目录的名称；请重新运行</translation>
+        </message>
+        <message>
+            <source>cannot create the run's directory %1: %2</source>
+            <translation>无法创建运行目录 %1：%2</translation>
+        </message>
+        <message>
+            <source>cannot create the run's directory in %1: %2</source>
+            <translation>无法在 %1 中创建运行目录：%2</translation>
+        </message>
+        <message>
+            <source>the reserve is the cause: free %1 more there, or use a Size of at most %2</source>
+            <translation>原因在于预留空间：请在那里再腾出 %1，或使用不超过 %2 的大小</translation>
+        </message>
+        <message>
+            <source>the reserve is the cause: free %1 more there, or use a larger disk</source>
+            <translation>原因在于预留空间：请在那里再腾出 %1，或使用更大的磁盘</translation>
         </message>
         <message>
             <source>reference (%1)</source>

@@ -29,6 +29,7 @@ from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.suites.items import PlanItem
 from app.core.suites.plans import CLIENT_TESTS, SCALING_TESTS, SUITES, VENDOR_TESTS, SuitePlan
 from app.core.units import short_bs
+from app.core.words import Msg
 
 SEED_SIZE = 10 << 30  # seeds 000/001 `--size=10GB`, seed 002 `-size=10G`: fio's G is 2^30
 SEED_PROCESSES = (1, 4, 16, 64)  # seed 002's table columns
@@ -51,8 +52,9 @@ class Published:
 
 def check_published(name: str) -> None:
     if name not in SOURCES:
-        raise InputError(f"{name} has no seed document to run as published: --as-published applies to "
-                         f"{', '.join(SOURCES)} (and fioscope steady)", "leave out --as-published")
+        raise InputError(Msg("%1 has no seed document to run as published: %2 applies to %3 (and %4)", name,
+                             "--as-published", ", ".join(SOURCES), "fioscope steady"),
+                         Msg("leave out %1", "--as-published"))
 
 
 def published_plan(name: str, target: Target, cpus: int | None = None, hosts: int = 0) -> Published:
@@ -61,9 +63,10 @@ def published_plan(name: str, target: Target, cpus: int | None = None, hosts: in
     check_published(name)
     if hosts:
         if name != "scaling":
-            raise InputError(f"--as-published {name} runs on this machine, as its seed did; only scaling "
-                             "(seed 002's clients x processes matrix) runs on fio servers (--hosts)",
-                             "leave out --hosts, or leave out --as-published to run the plan on fio servers")
+            raise InputError(Msg("%1 runs on this machine, as its seed did; only scaling (seed 002's clients x "
+                                 "processes matrix) runs on fio servers (%2)", f"--as-published {name}", "--hosts"),
+                             Msg("leave out %1, or leave out %2 to run the plan on fio servers", "--hosts",
+                                 "--as-published"))
         return _scaling(target, cpus, hosts)
     return {"client": _client, "scaling": _scaling, "vendor-peak": _vendor}[name](target, cpus)
 
@@ -137,8 +140,8 @@ def _scaling(target: Target, cpus: int | None, hosts: int = 0) -> Published:
 
 def _vendor(target: Target, cpus: int | None) -> Published:
     if target.kind != TargetKind.DEVICE:
-        raise InputError("--as-published vendor-peak runs on a raw device, as seed 003's jobs did",
-                         "give a device and --destroy-data, or leave out --as-published to use a test file")
+        raise InputError(Msg("%1 runs on a raw device, as seed 003's jobs did", "--as-published vendor-peak"),
+                         Msg("give a device and --destroy-data, or leave out %1 to use a test file", "--as-published"))
     items = tuple(PlanItem(JobSpec(
         name=f"{job}-{rw}-{short_bs(bs)}", rw=rw, bs=bs, target=target, iodepth=32, numjobs=4, thread=True,
         runtime=30, time_based=True, direct=True, ioengine="libaio" if default_engine() == "libaio" else

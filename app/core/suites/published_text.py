@@ -6,7 +6,8 @@ import shutil
 from typing import TYPE_CHECKING
 
 from app.core.target_kind import TargetKind
-from app.core.units import fmt_duration, human_bytes
+from app.core.units import fmt_duration
+from app.core.words import Msg, Size
 
 if TYPE_CHECKING:  # the plan module imports the suites: only the type is needed here
     from app.core.plan import RunPlan
@@ -22,17 +23,18 @@ def published_lines(plan: RunPlan, where: str) -> list[str]:
     timed = [s for s in plan.specs if s.time_based]
     timed_s = sum(s.runtime or 0 for s in timed)
     each = "/".join(f"{r:g}" for r in sorted({s.runtime or 0 for s in timed}))
-    duration = f"{len(timed)} timed tests of {each} s, {fmt_duration(timed_s)}"
-    if pub.untimed:
-        duration += f", plus {pub.untimed}: as long as the target takes"
+    duration = Msg("%1 timed tests of %2 s, %3", len(timed), each, fmt_duration(timed_s))
+    if pub.untimed:  # the seed's own work, said as the seed has it (English)
+        duration = Msg("%1, plus %2: as long as the target takes", duration, pub.untimed)
     if len(rows) > 1:
-        duration = f"for each of the {len(rows)} clients rows {duration}; {fmt_duration(len(rows) * timed_s)} timed in all"
+        duration = Msg("for each of the %1 clients rows %2; %3 timed in all", len(rows), duration,
+                       fmt_duration(len(rows) * timed_s))
     if rows:
-        disk = f"{human_bytes(plan.size)} of test files in {where} on each host (its fio checks the space)"
+        disk = Msg("%1 of test files in %2 on each host (its fio checks the space)", Size(plan.size), where)
     elif plan.target is not None and plan.target.kind == TargetKind.DEVICE:
-        disk = f"no test files; the raw device {plan.target.path} is written, all {human_bytes(plan.size)} of it"
+        disk = Msg("no test files; the raw device %1 is written, all %2 of it", plan.target.path, Size(plan.size))
     else:
-        disk = (f"{human_bytes(plan.size)} of test files in a private directory of {where} "
-                f"({human_bytes(shutil.disk_usage(where).free)} free)")
-    return ([f"{pub.plan.note}", f"duration: {duration}", f"disk space: {disk}"] +
-            [f"note: {n}" for n in pub.notes])
+        disk = Msg("%1 of test files in a private directory of %2 (%3 free)", Size(plan.size), where,
+                   Size(shutil.disk_usage(where).free))
+    return ([pub.plan.note, Msg("duration: %1", duration), Msg("disk space: %1", disk)] +
+            [Msg("note: %1", n) for n in pub.notes])

@@ -22,6 +22,7 @@ from app.core.suites.steady import Cell, SteadyPlan, SteadySettings, TestProgres
 from app.core.suites.steady_summary import SummaryTable, cell_latency, window_summary
 from app.core.units import short_bs
 from app.core.units import parse_size
+from app.core.words import Msg
 
 
 
@@ -101,17 +102,17 @@ def load_resume(store: RunStore, run_id: int) -> tuple[SteadySettings, dict[str,
     try:
         doc = store.load_run(run_id, with_samples=False)
     except KeyError:
-        raise InputError(f"no run {run_id} in {store.path}", "see `fioscope history`") from None
+        raise InputError(Msg("no run %1 in %2", str(run_id), str(store.path)), Msg("see %1", "`fioscope history`")) from None
     if doc["suite"] != "steady" or not isinstance(doc["settings"].get("steady"), dict):
-        raise InputError(f"run {run_id} is a {doc['suite']} run, not a steady-state run")
+        raise InputError(Msg("run %1 is a %2 run, not a steady-state run", str(run_id), doc["suite"]))
     if doc["status"] not in ("partial", "cancelled", "failed"):
-        raise InputError(f"run {run_id} is {doc['status']}; only partial, cancelled or "
-                         "failed runs can be resumed")
+        raise InputError(Msg("run %1 is %2; only partial, cancelled or failed runs can be resumed", str(run_id),
+                             doc["status"]))
     try:
         settings = settings_from_dict(doc["settings"]["steady"])
     except (TypeError, ValueError, KeyError) as e:
-        raise InputError(f"run {run_id}'s steady-state settings cannot be read ({e})",
-                         "start a new run") from None
+        raise InputError(Msg("run %1's steady-state settings cannot be read (%2)", str(run_id), str(e)),
+                         Msg("start a new run")) from None
     return settings, progress_from_doc(settings, doc)
 
 

@@ -147,11 +147,11 @@ class PlansBox(QGroupBox):
                 hosts = len(parse_hosts(self.plan_hosts.text()))
                 where = self.plan_remote_target.text().strip()
                 plan = plan_preset(RemoteRequest(self.plan.currentData(), where, as_published=True, hosts=hosts))
-                return "\n".join(published_lines(plan, where))
+                return "\n".join(window_text(line) for line in published_lines(plan, where))
             plan = plan_preset(PresetRequest(self.plan.currentData(), where, as_published=True))
         except SafetyRefused:  # a raw device: planned again with the data-loss dialog's token
             return arg(translate("PlansBox", "as published on the raw device %1: the whole device is written; the "
                                  "data-loss dialog asks first, and a disk in use is refused"), where)
         except FioscopeError as e:
             return window_text(e.message)
-        return "\n".join(published_lines(plan, where))
+        return "\n".join(window_text(line) for line in published_lines(plan, where))
