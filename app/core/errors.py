@@ -114,7 +114,10 @@ def classify_fio_failure(returncode: int, stderr: str, notes: list[str] | None =
     # about fio's target applies.
     sandbox = next((ln for ln in lines if "Fioscope's sandbox:" in ln), None)
     if sandbox is not None:
-        return FioFailed(sandbox.removeprefix("fio: "), returncode, stderr, "sandbox", "", list(notes or []))
+        # The wrapper's reason stays its English (said in the process that confines fio).
+        head, _, why = sandbox.partition("Fioscope's sandbox: ")
+        said = Msg("Fioscope's sandbox: %1", why) if head in ("", "fio: ") and why else sandbox.removeprefix("fio: ")
+        return FioFailed(said, returncode, stderr, "sandbox", "", list(notes or []))
     if confined and re.search(_CONFINED.pattern, text, re.IGNORECASE):
         return FioFailed(Msg("fio failed: %1", first), returncode, stderr, _CONFINED.kind, _CONFINED.advice,
                          list(notes or []))

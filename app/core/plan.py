@@ -294,7 +294,7 @@ def _plan_published_remote(req: RemoteRequest) -> RunPlan:
 def plan_remote(req: RemoteRequest) -> RunPlan:
     """Specs for fio servers: the target is a path on each host, checked there, not here."""
     if not req.target:
-        raise InputError("give --target: a directory or device path as the servers see it")
+        raise InputError(Msg("give %1: a directory or device path as the servers see it", "--target"))
     check_path_text(req.target)
     size, runtime = _preset_defaults(req)
     target = Target(req.target, TargetKind.DEVICE) if is_device_name(req.target) else \
@@ -439,8 +439,8 @@ def plan_pts(req: SteadyRequest) -> tuple[PtsSettings, tuple[Confirmation, ...]]
     s = reduced(s) if req.reduced else s
     if req.mixes is not None or req.block_sizes is not None:  # DIRTH's access: one mix, one block size
         if "dirth" not in req.tests or len(req.mixes or (0,)) != 1 or len(req.block_sizes or (0,)) != 1:
-            raise InputError("--mixes and --block-sizes choose DIRTH's read share and block size: one value each",
-                             "e.g. --tests dirth --mixes 65 --block-sizes 8k")
+            raise InputError(Msg("%1 and %2 choose DIRTH's read share and block size: one value each", "--mixes",
+                                 "--block-sizes"), Msg("e.g. %1", "--tests dirth --mixes 65 --block-sizes 8k"))
         s = replace(s, dirth=replace(s.dirth, read_pct=req.mixes[0] if req.mixes else s.dirth.read_pct,
                                      bs=req.block_sizes[0] if req.block_sizes else s.dirth.bs))
         s.__post_init__()  # the chosen size checked as any other

@@ -121,6 +121,7 @@ FIO_TEMPLATES = (  # QT_TRANSLATE_NOOP is typed as returning object: no annotati
     QT_TRANSLATE_NOOP("core", "fio printed no reason; see its messages under details"),
     QT_TRANSLATE_NOOP("core", "cannot start fio: %1"),
     QT_TRANSLATE_NOOP("core", "check the fio binary"),
+    QT_TRANSLATE_NOOP("core", "sample consumer failed: %1"),
     QT_TRANSLATE_NOOP("core", "fio printed nothing for %1 s"),
     # app/core/suites/experiments.py
     QT_TRANSLATE_NOOP("core", "readahead values must be 0 KiB or more"),
@@ -128,6 +129,8 @@ FIO_TEMPLATES = (  # QT_TRANSLATE_NOOP is typed as returning object: no annotati
     QT_TRANSLATE_NOOP("core", "no block device with a readahead setting behind %1"),
     QT_TRANSLATE_NOOP("core", "choose a directory on a local disk, or the disk itself"),
     QT_TRANSLATE_NOOP("core", "the cache experiment needs a directory for its test file"),
+    # app/core/suites/invocation.py
+    QT_TRANSLATE_NOOP("core", "fio reported errors %1"),
     # app/core/suites/latency_load.py
     QT_TRANSLATE_NOOP("core", "cannot read latency %1"),
     QT_TRANSLATE_NOOP("core", "use e.g. 500us, 2ms or 500 (µs)"),
@@ -235,6 +238,7 @@ FIO_TEMPLATES = (  # QT_TRANSLATE_NOOP is typed as returning object: no annotati
     QT_TRANSLATE_NOOP("core", "the plan of %1 needs %2 as published; leave out %3 to run with a smaller Size"),
     QT_TRANSLATE_NOOP("core", "%1 on fio servers runs on files in a directory, as its seed did"),
     QT_TRANSLATE_NOOP("core", "give %1 as the servers see it"),
+    QT_TRANSLATE_NOOP("core", "give %1: a directory or device path as the servers see it"),
     QT_TRANSLATE_NOOP("core", "with %1, the Target is the directory for the job's files; %2 is not a directory"),
     QT_TRANSLATE_NOOP("core", "target %1 does not exist"),
     QT_TRANSLATE_NOOP("core", "target %1 is neither a directory nor a block device"),
@@ -246,6 +250,7 @@ FIO_TEMPLATES = (  # QT_TRANSLATE_NOOP is typed as returning object: no annotati
     QT_TRANSLATE_NOOP("core", "give at most the device's size (or leave Span out for the whole device)"),
     QT_TRANSLATE_NOOP("core", "%1 run as a run of their own"),
     QT_TRANSLATE_NOOP("core", "give them without the other steady-state tests (run those separately)"),
+    QT_TRANSLATE_NOOP("core", "%1 and %2 choose DIRTH's read share and block size: one value each"),
     QT_TRANSLATE_NOOP("core", "the cache experiment needs a directory"),
     QT_TRANSLATE_NOOP("core", "give %1 for the raw run"),
     QT_TRANSLATE_NOOP("core", "no block device behind %1 to read raw"),
@@ -267,6 +272,7 @@ FIO_TEMPLATES = (  # QT_TRANSLATE_NOOP is typed as returning object: no annotati
     QT_TRANSLATE_NOOP("core", "the device is in use (mounted or held by another program)"),
     QT_TRANSLATE_NOOP("core", "this run may write only its own directory and the devices confirmed with the data-loss "
                           "confirmation; a job file's files go in its own directory (relative names)"),
+    QT_TRANSLATE_NOOP("core", "Fioscope's sandbox: %1"),
     QT_TRANSLATE_NOOP("core", "fio failed: %1"),
     QT_TRANSLATE_NOOP("core", "see fio's messages under details"),
     QT_TRANSLATE_NOOP("core", "fio failed: exit code %1"),

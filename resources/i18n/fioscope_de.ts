@@ -3306,6 +3306,10 @@
             <translation>das fio-Programm prüfen</translation>
         </message>
         <message>
+            <source>sample consumer failed: %1</source>
+            <translation>Verarbeitung der Messpunkte fehlgeschlagen: %1</translation>
+        </message>
+        <message>
             <source>fio printed nothing for %1 s</source>
             <translation>fio hat %1 s lang nichts ausgegeben</translation>
         </message>
@@ -3328,6 +3332,10 @@
         <message>
             <source>the cache experiment needs a directory for its test file</source>
             <translation>das Cache-Experiment braucht ein Verzeichnis für seine Testdatei</translation>
+        </message>
+        <message>
+            <source>fio reported errors %1</source>
+            <translation>fio hat Fehler gemeldet: %1</translation>
         </message>
         <message>
             <source>cannot read latency %1</source>
@@ -3698,6 +3706,10 @@
             <translation>%1 so angeben, wie die Server es sehen</translation>
         </message>
         <message>
+            <source>give %1: a directory or device path as the servers see it</source>
+            <translation>%1 angeben: ein Verzeichnis oder einen Gerätepfad, wie die Server sie sehen</translation>
+        </message>
+        <message>
             <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
             <translation>mit %1 ist das Ziel das Verzeichnis für die Dateien des Jobs; %2 ist kein Verzeichnis</translation>
         </message>
@@ -3740,6 +3752,10 @@
         <message>
             <source>give them without the other steady-state tests (run those separately)</source>
             <translation>sie ohne die anderen Steady-State-Tests angeben (diese getrennt ausführen)</translation>
+        </message>
+        <message>
+            <source>%1 and %2 choose DIRTH's read share and block size: one value each</source>
+            <translation>%1 und %2 wählen Leseanteil und Blockgröße von DIRTH: je ein Wert</translation>
         </message>
         <message>
             <source>the cache experiment needs a directory</source>
@@ -3804,6 +3820,10 @@
         <message>
             <source>this run may write only its own directory and the devices confirmed with the data-loss confirmation; a job file's files go in its own directory (relative names)</source>
             <translation>dieser Lauf darf nur sein eigenes Verzeichnis und die mit der Bestätigung des Datenverlusts bestätigten Geräte schreiben; die Dateien einer Jobdatei gehören in ihr eigenes Verzeichnis (relative Namen)</translation>
+        </message>
+        <message>
+            <source>Fioscope's sandbox: %1</source>
+            <translation>Sandbox von Fioscope: %1</translation>
         </message>
         <message>
             <source>fio failed: %1</source>

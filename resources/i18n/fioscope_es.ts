@@ -3306,6 +3306,10 @@
             <translation>compruebe el binario de fio</translation>
         </message>
         <message>
+            <source>sample consumer failed: %1</source>
+            <translation>falló el procesamiento de las muestras: %1</translation>
+        </message>
+        <message>
             <source>fio printed nothing for %1 s</source>
             <translation>fio no imprimió nada durante %1 s</translation>
         </message>
@@ -3328,6 +3332,10 @@
         <message>
             <source>the cache experiment needs a directory for its test file</source>
             <translation>el experimento de caché necesita un directorio para su archivo de prueba</translation>
+        </message>
+        <message>
+            <source>fio reported errors %1</source>
+            <translation>fio informó de errores: %1</translation>
         </message>
         <message>
             <source>cannot read latency %1</source>
@@ -3698,6 +3706,10 @@
             <translation>indique %1 tal como lo ven los servidores</translation>
         </message>
         <message>
+            <source>give %1: a directory or device path as the servers see it</source>
+            <translation>indique %1: un directorio o una ruta de dispositivo tal como los ven los servidores</translation>
+        </message>
+        <message>
             <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
             <translation>con %1, el Destino es el directorio de los archivos del trabajo; %2 no es un directorio</translation>
         </message>
@@ -3740,6 +3752,10 @@
         <message>
             <source>give them without the other steady-state tests (run those separately)</source>
             <translation>indíquelas sin las demás pruebas de estado estacionario (ejecute esas por separado)</translation>
+        </message>
+        <message>
+            <source>%1 and %2 choose DIRTH's read share and block size: one value each</source>
+            <translation>%1 y %2 eligen la proporción de lectura y el tamaño de bloque de DIRTH: un valor cada uno</translation>
         </message>
         <message>
             <source>the cache experiment needs a directory</source>
@@ -3804,6 +3820,10 @@
         <message>
             <source>this run may write only its own directory and the devices confirmed with the data-loss confirmation; a job file's files go in its own directory (relative names)</source>
             <translation>esta ejecución solo puede escribir en su propio directorio y en los dispositivos confirmados con la confirmación de pérdida de datos; los archivos de un archivo de trabajo van en su propio directorio (nombres relativos)</translation>
+        </message>
+        <message>
+            <source>Fioscope's sandbox: %1</source>
+            <translation>entorno aislado de Fioscope: %1</translation>
         </message>
         <message>
             <source>fio failed: %1</source>

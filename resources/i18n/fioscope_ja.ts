@@ -3289,6 +3289,10 @@
             <translation>fio の実行ファイルを確認してください</translation>
         </message>
         <message>
+            <source>sample consumer failed: %1</source>
+            <translation>サンプルの処理に失敗しました: %1</translation>
+        </message>
+        <message>
             <source>fio printed nothing for %1 s</source>
             <translation>fio は %1 秒間何も出力していません</translation>
         </message>
@@ -3311,6 +3315,10 @@
         <message>
             <source>the cache experiment needs a directory for its test file</source>
             <translation>キャッシュ実験にはテストファイルを置くディレクトリが必要です</translation>
+        </message>
+        <message>
+            <source>fio reported errors %1</source>
+            <translation>fio がエラーを報告しました: %1</translation>
         </message>
         <message>
             <source>cannot read latency %1</source>
@@ -3681,6 +3689,10 @@
             <translation>サーバーから見た %1 を指定してください</translation>
         </message>
         <message>
+            <source>give %1: a directory or device path as the servers see it</source>
+            <translation>%1 を指定してください: サーバーから見たディレクトリまたはデバイスのパス</translation>
+        </message>
+        <message>
             <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
             <translation>%1 では、ターゲットはジョブのファイルを置くディレクトリです。%2 はディレクトリではありません</translation>
         </message>
@@ -3723,6 +3735,10 @@
         <message>
             <source>give them without the other steady-state tests (run those separately)</source>
             <translation>ほかの定常状態テストを含めずに指定してください（それらは別に実行します）</translation>
+        </message>
+        <message>
+            <source>%1 and %2 choose DIRTH's read share and block size: one value each</source>
+            <translation>%1 と %2 は DIRTH の読み込み比率とブロックサイズを選びます。それぞれ 1 つの値を指定してください</translation>
         </message>
         <message>
             <source>the cache experiment needs a directory</source>
@@ -3787,6 +3803,10 @@
         <message>
             <source>this run may write only its own directory and the devices confirmed with the data-loss confirmation; a job file's files go in its own directory (relative names)</source>
             <translation>この実行が書き込めるのは専用のディレクトリと、データ消去の確認で確認したデバイスだけです。ジョブファイルのファイルは専用のディレクトリに置いてください（相対名）</translation>
+        </message>
+        <message>
+            <source>Fioscope's sandbox: %1</source>
+            <translation>Fioscope のサンドボックス: %1</translation>
         </message>
         <message>
             <source>fio failed: %1</source>

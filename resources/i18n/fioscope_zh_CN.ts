@@ -3289,6 +3289,10 @@
             <translation>请检查 fio 可执行文件</translation>
         </message>
         <message>
+            <source>sample consumer failed: %1</source>
+            <translation>样本处理失败：%1</translation>
+        </message>
+        <message>
             <source>fio printed nothing for %1 s</source>
             <translation>fio 已有 %1 秒没有任何输出</translation>
         </message>
@@ -3311,6 +3315,10 @@
         <message>
             <source>the cache experiment needs a directory for its test file</source>
             <translation>缓存实验需要一个目录来放置测试文件</translation>
+        </message>
+        <message>
+            <source>fio reported errors %1</source>
+            <translation>fio 报告了错误：%1</translation>
         </message>
         <message>
             <source>cannot read latency %1</source>
@@ -3681,6 +3689,10 @@
             <translation>请按服务器看到的路径指定 %1</translation>
         </message>
         <message>
+            <source>give %1: a directory or device path as the servers see it</source>
+            <translation>请指定 %1：按服务器看到的目录或设备路径</translation>
+        </message>
+        <message>
             <source>with %1, the Target is the directory for the job's files; %2 is not a directory</source>
             <translation>使用 %1 时，目标是放置作业文件的目录；%2 不是目录</translation>
         </message>
@@ -3723,6 +3735,10 @@
         <message>
             <source>give them without the other steady-state tests (run those separately)</source>
             <translation>请不带其他稳态测试单独指定它们（其他测试另行运行）</translation>
+        </message>
+        <message>
+            <source>%1 and %2 choose DIRTH's read share and block size: one value each</source>
+            <translation>%1 和 %2 选择 DIRTH 的读取比例和块大小：各一个值</translation>
         </message>
         <message>
             <source>the cache experiment needs a directory</source>
@@ -3787,6 +3803,10 @@
         <message>
             <source>this run may write only its own directory and the devices confirmed with the data-loss confirmation; a job file's files go in its own directory (relative names)</source>
             <translation>本次运行只能写入其专用目录以及经数据丢失确认的设备；作业文件的文件应放在其专用目录中（相对名称）</translation>
+        </message>
+        <message>
+            <source>Fioscope's sandbox: %1</source>
+            <translation>Fioscope 沙箱：%1</translation>
         </message>
         <message>
             <source>fio failed: %1</source>

@@ -77,3 +77,24 @@ def test_a_run_whose_fio_fails_says_so_in_german_around_fios_own_words(qtbot, bu
     assert said in box.detailedText()  # fio's stderr, as it wrote it
     qtbot.waitUntil(lambda: w.status_label.text().startswith("fehlgeschlagen · "), timeout=5000)
     no_english(e, [box.text(), box.informativeText(), w.status_label.text()])
+
+
+def test_fios_failures_keep_fios_words_inside_a_german_sentence(qapp, built):
+    """classify_fio_failure's three shapes: fio's own line, only an exit code, the sandbox's line."""
+    from app.core.errors import classify_fio_failure
+    from app.ui.core_words import window_text
+    full = classify_fio_failure(1, "fio: pid=7, err=28/file:io_u.c:1889, func=io_u error, error=No space left on device\n")
+    silent = classify_fio_failure(137, "")
+    sandbox = classify_fio_failure(1, "fio: Fioscope's sandbox: /dev/sdz is not a block device\n")
+    english = [(str(e.message), str(e.advice)) for e in (full, silent, sandbox)]
+    assert english == [  # the CLI's, as before
+        ("fio failed: fio: pid=7, err=28/file:io_u.c:1889, func=io_u error, error=No space left on device",
+         "the target is full; free space or use a smaller --size"),
+        ("fio failed: exit code 137", "see fio's messages under details"),
+        ("Fioscope's sandbox: /dev/sdz is not a block device", "")]
+    i18n.install("de")
+    assert [(window_text(e.message), window_text(e.advice)) for e in (full, silent, sandbox)] == [
+        ("fio ist fehlgeschlagen: fio: pid=7, err=28/file:io_u.c:1889, func=io_u error, error=No space left on device",
+         "das Ziel ist voll; Platz freigeben oder eine kleinere Größe verwenden"),
+        ("fio ist fehlgeschlagen: Exit-Code 137", "die Meldungen von fio unter Details ansehen"),
+        ("Sandbox von Fioscope: /dev/sdz is not a block device", "")]

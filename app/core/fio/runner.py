@@ -267,7 +267,7 @@ class FioRunner:
         if hasattr(proc, "close"):
             proc.close()
         if callback_error is not None:
-            self._finish(error=FioscopeError(f"sample consumer failed: {callback_error!r}"))
+            self._finish(error=FioscopeError(Msg("sample consumer failed: %1", repr(callback_error))))
         elif self._cancel.is_set():
             self.outcome.cancelled = True
             self._finish()

@@ -18,6 +18,7 @@ from app.core.cache.probe import probe_path
 from app.core.cache.groups import CounterLog, counted_verdict, log_for, part_verdicts
 from app.core.cache.tracker import CacheTracker
 from app.core.errors import FioscopeError
+from app.core.words import Msg
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.runner import FioRunner, RunOutcome
 from app.core.fio.sandbox import Confinement
@@ -220,7 +221,7 @@ class PartRun:
             rec, tid = self.begin(k)
             res = results.get(k)
             if k in failed:
-                rec.error = outcome.error or FioscopeError(f"fio reported errors {res.errors if res else ''}")
+                rec.error = outcome.error or FioscopeError(Msg("fio reported errors %1", str(res.errors if res else '')))
             elif k != stopped and res is not None:
                 rec.result = res if n == 1 else replace(res, name=rec.spec.name)
             rec.samples = outcome.samples if n == 1 else [s for s in outcome.samples if s.group == parts[k].gid]
