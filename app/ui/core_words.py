@@ -8,21 +8,38 @@ reworded the same way. tests/ui/test_i18n.py checks that every Msg template in a
 listed below, so lupdate keeps it in the .ts files."""
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.words import Msg, Num, Size, Value
 from app.ui.advice import app_words
 from app.ui.core_words_fio import FIO_TEMPLATES
 from app.ui.core_words_places import PLACES_TEMPLATES
-from app.ui.i18n import arg, locale, number, size, translate
+from app.ui.core_words_pts import PTS_TEMPLATES
+from app.ui.i18n import arg, joined, locale, number, size, translate
+
+_JOINED = re.compile(r"%1(?:(, |; )%[2-9])+")  # words.joined's template: "%1, %2, %3"
 
 
 def window_text(text: str) -> str:
     """The core's text as the window shows it: a Msg in the window's language, else English
-    in the window's words."""
+    in the window's words. A list (words.joined) takes the language's separator."""
     if not isinstance(text, Msg):
         return app_words(text)
+    if (m := _JOINED.fullmatch(text.template)) and text.template.count(m[1]) == len(text.values) - 1:
+        return joined([value(v) for v in text.values], m[1])
     return arg(translate("core", app_words(text.template)), *(value(v) for v in text.values))
+
+
+def said(e: BaseException) -> str:
+    """An error in one line in the window's language: the core's message (advice), as
+    FioscopeError.one_line says it in English; a control character in a path shown escaped."""
+    message, advice = getattr(e, "message", None), getattr(e, "advice", "")
+    if message is None:
+        return str(e)
+    line = window_text(Msg("%1 (%2)", message, advice) if advice else message)
+    return re.sub(r"[\x00-\x1f\x7f]", lambda m: m.group().encode("unicode_escape").decode("ascii"), line)
 
 
 def value(v: Value) -> str:
@@ -192,6 +209,58 @@ CHECK_TEMPLATES = (
     QT_TRANSLATE_NOOP("core", "smartctl did not answer within %1 s"),
     QT_TRANSLATE_NOOP("core", "cannot run smartctl: %1"),
     QT_TRANSLATE_NOOP("core", "the disk is asleep; read it after it spins up"),
+    # smartctl's findings in our words: NVMe critical-warning bits, ATA error attributes (app/core/insight/smart.py)
+    QT_TRANSLATE_NOOP("core", 'available spare below threshold'),
+    QT_TRANSLATE_NOOP("core", 'temperature above or below threshold'),
+    QT_TRANSLATE_NOOP("core", 'NVM subsystem reliability degraded'),
+    QT_TRANSLATE_NOOP("core", 'media placed in read-only mode'),
+    QT_TRANSLATE_NOOP("core", 'volatile memory backup device failed'),
+    QT_TRANSLATE_NOOP("core", 'persistent memory region read-only or unreliable'),
+    QT_TRANSLATE_NOOP("core", 'reallocated sectors'),
+    QT_TRANSLATE_NOOP("core", 'reported uncorrectable errors'),
+    QT_TRANSLATE_NOOP("core", 'pending sectors'),
+    QT_TRANSLATE_NOOP("core", 'offline uncorrectable sectors'),
+    QT_TRANSLATE_NOOP("core", 'smartctl exit %1'),
+    QT_TRANSLATE_NOOP("core", 'unknown warning bits %1'),
+    QT_TRANSLATE_NOOP("core", '%1 %2'),
+    # the Windows checklist (app/core/insight/windows.py)
+    QT_TRANSLATE_NOOP("core", 'High performance'),
+    QT_TRANSLATE_NOOP("core", 'Balanced'),
+    QT_TRANSLATE_NOOP("core", 'Power saver'),
+    QT_TRANSLATE_NOOP("core", 'Ultimate Performance'),
+    QT_TRANSLATE_NOOP("core", 'partition %1'),
+    QT_TRANSLATE_NOOP("core", 'disabled (%1)'),
+    QT_TRANSLATE_NOOP("core", 'enabled'),
+    QT_TRANSLATE_NOOP("core", 'an SSD without TRIM slows down as it fills: %1'),
+    QT_TRANSLATE_NOOP("core", '%1 needs Windows 10 / Server 2016 or later'),
+    QT_TRANSLATE_NOOP("core", '%1 (administrator)'),
+    QT_TRANSLATE_NOOP("core", 'enabled (%1)'),
+    QT_TRANSLATE_NOOP("core", 'custom'),
+    QT_TRANSLATE_NOOP("core", 'for repeatable results: %1 (%2)'),
+    QT_TRANSLATE_NOOP("core", 'not read on Windows'),
+    QT_TRANSLATE_NOOP("core", 'readable counters'),
+    QT_TRANSLATE_NOOP("core", 'run an administrator PowerShell: %1'),
+    QT_TRANSLATE_NOOP("core", "well below the drive's maximum"),
+    QT_TRANSLATE_NOOP("core", '%1 % of rated endurance'),
+    QT_TRANSLATE_NOOP("core", '%1 read'),
+    QT_TRANSLATE_NOOP("core", '%1 write'),
+    QT_TRANSLATE_NOOP("core", 'none reported'),
+    QT_TRANSLATE_NOOP("core", "the drive lost data it could not correct: back it up and check it with its vendor's tool"),
+    QT_TRANSLATE_NOOP("core", 'Windows reports this disk as failing or degraded: back it up first'),
+    QT_TRANSLATE_NOOP("core", 'bs of at least the physical block'),
+    QT_TRANSLATE_NOOP("core", 'enabled, power protected'),
+    QT_TRANSLATE_NOOP("core", 'disabled, power protected'),
+    QT_TRANSLATE_NOOP("core", 'disabled'),
+    QT_TRANSLATE_NOOP("core", "the drive's write cache is off: writes are much slower; Device Manager > the disk > "
+                          'Policies > Enable write caching'),
+    QT_TRANSLATE_NOOP("core", 'no single physical disk found for this target'),
+    QT_TRANSLATE_NOOP("core", 'a spanned, Storage Spaces or network volume: give a drive on one disk'),
+    QT_TRANSLATE_NOOP("core", 'reliability counters not readable'),
+    QT_TRANSLATE_NOOP("core", '%1 C (TemperatureMax %2 C)'),
+    QT_TRANSLATE_NOOP("core", 'the drive is near its maximum before the run: cool it (airflow, heatsink) or results '
+                          'will show throttling'),
+    QT_TRANSLATE_NOOP("core", 'near its rated endurance: expect slower writes; back up and plan a replacement'),
+    QT_TRANSLATE_NOOP("core", 'writes smaller than %1 B make the drive read-modify-write'),
 )
 
-TEMPLATES = (*CHECK_TEMPLATES, *FIO_TEMPLATES, *PLACES_TEMPLATES)
+TEMPLATES = (*CHECK_TEMPLATES, *FIO_TEMPLATES, *PLACES_TEMPLATES, *PTS_TEMPLATES)

@@ -140,6 +140,21 @@ def arg(text: str, *values: object) -> str:
     return re.sub(r"%([1-9])", lambda m: str(values[int(m[1]) - 1]) if int(m[1]) <= len(values) else m[0], text)
 
 
+def separator(sep: str = ", ") -> str:
+    """A list's separator in the window's language: ", " is "、" in Japanese and Chinese, "; "
+    is "；" (the separators English and the core join with are the source texts)."""
+    if sep == ", ":
+        return translate("List", ", ")
+    if sep == "; ":
+        return translate("List", "; ")
+    return sep
+
+
+def joined(parts: list[str], sep: str = ", ") -> str:
+    """Words in a row with the window's separator: "a, b" in English, "a、b" in Japanese."""
+    return separator(sep).join(parts)
+
+
 def locale() -> QLocale:
     """The window's locale for numbers; the C locale (LANG=C, a bare container) as English,
     whose grouping it lacks."""

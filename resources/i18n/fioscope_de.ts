@@ -1516,12 +1516,20 @@
             <translation>abgebrochen: es wurde nichts geschrieben</translation>
         </message>
         <message>
+            <source>no fio to run</source>
+            <translation>kein fio zum Ausführen</translation>
+        </message>
+        <message>
             <source>The %1 run</source>
             <translation>Der Lauf „%1“</translation>
         </message>
         <message>
             <source>job file not run: nothing was written</source>
             <translation>Jobdatei nicht ausgeführt: es wurde nichts geschrieben</translation>
+        </message>
+        <message>
+            <source>no test %1 in the %2 set</source>
+            <translation>kein Test %1 in der Reihe %2</translation>
         </message>
         <message>
             <source>fio has printed nothing for %1 s (laying out the test file, or hung)</source>
@@ -1601,6 +1609,14 @@
         <message>
             <source>running %1 · %2</source>
             <translation>läuft: %1 · %2</translation>
+        </message>
+        <message>
+            <source>cannot drop caches: %1</source>
+            <translation>Caches können nicht geleert werden: %1</translation>
+        </message>
+        <message>
+            <source>run Fioscope with the privilege to do so, or use direct I/O</source>
+            <translation>Fioscope mit der Berechtigung dazu ausführen oder Direct I/O verwenden</translation>
         </message>
         <message>
             <source>%1; rerunning · %2</source>
@@ -1855,6 +1871,26 @@
     </context>
     <context>
         <name>StoredView</name>
+        <message>
+            <source>running</source>
+            <translation>läuft</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>fertig</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>abgebrochen</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>fehlgeschlagen</translation>
+        </message>
+        <message>
+            <source>partial</source>
+            <translation>unvollständig</translation>
+        </message>
         <message>
             <source>showing run %1: %2 · %3 · %4</source>
             <translation>Lauf %1 angezeigt: %2 · %3 · %4</translation>
@@ -5533,8 +5569,16 @@
             <translation>Ziel %1 · noch nicht ausgeführt</translation>
         </message>
         <message>
+            <source>cannot write %1: the picture could not be encoded</source>
+            <translation>%1 kann nicht geschrieben werden: das Bild ließ sich nicht kodieren</translation>
+        </message>
+        <message>
             <source>Marks:</source>
             <translation>Markierungen:</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>%1 kann nicht geschrieben werden: %2</translation>
         </message>
         <message>
             <source>saved %1x%2 picture to %3</source>

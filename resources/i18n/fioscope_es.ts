@@ -1516,12 +1516,20 @@
             <translation>cancelado: no se escribió nada</translation>
         </message>
         <message>
+            <source>no fio to run</source>
+            <translation>no hay fio que ejecutar</translation>
+        </message>
+        <message>
             <source>The %1 run</source>
             <translation>La ejecución «%1»</translation>
         </message>
         <message>
             <source>job file not run: nothing was written</source>
             <translation>archivo de trabajo no ejecutado: no se escribió nada</translation>
+        </message>
+        <message>
+            <source>no test %1 in the %2 set</source>
+            <translation>no hay ninguna prueba %1 en el conjunto %2</translation>
         </message>
         <message>
             <source>fio has printed nothing for %1 s (laying out the test file, or hung)</source>
@@ -1601,6 +1609,14 @@
         <message>
             <source>running %1 · %2</source>
             <translation>en marcha: %1 · %2</translation>
+        </message>
+        <message>
+            <source>cannot drop caches: %1</source>
+            <translation>no se pueden vaciar las cachés: %1</translation>
+        </message>
+        <message>
+            <source>run Fioscope with the privilege to do so, or use direct I/O</source>
+            <translation>ejecute Fioscope con el privilegio necesario o use E/S directa</translation>
         </message>
         <message>
             <source>%1; rerunning · %2</source>
@@ -1855,6 +1871,26 @@
     </context>
     <context>
         <name>StoredView</name>
+        <message>
+            <source>running</source>
+            <translation>en curso</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>terminada</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>cancelada</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>fallida</translation>
+        </message>
+        <message>
+            <source>partial</source>
+            <translation>parcial</translation>
+        </message>
         <message>
             <source>showing run %1: %2 · %3 · %4</source>
             <translation>mostrando la ejecución %1: %2 · %3 · %4</translation>
@@ -5533,8 +5569,16 @@
             <translation>destino %1 · aún sin ejecutar</translation>
         </message>
         <message>
+            <source>cannot write %1: the picture could not be encoded</source>
+            <translation>no se puede escribir %1: no se pudo codificar la imagen</translation>
+        </message>
+        <message>
             <source>Marks:</source>
             <translation>Marcas:</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>no se puede escribir %1: %2</translation>
         </message>
         <message>
             <source>saved %1x%2 picture to %3</source>

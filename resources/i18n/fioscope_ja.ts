@@ -1501,12 +1501,20 @@
             <translation>中止しました: 何も書き込んでいません</translation>
         </message>
         <message>
+            <source>no fio to run</source>
+            <translation>実行する fio がありません</translation>
+        </message>
+        <message>
             <source>The %1 run</source>
             <translation>実行「%1」</translation>
         </message>
         <message>
             <source>job file not run: nothing was written</source>
             <translation>ジョブファイルは実行していません: 何も書き込んでいません</translation>
+        </message>
+        <message>
+            <source>no test %1 in the %2 set</source>
+            <translation>%2 のセットにテスト %1 はありません</translation>
         </message>
         <message>
             <source>fio has printed nothing for %1 s (laying out the test file, or hung)</source>
@@ -1585,6 +1593,14 @@
         <message>
             <source>running %1 · %2</source>
             <translation>実行中 %1 · %2</translation>
+        </message>
+        <message>
+            <source>cannot drop caches: %1</source>
+            <translation>キャッシュを破棄できません: %1</translation>
+        </message>
+        <message>
+            <source>run Fioscope with the privilege to do so, or use direct I/O</source>
+            <translation>その権限で Fioscope を実行するか、ダイレクト I/O を使ってください</translation>
         </message>
         <message>
             <source>%1; rerunning · %2</source>
@@ -1838,6 +1854,26 @@
     </context>
     <context>
         <name>StoredView</name>
+        <message>
+            <source>running</source>
+            <translation>実行中</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>完了</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>中止</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失敗</translation>
+        </message>
+        <message>
+            <source>partial</source>
+            <translation>部分的</translation>
+        </message>
         <message>
             <source>showing run %1: %2 · %3 · %4</source>
             <translation>実行 %1 を表示中: %2 · %3 · %4</translation>
@@ -5512,8 +5548,16 @@
             <translation>ターゲット %1 · 未実行</translation>
         </message>
         <message>
+            <source>cannot write %1: the picture could not be encoded</source>
+            <translation>%1 に書き込めません: 画像をエンコードできませんでした</translation>
+        </message>
+        <message>
             <source>Marks:</source>
             <translation>マーク:</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>%1 に書き込めません: %2</translation>
         </message>
         <message>
             <source>saved %1x%2 picture to %3</source>

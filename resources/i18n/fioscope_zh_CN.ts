@@ -1501,12 +1501,20 @@
             <translation>已取消：未写入任何数据</translation>
         </message>
         <message>
+            <source>no fio to run</source>
+            <translation>没有可运行的 fio</translation>
+        </message>
+        <message>
             <source>The %1 run</source>
             <translation>运行“%1”</translation>
         </message>
         <message>
             <source>job file not run: nothing was written</source>
             <translation>作业文件未运行：未写入任何数据</translation>
+        </message>
+        <message>
+            <source>no test %1 in the %2 set</source>
+            <translation>%2 组中没有测试 %1</translation>
         </message>
         <message>
             <source>fio has printed nothing for %1 s (laying out the test file, or hung)</source>
@@ -1585,6 +1593,14 @@
         <message>
             <source>running %1 · %2</source>
             <translation>正在运行 %1 · %2</translation>
+        </message>
+        <message>
+            <source>cannot drop caches: %1</source>
+            <translation>无法清除缓存：%1</translation>
+        </message>
+        <message>
+            <source>run Fioscope with the privilege to do so, or use direct I/O</source>
+            <translation>请以具有相应权限的方式运行 Fioscope，或使用直接 I/O</translation>
         </message>
         <message>
             <source>%1; rerunning · %2</source>
@@ -1838,6 +1854,26 @@
     </context>
     <context>
         <name>StoredView</name>
+        <message>
+            <source>running</source>
+            <translation>运行中</translation>
+        </message>
+        <message>
+            <source>done</source>
+            <translation>已完成</translation>
+        </message>
+        <message>
+            <source>cancelled</source>
+            <translation>已取消</translation>
+        </message>
+        <message>
+            <source>failed</source>
+            <translation>失败</translation>
+        </message>
+        <message>
+            <source>partial</source>
+            <translation>部分完成</translation>
+        </message>
         <message>
             <source>showing run %1: %2 · %3 · %4</source>
             <translation>正在显示运行 %1：%2 · %3 · %4</translation>
@@ -5512,8 +5548,16 @@
             <translation>目标 %1 · 尚未运行</translation>
         </message>
         <message>
+            <source>cannot write %1: the picture could not be encoded</source>
+            <translation>无法写入 %1：图片无法编码</translation>
+        </message>
+        <message>
             <source>Marks:</source>
             <translation>标记：</translation>
+        </message>
+        <message>
+            <source>cannot write %1: %2</source>
+            <translation>无法写入 %1：%2</translation>
         </message>
         <message>
             <source>saved %1x%2 picture to %3</source>

@@ -17,7 +17,7 @@ from app.core.insight.model import NA, NOTE, OK, UNKNOWN, WARN, Checklist, Check
 from app.core.insight.smart import SmartHealth, SmartRead, read_smart
 from app.core.insight.sysfs import (BlockPath, Hwmon, PcieLink, QueueInfo, alignment, block_path_for,
                                     find_hwmon, link_text, pcie_link, queue_info, read_int, read_text, transport)
-from app.core.words import Msg, Num, Size, joined
+from app.core.words import Msg, Num, Size, Value, joined
 from app.core.insight.sysfs import gts
 from app.core.insight.sysfs import named_block_dir
 
@@ -174,14 +174,15 @@ def smart_items(read: SmartRead | None, kind: str, disk: str) -> list[CheckItem]
     errors: list = []
     if h.media_errors:
         errors.append(Msg("%1 media and data integrity errors", h.media_errors))
-    errors += [f"{v} {k}" for k, v in h.ata_errors.items()]  # smartctl's attribute names, as it prints them
+    errors += [Msg("%1 %2", v, k) for k, v in h.ata_errors.items()]  # "12 reallocated sectors (Reallocated_Sector_Ct)"
     if h.media_errors is not None or h.protocol.upper() == "ATA" or errors:
         items.append(CheckItem("media_errors", "Media errors", joined(errors) if errors else Msg("none"), Msg("none"),
                                WARN if errors else OK, Msg("the drive has lost or remapped data: back it up, run its "
                                "long self-test (smartctl -t long)") if errors else ""))
     if h.critical_warning is not None:
-        bits = h.critical_warnings()
-        items.append(CheckItem("critical_warning", "Critical warning", "; ".join(bits) or Msg("none"), Msg("none"),
+        bits: list[Value] = list(h.critical_warnings())
+        items.append(CheckItem("critical_warning", "Critical warning", joined(bits, "; ") if bits else Msg("none"),
+                               Msg("none"),
                                WARN if bits else OK, Msg("the drive raises a critical warning: read smartctl -a and "
                                "back it up") if bits else "", {"critical_warning": h.critical_warning}))
     t = h.throttle

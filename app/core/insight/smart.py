@@ -34,14 +34,18 @@ from app.core.words import Msg
 TIMEOUT_S = 30.0
 INSTALL_HINT = Msg("install smartmontools (%1; dnf or pacman: smartmontools)", "apt install smartmontools")
 
-# NVMe critical warning bits (smart_status.nvme / critical_warning), as smartctl names them.
-CRITICAL_BITS = {0x01: "available spare below threshold", 0x02: "temperature above or below threshold",
-                 0x04: "NVM subsystem reliability degraded", 0x08: "media placed in read-only mode",
-                 0x10: "volatile memory backup device failed",
-                 0x20: "persistent memory region read-only or unreliable"}
-# ATA attributes whose raw value counts damaged or pending sectors: any is worth a look.
-ATA_ERROR_ATTRIBUTES = {5: "reallocated sectors", 187: "reported uncorrectable errors",
-                        197: "pending sectors", 198: "offline uncorrectable sectors"}
+# NVMe critical warning bits (smart_status.nvme / critical_warning), in our words after the NVMe
+# specification's (smartctl prints the bit mask): the window says them in its language.
+CRITICAL_BITS = {0x01: Msg("available spare below threshold"), 0x02: Msg("temperature above or below threshold"),
+                 0x04: Msg("NVM subsystem reliability degraded"), 0x08: Msg("media placed in read-only mode"),
+                 0x10: Msg("volatile memory backup device failed"),
+                 0x20: Msg("persistent memory region read-only or unreliable")}
+# ATA attributes whose raw value counts damaged or pending sectors: any is worth a look. Said
+# in our words (translated in the window), with the name smartctl prints beside them
+# (Reallocated_Sector_Ct: drivedb's, the vendor's where it renames one), which is what users
+# search for and what smartctl -A shows: that name is never translated.
+ATA_ERROR_ATTRIBUTES = {5: Msg("reallocated sectors"), 187: Msg("reported uncorrectable errors"),
+                        197: Msg("pending sectors"), 198: Msg("offline uncorrectable sectors")}
 
 
 @dataclass(frozen=True)
@@ -87,8 +91,9 @@ class SmartHealth:
 
     def critical_warnings(self) -> list[str]:
         w = self.critical_warning or 0
-        return [text for bit, text in CRITICAL_BITS.items() if w & bit] + \
-            ([f"unknown warning bits 0x{w & ~0x3f:02x}"] if w & ~0x3f else [])
+        bits: list[str] = [text for bit, text in CRITICAL_BITS.items() if w & bit]
+        return bits + \
+            ([Msg("unknown warning bits %1", f"0x{w & ~0x3f:02x}")] if w & ~0x3f else [])
 
     def to_dict(self) -> dict:
         return {"protocol": self.protocol, "model": self.model, "passed": self.passed,
@@ -130,7 +135,7 @@ def parse_smartctl(doc: dict) -> SmartHealth:
         _sum(nv.get("thermal_mgmt_temperature_1_transition_count"),
              nv.get("thermal_mgmt_temperature_2_transition_count")),
         _sum(nv.get("thermal_mgmt_temperature_1_total_time"), nv.get("thermal_mgmt_temperature_2_total_time")))
-    ata_errors = {}
+    ata_errors: dict[str, int] = {}
     ata_wear = None
     for row in _get(doc, "ata_smart_attributes", "table") or []:
         if not isinstance(row, dict):
@@ -139,7 +144,7 @@ def parse_smartctl(doc: dict) -> SmartHealth:
         name = ATA_ERROR_ATTRIBUTES.get(aid)
         raw = _num(_get(row, "raw", "value"))
         if name and raw:
-            ata_errors[name] = raw
+            ata_errors[Msg("%1 (%2)", name, str(row.get("name") or f"ID {aid}"))] = raw
         # smartctl 7.5's own rule for endurance_used, for older versions that lack it
         if aid >= 100 and re.fullmatch(r"SSD_Life_Left.*|Wear_Leveling.*", str(row.get("name", ""))) and \
                 (value := _num(row.get("value"))) is not None and ata_wear is None:
@@ -207,7 +212,8 @@ def read_smart(device: str, nvme: bool = False, run: Runner = subprocess.run,
     health = parse_smartctl(doc)
     status = health.exit_status or proc.returncode
     if status & 0x03:  # the command line, or the device could not be opened / is asleep
-        text = "; ".join(m for m in health.messages if m) or f"smartctl exit {status}"
+        # smartctl's own message, as it prints it (what a search finds); our words only without one
+        text = "; ".join(m for m in health.messages if m) or Msg("smartctl exit %1", str(status))
         advice = ""
         if "ermission" in text or "Operation not permitted" in text:
             advice = Msg("run as root (sudo) to read SMART data")

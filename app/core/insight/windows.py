@@ -28,6 +28,7 @@ from app.core.errors import FioscopeError
 from app.core.insight.alignment import alignment_check
 from app.core.insight.model import NA, NOTE, OK, UNKNOWN, WARN, CheckItem
 from app.core.targets.windows import BUS_TYPES, MEDIA_TYPES, _enum, _records
+from app.core.words import Msg, joined
 
 HEALTH = {0: "Healthy", 1: "Warning", 2: "Unhealthy", 5: "Unknown"}
 OPERATIONAL = {0: "Unknown", 1: "Other", 2: "OK", 3: "Degraded", 4: "Stressed", 5: "Predictive Failure",
@@ -35,10 +36,11 @@ OPERATIONAL = {0: "Unknown", 1: "Other", 2: "OK", 3: "Degraded", 4: "Stressed", 
                11: "In Service", 12: "No Contact", 13: "Lost Communication", 14: "Aborted", 15: "Dormant",
                16: "Supporting Entity in Error", 17: "Completed", 18: "Power Mode", 0xD010: "In Maintenance"}
 # Windows' own power plans: their GUIDs are the same on every machine and language.
-POWER_PLANS = {"8c5e7fda-e8bf-4a96-9a85-a6e23a8c635c": "High performance",
-               "381b4222-f694-41f0-9685-ff5bb260df2e": "Balanced",
-               "a1841308-3541-4fab-bc81-f71556f20b4a": "Power saver",
-               "e9a42b02-d5df-448d-aa00-03f14749eb61": "Ultimate Performance"}
+# Their names as Windows says them in English (the window: as a Windows in its language does).
+POWER_PLANS = {"8c5e7fda-e8bf-4a96-9a85-a6e23a8c635c": Msg("High performance"),
+               "381b4222-f694-41f0-9685-ff5bb260df2e": Msg("Balanced"),
+               "a1841308-3541-4fab-bc81-f71556f20b4a": Msg("Power saver"),
+               "e9a42b02-d5df-448d-aa00-03f14749eb61": Msg("Ultimate Performance")}
 
 PHYSICAL_FIELDS = ("DeviceId,FriendlyName,MediaType,BusType,HealthStatus,OperationalStatus,"
                    "LogicalSectorSize,PhysicalSectorSize")
@@ -120,33 +122,33 @@ def parse_reliability(text: str, disk_id: str | None = None) -> Reliability | No
 
 def reliability_items(rel: Reliability | None, problem: str = "") -> list[CheckItem]:
     if rel is None:
-        return [CheckItem("health", "Health", problem or "reliability counters not readable",
-                          "readable counters", UNKNOWN,
-                          "run an administrator PowerShell: Get-PhysicalDisk | Get-StorageReliabilityCounter")]
+        return [CheckItem("health", "Health", problem or Msg("reliability counters not readable"),
+                          Msg("readable counters"), UNKNOWN,
+                          Msg("run an administrator PowerShell: %1", "Get-PhysicalDisk | Get-StorageReliabilityCounter"))]
     items = []
     if rel.temperature_c is None:
-        items.append(CheckItem("temperature", "Temperature", "not reported", "", UNKNOWN, ""))
+        items.append(CheckItem("temperature", "Temperature", Msg("not reported"), "", UNKNOWN, ""))
     else:
         hot = rel.temperature_max_c is not None and rel.temperature_c >= rel.temperature_max_c - 5
         items.append(CheckItem(
-            "temperature", "Temperature", f"{rel.temperature_c} C" +
-            (f" (TemperatureMax {rel.temperature_max_c} C)" if rel.temperature_max_c else ""),
-            "well below the drive's maximum", WARN if hot else OK,
-            "the drive is near its maximum before the run: cool it (airflow, heatsink) or results "
-            "will show throttling" if hot else "", rel.to_dict()))
+            "temperature", "Temperature", Msg("%1 C (TemperatureMax %2 C)", rel.temperature_c, rel.temperature_max_c)
+            if rel.temperature_max_c else Msg("%1 C", rel.temperature_c),
+            Msg("well below the drive's maximum"), WARN if hot else OK,
+            Msg("the drive is near its maximum before the run: cool it (airflow, heatsink) or results "
+                "will show throttling") if hot else "", rel.to_dict()))
     if rel.wear_percent is not None:
         worn = rel.wear_percent >= 80
-        items.append(CheckItem("wear", "Wear", f"{rel.wear_percent} % of rated endurance", "below 80 %",
+        items.append(CheckItem("wear", "Wear", Msg("%1 % of rated endurance", rel.wear_percent), Msg("below 80 %"),
                                WARN if worn else OK,
-                               "near its rated endurance: expect slower writes; back up and plan a "
-                               "replacement" if worn else "", {"wear_percent": rel.wear_percent}))
-    errs = [(n, v) for n, v in (("read", rel.read_errors_uncorrected), ("write", rel.write_errors_uncorrected))
-            if v]
+                               Msg("near its rated endurance: expect slower writes; back up and plan a "
+                                   "replacement") if worn else "", {"wear_percent": rel.wear_percent}))
+    read, write = rel.read_errors_uncorrected, rel.write_errors_uncorrected
+    errs = ([Msg("%1 read", read)] if read else []) + ([Msg("%1 write", write)] if write else [])
     items.append(CheckItem(
         "media_errors", "Uncorrected errors",
-        ", ".join(f"{v} {n}" for n, v in errs) if errs else "none reported", "none",
-        WARN if errs else OK, "the drive lost data it could not correct: back it up and check it "
-                              "with its vendor's tool" if errs else ""))
+        joined(list(errs)) if errs else Msg("none reported"), Msg("none"),
+        WARN if errs else OK, Msg("the drive lost data it could not correct: back it up and check it "
+                                  "with its vendor's tool") if errs else ""))
     return items
 
 
@@ -161,16 +163,16 @@ def physical_items(text: str | None, disk_id: str) -> tuple[list[CheckItem], dic
     ops = ops if isinstance(ops, list) else [ops] if ops is not None else []
     op_names = [_enum(o, OPERATIONAL) or "?" for o in ops]
     bad = health not in ("Healthy", "Unknown") or any(o not in ("OK", "?") for o in op_names)
-    items.append(CheckItem("windows_health", "Windows health", f"{health}" +
-                           (f", {', '.join(op_names)}" if op_names else ""), "Healthy, OK",
+    # Windows' own status names (HealthStatus, OperationalStatus), as Get-PhysicalDisk prints them
+    items.append(CheckItem("windows_health", "Windows health", joined([health, *op_names]), "Healthy, OK",
                            WARN if bad else OK,
-                           "Windows reports this disk as failing or degraded: back it up first" if bad else "",
+                           Msg("Windows reports this disk as failing or degraded: back it up first") if bad else "",
                            {"health": health, "operational": op_names, "media": media, "bus": bus}))
     lbs, pbs = _int(d.get("LogicalSectorSize")), _int(d.get("PhysicalSectorSize"))
     if lbs or pbs:
-        items.append(CheckItem("block_size", "Block size", f"logical {lbs} B, physical {pbs} B",
-                               "bs of at least the physical block", NOTE if (pbs or 0) > (lbs or 0) else OK,
-                               f"writes smaller than {pbs} B make the drive read-modify-write"
+        items.append(CheckItem("block_size", "Block size", Msg("logical %1 B, physical %2 B", str(lbs), str(pbs)),
+                               Msg("bs of at least the physical block"), NOTE if (pbs or 0) > (lbs or 0) else OK,
+                               Msg("writes smaller than %1 B make the drive read-modify-write", str(pbs))
                                if (pbs or 0) > (lbs or 0) else "", {"logical": lbs, "physical": pbs}))
     return items, d
 
@@ -178,19 +180,19 @@ def physical_items(text: str | None, disk_id: str) -> tuple[list[CheckItem], dic
 def cache_item(text: str | None) -> CheckItem:
     d = _one(text, "Get-StorageAdvancedProperty")
     if d is None:
-        return CheckItem("write_cache", "Write cache", "not readable", "", UNKNOWN,
-                         "Get-StorageAdvancedProperty needs Windows 10 / Server 2016 or later")
+        return CheckItem("write_cache", "Write cache", Msg("not readable"), "", UNKNOWN,
+                         Msg("%1 needs Windows 10 / Server 2016 or later", "Get-StorageAdvancedProperty"))
     enabled, protected = d.get("IsDeviceCacheEnabled"), d.get("IsPowerProtected")
     if enabled is True:
-        return CheckItem("write_cache", "Write cache", "enabled" + (", power protected" if protected else ""),
-                         "enabled", OK, "", {"enabled": True, "power_protected": protected})
+        return CheckItem("write_cache", "Write cache", Msg("enabled, power protected") if protected else Msg("enabled"),
+                         Msg("enabled"), OK, "", {"enabled": True, "power_protected": protected})
     if enabled is False:
-        return CheckItem("write_cache", "Write cache", "disabled" + (", power protected" if protected else ""),
-                         "enabled", NOTE if protected else WARN,
-                         "" if protected else "the drive's write cache is off: writes are much slower; "
-                         "Device Manager > the disk > Policies > Enable write caching",
+        return CheckItem("write_cache", "Write cache", Msg("disabled, power protected") if protected
+                         else Msg("disabled"), Msg("enabled"), NOTE if protected else WARN,
+                         "" if protected else Msg("the drive's write cache is off: writes are much slower; "
+                                                  "Device Manager > the disk > Policies > Enable write caching"),
                          {"enabled": False, "power_protected": protected})
-    return CheckItem("write_cache", "Write cache", "not reported", "", UNKNOWN, "")
+    return CheckItem("write_cache", "Write cache", Msg("not reported"), "", UNKNOWN, "")
 
 
 def alignment_item(text: str | None, physical: int | None) -> CheckItem | None:
@@ -198,32 +200,34 @@ def alignment_item(text: str | None, physical: int | None) -> CheckItem | None:
     off = _int(d.get("Offset")) if d else None
     if d is None or off is None:
         return None
-    return alignment_check(f"partition {d.get('PartitionNumber')}", off, physical or 512, None)
+    return alignment_check(Msg("partition %1", str(d.get('PartitionNumber'))), off, physical or 512, None)
 
 
 def trim_item(text: str | None) -> CheckItem:
     m = re.search(r"NTFS\s+DisableDeleteNotify\s*=\s*(\d)", text or "") or \
         re.search(r"DisableDeleteNotify\s*=\s*(\d)", text or "")
     if not m:
-        return CheckItem("discard", "TRIM", "not readable", "", UNKNOWN,
-                         "fsutil behavior query DisableDeleteNotify (administrator)")
+        return CheckItem("discard", "TRIM", Msg("not readable"), "", UNKNOWN,
+                         Msg("%1 (administrator)", "fsutil behavior query DisableDeleteNotify"))
     if m.group(1) == "0":
-        return CheckItem("discard", "TRIM", "enabled (DisableDeleteNotify = 0)", "enabled", OK)
-    return CheckItem("discard", "TRIM", "disabled (DisableDeleteNotify = 1)", "enabled", WARN,
-                     "an SSD without TRIM slows down as it fills: fsutil behavior set DisableDeleteNotify 0")
+        return CheckItem("discard", "TRIM", Msg("enabled (%1)", "DisableDeleteNotify = 0"), Msg("enabled"), OK)
+    return CheckItem("discard", "TRIM", Msg("disabled (%1)", "DisableDeleteNotify = 1"), Msg("enabled"), WARN,
+                     Msg("an SSD without TRIM slows down as it fills: %1", "fsutil behavior set DisableDeleteNotify 0"))
 
 
 def power_plan_item(text: str | None) -> CheckItem:
     m = re.search(r"([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})", text or "")
     if not m:
-        return CheckItem("governor", "Power plan", "not readable", "", UNKNOWN, "powercfg /getactivescheme")
+        return CheckItem("governor", "Power plan", Msg("not readable"), "", UNKNOWN, "powercfg /getactivescheme")
     guid = m.group(1).lower()
     named = re.search(r"\(([^)]*)\)\s*$", (text or "").strip())
-    name = POWER_PLANS.get(guid) or (named.group(1) if named else "custom")
+    name = POWER_PLANS.get(guid) or (named.group(1) if named else Msg("custom"))
     fast = guid in ("8c5e7fda-e8bf-4a96-9a85-a6e23a8c635c", "e9a42b02-d5df-448d-aa00-03f14749eb61")
     saver = guid == "a1841308-3541-4fab-bc81-f71556f20b4a"
-    return CheckItem("governor", "Power plan", name, "High performance", WARN if saver else (OK if fast else NOTE),
-                     "" if fast else "for repeatable results: powercfg /setactive SCHEME_MIN (High performance)",
+    return CheckItem("governor", "Power plan", name, POWER_PLANS["8c5e7fda-e8bf-4a96-9a85-a6e23a8c635c"],
+                     WARN if saver else (OK if fast else NOTE),
+                     "" if fast else Msg("for repeatable results: %1 (%2)", "powercfg /setactive SCHEME_MIN",
+                                         POWER_PLANS["8c5e7fda-e8bf-4a96-9a85-a6e23a8c635c"]),
                      {"guid": guid})
 
 
@@ -250,10 +254,10 @@ def windows_items(path: str, disk_id: str | None, run: Callable[..., Any] = _def
         out = p.stdout
         return out.decode("utf-8", "replace") if isinstance(out, bytes) else out
 
-    items: list[CheckItem] = [CheckItem("pcie_link", "PCIe link", "not read on Windows", "", NA)]
+    items: list[CheckItem] = [CheckItem("pcie_link", "PCIe link", Msg("not read on Windows"), "", NA)]
     if disk_id is None:
-        items.append(CheckItem("device", "Disk", "no single physical disk found for this target", "", UNKNOWN,
-                               "a spanned, Storage Spaces or network volume: give a drive on one disk"))
+        items.append(CheckItem("device", "Disk", Msg("no single physical disk found for this target"), "", UNKNOWN,
+                               Msg("a spanned, Storage Spaces or network volume: give a drive on one disk")))
         return items
     text, _ = ps(physical_command(disk_id), "Get-PhysicalDisk")
     phys, d = physical_items(text, disk_id)

@@ -11,6 +11,7 @@ use for it, share its metrics), so a chart is laid out the same in the HTML and 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # Helvetica and Helvetica-Bold advance widths (1/1000 em) of ASCII 32..126, from the core
@@ -70,7 +71,8 @@ def _step(span: float, target: int) -> float:
     return min((m * mag for m in (1, 2, 2.5, 5, 10)), key=lambda st: abs(math.log(span / st / target)))
 
 
-def linear(lo: float, hi: float, zero: bool = False, pad: float = 0.05, target: int = 6) -> Axis:
+def linear(lo: float, hi: float, zero: bool = False, pad: float = 0.05, target: int = 6,
+           fmt: Callable[[float], str] = num) -> Axis:
     """From lo to hi (from 0 when `zero`), `pad` of the span added beyond the data; ticks at
     1, 2, 2.5 or 5 times a power of ten."""
     if zero:
@@ -87,12 +89,12 @@ def linear(lo: float, hi: float, zero: bool = False, pad: float = 0.05, target: 
     k = first
     while k * step <= hi2 * (1 + 1e-12) + 1e-12:
         v = round(k * step, 12)
-        ticks.append((v, num(v)))
+        ticks.append((v, fmt(v)))
         k += 1
     return Axis(lo2, hi2, False, tuple(ticks))
 
 
-def logarithmic(lo: float, hi: float) -> Axis:
+def logarithmic(lo: float, hi: float, fmt: Callable[[float], str] = num) -> Axis:
     """From the labelled mark at or below lo to the one at or above hi, so both ends carry a
     figure: decades, with 2 and 5 too when the axis spans three decades or less (all nine
     collide), and every multiple when fewer than three labels would be left."""
@@ -111,7 +113,7 @@ def logarithmic(lo: float, hi: float) -> Axis:
     marks = [(m * 10.0 ** d, m) for d in range(math.floor(math.log10(lo2)) - 1, math.ceil(math.log10(hi2)) + 1)
              for m in range(1, 10)]
     marks = [(v, m) for v, m in marks if lo2 * (1 - 1e-9) <= v <= hi2 * (1 + 1e-9)]
-    ticks = tuple((v, num(v)) for v, m in marks if m in labelled)
+    ticks = tuple((v, fmt(v)) for v, m in marks if m in labelled)
     minor = tuple(v for v, m in marks if m not in labelled)
     return Axis(lo2, hi2, True, ticks, minor)
 

@@ -99,7 +99,19 @@ def _log_label(label: str) -> str:
     return label[:-1] + ", log scale)" if label.endswith(")") else label + " (log scale)"
 
 
-def _line(chart: dict, y_ticks: int) -> _Plot:
+@dataclass(frozen=True)
+class Words:
+    """How a chart writes its figures and says "log scale": the reports' English by default;
+    the window passes its locale's (the PTS panel draws the reports' charts in its language)."""
+    num: Callable[[float], str] = num  # a tick's figure
+    value: Callable[[float, int], str] = lambda v, decimals: f"{v:,.{decimals}f}"  # a bar's figure
+    log_label: Callable[[str], str] = _log_label
+
+
+ENGLISH = Words()
+
+
+def _line(chart: dict, y_ticks: int, words: Words = ENGLISH) -> _Plot:
     series = _series(chart)
     asked = bool(chart.get("y_log"))
     positive = [y for s in series for _, y in s.get("points", []) if finite(y) and y > 0]
@@ -115,11 +127,11 @@ def _line(chart: dict, y_ticks: int) -> _Plot:
     if chart.get("x_ticks"):
         xa = categories([(float(t[0]), str(t[1])) for t in chart["x_ticks"]], xs)
     elif x_log:
-        xa = logarithmic(min(xs), max(xs))
+        xa = logarithmic(min(xs), max(xs), words.num)
     else:
-        xa = linear(min(xs), max(xs), zero=bool(chart.get("x_zero")), pad=0.03, target=6)
-    ya = (logarithmic(min(ys), max(ys)) if log else
-          linear(min(ys), max(ys), zero=asked or chart.get("y_zero", True), target=y_ticks))
+        xa = linear(min(xs), max(xs), zero=bool(chart.get("x_zero")), pad=0.03, target=6, fmt=words.num)
+    ya = (logarithmic(min(ys), max(ys), words.num) if log else
+          linear(min(ys), max(ys), zero=asked or chart.get("y_zero", True), target=y_ticks, fmt=words.num))
     label = chart.get("y_label") or chart.get("unit", "")
     keys = []
     for s, p in zip(series, pts):
@@ -158,10 +170,11 @@ def _line(chart: dict, y_ticks: int) -> _Plot:
             groups.append(g)
         return groups
     x_label = chart.get("x", "")
-    return _Plot(xa, ya, _log_label(x_label) if x_log else x_label, _log_label(label) if log else label, marks, keys)
+    return _Plot(xa, ya, words.log_label(x_label) if x_log else x_label, words.log_label(label) if log else label,
+                 marks, keys)
 
 
-def _bars(chart: dict, y_ticks: int) -> _Plot:
+def _bars(chart: dict, y_ticks: int, words: Words = ENGLISH) -> _Plot:
     cats = [str(c) for c in chart.get("categories", [])]
     series = chart.get("series", [])
     n = max(1, len(series))
@@ -170,7 +183,7 @@ def _bars(chart: dict, y_ticks: int) -> _Plot:
     vals = [[float(v) if finite(v) else None for v in s.get("values", [])] for s in series]
     ys = [v for vs in vals for v in vs if v is not None] or [0.0]
     xa = Axis(-0.5, max(len(cats), 1) - 0.5, False, tuple((float(i), c) for i, c in enumerate(cats)))
-    ya = linear(min(ys), max(ys), zero=True, pad=0.12, target=y_ticks)  # room for the figures above the bars
+    ya = linear(min(ys), max(ys), zero=True, pad=0.12, target=y_ticks, fmt=words.num)  # room for the figures above the bars
     keys = [_Key(s["name"], s.get("colour") or colour(k), patch=True) for k, s in enumerate(series) if s.get("name")]
     labelled = len(cats) * n <= 24  # the figure on each bar, while they fit
 
@@ -187,7 +200,7 @@ def _bars(chart: dict, y_ticks: int) -> _Plot:
                     top, base = fy(max(v, 0.0)), fy(min(v, 0.0))
                     g.items.append(Box(left, top, right - left, base - top, c))
                     if labelled:  # smaller where the figure is wider than its bar's slot (neighbours touch)
-                        label = f"{v:,.{dec}f}"
+                        label = words.value(v, dec)
                         size = max(5.0, min(VALUE, VALUE * (right - left) / 0.92 / text_width(label, VALUE)))
                         g.items.append(Text((left + right) / 2, top - 2, label, size, "middle"))
                 groups.append(g)
@@ -196,13 +209,13 @@ def _bars(chart: dict, y_ticks: int) -> _Plot:
     return _Plot(xa, ya, chart.get("x", ""), chart.get("y_label") or chart.get("unit", ""), marks, keys, angle)
 
 
-def _hist(chart: dict, y_ticks: int) -> _Plot:
+def _hist(chart: dict, y_ticks: int, words: Words = ENGLISH) -> _Plot:
     series = chart.get("series", [])
     pts = [[(float(x), float(y)) for x, y in s.get("points", []) if finite(x) and x > 0 and finite(y)] for s in series]
     xs = [x for p in pts for x, _ in p]
     ys = [y for p in pts for _, y in p]
-    xa = logarithmic(min(xs), max(xs) * STEP)  # every bucket, a stray early or late one too
-    ya = linear(min(ys), max(ys), zero=True, target=y_ticks)
+    xa = logarithmic(min(xs), max(xs) * STEP, words.num)  # every bucket, a stray early or late one too
+    ya = linear(min(ys), max(ys), zero=True, target=y_ticks, fmt=words.num)
     keys = [_Key(s["name"], s.get("colour") or colour(k), patch=True, alpha=0.55)
             for k, s in enumerate(series) if s.get("name") and pts[k]]
 
@@ -216,7 +229,8 @@ def _hist(chart: dict, y_ticks: int) -> _Plot:
                 g.items.append(Box(left, top, right - left, fy(0.0) - top, c, 0.55, c, 0.6))
                 groups.append(g)
         return groups
-    return _Plot(xa, ya, _log_label(chart.get("x", "")), chart.get("y_label") or chart.get("unit", ""), marks, keys)
+    return _Plot(xa, ya, words.log_label(chart.get("x", "")), chart.get("y_label") or chart.get("unit", ""), marks,
+                 keys)
 
 
 def _legend(keys: list[_Key], top: float, prefix: str) -> tuple[Group, int]:
@@ -244,7 +258,7 @@ def _legend(keys: list[_Key], top: float, prefix: str) -> tuple[Group, int]:
     return g, rows
 
 
-def scene(chart: dict) -> Scene | None:
+def scene(chart: dict, words: Words = ENGLISH) -> Scene | None:
     """The chart laid out (points, 7 in wide); None when it has nothing to draw."""
     if not has_data(chart):
         return None
@@ -255,7 +269,7 @@ def scene(chart: dict) -> Scene | None:
     h = float(chart.get("height", 2.6)) * 72
     named = sum(1 for s in chart.get("series") or [] if s.get("name"))
     plot_h = h - TOP - 30 - (math.ceil(named / 4) * ROW if named > 1 else 0)  # about: the legend is not laid out yet
-    plot = {"bars": _bars, "hist": _hist}.get(kind, _line)(chart, max(3, min(8, int(plot_h / 20))))
+    plot = {"bars": _bars, "hist": _hist}.get(kind, _line)(chart, max(3, min(8, int(plot_h / 20))), words)
     keys = plot.keys if len(plot.keys) > 1 else []
     # Below the plot: tick marks and labels, the x label, the legend's rows.
     sin, cos = math.sin(math.radians(plot.x_angle)), math.cos(math.radians(plot.x_angle))
@@ -305,10 +319,10 @@ def scene(chart: dict) -> Scene | None:
     return Scene(W, h, groups, (left, TOP, right, bottom))
 
 
-def svg(chart: dict) -> str:
+def svg(chart: dict, words: Words = ENGLISH) -> str:
     """The chart as inline SVG for the HTML report: role="img" with the title as its label,
     each curve's name as its tooltip; "" when there is nothing to draw."""
-    s = scene(chart)
+    s = scene(chart, words)
     return to_svg(s, chart.get("title", "")) if s else ""
 
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from app.core.suites.items import PlanItem
 from app.core.suites.latency_load import point
+from app.core.suites.pts_lines import dirth_lines
 from app.core.suites.pts_settings import (Context, PtsSettings, Rounds, job, noting_time_limit, purged, total_iops,
                                           until_steady, write_iops)
 from app.core.suites.rounds import Batch
@@ -205,23 +206,5 @@ def analyse(s: PtsSettings, st: DirthState, records) -> dict:
             "stopped": st.stopped}
 
 
-def _steady_text(rounds: dict) -> str:
-    return ("steady" if rounds.get("attained") else "not steady") + f" ({rounds.get('reason') or 'no rounds'})"
-
-
 def lines(d: dict) -> list[str]:
-    t, q = d.get("heaviest") or ["?", "?"]
-    out = [f"DIRTH preconditioning (RND writes, T{t} Q{q}): {_steady_text(d.get('precondition') or {})}",
-           f"DIRTH grid rounds (tracked at T{t} Q{q}): {_steady_text(d.get('rounds') or {})}"]
-    if d.get("max_note"):
-        out.append(f"DIRTH: {d['max_note']}")
-    k = d.get("knee")
-    if k:
-        out.append(f"DIRTH knee (Fioscope's): T{k['threads']} Q{k['qd']}, {k['iops']:,.0f} IOPS at "
-                   f"{k['mean_us']:,.1f} µs mean (most IOPS per µs of response time)")
-    for h in d.get("histograms", []):
-        out.append(f"DIRTH {h['point']} IOPS point T{h['threads']} Q{h['qd']}: {h['iops']:,.0f} IOPS, "
-                   f"mean {h['mean_us']:,.1f} µs over {h['seconds']:g} s")
-    if d.get("stopped"):
-        out.append(f"DIRTH stopped: {d['stopped']}")
-    return out
+    return dirth_lines(d)

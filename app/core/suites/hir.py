@@ -22,6 +22,7 @@ from statistics import mean
 
 from app.core.insight.cliff import detect_cliff, points
 from app.core.suites.items import PlanItem
+from app.core.suites.pts_lines import hir_lines
 from app.core.suites.pts_settings import K, Context, PtsSettings, Rounds, job, noting_time_limit, purged, write_iops
 from app.core.suites.rounds import Batch
 from app.core.suites.steady_criteria import Verdict, evaluate
@@ -167,15 +168,4 @@ def analyse(s: PtsSettings, st: HirState, records) -> dict:
 
 
 def lines(d: dict) -> list[str]:
-    out = []
-    pc = d.get("precondition") or {}
-    steady = d.get("steady_iops")
-    out.append("HIR preconditioning: " + (f"steady at {steady:,.0f} IOPS ({pc.get('reason')})" if pc.get("attained")
-                                          else f"not steady ({pc.get('reason') or 'no rounds'})"))
-    for st in d.get("states", []):
-        vs = f" ({st['vs_steady'] * 100:.0f} % of steady state)" if st.get("vs_steady") else ""
-        base = f"; baseline after it {st['baseline_mean']:,.0f} IOPS" if st.get("baseline_mean") is not None else ""
-        out.append(f"HIR wait {st['wait_s']:g} s: {len(st['bursts'])} bursts, mean {st['mean_iops']:,.0f} IOPS{vs}{base}")
-    if d.get("stopped"):
-        out.append(f"HIR stopped: {d['stopped']}")
-    return out
+    return hir_lines(d)

@@ -22,6 +22,7 @@ from statistics import mean
 from app.core.suites.items import PlanItem
 from app.core.suites.pts_settings import Context, PtsSettings, job, noting_time_limit, purged
 from app.core.suites.rounds import Batch
+from app.core.suites import pts_lines
 from app.core.units import short_bs
 
 CHUNK = 20  # cells per fio invocation
@@ -121,25 +122,8 @@ def analyse(s: PtsSettings, st: XsrState, records) -> dict:
 
 
 def recovery_text(d: dict) -> str:
-    if not d.get("recovery_known"):
-        return "-"
-    rec = d.get("recovery_s")
-    return "not reached" if rec is None else f"{rec / 60.0:,.1f} min ({rec:,.0f} s)"
+    return pts_lines.recovery_text(d)
 
 
 def lines(d: dict) -> list[str]:
-    out = []
-    for g in d.get("segments", []):
-        peak = ""
-        if g.get("peak_art_us") is not None:
-            peak = f"; peak mean response time {g['peak_art_us']:,.0f} µs, peak maximum {g['peak_mrt_us']:,.0f} µs"
-        out.append(f"XSR segment {g['segment']} ({g['label']}): {g['start_bps'] / 1e6:,.1f} MB/s at first, "
-                   f"{g.get('end_bps', g['final_bps']) / 1e6:,.1f} MB/s at the end{peak}; Fioscope's settle time "
-                   f"{g['settle_s']:,.0f} s (within {d.get('tolerance', 0.1) * 100:.0f} % of the last three cells' "
-                   "mean from then on)")
-    if d.get("recovery_known"):
-        out.append(f"XSR recovery time (YF: group 3 back at group 1's mean, "
-                   f"{(d.get('recovery_against_bps') or 0) / 1e6:,.1f} MB/s): {recovery_text(d)}")
-    if d.get("stopped"):
-        out.append(f"XSR stopped: {d['stopped']}")
-    return out
+    return pts_lines.xsr_lines(d)

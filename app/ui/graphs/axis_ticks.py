@@ -1,11 +1,15 @@
 """Value labels that never print over each other on a short axis: the live graphs at 2x
-scale and the side panels' plots at 1024x700 are 30-60 px high."""
+scale and the side panels' plots at 1024x700 are 30-60 px high; and every axis's figures in
+the window's locale (0,5 and 1.000 in German; pyqtgraph prints 0.5 and 1000)."""
 from __future__ import annotations
 
 import math
 
 import pyqtgraph as pg
+from PySide6.QtCore import QLocale
 from PySide6.QtGui import QFont, QFontMetricsF
+
+from app.ui.i18n import locale
 
 NICE = (1, 2, 5)  # round steps: 1, 2 or 5 x 10^k
 
@@ -22,7 +26,28 @@ def nice_down(x: float) -> float:
     return next(m * decade for m in (10, *reversed(NICE)) if m * decade <= x)
 
 
-class FewTicksAxis(pg.AxisItem):
+class LocaleAxis(pg.AxisItem):
+    """pyqtgraph's tick labels (its places, its switch to %g outside 0.001..10000) written in
+    the window's locale: its decimal point and digit grouping. The locale is read once, when
+    the axis is made (as every widget takes its words), so a redraw costs no more than
+    pyqtgraph's own formatting."""
+
+    def __init__(self, orientation: str, **kwargs) -> None:
+        super().__init__(orientation, **kwargs)
+        self.locale: QLocale = locale()
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 (pyqtgraph's name)
+        if self.logMode:
+            return self.logTickStrings(values, scale, spacing)
+        places = max(0, math.ceil(-math.log10(spacing * scale)))
+        loc, out = self.locale, []
+        for v in values:
+            vs = v * scale
+            out.append(loc.toString(vs, "g", 6) if abs(vs) < .001 or abs(vs) >= 1e15 else loc.toString(vs, "f", places))
+        return out
+
+
+class FewTicksAxis(LocaleAxis):
     """A short axis whose labels never print over each other: pyqtgraph always labels its major
     ticks, at least two intervals' worth, which on the cache plot at 1024x700 (about 40 px)
     were six numbers in one another. Here labels keep 1.3 lines of text apart; where no label
@@ -47,16 +72,17 @@ class FewTicksAxis(pg.AxisItem):
         return [(nice_up(span * 1.01), nice_down(hi))]
 
 
-def duration_us(us: float) -> str:
-    """A latency in µs as a reader says it: 500 µs, 9 ms, 1.5 s."""
+def duration_us(us: float, loc: QLocale | None = None) -> str:
+    """A latency in µs as a reader says it: 500 µs, 9 ms, 1.5 s (1,5 s in German)."""
+    loc = loc or locale()
     for unit, size in (("s", 1e6), ("ms", 1e3)):
         if us >= size:
-            return f"{us / size:.3g} {unit}"
-    return f"{us:.3g} µs"
+            return f"{loc.toString(us / size, 'g', 3)} {unit}"
+    return f"{loc.toString(us, 'g', 3)} µs"
 
 
-def percent(x: float) -> str:
-    return f"{x:.3g} %"
+def percent(x: float, loc: QLocale | None = None) -> str:
+    return f"{(loc or locale()).toString(x, 'g', 3)} %"
 
 
 class LogAxis(FewTicksAxis):
@@ -73,5 +99,5 @@ class LogAxis(FewTicksAxis):
         for v in values:
             x = 10.0 ** float(v) * scale
             head = x / 10.0 ** math.floor(math.log10(x)) if x > 0 else 0.0
-            out.append(self.words(x) if any(abs(head - m) < 1e-6 * m for m in (*NICE, 10)) else "")
+            out.append(self.words(x, self.locale) if any(abs(head - m) < 1e-6 * m for m in (*NICE, 10)) else "")
         return out

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 import pyqtgraph as pg  # after PySide6, so pyqtgraph binds to it
 
-from app.ui.graphs.axis_ticks import FewTicksAxis
+from app.ui.graphs.axis_ticks import FewTicksAxis, LocaleAxis
 from app.ui.i18n import translate
 from app.ui.marks import QT_TRANSLATE_NOOP
 
@@ -31,7 +31,8 @@ def stacked_plots(view: pg.GraphicsLayoutWidget, axis_w: int, grid_alpha: float)
     for row, (key, title, unit) in enumerate(METRICS, start=1):
         title = translate("graphs", title)  # "lat."; IOPS and MB/s read the same in every language
         # At 2x scale on a 1080p screen a plot is about 50 px high: pyqtgraph's labels overlapped.
-        p = view.addPlot(row=row, col=0, axisItems={"left": FewTicksAxis("left"), "right": FewTicksAxis("right")})
+        p = view.addPlot(row=row, col=0, axisItems={"left": FewTicksAxis("left"), "right": FewTicksAxis("right"),
+                                                          "bottom": LocaleAxis("bottom")})
         p.setLabel("left", title, units=unit or None)
         p.showAxis("right")
         right = p.getAxis("right")

@@ -8,7 +8,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from app.ui.graphs.axis_ticks import FewTicksAxis
+from app.ui.graphs.axis_ticks import FewTicksAxis, LocaleAxis
 from app.ui.graphs.graph_plots import spans_plan
 from app.ui.graphs.graph_style import current_theme
 
@@ -21,6 +21,9 @@ class ThemedPlot(pg.PlotWidget):
 
     def __init__(self, *args, **kwargs) -> None:
         kwargs.pop("background", None)
+        axes = kwargs.setdefault("axisItems", {})  # figures in the window's locale
+        for name in ("left", "bottom"):
+            axes.setdefault(name, LocaleAxis(name))
         super().__init__(*args, **kwargs)
         self.apply_theme()
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QFormLayout, QGroupBox, QLa
 from app.core.suites.presets import (CDM_INTERVAL_S, DATA_TITLES, MAX_PAUSE_S, MODE_TITLES, MODES, PROFILES,
                                      SETTINGS, PresetChoices, preset_rows, preset_tests)
 from app.ui.glossary import QUEUE_DEPTH, THREADS, tip
-from app.ui.i18n import arg, translate
+from app.ui.i18n import arg, joined, translate
 from app.ui.pages.interval_box import IntervalBox
 from app.ui.run.run_kinds import Preset
 
@@ -231,7 +231,7 @@ class QuickTab(QWidget):
 
 
 def _profile_tip(name: str, settings: str = "default") -> str:
-    return ", ".join(t.label for t in preset_tests(name, settings))
+    return joined([t.label for t in preset_tests(name, settings)])
 
 
 class PeakPage(QWidget):

@@ -19,7 +19,8 @@ from app.core.targets import testfile
 from app.core.targets.model import Disk
 from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui import glossary
-from app.ui.i18n import arg, translate
+from app.ui.core_words import window_text
+from app.ui.i18n import arg, joined, translate
 from app.ui.marks import QT_TRANSLATE_NOOP
 from app.ui.run.run_kinds import STEADY
 
@@ -142,8 +143,8 @@ class SteadyTab(QWidget):
         f.addRow(translate("QuickTab", "Profile"), self.steady_profile)
         for i, name in enumerate(PROFILE_NAMES):  # "QD32 × 4" in words, on each profile in the list
             self.steady_profile.setItemData(i, glossary.load_profile(*PROFILES[name]), Qt.ItemDataRole.ToolTipRole)
-        self.steady_profile.setToolTip(translate("SteadyTab", "SNIA's load profiles: ") + "; ".join(
-            glossary.load_profile(*PROFILES[n]) for n in PROFILE_NAMES))
+        self.steady_profile.setToolTip(translate("SteadyTab", "SNIA's load profiles: ") + joined(
+            [glossary.load_profile(*PROFILES[n]) for n in PROFILE_NAMES], "; "))
         load = QHBoxLayout()
         load.addWidget(QLabel(translate("CustomTab", "Threads"), toolTip=glossary.tip(glossary.THREADS)))  # type: ignore[call-overload]  # PySide6 takes Qt properties as keywords; its stubs do not
         load.addWidget(self.steady_threads)
@@ -263,7 +264,7 @@ class SteadyTab(QWidget):
         try:
             lo, hi = estimate_seconds(self.settings(directory, disk, validate_target=False))
         except FioscopeError as e:
-            self.steady_estimate_label.setText(e.message)
+            self.steady_estimate_label.setText(window_text(e.message))
             return
         note = "" if disk is not None or is_device_path(directory or "") else \
             "\n" + translate("SteadyTab", "On a test file: SNIA requires a raw device.")
@@ -290,10 +291,10 @@ class SteadyTab(QWidget):
                             purge=req.purge, dirth=dirth)
             lo, hi = pts_estimate(reduced(s) if req.reduced else s)
         except FioscopeError as e:
-            self.steady_estimate_label.setText(e.message)
+            self.steady_estimate_label.setText(window_text(e.message))
             return
         self.steady_estimate_label.setText(arg(translate("SteadyTab", "SNIA PTS %1: estimated %2 to %3"),
-                                               ", ".join(t.upper() for t in req.tests), hms(lo), hms(hi))
+                                               joined([t.upper() for t in req.tests]), hms(lo), hms(hi))
                                            + ("" if disk is not None or is_device_path(directory or "") else
                                               "\n" + translate("SteadyTab",
                                                                "On a test file: SNIA requires a raw device.")))

@@ -204,7 +204,9 @@ def test_smartctl_fields_as_smartmontools_writes_them():
     assert (t.warning_temp_minutes, t.critical_temp_minutes, t.thermal_transitions, t.thermal_seconds) == \
         (340, 2, 17, 1860)
     a = parse_smartctl(smart_doc("ata-reallocated"))
-    assert a.ata_errors == {"reallocated sectors": 12, "pending sectors": 2}
+    # our words, and the attribute's name as smartctl prints it (what a search finds)
+    assert a.ata_errors == {"reallocated sectors (Reallocated_Sector_Ct)": 12,
+                            "pending sectors (Current_Pending_Sector)": 2}
     assert a.percent_used == 7  # 100 - Wear_Leveling_Count's normalized 93, smartctl 7.5's rule
     assert (a.temperature_c, a.warning_c) == (38, 70)
 
@@ -239,7 +241,8 @@ def test_an_ata_disk_with_reallocated_sectors(fs, tmp_path):
     here(fs, tmp_path, fs.sata())
     cl = checklist(fs, tmp_path, smart=lambda d, n: SmartRead(parse_smartctl(smart_doc("ata-reallocated"))))
     item = cl.item("media_errors")
-    assert item.status == WARN and item.value == "12 reallocated sectors, 2 pending sectors"
+    assert item.status == WARN and item.value == ("12 reallocated sectors (Reallocated_Sector_Ct), "
+                                                    "2 pending sectors (Current_Pending_Sector)")
 
 
 class _Proc(SimpleNamespace):
