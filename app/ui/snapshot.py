@@ -99,7 +99,7 @@ def png_bytes(image: QImage, path: str) -> bytes:
     buf = QBuffer()
     buf.open(QIODevice.OpenModeFlag.WriteOnly)
     if not image.save(buf, "PNG"):  # type: ignore[call-overload]  # PySide6 takes the format as str (bytes fails); its stub says bytes
-        raise FioscopeError(f"cannot write {path}: the picture could not be encoded")
+        raise FioscopeError(arg(translate("snapshot", "cannot write %1: the picture could not be encoded"), path))
     return bytes(buf.data().data())
 
 
@@ -199,5 +199,5 @@ def save(window, widget: QWidget, path: str) -> str:
     try:
         write_bytes_atomic(path, png_bytes(image, path))
     except OSError as e:
-        raise FioscopeError(f"cannot write {path}: {e.strerror or e}") from e
+        raise FioscopeError(arg(translate("snapshot", "cannot write %1: %2"), path, e.strerror or e)) from e
     return arg(translate("snapshot", "saved %1x%2 picture to %3"), image.width(), image.height(), path)
