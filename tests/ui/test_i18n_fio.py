@@ -98,3 +98,21 @@ def test_fios_failures_keep_fios_words_inside_a_german_sentence(qapp, built):
          "das Ziel ist voll; Platz freigeben oder eine kleinere Größe verwenden"),
         ("fio ist fehlgeschlagen: Exit-Code 137", "die Meldungen von fio unter Details ansehen"),
         ("Sandbox von Fioscope: /dev/sdz is not a block device", "")]
+
+
+def test_the_steady_pages_refusal_of_pts_settings_is_german(qtbot, built, fio, tmp_path):
+    """The Steady page's estimate line says why the run would be refused (pts_settings), in German."""
+    from app.ui.run.run_kinds import Mode
+    w, _ = german_window(qtbot, fio, tmp_path)
+    w.select_target(str(tmp_path))
+    w.set_mode(Mode.STEADY)
+    tab = w.steady_tab
+    for box in w.steady_tests.values():
+        box.setChecked(False)
+    for name, box in tab.pts_tests.items():
+        box.setChecked(name == "dirth")
+    tab.dirth_bs.setText("3000")
+    assert w.steady_estimate_label.text() == ("die Blockgröße von DIRTH muss ein Vielfaches von 512 Byte sein und "
+                                              "seine Vorab-Schreibvorgänge nicht negativ")
+    tab.dirth_bs.setText("4KiB")
+    assert w.steady_estimate_label.text().startswith("SNIA PTS DIRTH: geschätzt ")
