@@ -4662,6 +4662,170 @@
             <translation>die Reserve ist die Ursache: dort %1 mehr freimachen oder einen größeren Datenträger verwenden</translation>
         </message>
         <message>
+            <source>settings unreadable</source>
+            <translation>Einstellungen unlesbar</translation>
+        </message>
+        <message>
+            <source>median</source>
+            <translation>Median</translation>
+        </message>
+        <message>
+            <source>mean</source>
+            <translation>Mittelwert</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>Bestwert</translation>
+        </message>
+        <message>
+            <source>suite %1</source>
+            <translation>Testreihe %1</translation>
+        </message>
+        <message>
+            <source>I/O as the job file says</source>
+            <translation>I/O wie in der Jobdatei</translation>
+        </message>
+        <message>
+            <source>size %1</source>
+            <translation>Größe %1</translation>
+        </message>
+        <message>
+            <source>runtime %1 s per test</source>
+            <translation>Laufzeit %1 s je Test</translation>
+        </message>
+        <message>
+            <source>queue depth %1</source>
+            <translation>Warteschlangentiefe %1</translation>
+        </message>
+        <message>
+            <source>engine %1</source>
+            <translation>Engine %1</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>gemischt %1/%2 Lesen/Schreiben</translation>
+        </message>
+        <message>
+            <source>test data all 0x00</source>
+            <translation>Testdaten alle 0x00</translation>
+        </message>
+        <message>
+            <source>sampled at Fioscope's automatic interval</source>
+            <translation>im automatischen Intervall von Fioscope abgetastet</translation>
+        </message>
+        <message>
+            <source>readahead set to %1 KiB</source>
+            <translation>Readahead auf %1 KiB gesetzt</translation>
+        </message>
+        <message>
+            <source>caches dropped before each test</source>
+            <translation>Caches vor jedem Test geleert</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>preset %1</source>
+            <translation>Vorgabe %1</translation>
+        </message>
+        <message>
+            <source>direct and buffered I/O</source>
+            <translation>Direct I/O und gepufferte I/O</translation>
+        </message>
+        <message>
+            <source>mode %1</source>
+            <translation>Modus %1</translation>
+        </message>
+        <message>
+            <source>%1 loop</source>
+            <translation>%1 Durchlauf</translation>
+        </message>
+        <message>
+            <source>sampled every %1 s</source>
+            <translation>alle %1 s abgetastet</translation>
+        </message>
+        <message>
+            <source>buffered I/O (page cache)</source>
+            <translation>gepufferte I/O (Page-Cache)</translation>
+        </message>
+        <message>
+            <source>direct I/O</source>
+            <translation>Direct I/O</translation>
+        </message>
+        <message>
+            <source>%1 thread (fio %2)</source>
+            <translation>%1 Thread (fio %2)</translation>
+        </message>
+        <message>
+            <source>%1 threads (fio %2)</source>
+            <translation>%1 Threads (fio %2)</translation>
+        </message>
+        <message>
+            <source>%1 loops, the %2 shown</source>
+            <translation>%1 Durchläufe, der %2 gezeigt</translation>
+        </message>
+        <message>
+            <source>%1 loops</source>
+            <translation>%1 Durchläufe</translation>
+        </message>
+        <message>
+            <source>%1 process (fio %2)</source>
+            <translation>%1 Prozess (fio %2)</translation>
+        </message>
+        <message>
+            <source>%1 processes (fio %2)</source>
+            <translation>%1 Prozesse (fio %2)</translation>
+        </message>
+        <message>
+            <source>%1 job (fio %2)</source>
+            <translation>%1 Job (fio %2)</translation>
+        </message>
+        <message>
+            <source>%1 jobs (fio %2)</source>
+            <translation>%1 Jobs (fio %2)</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>nur Lesen</translation>
+        </message>
+        <message>
+            <source>writes only</source>
+            <translation>nur Schreiben</translation>
+        </message>
+        <message>
+            <source>mixed tests only</source>
+            <translation>nur gemischte Tests</translation>
+        </message>
+        <message>
+            <source>read, write and mixed</source>
+            <translation>Lesen, Schreiben und gemischt</translation>
+        </message>
+        <message>
+            <source>reads may come from the page cache and writes stay in it</source>
+            <translation>Lesezugriffe kommen eventuell aus dem Page-Cache und Schreibzugriffe bleiben darin</translation>
+        </message>
+        <message>
+            <source>buffered I/O on %1 with %2 GiB of RAM: %3; use direct I/O or a test larger than RAM</source>
+            <translation>gepufferte I/O auf %1 bei %2 GiB Arbeitsspeicher: %3; Direct I/O verwenden oder einen Test, der größer als der Arbeitsspeicher ist</translation>
+        </message>
+        <message>
+            <source>%1: fio keeps the file's cached pages, so reads may come from RAM</source>
+            <translation>%1: fio behält die zwischengespeicherten Seiten der Datei, also kommen Lesezugriffe eventuell aus dem Arbeitsspeicher</translation>
+        </message>
+        <message>
+            <source>writes may stay in the page cache without reaching the disk</source>
+            <translation>Schreibzugriffe bleiben eventuell im Page-Cache, ohne den Datenträger zu erreichen</translation>
+        </message>
+        <message>
+            <source>reads may come from the page cache</source>
+            <translation>Lesezugriffe kommen eventuell aus dem Page-Cache</translation>
+        </message>
+        <message>
+            <source>the target is on %1: this measures RAM, not a disk</source>
+            <translation>das Ziel liegt auf %1: das misst den Arbeitsspeicher, keinen Datenträger</translation>
+        </message>
+        <message>
             <source>reference (%1)</source>
             <translation>Referenz (%1)</translation>
         </message>
@@ -5228,6 +5392,14 @@
         <message>
             <source>the span is not yet written once; rounds shorter than the references' 30 min</source>
             <translation>der Bereich ist noch nicht einmal geschrieben; Runden kürzer als die 30 min der Referenzen</translation>
+        </message>
+        <message>
+            <source>the run's time limit was reached</source>
+            <translation>das Zeitlimit des Laufs war erreicht</translation>
+        </message>
+        <message>
+            <source>no point had a mean response time under %1 ms: MaxIOPS is the one with the least</source>
+            <translation>kein Punkt hatte eine mittlere Antwortzeit unter %1 ms: MaxIOPS ist der mit der kleinsten</translation>
         </message>
         <message>
             <source>%1 of %2 rounds: too few for a window</source>

@@ -4662,6 +4662,170 @@
             <translation>la causa es la reserva: libere %1 más allí, o use un disco más grande</translation>
         </message>
         <message>
+            <source>settings unreadable</source>
+            <translation>ajustes ilegibles</translation>
+        </message>
+        <message>
+            <source>median</source>
+            <translation>mediana</translation>
+        </message>
+        <message>
+            <source>mean</source>
+            <translation>media</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>mejor</translation>
+        </message>
+        <message>
+            <source>suite %1</source>
+            <translation>serie %1</translation>
+        </message>
+        <message>
+            <source>I/O as the job file says</source>
+            <translation>E/S según el archivo de trabajo</translation>
+        </message>
+        <message>
+            <source>size %1</source>
+            <translation>tamaño %1</translation>
+        </message>
+        <message>
+            <source>runtime %1 s per test</source>
+            <translation>duración %1 s por prueba</translation>
+        </message>
+        <message>
+            <source>queue depth %1</source>
+            <translation>profundidad de cola %1</translation>
+        </message>
+        <message>
+            <source>engine %1</source>
+            <translation>motor %1</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>mixto %1/%2 lectura/escritura</translation>
+        </message>
+        <message>
+            <source>test data all 0x00</source>
+            <translation>datos de prueba todo 0x00</translation>
+        </message>
+        <message>
+            <source>sampled at Fioscope's automatic interval</source>
+            <translation>muestreado al intervalo automático de Fioscope</translation>
+        </message>
+        <message>
+            <source>readahead set to %1 KiB</source>
+            <translation>lectura anticipada fijada en %1 KiB</translation>
+        </message>
+        <message>
+            <source>caches dropped before each test</source>
+            <translation>cachés vaciadas antes de cada prueba</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>preset %1</source>
+            <translation>preajuste %1</translation>
+        </message>
+        <message>
+            <source>direct and buffered I/O</source>
+            <translation>E/S directa y con búfer</translation>
+        </message>
+        <message>
+            <source>mode %1</source>
+            <translation>modo %1</translation>
+        </message>
+        <message>
+            <source>%1 loop</source>
+            <translation>%1 pasada</translation>
+        </message>
+        <message>
+            <source>sampled every %1 s</source>
+            <translation>muestreado cada %1 s</translation>
+        </message>
+        <message>
+            <source>buffered I/O (page cache)</source>
+            <translation>E/S con búfer (caché de páginas)</translation>
+        </message>
+        <message>
+            <source>direct I/O</source>
+            <translation>E/S directa</translation>
+        </message>
+        <message>
+            <source>%1 thread (fio %2)</source>
+            <translation>%1 hilo (fio %2)</translation>
+        </message>
+        <message>
+            <source>%1 threads (fio %2)</source>
+            <translation>%1 hilos (fio %2)</translation>
+        </message>
+        <message>
+            <source>%1 loops, the %2 shown</source>
+            <translation>%1 pasadas, se muestra la %2</translation>
+        </message>
+        <message>
+            <source>%1 loops</source>
+            <translation>%1 pasadas</translation>
+        </message>
+        <message>
+            <source>%1 process (fio %2)</source>
+            <translation>%1 proceso (fio %2)</translation>
+        </message>
+        <message>
+            <source>%1 processes (fio %2)</source>
+            <translation>%1 procesos (fio %2)</translation>
+        </message>
+        <message>
+            <source>%1 job (fio %2)</source>
+            <translation>%1 trabajo (fio %2)</translation>
+        </message>
+        <message>
+            <source>%1 jobs (fio %2)</source>
+            <translation>%1 trabajos (fio %2)</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>solo lecturas</translation>
+        </message>
+        <message>
+            <source>writes only</source>
+            <translation>solo escrituras</translation>
+        </message>
+        <message>
+            <source>mixed tests only</source>
+            <translation>solo pruebas mixtas</translation>
+        </message>
+        <message>
+            <source>read, write and mixed</source>
+            <translation>lectura, escritura y mixtas</translation>
+        </message>
+        <message>
+            <source>reads may come from the page cache and writes stay in it</source>
+            <translation>las lecturas pueden venir de la caché de páginas y las escrituras quedarse en ella</translation>
+        </message>
+        <message>
+            <source>buffered I/O on %1 with %2 GiB of RAM: %3; use direct I/O or a test larger than RAM</source>
+            <translation>E/S con búfer sobre %1 con %2 GiB de RAM: %3; use E/S directa o una prueba mayor que la RAM</translation>
+        </message>
+        <message>
+            <source>%1: fio keeps the file's cached pages, so reads may come from RAM</source>
+            <translation>%1: fio conserva las páginas en caché del archivo, así que las lecturas pueden venir de la RAM</translation>
+        </message>
+        <message>
+            <source>writes may stay in the page cache without reaching the disk</source>
+            <translation>las escrituras pueden quedarse en la caché de páginas sin llegar al disco</translation>
+        </message>
+        <message>
+            <source>reads may come from the page cache</source>
+            <translation>las lecturas pueden venir de la caché de páginas</translation>
+        </message>
+        <message>
+            <source>the target is on %1: this measures RAM, not a disk</source>
+            <translation>el destino está en %1: esto mide la RAM, no un disco</translation>
+        </message>
+        <message>
             <source>reference (%1)</source>
             <translation>referencia (%1)</translation>
         </message>
@@ -5228,6 +5392,14 @@
         <message>
             <source>the span is not yet written once; rounds shorter than the references' 30 min</source>
             <translation>el rango aún no se ha escrito una vez; rondas más cortas que los 30 min de las referencias</translation>
+        </message>
+        <message>
+            <source>the run's time limit was reached</source>
+            <translation>se alcanzó el límite de tiempo de la ejecución</translation>
+        </message>
+        <message>
+            <source>no point had a mean response time under %1 ms: MaxIOPS is the one with the least</source>
+            <translation>ningún punto tuvo un tiempo de respuesta medio por debajo de %1 ms: MaxIOPS es el de menor tiempo</translation>
         </message>
         <message>
             <source>%1 of %2 rounds: too few for a window</source>

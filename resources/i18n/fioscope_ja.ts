@@ -4645,6 +4645,170 @@
             <translation>原因は予備領域です: そこでさらに %1 を空けるか、より大きなディスクを使ってください</translation>
         </message>
         <message>
+            <source>settings unreadable</source>
+            <translation>設定を読み取れません</translation>
+        </message>
+        <message>
+            <source>median</source>
+            <translation>中央値</translation>
+        </message>
+        <message>
+            <source>mean</source>
+            <translation>平均</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>最良値</translation>
+        </message>
+        <message>
+            <source>suite %1</source>
+            <translation>スイート %1</translation>
+        </message>
+        <message>
+            <source>I/O as the job file says</source>
+            <translation>I/O はジョブファイルのとおり</translation>
+        </message>
+        <message>
+            <source>size %1</source>
+            <translation>サイズ %1</translation>
+        </message>
+        <message>
+            <source>runtime %1 s per test</source>
+            <translation>テストごとの実行時間 %1 秒</translation>
+        </message>
+        <message>
+            <source>queue depth %1</source>
+            <translation>キュー深度 %1</translation>
+        </message>
+        <message>
+            <source>engine %1</source>
+            <translation>エンジン %1</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>混合 読み取り/書き込み %1/%2</translation>
+        </message>
+        <message>
+            <source>test data all 0x00</source>
+            <translation>テストデータはすべて 0x00</translation>
+        </message>
+        <message>
+            <source>sampled at Fioscope's automatic interval</source>
+            <translation>Fioscope の自動間隔でサンプリング</translation>
+        </message>
+        <message>
+            <source>readahead set to %1 KiB</source>
+            <translation>先読みを %1 KiB に設定</translation>
+        </message>
+        <message>
+            <source>caches dropped before each test</source>
+            <translation>各テストの前にキャッシュを破棄</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>preset %1</source>
+            <translation>プリセット %1</translation>
+        </message>
+        <message>
+            <source>direct and buffered I/O</source>
+            <translation>ダイレクト I/O とバッファード I/O</translation>
+        </message>
+        <message>
+            <source>mode %1</source>
+            <translation>モード %1</translation>
+        </message>
+        <message>
+            <source>%1 loop</source>
+            <translation>%1 回</translation>
+        </message>
+        <message>
+            <source>sampled every %1 s</source>
+            <translation>%1 秒ごとにサンプリング</translation>
+        </message>
+        <message>
+            <source>buffered I/O (page cache)</source>
+            <translation>バッファード I/O（ページキャッシュ）</translation>
+        </message>
+        <message>
+            <source>direct I/O</source>
+            <translation>ダイレクト I/O</translation>
+        </message>
+        <message>
+            <source>%1 thread (fio %2)</source>
+            <translation>%1 スレッド（fio %2）</translation>
+        </message>
+        <message>
+            <source>%1 threads (fio %2)</source>
+            <translation>%1 スレッド（fio %2）</translation>
+        </message>
+        <message>
+            <source>%1 loops, the %2 shown</source>
+            <translation>%1 回、%2 を表示</translation>
+        </message>
+        <message>
+            <source>%1 loops</source>
+            <translation>%1 回</translation>
+        </message>
+        <message>
+            <source>%1 process (fio %2)</source>
+            <translation>%1 プロセス（fio %2）</translation>
+        </message>
+        <message>
+            <source>%1 processes (fio %2)</source>
+            <translation>%1 プロセス（fio %2）</translation>
+        </message>
+        <message>
+            <source>%1 job (fio %2)</source>
+            <translation>%1 ジョブ（fio %2）</translation>
+        </message>
+        <message>
+            <source>%1 jobs (fio %2)</source>
+            <translation>%1 ジョブ（fio %2）</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>読み取りのみ</translation>
+        </message>
+        <message>
+            <source>writes only</source>
+            <translation>書き込みのみ</translation>
+        </message>
+        <message>
+            <source>mixed tests only</source>
+            <translation>混合テストのみ</translation>
+        </message>
+        <message>
+            <source>read, write and mixed</source>
+            <translation>読み取り、書き込み、混合</translation>
+        </message>
+        <message>
+            <source>reads may come from the page cache and writes stay in it</source>
+            <translation>読み取りはページキャッシュから来て、書き込みはそこに留まるかもしれません</translation>
+        </message>
+        <message>
+            <source>buffered I/O on %1 with %2 GiB of RAM: %3; use direct I/O or a test larger than RAM</source>
+            <translation>RAM %2 GiB に対して %1 のバッファード I/O: %3。ダイレクト I/O を使うか、RAM より大きなテストにしてください</translation>
+        </message>
+        <message>
+            <source>%1: fio keeps the file's cached pages, so reads may come from RAM</source>
+            <translation>%1: fio はファイルのキャッシュ済みページを残すので、読み取りは RAM から来るかもしれません</translation>
+        </message>
+        <message>
+            <source>writes may stay in the page cache without reaching the disk</source>
+            <translation>書き込みはディスクに届かずページキャッシュに留まるかもしれません</translation>
+        </message>
+        <message>
+            <source>reads may come from the page cache</source>
+            <translation>読み取りはページキャッシュから来るかもしれません</translation>
+        </message>
+        <message>
+            <source>the target is on %1: this measures RAM, not a disk</source>
+            <translation>ターゲットは %1 上にあります: これはディスクではなく RAM を測ります</translation>
+        </message>
+        <message>
             <source>reference (%1)</source>
             <translation>参照 (%1)</translation>
         </message>
@@ -5211,6 +5375,14 @@
         <message>
             <source>the span is not yet written once; rounds shorter than the references' 30 min</source>
             <translation>範囲はまだ 1 回も書き終えていない。ラウンドは参照の 30 分より短い</translation>
+        </message>
+        <message>
+            <source>the run's time limit was reached</source>
+            <translation>実行の時間制限に達しました</translation>
+        </message>
+        <message>
+            <source>no point had a mean response time under %1 ms: MaxIOPS is the one with the least</source>
+            <translation>平均応答時間が %1 ms 未満の点はありませんでした: MaxIOPS は最も短い点です</translation>
         </message>
         <message>
             <source>%1 of %2 rounds: too few for a window</source>

@@ -4645,6 +4645,170 @@
             <translation>原因在于预留空间：请在那里再腾出 %1，或使用更大的磁盘</translation>
         </message>
         <message>
+            <source>settings unreadable</source>
+            <translation>设置无法读取</translation>
+        </message>
+        <message>
+            <source>median</source>
+            <translation>中位数</translation>
+        </message>
+        <message>
+            <source>mean</source>
+            <translation>平均值</translation>
+        </message>
+        <message>
+            <source>best</source>
+            <translation>最佳值</translation>
+        </message>
+        <message>
+            <source>suite %1</source>
+            <translation>套件 %1</translation>
+        </message>
+        <message>
+            <source>I/O as the job file says</source>
+            <translation>I/O 按作业文件所写</translation>
+        </message>
+        <message>
+            <source>size %1</source>
+            <translation>大小 %1</translation>
+        </message>
+        <message>
+            <source>runtime %1 s per test</source>
+            <translation>每项测试运行 %1 秒</translation>
+        </message>
+        <message>
+            <source>queue depth %1</source>
+            <translation>队列深度 %1</translation>
+        </message>
+        <message>
+            <source>engine %1</source>
+            <translation>引擎 %1</translation>
+        </message>
+        <message>
+            <source>mixed %1/%2 read/write</source>
+            <translation>混合 读/写 %1/%2</translation>
+        </message>
+        <message>
+            <source>test data all 0x00</source>
+            <translation>测试数据全为 0x00</translation>
+        </message>
+        <message>
+            <source>sampled at Fioscope's automatic interval</source>
+            <translation>按 Fioscope 的自动间隔采样</translation>
+        </message>
+        <message>
+            <source>readahead set to %1 KiB</source>
+            <translation>预读设为 %1 KiB</translation>
+        </message>
+        <message>
+            <source>caches dropped before each test</source>
+            <translation>每项测试前清空缓存</translation>
+        </message>
+        <message>
+            <source>%1 · %2</source>
+            <translation>%1 · %2</translation>
+        </message>
+        <message>
+            <source>preset %1</source>
+            <translation>预设 %1</translation>
+        </message>
+        <message>
+            <source>direct and buffered I/O</source>
+            <translation>直接 I/O 与缓冲 I/O</translation>
+        </message>
+        <message>
+            <source>mode %1</source>
+            <translation>模式 %1</translation>
+        </message>
+        <message>
+            <source>%1 loop</source>
+            <translation>%1 次循环</translation>
+        </message>
+        <message>
+            <source>sampled every %1 s</source>
+            <translation>每 %1 秒采样一次</translation>
+        </message>
+        <message>
+            <source>buffered I/O (page cache)</source>
+            <translation>缓冲 I/O（页缓存）</translation>
+        </message>
+        <message>
+            <source>direct I/O</source>
+            <translation>直接 I/O</translation>
+        </message>
+        <message>
+            <source>%1 thread (fio %2)</source>
+            <translation>%1 个线程（fio %2）</translation>
+        </message>
+        <message>
+            <source>%1 threads (fio %2)</source>
+            <translation>%1 个线程（fio %2）</translation>
+        </message>
+        <message>
+            <source>%1 loops, the %2 shown</source>
+            <translation>%1 次循环，显示%2</translation>
+        </message>
+        <message>
+            <source>%1 loops</source>
+            <translation>%1 次循环</translation>
+        </message>
+        <message>
+            <source>%1 process (fio %2)</source>
+            <translation>%1 个进程（fio %2）</translation>
+        </message>
+        <message>
+            <source>%1 processes (fio %2)</source>
+            <translation>%1 个进程（fio %2）</translation>
+        </message>
+        <message>
+            <source>%1 job (fio %2)</source>
+            <translation>%1 个作业（fio %2）</translation>
+        </message>
+        <message>
+            <source>%1 jobs (fio %2)</source>
+            <translation>%1 个作业（fio %2）</translation>
+        </message>
+        <message>
+            <source>reads only</source>
+            <translation>仅读取</translation>
+        </message>
+        <message>
+            <source>writes only</source>
+            <translation>仅写入</translation>
+        </message>
+        <message>
+            <source>mixed tests only</source>
+            <translation>仅混合测试</translation>
+        </message>
+        <message>
+            <source>read, write and mixed</source>
+            <translation>读取、写入和混合</translation>
+        </message>
+        <message>
+            <source>reads may come from the page cache and writes stay in it</source>
+            <translation>读取可能来自页缓存，写入可能停留在页缓存中</translation>
+        </message>
+        <message>
+            <source>buffered I/O on %1 with %2 GiB of RAM: %3; use direct I/O or a test larger than RAM</source>
+            <translation>在 %2 GiB 内存下对 %1 做缓冲 I/O：%3；请使用直接 I/O 或大于内存的测试</translation>
+        </message>
+        <message>
+            <source>%1: fio keeps the file's cached pages, so reads may come from RAM</source>
+            <translation>%1：fio 会保留文件已缓存的页，因此读取可能来自内存</translation>
+        </message>
+        <message>
+            <source>writes may stay in the page cache without reaching the disk</source>
+            <translation>写入可能停留在页缓存中而未到达磁盘</translation>
+        </message>
+        <message>
+            <source>reads may come from the page cache</source>
+            <translation>读取可能来自页缓存</translation>
+        </message>
+        <message>
+            <source>the target is on %1: this measures RAM, not a disk</source>
+            <translation>目标位于 %1 上：这测的是内存，而不是磁盘</translation>
+        </message>
+        <message>
             <source>reference (%1)</source>
             <translation>参考 (%1)</translation>
         </message>
@@ -5211,6 +5375,14 @@
         <message>
             <source>the span is not yet written once; rounds shorter than the references' 30 min</source>
             <translation>范围尚未写满一遍；每轮短于参考的 30 分钟</translation>
+        </message>
+        <message>
+            <source>the run's time limit was reached</source>
+            <translation>已达到运行的时间限制</translation>
+        </message>
+        <message>
+            <source>no point had a mean response time under %1 ms: MaxIOPS is the one with the least</source>
+            <translation>没有平均响应时间低于 %1 ms 的点：MaxIOPS 取响应时间最短的点</translation>
         </message>
         <message>
             <source>%1 of %2 rounds: too few for a window</source>

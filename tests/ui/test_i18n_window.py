@@ -146,3 +146,53 @@ def test_the_list_separators_are_in_every_ts():
         found = {m.findtext("source"): m.findtext("translation") for ctx in root if ctx.findtext("name") == "List"
                  for m in ctx.iter("message")}
         assert set(found) == {", ", "; "}, lang
+
+
+def german_words(texts: list, data: str = "") -> list[str]:
+    """The English words left in texts as a German window shows them (the .ts's German words
+    and data allowed)."""
+    from app.ui.core_words import window_text
+    allowed = vocabulary("de") | {w.lower() for w in WORD.findall(data)}
+    shown = " ".join(window_text(t) for t in texts if t)
+    return sorted({w for w in WORD.findall(shown) if w.lower() not in allowed})
+
+
+def test_the_windows_checklist_is_said_in_german(qapp, built):  # noqa: F811
+    """The Windows checklist's findings from recorded cmdlet output (as fioscope check parses it on
+    Windows; not run here): every value, expectation and advice in German, Windows' own names
+    (Healthy, OK), commands and property names as data."""
+    from app.core.insight import windows
+    from app.core.words import Msg
+    items = windows.reliability_items(windows.Reliability(71, 75, 85, 3, 0, 1000))
+    items += windows.reliability_items(None)
+    items += windows.physical_items('{"DeviceId": "1", "HealthStatus": 1, "OperationalStatus": [3], '
+                                    '"LogicalSectorSize": 512, "PhysicalSectorSize": 4096}', "1")[0]
+    items += [windows.cache_item('{"IsDeviceCacheEnabled": false, "IsPowerProtected": false}'),
+              windows.cache_item('{"IsDeviceCacheEnabled": true, "IsPowerProtected": true}'), windows.cache_item(None),
+              windows.trim_item("NTFS DisableDeleteNotify = 1"), windows.trim_item("NTFS DisableDeleteNotify = 0"),
+              windows.trim_item(""), windows.power_plan_item("GUID: a1841308-3541-4fab-bc81-f71556f20b4a  (Power saver)"),
+              windows.power_plan_item("GUID: 11111111-2222-3333-4444-555555555555"), windows.power_plan_item("")]
+    texts = [t for i in items for t in (i.value, i.expected, i.advice)]
+    assert sum(isinstance(t, Msg) for t in texts) >= 25
+    i18n.install("de")
+    data = ("Healthy Warning OK Degraded TemperatureMax DisableDeleteNotify Get-PhysicalDisk Get-StorageReliabilityCounter "
+            "Get-StorageAdvancedProperty fsutil behavior query set powercfg setactive getactivescheme SCHEME_MIN")
+    assert not german_words(texts, data)
+    from app.ui.core_words import window_text
+    assert window_text(windows.power_plan_item("GUID: a1841308-3541-4fab-bc81-f71556f20b4a").value) == \
+        "Energiesparmodus"  # as a German Windows names its plan
+
+
+def test_smartctls_findings_in_german_keep_its_attribute_names(qapp, built):  # noqa: F811
+    from app.core.insight.smart import parse_smartctl
+    from app.core.words import Msg, joined
+    from app.ui.core_words import window_text
+    from tests.core.insight.test_insight_checklist import smart_doc
+    nvme, ata = parse_smartctl(smart_doc("nvme-hot-worn")), parse_smartctl(smart_doc("ata-reallocated"))
+    bits = joined(list(nvme.critical_warnings()), "; ")
+    errors = joined([Msg("%1 %2", v, k) for k, v in ata.ata_errors.items()])
+    assert str(errors) == "12 reallocated sectors (Reallocated_Sector_Ct), 2 pending sectors (Current_Pending_Sector)"
+    i18n.install("de")
+    assert window_text(bits) == "Ersatzblöcke unter dem Schwellwert; Temperatur über oder unter dem Schwellwert"
+    assert window_text(errors) == ("12 umgelagerte Sektoren (Reallocated_Sector_Ct), "
+                                   "2 schwebende Sektoren (Current_Pending_Sector)")

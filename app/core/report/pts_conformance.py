@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from app.core.target_kind import TargetKind
 from app.core.history.document import RunDoc
-from app.core.suites.pts_lines import why_from
+from app.core.suites.pts_lines import stopped, why_from
 from app.core.suites.pts_settings import DIRTH_LOADS, HIR_WAITS, PtsSettings
 from app.core.units import short_bs
 from app.core.words import Msg, Num, joined
@@ -109,7 +109,7 @@ def reasons(s: PtsSettings, results: dict) -> list[str]:
         out.append(Msg("settings differ from the references' (the table says which)"))
     for test, d in results.items():
         if isinstance(d, dict) and d.get("stopped"):
-            out.append(Msg("%1 stopped: %2", test.upper(), d["stopped"]))
+            out.append(Msg("%1 stopped: %2", test.upper(), stopped(d["stopped"])))
     hir = results.get("hir")
     if isinstance(hir, dict) and not (hir.get("precondition") or {}).get("attained"):
         out.append(Msg("HIR's preconditioning did not reach steady state"))

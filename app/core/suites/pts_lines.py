@@ -46,6 +46,19 @@ def why_from(stored: str) -> Value:
     return stored
 
 
+def stopped(stored: str) -> Value:
+    """Why a test stopped (kept as text): the time limit (pts_settings.TIME_UP) said again."""
+    return Msg("the run's time limit was reached") if stored == "the run's time limit was reached" else stored
+
+
+def max_note(stored: str) -> Value:
+    """DIRTH's note when no point was under the response-time ceiling (dirth.choose), said again."""
+    m = re.fullmatch(r"no point had a mean response time under (\S+) ms: MaxIOPS is the one with the least", stored)
+    said = Msg("no point had a mean response time under %1 ms: MaxIOPS is the one with the least",
+               Num(float(m[1]), None)) if m else stored
+    return said if str(said) == stored else stored
+
+
 def _short(stored: str) -> Value:
     """The verdicts of a window too short (steady_criteria.evaluate, hir._verdict)."""
     if m := re.fullmatch(r"(\d+) of (\d+) rounds: too few for a window", stored):
@@ -106,7 +119,7 @@ def hir_lines(d: dict) -> list[str]:
         else:
             out.append(Msg("HIR wait %1 s: %2 bursts, mean %3 IOPS", wait, bursts, iops))
     if d.get("stopped"):
-        out.append(Msg("HIR stopped: %1", d["stopped"]))
+        out.append(Msg("HIR stopped: %1", stopped(d["stopped"])))
     return out
 
 
@@ -136,7 +149,7 @@ def xsr_lines(d: dict) -> list[str]:
         out.append(Msg("XSR recovery time (YF: group 3 back at group 1's mean, %1 MB/s): %2",
                        n1((d.get("recovery_against_bps") or 0) / 1e6), recovery_text(d)))
     if d.get("stopped"):
-        out.append(Msg("XSR stopped: %1", d["stopped"]))
+        out.append(Msg("XSR stopped: %1", stopped(d["stopped"])))
     return out
 
 
@@ -146,7 +159,7 @@ def dirth_lines(d: dict) -> list[str]:
                           _steady(d.get("precondition") or {})),
                       Msg("DIRTH grid rounds (tracked at T%1 Q%2): %3", str(t), str(q), _steady(d.get("rounds") or {}))]
     if d.get("max_note"):
-        out.append(Msg("DIRTH: %1", d["max_note"]))
+        out.append(Msg("DIRTH: %1", max_note(d["max_note"])))
     k = d.get("knee")
     if k:
         out.append(Msg("DIRTH knee (Fioscope's): T%1 Q%2, %3 IOPS at %4 µs mean (most IOPS per µs of response time)",
@@ -155,5 +168,5 @@ def dirth_lines(d: dict) -> list[str]:
         out.append(Msg("DIRTH %1 IOPS point T%2 Q%3: %4 IOPS, mean %5 µs over %6 s", POINTS.get(h["point"], h["point"]),
                        str(h["threads"]), str(h["qd"]), n0(h["iops"]), n1(h["mean_us"]), Num(h["seconds"], None)))
     if d.get("stopped"):
-        out.append(Msg("DIRTH stopped: %1", d["stopped"]))
+        out.append(Msg("DIRTH stopped: %1", stopped(d["stopped"])))
     return out
