@@ -27,7 +27,8 @@ def window_text(text: str) -> str:
     in the window's words. A list (words.joined) takes the language's separator."""
     if not isinstance(text, Msg):
         return app_words(text)
-    if (m := _JOINED.fullmatch(text.template)) and text.template.count(m[1]) == len(text.values) - 1:
+    if (m := _JOINED.fullmatch(text.template)) and text.template.count(m[1]) == len(text.values) - 1 \
+            and translate("core", text.template) == text.template:  # "%1; %2" a sentence may translate as its own
         return joined([value(v) for v in text.values], m[1])
     return arg(translate("core", app_words(text.template)), *(value(v) for v in text.values))
 

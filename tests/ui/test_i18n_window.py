@@ -127,15 +127,18 @@ def test_the_live_graphs_and_a_side_plot_draw_german_ticks(qtbot, built):  # noq
         assert axis.tickStrings([1000.0, 2000.0], 1.0, 1000.0) == ["1.000", "2.000"], type(axis)
 
 
-@pytest.mark.parametrize("lang, expected", [("de", "sda, sdb; nvme0n1"), ("ja", "sda、sdb；nvme0n1"),
-                                            ("zh_CN", "sda、sdb；nvme0n1")])
+@pytest.mark.parametrize("lang, expected", [("de", "sda, sdb; nvme0n1; loop0"), ("ja", "sda、sdb；nvme0n1；loop0"),
+                                            ("zh_CN", "sda、sdb；nvme0n1；loop0")])
 def test_a_list_the_core_joins_takes_the_languages_separator(qapp, built, lang, expected):  # noqa: F811
     from app.core.words import Msg, joined
     from app.ui.core_words import window_text
     i18n.install(lang)
-    said = joined([joined(["sda", "sdb"]), "nvme0n1"], "; ")
-    assert str(said) == "sda, sdb; nvme0n1"  # the CLI's and the reports' English
+    said = joined([joined(["sda", "sdb"]), "nvme0n1", "loop0"], "; ")
+    assert str(said) == "sda, sdb; nvme0n1; loop0"  # the CLI's and the reports' English
     assert window_text(said) == expected
+    # "%1; %2" is also a sentence's template (a finding; its advice), translated as such: that wins
+    sentence = Msg("%1; %2", "a", "b")
+    assert window_text(sentence) == i18n.arg(i18n.translate("core", "%1; %2"), "a", "b")
     assert i18n.joined(["HIR", "XSR"]) == ("HIR、XSR" if lang != "de" else "HIR, XSR")
     assert window_text(Msg("%1, %2 and more", "a", "b")).startswith("a, b")  # a sentence is not a list
 
