@@ -11,6 +11,7 @@ use for it, share its metrics), so a chart is laid out the same in the HTML and 
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -34,7 +35,13 @@ _OTHER = {"µ": 556, "·": 278, "×": 584, "°": 400, "±": 584, "²": 333, "³"
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """Width of `text` at `size` points, in points."""
     table = _BOLD if bold else _REGULAR
-    return sum(table[o - 32] if 32 <= (o := ord(c)) < 127 else _OTHER.get(c, 600) for c in text) * size / 1000
+    return sum(table[o - 32] if 32 <= (o := ord(c)) < 127 else _OTHER.get(c) or _wide(c) for c in text) * size / 1000
+
+
+def _wide(c: str) -> int:
+    """A character outside Helvetica: a full em for East Asian wide ones (the window's Japanese
+    and Chinese chart labels), else about a digit's width."""
+    return 1000 if unicodedata.east_asian_width(c) in ("W", "F") else 600
 
 
 def num(v: float) -> str:
