@@ -13,6 +13,7 @@ import sys
 from enum import Enum
 
 from app.core.errors import InputError
+from app.core.words import Msg
 
 
 class TargetKind(str, Enum):
@@ -71,7 +72,7 @@ def device_size(path: str) -> int:
         with open(f"/sys/class/block/{device_name(path)}/size") as f:
             return int(f.read()) * 512
     except (OSError, ValueError):
-        raise InputError(f"cannot read the size of {path}") from None
+        raise InputError(Msg("cannot read the size of %1", path)) from None
 
 
 # IOCTL_DISK_GET_DRIVE_GEOMETRY_EX: FILE_ANY_ACCESS, so a handle opened with no access rights
@@ -83,7 +84,7 @@ _IOCTL_DISK_GET_DRIVE_GEOMETRY_EX = 0x000700A0
 def geometry_size(buffer: bytes) -> int:
     """The disk size from a DISK_GEOMETRY_EX buffer."""
     if len(buffer) < 32:
-        raise InputError("the drive geometry answer is too short")
+        raise InputError(Msg("the drive geometry answer is too short"))
     return struct.unpack_from("<q", buffer, 24)[0]
 
 
@@ -96,13 +97,13 @@ def _windows_size(path: str) -> int:
     share = 0x1 | 0x2  # FILE_SHARE_READ | FILE_SHARE_WRITE
     handle = k32.CreateFileW(_unescaped(path), 0, share, None, 3, 0, None)  # OPEN_EXISTING
     if handle in (None, wintypes.HANDLE(-1).value):
-        raise InputError(f"cannot read the size of {path}")
+        raise InputError(Msg("cannot read the size of %1", path))
     try:
         buf = ctypes.create_string_buffer(256)
         got = wintypes.DWORD()
         if not k32.DeviceIoControl(handle, _IOCTL_DISK_GET_DRIVE_GEOMETRY_EX, None, 0, buf, len(buf),
                                    ctypes.byref(got), None):
-            raise InputError(f"cannot read the size of {path}")
+            raise InputError(Msg("cannot read the size of %1", path))
         return geometry_size(buf.raw[:got.value])
     finally:
         k32.CloseHandle(handle)

@@ -3350,6 +3350,50 @@
             <translation>fio hat %1 s lang nichts ausgegeben</translation>
         </message>
         <message>
+            <source>  recovery: %1</source>
+            <translation>  Erholung: %1</translation>
+        </message>
+        <message>
+            <source>temperature: %1</source>
+            <translation>Temperatur: %1</translation>
+        </message>
+        <message>
+            <source>temperature: not read (no hwmon sensor for this drive, and no smartctl)</source>
+            <translation>Temperatur: nicht gelesen (kein hwmon-Sensor für dieses Laufwerk und kein smartctl)</translation>
+        </message>
+        <message>
+            <source>temperature: no reading came from %1</source>
+            <translation>Temperatur: von %1 kam kein Messwert</translation>
+        </message>
+        <message>
+            <source>the sensor</source>
+            <translation>dem Sensor</translation>
+        </message>
+        <message>
+            <source>no pass completed</source>
+            <translation>kein Durchgang abgeschlossen</translation>
+        </message>
+        <message>
+            <source>no cliff within %1 (%2)</source>
+            <translation>kein Schreibeinbruch innerhalb von %1 (%2)</translation>
+        </message>
+        <message>
+            <source>no cliff within %1</source>
+            <translation>kein Schreibeinbruch innerhalb von %1</translation>
+        </message>
+        <message>
+            <source>cache %1 for %2, then %3</source>
+            <translation>Cache %1 für %2, danach %3</translation>
+        </message>
+        <message>
+            <source>%1; %2 % back after %3 s idle</source>
+            <translation>%1; %2 % zurück nach %3 s Leerlauf</translation>
+        </message>
+        <message>
+            <source>%1 MB/s</source>
+            <translation>%1 MB/s</translation>
+        </message>
+        <message>
             <source>readahead values must be 0 KiB or more</source>
             <translation>Readahead-Werte müssen 0 KiB oder mehr sein</translation>
         </message>
@@ -3372,6 +3416,30 @@
         <message>
             <source>fio reported errors %1</source>
             <translation>fio hat Fehler gemeldet: %1</translation>
+        </message>
+        <message>
+            <source>no rate-limited step finished</source>
+            <translation>keine gebremste Stufe abgeschlossen</translation>
+        </message>
+        <message>
+            <source>mean latency %1 µs and every heavier step's over %2x the light load's %3 µs</source>
+            <translation>mittlere Latenz %1 µs und die jeder schwereren Stufe über dem %2-Fachen der %3 µs bei leichter Last</translation>
+        </message>
+        <message>
+            <source>achieved %1 of %2 IOPS offered</source>
+            <translation>%1 von %2 angebotenen IOPS erreicht</translation>
+        </message>
+        <message>
+            <source>the lightest step already bent: %1</source>
+            <translation>schon die leichteste Stufe knickte ab: %1</translation>
+        </message>
+        <message>
+            <source>the next step (%1) bent: %2</source>
+            <translation>die nächste Stufe (%1) knickte ab: %2</translation>
+        </message>
+        <message>
+            <source>latency followed the load up to the last step: no knee within the steps</source>
+            <translation>die Latenz folgte der Last bis zur letzten Stufe: kein Knie innerhalb der Stufen</translation>
         </message>
         <message>
             <source>cannot read latency %1</source>
@@ -3404,6 +3472,42 @@
         <message>
             <source>give 1 to 50 percentages above 0 and at most 200</source>
             <translation>1 bis 50 Prozentwerte über 0 und höchstens 200 angeben</translation>
+        </message>
+        <message>
+            <source>the unthrottled step did not finish: no steps</source>
+            <translation>die ungebremste Stufe wurde nicht beendet: keine Stufen</translation>
+        </message>
+        <message>
+            <source>the unthrottled step did no I/O: no steps</source>
+            <translation>die ungebremste Stufe hat kein I/O ausgeführt: keine Stufen</translation>
+        </message>
+        <message>
+            <source>step %1 did not finish: the curve ends before it</source>
+            <translation>Stufe %1 wurde nicht beendet: die Kurve endet davor</translation>
+        </message>
+        <message>
+            <source>knee: %1 IOPS at step %2 (%3)</source>
+            <translation>Knie: %1 IOPS bei Stufe %2 (%3)</translation>
+        </message>
+        <message>
+            <source>knee: none found (%1)</source>
+            <translation>Knie: keines gefunden (%1)</translation>
+        </message>
+        <message>
+            <source>no steps</source>
+            <translation>keine Stufen</translation>
+        </message>
+        <message>
+            <source>highest IOPS with p99 under %1 µs: %2</source>
+            <translation>höchste IOPS mit p99 unter %1 µs: %2</translation>
+        </message>
+        <message>
+            <source>%1 (step %2, p99 %3 µs)</source>
+            <translation>%1 (Stufe %2, p99 %3 µs)</translation>
+        </message>
+        <message>
+            <source>none of the steps held it</source>
+            <translation>keine der Stufen hielt es ein</translation>
         </message>
         <message>
             <source>unknown peak test %1</source>

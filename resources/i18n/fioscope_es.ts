@@ -3350,6 +3350,50 @@
             <translation>fio no imprimió nada durante %1 s</translation>
         </message>
         <message>
+            <source>  recovery: %1</source>
+            <translation>  recuperación: %1</translation>
+        </message>
+        <message>
+            <source>temperature: %1</source>
+            <translation>temperatura: %1</translation>
+        </message>
+        <message>
+            <source>temperature: not read (no hwmon sensor for this drive, and no smartctl)</source>
+            <translation>temperatura: no leída (no hay sensor hwmon para esta unidad ni smartctl)</translation>
+        </message>
+        <message>
+            <source>temperature: no reading came from %1</source>
+            <translation>temperatura: no llegó ninguna lectura de %1</translation>
+        </message>
+        <message>
+            <source>the sensor</source>
+            <translation>el sensor</translation>
+        </message>
+        <message>
+            <source>no pass completed</source>
+            <translation>no se completó ninguna pasada</translation>
+        </message>
+        <message>
+            <source>no cliff within %1 (%2)</source>
+            <translation>sin caída de escritura en %1 (%2)</translation>
+        </message>
+        <message>
+            <source>no cliff within %1</source>
+            <translation>sin caída de escritura en %1</translation>
+        </message>
+        <message>
+            <source>cache %1 for %2, then %3</source>
+            <translation>caché %1 durante %2, luego %3</translation>
+        </message>
+        <message>
+            <source>%1; %2 % back after %3 s idle</source>
+            <translation>%1; %2 % recuperado tras %3 s de reposo</translation>
+        </message>
+        <message>
+            <source>%1 MB/s</source>
+            <translation>%1 MB/s</translation>
+        </message>
+        <message>
             <source>readahead values must be 0 KiB or more</source>
             <translation>los valores de lectura anticipada deben ser de 0 KiB o más</translation>
         </message>
@@ -3372,6 +3416,30 @@
         <message>
             <source>fio reported errors %1</source>
             <translation>fio informó de errores: %1</translation>
+        </message>
+        <message>
+            <source>no rate-limited step finished</source>
+            <translation>no terminó ningún paso con límite</translation>
+        </message>
+        <message>
+            <source>mean latency %1 µs and every heavier step's over %2x the light load's %3 µs</source>
+            <translation>latencia media de %1 µs, y la de cada paso más pesado, por encima de %2 veces los %3 µs de la carga ligera</translation>
+        </message>
+        <message>
+            <source>achieved %1 of %2 IOPS offered</source>
+            <translation>logradas %1 de %2 IOPS ofrecidas</translation>
+        </message>
+        <message>
+            <source>the lightest step already bent: %1</source>
+            <translation>ya el paso más ligero se dobló: %1</translation>
+        </message>
+        <message>
+            <source>the next step (%1) bent: %2</source>
+            <translation>el paso siguiente (%1) se dobló: %2</translation>
+        </message>
+        <message>
+            <source>latency followed the load up to the last step: no knee within the steps</source>
+            <translation>la latencia siguió a la carga hasta el último paso: ningún codo dentro de los pasos</translation>
         </message>
         <message>
             <source>cannot read latency %1</source>
@@ -3404,6 +3472,42 @@
         <message>
             <source>give 1 to 50 percentages above 0 and at most 200</source>
             <translation>indique de 1 a 50 porcentajes mayores que 0 y de como mucho 200</translation>
+        </message>
+        <message>
+            <source>the unthrottled step did not finish: no steps</source>
+            <translation>el paso sin límite no terminó: no hay pasos</translation>
+        </message>
+        <message>
+            <source>the unthrottled step did no I/O: no steps</source>
+            <translation>el paso sin límite no hizo E/S: no hay pasos</translation>
+        </message>
+        <message>
+            <source>step %1 did not finish: the curve ends before it</source>
+            <translation>el paso %1 no terminó: la curva acaba antes de él</translation>
+        </message>
+        <message>
+            <source>knee: %1 IOPS at step %2 (%3)</source>
+            <translation>codo: %1 IOPS en el paso %2 (%3)</translation>
+        </message>
+        <message>
+            <source>knee: none found (%1)</source>
+            <translation>codo: no se encontró (%1)</translation>
+        </message>
+        <message>
+            <source>no steps</source>
+            <translation>sin pasos</translation>
+        </message>
+        <message>
+            <source>highest IOPS with p99 under %1 µs: %2</source>
+            <translation>IOPS más altas con p99 por debajo de %1 µs: %2</translation>
+        </message>
+        <message>
+            <source>%1 (step %2, p99 %3 µs)</source>
+            <translation>%1 (paso %2, p99 %3 µs)</translation>
+        </message>
+        <message>
+            <source>none of the steps held it</source>
+            <translation>ninguno de los pasos lo cumplió</translation>
         </message>
         <message>
             <source>unknown peak test %1</source>

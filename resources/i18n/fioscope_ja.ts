@@ -3333,6 +3333,50 @@
             <translation>fio は %1 秒間何も出力していません</translation>
         </message>
         <message>
+            <source>  recovery: %1</source>
+            <translation>  回復: %1</translation>
+        </message>
+        <message>
+            <source>temperature: %1</source>
+            <translation>温度: %1</translation>
+        </message>
+        <message>
+            <source>temperature: not read (no hwmon sensor for this drive, and no smartctl)</source>
+            <translation>温度: 読み取りなし（このドライブの hwmon センサーも smartctl もありません）</translation>
+        </message>
+        <message>
+            <source>temperature: no reading came from %1</source>
+            <translation>温度: %1 から読み取り値が届きませんでした</translation>
+        </message>
+        <message>
+            <source>the sensor</source>
+            <translation>センサー</translation>
+        </message>
+        <message>
+            <source>no pass completed</source>
+            <translation>完了したパスはありません</translation>
+        </message>
+        <message>
+            <source>no cliff within %1 (%2)</source>
+            <translation>%1 以内に書き込みクリフはありません（%2）</translation>
+        </message>
+        <message>
+            <source>no cliff within %1</source>
+            <translation>%1 以内に書き込みクリフはありません</translation>
+        </message>
+        <message>
+            <source>cache %1 for %2, then %3</source>
+            <translation>キャッシュ %1 が %2 続き、その後 %3</translation>
+        </message>
+        <message>
+            <source>%1; %2 % back after %3 s idle</source>
+            <translation>%1。%3 秒のアイドル後に %2 % 回復</translation>
+        </message>
+        <message>
+            <source>%1 MB/s</source>
+            <translation>%1 MB/s</translation>
+        </message>
+        <message>
             <source>readahead values must be 0 KiB or more</source>
             <translation>先読みの値は 0 KiB 以上でなければなりません</translation>
         </message>
@@ -3355,6 +3399,30 @@
         <message>
             <source>fio reported errors %1</source>
             <translation>fio がエラーを報告しました: %1</translation>
+        </message>
+        <message>
+            <source>no rate-limited step finished</source>
+            <translation>完了した制限付きステップはありません</translation>
+        </message>
+        <message>
+            <source>mean latency %1 µs and every heavier step's over %2x the light load's %3 µs</source>
+            <translation>平均レイテンシ %1 µs と、それより重いすべてのステップのレイテンシが軽負荷時の %3 µs の %2 倍を超えています</translation>
+        </message>
+        <message>
+            <source>achieved %1 of %2 IOPS offered</source>
+            <translation>要求 %2 IOPS のうち %1 を達成</translation>
+        </message>
+        <message>
+            <source>the lightest step already bent: %1</source>
+            <translation>最も軽いステップですでに曲がりました: %1</translation>
+        </message>
+        <message>
+            <source>the next step (%1) bent: %2</source>
+            <translation>次のステップ（%1）で曲がりました: %2</translation>
+        </message>
+        <message>
+            <source>latency followed the load up to the last step: no knee within the steps</source>
+            <translation>レイテンシは最後のステップまで負荷に沿っていました: ステップ内にニーはありません</translation>
         </message>
         <message>
             <source>cannot read latency %1</source>
@@ -3387,6 +3455,42 @@
         <message>
             <source>give 1 to 50 percentages above 0 and at most 200</source>
             <translation>0 より大きく 200 以下の割合を 1〜50 個指定してください</translation>
+        </message>
+        <message>
+            <source>the unthrottled step did not finish: no steps</source>
+            <translation>制限なしのステップが完了しませんでした: ステップなし</translation>
+        </message>
+        <message>
+            <source>the unthrottled step did no I/O: no steps</source>
+            <translation>制限なしのステップは I/O を行いませんでした: ステップなし</translation>
+        </message>
+        <message>
+            <source>step %1 did not finish: the curve ends before it</source>
+            <translation>ステップ %1 が完了しませんでした: 曲線はその手前で終わります</translation>
+        </message>
+        <message>
+            <source>knee: %1 IOPS at step %2 (%3)</source>
+            <translation>ニー: ステップ %2 で %1 IOPS（%3）</translation>
+        </message>
+        <message>
+            <source>knee: none found (%1)</source>
+            <translation>ニー: 見つかりません（%1）</translation>
+        </message>
+        <message>
+            <source>no steps</source>
+            <translation>ステップなし</translation>
+        </message>
+        <message>
+            <source>highest IOPS with p99 under %1 µs: %2</source>
+            <translation>p99 が %1 µs 未満での最高 IOPS: %2</translation>
+        </message>
+        <message>
+            <source>%1 (step %2, p99 %3 µs)</source>
+            <translation>%1（ステップ %2、p99 %3 µs）</translation>
+        </message>
+        <message>
+            <source>none of the steps held it</source>
+            <translation>どのステップもそれを満たしませんでした</translation>
         </message>
         <message>
             <source>unknown peak test %1</source>

@@ -3333,6 +3333,50 @@
             <translation>fio 已有 %1 秒没有任何输出</translation>
         </message>
         <message>
+            <source>  recovery: %1</source>
+            <translation>  恢复：%1</translation>
+        </message>
+        <message>
+            <source>temperature: %1</source>
+            <translation>温度：%1</translation>
+        </message>
+        <message>
+            <source>temperature: not read (no hwmon sensor for this drive, and no smartctl)</source>
+            <translation>温度：未读取（此驱动器没有 hwmon 传感器，也没有 smartctl）</translation>
+        </message>
+        <message>
+            <source>temperature: no reading came from %1</source>
+            <translation>温度：%1 没有给出读数</translation>
+        </message>
+        <message>
+            <source>the sensor</source>
+            <translation>传感器</translation>
+        </message>
+        <message>
+            <source>no pass completed</source>
+            <translation>没有完成任何一轮</translation>
+        </message>
+        <message>
+            <source>no cliff within %1 (%2)</source>
+            <translation>%1 内没有写入悬崖（%2）</translation>
+        </message>
+        <message>
+            <source>no cliff within %1</source>
+            <translation>%1 内没有写入悬崖</translation>
+        </message>
+        <message>
+            <source>cache %1 for %2, then %3</source>
+            <translation>缓存 %1 持续 %2，之后 %3</translation>
+        </message>
+        <message>
+            <source>%1; %2 % back after %3 s idle</source>
+            <translation>%1；空闲 %3 秒后恢复 %2 %</translation>
+        </message>
+        <message>
+            <source>%1 MB/s</source>
+            <translation>%1 MB/s</translation>
+        </message>
+        <message>
             <source>readahead values must be 0 KiB or more</source>
             <translation>预读值必须为 0 KiB 或更大</translation>
         </message>
@@ -3355,6 +3399,30 @@
         <message>
             <source>fio reported errors %1</source>
             <translation>fio 报告了错误：%1</translation>
+        </message>
+        <message>
+            <source>no rate-limited step finished</source>
+            <translation>没有完成任何限速的级</translation>
+        </message>
+        <message>
+            <source>mean latency %1 µs and every heavier step's over %2x the light load's %3 µs</source>
+            <translation>平均延迟 %1 µs 以及每个更重的级的延迟都超过轻负载时 %3 µs 的 %2 倍</translation>
+        </message>
+        <message>
+            <source>achieved %1 of %2 IOPS offered</source>
+            <translation>实际达到 %1，施加 %2 IOPS</translation>
+        </message>
+        <message>
+            <source>the lightest step already bent: %1</source>
+            <translation>最轻的一级就已弯折：%1</translation>
+        </message>
+        <message>
+            <source>the next step (%1) bent: %2</source>
+            <translation>下一级（%1）弯折：%2</translation>
+        </message>
+        <message>
+            <source>latency followed the load up to the last step: no knee within the steps</source>
+            <translation>延迟随负载一直到最后一级：各级内没有拐点</translation>
         </message>
         <message>
             <source>cannot read latency %1</source>
@@ -3387,6 +3455,42 @@
         <message>
             <source>give 1 to 50 percentages above 0 and at most 200</source>
             <translation>请指定 1 到 50 个大于 0 且不超过 200 的百分比</translation>
+        </message>
+        <message>
+            <source>the unthrottled step did not finish: no steps</source>
+            <translation>不限速的一级未完成：没有后续各级</translation>
+        </message>
+        <message>
+            <source>the unthrottled step did no I/O: no steps</source>
+            <translation>不限速的一级没有执行 I/O：没有后续各级</translation>
+        </message>
+        <message>
+            <source>step %1 did not finish: the curve ends before it</source>
+            <translation>第 %1 级未完成：曲线在其之前结束</translation>
+        </message>
+        <message>
+            <source>knee: %1 IOPS at step %2 (%3)</source>
+            <translation>拐点：第 %2 级的 %1 IOPS（%3）</translation>
+        </message>
+        <message>
+            <source>knee: none found (%1)</source>
+            <translation>拐点：未找到（%1）</translation>
+        </message>
+        <message>
+            <source>no steps</source>
+            <translation>没有各级</translation>
+        </message>
+        <message>
+            <source>highest IOPS with p99 under %1 µs: %2</source>
+            <translation>p99 低于 %1 µs 时的最高 IOPS：%2</translation>
+        </message>
+        <message>
+            <source>%1 (step %2, p99 %3 µs)</source>
+            <translation>%1（第 %2 级，p99 %3 µs）</translation>
+        </message>
+        <message>
+            <source>none of the steps held it</source>
+            <translation>没有任何一级满足</translation>
         </message>
         <message>
             <source>unknown peak test %1</source>

@@ -38,6 +38,7 @@ from app.core.fio.jobfile import FioJob, command_line, load_jobfile
 from app.core.fio.jobspec import JobSpec
 from app.core.targets import discover as discover_targets
 from app.core.targets.safety import find_disk, in_use_reason, refusal_reason
+from app.core.words import Msg
 
 REQUEST, STDOUT, STDERR, CANCEL, EXIT = "request.json", "stdout", "stderr", "cancel", "exit.json"
 POLL_S = 0.1
@@ -279,17 +280,17 @@ def elevation_notice(path: str, write: bool = True) -> str | None:
     """What the user will be asked before a raw-device run, or None when nothing is."""
     if sys.platform == "win32":
         return None if is_admin() else \
-            "Windows will ask for administrator rights: only fio runs elevated, for this run only"
+            Msg("Windows will ask for administrator rights: only fio runs elevated, for this run only")
     if os.geteuid() == 0 or os.access(path, os.R_OK | (os.W_OK if write else 0)):
         return None
     if not write:
         reason = _in_use(path)
         if reason:  # the root helper refuses it: say so before the run, not after
-            return (f"your user cannot be given raw read access to {path}: {reason}; "
-                    "test a directory on it, or run the raw read as root")
-        return (f"your user may read {path} for this run only (never write it); "
-                "pkexec or sudo may ask for a password")
-    return f"{path} is handed to your user for this run only; pkexec or sudo may ask for a password"
+            return Msg("your user cannot be given raw read access to %1: %2; test a directory on it, or run the raw "
+                       "read as root", path, reason)
+        return Msg("your user may read %1 for this run only (never write it); %2 or %3 may ask for a password",
+                   path, "pkexec", "sudo")
+    return Msg("%1 is handed to your user for this run only; %2 or %3 may ask for a password", path, "pkexec", "sudo")
 
 
 def _in_use(path: str) -> str | None:
@@ -302,7 +303,7 @@ def _in_use(path: str) -> str | None:
 def read_notes(path: str) -> list[str]:
     """What a user is told before a run that only reads this raw device."""
     notice = elevation_notice(path, False)
-    return [f"reading {path} directly (raw device, read-only: nothing is written)"] + ([notice] if notice else [])
+    return [Msg("reading %1 directly (raw device, read-only: nothing is written)", path)] + ([notice] if notice else [])
 
 
 class _Tail:

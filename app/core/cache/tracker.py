@@ -153,23 +153,25 @@ def cache_line(s: CacheSample, device: str | None, read_ahead: int | None = None
 
 def run_warnings(spec, mem: MemInfo | None = None) -> list[str]:
     """What makes a result measure RAM rather than the disk, said before the run."""
-    out = []
+    out: list[str] = []
     mem = mem or read_meminfo()
     extra = {k.lstrip("-"): v for k, v in spec.extra}
     if not spec.direct and spec.size and mem and spec.size < mem.total:
         reads = not spec.writes or spec.rw in MIXED
-        what = ("reads may come from the page cache and writes stay in it" if reads and spec.writes else
-                "writes may stay in the page cache without reaching the disk" if spec.writes else
-                "reads may come from the page cache")
-        out.append(f"buffered I/O on {_mib(spec.size)} with {mem.total / 2**30:.1f} GiB of RAM: "
-                   f"{what}; use direct I/O or a test larger than RAM")
+        what = (Msg("reads may come from the page cache and writes stay in it") if reads and spec.writes else
+                Msg("writes may stay in the page cache without reaching the disk") if spec.writes else
+                Msg("reads may come from the page cache"))
+        size = (Msg("%1 GiB", Num(spec.size / 2**30, 1)) if spec.size >= 2**30 else
+                Msg("%1 MiB", Num(spec.size / 2**20, 0)))
+        out.append(Msg("buffered I/O on %1 with %2 GiB of RAM: %3; use direct I/O or a test larger than RAM", size,
+                       Num(mem.total / 2**30, 1), what))
     if extra.get("invalidate") == "0":
-        out.append("invalidate=0: fio keeps the file's cached pages, so reads may come from RAM")
+        out.append(Msg("%1: fio keeps the file's cached pages, so reads may come from RAM", "invalidate=0"))
     if spec.target.kind == TargetKind.FILE:
         try:
             fstype = _fstype_of(existing_ancestor(os.path.dirname(spec.target.path) or "."))
         except OSError:
             fstype = None
         if fstype in ("tmpfs", "ramfs"):
-            out.append(f"the target is on {fstype}: this measures RAM, not a disk")
+            out.append(Msg("the target is on %1: this measures RAM, not a disk", fstype))
     return out

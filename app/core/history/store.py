@@ -31,9 +31,10 @@ import psutil
 from app.core.errors import InputError
 from app.core.history.machine import machine_info
 from app.core.owned import DB_NAME, data_dir
+from app.core.words import Msg
 from app.core.history.store_open import move_aside, open_history
-from app.core.history.store_errors import (USE_ANOTHER, StoreCorrupt, StoreError, UnstorableValue, is_corrupt,
-                                           is_unwritable, store_error)
+from app.core.history.store_errors import (DATA_DIR, StoreCorrupt, StoreError, UnstorableValue, is_corrupt,
+                                           is_unwritable, store_error, unreadable_run)
 from app.core.fio.jobspec import JobSpec
 from app.core.fio.status import IntervalSample
 from app.core.history.codec import SCHEMA, UNITS, error_dict, result_dict, sample_threads, spec_dict
@@ -165,8 +166,8 @@ class RunStore:
         # Only Fioscope's own file, never through a link; read-only where it cannot be written.
         self._db, readonly = open_history(self.path, self._memory)
         if readonly and not self.readonly:
-            self._notice(f"the run history {self.path} cannot be written: it is opened read-only "
-                         "(browsing works; nothing new is stored)")
+            self._notice(Msg("the run history %1 cannot be written: it is opened read-only (browsing works; nothing "
+                             "new is stored)", str(self.path)))
         self.readonly = readonly
         with self._lock:
             # WAL + synchronous=NORMAL: each commit is atomic; a crash of Fioscope loses
@@ -215,22 +216,22 @@ class RunStore:
             self._open()
         except (sqlite3.Error, OSError):
             self._close_quietly()
-        return StoreCorrupt(f"the run history {self.path} is damaged ({e}); it is kept as {moved.name} "
-                            "and a new, empty history was started",
-                            f"sqlite3 {moved} .recover may save some of its runs")
+        return StoreCorrupt(Msg("the run history %1 is damaged (%2); it is kept as %3 and a new, empty history was "
+                                "started", str(self.path), str(e), moved.name),
+                            Msg("%1 may save some of its runs", f"sqlite3 {moved} .recover"))
 
     def _migrate(self, db: sqlite3.Connection) -> None:
         raw = db.execute("PRAGMA user_version").fetchone()[0]
         version = raw or 1
         if version > SCHEMA_VERSION:
-            raise InputError(f"{self.path} was written by a newer Fioscope (schema {version})",
-                             "update Fioscope, or use another data directory (FIOSCOPE_DATA_DIR)")
+            raise InputError(Msg("%1 was written by a newer Fioscope (schema %2)", str(self.path), str(version)),
+                             Msg("update Fioscope, or use another data directory (%1)", DATA_DIR))
         if raw == SCHEMA_VERSION:
             return  # up to date: opening writes nothing (a read-only history can be read)
         if self.readonly:
-            raise StoreError(f"the run history {self.path} is read-only and from an older Fioscope "
-                             f"(schema {version}): it cannot be brought up to date to be read",
-                             f"make it writable once, {USE_ANOTHER}")
+            raise StoreError(Msg("the run history %1 is read-only and from an older Fioscope (schema %2): it cannot be "
+                                 "brought up to date to be read", str(self.path), str(version)),
+                             Msg("make it writable once, or set %1 to another directory", DATA_DIR))
         if version == SCHEMA_VERSION:
             db.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
             return
@@ -288,7 +289,7 @@ class RunStore:
         """Run one statement; fetch 'one' or 'all' rows, or 'rowid'. Failures: StoreError."""
         with self._lock:
             if self._db is None:
-                raise StoreError(f"the run history {self.path} is closed")
+                raise StoreError(Msg("the run history %1 is closed", str(self.path)))
             try:
                 cur = self._db.execute(sql, args)
                 if fetch == "one":
@@ -440,8 +441,7 @@ class RunStore:
         try:
             return self._load_run(run_id, with_samples, max_samples)
         except (ValueError, TypeError) as e:  # a record SQLite read back but that makes no sense
-            raise StoreError(f"run {run_id} in the run history {self.path} cannot be read: {e}",
-                             "the history may be damaged; other runs may still be read") from None
+            raise unreadable_run(run_id, self.path, e) from None
 
     def _sample_rows(self, test_id: int, max_samples: int | None) -> list[tuple]:
         """A test's sample rows; for a view of a long test, its stored blocks (each two rows:

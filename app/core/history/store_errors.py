@@ -8,6 +8,7 @@ import sqlite3
 from pathlib import Path
 
 from app.core.errors import FioscopeError, InputError
+from app.core.words import Msg
 
 
 class StoreError(FioscopeError):
@@ -26,7 +27,7 @@ class UnstorableValue(StoreError, InputError):
 _PERM, _BUSY, _LOCKED, _READONLY, _IOERR, _CORRUPT, _FULL, _CANTOPEN, _AUTH, _NOTADB = \
     3, 5, 6, 8, 10, 11, 13, 14, 23, 26
 _LOW_SPACE = 1 << 20  # a directory with less free space than this is full for SQLite's purposes
-USE_ANOTHER = "or set FIOSCOPE_DATA_DIR to another directory"
+DATA_DIR = "FIOSCOPE_DATA_DIR"  # where the history goes, named in the advice (a value of its sentences)
 
 
 def _code(e: BaseException) -> int | None:
@@ -65,25 +66,33 @@ def store_error(e: BaseException, path: Path) -> StoreError:
     free = _free(d) if d.is_dir() else None
     if code == _FULL or err == errno.ENOSPC or (code in (_IOERR, _CANTOPEN) and free is not None
                                                and free < _LOW_SPACE and _writable(path)):
-        return StoreError(f"the disk holding the run history ({d}) is full ({text})",
-                          f"free some space there, {USE_ANOTHER}")
+        return StoreError(Msg("the disk holding the run history (%1) is full (%2)", str(d), text),
+                          Msg("free some space there, or set %1 to another directory", DATA_DIR))
     if code in (_READONLY, _CANTOPEN, _PERM, _AUTH) or err in (errno.EROFS, errno.EACCES, errno.EPERM,
                                                                  errno.ENOTDIR, errno.EEXIST):
+        why: str
         if not d.is_dir():
-            why = f"{d} is not a directory that can be created"
+            why = Msg("%1 is not a directory that can be created", str(d))
         elif not os.access(d, os.W_OK | os.X_OK):
-            why = f"{d} is not writable"
+            why = Msg("%1 is not writable", str(d))
         elif path.exists() and not os.access(path, os.W_OK):
-            why = f"{path} is read-only"
+            why = Msg("%1 is read-only", str(path))
         else:
             why = text
-        return StoreError(f"cannot write the run history {path}: {why} ({text})" if why != text
-                          else f"cannot write the run history {path}: {text}",
-                          f"make it writable, {USE_ANOTHER}")
+        return StoreError(Msg("cannot write the run history %1: %2 (%3)", str(path), why, text) if why != text
+                          else Msg("cannot write the run history %1: %2", str(path), text),
+                          Msg("make it writable, or set %1 to another directory", DATA_DIR))
     if code in (_BUSY, _LOCKED):
-        return StoreError(f"the run history {path} is locked by another program ({text})",
-                          "wait for the other Fioscope to finish, or close it")
+        return StoreError(Msg("the run history %1 is locked by another program (%2)", str(path), text),
+                          Msg("wait for the other Fioscope to finish, or close it"))
     if code == _IOERR or isinstance(e, OSError):
-        return StoreError(f"the run history {path} cannot be read or written: {text}",
-                          f"check the disk it is on, {USE_ANOTHER}")
-    return StoreError(f"the run history {path} failed: {text}", USE_ANOTHER.replace("or set", "set", 1))
+        return StoreError(Msg("the run history %1 cannot be read or written: %2", str(path), text),
+                          Msg("check the disk it is on, or set %1 to another directory", DATA_DIR))
+    return StoreError(Msg("the run history %1 failed: %2", str(path), text),
+                      Msg("set %1 to another directory", DATA_DIR))
+
+
+def unreadable_run(run_id: int, path: Path, e: BaseException) -> StoreError:
+    """A stored run whose records SQLite read back but make no sense."""
+    return StoreError(Msg("run %1 in the run history %2 cannot be read: %3", str(run_id), str(path), str(e)),
+                      Msg("the history may be damaged; other runs may still be read"))

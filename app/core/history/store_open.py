@@ -24,19 +24,18 @@ import time
 from pathlib import Path
 from urllib.parse import quote
 
-from app.core.history.store_errors import USE_ANOTHER, StoreError
+from app.core.history.store_errors import DATA_DIR, StoreError
 from app.core.owned import make_private_dir, trust_problem
+from app.core.words import Msg
 
 SIBLINGS = ("", "-wal", "-shm", "-journal")
 _NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _CLOEXEC = getattr(os, "O_CLOEXEC", 0)
 
 
-_YOURS = "set FIOSCOPE_DATA_DIR to a directory of your own"
-
-
-def _refuse(why: str, hint: str = f"make it yours alone (chown, chmod go-w), or {_YOURS}") -> StoreError:
-    return StoreError(why, hint)
+def _refuse(why: str, hint: str = "") -> StoreError:
+    return StoreError(why, hint or Msg("make it yours alone (%1), or set %2 to a directory of your own",
+                                       "chown, chmod go-w", DATA_DIR))
 
 
 def _check_names(path: Path) -> tuple[int, int] | None:
@@ -50,14 +49,17 @@ def _check_names(path: Path) -> tuple[int, int] | None:
         except (FileNotFoundError, NotADirectoryError):
             continue
         except OSError as e:
-            raise _refuse(f"the run history's file {name} cannot be read: {e.strerror}") from None
+            raise _refuse(Msg("the run history's file %1 cannot be read: %2", name, str(e.strerror))) from None
         if stat.S_ISLNK(st.st_mode):
-            raise _refuse(f"the run history's file {name} is a link (to {os.readlink(name)}); "
-                          "Fioscope never opens its history through one", f"remove the link, or {_YOURS}")
+            raise _refuse(Msg("the run history's file %1 is a link (to %2); Fioscope never opens its history through "
+                              "one", name, os.readlink(name)),
+                          Msg("remove the link, or set %1 to a directory of your own", DATA_DIR))
         if not stat.S_ISREG(st.st_mode):
-            raise _refuse(f"the run history's file {name} is not a regular file", f"move it away, or {_YOURS}")
+            raise _refuse(Msg("the run history's file %1 is not a regular file", name),
+                          Msg("move it away, or set %1 to a directory of your own", DATA_DIR))
         if uid is not None and st.st_uid != uid:
-            raise _refuse(f"the run history's file {name} belongs to another user (uid {st.st_uid}, you are {uid})")
+            raise _refuse(Msg("the run history's file %1 belongs to another user (uid %2, you are %3)", name,
+                              str(st.st_uid), str(uid)))
         if suffix == "":
             ident = (st.st_dev, st.st_ino)
     return ident
@@ -111,7 +113,7 @@ def open_history(path: Path, memory: bool) -> tuple[sqlite3.Connection, bool]:
     try:
         st = os.lstat(path)
         if ident is not None and (st.st_dev, st.st_ino) != ident:
-            raise _refuse(f"the run history {path} was replaced while it was opened", "run again")
+            raise _refuse(Msg("the run history %1 was replaced while it was opened", str(path)), Msg("run again"))
     except (OSError, StoreError):
         db.close()
         raise
@@ -131,7 +133,7 @@ def move_aside(path: Path, cause: BaseException) -> Path:
             if os.path.lexists(f"{path}{suffix}"):
                 os.rename(f"{path}{suffix}", f"{moved}{suffix}")
     except OSError as e:
-        raise StoreError(f"the run history {path} is damaged ({cause}) and cannot be moved "
-                         f"aside: {e.strerror or e}",
-                         f"move it away yourself, {USE_ANOTHER}") from None
+        raise StoreError(Msg("the run history %1 is damaged (%2) and cannot be moved aside: %3", str(path),
+                             str(cause), str(e.strerror or e)),
+                         Msg("move it away yourself, or set %1 to another directory", DATA_DIR)) from None
     return moved

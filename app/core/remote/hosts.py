@@ -28,6 +28,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from app.core.errors import FioscopeError, InputError
+from app.core.words import Msg, Num
 from app.core.fio import procguard
 from app.core.fio.locate import FioBinary
 from app.core.remote.workdir import temp_dir
@@ -70,9 +71,9 @@ class Host:
 
     def __post_init__(self) -> None:
         if not self.name or any(c.isspace() for c in self.name) or "," in self.name:
-            raise InputError(f"bad host name {self.name!r}")
+            raise InputError(Msg("bad host name %1", repr(self.name)))
         if not 0 < int(self.port) < 65536:
-            raise InputError(f"bad port {self.port} for host {self.name}", "use 1..65535")
+            raise InputError(Msg("bad port %1 for host %2", str(self.port), self.name), Msg("use %1", "1..65535"))
 
     @property
     def label(self) -> str:
@@ -100,7 +101,7 @@ class Host:
             if text.count(sep) == 1:
                 name, port = text.split(sep)
                 if not port.isdigit():
-                    raise InputError(f"bad port in {text!r}", "write host:port, e.g. node1:8765")
+                    raise InputError(Msg("bad port in %1", repr(text)), Msg("write %1, e.g. %2", "host:port", "node1:8765"))
                 return cls(name, int(port))
         return cls(text)
 
@@ -165,17 +166,17 @@ def tcp_check(host: Host, timeout: float) -> None:
         with socket.create_connection((host.name, host.port), timeout=timeout):
             pass
     except socket.gaierror as e:
-        raise HostUnreachable(host, f"unknown host {host.name}: {e.strerror or e}",
-                              "check the host name")
+        raise HostUnreachable(host, Msg("unknown host %1: %2", host.name, str(e.strerror or e)),
+                              Msg("check the host name"))
     except ConnectionRefusedError:
-        raise HostUnreachable(host, f"no fio server at {host.label}: connection refused",
-                              f"start one there with: fio --server=,{host.port}")
+        raise HostUnreachable(host, Msg("no fio server at %1: connection refused", host.label),
+                              Msg("start one there with: %1", f"fio --server=,{host.port}"))
     except (socket.timeout, TimeoutError):
-        raise HostTimeout(host, f"fio server {host.label} did not answer within {timeout:g} s",
-                          "check that the host is up and the port is not blocked by a firewall")
+        raise HostTimeout(host, Msg("fio server %1 did not answer within %2 s", host.label, Num(timeout, None)),
+                          Msg("check that the host is up and the port is not blocked by a firewall"))
     except OSError as e:
-        raise HostUnreachable(host, f"cannot reach {host.label}: {e.strerror or e}",
-                              "check the host name, network and firewall")
+        raise HostUnreachable(host, Msg("cannot reach %1: %2", host.label, str(e.strerror or e)),
+                              Msg("check the host name, network and firewall"))
 
 
 def check_host(fio: FioBinary, host: Host, timeout: float = 10.0) -> HostStatus:
@@ -205,21 +206,21 @@ def check_host(fio: FioBinary, host: Host, timeout: float = 10.0) -> HostStatus:
         except subprocess.TimeoutExpired:
             procguard.kill(proc)
             proc.communicate()
-            return failed(HostTimeout(host, f"fio server {host.label} accepted the connection but "
-                                            f"did not answer within {timeout:g} s",
-                                      "is it busy with another client's run?"), True)
+            return failed(HostTimeout(host, Msg("fio server %1 accepted the connection but did not answer within "
+                                                "%2 s", host.label, Num(timeout, None)),
+                                      Msg("is it busy with another client's run?")), True)
     text = out.decode("utf-8", "replace")
     errtext = err.decode("utf-8", "replace")
     m = _PROBE_LINE.search(text)
     if "version mismatch" in errtext + text:
         line = next((ln for ln in (errtext + text).splitlines() if "version mismatch" in ln), "")
         return failed(HostVersionMismatch(
-            host, f"fio server {host.label} speaks another fio protocol ({line.strip()}); "
-                  f"here it is {fio.version}", f"run {fio.version} on {host.label}"), True)
+            host, Msg("fio server %1 speaks another fio protocol (%2); here it is %3", host.label, line.strip(),
+                      fio.version), Msg("run %1 on %2", fio.version, host.label)), True)
     if not m:
         said = next((ln.strip() for ln in (errtext + text).splitlines() if ln.strip()), "nothing")
-        return failed(HostError(host, f"{host.label} did not answer as a fio server ({said})",
-                                f"start {fio.version} there with: fio --server=,{host.port}"), True)
+        return failed(HostError(host, Msg("%1 did not answer as a fio server (%2)", host.label, said),
+                                Msg("start %1 there with: %2", fio.version, f"fio --server=,{host.port}")), True)
     info = HostInfo(fio_version=m["fio"].strip(), os=m["os"].strip(), arch=m["arch"].strip(),
                     hostname=m["hostname"].strip(), flags=int(m["flags"], 16) if m["flags"] else None)
     # Beyond the probe reply: the server ran the probe job and sent its result back, as a run
@@ -229,13 +230,14 @@ def check_host(fio: FioBinary, host: Host, timeout: float = 10.0) -> HostStatus:
     if proc.returncode != 0 or len(ran) != 1 or ran[0].get("error") or \
             (ran[0].get("read") or {}).get("io_bytes") != 4096:
         said = next((ln.strip() for ln in errtext.splitlines() if ln.strip()), f"fio's client exited {proc.returncode}")
-        return failed(HostError(host, f"{host.label} answered the probe but did not run the check's job ({said})",
-                                f"restart the fio server there ({fio.version}: fio --server=,{host.port})"),
+        return failed(HostError(host, Msg("%1 answered the probe but did not run the check's job (%2)", host.label,
+                                          said),
+                                Msg("restart the fio server there (%1: %2)", fio.version, f"fio --server=,{host.port}")),
                       True, **info)
     if info["fio_version"] != fio.version:
         return failed(HostVersionMismatch(
-            host, f"fio server {host.label} runs {info['fio_version']}, here it is {fio.version}",
-            f"fio's client/server protocol is version-bound: run {fio.version} on {host.label}"),
+            host, Msg("fio server %1 runs %2, here it is %3", host.label, info["fio_version"], fio.version),
+            Msg("fio's client/server protocol is version-bound: run %1 on %2", fio.version, host.label)),
             True, **info)
     return HostStatus(host, True, seconds=time.monotonic() - start, **info)
 
@@ -252,5 +254,5 @@ def parse_hosts(text: str) -> list[Host]:
     """A comma-separated list of HOST[:PORT], as the CLI's --hosts and the app's field take it."""
     hosts = [Host.parse(x.strip()) for x in text.split(",") if x.strip()]
     if not hosts:
-        raise InputError("--hosts needs at least one HOST[:PORT]")
+        raise InputError(Msg("%1 needs at least one %2", "--hosts", "HOST[:PORT]"))
     return hosts

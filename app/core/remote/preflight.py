@@ -24,6 +24,7 @@ from app.core.remote.hosts import Host, HostError, HostStatus, check_hosts, tcp_
 from app.core.remote.jobs import RemoteJob
 from app.core.remote.probe import MISSING, parents, probe_paths, probe_targets
 from app.core.remote.safety import check_claims, check_paths, checked_paths
+from app.core.words import Msg
 
 
 @dataclass(frozen=True)
@@ -73,8 +74,8 @@ def preflight(fio: FioBinary, hosts: list[Host], specs: list[JobSpec], resolved:
     made: dict[tuple[str, int], tuple[str, ...]] = {}
     for s, (complaints, host_states) in zip(statuses, answers):
         if complaints:
-            raise HostError(s.host, f"target check on {s.host.label}: {complaints[0]}",
-                            "; ".join(complaints[1:]) or "fix the target path on that host")
+            raise HostError(s.host, Msg("target check on %1: %2", s.host.label, complaints[0]),
+                            "; ".join(complaints[1:]) or Msg("fix the target path on that host"))
         mine = check_paths(s.host, resolved, host_states, overwrite)
         created[s.host.key] = tuple(dict.fromkeys(mine + own))
         made[s.host.key] = tuple(dict.fromkeys(d for f in mine for d in parents(f)

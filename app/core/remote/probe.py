@@ -31,6 +31,7 @@ from app.core.fio.jobspec import JobSpec, fio_filename
 from app.core.fio.locate import FioBinary
 from app.core.remote.workdir import temp_dir
 from app.core.remote.hosts import Host, HostError, final_doc
+from app.core.words import Msg, Num
 
 MISSING, FILE, OTHER = "missing", "a regular file", "not a regular file"  # probe_paths' answers
 _MAX_NAME = 255  # fio reads a section name with "[%255[^\n]]"
@@ -51,7 +52,7 @@ def _client(fio: FioBinary, host: Host, text: str, timeout: float, what: str) ->
         except subprocess.TimeoutExpired:
             procguard.kill(proc)
             proc.communicate()
-            raise HostError(host, f"{what} on {host.label} took over {timeout:g} s")
+            raise HostError(host, Msg("%1 on %2 took over %3 s", what, host.label, Num(timeout, None)))
 
 
 def _errors(out: bytes) -> dict[str, int]:

@@ -58,6 +58,7 @@ from app.core.remote.preflight import Preflight, note_created, preflight, remove
 from app.core.remote.probe import final_doc
 from app.core.remote.samples import HostSample, _cumulative, _io_bytes, _refused, _rounds, host_samples
 from app.core.remote.safety import check_remote_safety
+from app.core.words import Msg
 
 AGGREGATE = "All clients"  # fio's own sum over hosts: per-host entries are used instead
 # fio's client on a lost server: stdout on a closed connection, stderr on a silent one
@@ -163,13 +164,13 @@ class RemoteRunner:
                  watch_every: float = WATCH_S) -> None:
         specs = [specs] if isinstance(specs, JobSpec) else list(specs)
         if not hosts:
-            raise InputError("no hosts given", "name at least one fio server, e.g. node1:8765")
+            raise InputError(Msg("no hosts given"), Msg("name at least one fio server, e.g. %1", "node1:8765"))
         if len(set(h.key for h in hosts)) != len(hosts):
-            raise InputError("a host is named twice")
+            raise InputError(Msg("a host is named twice"))
         if not specs:
-            raise InputError("no jobs to run")
+            raise InputError(Msg("no jobs to run"))
         if not 0.5 <= interval <= 60:
-            raise InputError("interval must be 0.5..60 s")
+            raise InputError(Msg("interval must be %1 s", "0.5..60"))
         # Before any connection is made; each spec's jobs as resolved are what the servers get
         # (those a preflight checked, when it was done for this run already).
         self.resolved = [list(jobs) for jobs in preflight.resolved] if preflight else \

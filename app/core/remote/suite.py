@@ -20,6 +20,7 @@ from app.core.history.store import RunStore, StoreError
 from app.core.units import MB, MIB
 from app.core.fio.status import IntervalSample, Rates, ThreadSample
 from app.core.history.records import TestRecord
+from app.core.words import Msg
 
 
 def remote_spec(spec: JobSpec) -> JobSpec:
@@ -72,7 +73,7 @@ class RemoteSuite:
                  overwrite: Collection[str] = (), allow_commands: bool = False) -> None:
         counts = clients or (len(hosts),)
         if any(not 1 <= c <= len(hosts) for c in counts):
-            raise InputError(f"client counts must be 1..{len(hosts)} (the hosts given)")
+            raise InputError(Msg("client counts must be %1 (the hosts given)", f"1..{len(hosts)}"))
         self.fio, self.name, self.hosts, self.store = fio, name, hosts, store
         self.specs = [remote_spec(s) for s in specs]
         self.counts, self.interval, self.confirm = counts, interval, confirm

@@ -51,6 +51,7 @@ from app.core.fio.jobspec import JobSpec
 from app.core.targets.identity import disk_serial
 from app.core.targets.safety import SafetyRefused, device_identity
 from app.core.units import human_bytes
+from app.core.words import Msg, Size
 
 if sys.platform == "win32":  # nothing is held there, so no ioctl is made
     fcntl = None
@@ -114,29 +115,29 @@ def hold_linux(path: str) -> tuple[HeldDevice, int]:
     try:
         st = os.lstat(path)
     except OSError as e:
-        raise InputError(f"device {path} is gone ({e.strerror})", "nothing was written") from None
+        raise InputError(Msg("device %1 is gone (%2)", path, str(e.strerror)), Msg("nothing was written")) from None
     if not stat.S_ISBLK(st.st_mode):
-        raise DeviceChanged(f"{path} is no longer a block device", "nothing was written")
+        raise DeviceChanged(Msg("%1 is no longer a block device", path), Msg("nothing was written"))
     try:
         claim = os.open(path, os.O_RDONLY | os.O_EXCL | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError as e:
         if e.errno == errno.EBUSY:
-            raise SafetyRefused(f"{path} is in use (mounted, swap or held by another program)",
-                                "nothing was written; free it and run again") from None
-        raise InputError(f"cannot hold {path} for the run: {e.strerror}", "nothing was written") from None
+            raise SafetyRefused(Msg("%1 is in use (mounted, swap or held by another program)", path),
+                                Msg("nothing was written; free it and run again")) from None
+        raise InputError(Msg("cannot hold %1 for the run: %2", path, str(e.strerror)), Msg("nothing was written")) from None
     fd = None
     try:
         rdev = os.fstat(claim).st_rdev
         if rdev != st.st_rdev:  # the node changed between the look and the open
-            raise DeviceChanged(f"{path} changed while it was opened ({_numbers(st.st_rdev)}, now "
-                                f"{_numbers(rdev)})", "nothing was written")
+            raise DeviceChanged(Msg("%1 changed while it was opened (%2, now %3)", path, _numbers(st.st_rdev),
+                                    _numbers(rdev)), Msg("nothing was written"))
         fd = os.open(f"/proc/self/fd/{claim}", os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
         loop, autoclear = None, False
         if os.major(rdev) == LOOP_MAJOR:
             try:
                 loop, autoclear, _ = _loop_status(fd)
             except OSError as e:  # ENXIO: a loop device bound to no file
-                raise InputError(f"cannot hold {path} for the run: {e.strerror}", "nothing was written") from None
+                raise InputError(Msg("cannot hold %1 for the run: %2", path, str(e.strerror)), Msg("nothing was written")) from None
         return HeldDevice(path, fd, rdev, _size(fd), disk_serial(rdev), loop, autoclear), claim
     except BaseException:
         for x in (fd, claim):
@@ -152,27 +153,28 @@ def check_linux(held: HeldDevice) -> None:
     try:
         st = os.stat(path)
     except OSError as e:
-        raise DeviceChanged(f"{path} is gone ({e.strerror})") from None
+        raise DeviceChanged(Msg("%1 is gone (%2)", path, str(e.strerror))) from None
     if not stat.S_ISBLK(st.st_mode) or st.st_rdev != held.rdev:
-        now = _numbers(st.st_rdev) if stat.S_ISBLK(st.st_mode) else "not a block device"
-        raise DeviceChanged(f"{path} now names another device ({now}, confirmed {_numbers(held.rdev)})")
+        now = _numbers(st.st_rdev) if stat.S_ISBLK(st.st_mode) else Msg("not a block device")
+        raise DeviceChanged(Msg("%1 now names another device (%2, confirmed %3)", path, now, _numbers(held.rdev)))
     if held.loop is not None:
         try:
             loop, autoclear, name = _loop_status(fd)
         except OSError:
-            raise DeviceChanged(f"{path} was detached during the run") from None
+            raise DeviceChanged(Msg("%1 was detached during the run", path)) from None
         if loop != held.loop:
-            raise DeviceChanged(f"{path} is now a loop device on {name or 'another file'}")
+            raise DeviceChanged(Msg("%1 is now a loop device on %2", path, name) if name else
+                                Msg("%1 is now a loop device on another file", path))
         if autoclear and not held.autoclear:
             # LOOP_CLR_FD while the run holds it: the kernel defers the detach to the last close.
-            raise DeviceChanged(f"{path} was detached during the run (its detach waits for the run to let go)")
+            raise DeviceChanged(Msg("%1 was detached during the run (its detach waits for the run to let go)", path))
     size = _size(fd)
     if size != held.size:
-        raise DeviceChanged(f"{path} changed size during the run ({human_bytes(held.size)}, now {human_bytes(size)})")
+        raise DeviceChanged(Msg("%1 changed size during the run (%2, now %3)", path, Size(held.size), Size(size)))
     serial = disk_serial(held.rdev)
     if serial != held.serial:
-        raise DeviceChanged(f"{path} now reports another serial number ({serial or 'none'}, confirmed "
-                            f"{held.serial or 'none'})")
+        raise DeviceChanged(Msg("%1 now reports another serial number (%2, confirmed %3)", path,
+                                serial or Msg("none"), held.serial or Msg("none")))
 
 
 def windows_disk(path: str, run: Callable = subprocess.run) -> tuple[str | None, int]:
@@ -224,8 +226,8 @@ class DeviceHold:
                     held, self.claims[path] = hold_linux(path)
                     self.held.append(held)
                     if device_identity(path) != self.planned[path]:
-                        raise DeviceChanged(f"{path} is no longer the device confirmed for this run",
-                                            "nothing was written")
+                        raise DeviceChanged(Msg("%1 is no longer the device confirmed for this run", path),
+                                            Msg("nothing was written"))
                 elif self.platform == "win32":
                     serial, size = self.query_windows(path)
                     self.held.append(HeldDevice(path, None, 0, size, serial))
@@ -248,8 +250,8 @@ class DeviceHold:
                 if claim is not None:
                     self.claims[held.path] = claim
                 elif time.monotonic() >= deadline:  # the last fio is gone: someone else took it
-                    raise DeviceChanged(f"{held.path} was taken during the run (mounted, swap or held by "
-                                        "another program)")
+                    raise DeviceChanged(Msg("%1 was taken during the run (mounted, swap or held by another program)",
+                                            held.path))
                 else:
                     time.sleep(0.02)
             check_linux(held)

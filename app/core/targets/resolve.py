@@ -16,6 +16,7 @@ from app.core.fio.jobspec import Target, fio_filename
 from app.core.targets import discover
 from app.core.targets.safety import Confirmation, check_device_run, find_disk
 from app.core.target_kind import TargetKind, is_block_device, is_device_path
+from app.core.words import Msg
 
 
 def check_path_text(path: str) -> None:
@@ -41,8 +42,8 @@ def resolve_device(path: str, writes: bool, token: str | None) -> Resolved:
     """A raw device as a target, only through the safety policy."""
     if not is_block_device(path):
         if not os.path.exists(path):
-            raise InputError(f"target {path} does not exist")
-        raise InputError(f"target {path} is neither a directory nor a block device")
+            raise InputError(Msg("target %1 does not exist", path))
+        raise InputError(Msg("target %1 is neither a directory nor a block device", path))
     disk = find_disk(discover(), path)
     return Resolved(Target(disk.path, TargetKind.DEVICE), check_device_run(disk, writes, token))
 
@@ -55,5 +56,5 @@ def resolve(path: str, size: int, writes: bool, token: str | None) -> Resolved:
     if is_device_path(path):
         return resolve_device(path, writes, token)
     if not os.path.exists(path):
-        raise InputError(f"target {path} does not exist")
-    raise InputError(f"target {path} is neither a directory nor a block device")
+        raise InputError(Msg("target %1 does not exist", path))
+    raise InputError(Msg("target %1 is neither a directory nor a block device", path))

@@ -13,6 +13,7 @@ import os
 import stat
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 from app.core.target_kind import TargetKind
 from app.core.errors import InputError
@@ -87,9 +88,29 @@ def refusal_reason(disk: Disk) -> str | None:
     return None
 
 
+# Each reason's tail after "..., which" ("it is mounted at %1" -> "is mounted at %1"), a
+# sentence of its own for the window to translate.
+_WHICH: dict[str, Callable[..., Msg]] = {
+    "it holds the running system (/, /boot, /usr or active swap)":
+        lambda: Msg("holds the running system (/, /boot, /usr or active swap)"),
+    "it is mounted at %1": lambda at: Msg("is mounted at %1", at),
+    "it is in use as swap": lambda: Msg("is in use as swap"),
+    "it is held by %1 (LVM, dm-crypt or md)": lambda by: Msg("is held by %1 (LVM, dm-crypt or md)", by),
+    "it is a loop device on %1": lambda on: Msg("is a loop device on %1", on),
+    "it is a loop device on %1, part of %2": lambda on, of: Msg("is a loop device on %1, part of %2", on, of),
+    "it backs the loop device %1": lambda loop: Msg("backs the loop device %1", loop),
+    "it shares its backing file with %1": lambda other: Msg("shares its backing file with %1", other)}
+
+
 def _which(reason: str) -> str:
     """"it is mounted at /mnt" -> "is mounted at /mnt": the tail of "..., which ..."."""
-    return reason[3:] if reason.startswith("it ") else "is read-only" if "read-only" in reason else reason
+    if not reason.startswith("it "):
+        return Msg("is read-only") if "read-only" in reason else reason
+    if isinstance(reason, Msg) and reason.template == "%1, which %2" and isinstance(reason.values[0], str):
+        return Msg("%1, which %2", _which(reason.values[0]), reason.values[1])  # a derived reason
+    if isinstance(reason, Msg) and reason.template in _WHICH:
+        return _WHICH[reason.template](*reason.values)
+    return reason[3:]
 
 
 def with_aliases(disks: list[Disk]) -> list[Disk]:
@@ -118,12 +139,12 @@ def with_aliases(disks: list[Disk]) -> list[Disk]:
             j, under = owner[d.backing_devnum]
             if j == i:
                 continue
-            whole = "" if under == disks[j].path else f", part of {disks[j].path}"
-            edges.append((i, j, f"it is a loop device on {under}{whole}"))
-            mine = "it backs" if under == disks[j].path else f"its partition {under} backs"
-            edges.append((j, i, f"{mine} the loop device {d.path}"))
+            edges.append((i, j, Msg("it is a loop device on %1", under) if under == disks[j].path else
+                          Msg("it is a loop device on %1, part of %2", under, disks[j].path)))
+            edges.append((j, i, Msg("it backs the loop device %1", d.path) if under == disks[j].path else
+                          Msg("its partition %1 backs the loop device %2", under, d.path)))
         if d.backing_id is not None:
-            edges += [(i, k, f"it shares its backing file with {e.path}") for k, e in enumerate(disks)
+            edges += [(i, k, Msg("it shares its backing file with %1", e.path)) for k, e in enumerate(disks)
                       if k != i and e.backing_id == d.backing_id]
     reasons = [refusal_reason(d) for d in disks]
     derived: dict[int, str] = {}
@@ -132,7 +153,7 @@ def with_aliases(disks: list[Disk]) -> list[Disk]:
         changed = False
         for a, b, how in edges:
             if reasons[a] is None and (why := reasons[b]) is not None:
-                reasons[a] = derived[a] = f"{how}, which {_which(why)}"
+                reasons[a] = derived[a] = Msg("%1, which %2", how, _which(why))
                 changed = True
     from dataclasses import replace
     return [replace(d, alias_reason=derived[i]) if i in derived else d for i, d in enumerate(disks)]

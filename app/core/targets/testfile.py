@@ -20,10 +20,10 @@ from pathlib import Path
 import psutil
 
 from app.core.errors import InputError
-from app.core.units import human_bytes
 from app.core.fio.sandbox import OwnFile
 from app.core.owned import (TEST_PREFIX, data_dir, is_private_dir_name, make_private_dir, not_utf8, shown_name,
                             trust_problem, trusted_file)
+from app.core.words import Msg, Size
 
 PREFIX = TEST_PREFIX  # one rule, which outputs are also checked against (owned.py)
 SPACE_MARGIN = 64 << 20  # leave the filesystem this much beyond the test file
@@ -64,27 +64,29 @@ def check_directory(directory: str | os.PathLike, size: int) -> Path:
     the path the test file will get."""
     d = Path(directory)
     if not_utf8(d):
-        raise InputError(f"target {shown_name(d)}: its name is not UTF-8, and Fioscope keeps targets' names as "
-                         "text in its history", "rename it, or give a link to it with a UTF-8 name")
+        raise InputError(Msg("target %1: its name is not UTF-8, and Fioscope keeps targets' names as text in its "
+                             "history", shown_name(d)), Msg("rename it, or give a link to it with a UTF-8 name"))
     if not d.exists():
-        raise InputError(f"target {d} does not exist")
+        raise InputError(Msg("target %1 does not exist", str(d)))
     if not d.is_dir():
-        raise InputError(f"target {d} is not a directory",
-                         "give a directory for a test file, or a device path for a raw test")
+        raise InputError(Msg("target %1 is not a directory", str(d)),
+                         Msg("give a directory for a test file, or a device path for a raw test"))
     if not os.access(d, os.W_OK | os.X_OK):
-        raise InputError(f"target {d} is not writable", "choose a directory you can write to")
+        raise InputError(Msg("target %1 is not writable", str(d)), Msg("choose a directory you can write to"))
     free = shutil.disk_usage(d).free
     if size + SPACE_MARGIN > free:
         # Sizes in the unit that reads (MiB below 1 GiB, issue 52); when only the reserve stands in
         # the way, the advice says so rather than a smaller size the user may not want.
         if size <= free:
             room = free - SPACE_MARGIN
-            raise InputError(f"test size {human_bytes(size)} fits in {d} ({human_bytes(free)} free) "
-                             f"only without the {SPACE_MARGIN >> 20} MiB Fioscope leaves free",
-                             f"the reserve is the cause: free {human_bytes(size - room)} more there, or use a "
-                             + (f"--size of at most {human_bytes(room)}" if room >= 1 << 20 else "larger disk"))
-        raise InputError(f"test size {human_bytes(size)} is larger than the free space in {d} "
-                         f"({human_bytes(free)})", "use a smaller --size")
+            raise InputError(Msg("test size %1 fits in %2 (%3 free) only without the %4 MiB Fioscope leaves free",
+                                 Size(size), str(d), Size(free), SPACE_MARGIN >> 20),
+                             Msg("the reserve is the cause: free %1 more there, or use a --size of at most %2",
+                                 Size(size - room), Size(room)) if room >= 1 << 20 else
+                             Msg("the reserve is the cause: free %1 more there, or use a larger disk",
+                                 Size(size - room)))
+        raise InputError(Msg("test size %1 is larger than the free space in %2 (%3)", Size(size), str(d), Size(free)),
+                         Msg("use a smaller --size"))
     return test_file_path(d)
 
 
@@ -150,9 +152,9 @@ def create(path: str | os.PathLike) -> OwnFile:
     try:
         fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_NOFOLLOW | _O_CLOEXEC, 0o600)
     except FileExistsError:
-        raise InputError(f"{p} already exists", "something else took the test file's name; run again")
+        raise InputError(Msg("%1 already exists", str(p)), Msg("something else took the test file's name; run again"))
     except OSError as e:
-        raise InputError(f"cannot create the test file {p}: {e.strerror}")
+        raise InputError(Msg("cannot create the test file %1: %2", str(p), str(e.strerror)))
     try:
         st = os.fstat(fd)
     finally:
@@ -167,10 +169,11 @@ def make_dir(path: str | os.PathLike) -> OwnFile:
     try:
         os.mkdir(p, 0o700)
     except FileExistsError:
-        raise InputError(f"{p} already exists", "something else took the run directory's name; run again")
+        raise InputError(Msg("%1 already exists", str(p)),
+                         Msg("something else took the run directory's name; run again"))
     except OSError as e:
-        raise InputError(f"cannot create the run's directory {p}: {e.strerror}",
-                         "choose a directory you can write to")
+        raise InputError(Msg("cannot create the run's directory %1: %2", str(p), str(e.strerror)),
+                         Msg("choose a directory you can write to"))
     return _noted_dir(p)
 
 
@@ -194,8 +197,8 @@ def create_dir(parent: str | os.PathLike) -> OwnFile:
     try:
         path = tempfile.mkdtemp(prefix=f"{PREFIX}{os.getpid()}-", suffix=".d", dir=os.fspath(parent))
     except OSError as e:
-        raise InputError(f"cannot create the run's directory in {parent}: {e.strerror}",
-                         "choose a directory you can write to")
+        raise InputError(Msg("cannot create the run's directory in %1: %2", str(parent), str(e.strerror)),
+                         Msg("choose a directory you can write to"))
     return _noted_dir(path)
 
 

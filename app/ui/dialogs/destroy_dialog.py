@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QVBo
 from app.core.access.elevated import elevation_notice
 from app.core.targets.model import Disk
 from app.core.targets.safety import confirmation_token
+from app.ui.core_words import window_text
 from app.ui.i18n import arg, number, size, translate
 
 
@@ -32,7 +33,7 @@ class DestroyDialog(QDialog):
                if parts else translate("DestroyDialog", "<p>It has no partition table that Fioscope can see.</p>"))
             + translate("DestroyDialog", "<p>Every file, partition and filesystem on the device will be destroyed "
                         "and cannot be recovered. Fioscope writes over the device directly.</p>")
-              + (f"<p>{notice}.</p>" if (notice := elevation_notice(disk.path)) else "")
+              + (f"<p>{window_text(notice)}.</p>" if (notice := elevation_notice(disk.path)) else "")
             + arg(translate("DestroyDialog", "<p>To go ahead, type <b>%1</b> below.</p>"), self.token))
         text.setWordWrap(True)
         text.setTextFormat(Qt.TextFormat.RichText)

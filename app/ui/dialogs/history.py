@@ -16,10 +16,12 @@ from app.core.history.listing import settings_words
 from app.core.history.store import RunStore
 from app.core.report.compare import compare_text
 from app.core.report.render import REPORT_FORMATS, load_id, render
+from app.ui.core_words import said, window_text
 from app.ui.dialogs.fio_logs import FioLogsDialog, run_logs
 from app.ui.dialogs.text_dialog import TextDialog
-from app.ui.i18n import arg, translate
+from app.ui.i18n import arg, joined, translate
 from app.ui.marks import QT_TRANSLATE_NOOP
+from app.ui.run.stored_view import status_words
 from app.ui.window_place import fitting
 
 # Settings: how each run was made, in the report's words, so a buffered and a direct run differ in the list.
@@ -121,7 +123,7 @@ class HistoryDialog(QDialog):
         count = len(ids)  # a plain name: lupdate reads no expression in a call
         return QMessageBox.question(self, translate("HistoryDialog", "Delete runs"),
                                     arg(translate("HistoryDialog", "Delete %n run(s) (%1) and all their results?", None,
-                                                  count), ", ".join(map(str, ids))),
+                                                  count), joined([str(i) for i in ids])),
                                     QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                     QMessageBox.StandardButton.No) == QMessageBox.StandardButton.Yes
 
@@ -147,13 +149,13 @@ class HistoryDialog(QDialog):
         for row, r in enumerate(runs):
             started = time.strftime("%Y-%m-%d %H:%M", time.localtime(r.started_at)) if r.started_at else \
                 translate("DestroyDialog", "unknown")
-            for col, value in enumerate((r.id, started, r.suite, r.status, r.tests, r.target, r.label,
+            for col, value in enumerate((r.id, started, r.suite, status_words(r.status), r.tests, r.target, r.label,
                                          words.get(r.id, "-"))):
-                item = QTableWidgetItem(str(value))
+                item = QTableWidgetItem(window_text(value) if isinstance(value, str) and col == 7 else str(value))
                 if col in (0, 4):
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if col == 7:
-                    item.setToolTip(str(value))  # the whole line, where the column cuts it
+                    item.setToolTip(item.text())  # the whole line, where the column cuts it
                 self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
         # The last column takes what the others leave, never more: no sideways scrolling for its words.
@@ -231,7 +233,7 @@ class HistoryDialog(QDialog):
                 write_text_atomic(path, out)
         except (FioscopeError, OSError) as e:
             QMessageBox.warning(self, translate("HistoryDialog", "Export"),
-                                arg(translate("HistoryDialog", "cannot export run %1: %2"), run_id, e))
+                                arg(translate("HistoryDialog", "cannot export run %1: %2"), run_id, said(e)))
             return
         self.tell(arg(translate("HistoryDialog", "Run %1 saved as %2 to %3"), run_id, fmt.upper().replace("-", " "),
                       os.path.abspath(path)))
@@ -256,7 +258,7 @@ class HistoryDialog(QDialog):
                                     translate("HistoryDialog", "select two or more runs (Ctrl+click)"))
             return
         # The first run selected is the baseline the others are measured against.
-        self.show_text(arg(translate("HistoryDialog", "Compare runs %1 (baseline: run %2)"), ", ".join(map(str, ids)),
+        self.show_text(arg(translate("HistoryDialog", "Compare runs %1 (baseline: run %2)"), joined([str(i) for i in ids]),
                            ids[0]),
                        compare_text([self._doc(i) for i in ids]))
 

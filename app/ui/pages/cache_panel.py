@@ -14,7 +14,7 @@ from app.ui.core_words_places import revived
 from app.ui.graphs.graph_data import thin
 from app.ui.graphs.legend_row import SmallPlot, with_legend
 from app.ui.graphs.temp_plot import TemperaturePlot
-from app.ui.i18n import arg, number, translate
+from app.ui.i18n import arg, joined, number, translate
 
 MIB = 2 ** 20
 
@@ -123,8 +123,8 @@ class CachePanel(QGroupBox):
             label.setText("")
 
     def show_warnings(self, warnings: list[str]) -> None:
-        self.warnings.setText(translate("CachePanel", "<b>⚠ Before this run:</b> ") + "<br>".join(warnings)
-                              if warnings else "")
+        said = "<br>".join(window_text(w) for w in warnings)  # the core's Msg in the window's language
+        self.warnings.setText(translate("CachePanel", "<b>⚠ Before this run:</b> ") + said if warnings else "")
         self.warnings.setVisible(bool(warnings))
 
     def begin_test(self, planned_s: float | None = None) -> None:
@@ -160,7 +160,7 @@ class CachePanel(QGroupBox):
                                  number(s.dev_writes)))
             texts = (memory, arg(translate("CachePanel", "Device <b>%1</b>%2"), device, ra),
                      arg(translate("CachePanel", "This interval — %1"),
-                         "; ".join(parts) or translate("CachePanel", "device idle")))
+                         joined(parts, "; ") or translate("CachePanel", "device idle")))
         else:
             texts = (memory, translate("CachePanel", "No block device behind this target: device I/O cannot be "
                                        "compared"), "")

@@ -21,7 +21,7 @@ from app.core.suites.presets import QUICK
 from app.ui.core_words import window_text
 from app.ui.core_words_places import revived
 from app.ui.glossary import name_in_words
-from app.ui.i18n import arg, number, translate
+from app.ui.i18n import arg, joined, number, translate
 from app.ui.run.run_kinds import Preset, RunState
 
 UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
@@ -107,7 +107,7 @@ def mark_cell(item: QTableWidgetItem, records) -> None:
     for w, loops in by_words.items():
         shown = window_text(revived(w))
         words.append(shown if not several else arg(translate("ResultsGrid", "all %n loops: %1", None, count), shown)
-                     if len(loops) == count else arg(translate("ResultsGrid", "%1: %2"), ", ".join(loops), shown))
+                     if len(loops) == count else arg(translate("ResultsGrid", "%1: %2"), joined(loops), shown))
     if words:
         item.setToolTip("\n".join(x for x in (item.toolTip(), *words) if x))
 

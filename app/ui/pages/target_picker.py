@@ -116,8 +116,8 @@ def disk_entry(disk: Disk) -> Entry:
     tip = ((arg(translate("TargetPicker", "raw writes refused: %1"), window_text(reason)) if reason else
             translate("TargetPicker", "raw device: writes destroy its data and need a typed confirmation"))
            + "\n" + translate("TargetPicker", "reads run on the device directly and change nothing")
-           + ("\n" + arg(translate("TargetPicker", "reads: %1"), read_notice) if read_notice else "")
-           + ("\n" + arg(translate("TargetPicker", "writes: %1"), write_notice)
+           + ("\n" + arg(translate("TargetPicker", "reads: %1"), window_text(read_notice)) if read_notice else "")
+           + ("\n" + arg(translate("TargetPicker", "writes: %1"), window_text(write_notice))
               if write_notice and not reason and write_notice != read_notice else ""))
     return Entry(0, disk.path, text, tip)
 

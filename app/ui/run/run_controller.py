@@ -26,7 +26,7 @@ from app.core.suites.steady_run import RoundReport, SteadyDriver, SteadyOutcome,
 from app.core.targets.model import Disk
 from app.core.targets.safety import ConfirmationNeeded, SafetyRefused, refusal_reason
 from app.core.words import Msg
-from app.ui.core_words import window_text
+from app.ui.core_words import said, window_text
 from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import (LOOPED, STEADY, Experiment, PlanRun, Preset, RunKind, RunState, SteadyRun, graph_label,
                                   parse_kind)
@@ -74,7 +74,7 @@ class RunController(QObject):
         if self.running:
             return False
         if self.view.fio is None:
-            self.view.show_error(self.view.fio_error or FioscopeError("no fio to run"))
+            self.view.show_error(self.view.fio_error or FioscopeError(translate("RunController", "no fio to run")))
             return False
         return True
 
@@ -137,7 +137,7 @@ class RunController(QObject):
             if only is not None:
                 items = [i for i in items if test_label(i.spec.name) == only]
                 if not items:
-                    raise InputError(f"no test {only!r} in the {kind.value} set")
+                    raise InputError(arg(translate("RunController", "no test %1 in the %2 set"), repr(only), kind.value))
                 items[0] = items[0]._replace(spec=unpaused(items[0].spec))  # the interval is between tests
             loops = v.top.peak_loops.value() if kind in LOOPED else None
             options = replace(self.options(), loops=loops, only=only)
@@ -448,7 +448,7 @@ class RunController(QObject):
         store_error = result.store_error
         if store_error is not None:  # the run went on; its history did not
             stored = (arg(translate("RunController", " · stored only up to the failure (run %1): "), result.run_id)
-                      if result.run_id else translate("RunController", " · not stored: ")) + store_error.one_line()
+                      if result.run_id else translate("RunController", " · not stored: ")) + said(store_error)
         else:
             stored = arg(translate("RunController", " · stored as run %1"), result.run_id) if result.run_id else (
                 translate("RunController", " · no test had a result: not kept in the history")
@@ -477,7 +477,8 @@ class RunController(QObject):
             done = self.view.drop_caches()
         except (FioscopeError, OSError) as e:
             self.view.show_error(e if isinstance(e, FioscopeError) else FioscopeError(
-                f"cannot drop caches: {e}", "run Fioscope with the privilege to do so, or use direct I/O"))
+                arg(translate("RunController", "cannot drop caches: %1"), e),
+                translate("RunController", "run Fioscope with the privilege to do so, or use direct I/O")))
             return
         if self.state.kind is not None:
             self.start(self.state.kind)

@@ -16,7 +16,7 @@ from app.core.suites.peak import PEAK_TESTS
 from app.core.suites.presets import PRESETS, QUICK
 from app.core.suites.pts_run import SUITE as PTS_SUITE
 from app.ui.pages import grid_state
-from app.ui.i18n import arg, translate
+from app.ui.i18n import arg, joined, translate
 from app.ui.pages.results_grid import FRACTION_ROLE, MARK_ROLE, test_label
 from app.ui.run.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, graph_label, parse_kind
 from app.ui.run import steady_restore
@@ -50,6 +50,13 @@ def _home(doc: RunDoc, kind: RunKind) -> Mode | None:
     if kind in (Preset.CUSTOM, Preset.JOBFILE) and doc["suite"] != "latency-load":
         return Mode.CUSTOM
     return HOME_PAGES.get(kind)
+
+
+def status_words(status: str) -> str:
+    """A stored run's status (the store's word) in the window's language."""
+    return {"running": translate("StoredView", "running"), "done": translate("StoredView", "done"),
+            "cancelled": translate("StoredView", "cancelled"), "failed": translate("StoredView", "failed"),
+            "partial": translate("StoredView", "partial")}.get(status, status)
 
 
 def show_run(window, doc: RunDoc) -> str:
@@ -113,7 +120,7 @@ def show_run(window, doc: RunDoc) -> str:
         window.shown.started(steady=True)
         window.show_steady()
     message = arg(translate("StoredView", "showing run %1: %2 · %3 · %4"), doc.get("run_id"), run_name(doc),
-                  doc["suite"], doc["status"])
+                  doc["suite"], status_words(doc["status"]))
     window.set_status(message)
     return message
 
@@ -167,7 +174,7 @@ def show_comparison(window, docs: list[RunDoc]) -> str:
             offset = last
     graphs.redraw()
     message = arg(translate("StoredView", "comparing runs %1 against run %2"),
-                  ", ".join(str(d.get("run_id")) for d in docs), docs[0].get("run_id"))
+                  joined([str(d.get("run_id")) for d in docs]), docs[0].get("run_id"))
     if warning := difference_warning(docs, [f"run {d.get('run_id')}" for d in docs]):
         message += f". {warning}"
     window.set_status(message)
@@ -221,7 +228,7 @@ def fill_compare_grid(grid, docs: list[RunDoc], names: list[str], unit: str) -> 
 def open_runs(window, store, run_ids: list[int]) -> str:
     """The history's Open: one run, or several side by side; never while a run is going."""
     if window.runs.running:
-        message = "a run is in progress: past runs are shown when it has finished"
+        message = translate("StoredView", "a run is in progress: past runs are shown when it has finished")
         window.set_status(message)
         return message
     # A bounded view of each test's samples (each bucket's extremes): a day of 64 threads opens in a second.
