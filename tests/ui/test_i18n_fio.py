@@ -116,3 +116,24 @@ def test_the_steady_pages_refusal_of_pts_settings_is_german(qtbot, built, fio, t
                                               "seine Vorab-Schreibvorgänge nicht negativ")
     tab.dirth_bs.setText("4KiB")
     assert w.steady_estimate_label.text().startswith("SNIA PTS DIRTH: geschätzt ")
+
+
+def test_the_latency_knee_and_its_reason_read_in_german_with_german_figures(qapp, built):
+    """find_knee's reason and answer_lines (the Latency page's status line and verdict) from steps
+    whose 90 % step bends: the CLI's English as before, the window's German with 1.234-style figures."""
+    from app.core.suites.latency_load import LoadPoint, answer_lines, find_knee
+    from app.ui.core_words import window_text
+    pts = [LoadPoint(f"{p} %", p * 20.0, p * 20.0, 100.0, 150.0, 200.0) for p in (10, 50)] + \
+        [LoadPoint("90 %", 1800.0, 1500.0, 4500.0, 9000.0, 12000.0)]
+    knee, why = find_knee(pts, 2000.0)
+    d = {"knee": knee.to_dict(), "knee_reason": why, "points": [p.to_dict() for p in pts],
+         "settings": {"p99_under_us": 500.0}, "answer": pts[1].to_dict()}
+    assert answer_lines(d) == [
+        "knee: 1,000 IOPS at step 50 % (the next step (90 %) bent: mean latency 4,500 µs and every heavier step's "
+        "over 4x the light load's 100 µs; achieved 1,500 of 1,800 IOPS offered)",
+        "highest IOPS with p99 under 500 µs: 1,000 (step 50 %, p99 150.0 µs)"]
+    i18n.install("de")
+    assert [window_text(line) for line in answer_lines(d)] == [
+        "Knie: 1.000 IOPS bei Stufe 50 % (die nächste Stufe (90 %) knickte ab: mittlere Latenz 4.500 µs und die jeder "
+        "schwereren Stufe über dem 4-Fachen der 100 µs bei leichter Last; 1.500 von 1.800 angebotenen IOPS erreicht)",
+        "höchste IOPS mit p99 unter 500 µs: 1.000 (Stufe 50 %, p99 150,0 µs)"]

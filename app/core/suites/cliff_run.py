@@ -16,7 +16,7 @@ from app.core.fio.cadence import FINE_INTERVAL
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.fio.status import IntervalSample
-from app.core.insight.cliff import (CliffResult, Recovery, WritePoint, detect_cliff, gib, mbs, points_from_samples,
+from app.core.insight.cliff import (GIB, CliffResult, Recovery, WritePoint, detect_cliff, gib, points_from_samples,
                                     recovery)
 from app.core.insight.thermal import TemperatureSampler, ThermalVerdict, thermal_verdict
 from app.core.history.store import RunStore
@@ -25,6 +25,7 @@ from app.core.suites.items import PlanItem
 from app.core.suites.kinds import CliffSettings
 from app.core.suites.run import Progress, SuiteResult
 from app.core.targets.safety import Confirmation
+from app.core.words import Msg, Num, Size, Value
 
 
 
@@ -82,19 +83,19 @@ class CliffOutcome:
     stopped: str = ""  # why no further pass ran
 
     def lines(self) -> list[str]:
-        out = []
+        out: list[str] = []
         for p in self.passes:
-            out.append(f"{p.phase}: {p.result.message}")
+            out.append(Msg("%1: %2", p.phase, p.result.message))
             if p.recovery:
-                out.append(f"  recovery: {p.recovery.message}")
+                out.append(Msg("  recovery: %1", p.recovery.message))
         if self.stopped:
             out.append(self.stopped)
         if self.thermal is not None:
-            out.append(f"temperature: {self.thermal.message}")
+            out.append(Msg("temperature: %1", self.thermal.message))
         elif self.temperature is None:
-            out.append("temperature: not read (no hwmon sensor for this drive, and no smartctl)")
+            out.append(Msg("temperature: not read (no hwmon sensor for this drive, and no smartctl)"))
         else:
-            out.append(f"temperature: no reading came from {self.temperature.get('source') or 'the sensor'}")
+            out.append(Msg("temperature: no reading came from %1", self.temperature.get("source") or Msg("the sensor")))
         return out
 
     def to_dict(self) -> dict:
@@ -242,12 +243,25 @@ def summary_line(out: CliffOutcome) -> str:
     """One line for the end of the run."""
     first = out.passes[0].result if out.passes else None
     if first is None:
-        return "no pass completed"
+        return Msg("no pass completed")
     if not first.found:
-        speed = f" ({mbs(first.cache_bps)})" if first.cache_bps else ""
-        return f"no cliff within {gib(first.total_bytes)}{speed}"
-    line = (f"cache {mbs(first.cache_bps)} for {gib(first.cliff_bytes)}, then {mbs(first.after_bps)}")
+        if first.cache_bps:
+            return Msg("no cliff within %1 (%2)", _gib(first.total_bytes), _mbs(first.cache_bps))
+        return Msg("no cliff within %1", _gib(first.total_bytes))
+    line = Msg("cache %1 for %2, then %3", _mbs(first.cache_bps), _gib(first.cliff_bytes), _mbs(first.after_bps))
     rec = next((p.recovery for p in out.passes if p.recovery), None)
     if rec and rec.fraction is not None:
-        line += f"; {rec.fraction * 100:.0f} % back after {rec.pause_s:g} s idle"
+        return Msg("%1; %2 % back after %3 s idle", line, Num(rec.fraction * 100), Num(rec.pause_s, None))
     return line
+
+
+def _mbs(bps: float | None) -> Value:
+    """insight.cliff.mbs's text, its figure in the window's format."""
+    return "?" if bps is None else Msg("%1 MB/s", Num(bps / 1e6, 0, grouped=True))
+
+
+def _gib(nbytes: float | None) -> Value:
+    """insight.cliff.gib's text (MiB and below as a Size), its figure in the window's format."""
+    if nbytes is None or abs(nbytes) < GIB:
+        return gib(nbytes) if nbytes is None else Size(nbytes)
+    return Msg("%1 GiB", Num(nbytes / GIB, 2, grouped=True))

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Collection, Iterator
 
 from app.core.errors import InputError
-from app.core.words import Msg
+from app.core.words import Msg, Num, Value, joined
 
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
@@ -114,23 +114,24 @@ def find_knee(points: list[LoadPoint], max_iops: float) -> tuple[LoadPoint | Non
     steps = sorted(((p.offered_iops, p) for p in points if p.offered_iops), key=lambda step: step[0])
     pts = [p for _, p in steps]
     if not pts:
-        return None, "no rate-limited step finished"
+        return None, Msg("no rate-limited step finished")
     light = [p.mean_us for offered, p in steps if p.mean_us and offered <= LIGHT * max_iops] or \
         [p.mean_us for p in pts[:1] if p.mean_us]
     base = statistics.median(light) if light else None
     high = [bool(base and p.mean_us and p.mean_us > BEND * base) for p in pts]
     for i, (offered, p) in enumerate(steps):
-        reasons = []
+        reasons: list[Value] = []
         if all(high[i:]):
-            reasons.append(f"mean latency {p.mean_us:,.0f} µs and every heavier step's over {BEND:g}x the "
-                           f"light load's {base:,.0f} µs")
+            reasons.append(Msg("mean latency %1 µs and every heavier step's over %2x the light load's %3 µs",
+                               Num(p.mean_us or 0, 0, grouped=True), Num(BEND, None), Num(base or 0, 0, grouped=True)))
         if p.achieved_iops < SHORT * offered:
-            reasons.append(f"achieved {p.achieved_iops:,.0f} of {offered:,.0f} IOPS offered")
+            reasons.append(Msg("achieved %1 of %2 IOPS offered", Num(p.achieved_iops, 0, grouped=True),
+                               Num(offered, 0, grouped=True)))
         if reasons:
             if i == 0:
-                return None, f"the lightest step already bent: {'; '.join(reasons)}"
-            return pts[i - 1], f"the next step ({p.phase}) bent: {'; '.join(reasons)}"
-    return None, "latency followed the load up to the last step: no knee within the steps"
+                return None, Msg("the lightest step already bent: %1", joined(reasons, "; "))
+            return pts[i - 1], Msg("the next step (%1) bent: %2", p.phase, joined(reasons, "; "))
+    return None, Msg("latency followed the load up to the last step: no knee within the steps")
 
 
 def highest_under(points: list[LoadPoint], p99_us: float) -> LoadPoint | None:
@@ -206,12 +207,12 @@ class LatencyLoadDriver(Driver):
         yield PlanItem(first, "")
         r = self._result(first.name)
         if r is None:
-            self.curve.stopped = "the unthrottled step did not finish: no steps"
+            self.curve.stopped = Msg("the unthrottled step did not finish: no steps")
             return
         self._max = point(MAX_PHASE, None, r)
         self.curve.max_iops, self.curve.max_point = self._max.achieved_iops, self._max
         if not self._max.achieved_iops:
-            self.curve.stopped = "the unthrottled step did no I/O: no steps"
+            self.curve.stopped = Msg("the unthrottled step did no I/O: no steps")
             return
         self.on_event(f"maximum {self._max.achieved_iops:,.0f} IOPS unthrottled; stepping "
                       f"{', '.join(phase_of(f) for f in s.fractions)} of it")
@@ -222,7 +223,7 @@ class LatencyLoadDriver(Driver):
             yield PlanItem(spec, "")
             r = self._result(spec.name)
             if r is None:
-                self.curve.stopped = f"step {phase} did not finish: the curve ends before it"
+                self.curve.stopped = Msg("step %1 did not finish: the curve ends before it", phase)
                 return
             p = point(phase, float(rate), r)
             self.curve.points.append(p)
@@ -267,18 +268,29 @@ def step_line(p: LoadPoint) -> str:
 
 def answer_line(c: LoadCurve | dict) -> str:
     """'the highest IOPS with p99 under 500 µs: 1,980 (step 100 %, p99 412.3 µs)' and the knee."""
+    return "\n".join(answer_lines(c))
+
+
+def answer_lines(c: LoadCurve | dict) -> list[str]:
+    """answer_line's lines, each a Msg (the window says them in its language)."""
     d = c if isinstance(c, dict) else c.to_dict()
-    lines = []
+    lines: list[str] = []
     knee = d.get("knee")
     if knee:
-        lines.append(f"knee: {knee['achieved_iops']:,.0f} IOPS at step {knee['phase']} ({d.get('knee_reason')})")
+        lines.append(Msg("knee: %1 IOPS at step %2 (%3)", Num(knee["achieved_iops"], 0, grouped=True), knee["phase"],
+                         _said(d.get("knee_reason"))))
     else:
         why = d.get("stopped") if not d.get("points") and d.get("stopped") else d.get("knee_reason")
-        lines.append(f"knee: none found ({why or 'no steps'})")
+        lines.append(Msg("knee: none found (%1)", why or Msg("no steps")))
     x = (d.get("settings") or {}).get("p99_under_us")
     if x is not None:
         a = d.get("answer")
-        lines.append(f"highest IOPS with p99 under {x:,.0f} µs: " +
-                     (f"{a['achieved_iops']:,.0f} (step {a['phase']}, p99 {a['p99_us']:,.1f} µs)" if a else
-                      "none of the steps held it"))
-    return "\n".join(lines)
+        lines.append(Msg("highest IOPS with p99 under %1 µs: %2", Num(x, 0, grouped=True),
+                         Msg("%1 (step %2, p99 %3 µs)", Num(a["achieved_iops"], 0, grouped=True), a["phase"],
+                             Num(a["p99_us"], 1, grouped=True)) if a else Msg("none of the steps held it")))
+    return lines
+
+
+def _said(v: object) -> str:
+    """A stored reason as an f-string wrote it (None as None), a Msg as it is."""
+    return v if isinstance(v, str) else str(v)

@@ -8,6 +8,7 @@ from app.core.history.records import SuiteResult
 from app.core.plan import CliffRequest, RunPlan, plan_cliff
 from app.core.suites.cliff_run import CliffOutcome, CliffSettings, pass_spec, summary_line
 from app.core.units import human_bytes, parse_duration, parse_size
+from app.ui.core_words import window_text
 from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import Preset
 
@@ -54,9 +55,9 @@ def finished(controller, result: SuiteResult) -> None:
     out = controller.worker.outcome if controller.worker is not None else None
     if not isinstance(out, CliffOutcome):
         return
-    text = summary_line(out)
+    text = window_text(summary_line(out))
     stored = arg(translate("RunController", " · stored as run %1"), result.run_id) if result.run_id else ""
     controller.view.set_status((translate("CliffStart", "cancelled · ") if result.cancelled else
                                 translate("CliffStart", "write cliff: ")) + text + stored)
     controller.view.cache_panel.say_verdict("<b>" + translate("PeakPage", "Write cliff") + "</b><br>"
-                                            + "<br>".join(out.lines()))
+                                            + "<br>".join(window_text(line) for line in out.lines()))

@@ -19,10 +19,11 @@ from app.core.target_kind import TargetKind
 from app.core.history.records import SuiteResult
 from app.core.plan import LoadRequest, RunPlan, plan_latency_load
 from app.core.report.latency_load_report import load_chart
-from app.core.suites.latency_load import FRACTIONS, LoadCurve, LoadSettings, answer_line, parse_us, step_spec
+from app.core.suites.latency_load import FRACTIONS, LoadCurve, LoadSettings, answer_lines, parse_us, step_spec
 from app.core.units import human_bytes, parse_duration, parse_size
 from app.ui.graphs.axis_ticks import LogAxis
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
+from app.ui.core_words import window_text
 from app.ui.i18n import arg, translate
 from app.ui.run.run_kinds import Preset
 
@@ -114,7 +115,7 @@ def finished(controller, result: SuiteResult) -> None:
     if not isinstance(curve, LoadCurve):
         return
     d = curve.to_dict()
-    lines = answer_line(d).splitlines()
+    lines = [window_text(line) for line in answer_lines(d)]
     stored = arg(translate("RunController", " · stored as run %1"), result.run_id) if result.run_id else ""
     v = controller.view
     v.set_status((translate("CliffStart", "cancelled · ") if result.cancelled else
@@ -151,7 +152,7 @@ class LoadCurveDialog(QDialog):
             self.plot.plot([p[0] for p in pts], [p[1] for p in pts], pen=pen, name=s["name"], **marks)
         box, legend = with_legend(self.plot)  # above the plot: it never covers a point
         legend.sync(self.plot)
-        words = QLabel(answer_line(d))
+        words = QLabel("\n".join(window_text(line) for line in answer_lines(d)))
         words.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
