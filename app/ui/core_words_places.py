@@ -42,6 +42,7 @@ PLACES_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("core", "copy-on-write metadata, integrity streams"),
     QT_TRANSLATE_NOOP("core", "%1 GiB"),
     QT_TRANSLATE_NOOP("core", "%1 MiB"),
+    QT_TRANSLATE_NOOP("core", "%1 MB/s"),  # also core_words_fio's: here for revived() to read it back
     QT_TRANSLATE_NOOP("core", "the device (%1) also read and wrote more than fio did: another process (or filesystem "
                               "writeback) used the disk"),
     QT_TRANSLATE_NOOP("core", "stop what else uses the disk, or test an idle disk"),
@@ -262,6 +263,25 @@ PLACES_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("core", "writes may stay in the page cache without reaching the disk"),
     QT_TRANSLATE_NOOP("core", "reads may come from the page cache"),
     QT_TRANSLATE_NOOP("core", "the target is on %1: this measures RAM, not a disk"),
+    QT_TRANSLATE_NOOP("core", "throughput fell %1 % (%2 -> %3)"),
+    QT_TRANSLATE_NOOP("core", "throughput fell %1 % after %2 s; no temperature readings to tell why"),
+    QT_TRANSLATE_NOOP("core", "throughput fell %1 % after %2 s at %3 C with no temperature rise to speak of: not "
+                              "thermal (a write cache filling up?)"),
+    QT_TRANSLATE_NOOP("core", "too few intervals to tell"),
+    QT_TRANSLATE_NOOP("core", "%1 after %2 s: %3; %4"),
+    QT_TRANSLATE_NOOP("core", "no throughput drop, and no temperature readings"),
+    QT_TRANSLATE_NOOP("core", "no throughput drop; the drive went from %1 to %2 C (%3)"),
+    QT_TRANSLATE_NOOP("core", "no throughput drop; the drive went from %1 to %2 C"),
+    QT_TRANSLATE_NOOP("core", "throttled at %1 C"),
+    QT_TRANSLATE_NOOP("core", "throttled"),
+    QT_TRANSLATE_NOOP("core", "%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal (%5)"),
+    QT_TRANSLATE_NOOP("core", "%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal"),
+    QT_TRANSLATE_NOOP("core", "the drive reached its warning temperature (%1 C)"),
+    QT_TRANSLATE_NOOP("core", "its thermal-throttle counter rose by %1"),
+    QT_TRANSLATE_NOOP("core", "%1 and %2"),
+    QT_TRANSLATE_NOOP("core", "warning %1 C"),
+    QT_TRANSLATE_NOOP("core", "critical %1 C"),
+    QT_TRANSLATE_NOOP("core", "the drive passed its critical temperature (%1 C)"),
 )
 
 

@@ -3766,6 +3766,46 @@
             <translation>die Matrix von %1 muss ihre beobachtete Last enthalten (%2): 0% Lesen und %3 darin lassen</translation>
         </message>
         <message>
+            <source>%1x the user capacity written (%2 in %3 rounds, %4 of writing): the capacity limit ended it</source>
+            <translation>das %1-Fache der Nutzkapazität geschrieben (%2 in %3 Runden, %4 Schreiben): die Kapazitätsgrenze beendete ihn</translation>
+        </message>
+        <message>
+            <source>%1 of writing reached with %2 written (%3x the user capacity): the time limit ended it</source>
+            <translation>%1 Schreiben erreicht, %2 geschrieben (das %3-Fache der Nutzkapazität): die Zeitgrenze beendete ihn</translation>
+        </message>
+        <message>
+            <source>not steady after %1 rounds</source>
+            <translation>nach %1 Runden kein Steady State</translation>
+        </message>
+        <message>
+            <source>rounds %1-%2</source>
+            <translation>Runden %1-%2</translation>
+        </message>
+        <message>
+            <source>round %1</source>
+            <translation>Runde %1</translation>
+        </message>
+        <message>
+            <source>rounds %1</source>
+            <translation>Runden %1</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1; %2 had one: the window (rounds %3-%4) is incomplete</source>
+            <translation>kein beobachteter Wert in %1; %2 hatte einen: das Fenster (Runden %3-%4) ist unvollständig</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1: the window (rounds %2-%3) is incomplete</source>
+            <translation>kein beobachteter Wert in %1: das Fenster (Runden %2-%3) ist unvollständig</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1: the window (rounds %2-%3) is incomplete; used %4</source>
+            <translation>kein beobachteter Wert in %1: das Fenster (Runden %2-%3) ist unvollständig; verwendet: %4</translation>
+        </message>
+        <message>
+            <source>no I/O in rounds %1-%2 (all values are 0): a device doing no I/O is never steady</source>
+            <translation>kein I/O in den Runden %1-%2 (alle Werte sind 0): ein Gerät ohne I/O erreicht nie den Steady State</translation>
+        </message>
+        <message>
             <source>no run %1 in %2</source>
             <translation>kein Lauf %1 in %2</translation>
         </message>
@@ -4928,6 +4968,78 @@
         <message>
             <source>the target is on %1: this measures RAM, not a disk</source>
             <translation>das Ziel liegt auf %1: das misst den Arbeitsspeicher, keinen Datenträger</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % (%2 -&gt; %3)</source>
+            <translation>der Durchsatz fiel um %1 % (%2 -&gt; %3)</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % after %2 s; no temperature readings to tell why</source>
+            <translation>der Durchsatz fiel nach %2 s um %1 %; keine Temperaturwerte, um den Grund zu sagen</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % after %2 s at %3 C with no temperature rise to speak of: not thermal (a write cache filling up?)</source>
+            <translation>der Durchsatz fiel nach %2 s bei %3 °C um %1 % ohne nennenswerten Temperaturanstieg: nicht thermisch (ein volllaufender Schreibcache?)</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell</source>
+            <translation>zu wenige Intervalle, um es zu sagen</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s: %3; %4</source>
+            <translation>%1 nach %2 s: %3; %4</translation>
+        </message>
+        <message>
+            <source>no throughput drop, and no temperature readings</source>
+            <translation>kein Durchsatzabfall und keine Temperaturwerte</translation>
+        </message>
+        <message>
+            <source>no throughput drop; the drive went from %1 to %2 C (%3)</source>
+            <translation>kein Durchsatzabfall; das Laufwerk ging von %1 auf %2 °C (%3)</translation>
+        </message>
+        <message>
+            <source>no throughput drop; the drive went from %1 to %2 C</source>
+            <translation>kein Durchsatzabfall; das Laufwerk ging von %1 auf %2 °C</translation>
+        </message>
+        <message>
+            <source>throttled at %1 C</source>
+            <translation>gedrosselt bei %1 °C</translation>
+        </message>
+        <message>
+            <source>throttled</source>
+            <translation>gedrosselt</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal (%5)</source>
+            <translation>%1 nach %2 s, während sich das Laufwerk von %3 auf %4 °C erwärmte: wahrscheinlich thermisch (%5)</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal</source>
+            <translation>%1 nach %2 s, während sich das Laufwerk von %3 auf %4 °C erwärmte: wahrscheinlich thermisch</translation>
+        </message>
+        <message>
+            <source>the drive reached its warning temperature (%1 C)</source>
+            <translation>das Laufwerk erreichte seine Warntemperatur (%1 °C)</translation>
+        </message>
+        <message>
+            <source>its thermal-throttle counter rose by %1</source>
+            <translation>sein Zähler für thermische Drosselung stieg um %1</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <source>warning %1 C</source>
+            <translation>Warnung %1 °C</translation>
+        </message>
+        <message>
+            <source>critical %1 C</source>
+            <translation>kritisch %1 °C</translation>
+        </message>
+        <message>
+            <source>the drive passed its critical temperature (%1 C)</source>
+            <translation>das Laufwerk überschritt seine kritische Temperatur (%1 °C)</translation>
         </message>
         <message>
             <source>reference (%1)</source>

@@ -3766,6 +3766,46 @@
             <translation>la matriz de %1 debe incluir su carga observada (%2): mantenga en ella 0% de lecturas y %3</translation>
         </message>
         <message>
+            <source>%1x the user capacity written (%2 in %3 rounds, %4 of writing): the capacity limit ended it</source>
+            <translation>escrita %1 veces la capacidad de usuario (%2 en %3 rondas, %4 de escritura): terminó por el límite de capacidad</translation>
+        </message>
+        <message>
+            <source>%1 of writing reached with %2 written (%3x the user capacity): the time limit ended it</source>
+            <translation>alcanzados %1 de escritura con %2 escritos (%3 veces la capacidad de usuario): terminó por el límite de tiempo</translation>
+        </message>
+        <message>
+            <source>not steady after %1 rounds</source>
+            <translation>no estacionario tras %1 rondas</translation>
+        </message>
+        <message>
+            <source>rounds %1-%2</source>
+            <translation>rondas %1-%2</translation>
+        </message>
+        <message>
+            <source>round %1</source>
+            <translation>ronda %1</translation>
+        </message>
+        <message>
+            <source>rounds %1</source>
+            <translation>rondas %1</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1; %2 had one: the window (rounds %3-%4) is incomplete</source>
+            <translation>sin valor observado en %1; %2 tuvo uno: la ventana (rondas %3-%4) está incompleta</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1: the window (rounds %2-%3) is incomplete</source>
+            <translation>sin valor observado en %1: la ventana (rondas %2-%3) está incompleta</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1: the window (rounds %2-%3) is incomplete; used %4</source>
+            <translation>sin valor observado en %1: la ventana (rondas %2-%3) está incompleta; se usaron %4</translation>
+        </message>
+        <message>
+            <source>no I/O in rounds %1-%2 (all values are 0): a device doing no I/O is never steady</source>
+            <translation>sin E/S en las rondas %1-%2 (todos los valores son 0): un dispositivo que no hace E/S nunca es estacionario</translation>
+        </message>
+        <message>
             <source>no run %1 in %2</source>
             <translation>no hay ninguna ejecución %1 en %2</translation>
         </message>
@@ -4928,6 +4968,78 @@
         <message>
             <source>the target is on %1: this measures RAM, not a disk</source>
             <translation>el destino está en %1: esto mide la RAM, no un disco</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % (%2 -&gt; %3)</source>
+            <translation>el rendimiento cayó un %1 % (%2 -&gt; %3)</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % after %2 s; no temperature readings to tell why</source>
+            <translation>el rendimiento cayó un %1 % tras %2 s; no hay lecturas de temperatura para saber por qué</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % after %2 s at %3 C with no temperature rise to speak of: not thermal (a write cache filling up?)</source>
+            <translation>el rendimiento cayó un %1 % tras %2 s a %3 °C sin subida de temperatura apreciable: no es térmico (¿una caché de escritura llenándose?)</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell</source>
+            <translation>muy pocos intervalos para saberlo</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s: %3; %4</source>
+            <translation>%1 tras %2 s: %3; %4</translation>
+        </message>
+        <message>
+            <source>no throughput drop, and no temperature readings</source>
+            <translation>sin caída de rendimiento y sin lecturas de temperatura</translation>
+        </message>
+        <message>
+            <source>no throughput drop; the drive went from %1 to %2 C (%3)</source>
+            <translation>sin caída de rendimiento; la unidad pasó de %1 a %2 °C (%3)</translation>
+        </message>
+        <message>
+            <source>no throughput drop; the drive went from %1 to %2 C</source>
+            <translation>sin caída de rendimiento; la unidad pasó de %1 a %2 °C</translation>
+        </message>
+        <message>
+            <source>throttled at %1 C</source>
+            <translation>limitada a %1 °C</translation>
+        </message>
+        <message>
+            <source>throttled</source>
+            <translation>limitada</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal (%5)</source>
+            <translation>%1 tras %2 s mientras la unidad se calentaba de %3 a %4 °C: probablemente térmico (%5)</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal</source>
+            <translation>%1 tras %2 s mientras la unidad se calentaba de %3 a %4 °C: probablemente térmico</translation>
+        </message>
+        <message>
+            <source>the drive reached its warning temperature (%1 C)</source>
+            <translation>la unidad alcanzó su temperatura de aviso (%1 °C)</translation>
+        </message>
+        <message>
+            <source>its thermal-throttle counter rose by %1</source>
+            <translation>su contador de limitación térmica subió en %1</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 y %2</translation>
+        </message>
+        <message>
+            <source>warning %1 C</source>
+            <translation>aviso %1 °C</translation>
+        </message>
+        <message>
+            <source>critical %1 C</source>
+            <translation>crítica %1 °C</translation>
+        </message>
+        <message>
+            <source>the drive passed its critical temperature (%1 C)</source>
+            <translation>la unidad superó su temperatura crítica (%1 °C)</translation>
         </message>
         <message>
             <source>reference (%1)</source>

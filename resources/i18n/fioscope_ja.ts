@@ -3749,6 +3749,46 @@
             <translation>%1 のマトリクスには追跡ワークロード（%2）が必要です。読み込み 0% と %3 を残してください</translation>
         </message>
         <message>
+            <source>%1x the user capacity written (%2 in %3 rounds, %4 of writing): the capacity limit ended it</source>
+            <translation>ユーザー容量の %1 倍を書き込みました（%3 ラウンドで %2、書き込み %4）。容量の上限で終了しました</translation>
+        </message>
+        <message>
+            <source>%1 of writing reached with %2 written (%3x the user capacity): the time limit ended it</source>
+            <translation>書き込み %1 に達しました（書き込み量 %2、ユーザー容量の %3 倍）。時間の上限で終了しました</translation>
+        </message>
+        <message>
+            <source>not steady after %1 rounds</source>
+            <translation>%1 ラウンド後も定常状態になりません</translation>
+        </message>
+        <message>
+            <source>rounds %1-%2</source>
+            <translation>ラウンド %1-%2</translation>
+        </message>
+        <message>
+            <source>round %1</source>
+            <translation>ラウンド %1</translation>
+        </message>
+        <message>
+            <source>rounds %1</source>
+            <translation>ラウンド %1</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1; %2 had one: the window (rounds %3-%4) is incomplete</source>
+            <translation>%1 に追跡値がありません（%2 にはあります）。ウィンドウ（ラウンド %3-%4）は不完全です</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1: the window (rounds %2-%3) is incomplete</source>
+            <translation>%1 に追跡値がありません。ウィンドウ（ラウンド %2-%3）は不完全です</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1: the window (rounds %2-%3) is incomplete; used %4</source>
+            <translation>%1 に追跡値がありません。ウィンドウ（ラウンド %2-%3）は不完全です。使用: %4</translation>
+        </message>
+        <message>
+            <source>no I/O in rounds %1-%2 (all values are 0): a device doing no I/O is never steady</source>
+            <translation>ラウンド %1-%2 で I/O がありません（すべての値が 0）。I/O を行わないデバイスは定常状態になりません</translation>
+        </message>
+        <message>
             <source>no run %1 in %2</source>
             <translation>%2 に実行 %1 はありません</translation>
         </message>
@@ -4911,6 +4951,78 @@
         <message>
             <source>the target is on %1: this measures RAM, not a disk</source>
             <translation>ターゲットは %1 上にあります: これはディスクではなく RAM を測ります</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % (%2 -&gt; %3)</source>
+            <translation>スループットが %1 % 低下（%2 -&gt; %3）</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % after %2 s; no temperature readings to tell why</source>
+            <translation>%2 秒後にスループットが %1 % 低下。理由を判断する温度の読み取りがありません</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % after %2 s at %3 C with no temperature rise to speak of: not thermal (a write cache filling up?)</source>
+            <translation>%2 秒後、%3 °C でスループットが %1 % 低下しましたが、温度上昇はほぼありません: 熱によるものではありません（書き込みキャッシュが埋まった?）</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell</source>
+            <translation>判断するには間隔が少なすぎます</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s: %3; %4</source>
+            <translation>%2 秒後に%1: %3。%4</translation>
+        </message>
+        <message>
+            <source>no throughput drop, and no temperature readings</source>
+            <translation>スループットの低下なし、温度の読み取りもなし</translation>
+        </message>
+        <message>
+            <source>no throughput drop; the drive went from %1 to %2 C (%3)</source>
+            <translation>スループットの低下なし。ドライブは %1 から %2 °C になりました（%3）</translation>
+        </message>
+        <message>
+            <source>no throughput drop; the drive went from %1 to %2 C</source>
+            <translation>スループットの低下なし。ドライブは %1 から %2 °C になりました</translation>
+        </message>
+        <message>
+            <source>throttled at %1 C</source>
+            <translation>%1 °C でスロットリング</translation>
+        </message>
+        <message>
+            <source>throttled</source>
+            <translation>スロットリング</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal (%5)</source>
+            <translation>%2 秒後、ドライブが %3 から %4 °C に温まる間に%1: おそらく熱によるもの（%5）</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal</source>
+            <translation>%2 秒後、ドライブが %3 から %4 °C に温まる間に%1: おそらく熱によるもの</translation>
+        </message>
+        <message>
+            <source>the drive reached its warning temperature (%1 C)</source>
+            <translation>ドライブが警告温度（%1 °C）に達しました</translation>
+        </message>
+        <message>
+            <source>its thermal-throttle counter rose by %1</source>
+            <translation>サーマルスロットリングのカウンターが %1 増えました</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1、%2</translation>
+        </message>
+        <message>
+            <source>warning %1 C</source>
+            <translation>警告 %1 °C</translation>
+        </message>
+        <message>
+            <source>critical %1 C</source>
+            <translation>危険 %1 °C</translation>
+        </message>
+        <message>
+            <source>the drive passed its critical temperature (%1 C)</source>
+            <translation>ドライブが危険温度（%1 °C）を超えました</translation>
         </message>
         <message>
             <source>reference (%1)</source>

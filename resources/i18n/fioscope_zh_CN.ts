@@ -3749,6 +3749,46 @@
             <translation>%1 的矩阵必须包含其跟踪负载（%2）：请保留 0% 读取和 %3</translation>
         </message>
         <message>
+            <source>%1x the user capacity written (%2 in %3 rounds, %4 of writing): the capacity limit ended it</source>
+            <translation>已写入用户容量的 %1 倍（%3 轮共 %2，写入 %4）：因容量上限结束</translation>
+        </message>
+        <message>
+            <source>%1 of writing reached with %2 written (%3x the user capacity): the time limit ended it</source>
+            <translation>写入时间达到 %1，已写入 %2（用户容量的 %3 倍）：因时间上限结束</translation>
+        </message>
+        <message>
+            <source>not steady after %1 rounds</source>
+            <translation>%1 轮后仍未达到稳态</translation>
+        </message>
+        <message>
+            <source>rounds %1-%2</source>
+            <translation>第 %1-%2 轮</translation>
+        </message>
+        <message>
+            <source>round %1</source>
+            <translation>第 %1 轮</translation>
+        </message>
+        <message>
+            <source>rounds %1</source>
+            <translation>第 %1 轮</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1; %2 had one: the window (rounds %3-%4) is incomplete</source>
+            <translation>%1 没有跟踪值；%2 有一个：窗口（第 %3-%4 轮）不完整</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1: the window (rounds %2-%3) is incomplete</source>
+            <translation>%1 没有跟踪值：窗口（第 %2-%3 轮）不完整</translation>
+        </message>
+        <message>
+            <source>no tracking value in %1: the window (rounds %2-%3) is incomplete; used %4</source>
+            <translation>%1 没有跟踪值：窗口（第 %2-%3 轮）不完整；已使用 %4</translation>
+        </message>
+        <message>
+            <source>no I/O in rounds %1-%2 (all values are 0): a device doing no I/O is never steady</source>
+            <translation>第 %1-%2 轮没有 I/O（所有值均为 0）：不执行 I/O 的设备永远不会达到稳态</translation>
+        </message>
+        <message>
             <source>no run %1 in %2</source>
             <translation>%2 中没有运行 %1</translation>
         </message>
@@ -4911,6 +4951,78 @@
         <message>
             <source>the target is on %1: this measures RAM, not a disk</source>
             <translation>目标位于 %1 上：这测的是内存，而不是磁盘</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % (%2 -&gt; %3)</source>
+            <translation>吞吐量下降了 %1 %（%2 -&gt; %3）</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % after %2 s; no temperature readings to tell why</source>
+            <translation>%2 秒后吞吐量下降了 %1 %；没有温度读数可以判断原因</translation>
+        </message>
+        <message>
+            <source>throughput fell %1 % after %2 s at %3 C with no temperature rise to speak of: not thermal (a write cache filling up?)</source>
+            <translation>%2 秒后在 %3 °C 时吞吐量下降了 %1 %，温度几乎没有上升：不是过热所致（写缓存被填满？）</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell</source>
+            <translation>间隔太少，无法判断</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s: %3; %4</source>
+            <translation>%2 秒后%1：%3；%4</translation>
+        </message>
+        <message>
+            <source>no throughput drop, and no temperature readings</source>
+            <translation>吞吐量没有下降，也没有温度读数</translation>
+        </message>
+        <message>
+            <source>no throughput drop; the drive went from %1 to %2 C (%3)</source>
+            <translation>吞吐量没有下降；驱动器从 %1 升到 %2 °C（%3）</translation>
+        </message>
+        <message>
+            <source>no throughput drop; the drive went from %1 to %2 C</source>
+            <translation>吞吐量没有下降；驱动器从 %1 升到 %2 °C</translation>
+        </message>
+        <message>
+            <source>throttled at %1 C</source>
+            <translation>在 %1 °C 时降速</translation>
+        </message>
+        <message>
+            <source>throttled</source>
+            <translation>降速</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal (%5)</source>
+            <translation>%2 秒后，驱动器从 %3 升温到 %4 °C 期间%1：可能是过热所致（%5）</translation>
+        </message>
+        <message>
+            <source>%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal</source>
+            <translation>%2 秒后，驱动器从 %3 升温到 %4 °C 期间%1：可能是过热所致</translation>
+        </message>
+        <message>
+            <source>the drive reached its warning temperature (%1 C)</source>
+            <translation>驱动器达到了警告温度（%1 °C）</translation>
+        </message>
+        <message>
+            <source>its thermal-throttle counter rose by %1</source>
+            <translation>其过热降速计数增加了 %1</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1，且%2</translation>
+        </message>
+        <message>
+            <source>warning %1 C</source>
+            <translation>警告 %1 °C</translation>
+        </message>
+        <message>
+            <source>critical %1 C</source>
+            <translation>临界 %1 °C</translation>
+        </message>
+        <message>
+            <source>the drive passed its critical temperature (%1 C)</source>
+            <translation>驱动器超过了临界温度（%1 °C）</translation>
         </message>
         <message>
             <source>reference (%1)</source>

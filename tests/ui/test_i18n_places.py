@@ -90,8 +90,12 @@ def test_a_run_history_the_window_cannot_trust_is_refused_in_german(qtbot, windo
 
 def test_every_trust_finding_read_back_from_the_store_is_said_as_its_msg(qapp, built):
     """Each kind of finding (RAM by share and by rate, the rate limit held or not, the CPU in
-    four ways, a busy machine, other I/O, a copy-on-write filesystem, a small buffered file):
+    four ways, a busy machine, other I/O, a copy-on-write filesystem, a small buffered file, a
+    drive that throttled or likely heated up):
     its English as the store keeps it, read back, shows in German exactly as the live Msg."""
+    from dataclasses import asdict
+
+    from app.core.insight.thermal import thermal_verdict
     from app.core.insight.trust import HostFacts, JobFacts, judge
     ram = {"from_ram_pct": 97.3, "device": "loop3", "fio_reads": 10, "dev_reads": 900, "fio_read_bytes": 1 << 30,
            "dev_read_bytes": 1 << 28, "fio_write_bytes": 1 << 20, "dev_write_bytes": 1 << 29}
@@ -105,10 +109,18 @@ def test_every_trust_finding_read_back_from_the_store_is_said_as_its_msg(qapp, b
              JobFacts("psync", True, True, False, None, queued=(58.0, 28.0)),
              JobFacts("psync", True, True, False, None, thread_cpu=(30.0,))]
     hosts = [HostFacts(2, 99.0, 8 << 30, "btrfs"), HostFacts(1, None, None, "f2fs"), HostFacts(4, 99.0, 8 << 30, "zfs")]
+    def series(n, f):
+        return [(float(t), f(t)) for t in range(1, n + 1)]
+    drop = series(80, lambda t: 3.2e9 if t <= 38 else 1.1e9)  # insight.thermal's own cases: throttled, likely
+    heat = [thermal_verdict(drop, series(80, lambda t: min(71.0, 45 + 26 * t / 38)), warning_c=70, critical_c=80),
+            thermal_verdict(drop, series(80, lambda t: 50.0), throttle=[(t, 0 if t < 35 else 1) for t in range(0, 80, 10)]),
+            thermal_verdict(drop, series(80, lambda t: min(62.0, 45 + t * 0.5)), warning_c=70)]
+    assert [v.kind for v in heat] == ["throttled", "throttled", "likely thermal"]
     verdicts = [judge(f, h, c) for f in facts for h in hosts for c in (ram, above, None)]
+    verdicts += [judge(facts[-1], hosts[1], None, asdict(v)) for v in heat]
     i18n.install("de")
     said = {w for v in verdicts for w in trust_words(v.to_dict())}
-    assert len(said) > 30
+    assert len(said) > 30 and sum("the drive throttled" in w or "likely thermal" in w for w in said) == 3
     for w in said:
         assert window_text(revived(str(w))) == window_text(w), str(w)
         assert window_text(w) != str(w), str(w)

@@ -27,6 +27,7 @@ from typing import Callable, Sequence, TypedDict
 from app.core.insight.steps import drops
 from app.core.insight.smart import read_smart
 from app.core.insight.sysfs import block_path_for, find_hwmon, transport
+from app.core.words import Msg, Num, joined
 
 SLOW_EVERY_S = 10.0
 NO_SENSOR = "no temperature sensor"  # a run's settings["temperature"] when none was readable
@@ -232,7 +233,12 @@ def celsius_text(celsius: float) -> str:
 
 
 def _mb(bps: float) -> str:
-    return f"{bps / 1e6:,.0f} MB/s"
+    return Msg("%1 MB/s", Num(bps / 1e6, 0, True))
+
+
+def _c(celsius: float) -> Num:
+    """celsius_text's figure, for a sentence (the window writes its decimal point)."""
+    return Num(round(celsius, 1), None)
 
 
 
@@ -252,7 +258,7 @@ def thermal_verdict(throughput: list[tuple[float, float]], temps: list[tuple[flo
     hottest = max((c for _, c in temps), default=None)
     limits = Limits(warning_c=warning_c, critical_c=critical_c, max_celsius=hottest)
     if len(throughput) < 6:
-        return ThermalVerdict("no drop", "too few intervals to tell", **limits)
+        return ThermalVerdict("no drop", Msg("too few intervals to tell"), **limits)
     times = [t for t, _ in throughput]
     y = [v for _, v in throughput]
     dt = median(b - a for a, b in zip(times, times[1:])) if len(times) > 1 else 1.0
@@ -280,41 +286,47 @@ def thermal_verdict(throughput: list[tuple[float, float]], temps: list[tuple[flo
         else:
             kind = "not thermal"
         events.append(DropEvent(at, s.before.level, s.after.level, hot, base, delta, kind))
-    limit_text = ", ".join(x for x in (f"warning {warning_c:g} C" if warning_c else "",
-                                       f"critical {critical_c:g} C" if critical_c else "") if x)
+    limit_text = joined([x for x in (Msg("warning %1 C", Num(warning_c, None)) if warning_c else "",
+                                     Msg("critical %1 C", Num(critical_c, None)) if critical_c else "") if x])
     if not events:
         if not temps:
-            return ThermalVerdict("no temperature", "no throughput drop, and no temperature readings", **limits)
+            return ThermalVerdict("no temperature", Msg("no throughput drop, and no temperature readings"), **limits)
         lo, hi = min(c for _, c in temps), max(c for _, c in temps)
-        return ThermalVerdict("no drop", f"no throughput drop; the drive went from {celsius_text(lo)} to {celsius_text(hi)} C"
-                              + (f" ({limit_text})" if limit_text else ""), **limits)
+        return ThermalVerdict("no drop", Msg("no throughput drop; the drive went from %1 to %2 C (%3)", _c(lo), _c(hi),
+                                             limit_text) if limit_text else
+                              Msg("no throughput drop; the drive went from %1 to %2 C", _c(lo), _c(hi)), **limits)
     for kind in ("throttled", "likely thermal"):
         e = next((e for e in events if e.kind == kind), None)
         if e is None:
             continue
-        fell = f"throughput fell {e.drop * 100:.0f} % ({_mb(e.from_bps)} -> {_mb(e.to_bps)})"
+        fell = Msg("throughput fell %1 % (%2 -> %3)", Num(e.drop * 100), _mb(e.from_bps), _mb(e.to_bps))
+        when = Num(e.at_s)
         if kind == "throttled":
-            why = []
+            why: list[str] = []
             if e.celsius is not None and warning_c is not None and e.celsius >= warning_c - 1:
-                why.append(f"the drive reached its warning temperature ({warning_c:g} C)")
+                why.append(Msg("the drive reached its warning temperature (%1 C)", Num(warning_c, None)))
             elif e.celsius is not None and critical_c is not None and e.celsius >= critical_c:
-                why.append(f"the drive passed its critical temperature ({critical_c:g} C)")
+                why.append(Msg("the drive passed its critical temperature (%1 C)", Num(critical_c, None)))
             if e.counter_delta:
-                why.append(f"its thermal-throttle counter rose by {e.counter_delta}")
-            head = f"throttled at {celsius_text(e.celsius)} C" if e.celsius is not None else "throttled"
-            msg = f"{head} after {e.at_s:.0f} s: {fell}; " + " and ".join(why)
+                why.append(Msg("its thermal-throttle counter rose by %1", str(e.counter_delta)))
+            head = Msg("throttled at %1 C", _c(e.celsius)) if e.celsius is not None else Msg("throttled")
+            msg = Msg("%1 after %2 s: %3; %4", head, when, fell, Msg("%1 and %2", *why) if len(why) == 2 else
+                      why[0] if why else "")
         else:
             assert e.celsius is not None and e.base_celsius is not None  # "likely thermal": both were read
-            msg = (f"{fell} after {e.at_s:.0f} s while the drive warmed from {celsius_text(e.base_celsius)} to "
-                   f"{celsius_text(e.celsius)} C: likely thermal" + (f" ({limit_text})" if limit_text else ""))
+            msg = (Msg("%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal (%5)", fell, when,
+                       _c(e.base_celsius), _c(e.celsius), limit_text) if limit_text else
+                   Msg("%1 after %2 s while the drive warmed from %3 to %4 C: likely thermal", fell, when,
+                       _c(e.base_celsius), _c(e.celsius)))
         return ThermalVerdict(kind, msg, e.at_s, e.celsius, warning_c=warning_c, critical_c=critical_c,
                               max_celsius=hottest, events=tuple(events))
     e = events[0]
     if e.kind == "no temperature":
-        msg = f"throughput fell {e.drop * 100:.0f} % after {e.at_s:.0f} s; no temperature readings to tell why"
+        msg = Msg("throughput fell %1 % after %2 s; no temperature readings to tell why", Num(e.drop * 100),
+                  Num(e.at_s))
     else:
         assert e.celsius is not None  # "not thermal": a reading near the drop (none: "no temperature")
-        msg = (f"throughput fell {e.drop * 100:.0f} % after {e.at_s:.0f} s at {celsius_text(e.celsius)} C with no temperature "
-               "rise to speak of: not thermal (a write cache filling up?)")
+        msg = Msg("throughput fell %1 % after %2 s at %3 C with no temperature rise to speak of: not thermal (a write "
+                  "cache filling up?)", Num(e.drop * 100), Num(e.at_s), _c(e.celsius))
     return ThermalVerdict(e.kind, msg, e.at_s, e.celsius, warning_c=warning_c, critical_c=critical_c,
                           max_celsius=hottest, events=tuple(events))

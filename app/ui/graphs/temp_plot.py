@@ -7,6 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.core.insight.thermal import NO_SENSOR
+from app.ui.core_words import window_text
+from app.ui.core_words_places import revived
 from app.ui.graphs.graph_data import thin
 from app.ui.graphs.legend_row import SmallPlot, with_legend
 from app.ui.i18n import arg, translate
@@ -93,6 +95,8 @@ class TemperaturePlot(QWidget):
         if not thermal:
             return
         colour = "#b00000" if thermal.get("throttled") else ""
-        said = arg(translate("TemperaturePlot", "Drive temperature: %1"), "%1")  # the core's message stays English
-        self.label.setText(arg(said, f"<span style='color:{colour}'>{thermal.get('message', '')}</span>"
-                               if colour else thermal.get("message", "")))
+        said = arg(translate("TemperaturePlot", "Drive temperature: %1"), "%1")
+        # the core's Msg in the window's language (a stored run's English read back: core_words_places.revived)
+        message = thermal.get("message")
+        message = window_text(revived(message)) if isinstance(message, str) and message else ""
+        self.label.setText(arg(said, f"<span style='color:{colour}'>{message}</span>" if colour else message))
