@@ -241,6 +241,18 @@ FIO_TEMPLATES = (  # QT_TRANSLATE_NOOP is typed as returning object: no annotati
     QT_TRANSLATE_NOOP("core", "span %1 bytes is smaller than the largest block size (%2)"),
     QT_TRANSLATE_NOOP("core", "set Span to at least %1"),
     QT_TRANSLATE_NOOP("core", "the %1 matrix must include its tracking workload (%2): keep 0% reads and %3 in it"),
+    QT_TRANSLATE_NOOP("core", "%1x the user capacity written (%2 in %3 rounds, %4 of writing): the capacity limit ended "
+                          "it"),
+    QT_TRANSLATE_NOOP("core", "%1 of writing reached with %2 written (%3x the user capacity): the time limit ended it"),
+    QT_TRANSLATE_NOOP("core", "not steady after %1 rounds"),
+    # app/core/suites/steady_criteria.py
+    QT_TRANSLATE_NOOP("core", "rounds %1-%2"),
+    QT_TRANSLATE_NOOP("core", "round %1"),
+    QT_TRANSLATE_NOOP("core", "rounds %1"),
+    QT_TRANSLATE_NOOP("core", "no tracking value in %1; %2 had one: the window (rounds %3-%4) is incomplete"),
+    QT_TRANSLATE_NOOP("core", "no tracking value in %1: the window (rounds %2-%3) is incomplete"),
+    QT_TRANSLATE_NOOP("core", "no tracking value in %1: the window (rounds %2-%3) is incomplete; used %4"),
+    QT_TRANSLATE_NOOP("core", "no I/O in rounds %1-%2 (all values are 0): a device doing no I/O is never steady"),
     # app/core/suites/steady_run.py
     QT_TRANSLATE_NOOP("core", "no run %1 in %2"),
     QT_TRANSLATE_NOOP("core", "see %1"),

@@ -137,3 +137,20 @@ def test_the_latency_knee_and_its_reason_read_in_german_with_german_figures(qapp
         "Knie: 1.000 IOPS bei Stufe 50 % (die nächste Stufe (90 %) knickte ab: mittlere Latenz 4.500 µs und die jeder "
         "schwereren Stufe über dem 4-Fachen der 100 µs bei leichter Last; 1.500 von 1.800 angebotenen IOPS erreicht)",
         "höchste IOPS mit p99 unter 500 µs: 1.000 (Stufe 50 %, p99 150,0 µs)"]
+
+
+def test_a_steady_state_verdict_reads_in_german(qapp, built):
+    """steady_criteria.evaluate's reason (the Steady page's round line and summary), English as before."""
+    from app.core.suites.steady_criteria import evaluate
+    from app.ui.core_words import window_text
+    v = evaluate([1000, 2000, 1000, 2000, 1000, 3000], window=5)
+    gap = evaluate([1000, None, 1000, 1000, 1000, 1000], window=5)
+    assert (v.reason, gap.reason) == (
+        "rounds 2-6: range 2,000 is more than 20% of the window's average 1,800 (at most 360); slope x 4 = 800 is more "
+        "than 10% of the window's average 1,800 (at most 180)",
+        "no tracking value in round 2: the window (rounds 2-6) is incomplete; used rounds 3, 4, 5, 6")
+    i18n.install("de")
+    assert window_text(v.reason) == ("Runden 2-6: Spanne 2.000 ist mehr als 20% des Fenstermittels 1.800 (höchstens 360); "
+                                     "Steigung x 4 = 800 ist mehr als 10% des Fenstermittels 1.800 (höchstens 180)")
+    assert window_text(gap.reason) == ("kein beobachteter Wert in Runde 2: das Fenster (Runden 2-6) ist unvollständig; "
+                                       "verwendet: Runden 3, 4, 5, 6")

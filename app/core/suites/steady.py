@@ -28,7 +28,7 @@ from app.core.suites.items import PlanItem
 from app.core.suites.rounds import Batch
 from app.core.units import short_bs
 from app.core.units import parse_size
-from app.core.words import Msg
+from app.core.words import Msg, Num
 from app.core.history.document import RunDoc
 
 K = 1024
@@ -299,23 +299,23 @@ def saturation_stop(s: SteadySettings, tp: TestProgress) -> str | None:
     """Why write saturation ends after its rounds so far, or None to go on."""
     written, secs = tp.written_bytes(), tp.writing_seconds()
     limit = s.saturation_multiple * s.span
-    gib = f"{written / 2**30:,.2f} GiB"
+    gib = Msg("%1 GiB", Num(written / 2**30, 2, grouped=True))
     if written >= limit:
-        return (f"{s.saturation_multiple:g}x the user capacity written ({gib} in {len(tp.rounds)} rounds, "
-                f"{_duration(secs)} of writing): the capacity limit ended it")
+        return Msg("%1x the user capacity written (%2 in %3 rounds, %4 of writing): the capacity limit ended it",
+                   Num(s.saturation_multiple, None), gib, len(tp.rounds), _duration(secs))
     if secs >= s.saturation_time_s - 0.05:  # fio's runtime is to the millisecond, a round's end a few off
-        return (f"{_duration(s.saturation_time_s)} of writing reached with {gib} written "
-                f"({written / s.span:.2f}x the user capacity): the time limit ended it")
+        return Msg("%1 of writing reached with %2 written (%3x the user capacity): the time limit ended it",
+                   _duration(s.saturation_time_s), gib, Num(written / s.span, 2))
     return None
 
 
-def _duration(secs: float) -> str:
+def _duration(secs: float) -> Msg:
     secs = float(secs)
     if secs >= 3600:
-        return f"{secs / 3600:g} h" if secs % 360 == 0 else f"{secs / 3600:.2f} h"
+        return Msg("%1 h", Num(secs / 3600, None if secs % 360 == 0 else 2))
     if secs >= 60:
-        return f"{secs / 60:.1f} min"
-    return f"{secs:.1f} s"
+        return Msg("%1 min", Num(secs / 60, 1))
+    return Msg("%1 s", Num(secs, 1))
 
 
 def estimate_seconds(s: SteadySettings, bandwidth_guess: float = 200e6) -> tuple[float, float]:
@@ -381,7 +381,7 @@ def progress_from_doc(s: SteadySettings, doc: RunDoc) -> dict[str, TestProgress]
             if v is not None and v.attained:
                 tp.finished, tp.stop_reason = True, v.reason
             elif len(tp.rounds) >= s.max_rounds:
-                tp.finished, tp.stop_reason = True, f"not steady after {s.max_rounds} rounds"
+                tp.finished, tp.stop_reason = True, Msg("not steady after %1 rounds", s.max_rounds)
     return state
 
 
@@ -439,7 +439,7 @@ class SteadyPlan:
             while saturation or len(tp.rounds) < self.s.max_rounds:
                 left = self._time_left()
                 if left is not None and left <= 0:
-                    tp.stop_reason = "the run's time limit was reached"
+                    tp.stop_reason = Msg("the run's time limit was reached")
                     return
                 n = len(tp.rounds) + 1
                 self._current_round = {}
@@ -458,7 +458,7 @@ class SteadyPlan:
                     tp.stop_reason = v.reason
                     break
             else:
-                tp.stop_reason = tp.stop_reason or f"not steady after {self.s.max_rounds} rounds"
+                tp.stop_reason = tp.stop_reason or Msg("not steady after %1 rounds", self.s.max_rounds)
             tp.finished = True
 
     def remaining_seconds(self) -> float | None:

@@ -16,6 +16,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from app.core.words import Msg, Num, Value, joined
+
 TOLERANCE = 1e-9  # relative: the limits' float rounding, nothing a device could show
 
 
@@ -44,16 +46,16 @@ class Verdict:
     def window_text(self) -> str:
         """'rounds 4-8', or 'rounds 2, 4, 5, 6' when the window has a gap."""
         if not self.rounds:
-            return "no rounds"
+            return Msg("no rounds")
         r = self.rounds
         if r == tuple(range(r[0], r[-1] + 1)):
-            return f"rounds {r[0]}-{r[-1]}" if len(r) > 1 else f"round {r[0]}"
-        return "rounds " + ", ".join(str(x) for x in r)
+            return Msg("rounds %1-%2", r[0], r[-1]) if len(r) > 1 else Msg("round %1", r[0])
+        return Msg("rounds %1", ", ".join(str(x) for x in r))
 
 
-def _num(v: float) -> str:
+def _num(v: float) -> Num:
     """Readable at any scale: 106,400 IOPS and 0.0123 alike."""
-    return f"{v:,.0f}" if abs(v) >= 100 else f"{v:.3g}"
+    return Num(v, 0, grouped=True) if abs(v) >= 100 else Num(float(f"{v:.3g}"), None)
 
 
 def _value(v) -> float | None:
@@ -80,9 +82,9 @@ def least_squares(xs: list[float], ys: list[float]) -> tuple[float, float]:
     return slope, my - slope * mx
 
 
-def _plural(rounds) -> str:
+def _plural(rounds) -> Msg:
     rounds = list(rounds)
-    return ("round " if len(rounds) == 1 else "rounds ") + ", ".join(str(r) for r in rounds)
+    return Msg("round %1", rounds[0]) if len(rounds) == 1 else Msg("rounds %1", ", ".join(str(r) for r in rounds))
 
 
 def evaluate(values, window: int = 5, max_excursion: float = 0.20, max_slope: float = 0.10,
@@ -97,16 +99,17 @@ def evaluate(values, window: int = 5, max_excursion: float = 0.20, max_slope: fl
     n = len(ys)
     if n < window:
         return Verdict(False, (), tuple(y for y in ys if y is not None), None, None, None, None, None, None,
-                       None, f"{n} of {window} rounds: too few for a window")
+                       None, Msg("%1 of %2 rounds: too few for a window", n, window))
     span = range(n - window, n)  # indexes of the window's rounds
     rounds = tuple(first_round + i for i in span if ys[i] is not None)
     missing = tuple(first_round + i for i in span if ys[i] is None)
     win = [y for i in span if (y := ys[i]) is not None]
     if len(win) < 2:
-        used = f"; {_plural(rounds)} had one" if rounds else ""
-        return Verdict(False, rounds, tuple(win), None, None, None, None, None, None, None,
-                       f"no tracking value in {_plural(missing)}{used}: the window "
-                       f"(rounds {first_round + span[0]}-{first_round + span[-1]}) is incomplete", missing)
+        lo, hi = first_round + span[0], first_round + span[-1]
+        why = Msg("no tracking value in %1; %2 had one: the window (rounds %3-%4) is incomplete", _plural(missing),
+                  _plural(rounds), lo, hi) if rounds else \
+            Msg("no tracking value in %1: the window (rounds %2-%3) is incomplete", _plural(missing), lo, hi)
+        return Verdict(False, rounds, tuple(win), None, None, None, None, None, None, None, why, missing)
     avg = sum(win) / len(win)
     excursion = max(win) - min(win)
     slope, intercept = least_squares([float(r) for r in rounds], win)
@@ -114,28 +117,28 @@ def evaluate(values, window: int = 5, max_excursion: float = 0.20, max_slope: fl
     ex_limit, sl_limit = max_excursion * abs(avg), max_slope * abs(avg)
     ok_ex, ok_sl = _within(excursion, ex_limit), _within(slope_exc, sl_limit)
     if missing:
-        reason = (f"no tracking value in {_plural(missing)}: the window (rounds {first_round + span[0]}-"
-                  f"{first_round + span[-1]}) is incomplete; used {_plural(rounds)}")
+        reason = Msg("no tracking value in %1: the window (rounds %2-%3) is incomplete; used %4", _plural(missing),
+                     first_round + span[0], first_round + span[-1], _plural(rounds))
         return Verdict(False, rounds, tuple(win), avg, excursion, ex_limit, slope, slope_exc, sl_limit,
                        intercept, reason, missing)
     if avg == 0 or all(y == 0 for y in win):
-        reason = (f"no I/O in rounds {rounds[0]}-{rounds[-1]} (all values are 0): a device doing no I/O "
-                  "is never steady")
+        reason = Msg("no I/O in rounds %1-%2 (all values are 0): a device doing no I/O is never steady", rounds[0],
+                     rounds[-1])
         return Verdict(False, rounds, tuple(win), avg, excursion, ex_limit, slope, slope_exc, sl_limit,
                        intercept, reason)
     if ok_ex and ok_sl:
-        reason = f"steady in rounds {rounds[0]}-{rounds[-1]}"
+        reason = Msg("steady in rounds %1-%2", rounds[0], rounds[-1])
     else:
-        parts = []
+        parts: list[Value] = []
         if not ok_ex:
             # the average named as the average and the limit as the limit: "> 20% of average (2,980)"
             # read as if the average were 2,980
-            parts.append(f"range {_num(excursion)} is more than {max_excursion:.0%} of the window's average "
-                         f"{_num(avg)} (at most {_num(ex_limit)})")
+            parts.append(Msg("range %1 is more than %2% of the window's average %3 (at most %4)", _num(excursion),
+                             Num(max_excursion * 100), _num(avg), _num(ex_limit)))
         if not ok_sl:
-            parts.append(f"slope x {window - 1} = {_num(slope_exc)} is more than {max_slope:.0%} of the window's "
-                         f"average {_num(avg)} (at most {_num(sl_limit)})")
-        reason = f"rounds {rounds[0]}-{rounds[-1]}: " + "; ".join(parts)
+            parts.append(Msg("slope x %1 = %2 is more than %3% of the window's average %4 (at most %5)", window - 1,
+                             _num(slope_exc), Num(max_slope * 100), _num(avg), _num(sl_limit)))
+        reason = Msg("rounds %1-%2: %3", rounds[0], rounds[-1], joined(parts, "; "))
     return Verdict(ok_ex and ok_sl, rounds, tuple(win), avg, excursion, ex_limit, slope, slope_exc,
                    sl_limit, intercept, reason)
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWi
 from app.core.errors import FioscopeError
 from app.core.suites.steady_summary import tracked_text
 from app.core.units import human_bytes
+from app.ui.core_words import window_text
 from app.ui.glossary import snia_terms
 from app.ui.graphs.graph_style import current_theme, thread_qcolor
 from app.ui.graphs.legend_row import ThemedPlot, with_legend
@@ -155,10 +156,10 @@ class SteadyPanel(QWidget):
         self._draw(report.test)
         v = report.verdict
         state = (arg(translate("SteadyPanel", "<b style='color:#080'>steady</b> in %1: average %2, excursion %3 "
-                               "(limit %4), slope × (window − 1) %5 (limit %6)"), v.window_text,
+                               "(limit %4), slope × (window − 1) %5 (limit %6)"), window_text(v.window_text),
                      *(number(float(x), 1) for x in (v.average, v.excursion, v.excursion_limit, v.slope_excursion,
                                               v.slope_limit))) if v and v.attained else
-                 arg(translate("SteadyPanel", "not steady yet: %1"), v.reason) if v else "")
+                 arg(translate("SteadyPanel", "not steady yet: %1"), window_text(v.reason)) if v else "")
         of = arg(translate("SteadyPanel", " of at most %1"), self.max_rounds) if self.max_rounds else ""
         if report.test == "write_saturation":  # no criterion: how far it is to its limits
             of = ""
@@ -178,8 +179,8 @@ class SteadyPanel(QWidget):
             head = (arg(translate("SteadyPanel", "<b>%1</b>: %n round(s); ", None, rounds), html.escape(test)) +
                     (arg(translate("SteadyPanel", "steady in rounds %1–%2, window average %3"), v.rounds[0],
                          v.rounds[-1], tracked_text(test, v.average))
-                     if v and v.attained else html.escape(tp.stop_reason) if not v
-                     else arg(translate("SteadyPanel", "not steady (%1)"), html.escape(v.reason))))
+                     if v and v.attained else html.escape(window_text(tp.stop_reason)) if not v
+                     else arg(translate("SteadyPanel", "not steady (%1)"), html.escape(window_text(v.reason)))))
             parts.append(head)
             for t in outcome.summary(test):
                 rows = "".join("<tr>" + "".join(f"<td align=right>&nbsp;{html.escape(str(c))}&nbsp;</td>" for c in r)
