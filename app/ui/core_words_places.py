@@ -290,6 +290,7 @@ PLACES_TEMPLATES: tuple[str, ...] = (
 # these templates and its values, so a run reopened from the History shows it translated too.
 _NUMBER = re.compile(r"-?\d{1,3}(?:,\d{3})+(?:\.\d+)?|-?\d+(?:\.\d+)?")
 _SEPARATORS = tuple((t, t[2:-2]) for t in PLACES_TEMPLATES if re.fullmatch(r"%1\W+%2", t))  # "%1; %2", "%1: %2"
+_SEPARATORS += (("%1, %2", ", "),)  # words.joined's list of two (a verdict's "warning 70 C, critical 80 C")
 _SENTENCES = tuple((t, re.split(r"%[1-9]", t), [int(n) for n in re.findall(r"%([1-9])", t)],
                     len(re.sub(r"%[1-9]", "", t))) for t in PLACES_TEMPLATES if re.search("[A-Za-z]", t))
 _TRIED = 64  # readings of one template tried at most (a line has few places to split)

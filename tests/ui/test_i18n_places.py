@@ -113,8 +113,8 @@ def test_every_trust_finding_read_back_from_the_store_is_said_as_its_msg(qapp, b
         return [(float(t), f(t)) for t in range(1, n + 1)]
     drop = series(80, lambda t: 3.2e9 if t <= 38 else 1.1e9)  # insight.thermal's own cases: throttled, likely
     heat = [thermal_verdict(drop, series(80, lambda t: min(71.0, 45 + 26 * t / 38)), warning_c=70, critical_c=80),
-            thermal_verdict(drop, series(80, lambda t: 50.0), throttle=[(t, 0 if t < 35 else 1) for t in range(0, 80, 10)]),
-            thermal_verdict(drop, series(80, lambda t: min(62.0, 45 + t * 0.5)), warning_c=70)]
+            thermal_verdict(drop, series(80, lambda t: 50.0), throttle=[(t, int(t >= 35)) for t in range(0, 80, 10)]),
+            thermal_verdict(drop, series(80, lambda t: min(62.0, 45 + t * 0.5)), warning_c=70, critical_c=85)]
     assert [v.kind for v in heat] == ["throttled", "throttled", "likely thermal"]
     verdicts = [judge(f, h, c) for f in facts for h in hosts for c in (ram, above, None)]
     verdicts += [judge(facts[-1], hosts[1], None, asdict(v)) for v in heat]
@@ -127,8 +127,9 @@ def test_every_trust_finding_read_back_from_the_store_is_said_as_its_msg(qapp, b
 
 
 def test_the_history_lists_a_real_runs_status_and_settings_in_german(qtbot, window, built, fio, tmp_path):
-    """A real (null-engine) run in the store, its settings recorded as the window records them: the History page's Status and Settings columns
-    in German, nothing English but the suite's, engine's and fio option's names."""
+    """A real (null-engine) run in the store, its settings recorded as the window records them:
+    the History page's Status and Settings columns in German, nothing English but the suite's,
+    engine's and fio option's names."""
     from app.core.history.listing import settings_words
     from app.ui.dialogs.history import COLUMNS, HistoryDialog
     from app.core.suites.settings import settings_record
