@@ -134,7 +134,6 @@ FIO_TEMPLATES = (  # QT_TRANSLATE_NOOP is typed as returning object: no annotati
     QT_TRANSLATE_NOOP("core", "no cliff within %1"),
     QT_TRANSLATE_NOOP("core", "cache %1 for %2, then %3"),
     QT_TRANSLATE_NOOP("core", "%1; %2 % back after %3 s idle"),
-    QT_TRANSLATE_NOOP("core", "%1 MB/s"),
     # app/core/suites/experiments.py
     QT_TRANSLATE_NOOP("core", "readahead values must be 0 KiB or more"),
     QT_TRANSLATE_NOOP("core", "e.g. 0,128,512"),
@@ -260,6 +259,16 @@ FIO_TEMPLATES = (  # QT_TRANSLATE_NOOP is typed as returning object: no annotati
     QT_TRANSLATE_NOOP("core", "run %1 is %2; only partial, cancelled or failed runs can be resumed"),
     QT_TRANSLATE_NOOP("core", "run %1's steady-state settings cannot be read (%2)"),
     QT_TRANSLATE_NOOP("core", "start a new run"),
+    # app/core/suites/steady_summary.py
+    QT_TRANSLATE_NOOP("core", "Block size"),
+    QT_TRANSLATE_NOOP("core", "Average IOPS vs. block size and R/W mix %"),
+    QT_TRANSLATE_NOOP("core", "Average MB/s vs. block size and R/W"),
+    QT_TRANSLATE_NOOP("core", "Read"),
+    QT_TRANSLATE_NOOP("core", "Write"),
+    QT_TRANSLATE_NOOP("core", "Average latency (ms) vs. block size and R/W mix %"),
+    QT_TRANSLATE_NOOP("core", "Max latency (ms) vs. block size and R/W mix %"),
+    QT_TRANSLATE_NOOP("core", "%1 µs"),
+    QT_TRANSLATE_NOOP("core", "%1 IOPS"),
     # app/core/plan.py
     QT_TRANSLATE_NOOP("core", "size %1 is smaller than the block size %2 of %3"),
     QT_TRANSLATE_NOOP("core", "set Size to at least %1"),

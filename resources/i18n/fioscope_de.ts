@@ -3830,6 +3830,42 @@
             <translation>einen neuen Lauf starten</translation>
         </message>
         <message>
+            <source>Block size</source>
+            <translation>Blockgröße</translation>
+        </message>
+        <message>
+            <source>Average IOPS vs. block size and R/W mix %</source>
+            <translation>Mittlere IOPS nach Blockgröße und Lese-/Schreibanteil %</translation>
+        </message>
+        <message>
+            <source>Average MB/s vs. block size and R/W</source>
+            <translation>Mittlere MB/s nach Blockgröße und Lesen/Schreiben</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>Lesen</translation>
+        </message>
+        <message>
+            <source>Write</source>
+            <translation>Schreiben</translation>
+        </message>
+        <message>
+            <source>Average latency (ms) vs. block size and R/W mix %</source>
+            <translation>Mittlere Latenz (ms) nach Blockgröße und Lese-/Schreibanteil %</translation>
+        </message>
+        <message>
+            <source>Max latency (ms) vs. block size and R/W mix %</source>
+            <translation>Maximale Latenz (ms) nach Blockgröße und Lese-/Schreibanteil %</translation>
+        </message>
+        <message>
+            <source>%1 µs</source>
+            <translation>%1 µs</translation>
+        </message>
+        <message>
+            <source>%1 IOPS</source>
+            <translation>%1 IOPS</translation>
+        </message>
+        <message>
             <source>size %1 is smaller than the block size %2 of %3</source>
             <translation>Größe %1 ist kleiner als die Blockgröße %2 von %3</translation>
         </message>

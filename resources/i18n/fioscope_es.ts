@@ -3830,6 +3830,42 @@
             <translation>inicie una ejecución nueva</translation>
         </message>
         <message>
+            <source>Block size</source>
+            <translation>Tamaño de bloque</translation>
+        </message>
+        <message>
+            <source>Average IOPS vs. block size and R/W mix %</source>
+            <translation>IOPS medias según tamaño de bloque y mezcla L/E %</translation>
+        </message>
+        <message>
+            <source>Average MB/s vs. block size and R/W</source>
+            <translation>MB/s medios según tamaño de bloque y L/E</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>Lectura</translation>
+        </message>
+        <message>
+            <source>Write</source>
+            <translation>Escritura</translation>
+        </message>
+        <message>
+            <source>Average latency (ms) vs. block size and R/W mix %</source>
+            <translation>Latencia media (ms) según tamaño de bloque y mezcla L/E %</translation>
+        </message>
+        <message>
+            <source>Max latency (ms) vs. block size and R/W mix %</source>
+            <translation>Latencia máxima (ms) según tamaño de bloque y mezcla L/E %</translation>
+        </message>
+        <message>
+            <source>%1 µs</source>
+            <translation>%1 µs</translation>
+        </message>
+        <message>
+            <source>%1 IOPS</source>
+            <translation>%1 IOPS</translation>
+        </message>
+        <message>
             <source>size %1 is smaller than the block size %2 of %3</source>
             <translation>el tamaño %1 es menor que el tamaño de bloque %2 de %3</translation>
         </message>

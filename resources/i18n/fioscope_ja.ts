@@ -3813,6 +3813,42 @@
             <translation>新しい実行を開始してください</translation>
         </message>
         <message>
+            <source>Block size</source>
+            <translation>ブロックサイズ</translation>
+        </message>
+        <message>
+            <source>Average IOPS vs. block size and R/W mix %</source>
+            <translation>ブロックサイズと読み書き比率 % ごとの平均 IOPS</translation>
+        </message>
+        <message>
+            <source>Average MB/s vs. block size and R/W</source>
+            <translation>ブロックサイズと読み書きごとの平均 MB/s</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>読み込み</translation>
+        </message>
+        <message>
+            <source>Write</source>
+            <translation>書き込み</translation>
+        </message>
+        <message>
+            <source>Average latency (ms) vs. block size and R/W mix %</source>
+            <translation>ブロックサイズと読み書き比率 % ごとの平均レイテンシ (ms)</translation>
+        </message>
+        <message>
+            <source>Max latency (ms) vs. block size and R/W mix %</source>
+            <translation>ブロックサイズと読み書き比率 % ごとの最大レイテンシ (ms)</translation>
+        </message>
+        <message>
+            <source>%1 µs</source>
+            <translation>%1 µs</translation>
+        </message>
+        <message>
+            <source>%1 IOPS</source>
+            <translation>%1 IOPS</translation>
+        </message>
+        <message>
             <source>size %1 is smaller than the block size %2 of %3</source>
             <translation>サイズ %1 は %3 のブロックサイズ %2 より小さいです</translation>
         </message>

@@ -3813,6 +3813,42 @@
             <translation>请开始新的运行</translation>
         </message>
         <message>
+            <source>Block size</source>
+            <translation>块大小</translation>
+        </message>
+        <message>
+            <source>Average IOPS vs. block size and R/W mix %</source>
+            <translation>按块大小和读/写比例 % 的平均 IOPS</translation>
+        </message>
+        <message>
+            <source>Average MB/s vs. block size and R/W</source>
+            <translation>按块大小和读/写的平均 MB/s</translation>
+        </message>
+        <message>
+            <source>Read</source>
+            <translation>读取</translation>
+        </message>
+        <message>
+            <source>Write</source>
+            <translation>写入</translation>
+        </message>
+        <message>
+            <source>Average latency (ms) vs. block size and R/W mix %</source>
+            <translation>按块大小和读/写比例 % 的平均延迟 (ms)</translation>
+        </message>
+        <message>
+            <source>Max latency (ms) vs. block size and R/W mix %</source>
+            <translation>按块大小和读/写比例 % 的最大延迟 (ms)</translation>
+        </message>
+        <message>
+            <source>%1 µs</source>
+            <translation>%1 µs</translation>
+        </message>
+        <message>
+            <source>%1 IOPS</source>
+            <translation>%1 IOPS</translation>
+        </message>
+        <message>
             <source>size %1 is smaller than the block size %2 of %3</source>
             <translation>大小 %1 小于 %3 的块大小 %2</translation>
         </message>

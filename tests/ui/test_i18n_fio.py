@@ -149,7 +149,11 @@ def test_a_steady_state_verdict_reads_in_german(qapp, built):
         "rounds 2-6: range 2,000 is more than 20% of the window's average 1,800 (at most 360); slope x 4 = 800 is more "
         "than 10% of the window's average 1,800 (at most 180)",
         "no tracking value in round 2: the window (rounds 2-6) is incomplete; used rounds 3, 4, 5, 6")
+    from app.core.suites.steady_summary import tracked_text
+    assert (tracked_text("iops", 106400.0), tracked_text("throughput-128K", 2.5e9)) == ("106,400.0 IOPS", "2,500.0 MB/s")
     i18n.install("de")
+    assert (window_text(tracked_text("iops", 106400.0)), window_text(tracked_text("throughput-128K", 2.5e9))) == \
+        ("106.400,0 IOPS", "2.500,0 MB/s")
     assert window_text(v.reason) == ("Runden 2-6: Spanne 2.000 ist mehr als 20% des Fenstermittels 1.800 (höchstens 360); "
                                      "Steigung x 4 = 800 ist mehr als 10% des Fenstermittels 1.800 (höchstens 180)")
     assert window_text(gap.reason) == ("kein beobachteter Wert in Runde 2: das Fenster (Runden 2-6) ist unvollständig; "

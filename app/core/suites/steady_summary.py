@@ -6,6 +6,9 @@ from dataclasses import dataclass
 
 from app.core.suites.steady import Cell, SteadySettings, TestProgress, verdict
 from app.core.units import short_bs
+from app.core.words import Msg, Num
+
+_BS = Msg("Block size")  # the tables' first column
 
 
 @dataclass(frozen=True)
@@ -65,7 +68,7 @@ def window_summary(s: SteadySettings, tp: TestProgress) -> list[SummaryTable]:
         rows = tuple((short_bs(bs),) + tuple(
             f(window_average(rounds, Cell("iops", m, bs, "randrw").key, cell_iops), ".1f") for m in order)
             for bs in sorted(sizes))
-        return [SummaryTable("Average IOPS vs. block size and R/W mix %", ("Block size",) +
+        return [SummaryTable(Msg("Average IOPS vs. block size and R/W mix %"), (_BS,) +
                              tuple(_mix(m) for m in order), rows)]
     if tp.kind == "throughput":
         bs = s.unit(tp.test).bs
@@ -73,7 +76,7 @@ def window_summary(s: SteadySettings, tp: TestProgress) -> list[SummaryTable]:
         row = (short_bs(bs),) + tuple(
             f(window_average(rounds, Cell("throughput", None, bs, rw).key,
                              lambda r, rw=rw: r["total"][rw]["MB_per_s"]), ".3f") for rw in ("read", "write"))
-        return [SummaryTable("Average MB/s vs. block size and R/W", ("Block size", "Read", "Write"), (row,))]
+        return [SummaryTable(Msg("Average MB/s vs. block size and R/W"), (_BS, Msg("Read"), Msg("Write")), (row,))]
     order = sorted(mixes)  # seed 004's latency tables: 0/100, 65/35, 100/0
 
     def lat(m: int, bs: int, which: str) -> float | None:
@@ -83,11 +86,11 @@ def window_summary(s: SteadySettings, tp: TestProgress) -> list[SummaryTable]:
         vals = [v for r in rounds if r.get(key) and (v := cell_latency(r[key], "max_us")) is not None]
         return max(vals) if vals else None
 
-    return [SummaryTable(f"{label} latency (ms) vs. block size and R/W mix %",
-                         ("Block size",) + tuple(_mix(m) for m in order),
+    return [SummaryTable(label, (_BS,) + tuple(_mix(m) for m in order),
                          tuple((short_bs(bs),) + tuple(f(_ms(lat(m, bs, which)), ".3f") for m in order)
                                for bs in sorted(sizes, reverse=True)))  # seed 004: 8k, 4k, 512
-            for label, which in (("Average", "mean_us"), ("Max", "max_us"))]
+            for label, which in ((Msg("Average latency (ms) vs. block size and R/W mix %"), "mean_us"),
+                                 (Msg("Max latency (ms) vs. block size and R/W mix %"), "max_us"))]
 
 
 def _ms(us: float | None) -> float | None:
@@ -100,5 +103,6 @@ def tracked_text(test: str, value: float | None) -> str:
     if value is None or not math.isfinite(value):
         return "-"
     if test.startswith("throughput"):
-        return f"{value / 1e6:,.1f} MB/s"
-    return f"{value:,.1f} µs" if test == "latency" else f"{value:,.1f} IOPS"
+        return Msg("%1 MB/s", Num(value / 1e6, 1, grouped=True))
+    figure = Num(value, 1, grouped=True)
+    return Msg("%1 µs", figure) if test == "latency" else Msg("%1 IOPS", figure)

@@ -167,7 +167,7 @@ class SteadyPanel(QWidget):
                                   "to its data or time limit)"), human_bytes(report.written_bytes),
                         number(round(report.elapsed_s)))
         self.status.setText(arg(translate("SteadyPanel", "<b>%1</b>, round %2%3: tracked figure %4 · %5"), report.test,
-                                report.round_no, of, tracked_text(report.test, report.tracking), state))
+                                report.round_no, of, window_text(tracked_text(report.test, report.tracking)), state))
 
     def show_summary(self, outcome) -> None:
         """After the run: per test the verdict and TKperf's measurement-window tables."""
@@ -178,15 +178,15 @@ class SteadyPanel(QWidget):
             rounds = len(tp.rounds)  # a plain name: lupdate reads no expression in a call
             head = (arg(translate("SteadyPanel", "<b>%1</b>: %n round(s); ", None, rounds), html.escape(test)) +
                     (arg(translate("SteadyPanel", "steady in rounds %1–%2, window average %3"), v.rounds[0],
-                         v.rounds[-1], tracked_text(test, v.average))
+                         v.rounds[-1], window_text(tracked_text(test, v.average)))
                      if v and v.attained else html.escape(window_text(tp.stop_reason)) if not v
                      else arg(translate("SteadyPanel", "not steady (%1)"), html.escape(window_text(v.reason)))))
             parts.append(head)
             for t in outcome.summary(test):
                 rows = "".join("<tr>" + "".join(f"<td align=right>&nbsp;{html.escape(str(c))}&nbsp;</td>" for c in r)
                                + "</tr>" for r in t.rows)
-                cols = "".join(f"<th>&nbsp;{html.escape(str(c))}&nbsp;</th>" for c in t.columns)
-                parts.append(f"<i>{html.escape(t.title)}</i><table border=1 cellspacing=0>"
+                cols = "".join(f"<th>&nbsp;{html.escape(window_text(c))}&nbsp;</th>" for c in t.columns)
+                parts.append(f"<i>{html.escape(window_text(t.title))}</i><table border=1 cellspacing=0>"
                              f"<tr>{cols}</tr>{rows}</table>")
         self.summary_html = "<br>".join(parts)
         self.status.setText(self.summary_html)
