@@ -6,7 +6,7 @@ import sys
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtWidgets import QGroupBox, QLabel, QPushButton, QVBoxLayout
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout
 
 from app.core.cache.model import CacheSample, CacheVerdict
 from app.ui.core_words import window_text
@@ -15,6 +15,7 @@ from app.ui.graphs.graph_data import thin
 from app.ui.graphs.legend_row import SmallPlot, with_legend
 from app.ui.graphs.temp_plot import TemperaturePlot
 from app.ui.i18n import arg, joined, number, translate
+from app.ui.pages.wrap_button import WrapButton
 
 MIB = 2 ** 20
 
@@ -59,8 +60,8 @@ class CachePanel(QGroupBox):
         lay.addWidget(self.temperature, 1)
         # Its reading and verdict at the top, seen without scrolling; the plot below the cache's.
         lay.insertWidget(lay.indexOf(self.device) + 1, self.temperature.label)
-        self.rerun_dropped = QPushButton(translate("CachePanel", "Rerun with caches dropped"))
-        self.rerun_direct = QPushButton(translate("CachePanel", "Rerun with direct I/O"))
+        self.rerun_dropped = WrapButton(translate("CachePanel", "Rerun with caches dropped"))
+        self.rerun_direct = WrapButton(translate("CachePanel", "Rerun with direct I/O"))
         if windows:
             self.rerun_direct.setToolTip(translate("CachePanel", "Windows gives a user no way to empty its file cache; "
                                                    "direct I/O (FILE_FLAG_NO_BUFFERING) bypasses it"))
