@@ -351,8 +351,8 @@ def pytest_xdist_make_scheduler(config, log):
 # ran one for minutes while the other had nothing left. Seconds alone at load 5-15 on 2 cores
 # (2026-11-28): 151 (the bundle build 95 of it: up to 600 at load 12), 235, 173, 124, 111, 108,
 # ~105 (the two report modules: 98, and 44 less the 38 s steady run they share), 104, 93, 78,
-# 76, 71, 59, 58.
-LONGEST_FIRST = ("installer", "tests/ui/test_main_window.py", "tests/core/suites/test_steady_pts.py",
+# 76, 71, 59, 58; tests/ui/test_i18n_window.py (a German HIR+XSR+DIRTH run) 53-103 (2026-12-06).
+LONGEST_FIRST = ("installer", "tests/ui/test_main_window.py", "tests/ui/test_i18n_window.py", "tests/core/suites/test_steady_pts.py",
                  "tests/core/targets/test_safety_matrix.py", "tests/core/suites/test_steady_suite.py",
                  "tests/core/suites/test_as_published.py", "report: steady_doc", "tests/core/fio/test_confinement.py",
                  "tests/core/remote/test_remote.py",
