@@ -282,6 +282,90 @@ PLACES_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("core", "warning %1 C"),
     QT_TRANSLATE_NOOP("core", "critical %1 C"),
     QT_TRANSLATE_NOOP("core", "the drive passed its critical temperature (%1 C)"),
+    # a run on fio servers: the job file's refusals (remote/safety.py), a host that drops out, leftovers
+    QT_TRANSLATE_NOOP("core", "the note of files left on fio servers %1 cannot be read (%2): ignored"),
+    QT_TRANSLATE_NOOP("core", "the note of files left on fio servers %1 is not this user's own: ignored"),
+    QT_TRANSLATE_NOOP("core", "the note of files left on fio servers %1 is damaged (%2): ignored"),
+    QT_TRANSLATE_NOOP("core", "removed on %1 what an earlier run left there: %2"),
+    QT_TRANSLATE_NOOP("core", "fio lost the connection to a server on %1"),
+    QT_TRANSLATE_NOOP("core", "fio lost the connection to %1"),
+    QT_TRANSLATE_NOOP("core", "stopped when %1 stopped answering: the other hosts' figures cover the job up to "
+                              "then"),
+    QT_TRANSLATE_NOOP("core", "fio's client exited with code %1"),
+    QT_TRANSLATE_NOOP("core", "%1 (timed out)"),
+    QT_TRANSLATE_NOOP("core", "%1 stopped answering during the run"),
+    QT_TRANSLATE_NOOP("core", "%1 disconnected during the run"),
+    QT_TRANSLATE_NOOP("core", "%1 returned no results"),
+    QT_TRANSLATE_NOOP("core", "%1 stopped answering: %2"),
+    QT_TRANSLATE_NOOP("core", "the run stopped there; what the other hosts measured is kept"),
+    QT_TRANSLATE_NOOP("core", "no answer"),
+    QT_TRANSLATE_NOOP("core", "names its files by a pattern fio fills in on the server"),
+    QT_TRANSLATE_NOOP("core", "puts its files in a directory that fio names per client on a server"),
+    QT_TRANSLATE_NOOP("core", "opens every file of a directory on the server"),
+    QT_TRANSLATE_NOOP("core", "replays I/O to the files a log names"),
+    QT_TRANSLATE_NOOP("core", "missing"),
+    QT_TRANSLATE_NOOP("core", "a regular file"),
+    QT_TRANSLATE_NOOP("core", "job %1: %2 is refused for runs on fio servers"),
+    QT_TRANSLATE_NOOP("core", "fio's refusal is what guards a mounted device on another host"),
+    QT_TRANSLATE_NOOP("core", "job %1 writes on the fio servers with %2, whose files Fioscope cannot check before "
+                              "the run"),
+    QT_TRANSLATE_NOOP("core", "use an I/O engine that reads and writes the files the job names"),
+    QT_TRANSLATE_NOOP("core", "job %1 writes to %2 on the fio servers, a partition"),
+    QT_TRANSLATE_NOOP("core", "test the whole device (its kernel name, with its %1 token), or a directory on the "
+                              "partition's filesystem"),
+    QT_TRANSLATE_NOOP("core", "job %1 writes to %2 on the fio servers: a device written there must be named as "
+                              "the kernel names it"),
+    QT_TRANSLATE_NOOP("core", "Fioscope cannot resolve links on another host, so a second name could reach a "
+                              "mounted device; use the kernel name, e.g. %1, with the token %2"),
+    QT_TRANSLATE_NOOP("core", "job %1 writes on the fio servers and sets %2, which %3: Fioscope cannot check "
+                              "those paths before the run"),
+    QT_TRANSLATE_NOOP("core", "name each file with %1 (a device by its kernel name, with its %2 token)"),
+    QT_TRANSLATE_NOOP("core", "job %1 writes to %2 on %3, which destroys all data on that device"),
+    QT_TRANSLATE_NOOP("core", "to go ahead, confirm with %1"),
+    QT_TRANSLATE_NOOP("core", "the fio server on %1 cannot refuse %2 while it is in use: it is not Fioscope's "
+                              "bundled fio for Linux (build p4 or later), whose probe reply says it claims a "
+                              "device before writing it"),
+    QT_TRANSLATE_NOOP("core", "run the bundled fio there (%1), or test the device on that host itself with %2"),
+    QT_TRANSLATE_NOOP("core", "job %1: %2 holds a '$' after fio resolved it here, which the fio servers would "
+                              "expand again with their own environment"),
+    QT_TRANSLATE_NOOP("core", "give the value without '$'"),
+    QT_TRANSLATE_NOOP("core", "job %1: %2 on %3 is %4, and fio would open it instead of the job's own file %5"),
+    QT_TRANSLATE_NOOP("core", "give the job its file with %1"),
+    QT_TRANSLATE_NOOP("core", "job %1 writes %2 on %3, which is %4 there"),
+    QT_TRANSLATE_NOOP("core", "fio would write through it; name a regular file, or a device by its kernel name "
+                              "with its %1 token"),
+    QT_TRANSLATE_NOOP("core", "job %1 would overwrite %2 on %3, which exists"),
+    QT_TRANSLATE_NOOP("core", "to write it anyway, add %1"),
+    QT_TRANSLATE_NOOP("core", "failed the job with error %1 (%2)"),
+    QT_TRANSLATE_NOOP("core", "did no I/O (fio refused the job)"),
+    QT_TRANSLATE_NOOP("core", "host %1 dropped out: %2"),
+    # access/: the client's side of the root helper and the elevated runner, readahead
+    QT_TRANSLATE_NOOP("core", "readahead is Linux only: Windows has no per-disk readahead setting"),
+    QT_TRANSLATE_NOOP("core", "no block device behind %1: readahead cannot be set"),
+    QT_TRANSLATE_NOOP("core", "readahead must be %1 KiB"),
+    QT_TRANSLATE_NOOP("core", "the bundled fio is missing (%1)"),
+    QT_TRANSLATE_NOOP("core", "reinstall Fioscope"),
+    QT_TRANSLATE_NOOP("core", "cannot start the elevated runner: %1"),
+    QT_TRANSLATE_NOOP("core", "administrator rights were refused at the UAC prompt"),
+    QT_TRANSLATE_NOOP("core", "Windows opens raw disks only for administrators; test a folder on the disk "
+                              "instead, or accept the prompt"),
+    QT_TRANSLATE_NOOP("core", "%1 is Linux only"),
+    QT_TRANSLATE_NOOP("core", "on Windows use direct I/O (the default)"),
+    QT_TRANSLATE_NOOP("core", "%1 needs root, and neither %2 nor %3 is available"),
+    QT_TRANSLATE_NOOP("core", "use direct I/O, or run the operation as root"),
+    QT_TRANSLATE_NOOP("core", "%1 was not allowed: %2"),
+    QT_TRANSLATE_NOOP("core", "%1: no answer to the password prompt in %2 s"),
+    QT_TRANSLATE_NOOP("core", "refused"),
+    # targets/windows.py: Windows' disk discovery through PowerShell (the cmdlet's name is the value)
+    QT_TRANSLATE_NOOP("core", "cannot read the output of %1: expected JSON objects, got %2"),
+    QT_TRANSLATE_NOOP("core", "expected the JSON that %1 prints"),
+    QT_TRANSLATE_NOOP("core", "%1 failed: %2"),
+    QT_TRANSLATE_NOOP("core", "cannot read the output of %1: %2 at line %3 column %4"),
+    QT_TRANSLATE_NOOP("core", "%1 did not answer within %2 s"),
+    QT_TRANSLATE_NOOP("core", "Windows storage management may be busy; try again"),
+    QT_TRANSLATE_NOOP("core", "cannot run PowerShell for %1: %2"),
+    QT_TRANSLATE_NOOP("core", "disk discovery needs Windows PowerShell"),
+    QT_TRANSLATE_NOOP("core", "exit code %1"),
 )
 
 

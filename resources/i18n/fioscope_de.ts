@@ -60,7 +60,7 @@
         </message>
         <message>
             <source>dirty</source>
-            <translation>dirty</translation>
+            <translation>Dirty-Seiten</translation>
         </message>
         <message>
             <source>writeback</source>
@@ -5076,6 +5076,286 @@
         <message>
             <source>the drive passed its critical temperature (%1 C)</source>
             <translation>das Laufwerk überschritt seine kritische Temperatur (%1 °C)</translation>
+        </message>
+        <message>
+            <source>the note of files left on fio servers %1 cannot be read (%2): ignored</source>
+            <translation>die Notiz der auf fio-Servern zurückgelassenen Dateien %1 lässt sich nicht lesen (%2): ignoriert</translation>
+        </message>
+        <message>
+            <source>the note of files left on fio servers %1 is not this user's own: ignored</source>
+            <translation>die Notiz der auf fio-Servern zurückgelassenen Dateien %1 gehört nicht diesem Benutzer: ignoriert</translation>
+        </message>
+        <message>
+            <source>the note of files left on fio servers %1 is damaged (%2): ignored</source>
+            <translation>die Notiz der auf fio-Servern zurückgelassenen Dateien %1 ist beschädigt (%2): ignoriert</translation>
+        </message>
+        <message>
+            <source>removed on %1 what an earlier run left there: %2</source>
+            <translation>auf %1 entfernt, was ein früherer Lauf dort hinterlassen hat: %2</translation>
+        </message>
+        <message>
+            <source>fio lost the connection to a server on %1</source>
+            <translation>fio hat die Verbindung zu einem Server auf %1 verloren</translation>
+        </message>
+        <message>
+            <source>fio lost the connection to %1</source>
+            <translation>fio hat die Verbindung zu %1 verloren</translation>
+        </message>
+        <message>
+            <source>stopped when %1 stopped answering: the other hosts' figures cover the job up to then</source>
+            <translation>angehalten, als %1 nicht mehr antwortete: die Werte der anderen Hosts decken den Job bis dahin ab</translation>
+        </message>
+        <message>
+            <source>fio's client exited with code %1</source>
+            <translation>fios Client wurde mit Code %1 beendet</translation>
+        </message>
+        <message>
+            <source>%1 (timed out)</source>
+            <translation>%1 (Zeitüberschreitung)</translation>
+        </message>
+        <message>
+            <source>%1 stopped answering during the run</source>
+            <translation>%1 hat während des Laufs nicht mehr geantwortet</translation>
+        </message>
+        <message>
+            <source>%1 disconnected during the run</source>
+            <translation>%1 hat während des Laufs die Verbindung getrennt</translation>
+        </message>
+        <message>
+            <source>%1 returned no results</source>
+            <translation>%1 hat keine Ergebnisse geliefert</translation>
+        </message>
+        <message>
+            <source>%1 stopped answering: %2</source>
+            <translation>%1 antwortet nicht mehr: %2</translation>
+        </message>
+        <message>
+            <source>the run stopped there; what the other hosts measured is kept</source>
+            <translation>der Lauf wurde dort angehalten; was die anderen Hosts gemessen haben, bleibt erhalten</translation>
+        </message>
+        <message>
+            <source>no answer</source>
+            <translation>keine Antwort</translation>
+        </message>
+        <message>
+            <source>names its files by a pattern fio fills in on the server</source>
+            <translation>seine Dateien nach einem Muster benennt, das fio auf dem Server ausfüllt</translation>
+        </message>
+        <message>
+            <source>puts its files in a directory that fio names per client on a server</source>
+            <translation>seine Dateien in ein Verzeichnis legt, das fio auf einem Server pro Client benennt</translation>
+        </message>
+        <message>
+            <source>opens every file of a directory on the server</source>
+            <translation>jede Datei eines Verzeichnisses auf dem Server öffnet</translation>
+        </message>
+        <message>
+            <source>replays I/O to the files a log names</source>
+            <translation>I/O auf die Dateien wiederholt, die ein Log nennt</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>nicht vorhanden</translation>
+        </message>
+        <message>
+            <source>a regular file</source>
+            <translation>eine reguläre Datei</translation>
+        </message>
+        <message>
+            <source>job %1: %2 is refused for runs on fio servers</source>
+            <translation>Job %1: %2 wird für Läufe auf fio-Servern abgelehnt</translation>
+        </message>
+        <message>
+            <source>fio's refusal is what guards a mounted device on another host</source>
+            <translation>fios Ablehnung schützt ein eingehängtes Gerät auf einem anderen Host</translation>
+        </message>
+        <message>
+            <source>job %1 writes on the fio servers with %2, whose files Fioscope cannot check before the run</source>
+            <translation>Job %1 schreibt auf den fio-Servern mit %2, dessen Dateien Fioscope vor dem Lauf nicht prüfen kann</translation>
+        </message>
+        <message>
+            <source>use an I/O engine that reads and writes the files the job names</source>
+            <translation>eine I/O-Engine verwenden, die die Dateien liest und schreibt, die der Job nennt</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on the fio servers, a partition</source>
+            <translation>Job %1 schreibt auf den fio-Servern auf %2, eine Partition</translation>
+        </message>
+        <message>
+            <source>test the whole device (its kernel name, with its %1 token), or a directory on the partition's filesystem</source>
+            <translation>das ganze Gerät testen (mit seinem Kernel-Namen und seinem %1-Token) oder ein Verzeichnis im Dateisystem der Partition</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on the fio servers: a device written there must be named as the kernel names it</source>
+            <translation>Job %1 schreibt auf den fio-Servern auf %2: ein dort beschriebenes Gerät muss so heißen, wie der Kernel es nennt</translation>
+        </message>
+        <message>
+            <source>Fioscope cannot resolve links on another host, so a second name could reach a mounted device; use the kernel name, e.g. %1, with the token %2</source>
+            <translation>Fioscope kann Links auf einem anderen Host nicht auflösen, ein zweiter Name könnte also ein eingehängtes Gerät erreichen; den Kernel-Namen verwenden, z. B. %1, mit dem Token %2</translation>
+        </message>
+        <message>
+            <source>job %1 writes on the fio servers and sets %2, which %3: Fioscope cannot check those paths before the run</source>
+            <translation>Job %1 schreibt auf den fio-Servern und setzt %2, womit er %3: Fioscope kann diese Pfade vor dem Lauf nicht prüfen</translation>
+        </message>
+        <message>
+            <source>name each file with %1 (a device by its kernel name, with its %2 token)</source>
+            <translation>jede Datei mit %1 nennen (ein Gerät mit seinem Kernel-Namen und seinem %2-Token)</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on %3, which destroys all data on that device</source>
+            <translation>Job %1 schreibt auf %2 auf %3, was alle Daten auf diesem Gerät zerstört</translation>
+        </message>
+        <message>
+            <source>to go ahead, confirm with %1</source>
+            <translation>zum Fortfahren mit %1 bestätigen</translation>
+        </message>
+        <message>
+            <source>the fio server on %1 cannot refuse %2 while it is in use: it is not Fioscope's bundled fio for Linux (build p4 or later), whose probe reply says it claims a device before writing it</source>
+            <translation>der fio-Server auf %1 kann %2 nicht ablehnen, solange es benutzt wird: er ist nicht Fioscopes mitgeliefertes fio für Linux (Build p4 oder neuer), dessen Antwort auf die Probe sagt, dass es ein Gerät vor dem Schreiben belegt</translation>
+        </message>
+        <message>
+            <source>run the bundled fio there (%1), or test the device on that host itself with %2</source>
+            <translation>dort das mitgelieferte fio ausführen (%1) oder das Gerät auf diesem Host selbst mit %2 testen</translation>
+        </message>
+        <message>
+            <source>job %1: %2 holds a '$' after fio resolved it here, which the fio servers would expand again with their own environment</source>
+            <translation>Job %1: %2 enthält ein '$', nachdem fio es hier aufgelöst hat, das die fio-Server mit ihrer eigenen Umgebung erneut ersetzen würden</translation>
+        </message>
+        <message>
+            <source>give the value without '$'</source>
+            <translation>den Wert ohne '$' angeben</translation>
+        </message>
+        <message>
+            <source>job %1: %2 on %3 is %4, and fio would open it instead of the job's own file %5</source>
+            <translation>Job %1: %2 auf %3 ist %4, und fio würde es statt der eigenen Datei des Jobs %5 öffnen</translation>
+        </message>
+        <message>
+            <source>give the job its file with %1</source>
+            <translation>dem Job seine Datei mit %1 geben</translation>
+        </message>
+        <message>
+            <source>job %1 writes %2 on %3, which is %4 there</source>
+            <translation>Job %1 schreibt %2 auf %3, das dort %4 ist</translation>
+        </message>
+        <message>
+            <source>fio would write through it; name a regular file, or a device by its kernel name with its %1 token</source>
+            <translation>fio würde durch sie hindurch schreiben; eine reguläre Datei nennen oder ein Gerät mit seinem Kernel-Namen und seinem %1-Token</translation>
+        </message>
+        <message>
+            <source>job %1 would overwrite %2 on %3, which exists</source>
+            <translation>Job %1 würde %2 auf %3 überschreiben, das existiert</translation>
+        </message>
+        <message>
+            <source>to write it anyway, add %1</source>
+            <translation>um sie trotzdem zu schreiben, %1 hinzufügen</translation>
+        </message>
+        <message>
+            <source>failed the job with error %1 (%2)</source>
+            <translation>hat den Job mit Fehler %1 (%2) abgebrochen</translation>
+        </message>
+        <message>
+            <source>did no I/O (fio refused the job)</source>
+            <translation>hat kein I/O ausgeführt (fio hat den Job abgelehnt)</translation>
+        </message>
+        <message>
+            <source>host %1 dropped out: %2</source>
+            <translation>Host %1 ist ausgefallen: %2</translation>
+        </message>
+        <message>
+            <source>readahead is Linux only: Windows has no per-disk readahead setting</source>
+            <translation>Readahead gibt es nur unter Linux: Windows hat kein Readahead je Datenträger</translation>
+        </message>
+        <message>
+            <source>no block device behind %1: readahead cannot be set</source>
+            <translation>hinter %1 steht kein Blockgerät: Readahead lässt sich nicht setzen</translation>
+        </message>
+        <message>
+            <source>readahead must be %1 KiB</source>
+            <translation>Readahead muss %1 KiB sein</translation>
+        </message>
+        <message>
+            <source>the bundled fio is missing (%1)</source>
+            <translation>das mitgelieferte fio fehlt (%1)</translation>
+        </message>
+        <message>
+            <source>reinstall Fioscope</source>
+            <translation>Fioscope neu installieren</translation>
+        </message>
+        <message>
+            <source>cannot start the elevated runner: %1</source>
+            <translation>der Runner mit erhöhten Rechten lässt sich nicht starten: %1</translation>
+        </message>
+        <message>
+            <source>administrator rights were refused at the UAC prompt</source>
+            <translation>Administratorrechte wurden in der UAC-Abfrage verweigert</translation>
+        </message>
+        <message>
+            <source>Windows opens raw disks only for administrators; test a folder on the disk instead, or accept the prompt</source>
+            <translation>Windows öffnet Rohgeräte nur für Administratoren; stattdessen einen Ordner auf dem Datenträger testen oder die Abfrage bestätigen</translation>
+        </message>
+        <message>
+            <source>%1 is Linux only</source>
+            <translation>%1 gibt es nur unter Linux</translation>
+        </message>
+        <message>
+            <source>on Windows use direct I/O (the default)</source>
+            <translation>unter Windows Direct I/O verwenden (die Voreinstellung)</translation>
+        </message>
+        <message>
+            <source>%1 needs root, and neither %2 nor %3 is available</source>
+            <translation>%1 braucht Root-Rechte, und weder %2 noch %3 ist vorhanden</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or run the operation as root</source>
+            <translation>Direct I/O verwenden oder den Vorgang als root ausführen</translation>
+        </message>
+        <message>
+            <source>%1 was not allowed: %2</source>
+            <translation>%1 wurde nicht erlaubt: %2</translation>
+        </message>
+        <message>
+            <source>%1: no answer to the password prompt in %2 s</source>
+            <translation>%1: keine Antwort auf die Passwortabfrage innerhalb von %2 s</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>abgelehnt</translation>
+        </message>
+        <message>
+            <source>cannot read the output of %1: expected JSON objects, got %2</source>
+            <translation>die Ausgabe von %1 lässt sich nicht lesen: JSON-Objekte erwartet, %2 erhalten</translation>
+        </message>
+        <message>
+            <source>expected the JSON that %1 prints</source>
+            <translation>erwartet wurde das JSON, das %1 ausgibt</translation>
+        </message>
+        <message>
+            <source>%1 failed: %2</source>
+            <translation>%1 ist fehlgeschlagen: %2</translation>
+        </message>
+        <message>
+            <source>cannot read the output of %1: %2 at line %3 column %4</source>
+            <translation>die Ausgabe von %1 lässt sich nicht lesen: %2 in Zeile %3, Spalte %4</translation>
+        </message>
+        <message>
+            <source>%1 did not answer within %2 s</source>
+            <translation>%1 hat nicht innerhalb von %2 s geantwortet</translation>
+        </message>
+        <message>
+            <source>Windows storage management may be busy; try again</source>
+            <translation>die Speicherverwaltung von Windows ist vielleicht beschäftigt; erneut versuchen</translation>
+        </message>
+        <message>
+            <source>cannot run PowerShell for %1: %2</source>
+            <translation>PowerShell lässt sich für %1 nicht ausführen: %2</translation>
+        </message>
+        <message>
+            <source>disk discovery needs Windows PowerShell</source>
+            <translation>die Erkennung der Datenträger braucht Windows PowerShell</translation>
+        </message>
+        <message>
+            <source>exit code %1</source>
+            <translation>Exit-Code %1</translation>
         </message>
         <message>
             <source>reference (%1)</source>

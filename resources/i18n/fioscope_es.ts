@@ -5078,6 +5078,286 @@
             <translation>la unidad superó su temperatura crítica (%1 °C)</translation>
         </message>
         <message>
+            <source>the note of files left on fio servers %1 cannot be read (%2): ignored</source>
+            <translation>la nota de archivos dejados en servidores fio %1 no se puede leer (%2): se ignora</translation>
+        </message>
+        <message>
+            <source>the note of files left on fio servers %1 is not this user's own: ignored</source>
+            <translation>la nota de archivos dejados en servidores fio %1 no es de este usuario: se ignora</translation>
+        </message>
+        <message>
+            <source>the note of files left on fio servers %1 is damaged (%2): ignored</source>
+            <translation>la nota de archivos dejados en servidores fio %1 está dañada (%2): se ignora</translation>
+        </message>
+        <message>
+            <source>removed on %1 what an earlier run left there: %2</source>
+            <translation>se eliminó en %1 lo que una ejecución anterior dejó allí: %2</translation>
+        </message>
+        <message>
+            <source>fio lost the connection to a server on %1</source>
+            <translation>fio perdió la conexión con un servidor en %1</translation>
+        </message>
+        <message>
+            <source>fio lost the connection to %1</source>
+            <translation>fio perdió la conexión con %1</translation>
+        </message>
+        <message>
+            <source>stopped when %1 stopped answering: the other hosts' figures cover the job up to then</source>
+            <translation>se detuvo cuando %1 dejó de responder: las cifras de los demás hosts cubren el trabajo hasta entonces</translation>
+        </message>
+        <message>
+            <source>fio's client exited with code %1</source>
+            <translation>el cliente de fio terminó con el código %1</translation>
+        </message>
+        <message>
+            <source>%1 (timed out)</source>
+            <translation>%1 (tiempo agotado)</translation>
+        </message>
+        <message>
+            <source>%1 stopped answering during the run</source>
+            <translation>%1 dejó de responder durante la ejecución</translation>
+        </message>
+        <message>
+            <source>%1 disconnected during the run</source>
+            <translation>%1 se desconectó durante la ejecución</translation>
+        </message>
+        <message>
+            <source>%1 returned no results</source>
+            <translation>%1 no devolvió resultados</translation>
+        </message>
+        <message>
+            <source>%1 stopped answering: %2</source>
+            <translation>%1 dejó de responder: %2</translation>
+        </message>
+        <message>
+            <source>the run stopped there; what the other hosts measured is kept</source>
+            <translation>la ejecución se detuvo ahí; lo que midieron los demás hosts se conserva</translation>
+        </message>
+        <message>
+            <source>no answer</source>
+            <translation>sin respuesta</translation>
+        </message>
+        <message>
+            <source>names its files by a pattern fio fills in on the server</source>
+            <translation>nombra sus archivos con un patrón que fio completa en el servidor</translation>
+        </message>
+        <message>
+            <source>puts its files in a directory that fio names per client on a server</source>
+            <translation>pone sus archivos en un directorio que fio nombra por cliente en un servidor</translation>
+        </message>
+        <message>
+            <source>opens every file of a directory on the server</source>
+            <translation>abre todos los archivos de un directorio en el servidor</translation>
+        </message>
+        <message>
+            <source>replays I/O to the files a log names</source>
+            <translation>reproduce la E/S sobre los archivos que nombra un registro</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>inexistente</translation>
+        </message>
+        <message>
+            <source>a regular file</source>
+            <translation>un archivo normal</translation>
+        </message>
+        <message>
+            <source>job %1: %2 is refused for runs on fio servers</source>
+            <translation>trabajo %1: %2 se rechaza en ejecuciones en servidores fio</translation>
+        </message>
+        <message>
+            <source>fio's refusal is what guards a mounted device on another host</source>
+            <translation>la negativa de fio es lo que protege un dispositivo montado en otro host</translation>
+        </message>
+        <message>
+            <source>job %1 writes on the fio servers with %2, whose files Fioscope cannot check before the run</source>
+            <translation>el trabajo %1 escribe en los servidores fio con %2, cuyos archivos Fioscope no puede comprobar antes de la ejecución</translation>
+        </message>
+        <message>
+            <source>use an I/O engine that reads and writes the files the job names</source>
+            <translation>use un motor de E/S que lea y escriba los archivos que nombra el trabajo</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on the fio servers, a partition</source>
+            <translation>el trabajo %1 escribe en %2 en los servidores fio, una partición</translation>
+        </message>
+        <message>
+            <source>test the whole device (its kernel name, with its %1 token), or a directory on the partition's filesystem</source>
+            <translation>pruebe el dispositivo completo (su nombre del kernel, con su token %1) o un directorio en el sistema de archivos de la partición</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on the fio servers: a device written there must be named as the kernel names it</source>
+            <translation>el trabajo %1 escribe en %2 en los servidores fio: un dispositivo escrito allí debe nombrarse como lo nombra el kernel</translation>
+        </message>
+        <message>
+            <source>Fioscope cannot resolve links on another host, so a second name could reach a mounted device; use the kernel name, e.g. %1, with the token %2</source>
+            <translation>Fioscope no puede resolver enlaces en otro host, así que un segundo nombre podría llegar a un dispositivo montado; use el nombre del kernel, p. ej. %1, con el token %2</translation>
+        </message>
+        <message>
+            <source>job %1 writes on the fio servers and sets %2, which %3: Fioscope cannot check those paths before the run</source>
+            <translation>el trabajo %1 escribe en los servidores fio y establece %2, con lo que %3: Fioscope no puede comprobar esas rutas antes de la ejecución</translation>
+        </message>
+        <message>
+            <source>name each file with %1 (a device by its kernel name, with its %2 token)</source>
+            <translation>nombre cada archivo con %1 (un dispositivo por su nombre del kernel, con su token %2)</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on %3, which destroys all data on that device</source>
+            <translation>el trabajo %1 escribe en %2 en %3, lo que destruye todos los datos de ese dispositivo</translation>
+        </message>
+        <message>
+            <source>to go ahead, confirm with %1</source>
+            <translation>para continuar, confirme con %1</translation>
+        </message>
+        <message>
+            <source>the fio server on %1 cannot refuse %2 while it is in use: it is not Fioscope's bundled fio for Linux (build p4 or later), whose probe reply says it claims a device before writing it</source>
+            <translation>el servidor fio en %1 no puede rechazar %2 mientras está en uso: no es el fio incluido de Fioscope para Linux (compilación p4 o posterior), cuya respuesta a la sonda indica que reclama un dispositivo antes de escribirlo</translation>
+        </message>
+        <message>
+            <source>run the bundled fio there (%1), or test the device on that host itself with %2</source>
+            <translation>ejecute allí el fio incluido (%1), o pruebe el dispositivo en ese mismo host con %2</translation>
+        </message>
+        <message>
+            <source>job %1: %2 holds a '$' after fio resolved it here, which the fio servers would expand again with their own environment</source>
+            <translation>trabajo %1: %2 contiene un '$' después de que fio lo resolviera aquí, que los servidores fio expandirían de nuevo con su propio entorno</translation>
+        </message>
+        <message>
+            <source>give the value without '$'</source>
+            <translation>indique el valor sin '$'</translation>
+        </message>
+        <message>
+            <source>job %1: %2 on %3 is %4, and fio would open it instead of the job's own file %5</source>
+            <translation>trabajo %1: %2 en %3 es %4, y fio lo abriría en lugar del archivo propio del trabajo %5</translation>
+        </message>
+        <message>
+            <source>give the job its file with %1</source>
+            <translation>asigne al trabajo su archivo con %1</translation>
+        </message>
+        <message>
+            <source>job %1 writes %2 on %3, which is %4 there</source>
+            <translation>el trabajo %1 escribe %2 en %3, que allí es %4</translation>
+        </message>
+        <message>
+            <source>fio would write through it; name a regular file, or a device by its kernel name with its %1 token</source>
+            <translation>fio escribiría a través de él; nombre un archivo normal, o un dispositivo por su nombre del kernel con su token %1</translation>
+        </message>
+        <message>
+            <source>job %1 would overwrite %2 on %3, which exists</source>
+            <translation>el trabajo %1 sobrescribiría %2 en %3, que existe</translation>
+        </message>
+        <message>
+            <source>to write it anyway, add %1</source>
+            <translation>para escribirlo de todos modos, añada %1</translation>
+        </message>
+        <message>
+            <source>failed the job with error %1 (%2)</source>
+            <translation>falló el trabajo con el error %1 (%2)</translation>
+        </message>
+        <message>
+            <source>did no I/O (fio refused the job)</source>
+            <translation>no hizo E/S (fio rechazó el trabajo)</translation>
+        </message>
+        <message>
+            <source>host %1 dropped out: %2</source>
+            <translation>el host %1 abandonó: %2</translation>
+        </message>
+        <message>
+            <source>readahead is Linux only: Windows has no per-disk readahead setting</source>
+            <translation>la lectura anticipada es solo de Linux: Windows no tiene un ajuste de lectura anticipada por disco</translation>
+        </message>
+        <message>
+            <source>no block device behind %1: readahead cannot be set</source>
+            <translation>no hay un dispositivo de bloques detrás de %1: no se puede ajustar la lectura anticipada</translation>
+        </message>
+        <message>
+            <source>readahead must be %1 KiB</source>
+            <translation>la lectura anticipada debe ser %1 KiB</translation>
+        </message>
+        <message>
+            <source>the bundled fio is missing (%1)</source>
+            <translation>falta el fio incluido (%1)</translation>
+        </message>
+        <message>
+            <source>reinstall Fioscope</source>
+            <translation>reinstale Fioscope</translation>
+        </message>
+        <message>
+            <source>cannot start the elevated runner: %1</source>
+            <translation>no se puede iniciar el ejecutor con privilegios elevados: %1</translation>
+        </message>
+        <message>
+            <source>administrator rights were refused at the UAC prompt</source>
+            <translation>se rechazaron los derechos de administrador en el aviso de UAC</translation>
+        </message>
+        <message>
+            <source>Windows opens raw disks only for administrators; test a folder on the disk instead, or accept the prompt</source>
+            <translation>Windows solo abre discos en bruto para administradores; pruebe en su lugar una carpeta del disco, o acepte el aviso</translation>
+        </message>
+        <message>
+            <source>%1 is Linux only</source>
+            <translation>%1 es solo de Linux</translation>
+        </message>
+        <message>
+            <source>on Windows use direct I/O (the default)</source>
+            <translation>en Windows use E/S directa (la opción predeterminada)</translation>
+        </message>
+        <message>
+            <source>%1 needs root, and neither %2 nor %3 is available</source>
+            <translation>%1 necesita root, y no hay ni %2 ni %3</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or run the operation as root</source>
+            <translation>use E/S directa, o ejecute la operación como root</translation>
+        </message>
+        <message>
+            <source>%1 was not allowed: %2</source>
+            <translation>%1 no se permitió: %2</translation>
+        </message>
+        <message>
+            <source>%1: no answer to the password prompt in %2 s</source>
+            <translation>%1: sin respuesta a la solicitud de contraseña en %2 s</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>rechazado</translation>
+        </message>
+        <message>
+            <source>cannot read the output of %1: expected JSON objects, got %2</source>
+            <translation>no se puede leer la salida de %1: se esperaban objetos JSON, se recibió %2</translation>
+        </message>
+        <message>
+            <source>expected the JSON that %1 prints</source>
+            <translation>se esperaba el JSON que imprime %1</translation>
+        </message>
+        <message>
+            <source>%1 failed: %2</source>
+            <translation>%1 falló: %2</translation>
+        </message>
+        <message>
+            <source>cannot read the output of %1: %2 at line %3 column %4</source>
+            <translation>no se puede leer la salida de %1: %2 en la línea %3, columna %4</translation>
+        </message>
+        <message>
+            <source>%1 did not answer within %2 s</source>
+            <translation>%1 no respondió en %2 s</translation>
+        </message>
+        <message>
+            <source>Windows storage management may be busy; try again</source>
+            <translation>la administración de almacenamiento de Windows puede estar ocupada; inténtelo de nuevo</translation>
+        </message>
+        <message>
+            <source>cannot run PowerShell for %1: %2</source>
+            <translation>no se puede ejecutar PowerShell para %1: %2</translation>
+        </message>
+        <message>
+            <source>disk discovery needs Windows PowerShell</source>
+            <translation>la detección de discos necesita Windows PowerShell</translation>
+        </message>
+        <message>
+            <source>exit code %1</source>
+            <translation>código de salida %1</translation>
+        </message>
+        <message>
             <source>reference (%1)</source>
             <translation>referencia (%1)</translation>
         </message>

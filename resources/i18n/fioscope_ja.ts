@@ -5061,6 +5061,286 @@
             <translation>ドライブが危険温度（%1 °C）を超えました</translation>
         </message>
         <message>
+            <source>the note of files left on fio servers %1 cannot be read (%2): ignored</source>
+            <translation>fio サーバーに残されたファイルの記録 %1 を読めません（%2）: 無視します</translation>
+        </message>
+        <message>
+            <source>the note of files left on fio servers %1 is not this user's own: ignored</source>
+            <translation>fio サーバーに残されたファイルの記録 %1 はこのユーザーのものではありません: 無視します</translation>
+        </message>
+        <message>
+            <source>the note of files left on fio servers %1 is damaged (%2): ignored</source>
+            <translation>fio サーバーに残されたファイルの記録 %1 が壊れています（%2）: 無視します</translation>
+        </message>
+        <message>
+            <source>removed on %1 what an earlier run left there: %2</source>
+            <translation>以前の実行が %1 に残したものを削除しました: %2</translation>
+        </message>
+        <message>
+            <source>fio lost the connection to a server on %1</source>
+            <translation>fio は %1 上のサーバーとの接続を失いました</translation>
+        </message>
+        <message>
+            <source>fio lost the connection to %1</source>
+            <translation>fio は %1 との接続を失いました</translation>
+        </message>
+        <message>
+            <source>stopped when %1 stopped answering: the other hosts' figures cover the job up to then</source>
+            <translation>%1 が応答しなくなった時点で停止しました: 他のホストの値はそれまでのジョブを表します</translation>
+        </message>
+        <message>
+            <source>fio's client exited with code %1</source>
+            <translation>fio のクライアントがコード %1 で終了しました</translation>
+        </message>
+        <message>
+            <source>%1 (timed out)</source>
+            <translation>%1（タイムアウト）</translation>
+        </message>
+        <message>
+            <source>%1 stopped answering during the run</source>
+            <translation>%1 は実行中に応答しなくなりました</translation>
+        </message>
+        <message>
+            <source>%1 disconnected during the run</source>
+            <translation>%1 は実行中に切断されました</translation>
+        </message>
+        <message>
+            <source>%1 returned no results</source>
+            <translation>%1 は結果を返しませんでした</translation>
+        </message>
+        <message>
+            <source>%1 stopped answering: %2</source>
+            <translation>%1 が応答しなくなりました: %2</translation>
+        </message>
+        <message>
+            <source>the run stopped there; what the other hosts measured is kept</source>
+            <translation>実行はそこで止まりました。他のホストが測定した結果は残ります</translation>
+        </message>
+        <message>
+            <source>no answer</source>
+            <translation>応答なし</translation>
+        </message>
+        <message>
+            <source>names its files by a pattern fio fills in on the server</source>
+            <translation>ファイル名を fio がサーバー上で埋めるパターンで決めます</translation>
+        </message>
+        <message>
+            <source>puts its files in a directory that fio names per client on a server</source>
+            <translation>ファイルを、fio がサーバー上でクライアントごとに名付けるディレクトリに置きます</translation>
+        </message>
+        <message>
+            <source>opens every file of a directory on the server</source>
+            <translation>サーバー上のディレクトリ内のすべてのファイルを開きます</translation>
+        </message>
+        <message>
+            <source>replays I/O to the files a log names</source>
+            <translation>ログが指すファイルに I/O を再生します</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>存在しません</translation>
+        </message>
+        <message>
+            <source>a regular file</source>
+            <translation>通常ファイル</translation>
+        </message>
+        <message>
+            <source>job %1: %2 is refused for runs on fio servers</source>
+            <translation>ジョブ %1: fio サーバーでの実行では %2 は拒否されます</translation>
+        </message>
+        <message>
+            <source>fio's refusal is what guards a mounted device on another host</source>
+            <translation>別のホスト上のマウント済みデバイスを守るのは fio の拒否です</translation>
+        </message>
+        <message>
+            <source>job %1 writes on the fio servers with %2, whose files Fioscope cannot check before the run</source>
+            <translation>ジョブ %1 は fio サーバー上で %2 を使って書き込みますが、そのファイルを Fioscope は実行前に確認できません</translation>
+        </message>
+        <message>
+            <source>use an I/O engine that reads and writes the files the job names</source>
+            <translation>ジョブが指定するファイルを読み書きする I/O エンジンを使ってください</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on the fio servers, a partition</source>
+            <translation>ジョブ %1 は fio サーバー上のパーティション %2 に書き込みます</translation>
+        </message>
+        <message>
+            <source>test the whole device (its kernel name, with its %1 token), or a directory on the partition's filesystem</source>
+            <translation>デバイス全体（カーネル名と %1 トークンで）か、パーティションのファイルシステム上のディレクトリをテストしてください</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on the fio servers: a device written there must be named as the kernel names it</source>
+            <translation>ジョブ %1 は fio サーバー上の %2 に書き込みます: そこで書き込むデバイスはカーネルの名前で指定する必要があります</translation>
+        </message>
+        <message>
+            <source>Fioscope cannot resolve links on another host, so a second name could reach a mounted device; use the kernel name, e.g. %1, with the token %2</source>
+            <translation>Fioscope は別のホスト上のリンクを解決できないため、別名がマウント済みデバイスに届くおそれがあります。カーネル名（例: %1）をトークン %2 とともに使ってください</translation>
+        </message>
+        <message>
+            <source>job %1 writes on the fio servers and sets %2, which %3: Fioscope cannot check those paths before the run</source>
+            <translation>ジョブ %1 は fio サーバー上で書き込み、%2 を設定しています（%3）: Fioscope はそれらのパスを実行前に確認できません</translation>
+        </message>
+        <message>
+            <source>name each file with %1 (a device by its kernel name, with its %2 token)</source>
+            <translation>各ファイルを %1 で指定してください（デバイスはカーネル名と %2 トークンで）</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on %3, which destroys all data on that device</source>
+            <translation>ジョブ %1 は %3 上の %2 に書き込み、そのデバイスのデータをすべて破壊します</translation>
+        </message>
+        <message>
+            <source>to go ahead, confirm with %1</source>
+            <translation>続行するには %1 で確認してください</translation>
+        </message>
+        <message>
+            <source>the fio server on %1 cannot refuse %2 while it is in use: it is not Fioscope's bundled fio for Linux (build p4 or later), whose probe reply says it claims a device before writing it</source>
+            <translation>%1 上の fio サーバーは使用中の %2 を拒否できません: Fioscope 同梱の Linux 用 fio（ビルド p4 以降）ではありません。同梱版はプローブの応答で、書き込み前にデバイスを確保すると伝えます</translation>
+        </message>
+        <message>
+            <source>run the bundled fio there (%1), or test the device on that host itself with %2</source>
+            <translation>そこで同梱の fio を実行するか（%1）、そのホスト自身で %2 を使ってデバイスをテストしてください</translation>
+        </message>
+        <message>
+            <source>job %1: %2 holds a '$' after fio resolved it here, which the fio servers would expand again with their own environment</source>
+            <translation>ジョブ %1: %2 には fio がここで解決した後も '$' が残っており、fio サーバーが自身の環境で再び展開してしまいます</translation>
+        </message>
+        <message>
+            <source>give the value without '$'</source>
+            <translation>値を '$' なしで指定してください</translation>
+        </message>
+        <message>
+            <source>job %1: %2 on %3 is %4, and fio would open it instead of the job's own file %5</source>
+            <translation>ジョブ %1: %3 上の %2 は「%4」で、fio はジョブ自身のファイル %5 の代わりにそれを開いてしまいます</translation>
+        </message>
+        <message>
+            <source>give the job its file with %1</source>
+            <translation>%1 でジョブにファイルを指定してください</translation>
+        </message>
+        <message>
+            <source>job %1 writes %2 on %3, which is %4 there</source>
+            <translation>ジョブ %1 は %3 上の %2 に書き込みますが、そこでは「%4」です</translation>
+        </message>
+        <message>
+            <source>fio would write through it; name a regular file, or a device by its kernel name with its %1 token</source>
+            <translation>fio はそれを通して書き込んでしまいます。通常ファイルか、カーネル名と %1 トークンでデバイスを指定してください</translation>
+        </message>
+        <message>
+            <source>job %1 would overwrite %2 on %3, which exists</source>
+            <translation>ジョブ %1 は %3 上の既存の %2 を上書きしてしまいます</translation>
+        </message>
+        <message>
+            <source>to write it anyway, add %1</source>
+            <translation>それでも書き込むには %1 を追加してください</translation>
+        </message>
+        <message>
+            <source>failed the job with error %1 (%2)</source>
+            <translation>がエラー %1（%2）でジョブに失敗しました</translation>
+        </message>
+        <message>
+            <source>did no I/O (fio refused the job)</source>
+            <translation>は I/O を行いませんでした（fio がジョブを拒否しました）</translation>
+        </message>
+        <message>
+            <source>host %1 dropped out: %2</source>
+            <translation>ホスト %1 が脱落しました: %2</translation>
+        </message>
+        <message>
+            <source>readahead is Linux only: Windows has no per-disk readahead setting</source>
+            <translation>先読みは Linux 専用です: Windows にはディスクごとの先読み設定がありません</translation>
+        </message>
+        <message>
+            <source>no block device behind %1: readahead cannot be set</source>
+            <translation>%1 の下にブロックデバイスがありません: 先読みを設定できません</translation>
+        </message>
+        <message>
+            <source>readahead must be %1 KiB</source>
+            <translation>先読みは %1 KiB にしてください</translation>
+        </message>
+        <message>
+            <source>the bundled fio is missing (%1)</source>
+            <translation>同梱の fio がありません（%1）</translation>
+        </message>
+        <message>
+            <source>reinstall Fioscope</source>
+            <translation>Fioscope を再インストールしてください</translation>
+        </message>
+        <message>
+            <source>cannot start the elevated runner: %1</source>
+            <translation>管理者権限のランナーを起動できません: %1</translation>
+        </message>
+        <message>
+            <source>administrator rights were refused at the UAC prompt</source>
+            <translation>UAC のプロンプトで管理者権限が拒否されました</translation>
+        </message>
+        <message>
+            <source>Windows opens raw disks only for administrators; test a folder on the disk instead, or accept the prompt</source>
+            <translation>Windows は生ディスクを管理者にしか開きません。代わりにディスク上のフォルダーをテストするか、プロンプトを承認してください</translation>
+        </message>
+        <message>
+            <source>%1 is Linux only</source>
+            <translation>%1 は Linux 専用です</translation>
+        </message>
+        <message>
+            <source>on Windows use direct I/O (the default)</source>
+            <translation>Windows ではダイレクト I/O（既定）を使ってください</translation>
+        </message>
+        <message>
+            <source>%1 needs root, and neither %2 nor %3 is available</source>
+            <translation>%1 には root が必要ですが、%2 も %3 もありません</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or run the operation as root</source>
+            <translation>ダイレクト I/O を使うか、その操作を root で実行してください</translation>
+        </message>
+        <message>
+            <source>%1 was not allowed: %2</source>
+            <translation>%1 は許可されませんでした: %2</translation>
+        </message>
+        <message>
+            <source>%1: no answer to the password prompt in %2 s</source>
+            <translation>%1: %2 秒以内にパスワードの入力がありませんでした</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>拒否されました</translation>
+        </message>
+        <message>
+            <source>cannot read the output of %1: expected JSON objects, got %2</source>
+            <translation>%1 の出力を読めません: JSON オブジェクトを期待しましたが %2 でした</translation>
+        </message>
+        <message>
+            <source>expected the JSON that %1 prints</source>
+            <translation>%1 が出力する JSON を期待しました</translation>
+        </message>
+        <message>
+            <source>%1 failed: %2</source>
+            <translation>%1 が失敗しました: %2</translation>
+        </message>
+        <message>
+            <source>cannot read the output of %1: %2 at line %3 column %4</source>
+            <translation>%1 の出力を読めません: %3 行 %4 列で %2</translation>
+        </message>
+        <message>
+            <source>%1 did not answer within %2 s</source>
+            <translation>%1 が %2 秒以内に応答しませんでした</translation>
+        </message>
+        <message>
+            <source>Windows storage management may be busy; try again</source>
+            <translation>Windows の記憶域管理がビジーかもしれません。もう一度試してください</translation>
+        </message>
+        <message>
+            <source>cannot run PowerShell for %1: %2</source>
+            <translation>%1 のために PowerShell を実行できません: %2</translation>
+        </message>
+        <message>
+            <source>disk discovery needs Windows PowerShell</source>
+            <translation>ディスクの検出には Windows PowerShell が必要です</translation>
+        </message>
+        <message>
+            <source>exit code %1</source>
+            <translation>終了コード %1</translation>
+        </message>
+        <message>
             <source>reference (%1)</source>
             <translation>参照 (%1)</translation>
         </message>

@@ -5061,6 +5061,286 @@
             <translation>驱动器超过了临界温度（%1 °C）</translation>
         </message>
         <message>
+            <source>the note of files left on fio servers %1 cannot be read (%2): ignored</source>
+            <translation>fio 服务器上遗留文件的记录 %1 无法读取（%2）：已忽略</translation>
+        </message>
+        <message>
+            <source>the note of files left on fio servers %1 is not this user's own: ignored</source>
+            <translation>fio 服务器上遗留文件的记录 %1 不属于此用户：已忽略</translation>
+        </message>
+        <message>
+            <source>the note of files left on fio servers %1 is damaged (%2): ignored</source>
+            <translation>fio 服务器上遗留文件的记录 %1 已损坏（%2）：已忽略</translation>
+        </message>
+        <message>
+            <source>removed on %1 what an earlier run left there: %2</source>
+            <translation>已在 %1 上删除先前运行留下的内容：%2</translation>
+        </message>
+        <message>
+            <source>fio lost the connection to a server on %1</source>
+            <translation>fio 与 %1 上的一个服务器失去了连接</translation>
+        </message>
+        <message>
+            <source>fio lost the connection to %1</source>
+            <translation>fio 与 %1 失去了连接</translation>
+        </message>
+        <message>
+            <source>stopped when %1 stopped answering: the other hosts' figures cover the job up to then</source>
+            <translation>在 %1 停止应答时停止：其他主机的数值涵盖截至那时的作业</translation>
+        </message>
+        <message>
+            <source>fio's client exited with code %1</source>
+            <translation>fio 客户端以代码 %1 退出</translation>
+        </message>
+        <message>
+            <source>%1 (timed out)</source>
+            <translation>%1（超时）</translation>
+        </message>
+        <message>
+            <source>%1 stopped answering during the run</source>
+            <translation>%1 在运行期间停止了应答</translation>
+        </message>
+        <message>
+            <source>%1 disconnected during the run</source>
+            <translation>%1 在运行期间断开了连接</translation>
+        </message>
+        <message>
+            <source>%1 returned no results</source>
+            <translation>%1 未返回结果</translation>
+        </message>
+        <message>
+            <source>%1 stopped answering: %2</source>
+            <translation>%1 停止了应答：%2</translation>
+        </message>
+        <message>
+            <source>the run stopped there; what the other hosts measured is kept</source>
+            <translation>运行在此停止；其他主机测得的结果会保留</translation>
+        </message>
+        <message>
+            <source>no answer</source>
+            <translation>无应答</translation>
+        </message>
+        <message>
+            <source>names its files by a pattern fio fills in on the server</source>
+            <translation>用 fio 在服务器上填充的模式为其文件命名</translation>
+        </message>
+        <message>
+            <source>puts its files in a directory that fio names per client on a server</source>
+            <translation>把文件放在 fio 在服务器上按客户端命名的目录中</translation>
+        </message>
+        <message>
+            <source>opens every file of a directory on the server</source>
+            <translation>打开服务器上某个目录中的每个文件</translation>
+        </message>
+        <message>
+            <source>replays I/O to the files a log names</source>
+            <translation>对日志所列的文件重放 I/O</translation>
+        </message>
+        <message>
+            <source>missing</source>
+            <translation>不存在</translation>
+        </message>
+        <message>
+            <source>a regular file</source>
+            <translation>普通文件</translation>
+        </message>
+        <message>
+            <source>job %1: %2 is refused for runs on fio servers</source>
+            <translation>作业 %1：在 fio 服务器上运行时拒绝 %2</translation>
+        </message>
+        <message>
+            <source>fio's refusal is what guards a mounted device on another host</source>
+            <translation>保护另一台主机上已挂载设备的正是 fio 的拒绝</translation>
+        </message>
+        <message>
+            <source>job %1 writes on the fio servers with %2, whose files Fioscope cannot check before the run</source>
+            <translation>作业 %1 在 fio 服务器上用 %2 写入，Fioscope 无法在运行前检查其文件</translation>
+        </message>
+        <message>
+            <source>use an I/O engine that reads and writes the files the job names</source>
+            <translation>请使用读写作业所指定文件的 I/O 引擎</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on the fio servers, a partition</source>
+            <translation>作业 %1 在 fio 服务器上写入 %2，这是一个分区</translation>
+        </message>
+        <message>
+            <source>test the whole device (its kernel name, with its %1 token), or a directory on the partition's filesystem</source>
+            <translation>请测试整个设备（用其内核名称及其 %1 令牌），或分区文件系统上的某个目录</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on the fio servers: a device written there must be named as the kernel names it</source>
+            <translation>作业 %1 在 fio 服务器上写入 %2：在那里写入的设备必须使用内核所用的名称</translation>
+        </message>
+        <message>
+            <source>Fioscope cannot resolve links on another host, so a second name could reach a mounted device; use the kernel name, e.g. %1, with the token %2</source>
+            <translation>Fioscope 无法解析另一台主机上的链接，因此另一个名称可能指向已挂载的设备；请使用内核名称，例如 %1，并带上令牌 %2</translation>
+        </message>
+        <message>
+            <source>job %1 writes on the fio servers and sets %2, which %3: Fioscope cannot check those paths before the run</source>
+            <translation>作业 %1 在 fio 服务器上写入并设置了 %2，即%3：Fioscope 无法在运行前检查这些路径</translation>
+        </message>
+        <message>
+            <source>name each file with %1 (a device by its kernel name, with its %2 token)</source>
+            <translation>请用 %1 指定每个文件（设备用其内核名称及其 %2 令牌）</translation>
+        </message>
+        <message>
+            <source>job %1 writes to %2 on %3, which destroys all data on that device</source>
+            <translation>作业 %1 在 %3 上写入 %2，这会销毁该设备上的全部数据</translation>
+        </message>
+        <message>
+            <source>to go ahead, confirm with %1</source>
+            <translation>如要继续，请用 %1 确认</translation>
+        </message>
+        <message>
+            <source>the fio server on %1 cannot refuse %2 while it is in use: it is not Fioscope's bundled fio for Linux (build p4 or later), whose probe reply says it claims a device before writing it</source>
+            <translation>%1 上的 fio 服务器无法在 %2 使用中时拒绝它：它不是 Fioscope 随附的 Linux 版 fio（p4 或更高版本），后者的探测应答会表明它在写入前独占设备</translation>
+        </message>
+        <message>
+            <source>run the bundled fio there (%1), or test the device on that host itself with %2</source>
+            <translation>请在那里运行随附的 fio（%1），或在该主机本身上用 %2 测试该设备</translation>
+        </message>
+        <message>
+            <source>job %1: %2 holds a '$' after fio resolved it here, which the fio servers would expand again with their own environment</source>
+            <translation>作业 %1：%2 在 fio 于此处解析后仍含有 '$'，fio 服务器会用它们自己的环境再次展开它</translation>
+        </message>
+        <message>
+            <source>give the value without '$'</source>
+            <translation>请给出不含 '$' 的值</translation>
+        </message>
+        <message>
+            <source>job %1: %2 on %3 is %4, and fio would open it instead of the job's own file %5</source>
+            <translation>作业 %1：%3 上的 %2 是“%4”，fio 会打开它而不是作业自己的文件 %5</translation>
+        </message>
+        <message>
+            <source>give the job its file with %1</source>
+            <translation>请用 %1 为作业指定文件</translation>
+        </message>
+        <message>
+            <source>job %1 writes %2 on %3, which is %4 there</source>
+            <translation>作业 %1 在 %3 上写入 %2，它在那里是“%4”</translation>
+        </message>
+        <message>
+            <source>fio would write through it; name a regular file, or a device by its kernel name with its %1 token</source>
+            <translation>fio 会穿过它写入；请指定普通文件，或用内核名称及其 %1 令牌指定设备</translation>
+        </message>
+        <message>
+            <source>job %1 would overwrite %2 on %3, which exists</source>
+            <translation>作业 %1 会覆盖 %3 上已存在的 %2</translation>
+        </message>
+        <message>
+            <source>to write it anyway, add %1</source>
+            <translation>如仍要写入，请添加 %1</translation>
+        </message>
+        <message>
+            <source>failed the job with error %1 (%2)</source>
+            <translation>以错误 %1（%2）使作业失败</translation>
+        </message>
+        <message>
+            <source>did no I/O (fio refused the job)</source>
+            <translation>未执行 I/O（fio 拒绝了该作业）</translation>
+        </message>
+        <message>
+            <source>host %1 dropped out: %2</source>
+            <translation>主机 %1 已退出：%2</translation>
+        </message>
+        <message>
+            <source>readahead is Linux only: Windows has no per-disk readahead setting</source>
+            <translation>预读仅适用于 Linux：Windows 没有按磁盘的预读设置</translation>
+        </message>
+        <message>
+            <source>no block device behind %1: readahead cannot be set</source>
+            <translation>%1 背后没有块设备：无法设置预读</translation>
+        </message>
+        <message>
+            <source>readahead must be %1 KiB</source>
+            <translation>预读必须为 %1 KiB</translation>
+        </message>
+        <message>
+            <source>the bundled fio is missing (%1)</source>
+            <translation>随附的 fio 缺失（%1）</translation>
+        </message>
+        <message>
+            <source>reinstall Fioscope</source>
+            <translation>请重新安装 Fioscope</translation>
+        </message>
+        <message>
+            <source>cannot start the elevated runner: %1</source>
+            <translation>无法启动提权运行器：%1</translation>
+        </message>
+        <message>
+            <source>administrator rights were refused at the UAC prompt</source>
+            <translation>在 UAC 提示中拒绝了管理员权限</translation>
+        </message>
+        <message>
+            <source>Windows opens raw disks only for administrators; test a folder on the disk instead, or accept the prompt</source>
+            <translation>Windows 只为管理员打开裸磁盘；请改为测试该磁盘上的文件夹，或接受提示</translation>
+        </message>
+        <message>
+            <source>%1 is Linux only</source>
+            <translation>%1 仅适用于 Linux</translation>
+        </message>
+        <message>
+            <source>on Windows use direct I/O (the default)</source>
+            <translation>在 Windows 上请使用直接 I/O（默认）</translation>
+        </message>
+        <message>
+            <source>%1 needs root, and neither %2 nor %3 is available</source>
+            <translation>%1 需要 root 权限，而 %2 和 %3 都不可用</translation>
+        </message>
+        <message>
+            <source>use direct I/O, or run the operation as root</source>
+            <translation>请使用直接 I/O，或以 root 身份执行该操作</translation>
+        </message>
+        <message>
+            <source>%1 was not allowed: %2</source>
+            <translation>%1 未被允许：%2</translation>
+        </message>
+        <message>
+            <source>%1: no answer to the password prompt in %2 s</source>
+            <translation>%1：%2 秒内未响应密码提示</translation>
+        </message>
+        <message>
+            <source>refused</source>
+            <translation>被拒绝</translation>
+        </message>
+        <message>
+            <source>cannot read the output of %1: expected JSON objects, got %2</source>
+            <translation>无法读取 %1 的输出：应为 JSON 对象，实际为 %2</translation>
+        </message>
+        <message>
+            <source>expected the JSON that %1 prints</source>
+            <translation>应为 %1 输出的 JSON</translation>
+        </message>
+        <message>
+            <source>%1 failed: %2</source>
+            <translation>%1 失败：%2</translation>
+        </message>
+        <message>
+            <source>cannot read the output of %1: %2 at line %3 column %4</source>
+            <translation>无法读取 %1 的输出：第 %3 行第 %4 列处 %2</translation>
+        </message>
+        <message>
+            <source>%1 did not answer within %2 s</source>
+            <translation>%1 未在 %2 秒内应答</translation>
+        </message>
+        <message>
+            <source>Windows storage management may be busy; try again</source>
+            <translation>Windows 存储管理可能正忙；请重试</translation>
+        </message>
+        <message>
+            <source>cannot run PowerShell for %1: %2</source>
+            <translation>无法为 %1 运行 PowerShell：%2</translation>
+        </message>
+        <message>
+            <source>disk discovery needs Windows PowerShell</source>
+            <translation>磁盘发现需要 Windows PowerShell</translation>
+        </message>
+        <message>
+            <source>exit code %1</source>
+            <translation>退出代码 %1</translation>
+        </message>
+        <message>
             <source>reference (%1)</source>
             <translation>参考 (%1)</translation>
         </message>

@@ -10,6 +10,7 @@ from typing import Iterator
 
 from app.core.target_kind import TargetKind
 from app.core.errors import InputError
+from app.core.words import Msg
 from app.core.fio.jobspec import JobSpec
 from app.core.access.root_helper import MAX_READAHEAD_KB, run_privileged
 from app.core.cache.probe import device_for_path, read_ahead_kb
@@ -26,13 +27,13 @@ def drop_before(spec: JobSpec) -> None:
 def readahead_device(spec: JobSpec, kb: int) -> str:
     """The disk whose readahead a run on this spec would set; InputError where none."""
     if sys.platform == "win32":
-        raise InputError("readahead is Linux only: Windows has no per-disk readahead setting")
+        raise InputError(Msg("readahead is Linux only: Windows has no per-disk readahead setting"))
     path = spec.target.path if spec.target.kind == TargetKind.DEVICE else os.path.dirname(spec.target.path)
     dev = device_for_path(path)
     if dev is None:
-        raise InputError(f"no block device behind {path}: readahead cannot be set")
+        raise InputError(Msg("no block device behind %1: readahead cannot be set", path))
     if not 0 <= kb <= MAX_READAHEAD_KB:
-        raise InputError(f"readahead must be 0..{MAX_READAHEAD_KB} KiB")
+        raise InputError(Msg("readahead must be %1 KiB", f"0..{MAX_READAHEAD_KB}"))
     return dev
 
 

@@ -186,7 +186,7 @@ def _bundled_fio() -> str:
     from app.paths import bundled_fio
     path = bundled_fio()
     if not path.is_file():
-        raise FioscopeError(f"the bundled fio is missing ({path})", "reinstall Fioscope")
+        raise FioscopeError(Msg("the bundled fio is missing (%1)", str(path)), Msg("reinstall Fioscope"))
     return str(path)
 
 
@@ -254,10 +254,10 @@ def launch_runas(cmd: list[str], workdir: str) -> _Started:  # pragma: no cover 
     if not shell32.ShellExecuteExW(ctypes.byref(info)):
         err = ctypes.get_last_error()  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
         if err == ERROR_CANCELLED:
-            raise FioscopeError("administrator rights were refused at the UAC prompt",
-                                "Windows opens raw disks only for administrators; test a folder "
-                                "on the disk instead, or accept the prompt")
-        raise FioscopeError(f"cannot start the elevated runner: {ctypes.FormatError(err)}")  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
+            raise FioscopeError(Msg("administrator rights were refused at the UAC prompt"),
+                                Msg("Windows opens raw disks only for administrators; test a folder on the disk "
+                                    "instead, or accept the prompt"))
+        raise FioscopeError(Msg("cannot start the elevated runner: %1", ctypes.FormatError(err)))  # type: ignore[attr-defined]  # ctypes' Windows-only name: typeshed has it for win32 only
     handle = ctypes.c_void_p(info.hProcess)
     code = ctypes.c_uint32()
     STILL_ACTIVE = 259

@@ -70,6 +70,7 @@ import subprocess
 import sys
 
 from app.core.errors import FioscopeError, InputError
+from app.core.words import Msg, Num
 
 OPS = ("drop-caches", "set-readahead", "flush-device", "grant-device", "revoke-device",
        "grant-read", "revoke-read")
@@ -365,23 +366,25 @@ def run_privileged(op: str, *args: str, timeout: float = 120) -> None:
     """Root: directly. Otherwise through the helper, elevated; FioscopeError if refused."""
     checked = validate(op, list(args))
     if sys.platform != "linux":
-        raise FioscopeError(f"{op} is Linux only", "on Windows use direct I/O (the default)")
+        raise FioscopeError(Msg("%1 is Linux only", op), Msg("on Windows use direct I/O (the default)"))
     if os.geteuid() == 0:
         perform(op, checked)
         return
     elevator = _elevator()
     if elevator is None:
-        raise FioscopeError(f"{op} needs root, and neither pkexec nor sudo is available",
-                            "use direct I/O, or run the operation as root")
+        raise FioscopeError(Msg("%1 needs root, and neither %2 nor %3 is available", op, "pkexec", "sudo"),
+                            Msg("use direct I/O, or run the operation as root"))
     cmd = elevator + helper_command() + [op, *checked]
     try:
         proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd="/")
     except subprocess.TimeoutExpired:
-        raise FioscopeError(f"{op}: no answer to the password prompt in {timeout:.0f} s")
+        raise FioscopeError(Msg("%1: no answer to the password prompt in %2 s", op, Num(timeout)))
     if proc.returncode != 0:
         # pkexec: 126 dismissed, 127 not authorised; sudo -n: 1 with "a password is required"
-        why = (proc.stderr.strip().splitlines() or ["refused"])[-1]
-        raise FioscopeError(f"{op} was not allowed: {why}", "use direct I/O, or run the operation as root")
+        lines = proc.stderr.strip().splitlines()
+        why = lines[-1] if lines else Msg("refused")
+        # why: the helper's (or pkexec's, sudo's) own last line, quoted as it said it
+        raise FioscopeError(Msg("%1 was not allowed: %2", op, why), Msg("use direct I/O, or run the operation as root"))
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -27,6 +27,7 @@ from app.core.errors import FioscopeError
 from app.core.fio.locate import FioBinary
 from app.core.owned import data_dir, make_private_dir, trust_problem, trusted_file
 from app.core.remote.hosts import Host
+from app.core.words import Msg
 from app.core.remote.probe import FILE, MISSING, OTHER, delete_paths, probe_paths
 
 _O_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
@@ -67,16 +68,17 @@ def load() -> tuple[list[Leftover], str | None]:
     except FileNotFoundError:
         return [], None
     except OSError as e:
-        return [], f"the note of files left on fio servers {path} cannot be read ({e.strerror}): ignored"
+        return [], Msg("the note of files left on fio servers %1 cannot be read (%2): ignored", str(path),
+                       str(e.strerror))
     with os.fdopen(fd, encoding="utf-8") as f:
         # the file, its directory and the ones above it: this user's, writable by no one else
         if trust_problem(path.parent, "the directory of the note of files left on fio servers") or \
                 not trusted_file(os.fstat(f.fileno())):
-            return [], f"the note of files left on fio servers {path} is not this user's own: ignored"
+            return [], Msg("the note of files left on fio servers %1 is not this user's own: ignored", str(path))
         try:
             items = [Leftover(**d) for d in json.load(f)]
         except (ValueError, TypeError) as e:
-            return [], f"the note of files left on fio servers {path} is damaged ({e}): ignored"
+            return [], Msg("the note of files left on fio servers %1 is damaged (%2): ignored", str(path), str(e))
     return items, None
 
 

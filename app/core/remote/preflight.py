@@ -53,7 +53,8 @@ def preflight(fio: FioBinary, hosts: list[Host], specs: list[JobSpec], resolved:
         tcp_check(h, check_timeout)
     # What earlier runs left on these hosts goes first: a file left there would be refused as existing.
     swept, warnings = leftovers.sweep(fio, hosts, timeout)
-    notes = warnings + [f"removed on {x.host}:{x.port} what an earlier run left there: {x.path}" for x in swept]
+    notes = warnings + [Msg("removed on %1 what an earlier run left there: %2", f"{x.host}:{x.port}", x.path)
+                        for x in swept]
     with ThreadPoolExecutor(max_workers=min(16, 2 * len(hosts))) as pool:
         # fio's client takes ~1.4 s whatever it asks: the paths are asked while the hosts are
         # checked (fio's filestat job is the same on every OS), the targets once the OS is known.

@@ -58,7 +58,7 @@ from app.core.remote.preflight import Preflight, note_created, preflight, remove
 from app.core.remote.probe import final_doc
 from app.core.remote.samples import HostSample, _cumulative, _io_bytes, _refused, _rounds, host_samples
 from app.core.remote.safety import check_remote_safety
-from app.core.words import Msg
+from app.core.words import Msg, Value, joined
 
 AGGREGATE = "All clients"  # fio's own sum over hosts: per-host entries are used instead
 # fio's client on a lost server: stdout on a closed connection, stderr on a silent one
@@ -76,6 +76,13 @@ WATCH_S = 20.0
 CHECK_S = 15.0
 SILENCE_S = WATCH_S + 2 * CHECK_S
 _HOST_MSG = re.compile(r"^<([^>]*)>\s*(fio: .*|.*err=.*)$")
+
+
+def _error_words(e: FioscopeError) -> str:
+    """e.one_line() as a sentence the window translates, where it reads the same (no control
+    character escaped in it)."""
+    said = Msg("%1 (%2)", e.message, e.advice) if e.advice else e.message
+    return said if isinstance(said, Msg) and said == e.one_line() else e.one_line()
 
 
 class HostDropped(FioscopeError):
@@ -243,9 +250,9 @@ class RemoteRunner:
                     for res in results:
                         if res.dropped and not res.cancelled:
                             # The run is not what was asked for any more: stop, keep what was measured.
-                            why = list(res.dropped.values())  # every host named: any may be the one that died
-                            raise HostDropped(f"{res.spec.name}: {'; '.join(why)}",
-                                              "the run stopped there; what the other hosts measured is kept")
+                            why: list[Value] = list(res.dropped.values())  # every host named: any may be the one that died
+                            raise HostDropped(Msg("%1: %2", res.spec.name, joined(why, "; ")),
+                                              Msg("the run stopped there; what the other hosts measured is kept"))
         finally:
             # the files (and directories) the run made on the hosts, noted before its first job
             self.outcome.left = remove_created(self.fio, pre, statuses, self.check_timeout, self._gone)
@@ -295,9 +302,10 @@ class RemoteRunner:
             same = [h for h in self.hosts if h.name == name]
             # fio names the host as given, without the port: which of several servers on
             # one host it was is only known from the data at the end ("dropped" event).
+            lost_to = (Msg("fio lost the connection to a server on %1", name) if len(same) > 1 else
+                       Msg("fio lost the connection to %1", name))
             self._emit(HostEvent("disconnected", spec.name, same[0] if len(same) == 1 else None,
-                                 f"fio lost the connection to {'a server on ' if len(same) > 1 else ''}"
-                                 f"{name}" + (" (timed out)" if m.group(2) else "")))
+                                 Msg("%1 (timed out)", lost_to) if m.group(2) else lost_to))
             if m.group(2):  # fio gave the host up: it hangs there, so it is stopped now
                 silent.add(name)
                 procguard.stop(proc, self.kill_grace)
@@ -313,8 +321,8 @@ class RemoteRunner:
                     if all(n != st.host.name for n, _ in disconnects):  # fio may have said so too
                         disconnects.append((st.host.name, time.monotonic() - start))
                     self._emit(HostEvent("disconnected", spec.name, st.host,
-                                         f"{st.host.label} stopped answering: "
-                                         f"{st.error.one_line() if st.error else 'no answer'}"))
+                                         Msg("%1 stopped answering: %2", st.host.label,
+                                             _error_words(st.error) if st.error else Msg("no answer"))))
                 if silent:
                     procguard.stop(proc, self.kill_grace)
                     return
@@ -366,8 +374,9 @@ class RemoteRunner:
         self._silent = silent
         self._gone.update(h.key for h in self.hosts if h.name in silent)
         if silent:
-            res.notes.append(f"stopped when {', '.join(sorted(silent))} stopped answering: the other hosts' "
-                             "figures cover the job up to then")
+            names: list[Value] = [*sorted(silent)]
+            res.notes.append(Msg("stopped when %1 stopped answering: the other hosts' figures cover the job up to "
+                                 "then", joined(names)))
         results = self._collect(res, i, spec, text, disconnects, statuses)
         for part in results:
             for s in sorted(part.samples, key=lambda s: (s.t, s.host.key)):
@@ -438,11 +447,11 @@ class RemoteRunner:
             res.samples += host_samples(h, name, r)
             refused = bool(r) and h.key not in lost and not res.cancelled and _refused(r[-1])
             if h.key in lost or not r or refused:
-                why = (("stopped answering during the run"
-                        if h.name in self._silent else "disconnected during the run") if h.key in lost
-                       else "returned no results" if not r else refused)
+                why = ((Msg("%1 stopped answering during the run", h.label) if h.name in self._silent
+                        else Msg("%1 disconnected during the run", h.label)) if h.key in lost
+                       else Msg("%1 returned no results", h.label) if not r else Msg("%1 %2", h.label, refused))
                 said = messages.get(h.key)
-                res.dropped[h.label] = f"{h.label} {why}" + (f": {said}" if said else "")
+                res.dropped[h.label] = Msg("%1: %2", why, said) if said else why
                 if r and not (refused and refused.startswith("did no I/O")):
                     res.partial[h.label] = job_result(f"{name}@{h.label}",
                                                       {"fio version": version, "jobs": r[-1]})
@@ -456,7 +465,7 @@ class RemoteRunner:
         if res.per_host:
             res.total = clients_total(res.per_host, final_entries)
         if res.returncode and not res.dropped and not self._cancel.is_set():
-            res.notes.append(f"fio's client exited with code {res.returncode}")
+            res.notes.append(Msg("fio's client exited with code %1", str(res.returncode)))
 
     def _host_messages(self, text: str, statuses: list[HostStatus]) -> dict[tuple, str]:
         """fio's messages from the servers, "<server hostname> fio: ...", by host. Hosts

@@ -31,8 +31,9 @@ from collections.abc import Collection
 from app.core.fio.jobspec import JobSpec
 from app.core.remote.hosts import Host, HostStatus
 from app.core.remote.jobs import RemoteJob, guarded, remote_jobs  # noqa: F401 (guarded: named here before)
-from app.core.remote.probe import FILE, MISSING
+from app.core.remote.probe import FILE, MISSING, OTHER
 from app.core.targets.safety import SafetyRefused
+from app.core.words import Msg
 
 # Whole disks as the kernel names them, and their partitions.
 _DISKS = r"(?:sd|vd|xvd|hd)[a-z]+|(?:nvme\d+n|loop|mmcblk|nbd|pmem|rbd|md|zd)\d+|dm-\d+"
@@ -40,11 +41,20 @@ KERNEL_DISK = re.compile(rf"/dev/(?:{_DISKS})|\\\\\.\\PhysicalDrive\d+", re.IGNO
 KERNEL_PARTITION = re.compile(r"/dev/(?:(?:sd|vd|xvd|hd)[a-z]+\d+|(?:nvme\d+n\d+|loop\d+|mmcblk\d+|nbd\d+|"
                               r"pmem\d+|rbd\d+|md\d+|zd\d+)p\d+)")
 # Options with which fio, not the job text, decides which files a job opens on the server.
-UNRESOLVED = {"filename_format": "names its files by a pattern fio fills in on the server",
-              "directory": "puts its files in a directory that fio names per client on a server",
-              "opendir": "opens every file of a directory on the server",
-              "read_iolog": "replays I/O to the files a log names", "replay_redirect": "redirects I/O to a device"}
+UNRESOLVED = {"filename_format": Msg("names its files by a pattern fio fills in on the server"),
+              "directory": Msg("puts its files in a directory that fio names per client on a server"),
+              "opendir": Msg("opens every file of a directory on the server"),
+              "read_iolog": Msg("replays I/O to the files a log names"),
+              "replay_redirect": Msg("redirects I/O to a device")}
 _FILE_ENGINES = ("filecreate", "filedelete", "filestat", "dircreate", "dirdelete", "dirstat", "exec")
+
+
+_STATE_WORDS = {MISSING: Msg("missing"), FILE: Msg("a regular file"), OTHER: Msg("not a regular file")}
+
+
+def state_words(state: str) -> str:
+    """probe_paths' answer as a sentence part the window translates (the same English)."""
+    return _STATE_WORDS.get(state, state)
 
 
 def device_token(host: Host, device: str) -> str:
@@ -63,42 +73,43 @@ def _check_options(spec: JobSpec, job: RemoteJob) -> None:
                 # fio resolved ${VAR} and $ncpus here once; a '$' still in a value (a variable's
                 # value holding "${X}" or "$ncpus") would be expanded again by the server's fio,
                 # with its own environment: the text sent would not be the text checked.
-                raise SafetyRefused(f"job {job.name}: {key}= holds a '$' after fio resolved it here, which "
-                                    "the fio servers would expand again with their own environment",
-                                    "give the value without '$'")
+                raise SafetyRefused(Msg("job %1: %2 holds a '$' after fio resolved it here, which the fio servers "
+                                        "would expand again with their own environment", job.name, f"{key}="),
+                                    Msg("give the value without '$'"))
     if job.get("allow_mounted_write") not in (None, "0"):
-        raise SafetyRefused(f"job {job.name}: allow_mounted_write is refused for runs on fio servers",
-                            "fio's refusal is what guards a mounted device on another host")
+        raise SafetyRefused(Msg("job %1: %2 is refused for runs on fio servers", job.name, "allow_mounted_write"),
+                            Msg("fio's refusal is what guards a mounted device on another host"))
     if not (job.user and job.writes):
         return
     for key, what in UNRESOLVED.items():
         if job.get(key) is not None:
-            raise SafetyRefused(f"job {job.name} writes on the fio servers and sets {key}=, which {what}: "
-                                "Fioscope cannot check those paths before the run",
-                                "name each file with filename= (a device by its kernel name, with its "
-                                "HOST:DEVICE token)")
+            raise SafetyRefused(Msg("job %1 writes on the fio servers and sets %2, which %3: Fioscope cannot check "
+                                    "those paths before the run", job.name, f"{key}=", what),
+                                Msg("name each file with %1 (a device by its kernel name, with its %2 token)",
+                                    "filename=", "HOST:DEVICE"))
     engine = (job.get("ioengine") or "").strip()
     if engine in _FILE_ENGINES or engine.startswith("external") or "/" in engine:
-        raise SafetyRefused(f"job {job.name} writes on the fio servers with ioengine={engine}, whose files "
-                            "Fioscope cannot check before the run", "use an I/O engine that reads and writes "
-                            "the files the job names")
+        raise SafetyRefused(Msg("job %1 writes on the fio servers with %2, whose files Fioscope cannot check before "
+                                "the run", job.name, f"ioengine={engine}"),
+                            Msg("use an I/O engine that reads and writes the files the job names"))
 
 
 def _check_device(job: RemoteJob, device: str, hosts: list[Host], confirm: Collection[str]) -> None:
     if KERNEL_PARTITION.fullmatch(device):
-        raise SafetyRefused(f"job {job.name} writes to {device} on the fio servers, a partition",
-                            "test the whole device (its kernel name, with its HOST:DEVICE token), or a "
-                            "directory on the partition's filesystem")
+        raise SafetyRefused(Msg("job %1 writes to %2 on the fio servers, a partition", job.name, device),
+                            Msg("test the whole device (its kernel name, with its %1 token), or a directory on the "
+                                "partition's filesystem", "HOST:DEVICE"))
     if not KERNEL_DISK.fullmatch(device):
-        raise SafetyRefused(f"job {job.name} writes to {device} on the fio servers: a device written there must be "
-                            "named as the kernel names it", "Fioscope cannot resolve links on another host, so "
-                            "a second name could reach a mounted device; use the kernel name, e.g. /dev/sdb, "
-                            "/dev/nvme0n1, /dev/loop0, with the token HOST:/dev/sdb")
+        raise SafetyRefused(Msg("job %1 writes to %2 on the fio servers: a device written there must be named as the "
+                                "kernel names it", job.name, device),
+                            Msg("Fioscope cannot resolve links on another host, so a second name could reach a "
+                                "mounted device; use the kernel name, e.g. %1, with the token %2",
+                                "/dev/sdb, /dev/nvme0n1, /dev/loop0", "HOST:/dev/sdb"))
     for host in hosts:
         token = device_token(host, device)
         if token not in confirm:
-            raise SafetyRefused(f"job {job.name} writes to {device} on {host.name}, which destroys all data on "
-                                "that device", f"to go ahead, confirm with --destroy-data {token}")
+            raise SafetyRefused(Msg("job %1 writes to %2 on %3, which destroys all data on that device", job.name,
+                                    device, host.name), Msg("to go ahead, confirm with %1", f"--destroy-data {token}"))
 
 
 def check_remote_safety(hosts: list[Host], specs: list[JobSpec], confirm: Collection[str] = (),
@@ -126,11 +137,11 @@ def check_claims(statuses: list[HostStatus], resolved: list[list[RemoteJob]]) ->
         return
     for s in statuses:
         if not s.claims_devices:
-            raise SafetyRefused(f"the fio server on {s.host.label} cannot refuse {devices[0]} while it is in use: "
-                                "it is not Fioscope's bundled fio for Linux (build p4 or later), whose probe "
-                                "reply says it claims a device before writing it",
-                                "run the bundled fio there (fio --server), or test the device on that host "
-                                "itself with fioscope run --target")
+            raise SafetyRefused(Msg("the fio server on %1 cannot refuse %2 while it is in use: it is not Fioscope's "
+                                    "bundled fio for Linux (build p4 or later), whose probe reply says it claims a "
+                                    "device before writing it", s.host.label, devices[0]),
+                                Msg("run the bundled fio there (%1), or test the device on that host itself with %2",
+                                    "fio --server", "fioscope run --target"))
 
 
 def checked_paths(resolved: list[list[RemoteJob]]) -> list[str]:
@@ -157,9 +168,9 @@ def check_paths(host: Host, resolved: list[list[RemoteJob]], states: dict[str, s
     for jobs in resolved:
         for job in jobs:
             if job.own_name and job.writes and states.get(job.name, MISSING) not in (MISSING, FILE):
-                raise SafetyRefused(f"job {job.name}: {job.name} on {host.label} is {states[job.name]}, and "
-                                    f"fio would open it instead of the job's own file {job.name}.0.0",
-                                    "give the job its file with filename=")
+                raise SafetyRefused(Msg("job %1: %2 on %3 is %4, and fio would open it instead of the job's own file "
+                                        "%5", job.name, job.name, host.label, state_words(states[job.name]),
+                                        f"{job.name}.0.0"), Msg("give the job its file with %1", "filename="))
             for path in job.files:
                 state = states.get(path)
                 if state is None:
@@ -169,10 +180,12 @@ def check_paths(host: Host, resolved: list[list[RemoteJob]], states: dict[str, s
                 elif not job.writes:
                     continue
                 elif state != FILE:
-                    raise SafetyRefused(f"job {job.name} writes {path} on {host.label}, which is {state} there",
-                                        "fio would write through it; name a regular file, or a device by its "
-                                        "kernel name with its HOST:DEVICE token")
+                    raise SafetyRefused(Msg("job %1 writes %2 on %3, which is %4 there", job.name, path, host.label,
+                                            state_words(state)),
+                                        Msg("fio would write through it; name a regular file, or a device by its "
+                                            "kernel name with its %1 token", "HOST:DEVICE"))
                 elif os.path.normpath(path) not in confirmed:
-                    raise SafetyRefused(f"job {job.name} would overwrite {path} on {host.label}, which exists",
-                                        f"to write it anyway, add --overwrite {overwrite_token(host, path)}")
+                    raise SafetyRefused(Msg("job %1 would overwrite %2 on %3, which exists", job.name, path,
+                                            host.label),
+                                        Msg("to write it anyway, add %1", f"--overwrite {overwrite_token(host, path)}"))
     return list(dict.fromkeys(created))

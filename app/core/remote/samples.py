@@ -10,6 +10,7 @@ from itertools import zip_longest
 from app.core.fio.ran import interval_ms
 from app.core.fio.status import completed_ios, entry_counters
 from app.core.remote.hosts import Host
+from app.core.words import Msg
 
 
 @dataclass(frozen=True)
@@ -46,8 +47,8 @@ def _refused(final: list[dict]) -> str:
     errors = [int(e.get("error") or 0) for e in final]
     if any(errors):
         err = next(x for x in errors if x)
-        return f"failed the job with error {err} ({os.strerror(err)})"
-    return "" if _io_bytes(final) else "did no I/O (fio refused the job)"
+        return Msg("failed the job with error %1 (%2)", str(err), os.strerror(err))
+    return "" if _io_bytes(final) else Msg("did no I/O (fio refused the job)")
 
 
 def _io_bytes(entries: list[dict]) -> int:

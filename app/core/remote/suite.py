@@ -179,14 +179,14 @@ class RemoteSuite:
             phase = f"host {label}"
             tid = store.begin_test(run_id, seq, res.spec.with_(name=f"{res.spec.name}@{label}"), res.argv,
                                    res.jobfile, phase)
-            notes = [f"host {label} dropped out: {res.dropped[label]}"] if label in res.dropped else []
+            notes: list[str] = [Msg("host %1 dropped out: %2", label, res.dropped[label])] if label in res.dropped else []
             store.finish_test(tid, TestRecord(res.spec, res.argv, res.jobfile, phase, time.time(), result=jr,
                                               notes=notes))
             seq += 1
         tid = store.begin_test(run_id, seq, res.spec, res.argv, res.jobfile, f"{clients} clients")
         for sample in interval_samples(res.samples, self.hosts[:clients]):  # a curve per host, as drawn live
             store.add_sample(tid, sample)
-        notes = res.notes + [f"host {h} dropped out: {why}" for h, why in res.dropped.items()]
+        notes = res.notes + [Msg("host %1 dropped out: %2", h, why) for h, why in res.dropped.items()]
         total = total_dict(res, self.fio.version, [h.label for h in self.hosts[:clients]])
         # A job a host dropped out of is not the job asked for: its total (of the others) is kept, failed.
         status = ("cancelled" if res.cancelled else "failed" if res.dropped or not total else "done")

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from app.core.errors import InputError
+from app.core.words import Msg, Num
 from app.core.targets.model import Disk, Inventory, Mount, Partition
 
 GET_DISK = ("Get-Disk | Select-Object Number,FriendlyName,SerialNumber,FirmwareVersion,Size,"
@@ -55,12 +56,12 @@ def _records(text: str | bytes, what: str) -> list[dict[str, Any]]:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
-        raise InputError(f"cannot read the output of {what}: {e.msg} at line {e.lineno} column {e.colno}",
-                         "expected the JSON that ConvertTo-Json prints") from None
+        raise InputError(Msg("cannot read the output of %1: %2 at line %3 column %4", what, e.msg, str(e.lineno),
+                             str(e.colno)), Msg("expected the JSON that %1 prints", "ConvertTo-Json")) from None
     items = data if isinstance(data, list) else [data]
     if not all(isinstance(x, dict) for x in items):
-        raise InputError(f"cannot read the output of {what}: expected JSON objects, got "
-                         f"{type(data).__name__}", "expected the JSON that ConvertTo-Json prints")
+        raise InputError(Msg("cannot read the output of %1: expected JSON objects, got %2", what,
+                             type(data).__name__), Msg("expected the JSON that %1 prints", "ConvertTo-Json"))
     return items
 
 
@@ -219,13 +220,15 @@ def _run_powershell(run: Callable[..., Any], exe: str, command: str, what: str) 
         proc = run(argv, capture_output=True, timeout=TIMEOUT_S, check=False,
                    creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))
     except subprocess.TimeoutExpired:
-        raise InputError(f"{what} did not answer within {TIMEOUT_S:.0f} s",
-                         "Windows storage management may be busy; try again") from None
+        raise InputError(Msg("%1 did not answer within %2 s", what, Num(TIMEOUT_S)),
+                         Msg("Windows storage management may be busy; try again")) from None
     except OSError as e:
-        raise InputError(f"cannot run PowerShell for {what}: {e.strerror or e}",
-                         "disk discovery needs Windows PowerShell") from None
+        raise InputError(Msg("cannot run PowerShell for %1: %2", what, str(e.strerror or e)),
+                         Msg("disk discovery needs Windows PowerShell")) from None
     if proc.returncode != 0:
-        raise InputError(f"{what} failed: {_first_error(_text(proc.stderr)) or f'exit code {proc.returncode}'}")
+        # PowerShell's own first line of complaint, as it said it
+        raise InputError(Msg("%1 failed: %2", what, _first_error(_text(proc.stderr)) or
+                             Msg("exit code %1", str(proc.returncode))))
     return _text(proc.stdout)
 
 

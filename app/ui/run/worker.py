@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from app.core.errors import FioscopeError
 from app.core.session import PreparedRemote, PreparedRun, RemoteObserver, RemoteSession, RunObserver, Session
 from app.core.remote.suite import RemoteSuite, interval_samples
+from app.ui.core_words import window_text
 
 
 class _Mailbox:
@@ -225,7 +226,8 @@ class _RemoteObserver(RemoteObserver):
 
     def event(self, e) -> None:
         if e.kind in ("disconnected", "dropped"):
-            self.w._events.put(("stalled_msg", (e.message,)))
+            # in the window's language here: the signal's str would drop the Msg's parts
+            self.w._events.put(("stalled_msg", (window_text(e.message),)))
 
     def job_done(self, clients: int, res) -> None:
         samples = interval_samples(list(self.w._buffer), self.w.hosts[:clients])
