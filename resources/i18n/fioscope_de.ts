@@ -5358,6 +5358,106 @@
             <translation>Exit-Code %1</translation>
         </message>
         <message>
+            <source>%1 takes no arguments</source>
+            <translation>%1 nimmt keine Argumente</translation>
+        </message>
+        <message>
+            <source>%1 takes a disk name and a size in KiB</source>
+            <translation>%1 nimmt einen Datenträgernamen und eine Größe in KiB</translation>
+        </message>
+        <message>
+            <source>%1 takes one %2 path</source>
+            <translation>%1 nimmt einen %2-Pfad</translation>
+        </message>
+        <message>
+            <source>%1 takes a %2 path and a user id</source>
+            <translation>%1 nimmt einen %2-Pfad und eine Benutzer-ID</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not %3 (ASCII digits, 0 to %4)</source>
+            <translation>%1: %2 ist nicht %3 (ASCII-Ziffern, 0 bis %4)</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not a %3 path (a device node directly in %4)</source>
+            <translation>%1: %2 ist kein %3-Pfad (ein Geräteknoten direkt in %4)</translation>
+        </message>
+        <message>
+            <source>unknown privileged operation %1</source>
+            <translation>unbekannter privilegierter Vorgang %1</translation>
+        </message>
+        <message>
+            <source>a size in KiB</source>
+            <translation>eine Größe in KiB</translation>
+        </message>
+        <message>
+            <source>%1 is a symbolic link</source>
+            <translation>%1 ist ein symbolischer Link</translation>
+        </message>
+        <message>
+            <source>give the device node itself (e.g. %1)</source>
+            <translation>den Geräteknoten selbst angeben (z. B. %1)</translation>
+        </message>
+        <message>
+            <source>%1 is not a block device</source>
+            <translation>%1 ist kein Blockgerät</translation>
+        </message>
+        <message>
+            <source>%1 is not a device node directly in %2</source>
+            <translation>%1 ist kein Geräteknoten direkt in %2</translation>
+        </message>
+        <message>
+            <source>%1 is not the kernel's block device %2</source>
+            <translation>%1 ist nicht das Blockgerät %2 des Kernels</translation>
+        </message>
+        <message>
+            <source>give the device node as the kernel names it (see %1)</source>
+            <translation>den Geräteknoten so angeben, wie der Kernel ihn nennt (siehe %1)</translation>
+        </message>
+        <message>
+            <source>refusing to let a user read %1: %2, and its raw blocks would show every file on it</source>
+            <translation>ein Benutzer darf %1 nicht lesen: %2, und seine rohen Blöcke würden jede Datei darauf zeigen</translation>
+        </message>
+        <message>
+            <source>test a directory on it, or run the raw read as root</source>
+            <translation>ein Verzeichnis darauf testen oder das rohe Lesen als root ausführen</translation>
+        </message>
+        <message>
+            <source>%1 changed while it was checked</source>
+            <translation>%1 hat sich während der Prüfung geändert</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not a disk name</source>
+            <translation>%1: %2 ist kein Datenträgername</translation>
+        </message>
+        <message>
+            <source>%1 is not a disk with a readahead setting</source>
+            <translation>%1 ist kein Datenträger mit Readahead-Einstellung</translation>
+        </message>
+        <message>
+            <source>a user id</source>
+            <translation>eine Benutzer-ID</translation>
+        </message>
+        <message>
+            <source>%1 does not exist</source>
+            <translation>%1 existiert nicht</translation>
+        </message>
+        <message>
+            <source>refusing to open %1 for a user: %2</source>
+            <translation>%1 wird für einen Benutzer nicht geöffnet: %2</translation>
+        </message>
+        <message>
+            <source>%1 is handed to user %2 now</source>
+            <translation>%1 ist gerade an Benutzer %2 übergeben</translation>
+        </message>
+        <message>
+            <source>it is given back when that run ends; root can give it back now with %1</source>
+            <translation>es wird zurückgegeben, wenn dieser Lauf endet; root kann es jetzt mit %1 zurückgeben</translation>
+        </message>
+        <message>
+            <source>cannot open %1: %2</source>
+            <translation>%1 lässt sich nicht öffnen: %2</translation>
+        </message>
+        <message>
             <source>reference (%1)</source>
             <translation>Referenz (%1)</translation>
         </message>

@@ -5358,6 +5358,106 @@
             <translation>código de salida %1</translation>
         </message>
         <message>
+            <source>%1 takes no arguments</source>
+            <translation>%1 no admite argumentos</translation>
+        </message>
+        <message>
+            <source>%1 takes a disk name and a size in KiB</source>
+            <translation>%1 admite un nombre de disco y un tamaño en KiB</translation>
+        </message>
+        <message>
+            <source>%1 takes one %2 path</source>
+            <translation>%1 admite una ruta %2</translation>
+        </message>
+        <message>
+            <source>%1 takes a %2 path and a user id</source>
+            <translation>%1 admite una ruta %2 y un id de usuario</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not %3 (ASCII digits, 0 to %4)</source>
+            <translation>%1: %2 no es %3 (dígitos ASCII, de 0 a %4)</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not a %3 path (a device node directly in %4)</source>
+            <translation>%1: %2 no es una ruta %3 (un nodo de dispositivo directamente en %4)</translation>
+        </message>
+        <message>
+            <source>unknown privileged operation %1</source>
+            <translation>operación privilegiada desconocida %1</translation>
+        </message>
+        <message>
+            <source>a size in KiB</source>
+            <translation>un tamaño en KiB</translation>
+        </message>
+        <message>
+            <source>%1 is a symbolic link</source>
+            <translation>%1 es un enlace simbólico</translation>
+        </message>
+        <message>
+            <source>give the device node itself (e.g. %1)</source>
+            <translation>indique el propio nodo de dispositivo (p. ej. %1)</translation>
+        </message>
+        <message>
+            <source>%1 is not a block device</source>
+            <translation>%1 no es un dispositivo de bloques</translation>
+        </message>
+        <message>
+            <source>%1 is not a device node directly in %2</source>
+            <translation>%1 no es un nodo de dispositivo directamente en %2</translation>
+        </message>
+        <message>
+            <source>%1 is not the kernel's block device %2</source>
+            <translation>%1 no es el dispositivo de bloques %2 del kernel</translation>
+        </message>
+        <message>
+            <source>give the device node as the kernel names it (see %1)</source>
+            <translation>indique el nodo de dispositivo como lo nombra el kernel (vea %1)</translation>
+        </message>
+        <message>
+            <source>refusing to let a user read %1: %2, and its raw blocks would show every file on it</source>
+            <translation>no se permite a un usuario leer %1: %2, y sus bloques en bruto mostrarían todos los archivos que contiene</translation>
+        </message>
+        <message>
+            <source>test a directory on it, or run the raw read as root</source>
+            <translation>pruebe un directorio en él, o ejecute la lectura en bruto como root</translation>
+        </message>
+        <message>
+            <source>%1 changed while it was checked</source>
+            <translation>%1 cambió mientras se comprobaba</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not a disk name</source>
+            <translation>%1: %2 no es un nombre de disco</translation>
+        </message>
+        <message>
+            <source>%1 is not a disk with a readahead setting</source>
+            <translation>%1 no es un disco con ajuste de lectura anticipada</translation>
+        </message>
+        <message>
+            <source>a user id</source>
+            <translation>un id de usuario</translation>
+        </message>
+        <message>
+            <source>%1 does not exist</source>
+            <translation>%1 no existe</translation>
+        </message>
+        <message>
+            <source>refusing to open %1 for a user: %2</source>
+            <translation>se rechaza abrir %1 para un usuario: %2</translation>
+        </message>
+        <message>
+            <source>%1 is handed to user %2 now</source>
+            <translation>%1 está ahora cedido al usuario %2</translation>
+        </message>
+        <message>
+            <source>it is given back when that run ends; root can give it back now with %1</source>
+            <translation>se devuelve cuando termine esa ejecución; root puede devolverlo ahora con %1</translation>
+        </message>
+        <message>
+            <source>cannot open %1: %2</source>
+            <translation>no se puede abrir %1: %2</translation>
+        </message>
+        <message>
             <source>reference (%1)</source>
             <translation>referencia (%1)</translation>
         </message>

@@ -5341,6 +5341,106 @@
             <translation>終了コード %1</translation>
         </message>
         <message>
+            <source>%1 takes no arguments</source>
+            <translation>%1 は引数を取りません</translation>
+        </message>
+        <message>
+            <source>%1 takes a disk name and a size in KiB</source>
+            <translation>%1 はディスク名と KiB 単位のサイズを取ります</translation>
+        </message>
+        <message>
+            <source>%1 takes one %2 path</source>
+            <translation>%1 は %2 パスを 1 つ取ります</translation>
+        </message>
+        <message>
+            <source>%1 takes a %2 path and a user id</source>
+            <translation>%1 は %2 パスとユーザー ID を取ります</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not %3 (ASCII digits, 0 to %4)</source>
+            <translation>%1: %2 は%3ではありません（ASCII 数字、0〜%4）</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not a %3 path (a device node directly in %4)</source>
+            <translation>%1: %2 は %3 パス（%4 直下のデバイスノード）ではありません</translation>
+        </message>
+        <message>
+            <source>unknown privileged operation %1</source>
+            <translation>不明な特権操作 %1</translation>
+        </message>
+        <message>
+            <source>a size in KiB</source>
+            <translation>KiB 単位のサイズ</translation>
+        </message>
+        <message>
+            <source>%1 is a symbolic link</source>
+            <translation>%1 はシンボリックリンクです</translation>
+        </message>
+        <message>
+            <source>give the device node itself (e.g. %1)</source>
+            <translation>デバイスノードそのものを指定してください（例: %1）</translation>
+        </message>
+        <message>
+            <source>%1 is not a block device</source>
+            <translation>%1 はブロックデバイスではありません</translation>
+        </message>
+        <message>
+            <source>%1 is not a device node directly in %2</source>
+            <translation>%1 は %2 直下のデバイスノードではありません</translation>
+        </message>
+        <message>
+            <source>%1 is not the kernel's block device %2</source>
+            <translation>%1 はカーネルのブロックデバイス %2 ではありません</translation>
+        </message>
+        <message>
+            <source>give the device node as the kernel names it (see %1)</source>
+            <translation>カーネルが付けた名前でデバイスノードを指定してください（%1 を参照）</translation>
+        </message>
+        <message>
+            <source>refusing to let a user read %1: %2, and its raw blocks would show every file on it</source>
+            <translation>ユーザーに %1 を読ませることは拒否します: %2。その生ブロックからは上のすべてのファイルが見えてしまいます</translation>
+        </message>
+        <message>
+            <source>test a directory on it, or run the raw read as root</source>
+            <translation>その上のディレクトリをテストするか、生の読み取りを root で実行してください</translation>
+        </message>
+        <message>
+            <source>%1 changed while it was checked</source>
+            <translation>%1 は確認中に変わりました</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not a disk name</source>
+            <translation>%1: %2 はディスク名ではありません</translation>
+        </message>
+        <message>
+            <source>%1 is not a disk with a readahead setting</source>
+            <translation>%1 は先読み設定のあるディスクではありません</translation>
+        </message>
+        <message>
+            <source>a user id</source>
+            <translation>ユーザー ID</translation>
+        </message>
+        <message>
+            <source>%1 does not exist</source>
+            <translation>%1 は存在しません</translation>
+        </message>
+        <message>
+            <source>refusing to open %1 for a user: %2</source>
+            <translation>ユーザーのために %1 を開くことは拒否します: %2</translation>
+        </message>
+        <message>
+            <source>%1 is handed to user %2 now</source>
+            <translation>%1 は現在ユーザー %2 に渡されています</translation>
+        </message>
+        <message>
+            <source>it is given back when that run ends; root can give it back now with %1</source>
+            <translation>その実行が終わると返されます。root は %1 で今すぐ返せます</translation>
+        </message>
+        <message>
+            <source>cannot open %1: %2</source>
+            <translation>%1 を開けません: %2</translation>
+        </message>
+        <message>
             <source>reference (%1)</source>
             <translation>参照 (%1)</translation>
         </message>

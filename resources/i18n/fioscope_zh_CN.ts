@@ -5341,6 +5341,106 @@
             <translation>退出代码 %1</translation>
         </message>
         <message>
+            <source>%1 takes no arguments</source>
+            <translation>%1 不接受参数</translation>
+        </message>
+        <message>
+            <source>%1 takes a disk name and a size in KiB</source>
+            <translation>%1 接受一个磁盘名和一个以 KiB 为单位的大小</translation>
+        </message>
+        <message>
+            <source>%1 takes one %2 path</source>
+            <translation>%1 接受一个 %2 路径</translation>
+        </message>
+        <message>
+            <source>%1 takes a %2 path and a user id</source>
+            <translation>%1 接受一个 %2 路径和一个用户 ID</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not %3 (ASCII digits, 0 to %4)</source>
+            <translation>%1：%2 不是%3（ASCII 数字，0 到 %4）</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not a %3 path (a device node directly in %4)</source>
+            <translation>%1：%2 不是 %3 路径（直接位于 %4 中的设备节点）</translation>
+        </message>
+        <message>
+            <source>unknown privileged operation %1</source>
+            <translation>未知的特权操作 %1</translation>
+        </message>
+        <message>
+            <source>a size in KiB</source>
+            <translation>以 KiB 为单位的大小</translation>
+        </message>
+        <message>
+            <source>%1 is a symbolic link</source>
+            <translation>%1 是符号链接</translation>
+        </message>
+        <message>
+            <source>give the device node itself (e.g. %1)</source>
+            <translation>请指定设备节点本身（例如 %1）</translation>
+        </message>
+        <message>
+            <source>%1 is not a block device</source>
+            <translation>%1 不是块设备</translation>
+        </message>
+        <message>
+            <source>%1 is not a device node directly in %2</source>
+            <translation>%1 不是直接位于 %2 中的设备节点</translation>
+        </message>
+        <message>
+            <source>%1 is not the kernel's block device %2</source>
+            <translation>%1 不是内核的块设备 %2</translation>
+        </message>
+        <message>
+            <source>give the device node as the kernel names it (see %1)</source>
+            <translation>请按内核的命名指定设备节点（见 %1）</translation>
+        </message>
+        <message>
+            <source>refusing to let a user read %1: %2, and its raw blocks would show every file on it</source>
+            <translation>拒绝让用户读取 %1：%2，其原始块会暴露其上的每个文件</translation>
+        </message>
+        <message>
+            <source>test a directory on it, or run the raw read as root</source>
+            <translation>请测试其上的某个目录，或以 root 身份执行原始读取</translation>
+        </message>
+        <message>
+            <source>%1 changed while it was checked</source>
+            <translation>%1 在检查期间发生了变化</translation>
+        </message>
+        <message>
+            <source>%1: %2 is not a disk name</source>
+            <translation>%1：%2 不是磁盘名</translation>
+        </message>
+        <message>
+            <source>%1 is not a disk with a readahead setting</source>
+            <translation>%1 不是具有预读设置的磁盘</translation>
+        </message>
+        <message>
+            <source>a user id</source>
+            <translation>用户 ID</translation>
+        </message>
+        <message>
+            <source>%1 does not exist</source>
+            <translation>%1 不存在</translation>
+        </message>
+        <message>
+            <source>refusing to open %1 for a user: %2</source>
+            <translation>拒绝为用户打开 %1：%2</translation>
+        </message>
+        <message>
+            <source>%1 is handed to user %2 now</source>
+            <translation>%1 当前已交给用户 %2</translation>
+        </message>
+        <message>
+            <source>it is given back when that run ends; root can give it back now with %1</source>
+            <translation>该运行结束时会归还；root 现在可用 %1 归还</translation>
+        </message>
+        <message>
+            <source>cannot open %1: %2</source>
+            <translation>无法打开 %1：%2</translation>
+        </message>
+        <message>
             <source>reference (%1)</source>
             <translation>参考 (%1)</translation>
         </message>

@@ -249,3 +249,30 @@ def test_windows_disk_discovery_failures_are_german(qapp, built):
     assert german[3].startswith("die Ausgabe von Get-Disk lässt sich nicht lesen"), german[3]
     for x, g in zip(errors, german):
         _no_english(g, x.message, x.advice)
+
+
+def test_a_privileged_request_refused_before_it_runs_is_german(qapp, built):
+    """The root helper's checks of a request, made before anything is opened (validate, as the
+    app calls it first): an unknown operation, a user id that is not one, a device that does
+    not exist, a character device. German, with the operation's name, paths and usage kept."""
+    from app.core.access.root_helper import validate
+    from app.core.errors import InputError
+    errors = []
+    for op, args in (("format-disk", []), ("grant-read", ["/dev/null", "-1"]),
+                     ("flush-device", ["/dev/fioscope-none"]), ("flush-device", ["/dev/null"])):
+        with pytest.raises(InputError) as e:
+            validate(op, args)
+        errors.append(e.value)
+    assert [x.one_line() for x in errors] == [  # the CLI's English
+        "unknown privileged operation 'format-disk' (one of drop-caches, set-readahead, flush-device, "
+        "grant-device, revoke-device, grant-read, revoke-read)",
+        "grant-read: '-1' is not a user id (ASCII digits, 0 to 4294967294) (grant-read takes a /dev/NAME path and "
+        "a user id)",
+        "/dev/fioscope-none does not exist", "/dev/null is not a block device"]
+    i18n.install("de")
+    german = [said(x) for x in errors]
+    assert german[1] == ("grant-read: '-1' ist nicht eine Benutzer-ID (ASCII-Ziffern, 0 bis 4294967294) (grant-read "
+                         "nimmt einen /dev/NAME-Pfad und eine Benutzer-ID)"), german[1]
+    assert german[2:] == ["/dev/fioscope-none existiert nicht", "/dev/null ist kein Blockgerät"], german
+    for x, g in zip(errors, german):
+        _no_english(g, x.message, x.advice)

@@ -80,13 +80,13 @@ _NUMBER = re.compile(r"[0-9]{1,10}")
 MAX_READAHEAD_KB = 1 << 20  # 1 GiB: beyond any sane value
 MAX_ID = 2**32 - 2  # (uid_t)-1 means "leave unchanged" to chown
 _USAGE = {
-    "drop-caches": "drop-caches takes no arguments",
-    "set-readahead": "set-readahead takes a disk name and a size in KiB",
-    "flush-device": "flush-device takes one /dev/NAME path",
-    "revoke-device": "revoke-device takes one /dev/NAME path",
-    "grant-device": "grant-device takes a /dev/NAME path and a user id",
-    "grant-read": "grant-read takes a /dev/NAME path and a user id",
-    "revoke-read": "revoke-read takes a /dev/NAME path and a user id",
+    "drop-caches": Msg("%1 takes no arguments", "drop-caches"),
+    "set-readahead": Msg("%1 takes a disk name and a size in KiB", "set-readahead"),
+    "flush-device": Msg("%1 takes one %2 path", "flush-device", "/dev/NAME"),
+    "revoke-device": Msg("%1 takes one %2 path", "revoke-device", "/dev/NAME"),
+    "grant-device": Msg("%1 takes a %2 path and a user id", "grant-device", "/dev/NAME"),
+    "grant-read": Msg("%1 takes a %2 path and a user id", "grant-read", "/dev/NAME"),
+    "revoke-read": Msg("%1 takes a %2 path and a user id", "revoke-read", "/dev/NAME"),
 }
 
 
@@ -98,21 +98,22 @@ def _shown(text: str) -> str:
 
 def _number(op: str, text: str, what: str, high: int) -> int:
     if not isinstance(text, str) or not _NUMBER.fullmatch(text) or int(text) > high:
-        raise InputError(f"{op}: {_shown(text)} is not {what} (ASCII digits, 0 to {high})", _USAGE[op])
+        raise InputError(Msg("%1: %2 is not %3 (ASCII digits, 0 to %4)", op, _shown(text), what, str(high)),
+                         _USAGE[op])
     return int(text)
 
 
 def _device_path(op: str, path: str) -> str:
     if not isinstance(path, str) or not _DEVICE.fullmatch(path):
-        raise InputError(f"{op}: {_shown(path)} is not a /dev/NAME path (a device node directly in /dev)",
-                         _USAGE[op])
+        raise InputError(Msg("%1: %2 is not a %3 path (a device node directly in %4)", op, _shown(path),
+                             "/dev/NAME", "/dev"), _USAGE[op])
     return path
 
 
 def _syntax(op: str, args: list[str]) -> list[str]:
     """The request's shape: nothing is looked at on the system yet."""
     if op not in OPS:
-        raise InputError(f"unknown privileged operation {_shown(op)}", "one of " + ", ".join(OPS))
+        raise InputError(Msg("unknown privileged operation %1", _shown(op)), Msg("one of %1", ", ".join(OPS)))
     want = {"drop-caches": 0, "flush-device": 1, "revoke-device": 1}.get(op, 2)
     if len(args) != want:
         raise InputError(_USAGE[op])
@@ -120,15 +121,15 @@ def _syntax(op: str, args: list[str]) -> list[str]:
         return []
     if op == "set-readahead":
         if not isinstance(args[0], str) or not _NAME.fullmatch(args[0]):
-            raise InputError(f"set-readahead: {_shown(args[0])} is not a disk name", _USAGE[op])
-        kb = _number(op, args[1], "a size in KiB", MAX_READAHEAD_KB)
+            raise InputError(Msg("%1: %2 is not a disk name", "set-readahead", _shown(args[0])), _USAGE[op])
+        kb = _number(op, args[1], Msg("a size in KiB"), MAX_READAHEAD_KB)
         if not os.path.exists(f"/sys/block/{args[0]}/queue/read_ahead_kb"):
-            raise InputError(f"{args[0]} is not a disk with a readahead setting")
+            raise InputError(Msg("%1 is not a disk with a readahead setting", args[0]))
         return [args[0], str(kb)]
     path = _device_path(op, args[0])
     if want == 1:
         return [path]
-    return [path, str(_number(op, args[1], "a user id", MAX_ID))]
+    return [path, str(_number(op, args[1], Msg("a user id"), MAX_ID))]
 
 
 def _devnum(st: os.stat_result) -> str:
@@ -141,15 +142,15 @@ def _check_node(op: str, path: str) -> os.stat_result:
     try:
         st = os.lstat(path)
     except FileNotFoundError:
-        raise InputError(f"{path} does not exist")
+        raise InputError(Msg("%1 does not exist", path))
     except OSError as e:
-        raise InputError(f"{path}: {e.strerror}")
+        raise InputError(Msg("%1: %2", path, str(e.strerror)))
     if stat.S_ISLNK(st.st_mode):
-        raise InputError(f"{path} is a symbolic link", "give the device node itself (e.g. /dev/sdb)")
+        raise InputError(Msg("%1 is a symbolic link", path), Msg("give the device node itself (e.g. %1)", "/dev/sdb"))
     if not stat.S_ISBLK(st.st_mode):
-        raise InputError(f"{path} is not a block device")
+        raise InputError(Msg("%1 is not a block device", path))
     if os.path.realpath(path) != path:
-        raise InputError(f"{path} is not a device node directly in /dev")
+        raise InputError(Msg("%1 is not a device node directly in %2", path, "/dev"))
     name = os.path.basename(path)
     try:
         with open(f"/sys/class/block/{name}/dev", encoding="ascii") as f:
@@ -157,8 +158,8 @@ def _check_node(op: str, path: str) -> os.stat_result:
     except (OSError, ValueError):
         listed = None
     if listed != _devnum(st):
-        raise InputError(f"{path} is not the kernel's block device {name}",
-                         "give the device node as the kernel names it (see /sys/class/block)")
+        raise InputError(Msg("%1 is not the kernel's block device %2", path, name),
+                         Msg("give the device node as the kernel names it (see %1)", "/sys/class/block"))
     return st
 
 
@@ -172,12 +173,12 @@ def _policy(op: str, path: str, devnum: str) -> None:
     if op == "grant-device":
         reason = refusal_reason(disk)
         if reason:
-            raise InputError(f"refusing to open {path} for a user: {reason}")
+            raise InputError(Msg("refusing to open %1 for a user: %2", path, reason))
         return
     reason = in_use_reason(disk)
     if reason:
-        raise InputError(f"refusing to let a user read {path}: {reason}, and its raw blocks would show "
-                         "every file on it", "test a directory on it, or run the raw read as root")
+        raise InputError(Msg("refusing to let a user read %1: %2, and its raw blocks would show every file on it",
+                             path, reason), Msg("test a directory on it, or run the raw read as root"))
 
 
 def validate(op: str, args: list[str]) -> list[str]:
@@ -198,13 +199,13 @@ def _open_checked(op: str, path: str) -> int:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError as e:
-        raise InputError(f"{path} changed while it was checked" if e.errno == errno.ELOOP  # now a link
-                         else f"cannot open {path}: {e.strerror}")
+        raise InputError(Msg("%1 changed while it was checked", path) if e.errno == errno.ELOOP  # now a link
+                         else Msg("cannot open %1: %2", path, str(e.strerror)))
     st = os.fstat(fd)
     if (st.st_dev, st.st_ino, st.st_rdev) != (before.st_dev, before.st_ino, before.st_rdev) \
             or not stat.S_ISBLK(st.st_mode):
         os.close(fd)
-        raise InputError(f"{path} changed while it was checked")
+        raise InputError(Msg("%1 changed while it was checked", path))
     return fd
 
 
@@ -256,9 +257,9 @@ def _grant(fd: int, path: str, uid: int, write: bool) -> None:
     with device_grants.records() as records:
         rec = records.load(st)
         if rec is not None and rec.uid != uid:
-            raise InputError(f"{path} is handed to user {rec.uid} now",
-                             f"it is given back when that run ends; root can give it back now with "
-                             f"fioscope --privileged-helper revoke-device {path}")
+            raise InputError(Msg("%1 is handed to user %2 now", path, str(rec.uid)),
+                             Msg("it is given back when that run ends; root can give it back now with %1",
+                                 f"fioscope --privileged-helper revoke-device {path}"))
         if rec is None:  # the first grant: the node as it is now is what revoke puts back
             acl = device_acl.get_raw(fd)
             rec = device_grants.Record(_devnum(st), (st.st_dev, st.st_ino), st.st_uid, st.st_gid,
