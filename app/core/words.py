@@ -23,8 +23,11 @@ class Num:
     value: float
     decimals: int | None = 0  # None: as few as it needs (45, 45.5), Python's :g
     grouped: bool = False  # English with a thousands comma (1,234), as the window always writes it
+    digits: int | None = None  # significant digits instead of decimals (Python's :.2g: 0.52, 13)
 
     def __str__(self) -> str:
+        if self.digits is not None:
+            return f"{self.value:.{self.digits}g}"
         if self.decimals is None:
             return f"{self.value:g}"
         return f"{self.value:,.{self.decimals}f}" if self.grouped else f"{self.value:.{self.decimals}f}"

@@ -49,6 +49,8 @@ def value(v: Value) -> str:
     if isinstance(v, Size):
         return size(v.nbytes)
     if isinstance(v, Num):
+        if v.digits is not None:
+            return locale().toString(float(v.value), "g", v.digits)
         return locale().toString(float(v.value), "g", 6) if v.decimals is None else number(float(v.value), v.decimals)
     if isinstance(v, int) and not isinstance(v, bool):
         return number(v)

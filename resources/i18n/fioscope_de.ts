@@ -4078,6 +4078,78 @@
             <translation>ein Socket</translation>
         </message>
         <message>
+            <source>after %1 s idle %2 of the first pass's %3 came back (%4): a full recovery takes longer</source>
+            <translation>nach %1 s Leerlauf kamen %2 des Caches aus dem ersten Durchgang (%3) zurück (%4): die volle Erholung dauert länger</translation>
+        </message>
+        <message>
+            <source>after %1 s idle %2 ran at cache speed, more than the first pass's %3: the first pass's fall was not only its cache running out (a cache sized by free space, or other I/O on the drive)</source>
+            <translation>nach %1 s Leerlauf liefen %2 mit Cache-Geschwindigkeit, mehr als die %3 des ersten Durchgangs: der Einbruch im ersten Durchgang war nicht nur ein erschöpfter Cache (ein Cache, dessen Größe vom freien Platz abhängt, oder andere I/O auf dem Laufwerk)</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell (none): the pass ended before fio's first status report; write a larger span</source>
+            <translation>zu wenige Intervalle für ein Urteil (keines): der Durchgang endete vor fios erstem Statusbericht; einen größeren Bereich schreiben</translation>
+        </message>
+        <message>
+            <source>%1 (the speed varied by %2 %)</source>
+            <translation>%1 (die Geschwindigkeit schwankte um %2 %)</translation>
+        </message>
+        <message>
+            <source>%1 after %2</source>
+            <translation>%1 nach %2</translation>
+        </message>
+        <message>
+            <source>%1 at %2</source>
+            <translation>%1 bei %2</translation>
+        </message>
+        <message>
+            <source>%1, falling over %2</source>
+            <translation>%1, abfallend über %2</translation>
+        </message>
+        <message>
+            <source>%1; then %2</source>
+            <translation>%1; danach %2</translation>
+        </message>
+        <message>
+            <source>after %1 s idle the cache had not come back (%2): it needs a longer pause (or the drive frees it only when it is nearly empty or trimmed)</source>
+            <translation>nach %1 s Leerlauf war der Cache nicht zurück (%2): er braucht eine längere Pause (oder das Laufwerk gibt ihn erst frei, wenn es fast leer ist oder getrimmt wurde)</translation>
+        </message>
+        <message>
+            <source>after %1 s idle the cache was back: %2 at cache speed (%3)</source>
+            <translation>nach %1 s Leerlauf war der Cache zurück: %2 mit Cache-Geschwindigkeit (%3)</translation>
+        </message>
+        <message>
+            <source>cliff after %1 (%2 s): %3 in the cache, %4 after it (%5)</source>
+            <translation>Schreibeinbruch nach %1 (%2 s): %3 im Cache, %4 danach (%5)</translation>
+        </message>
+        <message>
+            <source>first %1 intervals</source>
+            <translation>ersten %1 Intervalle</translation>
+        </message>
+        <message>
+            <source>first interval</source>
+            <translation>erste Intervall</translation>
+        </message>
+        <message>
+            <source>no cliff in the first pass: nothing to recover</source>
+            <translation>kein Schreibeinbruch im ersten Durchgang: nichts zu erholen</translation>
+        </message>
+        <message>
+            <source>no cliff to measure: %1 over %2, but the %3 ran faster (%4): a cache of %5 or less, too small for this interval (a shorter %6 shows more)</source>
+            <translation>kein messbarer Schreibeinbruch: %1 über %2, aber das %3 lief schneller (%4): ein Cache von %5 oder weniger, zu klein für dieses Intervall (ein kürzeres %6 zeigt mehr)</translation>
+        </message>
+        <message>
+            <source>no cliff: %1 held over all %2; a write cache, if any, is larger than that: try a larger Size</source>
+            <translation>kein Schreibeinbruch: %1 über die ganzen %2 gehalten; ein Schreib-Cache, falls vorhanden, ist größer: einen größeren Wert für „Größe“ versuchen</translation>
+        </message>
+        <message>
+            <source>no cliff: the speed changed (%1) but did not fall and stay down; median %2 over %3</source>
+            <translation>kein Schreibeinbruch: die Geschwindigkeit änderte sich (%1), fiel aber nicht dauerhaft ab; Median %2 über %3</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell (%1): %2 took %3 s at %4 in intervals of %5 s; at that speed the cliff needs a span of at least %6</source>
+            <translation>zu wenige Intervalle für ein Urteil (%1): %2 dauerten %3 s bei %4 in Intervallen von %5 s; bei dieser Geschwindigkeit braucht der Schreibeinbruch einen Bereich von mindestens %6</translation>
+        </message>
+        <message>
             <source>a directory</source>
             <translation>ein Verzeichnis</translation>
         </message>

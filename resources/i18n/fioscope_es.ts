@@ -4078,6 +4078,78 @@
             <translation>un socket</translation>
         </message>
         <message>
+            <source>after %1 s idle %2 of the first pass's %3 came back (%4): a full recovery takes longer</source>
+            <translation>tras %1 s de reposo volvieron %2 de los %3 de la primera pasada (%4): la recuperación completa tarda más</translation>
+        </message>
+        <message>
+            <source>after %1 s idle %2 ran at cache speed, more than the first pass's %3: the first pass's fall was not only its cache running out (a cache sized by free space, or other I/O on the drive)</source>
+            <translation>tras %1 s de reposo %2 se escribieron a velocidad de caché, más que los %3 de la primera pasada: la caída de la primera pasada no fue solo el agotamiento de su caché (una caché que depende del espacio libre, u otra E/S en la unidad)</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell (none): the pass ended before fio's first status report; write a larger span</source>
+            <translation>muy pocos intervalos para saberlo (ninguno): la pasada terminó antes del primer informe de estado de fio; escriba un rango mayor</translation>
+        </message>
+        <message>
+            <source>%1 (the speed varied by %2 %)</source>
+            <translation>%1 (la velocidad varió un %2 %)</translation>
+        </message>
+        <message>
+            <source>%1 after %2</source>
+            <translation>%1 después de %2</translation>
+        </message>
+        <message>
+            <source>%1 at %2</source>
+            <translation>%1 en %2</translation>
+        </message>
+        <message>
+            <source>%1, falling over %2</source>
+            <translation>%1, cayendo a lo largo de %2</translation>
+        </message>
+        <message>
+            <source>%1; then %2</source>
+            <translation>%1; luego %2</translation>
+        </message>
+        <message>
+            <source>after %1 s idle the cache had not come back (%2): it needs a longer pause (or the drive frees it only when it is nearly empty or trimmed)</source>
+            <translation>tras %1 s de reposo la caché no había vuelto (%2): necesita una pausa más larga (o la unidad solo la libera cuando está casi vacía o tras un TRIM)</translation>
+        </message>
+        <message>
+            <source>after %1 s idle the cache was back: %2 at cache speed (%3)</source>
+            <translation>tras %1 s de reposo la caché había vuelto: %2 a velocidad de caché (%3)</translation>
+        </message>
+        <message>
+            <source>cliff after %1 (%2 s): %3 in the cache, %4 after it (%5)</source>
+            <translation>caída de escritura tras %1 (%2 s): %3 en la caché, %4 después (%5)</translation>
+        </message>
+        <message>
+            <source>first %1 intervals</source>
+            <translation>primeros %1 intervalos</translation>
+        </message>
+        <message>
+            <source>first interval</source>
+            <translation>primer intervalo</translation>
+        </message>
+        <message>
+            <source>no cliff in the first pass: nothing to recover</source>
+            <translation>sin caída de escritura en la primera pasada: nada que recuperar</translation>
+        </message>
+        <message>
+            <source>no cliff to measure: %1 over %2, but the %3 ran faster (%4): a cache of %5 or less, too small for this interval (a shorter %6 shows more)</source>
+            <translation>ninguna caída de escritura que medir: %1 en %2, pero el %3 fue más rápido (%4): una caché de %5 o menos, demasiado pequeña para este intervalo (un %6 más corto muestra más)</translation>
+        </message>
+        <message>
+            <source>no cliff: %1 held over all %2; a write cache, if any, is larger than that: try a larger Size</source>
+            <translation>sin caída de escritura: %1 sostenidos en todos los %2; una caché de escritura, si la hay, es mayor: pruebe un Tamaño mayor</translation>
+        </message>
+        <message>
+            <source>no cliff: the speed changed (%1) but did not fall and stay down; median %2 over %3</source>
+            <translation>sin caída de escritura: la velocidad cambió (%1) pero no cayó de forma sostenida; mediana %2 en %3</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell (%1): %2 took %3 s at %4 in intervals of %5 s; at that speed the cliff needs a span of at least %6</source>
+            <translation>muy pocos intervalos para saberlo (%1): %2 tardaron %3 s a %4 en intervalos de %5 s; a esa velocidad la caída de escritura necesita un rango de al menos %6</translation>
+        </message>
+        <message>
             <source>a directory</source>
             <translation>un directorio</translation>
         </message>

@@ -4061,6 +4061,78 @@
             <translation>ソケット</translation>
         </message>
         <message>
+            <source>after %1 s idle %2 of the first pass's %3 came back (%4): a full recovery takes longer</source>
+            <translation>%1 秒のアイドル後、1 回目のパスの %3 のうち %2 が回復 (%4): 完全な回復にはもっと時間がかかります</translation>
+        </message>
+        <message>
+            <source>after %1 s idle %2 ran at cache speed, more than the first pass's %3: the first pass's fall was not only its cache running out (a cache sized by free space, or other I/O on the drive)</source>
+            <translation>%1 秒のアイドル後、%2 がキャッシュ速度で書き込まれ、1 回目のパスの %3 を上回りました: 1 回目のパスの低下はキャッシュ切れだけではありません (空き容量で大きさが決まるキャッシュ、またはドライブ上の他の I/O)</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell (none): the pass ended before fio's first status report; write a larger span</source>
+            <translation>判定するには区間が少なすぎます (なし): fio の最初の状態報告の前にパスが終わりました。より大きな範囲を書き込んでください</translation>
+        </message>
+        <message>
+            <source>%1 (the speed varied by %2 %)</source>
+            <translation>%1 (速度の変動は %2 %)</translation>
+        </message>
+        <message>
+            <source>%1 after %2</source>
+            <translation>%2 以降 %1</translation>
+        </message>
+        <message>
+            <source>%1 at %2</source>
+            <translation>%2 で %1</translation>
+        </message>
+        <message>
+            <source>%1, falling over %2</source>
+            <translation>%1、%2 にわたって低下</translation>
+        </message>
+        <message>
+            <source>%1; then %2</source>
+            <translation>%1。その後 %2</translation>
+        </message>
+        <message>
+            <source>after %1 s idle the cache had not come back (%2): it needs a longer pause (or the drive frees it only when it is nearly empty or trimmed)</source>
+            <translation>%1 秒のアイドル後もキャッシュは回復していません (%2): もっと長い休止が必要です (またはドライブがほぼ空か TRIM 後にしか解放しません)</translation>
+        </message>
+        <message>
+            <source>after %1 s idle the cache was back: %2 at cache speed (%3)</source>
+            <translation>%1 秒のアイドル後にキャッシュが回復: %2 をキャッシュ速度で書き込み (%3)</translation>
+        </message>
+        <message>
+            <source>cliff after %1 (%2 s): %3 in the cache, %4 after it (%5)</source>
+            <translation>%1 (%2 秒) で書き込みクリフ: キャッシュ内 %3、その後 %4 (%5)</translation>
+        </message>
+        <message>
+            <source>first %1 intervals</source>
+            <translation>最初の %1 区間</translation>
+        </message>
+        <message>
+            <source>first interval</source>
+            <translation>最初の区間</translation>
+        </message>
+        <message>
+            <source>no cliff in the first pass: nothing to recover</source>
+            <translation>1 回目のパスに書き込みクリフはありません: 回復するものはありません</translation>
+        </message>
+        <message>
+            <source>no cliff to measure: %1 over %2, but the %3 ran faster (%4): a cache of %5 or less, too small for this interval (a shorter %6 shows more)</source>
+            <translation>測定できる書き込みクリフはありません: %2 にわたり %1。ただし%3はより速く (%4): %5 以下のキャッシュで、この区間には小さすぎます (より短い %6 でさらに見えます)</translation>
+        </message>
+        <message>
+            <source>no cliff: %1 held over all %2; a write cache, if any, is larger than that: try a larger Size</source>
+            <translation>書き込みクリフなし: %2 全体で %1 を維持。書き込みキャッシュがあるならそれより大きいので、より大きなサイズを試してください</translation>
+        </message>
+        <message>
+            <source>no cliff: the speed changed (%1) but did not fall and stay down; median %2 over %3</source>
+            <translation>書き込みクリフなし: 速度は変化しました (%1) が、低下したままにはなりませんでした。%3 にわたる中央値 %2</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell (%1): %2 took %3 s at %4 in intervals of %5 s; at that speed the cliff needs a span of at least %6</source>
+            <translation>判定するには区間が少なすぎます (%1): %2 に %4 で %3 秒 (区間 %5 秒)。この速度では書き込みクリフに少なくとも %6 の範囲が必要です</translation>
+        </message>
+        <message>
             <source>a directory</source>
             <translation>ディレクトリ</translation>
         </message>

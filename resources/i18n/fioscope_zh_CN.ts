@@ -4061,6 +4061,78 @@
             <translation>套接字</translation>
         </message>
         <message>
+            <source>after %1 s idle %2 of the first pass's %3 came back (%4): a full recovery takes longer</source>
+            <translation>空闲 %1 秒后，第一遍的 %3 中恢复了 %2（%4）：完全恢复需要更长时间</translation>
+        </message>
+        <message>
+            <source>after %1 s idle %2 ran at cache speed, more than the first pass's %3: the first pass's fall was not only its cache running out (a cache sized by free space, or other I/O on the drive)</source>
+            <translation>空闲 %1 秒后有 %2 以缓存速度写入，多于第一遍的 %3：第一遍的下降不只是缓存耗尽（缓存大小取决于可用空间，或驱动器上有其他 I/O）</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell (none): the pass ended before fio's first status report; write a larger span</source>
+            <translation>区间太少，无法判断（无）：该遍在 fio 的第一次状态报告之前就结束了；请写入更大的范围</translation>
+        </message>
+        <message>
+            <source>%1 (the speed varied by %2 %)</source>
+            <translation>%1（速度波动 %2 %）</translation>
+        </message>
+        <message>
+            <source>%1 after %2</source>
+            <translation>%2 之后 %1</translation>
+        </message>
+        <message>
+            <source>%1 at %2</source>
+            <translation>在 %2 处 %1</translation>
+        </message>
+        <message>
+            <source>%1, falling over %2</source>
+            <translation>%1，在 %2 范围内下降</translation>
+        </message>
+        <message>
+            <source>%1; then %2</source>
+            <translation>%1；之后 %2</translation>
+        </message>
+        <message>
+            <source>after %1 s idle the cache had not come back (%2): it needs a longer pause (or the drive frees it only when it is nearly empty or trimmed)</source>
+            <translation>空闲 %1 秒后缓存仍未恢复（%2）：需要更长的暂停（或者驱动器只在几乎为空或 TRIM 之后才释放它）</translation>
+        </message>
+        <message>
+            <source>after %1 s idle the cache was back: %2 at cache speed (%3)</source>
+            <translation>空闲 %1 秒后缓存已恢复：%2 以缓存速度写入（%3）</translation>
+        </message>
+        <message>
+            <source>cliff after %1 (%2 s): %3 in the cache, %4 after it (%5)</source>
+            <translation>写入悬崖出现在 %1 之后（%2 秒）：缓存内 %3，之后 %4（%5）</translation>
+        </message>
+        <message>
+            <source>first %1 intervals</source>
+            <translation>前 %1 个区间</translation>
+        </message>
+        <message>
+            <source>first interval</source>
+            <translation>第一个区间</translation>
+        </message>
+        <message>
+            <source>no cliff in the first pass: nothing to recover</source>
+            <translation>第一遍没有写入悬崖：没有需要恢复的</translation>
+        </message>
+        <message>
+            <source>no cliff to measure: %1 over %2, but the %3 ran faster (%4): a cache of %5 or less, too small for this interval (a shorter %6 shows more)</source>
+            <translation>没有可测量的写入悬崖：%2 内为 %1，但%3更快（%4）：缓存为 %5 或更小，对此区间来说太小（更短的 %6 能显示更多）</translation>
+        </message>
+        <message>
+            <source>no cliff: %1 held over all %2; a write cache, if any, is larger than that: try a larger Size</source>
+            <translation>没有写入悬崖：在全部 %2 内保持 %1；如有写入缓存，它比这更大：请尝试更大的大小</translation>
+        </message>
+        <message>
+            <source>no cliff: the speed changed (%1) but did not fall and stay down; median %2 over %3</source>
+            <translation>没有写入悬崖：速度有变化（%1），但没有下降并保持；%3 内的中位数为 %2</translation>
+        </message>
+        <message>
+            <source>too few intervals to tell (%1): %2 took %3 s at %4 in intervals of %5 s; at that speed the cliff needs a span of at least %6</source>
+            <translation>区间太少，无法判断（%1）：%2 以 %4 用时 %3 秒，区间为 %5 秒；以此速度，写入悬崖至少需要 %6 的范围</translation>
+        </message>
+        <message>
             <source>a directory</source>
             <translation>目录</translation>
         </message>

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass
 from statistics import median
 
 from app.core.insight.steps import Step, drops, log_series, noise_sigma, plateaus, steps
-from app.core.units import human_bytes
+from app.core.words import Msg, Num, Size, Value, joined
 
 GIB = 1 << 30
 
@@ -122,13 +122,20 @@ def _cliff_step(pts, idx, s: Step) -> CliffStep:
     return CliffStep(at_b, at_s, s.before.level, s.after.level, s.sharp, max(0.0, gap_hi - gap_lo))
 
 
-def mbs(bps: float | None) -> str:
-    return "?" if bps is None else f"{bps / 1e6:,.0f} MB/s"
+def mbs(bps: float | None) -> Value:
+    return "?" if bps is None else Msg("%1 MB/s", Num(bps / 1e6, 0, grouped=True))
 
 
-def gib(nbytes: float | None) -> str:
+def gib(nbytes: float | None) -> Value:
     # MiB below 1 GiB (issue 52: a small span read "0.20 GiB")
-    return "?" if nbytes is None else f"{nbytes / GIB:,.2f} GiB" if abs(nbytes) >= GIB else human_bytes(nbytes)
+    if nbytes is None:
+        return "?"
+    return Msg("%1 GiB", Num(nbytes / GIB, 2, grouped=True)) if abs(nbytes) >= GIB else Size(nbytes)
+
+
+def pct(fraction: float, signed: bool = False) -> Msg:
+    """A fraction as a percentage without decimals: "+12 %" (signed) or "45 %"."""
+    return Msg("%1 %", f"{fraction * 100:+.0f}") if signed else Msg("%1 %", Num(fraction * 100, 0))
 
 
 def too_short(pts: list[WritePoint], usable: int, need: int, interval: float | None = None) -> str:
@@ -136,12 +143,13 @@ def too_short(pts: list[WritePoint], usable: int, need: int, interval: float | N
     interval is already the shortest the cliff uses (suites/cliff_run.cliff_interval)."""
     secs = sum(p.seconds for p in pts)
     if not pts or secs <= 0:
-        return "too few intervals to tell (none): the pass ended before fio's first status report; write a larger span"
+        return Msg("too few intervals to tell (none): the pass ended before fio's first status report; write a larger "
+                   "span")
     # fio's interval as run (a pass shorter than it has only partial ones), else the series' own
     total, typical = pts[-1].bytes_before + pts[-1].bytes, interval or median(p.seconds for p in pts)
-    return (f"too few intervals to tell ({usable}): {human_bytes(total)} took {secs:.2g} s at {mbs(total / secs)} "
-            f"in intervals of {typical:.2g} s; at that speed the cliff needs a span of at least "
-            f"{human_bytes(total / secs * typical * need)}")
+    return Msg("too few intervals to tell (%1): %2 took %3 s at %4 in intervals of %5 s; at that speed the cliff needs "
+               "a span of at least %6", usable, Size(total), Num(secs, digits=2), mbs(total / secs), Num(typical, digits=2),
+               Size(total / secs * typical * need))
 
 
 def detect_cliff(pts: list[WritePoint], min_drop: float = 0.2, min_rel: float = 0.1,
@@ -158,13 +166,14 @@ def detect_cliff(pts: list[WritePoint], min_drop: float = 0.2, min_rel: float = 
     cliff = drops(y, min_drop=min_drop, min_rel=min_rel, min_len=min_len, sustained=True)
     if cliff:
         cs = _cliff_step(pts, idx, cliff[0])
-        msg = (f"cliff after {gib(cs.at_bytes)} ({cs.at_s:,.0f} s): {mbs(cs.from_bps)} in the cache, "
-               f"{mbs(cs.to_bps)} after it ({cs.change * 100:+.0f} %)")
+        msg = Msg("cliff after %1 (%2 s): %3 in the cache, %4 after it (%5)", gib(cs.at_bytes),
+                  Num(cs.at_s, 0, grouped=True), mbs(cs.from_bps), mbs(cs.to_bps), pct(cs.change, signed=True))
         if not cs.sharp and cs.width_bytes > 0:
-            msg += f", falling over {gib(cs.width_bytes)}"
+            msg = Msg("%1, falling over %2", msg, gib(cs.width_bytes))
         further = [f for f in found_steps if f.at_bytes > cs.at_bytes + cs.width_bytes and f.change <= -min_rel]
         if further:
-            msg += "; then " + "; ".join(f"{mbs(f.to_bps)} after {gib(f.at_bytes)}" for f in further)
+            msg = Msg("%1; then %2", msg, joined([Msg("%1 after %2", mbs(f.to_bps), gib(f.at_bytes)) for f in further],
+                                                  "; "))
         return CliffResult(True, total, cs.from_bps, cs.at_bytes, cs.at_s, cs.to_bps, final,
                            tuple(sorted(set(found_steps) | {cs}, key=lambda f: f.at_bytes)), msg)
     level = median(y)
@@ -175,19 +184,20 @@ def detect_cliff(pts: list[WritePoint], min_drop: float = 0.2, min_rel: float = 
         fast += 1
     if 0 < fast < 2 * min_len:
         early = pts[idx[fast - 1]].bytes_before + pts[idx[fast - 1]].bytes
-        what = "first interval" if fast == 1 else f"first {fast} intervals"
-        msg = (f"no cliff to measure: {mbs(level)} over {gib(total)}, but the {what} ran faster "
-               f"({mbs(max(y[:fast]))}): a cache of {gib(early)} or less, too small for this interval "
-               "(a shorter --interval shows more)")
+        what = Msg("first interval") if fast == 1 else Msg("first %1 intervals", fast)
+        msg = Msg("no cliff to measure: %1 over %2, but the %3 ran faster (%4): a cache of %5 or less, too small for "
+                  "this interval (a shorter %6 shows more)", mbs(level), gib(total), what, mbs(max(y[:fast])), gib(early),
+                  "--interval")
     elif found_steps:
-        msg = (f"no cliff: the speed changed ({', '.join(f'{f.change * 100:+.0f} % at {gib(f.at_bytes)}' for f in found_steps)}) "
-               f"but did not fall and stay down; median {mbs(level)} over {gib(total)}")
+        changes = joined([Msg("%1 at %2", pct(f.change, signed=True), gib(f.at_bytes)) for f in found_steps])
+        msg = Msg("no cliff: the speed changed (%1) but did not fall and stay down; median %2 over %3", changes,
+                  mbs(level), gib(total))
     else:
         spread = (max(y) - min(y)) / level * 100 if level else 0.0
-        msg = (f"no cliff: {mbs(level)} held over all {gib(total)}; a write cache, if any, is larger than "
-               f"that: try a larger --size")
+        msg = Msg("no cliff: %1 held over all %2; a write cache, if any, is larger than that: try a larger --size",
+                  mbs(level), gib(total))
         if spread > 50:
-            msg += f" (the speed varied by {spread:.0f} %)"
+            msg = Msg("%1 (the speed varied by %2 %)", msg, Num(spread, 0))
     return CliffResult(False, total, level, None, None, None, final, found_steps, msg)
 
 
@@ -218,23 +228,24 @@ def leading_bytes_above(pts: list[WritePoint], level: float) -> float:
 def recovery(first: CliffResult, later_pts: list[WritePoint], later: CliffResult, pause_s: float) -> Recovery:
     """How much of the cache came back after `pause_s` of idle, from a later pass."""
     if not first.found or not first.cliff_bytes:
-        return Recovery(pause_s, None, None, "no cliff in the first pass: nothing to recover")
+        return Recovery(pause_s, None, None, Msg("no cliff in the first pass: nothing to recover"))
     if later.found and later.cache_bps and later.cache_bps >= 0.75 * (first.cache_bps or 0):
         cache = later.cliff_bytes or 0.0
     else:
         mid = ((first.cache_bps or 0) + (first.after_bps or 0)) / 2
         cache = leading_bytes_above(later_pts, mid)
     frac = cache / first.cliff_bytes
+    pause = Num(pause_s, None)
     if frac > 1.1:
-        msg = (f"after {pause_s:g} s idle {gib(cache)} ran at cache speed, more than the first pass's "
-               f"{gib(first.cliff_bytes)}: the first pass's fall was not only its cache running out (a cache "
-               "sized by free space, or other I/O on the drive)")
+        msg = Msg("after %1 s idle %2 ran at cache speed, more than the first pass's %3: the first pass's fall was not "
+                  "only its cache running out (a cache sized by free space, or other I/O on the drive)", pause,
+                  gib(cache), gib(first.cliff_bytes))
     elif frac >= 0.9:
-        msg = f"after {pause_s:g} s idle the cache was back: {gib(cache)} at cache speed ({frac * 100:.0f} %)"
+        msg = Msg("after %1 s idle the cache was back: %2 at cache speed (%3)", pause, gib(cache), pct(frac))
     elif frac <= 0.05:
-        msg = (f"after {pause_s:g} s idle the cache had not come back ({gib(cache)}): it needs a longer "
-               "pause (or the drive frees it only when it is nearly empty or trimmed)")
+        msg = Msg("after %1 s idle the cache had not come back (%2): it needs a longer pause (or the drive frees it only "
+                  "when it is nearly empty or trimmed)", pause, gib(cache))
     else:
-        msg = (f"after {pause_s:g} s idle {gib(cache)} of the first pass's {gib(first.cliff_bytes)} came back "
-               f"({frac * 100:.0f} %): a full recovery takes longer")
+        msg = Msg("after %1 s idle %2 of the first pass's %3 came back (%4): a full recovery takes longer", pause,
+                  gib(cache), gib(first.cliff_bytes), pct(frac))
     return Recovery(pause_s, cache, frac, msg)

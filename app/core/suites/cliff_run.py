@@ -16,7 +16,7 @@ from app.core.fio.cadence import FINE_INTERVAL
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.fio.status import IntervalSample
-from app.core.insight.cliff import (GIB, CliffResult, Recovery, WritePoint, detect_cliff, gib, points_from_samples,
+from app.core.insight.cliff import (GIB, CliffResult, Recovery, WritePoint, detect_cliff, gib, mbs, points_from_samples,
                                     recovery)
 from app.core.insight.thermal import TemperatureSampler, ThermalVerdict, thermal_verdict
 from app.core.history.store import RunStore
@@ -256,12 +256,8 @@ def summary_line(out: CliffOutcome) -> str:
 
 
 def _mbs(bps: float | None) -> Value:
-    """insight.cliff.mbs's text, its figure in the window's format."""
-    return "?" if bps is None else Msg("%1 MB/s", Num(bps / 1e6, 0, grouped=True))
+    return mbs(bps)
 
 
 def _gib(nbytes: float | None) -> Value:
-    """insight.cliff.gib's text (MiB and below as a Size), its figure in the window's format."""
-    if nbytes is None or abs(nbytes) < GIB:
-        return gib(nbytes) if nbytes is None else Size(nbytes)
-    return Msg("%1 GiB", Num(nbytes / GIB, 2, grouped=True))
+    return gib(nbytes)

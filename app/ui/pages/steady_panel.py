@@ -183,7 +183,7 @@ class SteadyPanel(QWidget):
                      else arg(translate("SteadyPanel", "not steady (%1)"), html.escape(window_text(v.reason)))))
             parts.append(head)
             for t in outcome.summary(test):
-                rows = "".join("<tr>" + "".join(f"<td align=right>&nbsp;{html.escape(str(c))}&nbsp;</td>" for c in r)
+                rows = "".join("<tr>" + "".join(f"<td align=right>&nbsp;{html.escape(cell_text(c))}&nbsp;</td>" for c in r)
                                + "</tr>" for r in t.rows)
                 cols = "".join(f"<th>&nbsp;{html.escape(window_text(c))}&nbsp;</th>" for c in t.columns)
                 parts.append(f"<i>{html.escape(window_text(t.title))}</i><table border=1 cellspacing=0>"
@@ -221,3 +221,14 @@ class SteadyPanel(QWidget):
                                symbol="o", symbolSize=5, name=bs)
         for plot, legend in self.legends.items():
             legend.sync(plot)
+
+
+def cell_text(cell: str) -> str:
+    """A summary table's cell as the window writes it: a figure the core printed as the reports
+    do ("1234.5") in the window's locale with the same decimals ("1.234,5"); a block size,
+    mix or "-" as it is."""
+    try:
+        value = float(cell)
+    except ValueError:
+        return window_text(cell)
+    return number(value, len(cell.split(".")[1]) if "." in cell else 0)
