@@ -8,6 +8,7 @@ grabbed whole (the window manager-less X server draws no frame).
     xvfb-run -a -s "-screen 0 1024x700x24" .venv/bin/python tests/ui/screenshot_screen.py /tmp/shots/1024
     QT_SCALE_FACTOR=2 xvfb-run -a -s "-screen 0 1920x1080x24" .venv/bin/python tests/ui/screenshot_screen.py /tmp/shots/2x
     xvfb-run -a -s "-screen 0 1366x768x24" .venv/bin/python tests/ui/screenshot_screen.py /tmp/shots/dark --dark
+    FIOSCOPE_LANGUAGE=es xvfb-run -a -s "-screen 0 1024x700x24" .venv/bin/python tests/ui/screenshot_screen.py /tmp/shots/es
 """
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ def main() -> int:
         QSettings.setPath(QSettings.IniFormat, QSettings.UserScope, str(Path(d) / "settings"))  # a first start
         app = QApplication(sys.argv[:1])
         app.setOrganizationName("FioscopeScreenshots")
+        from app.ui import i18n
+        i18n.install()  # as the app starts: FIOSCOPE_LANGUAGE=de shows the German window
         if "--dark" in sys.argv:
             app.setStyle("Fusion")
             app.setPalette(dark_palette())
