@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field
 from statistics import median
 from typing import Callable, Sequence, TypedDict
 
+from app.core.insight.cliff import mbs
 from app.core.insight.steps import drops
 from app.core.insight.smart import read_smart
 from app.core.insight.sysfs import block_path_for, find_hwmon, transport
@@ -232,10 +233,6 @@ def celsius_text(celsius: float) -> str:
     return f"{round(celsius, 1):g}"
 
 
-def _mb(bps: float) -> str:
-    return Msg("%1 MB/s", Num(bps / 1e6, 0, True))
-
-
 def _c(celsius: float) -> Num:
     """celsius_text's figure, for a sentence (the window writes its decimal point)."""
     return Num(round(celsius, 1), None)
@@ -299,7 +296,7 @@ def thermal_verdict(throughput: list[tuple[float, float]], temps: list[tuple[flo
         e = next((e for e in events if e.kind == kind), None)
         if e is None:
             continue
-        fell = Msg("throughput fell %1 % (%2 -> %3)", Num(e.drop * 100), _mb(e.from_bps), _mb(e.to_bps))
+        fell = Msg("throughput fell %1 % (%2 -> %3)", Num(e.drop * 100), mbs(e.from_bps), mbs(e.to_bps))
         when = Num(e.at_s)
         if kind == "throttled":
             why: list[str] = []

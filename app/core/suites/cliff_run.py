@@ -16,7 +16,7 @@ from app.core.fio.cadence import FINE_INTERVAL
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.fio.locate import FioBinary
 from app.core.fio.status import IntervalSample
-from app.core.insight.cliff import (GIB, CliffResult, Recovery, WritePoint, detect_cliff, gib, mbs, points_from_samples,
+from app.core.insight.cliff import (CliffResult, Recovery, WritePoint, detect_cliff, gib, mbs, points_from_samples,
                                     recovery)
 from app.core.insight.thermal import TemperatureSampler, ThermalVerdict, thermal_verdict
 from app.core.history.store import RunStore
@@ -25,7 +25,7 @@ from app.core.suites.items import PlanItem
 from app.core.suites.kinds import CliffSettings
 from app.core.suites.run import Progress, SuiteResult
 from app.core.targets.safety import Confirmation
-from app.core.words import Msg, Num, Size, Value
+from app.core.words import Msg, Num
 
 
 
@@ -246,18 +246,10 @@ def summary_line(out: CliffOutcome) -> str:
         return Msg("no pass completed")
     if not first.found:
         if first.cache_bps:
-            return Msg("no cliff within %1 (%2)", _gib(first.total_bytes), _mbs(first.cache_bps))
-        return Msg("no cliff within %1", _gib(first.total_bytes))
-    line = Msg("cache %1 for %2, then %3", _mbs(first.cache_bps), _gib(first.cliff_bytes), _mbs(first.after_bps))
+            return Msg("no cliff within %1 (%2)", gib(first.total_bytes), mbs(first.cache_bps))
+        return Msg("no cliff within %1", gib(first.total_bytes))
+    line = Msg("cache %1 for %2, then %3", mbs(first.cache_bps), gib(first.cliff_bytes), mbs(first.after_bps))
     rec = next((p.recovery for p in out.passes if p.recovery), None)
     if rec and rec.fraction is not None:
         return Msg("%1; %2 % back after %3 s idle", line, Num(rec.fraction * 100), Num(rec.pause_s, None))
     return line
-
-
-def _mbs(bps: float | None) -> Value:
-    return mbs(bps)
-
-
-def _gib(nbytes: float | None) -> Value:
-    return gib(nbytes)
