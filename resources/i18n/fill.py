@@ -9,12 +9,21 @@ cannot pass silently. Run build.py --update first, so the .ts hold the code's ne
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
+
+
+def _build():
+    """build.py beside this script (run as a script, or loaded by path in the tests)."""
+    spec = importlib.util.spec_from_file_location("i18n_build", Path(__file__).resolve().parent / "build.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def fill(ts: Path, words: dict[str, str | list[str]]) -> None:
@@ -35,11 +44,7 @@ def fill(ts: Path, words: dict[str, str | list[str]]) -> None:
         else:
             tr.text = text if isinstance(text, str) else text[0]
         del tr.attrib["type"]
-    ET.indent(tree, space="    ")
-    with open(ts, "wb") as out:
-        out.write(b'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n')
-        tree.write(out, encoding="utf-8", xml_declaration=False)
-        out.write(b"\n")
+    _build().write_ts(tree, ts)  # the .ts written as build.py writes it
 
 
 def main(argv: list[str] | None = None) -> int:
