@@ -1725,6 +1725,26 @@
             <source>not steady (%1)</source>
             <translation>nicht Steady State (%1)</translation>
         </message>
+        <message>
+            <source>tracked figure</source>
+            <translation>beobachteter Wert</translation>
+        </message>
+        <message>
+            <source>average ± 10 %</source>
+            <translation>Mittelwert ± 10 %</translation>
+        </message>
+        <message>
+            <source>average ± 20 %</source>
+            <translation>Mittelwert ± 20 %</translation>
+        </message>
+        <message>
+            <source>window average</source>
+            <translation>Fenstermittel</translation>
+        </message>
+        <message>
+            <source>fit line</source>
+            <translation>Ausgleichsgerade</translation>
+        </message>
     </context>
     <context>
         <name>SteadyTab</name>

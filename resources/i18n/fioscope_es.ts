@@ -1725,6 +1725,26 @@
             <source>not steady (%1)</source>
             <translation>no estacionario (%1)</translation>
         </message>
+        <message>
+            <source>tracked figure</source>
+            <translation>cifra observada</translation>
+        </message>
+        <message>
+            <source>average ± 10 %</source>
+            <translation>media ± 10 %</translation>
+        </message>
+        <message>
+            <source>average ± 20 %</source>
+            <translation>media ± 20 %</translation>
+        </message>
+        <message>
+            <source>window average</source>
+            <translation>media de la ventana</translation>
+        </message>
+        <message>
+            <source>fit line</source>
+            <translation>recta ajustada</translation>
+        </message>
     </context>
     <context>
         <name>SteadyTab</name>

@@ -1708,6 +1708,26 @@
             <source>not steady (%1)</source>
             <translation>定常に達せず（%1）</translation>
         </message>
+        <message>
+            <source>tracked figure</source>
+            <translation>追跡値</translation>
+        </message>
+        <message>
+            <source>average ± 10 %</source>
+            <translation>平均 ± 10 %</translation>
+        </message>
+        <message>
+            <source>average ± 20 %</source>
+            <translation>平均 ± 20 %</translation>
+        </message>
+        <message>
+            <source>window average</source>
+            <translation>ウィンドウ平均</translation>
+        </message>
+        <message>
+            <source>fit line</source>
+            <translation>近似直線</translation>
+        </message>
     </context>
     <context>
         <name>SteadyTab</name>

@@ -1708,6 +1708,26 @@
             <source>not steady (%1)</source>
             <translation>未达到稳态（%1）</translation>
         </message>
+        <message>
+            <source>tracked figure</source>
+            <translation>跟踪数值</translation>
+        </message>
+        <message>
+            <source>average ± 10 %</source>
+            <translation>平均值 ± 10 %</translation>
+        </message>
+        <message>
+            <source>average ± 20 %</source>
+            <translation>平均值 ± 20 %</translation>
+        </message>
+        <message>
+            <source>window average</source>
+            <translation>窗口平均</translation>
+        </message>
+        <message>
+            <source>fit line</source>
+            <translation>拟合直线</translation>
+        </message>
     </context>
     <context>
         <name>SteadyTab</name>

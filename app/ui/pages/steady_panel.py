@@ -200,20 +200,23 @@ class SteadyPanel(QWidget):
         if pts:
             self.verify.plot([r for r, _ in pts], [v for _, v in pts],
                              pen=pg.mkPen(current_theme().foreground, width=2),
-                             symbol="o", symbolSize=7, name="tracked figure")
+                             symbol="o", symbolSize=7, name=translate("SteadyPanel", "tracked figure"))
         v = self.verdicts.get(test)
         if v and v.rounds and v.average is not None:
             x0, x1 = v.rounds[0], v.rounds[-1]
             colour = (0, 150, 0) if v.attained else (200, 120, 0)
-            for y, name, style in ((v.average * 1.1, "average ± 10 %", pg.QtCore.Qt.DashLine),
+            ten, twenty = translate("SteadyPanel", "average ± 10 %"), translate("SteadyPanel", "average ± 20 %")
+            for y, name, style in ((v.average * 1.1, ten, pg.QtCore.Qt.DashLine),
                                    (v.average * 0.9, None, pg.QtCore.Qt.DashLine),
-                                   (v.average * 1.2, "average ± 20 %", pg.QtCore.Qt.DotLine),
+                                   (v.average * 1.2, twenty, pg.QtCore.Qt.DotLine),
                                    (v.average * 0.8, None, pg.QtCore.Qt.DotLine)):
                 self.verify.plot([x0, x1], [y, y], pen=pg.mkPen(colour, style=style), name=name)
-            self.verify.plot([x0, x1], [v.average, v.average], pen=pg.mkPen(colour, width=1), name="window average")
+            self.verify.plot([x0, x1], [v.average, v.average], pen=pg.mkPen(colour, width=1),
+                             name=translate("SteadyPanel", "window average"))
             fit = v.fit_line()
             if fit:
-                self.verify.plot(list(v.rounds), list(fit), pen=pg.mkPen((31, 119, 180), width=2), name="fit line")
+                self.verify.plot(list(v.rounds), list(fit), pen=pg.mkPen((31, 119, 180), width=2),
+                                 name=translate("SteadyPanel", "fit line"))
         self.converge.clear()
         self.converge.setLabel("left", unit)
         for i, (bs, series) in enumerate(sorted(self.convergence.get(test, {}).items())):
