@@ -7,6 +7,7 @@ import html
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.core.errors import FioscopeError
@@ -20,6 +21,7 @@ from app.ui.i18n import arg, number, translate
 from app.ui.pages.pts_panel import PtsPanel
 
 TITLE_MIN_H = 180  # px: a plot this high keeps its title
+TITLE_SLACK = 2  # px either side of the title: the plot's own margin, and a pixel of rounding
 UNITS = {"iops": "IOPS", "throughput": "bytes/s", "latency": "µs", "write_saturation": "IOPS"}
 
 
@@ -58,6 +60,8 @@ class SteadyPanel(QWidget):
                        self.converge: translate("SteadyPanel", "Convergence per block size")}
         for p in (self.verify, self.converge):
             p.installEventFilter(self)  # the title only where the plot has room for it (fit_title)
+            # the left axis widens with its figures' labels ("10.000.000" in Spanish): less room for the title
+            p.getPlotItem().getAxis("left").geometryChanged.connect(lambda p=p: self.fit_title(p))
             p.setLabel("bottom", translate("SteadyPanel", "round"))
             p.showGrid(x=True, y=True, alpha=0.3)
             box, self.legends[p] = with_legend(p)  # above the plot, never over the rounds
@@ -93,14 +97,27 @@ class SteadyPanel(QWidget):
 
     def fit_title(self, plot) -> None:
         """A short plot (2x scale: about 100 px) shows no title: it took a quarter of the plot's
-        height; the legend above and the axes' labels say what is drawn, the tooltip the rest."""
-        room = plot.height() >= TITLE_MIN_H
+        height; the legend above and the axes' labels say what is drawn, the tooltip the rest.
+        A narrow one shows its title cut short (…) to the room right of its left axis: pyqtgraph
+        makes a plot at least as wide as its title, shown or hidden, and in Spanish at 1024x700
+        "Convergencia por tamaño de bloque" pushed the plot's last rounds out of its view."""
         item = plot.getPlotItem()
-        if room != item.titleLabel.isVisible():
-            if room:
-                item.setTitle(self.titles[plot], color=current_theme().foreground.name())
-            else:
-                item.setTitle(None)
+        label = item.titleLabel
+        text = ""
+        if plot.height() >= TITLE_MIN_H:
+            font = QFont(label.item.font())
+            font.setPointSizeF(float(str(label.opts.get("size", "11pt")).removesuffix("pt")))
+            margins = 2 * label.item.document().documentMargin() + 2 * TITLE_SLACK
+            room = plot.width() - 2 * plot.frameWidth() - item.getAxis("left").width() - margins
+            text = QFontMetricsF(font).elidedText(self.titles[plot], Qt.TextElideMode.ElideRight, max(0.0, room))
+        if text == label.text and label.isVisible() == bool(text):
+            return
+        if text:
+            item.setTitle(text, color=current_theme().foreground.name())
+        else:
+            label.setText("")  # a hidden title's text still sets the plot's least width
+            item.setTitle(None)
+        plot.resizeEvent(None)  # pyqtgraph fits the plot to its view only on a resize: again, at its new least width
 
     def clear(self, idle: bool = False) -> None:
         """A steady-state run starts (its first round awaited), or another run is shown (idle)."""
