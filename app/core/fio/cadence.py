@@ -2,14 +2,18 @@
 
 Each status document costs CPU for every entry in it (a thread, or a group with
 group_reporting): fio's helper thread builds and prints the entry, in fio's main process, on
-the cores the jobs run on, and Fioscope parses it. Measured on a 2-core VM with json+
-(tests/perf/bench_fio_docs.py, docs/performance.md): about 0.23 ms in fio and 0.08 ms in
-Fioscope per entry. 64 threads reporting every second then take 20 ms/s, 1 % of 2 cores,
-from the jobs being measured; 4 threads take 0.06 %.
+the cores the jobs run on, and Fioscope reads, parses and stores it. Measured on the 2-core
+VM with json+ and 64 null threads (docs/performance.md): fio's main process 10-32 ms more
+CPU per document than without documents (tests/perf/bench_fio_docs.py, bench_watch.py's
+"run's middle" line; the higher figure with Fioscope reading it on a busy machine), and
+Fioscope's run thread about 11 ms per document: 0.35-0.67 ms per entry in all, ENTRY_COST
+budgets 0.5. 64 threads reporting every second then take 32 ms/s, 1.6 % of 2 cores, from
+the jobs being measured; 4 threads take 0.1 %.
 
 Left to choose (AUTO), the interval is 1 s unless a test's entries would take more than
 BUDGET of the machine's CPU at that rate; then the whole seconds that keep them within it,
-at most MAX_INTERVAL. A user's own interval (MIN_INTERVAL..MAX_INTERVAL) is always kept.
+at most AUTO_MAX_INTERVAL (64 threads on 2 cores: 7 s). A user's own interval
+(MIN_INTERVAL..MAX_INTERVAL) is always kept.
 """
 from __future__ import annotations
 
@@ -17,11 +21,14 @@ import math
 import os
 
 AUTO = None  # the requested interval when the user leaves it to Fioscope
-MIN_INTERVAL, MAX_INTERVAL = 0.5, 5.0  # what Fioscope offers and fio is run with: graphs still move
+MIN_INTERVAL, MAX_INTERVAL = 0.5, 5.0  # what a user may choose: graphs still move
+# AUTO's longest: the window's longest gap between frames (ui/graphs/draw_pacer.LONGEST_GAP), so
+# a wide test on a small machine is drawn as often as its documents come, and no less.
+AUTO_MAX_INTERVAL = 10.0
 # The write cliff's floor for a short span (suites/cliff_run.cliff_interval): fio reports at ms
-# resolution; a pass is one entry, so 10 documents a second cost ~3 ms/s (ENTRY_COST_S).
+# resolution; a pass is one entry, so 10 documents a second cost ~5 ms/s (ENTRY_COST_S).
 FINE_INTERVAL = 0.1
-ENTRY_COST_S = 0.3e-3  # CPU seconds per entry per document, fio's and Fioscope's together
+ENTRY_COST_S = 0.5e-3  # CPU seconds per entry per document, fio's and Fioscope's together
 BUDGET = 0.0025  # of all the machine's cores
 
 
@@ -34,7 +41,7 @@ def status_interval(requested: float | None, entries: int, cpus: int | None = No
     if requested is not None:
         return float(requested)
     need = max(1, entries) * ENTRY_COST_S / (BUDGET * _cpus(cpus))
-    return float(min(MAX_INTERVAL, max(1, math.ceil(need - 1e-9))))
+    return float(min(AUTO_MAX_INTERVAL, max(1, math.ceil(need - 1e-9))))
 
 
 def entries(spec) -> int:

@@ -18,7 +18,7 @@ from typing import Callable
 
 from app.core.errors import FioFailed, FioscopeError, FioStalled, classify_fio_failure
 from app.core.fio import priority, procguard, sandbox
-from app.core.fio.cadence import FINE_INTERVAL, MAX_INTERVAL
+from app.core.fio.cadence import AUTO_MAX_INTERVAL, FINE_INTERVAL
 from app.core.fio.jobspec import JobSpec, planned_seconds, to_argv
 from app.core.fio.locate import FioBinary
 from app.core.fio.sandbox import Confinement, with_readonly
@@ -99,8 +99,8 @@ class FioRunner:
                  stall_timeout: float = 60.0, kill_grace: float = 5.0,
                  argv: list[str] | None = None, launcher: Launcher | None = None,
                  confinement: Confinement | None = None) -> None:
-        if not FINE_INTERVAL <= interval <= MAX_INTERVAL:  # below MIN_INTERVAL: only the cliff's short spans
-            raise ValueError(f"interval must be {FINE_INTERVAL}..{MAX_INTERVAL} s")
+        if not FINE_INTERVAL <= interval <= AUTO_MAX_INTERVAL:  # below MIN_INTERVAL: only the cliff's short spans
+            raise ValueError(f"interval must be {FINE_INTERVAL}..{AUTO_MAX_INTERVAL} s")
         self.fio, self.spec, self.interval = fio, spec, interval
         # What fio may write (fio/sandbox.py); None: nothing but its own test file is known,
         # so the run is read-only to fio.

@@ -7,21 +7,23 @@ import statistics
 
 import pytest
 
-from app.core.fio.cadence import AUTO, entries, remote_interval, status_interval, why
+from app.core.fio.cadence import AUTO, AUTO_MAX_INTERVAL, entries, remote_interval, status_interval, why
 from app.core.fio.jobspec import JobSpec, Target
 from app.core.suites.items import plain
 from app.core.suites.rounds import RoundRunner
 from app.core.suites.run import SuiteRunner
+from app.ui.graphs.draw_pacer import LONGEST_GAP
 from tests.helpers import cli, the_line
 
 
 def test_one_second_unless_the_documents_cost_more_than_the_budget():
     assert status_interval(AUTO, 1, cpus=2) == 1.0
-    assert status_interval(AUTO, 16, cpus=2) == 1.0  # 16 x 0.3 ms = 4.8 ms/s of 2,000: within 0.25 %
-    assert status_interval(AUTO, 17, cpus=2) == 2.0
-    assert status_interval(AUTO, 64, cpus=2) == 4.0  # 19.2 ms/s at 1 s; 4.8 ms/s at 4 s
+    assert status_interval(AUTO, 10, cpus=2) == 1.0  # 10 x 0.5 ms = 5 ms/s of 2,000: within 0.25 %
+    assert status_interval(AUTO, 11, cpus=2) == 2.0
+    assert status_interval(AUTO, 64, cpus=2) == 7.0  # 32 ms/s at 1 s; 4.6 ms/s at 7 s
     assert status_interval(AUTO, 64, cpus=16) == 1.0  # the same threads are cheap on 16 CPUs
-    assert status_interval(AUTO, 224, cpus=2) == 5.0  # a SNIA IOPS round (56 cells x 4): at most 5 s
+    # a SNIA IOPS round (56 cells x 4) at most AUTO_MAX_INTERVAL, the window's longest frame gap
+    assert status_interval(AUTO, 224, cpus=2) == AUTO_MAX_INTERVAL == LONGEST_GAP == 10.0
 
 
 def test_a_chosen_interval_is_kept():
@@ -39,7 +41,7 @@ def test_entries_count_the_threads_fio_resolved_for_a_job_file(tmp_path):
 
 def test_the_reason_names_the_threads_and_the_share():
     assert why(4.0, 64, cpus=2) == ("fio reports every 4 s: 64 threads reporting every second would take about "
-                                    "1.0 % of 2 CPU(s) from the jobs measured (choose an interval to override)")
+                                    "1.6 % of 2 CPU(s) from the jobs measured (choose an interval to override)")
 
 
 def _threads_for(interval: float) -> int | None:
