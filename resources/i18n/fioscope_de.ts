@@ -201,6 +201,10 @@
             <source>needs a directory for its test file: choose a mounted filesystem (it can end with a raw read of the disk behind it)</source>
             <translation>braucht ein Verzeichnis für seine Testdatei: ein eingehängtes Dateisystem wählen (am Ende kann es den Datenträger dahinter direkt lesen)</translation>
         </message>
+        <message>
+            <source>readahead values (KiB)</source>
+            <translation>Readahead-Werte (KiB)</translation>
+        </message>
     </context>
     <context>
         <name>CheckTab</name>
@@ -495,6 +499,10 @@
         <message>
             <source>give a directory on the hosts</source>
             <translation>ein Verzeichnis auf den Hosts angeben</translation>
+        </message>
+        <message>
+            <source>raw devices on fio servers: from the command line (%1), with its data-loss confirmation</source>
+            <translation>Rohgeräte auf fio-Servern: über die Befehlszeile (%1), mit deren Bestätigung des Datenverlusts</translation>
         </message>
     </context>
     <context>
@@ -1129,6 +1137,68 @@
         </message>
     </context>
     <context>
+        <name>Phase</name>
+        <message numerus="yes">
+            <source>%n client(s)</source>
+            <translation>
+                <numerusform>%n Client</numerusform>
+                <numerusform>%n Clients</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>warm-up</source>
+            <translation>Aufwärmlauf</translation>
+        </message>
+        <message>
+            <source>loop %1</source>
+            <translation>Durchlauf %1</translation>
+        </message>
+        <message>
+            <source>pass %1</source>
+            <translation>Durchgang %1</translation>
+        </message>
+        <message>
+            <source>pass %1 after %2 s idle</source>
+            <translation>Durchgang %1 nach %2 s Leerlauf</translation>
+        </message>
+        <message>
+            <source>%1 wait %2 s</source>
+            <translation>%1 Warten %2 s</translation>
+        </message>
+        <message>
+            <source>%1 baseline after %2 s</source>
+            <translation>%1 Basislinie nach %2 s</translation>
+        </message>
+        <message>
+            <source>%1 segment %2 %3 %4 writes</source>
+            <translation>%1 Abschnitt %2: %3-%4-Schreiben</translation>
+        </message>
+        <message>
+            <source>%1 histogram %2</source>
+            <translation>%1 Histogramm %2</translation>
+        </message>
+        <message>
+            <source>%1 pre-write %2</source>
+            <translation>%1 Vorab-Schreiben %2</translation>
+        </message>
+        <message>
+            <source>%1 round %2</source>
+            <translation>%1 Runde %2</translation>
+        </message>
+        <message>
+            <source>%1 purge</source>
+            <translation>%1 Purge</translation>
+        </message>
+        <message>
+            <source>%1 precondition</source>
+            <translation>%1 Vorkonditionierung</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+    </context>
+    <context>
         <name>PlansBox</name>
         <message>
             <source>after %1</source>
@@ -1458,6 +1528,13 @@
         <message>
             <source>auto</source>
             <translation>automatisch</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemotePlan</name>
+        <message>
+            <source>client counts</source>
+            <translation>Client-Anzahlen</translation>
         </message>
     </context>
     <context>

@@ -201,6 +201,10 @@
             <source>needs a directory for its test file: choose a mounted filesystem (it can end with a raw read of the disk behind it)</source>
             <translation>necesita un directorio para su archivo de prueba: elija un sistema de archivos montado (puede terminar con una lectura directa del disco que hay detrás)</translation>
         </message>
+        <message>
+            <source>readahead values (KiB)</source>
+            <translation>valores de lectura anticipada (KiB)</translation>
+        </message>
     </context>
     <context>
         <name>CheckTab</name>
@@ -495,6 +499,10 @@
         <message>
             <source>give a directory on the hosts</source>
             <translation>indique un directorio en los hosts</translation>
+        </message>
+        <message>
+            <source>raw devices on fio servers: from the command line (%1), with its data-loss confirmation</source>
+            <translation>dispositivos en bruto en servidores fio: desde la línea de órdenes (%1), con su confirmación de pérdida de datos</translation>
         </message>
     </context>
     <context>
@@ -1129,6 +1137,68 @@
         </message>
     </context>
     <context>
+        <name>Phase</name>
+        <message numerus="yes">
+            <source>%n client(s)</source>
+            <translation>
+                <numerusform>%n cliente</numerusform>
+                <numerusform>%n clientes</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>warm-up</source>
+            <translation>calentamiento</translation>
+        </message>
+        <message>
+            <source>loop %1</source>
+            <translation>pasada %1</translation>
+        </message>
+        <message>
+            <source>pass %1</source>
+            <translation>pasada %1</translation>
+        </message>
+        <message>
+            <source>pass %1 after %2 s idle</source>
+            <translation>pasada %1 tras %2 s de reposo</translation>
+        </message>
+        <message>
+            <source>%1 wait %2 s</source>
+            <translation>%1 espera %2 s</translation>
+        </message>
+        <message>
+            <source>%1 baseline after %2 s</source>
+            <translation>%1 línea base tras %2 s</translation>
+        </message>
+        <message>
+            <source>%1 segment %2 %3 %4 writes</source>
+            <translation>%1 segmento %2: escrituras %3 %4</translation>
+        </message>
+        <message>
+            <source>%1 histogram %2</source>
+            <translation>%1 histograma %2</translation>
+        </message>
+        <message>
+            <source>%1 pre-write %2</source>
+            <translation>%1 preescritura %2</translation>
+        </message>
+        <message>
+            <source>%1 round %2</source>
+            <translation>%1 ronda %2</translation>
+        </message>
+        <message>
+            <source>%1 purge</source>
+            <translation>%1 purga</translation>
+        </message>
+        <message>
+            <source>%1 precondition</source>
+            <translation>%1 preacondicionamiento</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+    </context>
+    <context>
         <name>PlansBox</name>
         <message>
             <source>after %1</source>
@@ -1458,6 +1528,13 @@
         <message>
             <source>auto</source>
             <translation>automático</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemotePlan</name>
+        <message>
+            <source>client counts</source>
+            <translation>números de clientes</translation>
         </message>
     </context>
     <context>

@@ -201,6 +201,10 @@
             <source>needs a directory for its test file: choose a mounted filesystem (it can end with a raw read of the disk behind it)</source>
             <translation>テストファイルを置くディレクトリが必要です: マウント済みファイルシステムを選んでください（最後にその背後のディスクを直接読み込めます）</translation>
         </message>
+        <message>
+            <source>readahead values (KiB)</source>
+            <translation>先読みの値 (KiB)</translation>
+        </message>
     </context>
     <context>
         <name>CheckTab</name>
@@ -492,6 +496,10 @@
         <message>
             <source>give a directory on the hosts</source>
             <translation>ホスト上のディレクトリを指定してください</translation>
+        </message>
+        <message>
+            <source>raw devices on fio servers: from the command line (%1), with its data-loss confirmation</source>
+            <translation>fio サーバー上の生デバイス: コマンドライン (%1) から、そのデータ消失の確認とともに</translation>
         </message>
     </context>
     <context>
@@ -1120,6 +1128,67 @@
         </message>
     </context>
     <context>
+        <name>Phase</name>
+        <message numerus="yes">
+            <source>%n client(s)</source>
+            <translation>
+                <numerusform>%n クライアント</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>warm-up</source>
+            <translation>ウォームアップ</translation>
+        </message>
+        <message>
+            <source>loop %1</source>
+            <translation>%1 回目</translation>
+        </message>
+        <message>
+            <source>pass %1</source>
+            <translation>パス %1</translation>
+        </message>
+        <message>
+            <source>pass %1 after %2 s idle</source>
+            <translation>パス %1（%2 秒のアイドル後）</translation>
+        </message>
+        <message>
+            <source>%1 wait %2 s</source>
+            <translation>%1 待機 %2 秒</translation>
+        </message>
+        <message>
+            <source>%1 baseline after %2 s</source>
+            <translation>%1 %2 秒後のベースライン</translation>
+        </message>
+        <message>
+            <source>%1 segment %2 %3 %4 writes</source>
+            <translation>%1 セグメント %2: %3 %4 書き込み</translation>
+        </message>
+        <message>
+            <source>%1 histogram %2</source>
+            <translation>%1 ヒストグラム %2</translation>
+        </message>
+        <message>
+            <source>%1 pre-write %2</source>
+            <translation>%1 事前書き込み %2</translation>
+        </message>
+        <message>
+            <source>%1 round %2</source>
+            <translation>%1 ラウンド %2</translation>
+        </message>
+        <message>
+            <source>%1 purge</source>
+            <translation>%1 パージ</translation>
+        </message>
+        <message>
+            <source>%1 precondition</source>
+            <translation>%1 プリコンディショニング</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
         <name>PlansBox</name>
         <message>
             <source>after %1</source>
@@ -1445,6 +1514,13 @@
         <message>
             <source>auto</source>
             <translation>自動</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemotePlan</name>
+        <message>
+            <source>client counts</source>
+            <translation>クライアント数</translation>
         </message>
     </context>
     <context>

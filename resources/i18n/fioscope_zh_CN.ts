@@ -201,6 +201,10 @@
             <source>needs a directory for its test file: choose a mounted filesystem (it can end with a raw read of the disk behind it)</source>
             <translation>需要一个目录来放置测试文件：请选择已挂载的文件系统（最后可以直接读取其背后的磁盘）</translation>
         </message>
+        <message>
+            <source>readahead values (KiB)</source>
+            <translation>预读值 (KiB)</translation>
+        </message>
     </context>
     <context>
         <name>CheckTab</name>
@@ -492,6 +496,10 @@
         <message>
             <source>give a directory on the hosts</source>
             <translation>请给出主机上的目录</translation>
+        </message>
+        <message>
+            <source>raw devices on fio servers: from the command line (%1), with its data-loss confirmation</source>
+            <translation>fio 服务器上的裸设备：通过命令行（%1），并进行其数据丢失确认</translation>
         </message>
     </context>
     <context>
@@ -1120,6 +1128,67 @@
         </message>
     </context>
     <context>
+        <name>Phase</name>
+        <message numerus="yes">
+            <source>%n client(s)</source>
+            <translation>
+                <numerusform>%n 个客户端</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>warm-up</source>
+            <translation>预热</translation>
+        </message>
+        <message>
+            <source>loop %1</source>
+            <translation>第 %1 次循环</translation>
+        </message>
+        <message>
+            <source>pass %1</source>
+            <translation>第 %1 遍</translation>
+        </message>
+        <message>
+            <source>pass %1 after %2 s idle</source>
+            <translation>第 %1 遍（空闲 %2 秒后）</translation>
+        </message>
+        <message>
+            <source>%1 wait %2 s</source>
+            <translation>%1 等待 %2 秒</translation>
+        </message>
+        <message>
+            <source>%1 baseline after %2 s</source>
+            <translation>%1 %2 秒后的基线</translation>
+        </message>
+        <message>
+            <source>%1 segment %2 %3 %4 writes</source>
+            <translation>%1 第 %2 段：%3 %4 写入</translation>
+        </message>
+        <message>
+            <source>%1 histogram %2</source>
+            <translation>%1 直方图 %2</translation>
+        </message>
+        <message>
+            <source>%1 pre-write %2</source>
+            <translation>%1 预写入 %2</translation>
+        </message>
+        <message>
+            <source>%1 round %2</source>
+            <translation>%1 第 %2 轮</translation>
+        </message>
+        <message>
+            <source>%1 purge</source>
+            <translation>%1 清除</translation>
+        </message>
+        <message>
+            <source>%1 precondition</source>
+            <translation>%1 预处理</translation>
+        </message>
+        <message>
+            <source>%1 (%2)</source>
+            <translation>%1（%2）</translation>
+        </message>
+    </context>
+    <context>
         <name>PlansBox</name>
         <message>
             <source>after %1</source>
@@ -1445,6 +1514,13 @@
         <message>
             <source>auto</source>
             <translation>自动</translation>
+        </message>
+    </context>
+    <context>
+        <name>RemotePlan</name>
+        <message>
+            <source>client counts</source>
+            <translation>客户端数</translation>
         </message>
     </context>
     <context>

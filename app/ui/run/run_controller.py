@@ -33,6 +33,7 @@ from app.ui.run.run_kinds import (LOOPED, STEADY, Experiment, PlanRun, Preset, R
 from app.ui.pages.results_grid import test_label
 from app.ui.run.experiment_start import start_experiment
 from app.ui.run.remote_plan import remote_plan
+from app.ui.run.phase_words import phase_text
 from app.ui.run.run_frames import RunFrames
 from app.ui.run.run_specs import build_plan, jobfile_specs
 from app.ui.run.worker import RemoteWorker, SuiteWorker
@@ -372,7 +373,7 @@ class RunController(QObject):
         st = self.state
         st.current = spec.name
         if isinstance(st.kind, SteadyRun):  # dozens of cells per round: label each round once
-            label = phase if phase != st.last_phase else ""
+            label = phase_text(phase) if phase != st.last_phase else ""
             st.last_phase = phase
         else:
             label = graph_label(spec.name, phase)

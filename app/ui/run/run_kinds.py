@@ -9,6 +9,7 @@ from enum import Enum
 
 from app.core.history.document import RunDoc
 from app.core.suites.plans import SUITES
+from app.ui.run.phase_words import labelled
 
 
 class Preset(Enum):
@@ -65,7 +66,7 @@ def graph_label(name: str, phase: str) -> str:
     """A test's label on the graphs: its name, and which of its loops or passes it is (a warm-up
     and three loops of one test otherwise carry four identical labels)."""
     if phase == "warm-up" or phase.startswith(("loop ", "pass ")):
-        return f"{name} ({phase})"
+        return labelled(name, phase)  # the phase in the window's language
     return name
 
 

@@ -20,6 +20,7 @@ from app.ui.i18n import arg, joined, translate
 from app.ui.pages.results_grid import FRACTION_ROLE, MARK_ROLE, test_label
 from app.ui.run.run_kinds import STEADY, Experiment, Mode, PlanRun, Preset, RunKind, graph_label, parse_kind
 from app.ui.run import steady_restore
+from app.ui.run.phase_words import labelled, phase_text
 
 CRYSTAL_ROWS = {Preset.QUICK: [t.label for t in QUICK], Preset.QUICK_READ: [t.label for t in QUICK],
                 Preset.PEAK: [t.label for t in PEAK_TESTS]}
@@ -131,11 +132,10 @@ def _graphs(window, tests: list[StoredTest], label_threads: bool, steady: bool, 
     last_phase = None
     for t in tests:
         if steady:  # dozens of cells per round: each round labelled once, as live
-            label = t.phase if t.phase != last_phase else ""
+            label = phase_text(t.phase) if t.phase != last_phase else ""
             last_phase = t.phase
         elif remote and t.phase.endswith(" clients"):  # a job on fio servers, labelled as it was live
-            n = int(t.phase.split()[0])
-            label = f"{t.name} ({n} client{'s' if n != 1 else ''})"
+            label = labelled(t.name, t.phase)
         else:
             label = graph_label(t.name, t.phase)
         graphs.begin_test(label)

@@ -1,0 +1,81 @@
+"""More of the window in its language (issue 56): the graphs' section marks (a steady-state
+round, a loop, a warm-up), live and reopened from the History. The runs are real fio runs."""
+from app.core.history.store import RunStore
+from app.core.suites import cliff_run, dirth, hir, xsr
+from app.ui import i18n
+from app.ui.run.phase_words import PHASES, labelled, phase_text
+from app.ui.run.run_kinds import Mode, graph_label
+from tests.ui.test_i18n import built, qm_dir  # noqa: F401 (fixtures)
+from tests.ui.test_i18n_steady_fit import reopened, stored  # noqa: F401 (a fixture)
+
+
+def marks(window) -> list[str]:
+    """The section marks' texts on the graphs, in order."""
+    return [b.label.format for b in window.graphs.boundaries if getattr(b, "label", None) is not None]
+
+
+def core_phases() -> list[str]:
+    """Each phase text the core writes (the store keeps it; the reports print it), made by the
+    core's own functions where it has one, so a change of their words shows here."""
+    return ["warm-up", "loop 2", "pass 1", cliff_run.phase_name(2, 30), cliff_run.phase_name(3, 0.5), "1 clients",
+            "4 clients", hir.wait_phase(5), hir.baseline_phase(1.5), "hir round 3",
+            xsr.segment_phase(2, "write", 128 * 1024), xsr.segment_phase(1, "randwrite", 4096),
+            dirth.hist_phase("max"), dirth.prewrite_phase("mid"), "iops round 12", "latency purge",
+            "write_saturation precondition"]
+
+
+def test_every_phase_the_core_writes_is_said_in_german_with_its_names_and_figures_kept(qapp, built):  # noqa: F811
+    english = [phase_text(p) for p in core_phases()]
+    assert english == [p.replace("1 clients", "1 client") for p in core_phases()]  # English as stored
+    assert graph_label("SEQ1M-Q8T1-read", "loop 2") == "SEQ1M-Q8T1-read (loop 2)"
+    assert i18n.install("de") == "fioscope_de.qm"
+    german = {p: phase_text(p) for p in core_phases()}
+    assert german["iops round 12"] == "iops Runde 12" and german["hir round 3"] == "hir Runde 3"
+    assert german["loop 2"] == "Durchlauf 2" and german["warm-up"] == "Aufwärmlauf"
+    assert german[cliff_run.phase_name(3, 0.5)] == "Durchgang 3 nach 0,5 s Leerlauf"  # the window's decimal comma
+    assert german["1 clients"] == "1 Client" and german["4 clients"] == "4 Clients"
+    assert german[xsr.segment_phase(2, "write", 128 * 1024)] == "xsr Abschnitt 2: SEQ-128K-Schreiben"
+    assert graph_label("SEQ1M-Q8T1-read", "warm-up") == "SEQ1M-Q8T1-read (Aufwärmlauf)"
+    assert labelled("job", "2 clients") == "job (2 Clients)"
+    for phase, shown in german.items():
+        assert not {"round", "loop", "pass", "after", "idle", "wait", "segment", "writes", "purge",
+                    "precondition", "clients"} & set(shown.split()), (phase, shown)
+    assert all(any(p.fullmatch(x) for x in core_phases()) for p, _ in PHASES)  # each form checked above
+    assert phase_text("buffered, cold") == "buffered, cold"  # a phase the window does not know: as stored
+
+
+def test_a_reopened_steady_runs_round_marks_are_in_the_windows_language(qtbot, fio, stored, built):  # noqa: F811
+    assert marks(reopened(qtbot, fio, stored)) == [f"iops round {n}" for n in range(1, 6)]  # English as before
+    i18n.install("es")
+    assert marks(reopened(qtbot, fio, stored)) == [f"iops ronda {n}" for n in range(1, 6)]  # "iops": the test's name
+    i18n.uninstall()
+    i18n.install("zh_CN")
+    assert marks(reopened(qtbot, fio, stored)) == [f"iops 第 {n} 轮" for n in range(1, 6)]
+
+
+def test_a_live_steady_runs_marks_are_spanish_in_a_spanish_window(qtbot, fio, built, tmp_path):  # noqa: F811
+    """A real steady-state run (IOPS, the reduced matrix, cells of 1 s) until its second round
+    starts: the preconditioning and each round marked in Spanish, as they start."""
+    from app.ui.main_window import MainWindow
+    i18n.install("es")
+    w = MainWindow(fio=fio, store=RunStore(tmp_path / "runs.sqlite"))
+    w.confirm_close = lambda: True
+    qtbot.addWidget(w)
+    w.show()
+    target = tmp_path / "t"
+    target.mkdir()
+    w.select_target(str(target))
+    w.set_mode(Mode.STEADY)
+    for name, box in w.steady_tests.items():
+        box.setChecked(name == "iops")
+    w.steady_cell.setText("1")
+    w.steady_span.setText("16MiB")
+    w.steady_reduced.setChecked(True)
+    w.steady_btn.click()
+    try:
+        qtbot.waitUntil(lambda: "iops ronda 2" in marks(w), timeout=120000)
+    finally:
+        w.worker.cancel()
+        qtbot.waitUntil(lambda: not w.worker.running, timeout=30000)
+    assert marks(w)[:3] == ["iops preacondicionamiento", "iops ronda 1", "iops ronda 2"]
+    assert not any("round" in m or "precondition" in m for m in marks(w))
