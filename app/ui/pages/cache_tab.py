@@ -89,4 +89,4 @@ class CacheTab(QWidget):
         return int(text)
 
     def values(self) -> tuple[int, ...]:
-        return parse_int_list(self.sweep_values.text(), "readahead values (KiB)", "0,128,512")
+        return parse_int_list(self.sweep_values.text(), translate("CacheTab", "readahead values (KiB)"), "0,128,512")

@@ -7,7 +7,7 @@ from app.core.plan import RemoteRequest, RunPlan, plan_preset, plan_remote
 from app.core.remote.hosts import Host, parse_hosts
 from app.core.target_kind import is_device_name
 from app.core.units import parse_int_list
-from app.ui.i18n import translate
+from app.ui.i18n import arg, translate
 from app.ui.pages.plans_box import PlansBox
 from app.ui.run.run_kinds import PlanRun
 
@@ -18,11 +18,12 @@ def remote_plan(box: PlansBox, kind: PlanRun, direct: bool
     hosts = parse_hosts(box.plan_hosts.text())
     clients = None
     if box.plan_clients.text().strip():
-        clients = parse_int_list(box.plan_clients.text(), "client counts", "1,2,4,8")
+        clients = parse_int_list(box.plan_clients.text(), translate("RemotePlan", "client counts"), "1,2,4,8")
     where = box.plan_remote_target.text().strip()
     if not where or is_device_name(where):
         raise InputError(translate("Errors", "give a directory on the hosts"),
-                         "raw devices on fio servers: fioscope run --hosts ... --destroy-data HOST:DEVICE")
+                         arg(translate("Errors", "raw devices on fio servers: from the command line (%1), "
+                                       "with its data-loss confirmation"), "fioscope run --hosts"))
     if box.plan_published.isChecked():  # the seed's own jobs and its clients rows
         plan = plan_preset(RemoteRequest(kind.suite, where, as_published=True, hosts=len(hosts)))
         assert plan.published is not None  # planned as published
