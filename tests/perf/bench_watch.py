@@ -351,6 +351,8 @@ def pairs(fio, spec: JobSpec, n: int, workdir: Path, store: RunStore, side=fiosc
               f"{'bare' if base is None else 'lever off'} {statistics.median(jobs_cpu[0]):.4f}, "
               f"{'Fioscope' if base is None else 'lever on'} {statistics.median(jobs_cpu[1]):.4f}; pair ratio "
               f"median {statistics.median(shares):.4f} (lowest {min(shares):.4f}, highest {max(shares):.4f})")
+        if cpu_ci := median_ci(shares):
+            print(f"{spec.name}: 95 % confidence interval of that median {cpu_ci[0]:.4f}-{cpu_ci[1]:.4f}")
     print(f"{spec.name}: fio's involuntary context switches per second, median: "
           f"{'bare' if base is None else 'lever off'} {statistics.median(cuts[0]):.0f}, "
           f"{'Fioscope' if base is None else 'lever on'} {statistics.median(cuts[1]):.0f}")
