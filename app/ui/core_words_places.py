@@ -238,6 +238,12 @@ PLACES_TEMPLATES: tuple[str, ...] = (
     QT_TRANSLATE_NOOP("core", "readahead set to %1 KiB"),
     QT_TRANSLATE_NOOP("core", "caches dropped before each test"),
     QT_TRANSLATE_NOOP("core", "%1 · %2"),
+    # report/cover.image_header: the saved picture's header (the drive, target and settings are data)
+    QT_TRANSLATE_NOOP("core", "%1 · target %2"), QT_TRANSLATE_NOOP("core", "drive unknown"),
+    QT_TRANSLATE_NOOP("core", "%1 · Fioscope %2 · %3"), QT_TRANSLATE_NOOP("core", "%1 · run %2"),
+    QT_TRANSLATE_NOOP("core", "Runs compared, the first is the baseline:"),
+    QT_TRANSLATE_NOOP("core", "#%1 · %2 on %3 · %4 · %5 · %6"), QT_TRANSLATE_NOOP("core", "unknown"),
+    QT_TRANSLATE_NOOP("core", "%1 GB"), QT_TRANSLATE_NOOP("core", "%1 TB"),
     QT_TRANSLATE_NOOP("core", "preset %1"),
     QT_TRANSLATE_NOOP("core", "direct and buffered I/O"),
     QT_TRANSLATE_NOOP("core", "mode %1"),

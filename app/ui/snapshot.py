@@ -15,7 +15,9 @@ from app import __version__
 from app.core.atomic import write_bytes_atomic
 from app.core.errors import FioscopeError
 from app.core.history.document import RunDoc
-from app.core.report.cover import image_header, settings_text
+from app.core.history.settings_words import in_a_row, settings_parts
+from app.core.report.cover import image_header
+from app.ui.core_words import window_text
 from app.ui.i18n import arg, translate
 
 if TYPE_CHECKING:  # its page imports pyqtgraph (late_panels): the type only
@@ -32,9 +34,9 @@ def header_lines(window, last_run: bool = True) -> list[str]:
     if not docs and last_run and result is not None and result.run_id is not None and window.store is not None:
         docs = [window.store.load_run(result.run_id, with_samples=False)]
     if docs:
-        lines = image_header(docs)
+        lines = [window_text(line) for line in image_header(docs)]  # the core's words in the window's language
         if len(docs) > 1:  # a comparison's header names the runs; how each was made, in words, under it
-            lines += [f"#{d.get('run_id')}: {settings_text(d)}" for d in docs]
+            lines += [f"#{d.get('run_id')}: {window_text(in_a_row(settings_parts(d)))}" for d in docs]
         return lines
     fio = window.fio.version if window.fio else translate("snapshot", "fio not found")
     return [arg(translate("snapshot", "target %1 · not run yet"), window.target_dir() or "-"),

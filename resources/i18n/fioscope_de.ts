@@ -5075,6 +5075,42 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
+            <source>%1 · target %2</source>
+            <translation>%1 · Ziel %2</translation>
+        </message>
+        <message>
+            <source>drive unknown</source>
+            <translation>Laufwerk unbekannt</translation>
+        </message>
+        <message>
+            <source>%1 · Fioscope %2 · %3</source>
+            <translation>%1 · Fioscope %2 · %3</translation>
+        </message>
+        <message>
+            <source>%1 · run %2</source>
+            <translation>%1 · Lauf %2</translation>
+        </message>
+        <message>
+            <source>Runs compared, the first is the baseline:</source>
+            <translation>Verglichene Läufe, der erste ist die Basis:</translation>
+        </message>
+        <message>
+            <source>#%1 · %2 on %3 · %4 · %5 · %6</source>
+            <translation>#%1 · %2 auf %3 · %4 · %5 · %6</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>unbekannt</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+        <message>
+            <source>%1 TB</source>
+            <translation>%1 TB</translation>
+        </message>
+        <message>
             <source>preset %1</source>
             <translation>Vorgabe %1</translation>
         </message>

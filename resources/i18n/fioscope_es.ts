@@ -5075,6 +5075,42 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
+            <source>%1 · target %2</source>
+            <translation>%1 · destino %2</translation>
+        </message>
+        <message>
+            <source>drive unknown</source>
+            <translation>unidad desconocida</translation>
+        </message>
+        <message>
+            <source>%1 · Fioscope %2 · %3</source>
+            <translation>%1 · Fioscope %2 · %3</translation>
+        </message>
+        <message>
+            <source>%1 · run %2</source>
+            <translation>%1 · ejecución %2</translation>
+        </message>
+        <message>
+            <source>Runs compared, the first is the baseline:</source>
+            <translation>Ejecuciones comparadas; la primera es la referencia:</translation>
+        </message>
+        <message>
+            <source>#%1 · %2 on %3 · %4 · %5 · %6</source>
+            <translation>#%1 · %2 en %3 · %4 · %5 · %6</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>desconocido</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+        <message>
+            <source>%1 TB</source>
+            <translation>%1 TB</translation>
+        </message>
+        <message>
             <source>preset %1</source>
             <translation>preajuste %1</translation>
         </message>

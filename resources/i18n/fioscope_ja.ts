@@ -5057,6 +5057,42 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
+            <source>%1 · target %2</source>
+            <translation>%1 · ターゲット %2</translation>
+        </message>
+        <message>
+            <source>drive unknown</source>
+            <translation>ドライブ不明</translation>
+        </message>
+        <message>
+            <source>%1 · Fioscope %2 · %3</source>
+            <translation>%1 · Fioscope %2 · %3</translation>
+        </message>
+        <message>
+            <source>%1 · run %2</source>
+            <translation>%1 · 実行 %2</translation>
+        </message>
+        <message>
+            <source>Runs compared, the first is the baseline:</source>
+            <translation>比較した実行（最初が基準）:</translation>
+        </message>
+        <message>
+            <source>#%1 · %2 on %3 · %4 · %5 · %6</source>
+            <translation>#%1 · %3 での %2 · %4 · %5 · %6</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>不明</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+        <message>
+            <source>%1 TB</source>
+            <translation>%1 TB</translation>
+        </message>
+        <message>
             <source>preset %1</source>
             <translation>プリセット %1</translation>
         </message>

@@ -5057,6 +5057,42 @@
             <translation>%1 · %2</translation>
         </message>
         <message>
+            <source>%1 · target %2</source>
+            <translation>%1 · 目标 %2</translation>
+        </message>
+        <message>
+            <source>drive unknown</source>
+            <translation>驱动器未知</translation>
+        </message>
+        <message>
+            <source>%1 · Fioscope %2 · %3</source>
+            <translation>%1 · Fioscope %2 · %3</translation>
+        </message>
+        <message>
+            <source>%1 · run %2</source>
+            <translation>%1 · 运行 %2</translation>
+        </message>
+        <message>
+            <source>Runs compared, the first is the baseline:</source>
+            <translation>比较的运行（第一个为基准）：</translation>
+        </message>
+        <message>
+            <source>#%1 · %2 on %3 · %4 · %5 · %6</source>
+            <translation>#%1 · 在 %3 上的 %2 · %4 · %5 · %6</translation>
+        </message>
+        <message>
+            <source>unknown</source>
+            <translation>未知</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+        <message>
+            <source>%1 TB</source>
+            <translation>%1 TB</translation>
+        </message>
+        <message>
             <source>preset %1</source>
             <translation>预设 %1</translation>
         </message>

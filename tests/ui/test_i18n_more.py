@@ -1,12 +1,15 @@
 """More of the window in its language (issue 56): the graphs' section marks (a steady-state
-round, a loop, a warm-up), live and reopened from the History. The runs are real fio runs."""
+round, a loop, a warm-up), live and reopened from the History; the saved picture's header.
+The runs are real fio runs."""
 from app.core.history.store import RunStore
+from app.core.report.cover import image_header
 from app.core.suites import cliff_run, dirth, hir, xsr
-from app.ui import i18n
+from app.ui import i18n, snapshot
 from app.ui.run.phase_words import PHASES, labelled, phase_text
 from app.ui.run.run_kinds import Mode, graph_label
 from tests.ui.test_i18n import built, qm_dir  # noqa: F401 (fixtures)
 from tests.ui.test_i18n_steady_fit import reopened, stored  # noqa: F401 (a fixture)
+from tests.ui.test_save_image import run
 
 
 def marks(window) -> list[str]:
@@ -79,3 +82,40 @@ def test_a_live_steady_runs_marks_are_spanish_in_a_spanish_window(qtbot, fio, bu
         qtbot.waitUntil(lambda: not w.worker.running, timeout=30000)
     assert marks(w)[:3] == ["iops preacondicionamiento", "iops ronda 1", "iops ronda 2"]
     assert not any("round" in m or "precondition" in m for m in marks(w))
+
+
+def opened(qtbot, fio, tmp_path):
+    """A window made after the language is installed, as the app starts."""
+    from app.ui.main_window import MainWindow
+    w = MainWindow(fio=fio, store=RunStore(tmp_path / "runs.sqlite"))
+    w.confirm_close = lambda: True
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+def test_the_saved_pictures_header_is_in_the_windows_language_and_the_reports_stays_english(qtbot, fio, built,
+                                                                                             tmp_path):  # noqa: F811
+    """Two real runs of 1 s per test: one shown, then both compared. The drive, the target, the
+    versions and the settings' values are data; the words around them the window's."""
+    i18n.install("es")
+    w = opened(qtbot, fio, tmp_path)
+    a, b = run(w, tmp_path, fio), run(w, tmp_path, fio)
+    w.show_runs([a.run_id])
+    doc = w.store.load_run(a.run_id, with_samples=False)
+    lines = snapshot.header_lines(w)
+    assert lines[0].endswith(f" · destino {tmp_path}") and lines[1].endswith(f" · fio-3.41 · ejecución {a.run_id}")
+    assert lines[2].startswith("serie quick · ") and "tamaño 8 MiB · duración 1 s por prueba" in lines[2], lines[2]
+    english = [str(line) for line in image_header([doc])]  # the CLI's and reports' words, as before
+    assert english[0].endswith(f" · target {tmp_path}") and english[2].startswith("suite quick · size 8 MiB")
+    assert len(lines) == len(english) == 3 and lines != english
+    for word in ("target", "suite", "size", "runtime", "per test", " run "):
+        assert word not in " ".join(lines).replace(str(tmp_path), ""), word
+    size = ((doc.get("machine") or {}).get("target") or {}).get("size_bytes")
+    if size and size < 1e12:  # the capacity's figure in the window's format: 274,9 GB in Spanish
+        assert f"{i18n.number(size / 1e9, 1)} GB · " in lines[0] and f"{size / 1e9:,.1f} GB · " in english[0]
+    w.show_runs([b.run_id, a.run_id])
+    lines = snapshot.header_lines(w)
+    assert lines[0] == "Ejecuciones comparadas; la primera es la referencia:"
+    assert lines[1].startswith(f"#{b.run_id} · quick en {tmp_path} · ") and lines[2].startswith(f"#{a.run_id} · quick en ")
+    assert lines[3].startswith(f"#{b.run_id}: serie quick · ") and "tamaño 8 MiB" in lines[4]

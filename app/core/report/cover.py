@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 from app.core.cache.model import stored_ram
 from app.core.errors import InputError
-from app.core.history.settings_words import settings_size as _size, settings_text
+from app.core.history.settings_words import in_a_row, settings_parts, settings_size as _size, settings_text
 from app.core.fio.jobspec import spec_identity
 from app.core.history.document import RunDoc
 from app.core.insight.thermal import NO_SENSOR
@@ -24,6 +24,7 @@ from app.core.report.steady_conformance import title_words
 from app.core.suites.peak import peak_summary, spread_warning
 from app.core.suites.steady_run import settings_from_dict
 from app.core.units import short_bs
+from app.core.words import Msg, Num
 
 @dataclass(frozen=True)
 class Cell:
@@ -56,7 +57,7 @@ def report_title(doc: RunDoc) -> str:
 
 
 def _gb(n: float) -> str:
-    return f"{n / 1e12:,.2f} TB" if n >= 1e12 else f"{n / 1e9:,.1f} GB"
+    return Msg("%1 TB", Num(n / 1e12, 2, True)) if n >= 1e12 else Msg("%1 GB", Num(n / 1e9, 1, True))
 
 
 def drive_rows(doc: RunDoc) -> list[tuple[str, str]]:
@@ -106,23 +107,27 @@ def run_rows(doc: RunDoc) -> list[tuple[str, str]]:
 def image_header(docs: list[RunDoc]) -> list[str]:
     """The lines above a saved picture of the grid or graphs (what CrystalDiskMark's shared
     screenshots show): drive and model, target, date, fio version and settings; for runs
-    compared, one line per run, the first the baseline."""
+    compared, one line per run, the first the baseline. Each line a Msg: English as a str,
+    in its language in the window."""
     if len(docs) > 1:
-        return ["Runs compared, the first is the baseline:"] + [
-            f"#{d.get('run_id')} · {d.get('suite')} on {d.get('target') or '-'} · "
-            f"{dict(drive_rows(d))['Drive']} · {_started(d)} · {d.get('fio_version') or '-'}" for d in docs]
+        return [Msg("Runs compared, the first is the baseline:")] + [
+            Msg("#%1 · %2 on %3 · %4 · %5 · %6", str(d.get("run_id")), str(d.get("suite")), d.get("target") or "-",
+                dict(drive_rows(d))["Drive"], _started(d), d.get("fio_version") or "-") for d in docs]
     d = docs[0]
     drive = dict(drive_rows(d))
-    what = " · ".join(x for x in (drive["Drive"], drive.get("Capacity", "-").split(" (")[0], drive["Interface"])
-                      if x and x != "-") or "drive unknown"
-    return [f"{what} · target {d.get('target') or '-'}",
-            f"{_started(d)} · Fioscope {d.get('fioscope_version') or '-'} · {d.get('fio_version') or '-'}"
-            + (f" · run {d['run_id']}" if d.get("run_id") else "") + (f" · {d['label']}" if d.get("label") else ""),
-            settings_text(d)]
+    size = ((d.get("machine") or {}).get("target") or {}).get("size_bytes")
+    what = [x for x in (drive["Drive"], _gb(size) if size else "", drive["Interface"]) if x and x != "-"]
+    made = Msg("%1 · Fioscope %2 · %3", _started(d), d.get("fioscope_version") or "-", d.get("fio_version") or "-")
+    if d.get("run_id"):
+        made = Msg("%1 · run %2", made, str(d["run_id"]))
+    if d.get("label"):
+        made = Msg("%1 · %2", made, d["label"])
+    return [Msg("%1 · target %2", in_a_row(what) if what else Msg("drive unknown"), d.get("target") or "-"), made,
+            in_a_row(settings_parts(d))]  # settings_text's words, each part a Msg
 
 
 def _started(doc: RunDoc) -> str:
-    return time.strftime("%Y-%m-%d %H:%M", time.localtime(doc["started_at"])) if doc.get("started_at") else "unknown"
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(doc["started_at"])) if doc.get("started_at") else Msg("unknown")
 
 
 def _counts(t: Mapping[str, Any]) -> bool:
