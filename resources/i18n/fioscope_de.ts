@@ -1485,10 +1485,6 @@
             <translation>aus (fios Standard und Vorgabe der Basis-Testpläne): jeder Job ist ein eigener Prozess. An: fios Option thread. Mit posixaio ändert das das Ergebnis: der AIO-Pool von glibc gilt je Prozess, Threads teilen sich also einen Pool</translation>
         </message>
         <message>
-            <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 4 s)</source>
-            <translation>fios Statusintervall: ein Punkt je Thread und Intervall. automatisch: 1 s, länger bei einem Test mit so vielen Threads, dass fios sekündliche Berichte ihn bremsen würden (64 Threads auf 2 CPUs: 4 s)</translation>
-        </message>
-        <message>
             <source>Graph interval (s)</source>
             <translation>Diagrammintervall (s)</translation>
         </message>
@@ -1520,6 +1516,10 @@
                 <numerusform>Jede Zelle: der Median von %n Durchläufen nach einem Aufwärmlauf; der beste und der langsamste beim Darüberfahren.</numerusform>
                 <numerusform>Jede Zelle: der Median von %n Durchläufen nach einem Aufwärmlauf; der beste und der langsamste beim Darüberfahren.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 7 s)</source>
+            <translation>fios Statusintervall: ein Punkt je Thread und Intervall. automatisch: 1 s, länger bei einem Test mit so vielen Threads, dass fios sekündliche Berichte ihn bremsen würden (64 Threads auf 2 CPUs: 7 s)</translation>
         </message>
         <message>
             <source>Each test runs once; 2 or more loops give each cell their median.</source>

@@ -1485,10 +1485,6 @@
             <translation>desactivado (lo predeterminado de fio y lo que indican los planes base): cada trabajo es su propio proceso. Activado: la opción thread de fio. Con posixaio esto cambia el resultado: el grupo de AIO de glibc es por proceso, así que los hilos comparten uno</translation>
         </message>
         <message>
-            <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 4 s)</source>
-            <translation>el intervalo de estado de fio: un punto por hilo y por intervalo. automático: 1 s, más largo en una prueba con tantos hilos que los informes de fio cada segundo la frenarían (64 hilos en 2 CPU: 4 s)</translation>
-        </message>
-        <message>
             <source>Graph interval (s)</source>
             <translation>Intervalo de gráfica (s)</translation>
         </message>
@@ -1520,6 +1516,10 @@
                 <numerusform>Cada celda: la mediana de %n pasadas tras un calentamiento; la mejor y la más lenta al pasar el ratón.</numerusform>
                 <numerusform>Cada celda: la mediana de %n pasadas tras un calentamiento; la mejor y la más lenta al pasar el ratón.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 7 s)</source>
+            <translation>el intervalo de estado de fio: un punto por hilo y por intervalo. automático: 1 s, más largo en una prueba con tantos hilos que los informes de fio cada segundo la frenarían (64 hilos en 2 CPU: 7 s)</translation>
         </message>
         <message>
             <source>Each test runs once; 2 or more loops give each cell their median.</source>

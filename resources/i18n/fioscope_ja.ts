@@ -1474,10 +1474,6 @@
             <translation>オフ（fio の既定で、基本テスト計画の指定どおり）: 各ジョブが独立したプロセスです。オン: fio の thread オプション。posixaio では結果が変わります: glibc の AIO プールはプロセスごとなので、スレッドは 1 つのプールを共有します</translation>
         </message>
         <message>
-            <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 4 s)</source>
-            <translation>fio のステータス間隔: 間隔ごと、スレッドごとに 1 点。自動: 1 秒。スレッドが多く、毎秒の fio レポートがテストを遅くする場合は長くなります（2 CPU で 64 スレッド: 4 秒）</translation>
-        </message>
-        <message>
             <source>Graph interval (s)</source>
             <translation>グラフ間隔（秒）</translation>
         </message>
@@ -1506,6 +1502,10 @@
             <translation>
                 <numerusform>各セル: ウォームアップ後の %n 回の中央値。最良と最遅はマウスオーバーで表示されます。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 7 s)</source>
+            <translation>fio のステータス間隔: 間隔ごと、スレッドごとに 1 点。自動: 1 秒。スレッドが多く、毎秒の fio レポートがテストを遅くする場合は長くなります（2 CPU で 64 スレッド: 7 秒）</translation>
         </message>
         <message>
             <source>Each test runs once; 2 or more loops give each cell their median.</source>

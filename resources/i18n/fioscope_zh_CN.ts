@@ -1474,10 +1474,6 @@
             <translation>关闭（fio 的默认值，也是基础测试计划的规定）：每个作业是独立的进程。开启：fio 的 thread 选项。使用 posixaio 时这会改变结果：glibc 的 AIO 池按进程划分，因此线程共用一个池</translation>
         </message>
         <message>
-            <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 4 s)</source>
-            <translation>fio 的状态间隔：每个间隔每个线程一个点。自动：1 秒；若线程太多、fio 每秒报告会拖慢测试，则更长（2 个 CPU 上 64 个线程：4 秒）</translation>
-        </message>
-        <message>
             <source>Graph interval (s)</source>
             <translation>图表间隔（秒）</translation>
         </message>
@@ -1506,6 +1502,10 @@
             <translation>
                 <numerusform>每个单元格：预热后 %n 次循环的中位数；最佳和最慢的结果悬停可见。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>fio's status interval: one point per thread per interval. auto: 1 s, longer for a test with so many threads that fio's reports every second would slow it (64 threads on 2 CPUs: 7 s)</source>
+            <translation>fio 的状态间隔：每个间隔每个线程一个点。自动：1 秒；若线程太多、fio 每秒报告会拖慢测试，则更长（2 个 CPU 上 64 个线程：7 秒）</translation>
         </message>
         <message>
             <source>Each test runs once; 2 or more loops give each cell their median.</source>

@@ -120,7 +120,7 @@ class QuickTab(QWidget):
         self.interval.setCurrentText("auto")
         self.interval.setToolTip(translate("QuickTab", "fio's status interval: one point per thread per interval. "
                                            "auto: 1 s, longer for a test with so many threads that fio's reports "
-                                           "every second would slow it (64 threads on 2 CPUs: 4 s)"))
+                                           "every second would slow it (64 threads on 2 CPUs: 7 s)"))
         opts.addRow(translate("QuickTab", "Graph interval (s)"), self.interval)
         bv.addWidget(self.direct)
         bv.addWidget(self.as_threads)
