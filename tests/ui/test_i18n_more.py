@@ -8,7 +8,8 @@ from app.ui import i18n, snapshot
 from app.ui.run.phase_words import PHASES, labelled, phase_text
 from app.ui.run.run_kinds import Mode, graph_label
 from tests.ui.test_i18n import built, qm_dir  # noqa: F401 (fixtures)
-from tests.ui.test_i18n_steady_fit import reopened, stored  # noqa: F401 (a fixture)
+from tests.ui.test_i18n_fit import clipped, longer  # noqa: F401 (a fixture)
+from tests.ui.test_i18n_steady_fit import inside, reopened, stored  # noqa: F401 (a fixture)
 from tests.ui.test_save_image import run
 
 
@@ -119,3 +120,16 @@ def test_the_saved_pictures_header_is_in_the_windows_language_and_the_reports_st
     assert lines[0] == "Ejecuciones comparadas; la primera es la referencia:"
     assert lines[1].startswith(f"#{b.run_id} · quick en {tmp_path} · ") and lines[2].startswith(f"#{a.run_id} · quick en ")
     assert lines[3].startswith(f"#{b.run_id}: serie quick · ") and "tamaño 8 MiB" in lines[4]
+
+
+def test_the_cache_panels_heading_wraps_and_nothing_scrolls_sideways_at_1024x700_in_a_longer_language(
+        qtbot, fio, stored, longer):  # noqa: F811
+    """The Steady page with a reopened real steady run (where Spanish cut the panel's title to
+    'Caché de páginas y dispo' and its area scrolled sideways), in the pseudo-translation."""
+    window = reopened(qtbot, fio, stored)
+    panel, area = window.cache_panel, window.late._cache_area
+    room = area.viewport().width()
+    assert "ẋ" in panel.heading.text() and panel.title() == ""
+    assert area.horizontalScrollBar().maximum() == 0 and panel.minimumSizeHint().width() <= room
+    assert panel.heading.isVisible() and inside(panel.heading, panel) and panel.heading.y() < panel.memory.y()
+    assert clipped(panel) == []  # the heading wrapped whole, as every line under it

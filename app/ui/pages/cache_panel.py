@@ -22,15 +22,24 @@ MIB = 2 ** 20
 
 class CachePanel(QGroupBox):
     def __init__(self, parent=None, windows: bool = sys.platform == "win32") -> None:
-        super().__init__(translate("CachePanel", "Page cache and device"), parent)
+        super().__init__(parent)
         # Windows: the system file cache and its dirty pages; it has no writeback figure, and
         # a user cannot empty the cache, so the way out of a RAM result is direct I/O.
         self.windows = windows
-        # fits the place the graphs leave it at 1024x700 and 2x (about 175 px beside its vertical
-        # scroll bar): its lines wrap instead of scrolling sideways
-        self.setMinimumWidth(160)
+        # fits the place the graphs leave it at 1024x700 and 2x (155 px beside its vertical scroll
+        # bar on the Steady page; 160 scrolled it sideways by 5 px): its lines wrap instead
+        self.setMinimumWidth(140)
         self.setMaximumWidth(340)
         lay = QVBoxLayout(self)
+        # The heading a label that wraps, not the group box's title: a title never wraps and set
+        # the panel's least width (216 px in Spanish, 'Caché de páginas y dispositivo', against
+        # about 155 px of room at 1024x700), so the panel scrolled sideways and the title was cut.
+        self.heading = QLabel(translate("CachePanel", "Page cache and device"))
+        self.heading.setWordWrap(True)
+        font = self.heading.font()
+        font.setBold(True)
+        self.heading.setFont(font)
+        lay.addWidget(self.heading)
         # Said before the first sample: what will make this run measure RAM (cache.run_warnings).
         # No fixed colour (orange was unreadable on a dark theme): a symbol and bold words say it.
         self.warnings = QLabel("")
