@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter,
-                               QStackedWidget, QTabBar, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFileDialog, QMainWindow, QMessageBox, QScrollArea, QSplitter, QStackedWidget, QTabBar,
+                               QVBoxLayout, QWidget)
 
 from app import __version__
 from app.core.access.root_helper import run_privileged
@@ -40,7 +40,7 @@ from app.ui.run.run_specs import build_specs
 from app.ui.dialogs import jobfile_confirm
 from app.ui.run import shown_run
 from app.ui.run.shown_run import ShownRun
-from app.ui.pages.status_line import StatusLine
+from app.ui.pages.status_line import FIO_WIDEST, ElidedLabel, StatusLine
 from app.ui.pages.steady_tab import SteadyTab
 from app.ui.pages.top_row import TopRow
 
@@ -172,8 +172,9 @@ class MainWindow(LatePanelsOf, QMainWindow):
         cv.addWidget(body, 1)
         self.setCentralWidget(central)
 
-        self.fio_label = QLabel(window_text(self.fio.describe()) if self.fio else
-                                f"fio: {window_text(self.fio_error.message) if self.fio_error else ''}")
+        self.fio_label = ElidedLabel(window_text(self.fio.describe()) if self.fio else
+                                     f"fio: {window_text(self.fio_error.message) if self.fio_error else ''}",
+                                     Qt.TextElideMode.ElideMiddle, FIO_WIDEST)
         self.status_line = StatusLine(translate("MainWindow", "idle"))
         self.status_label = self.status_line.label
         self.statusBar().addWidget(self.status_line, 1)

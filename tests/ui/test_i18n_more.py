@@ -133,3 +133,33 @@ def test_the_cache_panels_heading_wraps_and_nothing_scrolls_sideways_at_1024x700
     assert area.horizontalScrollBar().maximum() == 0 and panel.minimumSizeHint().width() <= room
     assert panel.heading.isVisible() and inside(panel.heading, panel) and panel.heading.y() < panel.memory.y()
     assert clipped(panel) == []  # the heading wrapped whole, as every line under it
+
+
+def test_the_status_line_ends_in_an_ellipsis_beside_a_shortened_fio_label_at_1024x700(qtbot, fio, stored,
+                                                                                      built):  # noqa: F811
+    """A reopened real steady run in Spanish: its status ('mostrando la ejecución 2: <path> ·
+    <date> · steady · …') is longer than the bar. It was cut mid-word under fio's label; now it
+    ends in …, and fio's label gives up the middle of its path. Both whole in their tooltips."""
+    from app.ui.pages.status_line import FIO_WIDEST
+    i18n.install("es")
+    window = reopened(qtbot, fio, stored)
+    line, fio_label = window.status_label, window.fio_label
+    text = line.text()
+    assert text.startswith("mostrando la ejecución") and line.toolTip() == text
+    assert line.fontMetrics().horizontalAdvance(text) > line.width()  # too long for the bar: the case seen
+    shown = line.shown()
+    assert shown.endswith("…") and text.startswith(shown[:-1]) and len(shown) > 40
+    assert line.fontMetrics().horizontalAdvance(shown) <= line.contentsRect().width()
+    whole = window_text_of(fio)
+    assert fio_label.text() == fio_label.toolTip() == whole and fio_label.width() <= FIO_WIDEST
+    short = fio_label.shown()
+    assert "…" in short and short.startswith("fio-3.41") and short.endswith(whole[-6:])
+    assert fio_label.fontMetrics().horizontalAdvance(short) <= fio_label.contentsRect().width()
+    assert line.width() >= window.width() - FIO_WIDEST - 60  # the rest of the bar is the status's
+    window.set_status("hecho")
+    assert line.shown() == "hecho" == line.text()  # a short status whole
+
+
+def window_text_of(fio) -> str:
+    from app.ui.core_words import window_text
+    return window_text(fio.describe())
