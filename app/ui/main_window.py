@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
-from PySide6.QtWidgets import (QFileDialog, QMainWindow, QMessageBox, QScrollArea, QSplitter, QStackedWidget, QTabBar,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QFileDialog, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QStackedWidget,
+                               QTabBar, QVBoxLayout, QWidget)
 
 from app import __version__
 from app.core.access.root_helper import run_privileged
@@ -176,7 +176,7 @@ class MainWindow(LatePanelsOf, QMainWindow):
                                      f"fio: {window_text(self.fio_error.message) if self.fio_error else ''}",
                                      Qt.TextElideMode.ElideMiddle, FIO_WIDEST)
         self.status_line = StatusLine(translate("MainWindow", "idle"))
-        self.status_label = self.status_line.label
+        self.status_label: QLabel = self.status_line.label  # an ElidedLabel; RunView names a QLabel
         self.statusBar().addWidget(self.status_line, 1)
         self.statusBar().addPermanentWidget(self.fio_label)
         self.menu_actions = build_menus(self)

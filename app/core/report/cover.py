@@ -110,7 +110,8 @@ def image_header(docs: list[RunDoc]) -> list[str]:
     compared, one line per run, the first the baseline. Each line a Msg: English as a str,
     in its language in the window."""
     if len(docs) > 1:
-        return [Msg("Runs compared, the first is the baseline:")] + [
+        compared: list[str] = [Msg("Runs compared, the first is the baseline:")]
+        return compared + [
             Msg("#%1 · %2 on %3 · %4 · %5 · %6", str(d.get("run_id")), str(d.get("suite")), d.get("target") or "-",
                 dict(drive_rows(d))["Drive"], _started(d), d.get("fio_version") or "-") for d in docs]
     d = docs[0]
