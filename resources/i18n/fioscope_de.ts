@@ -1546,6 +1546,10 @@
                 <numerusform>Median von %n Durchläufen; Minimum %1, Bestwert %2</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 (%2: the median loop's)</source>
+            <translation>%1 (%2: die des mittleren Durchlaufs)</translation>
+        </message>
         <message numerus="yes">
             <source>all %n loops: %1</source>
             <translation>

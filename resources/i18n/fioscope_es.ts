@@ -1546,6 +1546,10 @@
                 <numerusform>mediana de %n pasadas; mínimo %1, mejor %2</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 (%2: the median loop's)</source>
+            <translation>%1 (%2: los de la pasada mediana)</translation>
+        </message>
         <message numerus="yes">
             <source>all %n loops: %1</source>
             <translation>

@@ -1531,6 +1531,10 @@
                 <numerusform>%n 回の中央値。最小 %1、最良 %2</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 (%2: the median loop's)</source>
+            <translation>%1（%2: 中央値の回のもの）</translation>
+        </message>
         <message numerus="yes">
             <source>all %n loops: %1</source>
             <translation>

@@ -1531,6 +1531,10 @@
                 <numerusform>%n 次循环的中位数；最小 %1，最佳 %2</numerusform>
             </translation>
         </message>
+        <message>
+            <source>%1 (%2: the median loop's)</source>
+            <translation>%1（%2：中位数那次循环的）</translation>
+        </message>
         <message numerus="yes">
             <source>all %n loops: %1</source>
             <translation>

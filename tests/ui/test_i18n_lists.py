@@ -48,3 +48,24 @@ def test_a_remote_plans_client_counts_and_raw_device_are_refused_in_german(qapp,
         remote_plan(box, kind, direct=True)
     assert said(raw.value) == ("ein Verzeichnis auf den Hosts angeben (Rohgeräte auf fio-Servern: über die "
                                "Befehlszeile (fioscope run --hosts), mit deren Bestätigung des Datenverlusts)")
+
+
+def test_a_grid_cells_tooltip_is_in_the_windows_words_and_figures(qapp, built):
+    """Two loops of recorded real fio results in one Quick grid cell: the median's spread, the
+    median loop's percentiles and its name in German words and German figures."""
+    from tests.conftest import recorded_docs
+    from app.core.fio.results import job_result
+    from app.ui.pages.results_grid import cell
+    docs = recorded_docs("numjobs4")
+    loops = [job_result("t", docs[-1]).read, job_result("t", docs[-2]).read]
+    assert all(d.latency for d in loops) and loops[0].iops != loops[1].iops
+    english = cell(loops, "IOPS", ["loop 1", "loop 2"]).toolTip().split("\n")
+    assert english[0].startswith("median of 2 loops; min ") and english[1].endswith(": the median loop's)")
+    i18n.install("de")
+    german = cell(loops, "IOPS", ["loop 1", "loop 2"]).toolTip().split("\n")
+    low = min(loops, key=lambda d: d.iops)
+    iops = sorted(d.iops for d in loops)
+    assert german[0] == f"Median von 2 Durchläufen; Minimum {i18n.number(iops[0], 0)}, Bestwert {i18n.number(iops[1], 0)}"
+    assert "." in german[0] or max(iops) < 1000  # German figures: 12.345
+    assert f"p99 {i18n.number(min(low.latency.p99_us, low.latency.max_us), 1)} µs" in german[1], german
+    assert german[1].endswith(": die des mittleren Durchlaufs)") and "loop" not in german[1], german

@@ -22,6 +22,7 @@ from app.ui.core_words import window_text
 from app.ui.core_words_places import revived
 from app.ui.glossary import name_in_words
 from app.ui.i18n import arg, joined, number, translate
+from app.ui.run.phase_words import phase_text
 from app.ui.run.run_kinds import Preset, RunState
 
 UNITS = ("MB/s", "MiB/s", "IOPS", "µs")
@@ -66,26 +67,27 @@ def cell(sides: list, unit: str, loop_of: list[str] | None = None) -> QTableWidg
                 "µs": d.latency.mean_us if d.latency else float("nan")}[unit]
     values = [value(d) for d in sides]
     med = statistics.median(values)
-    fmt = ",.0f" if unit == "IOPS" else (",.1f" if unit == "µs" else ",.2f")
-    item = QTableWidgetItem(number(med, 0 if unit == "IOPS" else (1 if unit == "µs" else 2)))  # the window's locale
+    decimals = 0 if unit == "IOPS" else (1 if unit == "µs" else 2)
+    item = QTableWidgetItem(number(med, decimals))  # the window's locale
     item.setData(Qt.ItemDataRole.UserRole, med)
     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     tips = []
     if len(values) > 1:
         loops = len(values)  # a plain name: lupdate reads no expression in a call
         tips.append(arg(translate("ResultsGrid", "median of %n loops; min %1, best %2", None, loops),
-                        format(min(values), fmt), format(max(values) if unit != 'µs' else min(values), fmt)))
+                        number(min(values), decimals), number(max(values) if unit != 'µs' else min(values), decimals)))
     middle = sorted(range(len(values)), key=lambda i: (values[i] != values[i], values[i]))[(len(values) - 1) // 2]
     lat = sides[middle].latency
     if lat:
-        name = (loop_of or [""] * len(values))[middle] or f"loop {middle + 1}"
+        name = phase_text((loop_of or [""] * len(values))[middle] or f"loop {middle + 1}")
         # fio's percentiles are its buckets' values, which can lie above the max: shown within min..max
         p = clamped_percentiles({"min_us": lat.min_us, "max_us": lat.max_us, "p50_us": lat.p50_us,
                                  "p99_us": lat.p99_us, "p999_us": lat.p999_us}, ("p50_us", "p99_us", "p999_us"))
-        shown = {k: "-" if v is None else f"{v:,.1f}" for k, v in p.items()}
-        tips.append(f"p50 {shown['p50_us']} µs · p99 {shown['p99_us']} µs · "
-                    f"p99.9 {shown['p999_us']} µs · max {lat.max_us:,.1f} µs" +
-                    (f" ({name}: the median loop's)" if len(values) > 1 else ""))
+        shown = {k: "-" if v is None else number(v, 1) for k, v in p.items()}
+        line = (f"p50 {shown['p50_us']} µs · p99 {shown['p99_us']} µs · "
+                f"p99.9 {shown['p999_us']} µs · max {number(lat.max_us, 1)} µs")
+        tips.append(arg(translate("ResultsGrid", "%1 (%2: the median loop's)"), line, name) if len(values) > 1
+                    else line)
     item.setToolTip("\n".join(tips))
     return item
 
