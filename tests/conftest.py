@@ -325,25 +325,11 @@ def pytest_xdist_make_scheduler(config, log):
     """Each module's tests on one worker, in order, as setup.sh asks. pytest-xdist 3.8's
     --dist loadgroup groups nothing under pytest 9 (it renames item._nodeid, which pytest 9 no
     longer reads): a module's tests went to both workers and its module fixtures ran twice
-    (test_fidelity's, the fio examples'). Its scope scheduler, told our scopes, does it."""
-    from xdist.scheduler import LoadScopeScheduling
+    (test_fidelity's, the fio examples'). Its scope scheduler, told our scopes, does it; with
+    its hang after a worker crash mended (tests/xdist_schedule.py)."""
+    from tests.xdist_schedule import make_scheduler
 
-    class ByModule(LoadScopeScheduling):
-        longest_placed = False
-
-        def _split_scope(self, nodeid: str) -> str:
-            return _scope(nodeid)
-
-        def _assign_work_unit(self, node) -> None:
-            if not self.longest_placed:  # the queue is complete at the first assignment
-                self.longest_placed = True
-                rank = {scope: i for i, scope in enumerate(LONGEST_FIRST)}
-                ordered = sorted(self.workqueue.items(), key=lambda kv: rank.get(kv[0], len(rank)))
-                self.workqueue.clear()
-                self.workqueue.update(ordered)  # the rest keep xdist's order: most tests first
-            super()._assign_work_unit(node)
-
-    return ByModule(config, log)
+    return make_scheduler(config, log, _scope, LONGEST_FIRST)
 
 
 # The longest groups, started first. xdist starts the groups with the most tests first, and
@@ -358,6 +344,18 @@ LONGEST_FIRST = ("installer", "tests/ui/test_main_window.py", "tests/ui/test_i18
                  "tests/core/remote/test_remote.py",
                  "tests/core/fio/test_confinement_property.py", "tests/core/fio/test_fio_examples.py",
                  "tests/ui/test_check_tab.py", "tests/core/suites/test_reliability.py", "tests/ui/test_save_image.py")
+
+
+def pytest_sessionfinish(session):
+    """The controller (or a run without workers) detaches the loop devices a worker ended
+    mid-test left attached (tests/leftovers.py), so that they do not outlive the run."""
+    if hasattr(session.config, "workerinput") or not have_root_tools("losetup"):
+        return
+    from tests.leftovers import detach_loops_under
+
+    left = detach_loops_under(session.config._tmp_path_factory.getbasetemp())
+    if left:
+        print(f"\ndetached {len(left)} loop device(s) an ended worker left: {' '.join(left)}")
 
 
 @pytest.hookimpl(tryfirst=True)  # before -m selects on the marks added here
