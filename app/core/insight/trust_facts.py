@@ -61,7 +61,7 @@ def _descendants(pid: int) -> dict[int, int] | None:
     walk of fio's own tree, not a read of every process on the machine (psutil's children()),
     which cost 13-15 ms of CPU for 64 jobs (now about 5). None where the kernel keeps no such lists."""
     parent: dict[int, int] = {}
-    todo = [pid]
+    todo, seen = [pid], {pid}
     while todo:
         p = todo.pop()
         try:
@@ -79,8 +79,10 @@ def _descendants(pid: int) -> dict[int, int] | None:
             except (OSError, ValueError):
                 continue
             for k in kids:
-                parent[k] = p
-            todo += kids
+                if k not in seen:  # a pid reused mid-walk is not walked twice
+                    seen.add(k)
+                    parent[k] = p
+                    todo.append(k)
     return parent
 
 
