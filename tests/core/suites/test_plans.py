@@ -50,7 +50,8 @@ def test_client_plan_from_the_cli_fills_the_seed_table(tmp_path):
     for (label, values), t in zip(table.rows, doc["tests"][1:]):
         assert values[0] == pytest.approx(_side(t)["MB_per_s"])
         assert values[1] == pytest.approx(_side(t)["MiB_per_s"])  # the seed's unit, beside MB/s
-        assert values[4] == pytest.approx(_side(t)["clat_us"]["p995_us"])
+        clat = _side(t)["clat_us"]  # fio's p99.5 is its bucket's value: the table shows it at most at the max
+        assert values[4] == pytest.approx(min(clat["p995_us"], clat["max_us"]))
     assert os.listdir(target) == []  # every per-job file removed
 
 
