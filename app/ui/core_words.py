@@ -14,6 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.core.words import Msg, Num, Size, Value
 from app.ui.advice import app_words
+from app.ui.core_words_driver import DRIVER_TEMPLATES
 from app.ui.core_words_fio import FIO_TEMPLATES
 from app.ui.core_words_places import PLACES_TEMPLATES
 from app.ui.core_words_pts import PTS_TEMPLATES
@@ -266,4 +267,4 @@ CHECK_TEMPLATES = (
     QT_TRANSLATE_NOOP("core", 'writes smaller than %1 B make the drive read-modify-write'),
 )
 
-TEMPLATES = (*CHECK_TEMPLATES, *FIO_TEMPLATES, *PLACES_TEMPLATES, *PTS_TEMPLATES)
+TEMPLATES = (*CHECK_TEMPLATES, *FIO_TEMPLATES, *PLACES_TEMPLATES, *PTS_TEMPLATES, *DRIVER_TEMPLATES)

@@ -6350,6 +6350,62 @@
             <source>HIR wait %1 s: %2 bursts, mean %3 IOPS</source>
             <translation>HIR Warten %1 s: %2 Bursts, Mittel %3 IOPS</translation>
         </message>
+        <message>
+            <source>idle %1 s for the cache to recover, then pass %2</source>
+            <translation>%1 s Leerlauf, damit sich der Cache erholt, dann Durchgang %2</translation>
+        </message>
+        <message>
+            <source>dirth: %1</source>
+            <translation>DIRTH: %1</translation>
+        </message>
+        <message>
+            <source>%1: T%2 Q%3 for %4 s</source>
+            <translation>%1: T%2 Q%3 für %4 s</translation>
+        </message>
+        <message>
+            <source>%1: T%2 Q%3 RND writes for %4 s</source>
+            <translation>%1: T%2 Q%3 RND-Schreibvorgänge für %4 s</translation>
+        </message>
+        <message>
+            <source>%1: %2 IOPS; %3</source>
+            <translation>%1: %2 IOPS; %3</translation>
+        </message>
+        <message>
+            <source>hir: not steady after %1 rounds; the wait states start from there, and no '% of steady state' is given</source>
+            <translation>HIR: nach %1 Runden nicht stabil; die Wartephasen beginnen von dort, und kein „% des stabilen Zustands“ wird angegeben</translation>
+        </message>
+        <message>
+            <source>%1: %2 bursts of %3 s, each followed by %4 s idle</source>
+            <translation>%1: %2 Bursts von %3 s, jeweils gefolgt von %4 s Leerlauf</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 achieved; mean %4 µs, p99 %5 µs, p99.9 %6 µs</source>
+            <translation>%1: %2, %3 erreicht; Mittel %4 µs, p99 %5 µs, p99.9 %6 µs</translation>
+        </message>
+        <message>
+            <source>unthrottled</source>
+            <translation>ungedrosselt</translation>
+        </message>
+        <message>
+            <source>%1 IOPS offered</source>
+            <translation>%1 IOPS angeboten</translation>
+        </message>
+        <message>
+            <source>maximum %1 IOPS unthrottled; stepping %2 of it</source>
+            <translation>höchstens %1 IOPS ungedrosselt; Stufen bei %2 davon</translation>
+        </message>
+        <message>
+            <source>%1: %2; %3</source>
+            <translation>%1: %2; %3</translation>
+        </message>
+        <message>
+            <source>the run's time limit was reached: it ends here</source>
+            <translation>die Zeitgrenze des Laufs ist erreicht: er endet hier</translation>
+        </message>
+        <message>
+            <source>%1: %2 cells of %3 s</source>
+            <translation>%1: %2 Zellen von %3 s</translation>
+        </message>
     </context>
     <context>
         <name>glossary</name>

@@ -6350,6 +6350,62 @@
             <source>HIR wait %1 s: %2 bursts, mean %3 IOPS</source>
             <translation>HIR espera %1 s: %2 ráfagas, media %3 IOPS</translation>
         </message>
+        <message>
+            <source>idle %1 s for the cache to recover, then pass %2</source>
+            <translation>inactivo %1 s para que la caché se recupere; luego pasada %2</translation>
+        </message>
+        <message>
+            <source>dirth: %1</source>
+            <translation>DIRTH: %1</translation>
+        </message>
+        <message>
+            <source>%1: T%2 Q%3 for %4 s</source>
+            <translation>%1: T%2 Q%3 durante %4 s</translation>
+        </message>
+        <message>
+            <source>%1: T%2 Q%3 RND writes for %4 s</source>
+            <translation>%1: escrituras RND T%2 Q%3 durante %4 s</translation>
+        </message>
+        <message>
+            <source>%1: %2 IOPS; %3</source>
+            <translation>%1: %2 IOPS; %3</translation>
+        </message>
+        <message>
+            <source>hir: not steady after %1 rounds; the wait states start from there, and no '% of steady state' is given</source>
+            <translation>HIR: no estable tras %1 rondas; las esperas empiezan desde ahí y no se da ningún «% del estado estable»</translation>
+        </message>
+        <message>
+            <source>%1: %2 bursts of %3 s, each followed by %4 s idle</source>
+            <translation>%1: %2 ráfagas de %3 s, cada una seguida de %4 s inactivo</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 achieved; mean %4 µs, p99 %5 µs, p99.9 %6 µs</source>
+            <translation>%1: %2, %3 logradas; media %4 µs, p99 %5 µs, p99.9 %6 µs</translation>
+        </message>
+        <message>
+            <source>unthrottled</source>
+            <translation>sin límite</translation>
+        </message>
+        <message>
+            <source>%1 IOPS offered</source>
+            <translation>%1 IOPS ofrecidas</translation>
+        </message>
+        <message>
+            <source>maximum %1 IOPS unthrottled; stepping %2 of it</source>
+            <translation>máximo %1 IOPS sin límite; escalones al %2 de ello</translation>
+        </message>
+        <message>
+            <source>%1: %2; %3</source>
+            <translation>%1: %2; %3</translation>
+        </message>
+        <message>
+            <source>the run's time limit was reached: it ends here</source>
+            <translation>se alcanzó el tiempo límite de la ejecución: termina aquí</translation>
+        </message>
+        <message>
+            <source>%1: %2 cells of %3 s</source>
+            <translation>%1: %2 celdas de %3 s</translation>
+        </message>
     </context>
     <context>
         <name>glossary</name>

@@ -6332,6 +6332,62 @@
             <source>HIR wait %1 s: %2 bursts, mean %3 IOPS</source>
             <translation>HIR 待機 %1 秒: %2 バースト、平均 %3 IOPS</translation>
         </message>
+        <message>
+            <source>idle %1 s for the cache to recover, then pass %2</source>
+            <translation>キャッシュの回復のため %1 秒待機し、その後パス %2</translation>
+        </message>
+        <message>
+            <source>dirth: %1</source>
+            <translation>DIRTH：%1</translation>
+        </message>
+        <message>
+            <source>%1: T%2 Q%3 for %4 s</source>
+            <translation>%1：T%2 Q%3 で %4 秒</translation>
+        </message>
+        <message>
+            <source>%1: T%2 Q%3 RND writes for %4 s</source>
+            <translation>%1：T%2 Q%3 の RND 書き込みを %4 秒</translation>
+        </message>
+        <message>
+            <source>%1: %2 IOPS; %3</source>
+            <translation>%1：%2 IOPS；%3</translation>
+        </message>
+        <message>
+            <source>hir: not steady after %1 rounds; the wait states start from there, and no '% of steady state' is given</source>
+            <translation>HIR：%1 ラウンド後も定常ではありません。待機状態はそこから始まり、「定常状態の %」は示されません</translation>
+        </message>
+        <message>
+            <source>%1: %2 bursts of %3 s, each followed by %4 s idle</source>
+            <translation>%1：%3 秒のバーストを %2 回、それぞれの後に %4 秒待機</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 achieved; mean %4 µs, p99 %5 µs, p99.9 %6 µs</source>
+            <translation>%1：%2、達成 %3；平均 %4 µs、p99 %5 µs、p99.9 %6 µs</translation>
+        </message>
+        <message>
+            <source>unthrottled</source>
+            <translation>制限なし</translation>
+        </message>
+        <message>
+            <source>%1 IOPS offered</source>
+            <translation>%1 IOPS 要求</translation>
+        </message>
+        <message>
+            <source>maximum %1 IOPS unthrottled; stepping %2 of it</source>
+            <translation>制限なしの最大 %1 IOPS。その %2 で段階測定</translation>
+        </message>
+        <message>
+            <source>%1: %2; %3</source>
+            <translation>%1：%2；%3</translation>
+        </message>
+        <message>
+            <source>the run's time limit was reached: it ends here</source>
+            <translation>実行の制限時間に達しました。ここで終了します</translation>
+        </message>
+        <message>
+            <source>%1: %2 cells of %3 s</source>
+            <translation>%1：%3 秒のセルを %2 個</translation>
+        </message>
     </context>
     <context>
         <name>glossary</name>

@@ -6332,6 +6332,62 @@
             <source>HIR wait %1 s: %2 bursts, mean %3 IOPS</source>
             <translation>HIR 等待 %1 秒：%2 次突发，平均 %3 IOPS</translation>
         </message>
+        <message>
+            <source>idle %1 s for the cache to recover, then pass %2</source>
+            <translation>空闲 %1 秒让缓存恢复，然后进行第 %2 遍</translation>
+        </message>
+        <message>
+            <source>dirth: %1</source>
+            <translation>DIRTH：%1</translation>
+        </message>
+        <message>
+            <source>%1: T%2 Q%3 for %4 s</source>
+            <translation>%1：T%2 Q%3，持续 %4 秒</translation>
+        </message>
+        <message>
+            <source>%1: T%2 Q%3 RND writes for %4 s</source>
+            <translation>%1：T%2 Q%3 RND 写入，持续 %4 秒</translation>
+        </message>
+        <message>
+            <source>%1: %2 IOPS; %3</source>
+            <translation>%1：%2 IOPS；%3</translation>
+        </message>
+        <message>
+            <source>hir: not steady after %1 rounds; the wait states start from there, and no '% of steady state' is given</source>
+            <translation>HIR：%1 轮后仍未稳定；等待阶段从此开始，不给出“稳态的 %”</translation>
+        </message>
+        <message>
+            <source>%1: %2 bursts of %3 s, each followed by %4 s idle</source>
+            <translation>%1：%2 次 %3 秒的突发，每次后空闲 %4 秒</translation>
+        </message>
+        <message>
+            <source>%1: %2, %3 achieved; mean %4 µs, p99 %5 µs, p99.9 %6 µs</source>
+            <translation>%1：%2，实际 %3；平均 %4 µs，p99 %5 µs，p99.9 %6 µs</translation>
+        </message>
+        <message>
+            <source>unthrottled</source>
+            <translation>不限速</translation>
+        </message>
+        <message>
+            <source>%1 IOPS offered</source>
+            <translation>施加 %1 IOPS</translation>
+        </message>
+        <message>
+            <source>maximum %1 IOPS unthrottled; stepping %2 of it</source>
+            <translation>不限速时最高 %1 IOPS；按其 %2 分级</translation>
+        </message>
+        <message>
+            <source>%1: %2; %3</source>
+            <translation>%1：%2；%3</translation>
+        </message>
+        <message>
+            <source>the run's time limit was reached: it ends here</source>
+            <translation>已达到运行的时间上限：到此结束</translation>
+        </message>
+        <message>
+            <source>%1: %2 cells of %3 s</source>
+            <translation>%1：%2 个 %3 秒的单元</translation>
+        </message>
     </context>
     <context>
         <name>glossary</name>

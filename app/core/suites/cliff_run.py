@@ -153,9 +153,9 @@ class CliffDriver(Driver):
         if number > 1 and self.passes:
             rep.recovery = recovery(self.passes[0].result, pts, rep.result, pause)
         self.passes.append(rep)
-        self.on_event(f"{phase}: {rep.result.message}")
+        self.on_event(Msg("%1: %2", phase, rep.result.message))
         if rep.recovery:
-            self.on_event(f"  recovery: {rep.recovery.message}")
+            self.on_event(Msg("  recovery: %1", rep.recovery.message))
         return rep
 
     def _ok(self, phase: str) -> bool:
@@ -183,7 +183,7 @@ class CliffDriver(Driver):
             if not first.result.found and not self.always_repeat:
                 self.stopped = "no cliff in pass 1: no second pass (nothing to recover)"
                 return
-            self.on_event(f"idle {pause:g} s for the cache to recover, then pass {number}")
+            self.on_event(Msg("idle %1 s for the cache to recover, then pass %2", Num(pause, None), number))
             if not self._idle(pause):
                 return
             phase = phase_name(number, pause)

@@ -29,6 +29,7 @@ from app.core.suites.pts_lines import dirth_lines
 from app.core.suites.pts_settings import (Context, PtsSettings, Rounds, job, noting_time_limit, purged, total_iops,
                                           until_steady, write_iops)
 from app.core.suites.rounds import Batch
+from app.core.words import Msg, Num
 
 POINTS = ("max", "mid", "min")
 
@@ -100,8 +101,8 @@ def choose(cells: list[tuple[tuple[int, int], float, float | None]], max_mean_us
         best = max(under, key=lambda c: c[1])
     else:
         best = min(cells, key=lambda c: float("inf") if c[2] is None else c[2])
-        note = (f"no point had a mean response time under {max_mean_us / 1000:g} ms: MaxIOPS is the one with the "
-                "least")
+        note = Msg("no point had a mean response time under %1 ms: MaxIOPS is the one with the least",
+                   Num(max_mean_us / 1000, None))
     light = min(cells, key=lambda c: (c[0][0] * c[0][1], c[0][0]))
     half = (best[1] + light[1]) / 2
     mid = min((c for c in cells if c[0] not in (best[0], light[0])), key=lambda c: abs(c[1] - half), default=best)
@@ -129,16 +130,16 @@ def plan(s: PtsSettings, ctx: Context, st: DirthState):
         cells.append((tq, p.achieved_iops, p.mean_us))
     st.chosen, st.max_note = choose(cells, d.max_mean_ms * 1000.0)
     if st.max_note:
-        ctx.on_event(f"dirth: {st.max_note}")
+        ctx.on_event(Msg("dirth: %1", st.max_note))
     for which in POINTS:
         t, q = st.chosen[which]
         if d.hist_prewrite_s >= 1:
-            ctx.on_event(f"{prewrite_phase(which)}: T{t} Q{q} RND writes for {d.hist_prewrite_s:g} s")
+            ctx.on_event(Msg("%1: T%2 Q%3 RND writes for %4 s", prewrite_phase(which), t, q, Num(d.hist_prewrite_s, None)))
             yield PlanItem(_writes(s, f"dirth-prewrite-{which}-t{t}q{q}", t, q, d.hist_prewrite_s),
                            prewrite_phase(which))
             if ctx.results(prewrite_phase(which)) is None:
                 return False
-        ctx.on_event(f"{hist_phase(which)}: T{t} Q{q} for {d.hist_s:g} s")
+        ctx.on_event(Msg("%1: T%2 Q%3 for %4 s", hist_phase(which), t, q, Num(d.hist_s, None)))
         yield PlanItem(job(s, f"dirth-hist-{which}-t{t}q{q}", "randrw", d.bs, d.hist_s, iodepth=q,
                            numjobs=t, read_pct=d.read_pct), hist_phase(which))
         if ctx.results(hist_phase(which)) is None:

@@ -26,6 +26,7 @@ from app.core.suites.pts_lines import hir_lines
 from app.core.suites.pts_settings import K, Context, PtsSettings, Rounds, job, noting_time_limit, purged, write_iops
 from app.core.suites.rounds import Batch
 from app.core.suites.steady_criteria import Verdict, evaluate
+from app.core.words import Msg, Num
 
 BS = 4 * K
 REFERENCE_ROUND_S = 30 * 60.0  # CH, YF: a preconditioning round is 30 x 60 s
@@ -102,7 +103,7 @@ def precondition(s: PtsSettings, ctx: Context, st: HirState):
         rounds.values.append(write_iops(recs[-1]))  # the round's figure: its last cell (CH, YF)
         st.window_from, st.why_from, st.cliff = window_start(s, st)
         rounds.verdict = _verdict(s, st)
-        ctx.on_event(f"{phase}: {rounds.values[-1]:,.0f} IOPS; {rounds.verdict.reason}")
+        ctx.on_event(Msg("%1: %2 IOPS; %3", phase, Num(rounds.values[-1], 0, grouped=True), rounds.verdict.reason))
         if rounds.verdict.attained:
             break
     return True
@@ -116,11 +117,12 @@ def plan(s: PtsSettings, ctx: Context, st: HirState):
     if not (yield from precondition(s, ctx, st)):
         return False
     if not (st.precondition.verdict and st.precondition.verdict.attained):
-        ctx.on_event(f"hir: not steady after {s.max_rounds} rounds; the wait states start from there, "
-                     "and no '% of steady state' is given")
+        ctx.on_event(Msg("hir: not steady after %1 rounds; the wait states start from there, and no '% of "
+                         "steady state' is given", s.max_rounds))
     for w in h.waits:
         phase = wait_phase(w)
-        ctx.on_event(f"{phase}: {h.bursts} bursts of {h.burst_s:g} s, each followed by {w:g} s idle")
+        ctx.on_event(Msg("%1: %2 bursts of %3 s, each followed by %4 s idle", phase, h.bursts, Num(h.burst_s, None),
+                          Num(w, None)))
         for b in range(1, h.bursts + 1):
             yield PlanItem(job(s, f"hir-w{w:g}-b{b:03d}", "randwrite", BS, h.burst_s), phase)
             if ctx.results(phase) is None or not ctx.idle(w):

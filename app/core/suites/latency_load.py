@@ -214,8 +214,8 @@ class LatencyLoadDriver(Driver):
         if not self._max.achieved_iops:
             self.curve.stopped = Msg("the unthrottled step did no I/O: no steps")
             return
-        self.on_event(f"maximum {self._max.achieved_iops:,.0f} IOPS unthrottled; stepping "
-                      f"{', '.join(phase_of(f) for f in s.fractions)} of it")
+        self.on_event(Msg("maximum %1 IOPS unthrottled; stepping %2 of it", Num(self._max.achieved_iops, 0, grouped=True),
+                          joined([phase_of(f) for f in s.fractions])))
         for f in sorted(s.fractions):
             rate = max(1, round(f * self._max.achieved_iops))
             phase = phase_of(f)
@@ -258,12 +258,12 @@ class LatencyLoadRun:
         return self.driver.curve
 
 
-def step_line(p: LoadPoint) -> str:
-    def us(v):
-        return "-" if v is None else f"{v:,.1f}"
-    offered = "unthrottled" if p.offered_iops is None else f"{p.offered_iops:,.0f} IOPS offered"
-    return (f"{p.phase}: {offered}, {p.achieved_iops:,.0f} achieved; mean {us(p.mean_us)} µs, "
-            f"p99 {us(p.p99_us)} µs, p99.9 {us(p.p999_us)} µs")
+def step_line(p: LoadPoint) -> Msg:
+    def us(v: float | None) -> Value:
+        return "-" if v is None else Num(v, 1, grouped=True)
+    offered = Msg("unthrottled") if p.offered_iops is None else Msg("%1 IOPS offered", Num(p.offered_iops, 0, grouped=True))
+    return Msg("%1: %2, %3 achieved; mean %4 µs, p99 %5 µs, p99.9 %6 µs", p.phase, offered,
+               Num(p.achieved_iops, 0, grouped=True), us(p.mean_us), us(p.p99_us), us(p.p999_us))
 
 
 def answer_line(c: LoadCurve | dict) -> str:

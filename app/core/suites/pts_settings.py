@@ -23,7 +23,7 @@ from app.core.fio.jobspec import JobSpec, Target, default_engine
 from app.core.suites.items import PlanItem
 from app.core.suites.rounds import Batch
 from app.core.suites.steady_criteria import Verdict, evaluate
-from app.core.words import Msg
+from app.core.words import Msg, Num
 
 K = 1024
 EXTRA_TESTS = ("hir", "xsr", "dirth")
@@ -182,7 +182,7 @@ class Context:
         left = self.left()
         if left is not None and (now or left <= 0) and not self.timed_out:
             self.timed_out = True
-            self.on_event("the run's time limit was reached: it ends here")
+            self.on_event(Msg("the run's time limit was reached: it ends here"))
         return self.timed_out
 
     def cells(self, n: int, cell_s: float) -> int:
@@ -274,7 +274,7 @@ def until_steady(s: PtsSettings, ctx: Context, test: str, make_round, tracking, 
             return False
         rounds.values.append(tracking(recs))
         rounds.verdict = evaluate(rounds.values, s.window)
-        ctx.on_event(f"{phase}: {rounds.values[-1]:,.0f}; {rounds.verdict.reason}")
+        ctx.on_event(Msg("%1: %2; %3", phase, Num(rounds.values[-1], 0, grouped=True), rounds.verdict.reason))
         if rounds.verdict.attained:
             break
     return True

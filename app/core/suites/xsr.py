@@ -24,6 +24,7 @@ from app.core.suites.pts_settings import Context, PtsSettings, job, noting_time_
 from app.core.suites.rounds import Batch
 from app.core.suites import pts_lines
 from app.core.units import short_bs
+from app.core.words import Msg, Num
 
 CHUNK = 20  # cells per fio invocation
 
@@ -49,7 +50,7 @@ def plan(s: PtsSettings, ctx: Context, st: XsrState):
     for i, (rw, bs, seconds) in enumerate(x.segments, start=1):
         n = max(1, round(seconds / x.cell_s))
         phase = segment_phase(i, rw, bs)
-        ctx.on_event(f"{phase}: {n} cells of {x.cell_s:g} s")
+        ctx.on_event(Msg("%1: %2 cells of %3 s", phase, n, Num(x.cell_s, None)))
         for first in range(1, n + 1, CHUNK):
             last = min(n, first + ctx.cells(CHUNK, x.cell_s) - 1)
             if last < first:  # the time limit

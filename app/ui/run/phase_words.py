@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from app.core.words import Msg
+from app.ui.core_words import window_text
 from app.ui.i18n import arg, number, translate
 
 FIG = r"(\d+(?:\.\d+)?)"  # a figure the core wrote with :g (30, 0.5)
@@ -60,3 +62,11 @@ def phase_text(phase: str) -> str:
 def labelled(name: str, phase: str) -> str:
     """A test's name with its phase: "SEQ1M-Q8T1-read (Durchlauf 2)"."""
     return arg(translate("Phase", "%1 (%2)"), name, phase_text(phase))
+
+
+def driver_text(text: str) -> str:
+    """A driver's line as the run goes ("pass 2 after 30 s idle: cliff after …", "idle 30 s for
+    the cache to recover, then pass 2") in the window's language, the phase it names too."""
+    if isinstance(text, Msg) and text.template.startswith("%1: ") and text.values and type(text.values[0]) is str:
+        text = Msg(text.template, phase_text(text.values[0]), *text.values[1:])
+    return window_text(text)

@@ -334,6 +334,7 @@ class RunController(QObject):
 
     def _connect(self, worker: Worker) -> None:
         worker.burst_done.connect(self.frames.burst)
+        worker.driver_line.connect(self._said)  # a pause, a pass's verdict, a step's figures
         worker.test_started.connect(self.on_test_started)
         worker.sample.connect(self.on_sample)
         worker.finished.connect(self.on_finished)
@@ -369,9 +370,14 @@ class RunController(QObject):
         self.view.set_status(arg(translate("RunController", "failed: %1"), window_text(error.message)))
         self.view.show_error(error)
 
+    def _said(self, line: str) -> None:
+        self.state.said = line
+        if self.running:
+            self._tick()
+
     def on_test_started(self, i: int, spec: JobSpec, phase: str) -> None:
         st = self.state
-        st.current = spec.name
+        st.current, st.said = spec.name, ""
         if isinstance(st.kind, SteadyRun):  # dozens of cells per round: label each round once
             label = phase_text(phase) if phase != st.last_phase else ""
             st.last_phase = phase
@@ -469,8 +475,10 @@ class RunController(QObject):
         eta_text = "" if eta is None else arg(translate("RunController", " · ETA %1"), f"{int(eta) // 60}:{int(eta) % 60:02d}")
         every = self.state.interval_s
         points = arg(translate("RunController", " · a point every %1 s"), f"{every:g}") if every > 1 else ""  # auto's longer interval
-        self.view.set_status(arg(translate("RunController", "running %1 · %2"), self.state.current,
-                                 f"{int(elapsed) // 60}:{int(elapsed) % 60:02d}") + f"{eta_text}{points}{self.frames.paced_text()}")
+        clock = f"{int(elapsed) // 60}:{int(elapsed) % 60:02d}"
+        head = f"{self.state.said} · {clock}" if self.state.said else arg(
+            translate("RunController", "running %1 · %2"), self.state.current, clock)
+        self.view.set_status(head + f"{eta_text}{points}{self.frames.paced_text()}")
 
     # -- reruns from the cache panel -------------------------------------------------
     def rerun_with_caches_dropped(self) -> None:

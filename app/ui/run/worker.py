@@ -18,6 +18,7 @@ from app.core.errors import FioscopeError
 from app.core.session import PreparedRemote, PreparedRun, RemoteObserver, RemoteSession, RunObserver, Session
 from app.core.remote.suite import RemoteSuite, interval_samples
 from app.ui.core_words import window_text
+from app.ui.run.phase_words import driver_text
 
 
 class _Mailbox:
@@ -173,7 +174,7 @@ class _Observer(RunObserver):
         self.put(("drive_warnings", (lines,)))
 
     def event(self, text) -> None:
-        self.put(("driver_line", (text,)))
+        self.put(("driver_line", (driver_text(text),)))  # a Msg would cross the signal as plain English
 
     def round_done(self, report) -> None:
         self.put(("round_done", (report,)))
