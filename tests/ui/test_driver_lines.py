@@ -1,5 +1,6 @@
 """What a run's driver says as it goes (a step's figures, a pass's verdict, an idle pause, the
-PTS time limit) is on the window's status line, in its language: the CLI printed these lines
+PTS time limit) is on the window's status line, in its language, first between tests and after
+the running test's clock once the next starts: the CLI printed these lines
 and the window dropped them (a 60 s pause before a cliff's second pass showed nothing). A real
 latency-versus-load run in a German window; the English the CLI prints is as before."""
 import re
@@ -57,6 +58,7 @@ def test_a_live_latency_versus_load_run_says_its_steps_on_the_status_line_in_ger
     for line, step in zip(lines[1:], ("50 %", "110 %")):
         assert re.fullmatch(rf"{step}: [\d.]+ IOPS angeboten, [\d.]+ erreicht; Mittel [\d.]+,\d µs, "
                             r"p99 [\d.]+,\d µs, p99.9 [\d.]+,\d µs", line), line
-    # each was the status line, with the run's clock, until the next step started
+    # each led the status line, with the run's clock, until the next step started, then followed it
     for line in lines:
         assert any(re.fullmatch(re.escape(line) + r" · \d+:\d\d.*", s) for s in shown), (line, shown)
+    assert any(re.fullmatch(r"läuft: load-110pct · \d+:\d\d.* · " + re.escape(lines[1]), s) for s in shown), shown

@@ -371,13 +371,13 @@ class RunController(QObject):
         self.view.show_error(error)
 
     def _said(self, line: str) -> None:
-        self.state.said = line
+        self.state.said, self.state.said_last = line, True
         if self.running:
             self._tick()
 
     def on_test_started(self, i: int, spec: JobSpec, phase: str) -> None:
         st = self.state
-        st.current, st.said = spec.name, ""
+        st.current, st.said_last = spec.name, False
         if isinstance(st.kind, SteadyRun):  # dozens of cells per round: label each round once
             label = phase_text(phase) if phase != st.last_phase else ""
             st.last_phase = phase
@@ -476,9 +476,12 @@ class RunController(QObject):
         every = self.state.interval_s
         points = arg(translate("RunController", " · a point every %1 s"), f"{every:g}") if every > 1 else ""  # auto's longer interval
         clock = f"{int(elapsed) // 60}:{int(elapsed) % 60:02d}"
-        head = f"{self.state.said} · {clock}" if self.state.said else arg(
-            translate("RunController", "running %1 · %2"), self.state.current, clock)
-        self.view.set_status(head + f"{eta_text}{points}{self.frames.paced_text()}")
+        said = self.state.said
+        if said and self.state.said_last:  # between tests (a pause): what the driver said leads
+            self.view.set_status(f"{said} · {clock}{eta_text}")
+            return
+        self.view.set_status(arg(translate("RunController", "running %1 · %2"), self.state.current, clock)
+                             + f"{eta_text}{points}{self.frames.paced_text()}" + (f" · {said}" if said else ""))
 
     # -- reruns from the cache panel -------------------------------------------------
     def rerun_with_caches_dropped(self) -> None:

@@ -97,7 +97,8 @@ class RunState:
     last_result: object | None = None
     last_phase: str | None = None  # steady: label each round once on the graphs
     current: str = ""
-    said: str = ""  # the driver's last line (a pause, a pass's verdict): the status until a test starts
+    said: str = ""  # the driver's last line (a pause, a step's figures): on the status line until the next
+    said_last: bool = False  # it came after the last test started: the status line's head (a pause)
     started: float = 0.0
     eta: float | None = None
     interval_s: float = 1.0  # fio's status interval of the running test
@@ -107,7 +108,7 @@ class RunState:
         self.records.clear()
         self.remote_doc = None
         self.last_phase = None
-        self.said = ""
+        self.said, self.said_last = "", False
         self.eta = None
         self.interval_s = 1.0
 
