@@ -476,12 +476,8 @@ class RunController(QObject):
         every = self.state.interval_s
         points = arg(translate("RunController", " · a point every %1 s"), f"{every:g}") if every > 1 else ""  # auto's longer interval
         clock = f"{int(elapsed) // 60}:{int(elapsed) % 60:02d}"
-        said = self.state.said
-        if said and self.state.said_last:  # between tests (a pause): what the driver said leads
-            self.view.set_status(f"{said} · {clock}{eta_text}")
-            return
-        self.view.set_status(arg(translate("RunController", "running %1 · %2"), self.state.current, clock)
-                             + f"{eta_text}{points}{self.frames.paced_text()}" + (f" · {said}" if said else ""))
+        running = arg(translate("RunController", "running %1 · %2"), self.state.current, clock)
+        self.view.set_status(self.state.status_line(running, clock, eta_text, f"{points}{self.frames.paced_text()}"))
 
     # -- reruns from the cache panel -------------------------------------------------
     def rerun_with_caches_dropped(self) -> None:

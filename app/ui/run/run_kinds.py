@@ -112,6 +112,12 @@ class RunState:
         self.eta = None
         self.interval_s = 1.0
 
+    def status_line(self, running: str, clock: str, eta: str, tail: str) -> str:
+        """What the driver said leads between tests (a pause), else follows the running test."""
+        if self.said and self.said_last:
+            return f"{self.said} · {clock}{eta}"
+        return running + eta + tail + (f" · {self.said}" if self.said else "")
+
     @property
     def is_table(self) -> bool:
         """Plans and experiments fill the grid with their seed's tables."""
