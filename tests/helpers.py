@@ -87,7 +87,14 @@ def wait_listening(port: int, proc: subprocess.Popen, timeout: float = 5.0) -> b
 
 def kill_tree(proc: subprocess.Popen) -> None:
     """SIGKILL a process started in a session of its own, its group and every descendant
-    (a fio server forks one process per connection and one per job); return when all are dead."""
+    (a fio server forks one process per connection and one per job); return when all are dead.
+    The group is stopped first, so that the list of descendants is whole: a fio job process
+    calls setsid, out of the group's reach, and one forked after the list was read lived on
+    holding the server's connection (fio's client then timed it out instead of seeing it go)."""
+    try:
+        os.killpg(proc.pid, signal.SIGSTOP)  # a fork under way completes or restarts stopped
+    except (ProcessLookupError, PermissionError):
+        pass
     try:
         procs = psutil.Process(proc.pid).children(recursive=True)
     except psutil.Error:
