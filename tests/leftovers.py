@@ -11,23 +11,11 @@ import json
 import subprocess
 from pathlib import Path
 
-
-def _unescape(field: str) -> str:
-    """/proc/self/mountinfo writes space, tab, newline and backslash as octal escapes."""
-    for code, char in (("\\040", " "), ("\\011", "\t"), ("\\012", "\n"), ("\\134", "\\")):
-        field = field.replace(code, char)
-    return field
+from app.core.targets.linux import read_mountinfo
 
 
 def _mountpoints(dev: str) -> list[str]:
-    points = []
-    with open("/proc/self/mountinfo") as f:
-        for line in f:
-            own, _, rest = line.partition(" - ")
-            fields = rest.split()
-            if len(fields) >= 2 and _unescape(fields[1]) == dev:
-                points.append(_unescape(own.split()[4]))
-    return points
+    return [m.mountpoint for m in read_mountinfo("/proc/self/mountinfo") if m.source == dev]
 
 
 def loops_under(root: Path) -> list[str]:

@@ -7,10 +7,10 @@ import subprocess
 import sys
 import time
 
-import psutil
 import pytest
 
 from app.core.insight import trust_facts
+from tests.helpers import kill_tree
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="schedstat is Linux's")
 
@@ -18,7 +18,7 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="sc
 def _running_fio(fio, tmp_path, *extra: str) -> subprocess.Popen:
     proc = subprocess.Popen([fio.path, "--name=w", "--ioengine=null", "--rw=randread", "--numjobs=4", "--size=1g",
                              "--time_based", "--runtime=30", f"--filename={tmp_path / 'n'}", "--output=/dev/null",
-                             *extra])
+                             *extra], start_new_session=True)  # a group of its own for kill_tree
     # until the four jobs are there and have run a little (fio starts them one by one; with
     # thread=1 fio's helper thread is among the tasks too, which JobWait.shares leaves out as idle)
     deadline = time.monotonic() + 20
@@ -27,25 +27,8 @@ def _running_fio(fio, tmp_path, *extra: str) -> subprocess.Popen:
         if sum(run > 0 for run, _, _ in got.values()) >= 4:
             return proc
         time.sleep(0.05)
-    _stop(proc)
+    kill_tree(proc)
     pytest.fail(f"fio's four jobs were not found: {got}")
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    """fio and its jobs: each job process is in a session of its own (fio calls setsid), and
-    one whose fio was killed waits for it forever (seen: 36 minutes after the suite ended)."""
-    try:
-        jobs = psutil.Process(proc.pid).children(recursive=True)
-    except psutil.Error:
-        jobs = []
-    proc.kill()
-    proc.wait()
-    for job in jobs:
-        try:
-            job.kill()
-        except psutil.Error:
-            pass
-    psutil.wait_procs(jobs, timeout=10)
 
 
 @pytest.mark.parametrize("extra", [(), ("--thread",)], ids=["processes", "threads"])
@@ -56,7 +39,7 @@ def test_the_tree_walk_finds_the_jobs_psutil_finds(fio, tmp_path, monkeypatch, e
         monkeypatch.setattr(trust_facts, "_descendants", lambda pid: None)  # a kernel without the lists
         scanned = trust_facts._task_times(proc.pid)
     finally:
-        _stop(proc)
+        kill_tree(proc)  # its jobs too: each calls setsid, and waits forever for a killed fio
     assert set(walked) == set(scanned) and (len(walked) >= 4 if extra else len(walked) == 4)
     assert proc.pid not in walked  # the main process (thread=1: its main thread) reports; it is no job
     for tid, (run, wait, alive) in walked.items():
